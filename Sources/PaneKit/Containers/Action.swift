@@ -1,0 +1,43 @@
+// Actions: what a scenario timeline or an app asks a container to do.
+
+/// How `replaceCenter` hides the old pane.
+public enum ReplaceMode: String, Sendable, Hashable, CaseIterable {
+    /// Swap the pane while the drawer is open, then close (MM's withCloseAnimation).
+    case close
+    /// Slide the pane fully off-screen, swap, then slide the new pane in (MM's withFullCloseAnimation).
+    case fullClose
+}
+
+/// A request to a container. Each container takes the actions of DESIGN §7 that belong to it.
+public enum Action: Sendable, Hashable {
+    case open(Direction, animated: Bool = true)
+    case close(animated: Bool = true)
+    case toggle(Direction, animated: Bool = true)
+    /// MM's bounce preview; `distance` defaults to the container's (50 pt).
+    case bounce(Direction, distance: Double? = nil)
+    case replaceCenter(ReplaceMode, animated: Bool = true)
+    case setMaximumWidth(Direction, width: Double, animated: Bool = true)
+
+    /// The scenario name of the action.
+    public var name: String {
+        switch self {
+        case .open: "open"
+        case .close: "close"
+        case .toggle: "toggle"
+        case .bounce: "bounce"
+        case .replaceCenter: "replaceCenter"
+        case .setMaximumWidth: "setMaximumWidth"
+        }
+    }
+}
+
+/// An action due at a time.
+public struct TimedAction: Sendable, Hashable {
+    public var time: Double
+    public var action: Action
+
+    public init(at time: Double, _ action: Action) {
+        self.time = time
+        self.action = action
+    }
+}

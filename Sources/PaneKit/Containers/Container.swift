@@ -1,0 +1,67 @@
+// The container protocol: geometry and state that the host moves frame by frame.
+
+/// How a container looks at one instant, before styling: its nodes and each direction's closed fraction.
+public struct Pose: Sendable {
+    /// Nodes back to front with their base styles (the container's own chrome, such as the pane's shadow).
+    public var nodes: [Node] = []
+    /// The closed fraction per direction, indexed by `Direction.index` (ORDER DIRECTION).
+    public var closed: [Double] = [1, 1, 1, 1]
+    /// The reveal width per direction, indexed by `Direction.index`.
+    public var reveal: [Double] = [0, 0, 0, 0]
+    /// Whether the direction's drawer is visible or moving, so its stylers run.
+    public var styled: [Bool] = [false, false, false, false]
+
+    public init() {}
+
+    /// Empties the pose, keeping its storage.
+    /// - Complexity: per node, no allocation.
+    public mutating func reset() {
+        nodes.removeAll(keepingCapacity: true)
+        for i in 0..<4 {
+            closed[i] = 1
+            reveal[i] = 0
+            styled[i] = false
+        }
+    }
+}
+
+/// Why a container refused an action or a configuration.
+public struct ContainerError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// A container model: it takes actions, advances its motion to a time, and poses its nodes.
+///
+/// Time only moves forward; `advance(to:)` and `perform(_:at:)` are called with non-decreasing times.
+public protocol Container: Sendable {
+    /// The scenario name of the container type (`drawer`, …).
+    var typeName: String { get }
+    /// The container's size.
+    var size: Size { get }
+    /// The directions that have a drawer, in direction order.
+    var directions: [Direction] { get }
+    /// The state name for frames (`closed`, `opening`, `open`, `closing`, `bouncing`, …).
+    var stateName: String { get }
+    /// Whether nothing is moving.
+    var isAtRest: Bool { get }
+
+    /// Moves the motion forward to `time`, running completions that fall due; appends what happened to `events`.
+    mutating func advance(to time: Double, events: inout [Event])
+    /// Starts an action at `time`; an action the container cannot take now is reported as an event.
+    mutating func perform(_ action: Action, at time: Double, events: inout [Event])
+    /// Puts the container at rest in the static pose of `direction` at closed fraction `closed`
+    /// (past open for closed < 0), with that drawer shown: what `panekit sample` draws.
+    mutating func setStaticPose(_ direction: Direction, closed: Double)
+    /// Writes the nodes and fractions at the current time into `pose`.
+    func pose(into pose: inout Pose)
+    /// The stylers the container attaches to `direction` when a scenario names none (its own chrome).
+    func defaultStylers(for direction: Direction) -> [any Styler]
+    /// Stylers that always run for `direction`, before the user's (chrome the original drew itself).
+    func chromeStylers(for direction: Direction) -> [any Styler]
+}
+
+extension Container {
+    public func chromeStylers(for direction: Direction) -> [any Styler] { [] }
+}

@@ -1,0 +1,91 @@
+// The options of the drawer container (MMDrawerController), with the original's defaults.
+
+/// How a drawer opens: MM's push (the pane moves) or the fork's above-content (the drawer slides over the pane).
+public enum DrawerOpenMode: String, Sendable, Hashable, CaseIterable {
+    case push
+    case above
+}
+
+/// The drawer container's configuration. Defaults are MMDrawerController's (reference/mmdrawer.md §1).
+public struct DrawerConfiguration: Sendable, Hashable {
+    public var size: Size
+    /// The maximum width of each drawer that exists (left and right only); a missing key means no drawer.
+    public var widths: [Direction: Double]
+    public var openMode: DrawerOpenMode = .push
+    /// shouldStretchDrawer: the drawer stretches when pulled past its maximum width.
+    public var stretch: Bool = true
+    public var animationVelocityLeft: Double = 840
+    public var animationVelocityRight: Double = 840
+    public var bounceDistance: Double = 50
+    public var showsShadow: Bool = true
+    public var shadow = Shadow(radius: 10, opacity: 0.8, offset: Point(x: 0, y: -3), color: .black)
+    public var showsStatusBarBackgroundView: Bool = false
+    public var statusBarViewBackgroundColor: Color = .black
+    public var bezelPanningCenterViewRange: Double = 20
+    public var panVelocityXAnimationThreshold: Double = 200
+    public var openGestures: [String] = []
+    public var closeGestures: [String] = []
+
+    public static let defaultWidth = 280.0
+    public static let minimumDuration = 0.15
+    public static let fullClosePause = 0.10
+    public static let bounceDuration = 0.8
+    public static let statusBarHeight = 20.0
+    /// The bounce keyframes in 128ths of the distance: three decaying swings, 32 keys spread over 0.8 s.
+    public static let bounceKeys: [Double] = [
+        0, 32, 60, 83, 100, 114, 124, 128, 128, 124, 114, 100, 83, 60, 32, 0,
+        24, 42, 54, 62, 64, 62, 54, 42, 24, 0, 18, 28, 32, 28, 18, 0,
+    ]
+    /// The names of MM's open-gesture mask bits, as scenario files write them.
+    public static let openGestureNames = ["panningNavigationBar", "panningCenterView", "bezelPanningCenterView", "custom", "all"]
+    /// The names of MM's close-gesture mask bits.
+    public static let closeGestureNames = [
+        "panningNavigationBar", "panningCenterView", "bezelPanningCenterView", "tapNavigationBar", "tapCenterView",
+        "panningDrawerView", "custom", "all",
+    ]
+
+    public init(size: Size, widths: [Direction: Double] = [.left: defaultWidth, .right: defaultWidth]) {
+        self.size = size
+        self.widths = widths
+    }
+
+    /// The animation velocity used towards `side` (the right one when no side is given, as the fork does).
+    public func velocity(_ side: Direction?) -> Double {
+        side == .left ? animationVelocityLeft : animationVelocityRight
+    }
+
+    /// MM's duration rule: distance over velocity, at least 0.15 s; 0 when not animated.
+    public static func duration(distance: Double, velocity: Double, animated: Bool = true) -> Double {
+        guard animated else { return 0 }
+        return max(abs(distance) / abs(velocity), minimumDuration)
+    }
+
+    /// MM's pan constraint with stretch: where the pane's x lands for a raw x (reference §4, steps 3–4),
+    /// including the final floor to whole points.
+    /// - Parameters:
+    ///   - raw: the pane's x before the constraint (start x plus the pan's translation).
+    ///   - containerWidth: the width of the pane's container (Vc).
+    public func constrainedPaneX(raw: Double, containerWidth: Double) -> Double {
+        let wl = widths[.left] ?? 0, wr = widths[.right] ?? 0
+        let x: Double
+        if raw < -wr {
+            x = stretch && widths[.right] != nil ? -wr - Self.overshoot(raw: raw, width: wr, containerWidth: containerWidth) : -wr
+        } else if raw > wl {
+            x = stretch && widths[.left] != nil ? wl + Self.overshoot(raw: raw, width: wl, containerWidth: containerWidth) : wl
+        } else {
+            x = raw
+        }
+        return x.rounded(.down)
+    }
+
+    /// The stretch past a maximum width W: 1:1 for the first 0.75·M (M = 0.1·(Vc − W)), then a soft approach to
+    /// 1.5·M. The soft part is rounded half away from zero, as the original does.
+    static func overshoot(raw: Double, width: Double, containerWidth: Double) -> Double {
+        let m = 0.1 * (containerWidth - width)
+        let linear = 0.75 * m
+        let delta = abs(abs(raw) - width)
+        if delta < linear { return delta }
+        let over = linear + (delta - linear) * linear / ((delta - linear) * (delta - linear) + 15000).squareRoot()
+        return over.rounded(.toNearestOrAwayFromZero)
+    }
+}

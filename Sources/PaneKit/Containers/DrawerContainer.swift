@@ -1,0 +1,349 @@
+// The drawer container: MMDrawerController as a model (reference/mmdrawer.md §1–3, 6–9, 11).
+
+/// MMDrawerController: left and right drawers behind (push) or above the pane, opened and closed by
+/// velocity-timed ease-in-out animations, with the bounce preview, pane replacement and width changes.
+///
+/// The pane's horizontal offset `x` is the state: positive while the left drawer shows, negative for the right.
+/// In above-content mode the pane stays put and the same offset moves the drawer instead.
+public struct DrawerContainer: Container {
+    public let configuration: DrawerConfiguration
+    public var typeName: String { "drawer" }
+    public var size: Size { configuration.size }
+    public let directions: [Direction]
+
+    /// The side whose drawer is fully open (MM's openSide); nil while closed, opening or bouncing.
+    public private(set) var openSide: Direction?
+    /// The side whose drawer is shown (un-hidden); MM's prepareToPresentDrawer picks it.
+    public private(set) var presentedSide: Direction?
+    /// MM's animatingDrawer: set by open, close and the full-close replacement, which refuse to overlap.
+    public private(set) var isAnimating = false
+    /// How many times the pane has been replaced.
+    public private(set) var paneGeneration = 0
+
+    private var widths: [Direction: Double]
+    private var x = 0.0
+    private var drawerWidths: [Direction: Double]
+    private var motion: Motion = .none
+    private var bounceOffset = 0.0
+
+    private enum Motion: Sendable {
+        case none
+        /// An open (target side) or close (target nil).
+        case slide(Tween, target: Direction?)
+        /// Full-close replacement: out to ±V with the drawer growing to V, a pause, then back to 0.
+        case fullClose(side: Direction, out: Tween, grow: Tween, back: Tween, swapped: Bool)
+        case resize(side: Direction, x: Tween, width: Tween)
+        case bounce(side: Direction, start: Double, keys: Keyframes)
+    }
+
+    public init(_ configuration: DrawerConfiguration) {
+        self.configuration = configuration
+        self.directions = [Direction.left, .right].filter { configuration.widths[$0] != nil }
+        self.widths = configuration.widths
+        self.drawerWidths = configuration.widths
+    }
+
+    // MARK: - Queries
+
+    /// The maximum width of `side`: 0 when that side has no drawer (MM's getter).
+    public func maximumWidth(_ side: Direction) -> Double {
+        widths[side] ?? 0
+    }
+
+    /// The pane's offset: positive while the left drawer shows, negative for the right.
+    public var paneOffset: Double { x + bounceOffset }
+
+    public var stateName: String {
+        switch motion {
+        case .none: openSide == nil ? "closed" : "open"
+        case .slide(_, let target): target == nil ? "closing" : "opening"
+        case .fullClose: "closing"
+        case .resize: "resizing"
+        case .bounce: "bouncing"
+        }
+    }
+
+    public var isAtRest: Bool {
+        if case .none = motion { return true }
+        return false
+    }
+
+    // MARK: - Actions
+
+    public mutating func perform(_ action: Action, at time: Double, events: inout [Event]) {
+        advance(to: time, events: &events)
+        switch action {
+        case .open(let side, let animated):
+            open(side, animated: animated, at: time, events: &events)
+        case .close(let animated):
+            close(animated: animated, at: time, events: &events)
+        case .toggle(let side, let animated):
+            if openSide == nil {
+                open(side, animated: animated, at: time, events: &events)
+            } else if openSide == side {
+                close(animated: animated, at: time, events: &events)
+            } else {
+                events.append(Self.ignored(action, "the \(openSide!.rawValue) drawer is open"))
+            }
+        case .bounce(let side, let distance):
+            bounce(side, distance: distance ?? configuration.bounceDistance, at: time, events: &events)
+        case .replaceCenter(let mode, let animated):
+            replaceCenter(mode, animated: animated, at: time, events: &events)
+        case .setMaximumWidth(let side, let width, let animated):
+            setMaximumWidth(side, width, animated: animated, at: time, events: &events)
+        }
+    }
+
+    private static func ignored(_ action: Action, _ reason: String) -> Event {
+        Event("actionIgnored", [("action", action.name), ("reason", reason)])
+    }
+
+    private mutating func open(_ side: Direction, animated: Bool, at time: Double, events: inout [Event]) {
+        let action = Action.open(side, animated: animated)
+        guard !isAnimating else { return events.append(Self.ignored(action, "a drawer animation is running")) }
+        // MM leaves itself locked when asked to open a missing drawer; we refuse cleanly (docs/compat.md).
+        guard widths[side] != nil, directions.contains(side) else {
+            return events.append(Self.ignored(action, "there is no \(side.rawValue) drawer"))
+        }
+        endBounce()
+        if openSide != side { present(side) }
+        let target = side.sign * maximumWidth(side)
+        let duration = DrawerConfiguration.duration(
+            distance: x - target, velocity: configuration.velocity(side), animated: animated)
+        events.append(Event("willOpen", [("direction", side.rawValue)]))
+        isAnimating = animated
+        motion = .slide(Tween(from: x, to: target, start: time, duration: duration, curve: .easeInEaseOut), target: side)
+        if duration == 0 { advance(to: time, events: &events) }
+    }
+
+    private mutating func close(animated: Bool, at time: Double, events: inout [Event]) {
+        guard !isAnimating else {
+            return events.append(Self.ignored(.close(animated: animated), "a drawer animation is running"))
+        }
+        endBounce()
+        let side: Direction? = x > 0 ? .left : (x < 0 ? .right : openSide)
+        let duration = DrawerConfiguration.duration(
+            distance: x, velocity: configuration.velocity(side ?? openSide), animated: animated)
+        events.append(Event("willClose", side.map { [("direction", $0.rawValue)] } ?? []))
+        isAnimating = animated
+        motion = .slide(Tween(from: x, to: 0, start: time, duration: duration, curve: .easeInEaseOut), target: nil)
+        if duration == 0 { advance(to: time, events: &events) }
+    }
+
+    private mutating func bounce(_ side: Direction, distance: Double, at time: Double, events: inout [Event]) {
+        let action = Action.bounce(side, distance: distance)
+        guard directions.contains(side) else { return events.append(Self.ignored(action, "there is no \(side.rawValue) drawer")) }
+        guard openSide == nil, isAtRest else {
+            return events.append(Self.ignored(action, "the bounce preview needs a closed, resting drawer"))
+        }
+        present(side)
+        let keys = DrawerConfiguration.bounceKeys.map { side.sign * distance * $0 / 128 }
+        motion = .bounce(side: side, start: time, keys: Keyframes(evenlyOver: DrawerConfiguration.bounceDuration, values: keys))
+    }
+
+    private mutating func replaceCenter(_ mode: ReplaceMode, animated: Bool, at time: Double, events: inout [Event]) {
+        let action = Action.replaceCenter(mode, animated: animated)
+        guard !isAnimating else { return events.append(Self.ignored(action, "a drawer animation is running")) }
+        guard let side = openSide else {
+            swapPane(events: &events)
+            return
+        }
+        switch mode {
+        case .close:
+            swapPane(events: &events)
+            close(animated: animated, at: time, events: &events)
+        case .fullClose:
+            guard animated else {
+                swapPane(events: &events)
+                close(animated: false, at: time, events: &events)
+                return
+            }
+            let v = configuration.velocity(side), width = size.width
+            let target = side.sign * width
+            let out = Tween(
+                from: x, to: target, start: time,
+                duration: DrawerConfiguration.duration(distance: x - target, velocity: v), curve: .easeInEaseOut)
+            let grow = Tween(
+                from: drawerWidths[side] ?? 0, to: width, start: time, duration: out.duration, curve: .easeInEaseOut)
+            let back = Tween(
+                from: target, to: 0, start: out.end + DrawerConfiguration.fullClosePause,
+                duration: DrawerConfiguration.duration(distance: width, velocity: v), curve: .easeInEaseOut)
+            isAnimating = true
+            events.append(Event("willClose", [("direction", side.rawValue)]))
+            motion = .fullClose(side: side, out: out, grow: grow, back: back, swapped: false)
+        }
+    }
+
+    private mutating func setMaximumWidth(
+        _ side: Direction, _ width: Double, animated: Bool, at time: Double, events: inout [Event]
+    ) {
+        let old = widths[side] ?? width
+        widths[side] = width
+        guard openSide == side, isAtRest else {
+            drawerWidths[side] = width
+            return
+        }
+        let duration = DrawerConfiguration.duration(
+            distance: width - old, velocity: configuration.velocity(side), animated: animated)
+        motion = .resize(
+            side: side,
+            x: Tween(from: x, to: side.sign * width, start: time, duration: duration, curve: .easeInEaseOut),
+            width: Tween(from: drawerWidths[side] ?? old, to: width, start: time, duration: duration, curve: .easeInEaseOut))
+        advance(to: time, events: &events)
+    }
+
+    /// MM's prepareToPresentDrawer: this side's drawer is shown, the other hidden.
+    private mutating func present(_ side: Direction) {
+        presentedSide = side
+    }
+
+    private mutating func swapPane(events: inout [Event]) {
+        paneGeneration += 1
+        events.append(Event("paneReplaced", [("generation", String(paneGeneration))]))
+    }
+
+    private mutating func endBounce() {
+        if case .bounce = motion {
+            motion = .none
+            bounceOffset = 0
+        }
+    }
+
+    public mutating func setStaticPose(_ direction: Direction, closed: Double) {
+        motion = .none
+        isAnimating = false
+        bounceOffset = 0
+        x = direction.sign * maximumWidth(direction) * (1 - closed)
+        presentedSide = direction
+        openSide = closed <= 0 ? direction : nil
+    }
+
+    // MARK: - Motion
+
+    public mutating func advance(to time: Double, events: inout [Event]) {
+        switch motion {
+        case .none:
+            return
+        case .slide(let tween, let target):
+            x = tween.value(at: time)
+            guard tween.isFinished(at: time) else { return }
+            motion = .none
+            isAnimating = false
+            if let target {
+                openSide = target
+                events.append(Event("didOpen", [("direction", target.rawValue)]))
+            } else {
+                let side = openSide ?? presentedSide
+                openSide = nil
+                presentedSide = nil
+                events.append(Event("didClose", side.map { [("direction", $0.rawValue)] } ?? []))
+            }
+        case .fullClose(let side, let out, let grow, let back, var swapped):
+            // Phase 1: out to ±V while the drawer grows to V; the pane is swapped when it is off-screen.
+            if !swapped, out.isFinished(at: time) {
+                swapped = true
+                motion = .fullClose(side: side, out: out, grow: grow, back: back, swapped: true)
+                swapPane(events: &events)
+            }
+            if time < back.start {
+                x = out.value(at: time)
+                drawerWidths[side] = grow.value(at: time)
+                return
+            }
+            // Phase 2, after the 0.10 s pause: the new pane slides back in.
+            x = back.value(at: time)
+            drawerWidths[side] = size.width
+            guard back.isFinished(at: time) else { return }
+            motion = .none
+            isAnimating = false
+            drawerWidths[side] = widths[side]
+            openSide = nil
+            presentedSide = nil
+            events.append(Event("didClose", [("direction", side.rawValue)]))
+        case .resize(let side, let xTween, let widthTween):
+            x = xTween.value(at: time)
+            drawerWidths[side] = widthTween.value(at: time)
+            if xTween.isFinished(at: time) { motion = .none }
+        case .bounce(let side, let start, let keys):
+            bounceOffset = keys.value(at: time - start)
+            guard time - start >= keys.duration else { return }
+            motion = .none
+            bounceOffset = 0
+            // MM leaves the drawer un-hidden after a bounce; it is covered by the pane, so we hide it (compat).
+            presentedSide = nil
+            events.append(Event("didBounce", [("direction", side.rawValue)]))
+        }
+    }
+
+    // MARK: - Layout
+
+    public func pose(into pose: inout Pose) {
+        let width = size.width
+        let top = configuration.showsStatusBarBackgroundView ? DrawerConfiguration.statusBarHeight : 0
+        let height = size.height - top
+        let offset = paneOffset
+        let above = configuration.openMode == .above
+        let paneFrame = Rect(x: above ? 0 : offset, y: top, width: width, height: height)
+
+        var paneStyle = NodeStyle()
+        if configuration.showsShadow { paneStyle.shadow = configuration.shadow }
+        var overlayStyle = NodeStyle()
+        overlayStyle.hidden = true
+        let pane = Node(role: .pane, frame: paneFrame, style: paneStyle)
+        let overlay = Node(role: .overlay, frame: paneFrame, style: overlayStyle)
+
+        if !above {
+            appendDrawers(into: &pose, top: top, height: height, slidingBy: nil)
+            pose.nodes.append(pane)
+            pose.nodes.append(overlay)
+        } else {
+            pose.nodes.append(pane)
+            pose.nodes.append(overlay)
+            appendDrawers(into: &pose, top: top, height: height, slidingBy: offset)
+        }
+        if configuration.showsStatusBarBackgroundView {
+            var style = NodeStyle()
+            style.color = configuration.statusBarViewBackgroundColor
+            pose.nodes.append(
+                Node(role: .statusbar, frame: Rect(x: 0, y: 0, width: width, height: DrawerConfiguration.statusBarHeight), style: style))
+        }
+
+        for side in directions {
+            let reveal = drawerWidths[side] ?? 0
+            var closed = reveal > 0 ? 1 - max(0, side.sign * x) / reveal : 1
+            if case .bounce(let bouncing, _, _) = motion, bouncing == side { closed = 0 }
+            pose.closed[side.index] = closed
+            pose.reveal[side.index] = reveal
+            pose.styled[side.index] = presentedSide == side
+        }
+    }
+
+    /// The drawers, the presented one in front of the other. In push mode they are pinned to their edges;
+    /// in above-content mode (`slidingBy` the pane offset) a drawer comes in from off-screen by that much.
+    private func appendDrawers(into pose: inout Pose, top: Double, height: Double, slidingBy offset: Double?) {
+        let order: [Direction] = presentedSide == .left ? [.right, .left] : [.left, .right]
+        for side in order where directions.contains(side) {
+            let w = drawerWidths[side] ?? 0
+            let x: Double
+            if let offset {
+                let revealed = max(0, side.sign * offset)
+                x = side == .left ? revealed - w : size.width - revealed
+            } else {
+                x = side == .left ? 0 : size.width - w
+            }
+            var style = NodeStyle()
+            style.hidden = presentedSide != side
+            pose.nodes.append(Node(role: .drawer(side), frame: Rect(x: x, y: top, width: w, height: height), style: style))
+        }
+    }
+
+    // MARK: - Stylers
+
+    public func defaultStylers(for direction: Direction) -> [any Styler] {
+        configuration.openMode == .push && configuration.stretch ? [MMStretchStyler()] : []
+    }
+
+    public func chromeStylers(for direction: Direction) -> [any Styler] {
+        configuration.openMode == .above ? [ScrimStyler(color: .black, maxAlpha: 0.5)] : []
+    }
+}

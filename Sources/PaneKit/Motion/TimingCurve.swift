@@ -1,0 +1,69 @@
+// Timing curves: Core Animation's cubic-bézier presets, solved to well within 1e-6.
+
+/// A timing function mapping progress in time (0…1) to progress in value.
+public struct TimingCurve: Hashable, Sendable {
+    /// The control points of a cubic bézier from (0, 0) to (1, 1), as CSS's `cubic-bezier(x1, y1, x2, y2)`.
+    public let x1: Double, y1: Double, x2: Double, y2: Double
+
+    /// - Precondition: `x1` and `x2` lie in 0…1, so the curve is a function of time.
+    public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+        precondition((0...1).contains(x1) && (0...1).contains(x2), "bezier x control points must lie in 0...1")
+        self.x1 = x1
+        self.y1 = y1
+        self.x2 = x2
+        self.y2 = y2
+    }
+
+    public static let linear = TimingCurve(x1: 0, y1: 0, x2: 1, y2: 1)
+    public static let easeIn = TimingCurve(x1: 0.42, y1: 0, x2: 1, y2: 1)
+    public static let easeOut = TimingCurve(x1: 0, y1: 0, x2: 0.58, y2: 1)
+    public static let easeInEaseOut = TimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+    public static let `default` = TimingCurve(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
+
+    /// The presets by their names, for scenario files and the Lua helper table.
+    public static let named: [(name: String, curve: TimingCurve)] = [
+        ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
+        ("easeInEaseOut", .easeInEaseOut), ("default", .default),
+    ]
+
+    /// The value progress at time progress `t` (clamped to 0…1).
+    /// - Complexity: a few Newton steps, bisection as a fallback; no allocation.
+    public func value(at t: Double) -> Double {
+        if t <= 0 { return 0 }
+        if t >= 1 { return 1 }
+        if x1 == y1 && x2 == y2 { return t }
+        return Self.bezier(solve(t), y1, y2)
+    }
+
+    /// The curve parameter s with x(s) = x.
+    private func solve(_ x: Double) -> Double {
+        var s = x
+        for _ in 0..<8 {
+            let error = Self.bezier(s, x1, x2) - x
+            if abs(error) < 1e-14 { return s }
+            let slope = Self.derivative(s, x1, x2)
+            if abs(slope) < 1e-9 { break }
+            s -= error / slope
+        }
+        var lo = 0.0, hi = 1.0
+        s = x
+        for _ in 0..<200 {
+            let value = Self.bezier(s, x1, x2)
+            if abs(value - x) < 1e-14 { break }
+            if value < x { lo = s } else { hi = s }
+            s = (lo + hi) / 2
+        }
+        return s
+    }
+
+    /// One coordinate of the bézier with end points 0 and 1 and control values a, b.
+    private static func bezier(_ s: Double, _ a: Double, _ b: Double) -> Double {
+        let u = 1 - s
+        return 3 * u * u * s * a + 3 * u * s * s * b + s * s * s
+    }
+
+    private static func derivative(_ s: Double, _ a: Double, _ b: Double) -> Double {
+        let u = 1 - s
+        return 3 * u * u * a + 6 * u * s * (b - a) + 3 * s * s * (1 - b)
+    }
+}

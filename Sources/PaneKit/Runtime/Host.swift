@@ -1,0 +1,217 @@
+// The host: runs a container and its stylers frame by frame (DESIGN §3).
+
+/// Why a run stopped: a styler failed under `strict`.
+public struct HostError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// Moves a container through time at a fixed frame rate, styles each frame and returns it.
+///
+/// Frame i is at t = i / fps (computed, never accumulated). Actions are delivered at their own times, so the
+/// motion is the same at every frame rate.
+public struct Host: Sendable {
+    public private(set) var container: any Container
+    public let fps: Double
+    /// Makes a failing styler end the run instead of being disabled.
+    public var strict = false
+    /// Receives one line per disabled styler (the CLI prints it to stderr).
+    public var onWarning: (@Sendable (String) -> Void)?
+
+    /// The index of the next frame.
+    public private(set) var frameIndex = 0
+
+    private var queue: [TimedAction] = []
+    private var slots: [[Slot]] = [[], [], [], []]  // ORDER DIRECTION
+    private var pose = Pose()
+    private var edits = StyleEdits()
+    private var context: StyleContext
+    private var writers: [Int]
+    private var reportedConflicts: Set<Int> = []
+    private var pendingEvents: [Event] = []
+
+    private struct Slot: Sendable {
+        var styler: any Styler
+        var enabled = true
+    }
+
+    /// The set-type properties whose second writer on one frame is a conflict (ORDER SETPROPERTY).
+    private enum SetProperty: Int, CaseIterable {
+        case anchor, shadow, z, frame, hidden, color
+    }
+
+    /// - Parameters:
+    ///   - container: the container to run.
+    ///   - fps: frames per second (> 0).
+    ///   - stylers: the stylers of each direction in order; a direction without an entry gets the container's
+    ///     defaults. The container's chrome stylers run first unless the list names a styler of the same name.
+    ///   - chrome: whether the container's chrome stylers run (`panekit sample` runs one styler alone).
+    public init(container: any Container, fps: Double = 60, stylers: [Direction: [any Styler]] = [:], chrome: Bool = true) {
+        precondition(fps > 0, "fps must be positive")
+        self.container = container
+        self.fps = fps
+        self.context = StyleContext(direction: .left, closed: 1, reveal: 0, size: container.size, container: container.typeName)
+        self.writers = Array(repeating: -1, count: Role.count * SetProperty.allCases.count)
+        for direction in container.directions {
+            let chosen = stylers[direction] ?? container.defaultStylers(for: direction)
+            let names = Set(chosen.map(\.name))
+            let attached = chrome ? container.chromeStylers(for: direction).filter { !names.contains($0.name) } : []
+            slots[direction.index] = (attached + chosen).map { Slot(styler: $0) }
+        }
+    }
+
+    /// The time of the next frame.
+    public var time: Double { Double(frameIndex) / fps }
+
+    /// Queues `action` for the time of the next frame.
+    public mutating func perform(_ action: Action) {
+        schedule(action, at: time)
+    }
+
+    /// Queues `action` at `time`; actions at equal times run in the order they were queued.
+    public mutating func schedule(_ action: Action, at time: Double) {
+        let position = queue.firstIndex { $0.time > time } ?? queue.endIndex
+        queue.insert(TimedAction(at: time, action), at: position)
+    }
+
+    /// Whether no action is waiting and the container is at rest.
+    public var isAtRest: Bool { queue.isEmpty && container.isAtRest }
+
+    /// The stylers of `direction` that are still enabled, chrome first.
+    public func stylers(for direction: Direction) -> [any Styler] {
+        slots[direction.index].filter(\.enabled).map(\.styler)
+    }
+
+    /// Runs the next frame.
+    /// - Throws: `HostError` when a styler fails and `strict` is set.
+    public mutating func step() throws -> Frame {
+        var frame = Frame(
+            index: 0, time: 0, container: container.typeName, state: "", fractions: Fractions(), size: container.size,
+            nodes: [], events: [])
+        try step(into: &frame)
+        return frame
+    }
+
+    /// Runs the next frame, writing it into `frame` and reusing its storage.
+    /// - Throws: `HostError` when a styler fails and `strict` is set.
+    /// - Complexity: per frame, per node and styler; no allocation after warm-up with built-in stylers
+    ///   when `frame` is reused and no event happens.
+    public mutating func step(into frame: inout Frame) throws {
+        let t = time
+        var events = frame.events
+        events.removeAll(keepingCapacity: true)
+        events.append(contentsOf: pendingEvents)
+        pendingEvents.removeAll()
+        while let next = queue.first, next.time <= t + 1e-9 {
+            queue.removeFirst()
+            container.perform(next.action, at: next.time, events: &events)
+        }
+        container.advance(to: t, events: &events)
+
+        pose.reset()
+        container.pose(into: &pose)
+        var nodes = frame.nodes
+        nodes.removeAll(keepingCapacity: true)
+        nodes.append(contentsOf: pose.nodes)
+        try applyStylers(to: &nodes, time: t, events: &events)
+        Self.sortByZ(&nodes)
+
+        frame.index = frameIndex
+        frame.time = t
+        frame.container = container.typeName
+        frame.state = container.stateName
+        frame.size = container.size
+        var fractions = frame.fractions
+        fractions.values.removeAll(keepingCapacity: true)
+        for direction in container.directions {
+            fractions.values.append((direction, pose.closed[direction.index]))
+        }
+        frame.fractions = fractions
+        frame.nodes = nodes
+        frame.events = events
+        frameIndex += 1
+    }
+
+    /// Runs frames until the host is at rest (that frame included), at most `limit` frames.
+    public mutating func runUntilRest(limit: Int = 100_000) throws -> [Frame] {
+        var frames: [Frame] = []
+        repeat {
+            frames.append(try step())
+        } while !isAtRest && frames.count < limit
+        return frames
+    }
+
+    // MARK: - Styling
+
+    private mutating func applyStylers(to nodes: inout [Node], time: Double, events: inout [Event]) throws {
+        for i in writers.indices { writers[i] = -1 }
+        for i in context.frames.indices { context.frames[i] = nil }
+        for node in nodes { context.frames[node.role.index] = node.frame }
+        context.time = time
+        context.state = container.stateName
+        context.size = container.size
+
+        for direction in container.directions where pose.styled[direction.index] {
+            context.direction = direction
+            context.closed = pose.closed[direction.index]
+            context.reveal = pose.reveal[direction.index]
+            for s in slots[direction.index].indices where slots[direction.index][s].enabled {
+                let styler = slots[direction.index][s].styler
+                edits.removeAll()
+                do {
+                    try styler.style(context, into: &edits)
+                } catch {
+                    slots[direction.index][s].enabled = false
+                    let message = "styler \(styler.name) failed and is disabled for the rest of the run: \(error)"
+                    events.append(Event("stylerFailed", [("styler", styler.name), ("direction", direction.rawValue), ("message", "\(error)")]))
+                    if strict { throw HostError("styler \(styler.name) failed: \(error)") }
+                    onWarning?(message)
+                    continue
+                }
+                compose(edits, into: &nodes, writer: direction.index * 64 + s, name: styler.name, events: &events)
+            }
+        }
+    }
+
+    /// Folds one styler's edits into the nodes: transforms concatenate, alpha multiplies, set-type properties
+    /// take the last writer and a second writer on one frame is reported once per run.
+    private mutating func compose(_ edits: StyleEdits, into nodes: inout [Node], writer: Int, name: String, events: inout [Event]) {
+        for n in nodes.indices {
+            let role = nodes[n].role
+            let edit = edits[role]
+            if edit.isEmpty { continue }
+            if let t = edit.transform { nodes[n].style.transform = nodes[n].style.transform.concatenating(t) }
+            if let a = edit.alpha { nodes[n].style.alpha *= a }
+            if let v = edit.anchor { claim(.anchor, role, writer, name, &events); nodes[n].style.anchor = v }
+            if let v = edit.shadow { claim(.shadow, role, writer, name, &events); nodes[n].style.shadow = v }
+            if let v = edit.z { claim(.z, role, writer, name, &events); nodes[n].style.z = v }
+            if let v = edit.frame { claim(.frame, role, writer, name, &events); nodes[n].frame = v }
+            if let v = edit.hidden { claim(.hidden, role, writer, name, &events); nodes[n].style.hidden = v }
+            if let v = edit.color { claim(.color, role, writer, name, &events); nodes[n].style.color = v }
+        }
+    }
+
+    private mutating func claim(_ property: SetProperty, _ role: Role, _ writer: Int, _ name: String, _ events: inout [Event]) {
+        let key = role.index * SetProperty.allCases.count + property.rawValue
+        let previous = writers[key]
+        writers[key] = writer
+        guard previous >= 0, previous != writer, !reportedConflicts.contains(key) else { return }
+        reportedConflicts.insert(key)
+        let first = slots[previous / 64][previous % 64].styler.name
+        events.append(
+            Event("styleConflict", [("role", role.rawValue), ("property", "\(property)"), ("stylers", "\(first), \(name)")]))
+    }
+
+    /// A stable insertion sort by z: few nodes, and no allocation.
+    private static func sortByZ(_ nodes: inout [Node]) {
+        guard nodes.count > 1 else { return }
+        for i in 1..<nodes.count {
+            var j = i
+            while j > 0, nodes[j - 1].style.z > nodes[j].style.z {
+                nodes.swapAt(j - 1, j)
+                j -= 1
+            }
+        }
+    }
+}

@@ -1,0 +1,265 @@
+// A small JSON reader that keeps key order and reports syntax errors by line and column.
+
+/// A parsed JSON value. Objects keep their keys in file order.
+public indirect enum JSONValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(key: String, value: JSONValue)])
+
+    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.null, .null): true
+        case (.bool(let x), .bool(let y)): x == y
+        case (.number(let x), .number(let y)): x == y
+        case (.string(let x), .string(let y)): x == y
+        case (.array(let x), .array(let y)): x == y
+        case (.object(let x), .object(let y)): x.map(\.key) == y.map(\.key) && x.map(\.value) == y.map(\.value)
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let b): hasher.combine(b)
+        case .number(let n): hasher.combine(n)
+        case .string(let s): hasher.combine(s)
+        case .array(let a): hasher.combine(a)
+        case .object(let o):
+            for (k, v) in o {
+                hasher.combine(k)
+                hasher.combine(v)
+            }
+        }
+    }
+
+    /// How an error message names this kind of value: "a number", "a string", …
+    public var kindName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    /// A short rendering of the value for "got …" in messages.
+    public var brief: String {
+        switch self {
+        case .null: "null"
+        case .bool(let b): "\(b)"
+        case .number(let n): NumberFormat.string(n)
+        case .string(let s): "\"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// A JSON syntax error with its line and column (1-based).
+public struct JSONSyntaxError: Error, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public var message: String
+    public var description: String { "\(line):\(column): \(message)" }
+}
+
+/// Parses JSON text (RFC 8259) into a `JSONValue`.
+public struct JSONReader {
+    private let bytes: [UInt8]
+    private var i = 0
+    private var depth = 0
+
+    /// Parses one JSON document.
+    /// - Throws: `JSONSyntaxError` naming the line and column of the first problem.
+    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+        var reader = JSONReader(bytes: Array(text.utf8))
+        reader.skipSpace()
+        let value = try reader.value()
+        reader.skipSpace()
+        guard reader.i == reader.bytes.count else { throw reader.error("expected the end of the document, got \(reader.found)") }
+        return value
+    }
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    private var found: String {
+        guard i < bytes.count else { return "the end of the file" }
+        let scalar = Unicode.Scalar(bytes[i])
+        return "\"\(Character(scalar))\""
+    }
+
+    private func error(_ message: String) -> JSONSyntaxError {
+        var line = 1, column = 1
+        for b in bytes[..<min(i, bytes.count)] {
+            if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
+        }
+        return JSONSyntaxError(line: line, column: column, message: message)
+    }
+
+    private mutating func skipSpace() {
+        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+    }
+
+    private mutating func value() throws(JSONSyntaxError) -> JSONValue {
+        guard i < bytes.count else { throw error("expected a value, got the end of the file") }
+        switch bytes[i] {
+        case UInt8(ascii: "{"): return try object()
+        case UInt8(ascii: "["): return try array()
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): return try literal("true", .bool(true))
+        case UInt8(ascii: "f"): return try literal("false", .bool(false))
+        case UInt8(ascii: "n"): return try literal("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        default: throw error("expected a value, got \(found)")
+        }
+    }
+
+    private mutating func literal(_ word: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
+        let w = Array(word.utf8)
+        guard i + w.count <= bytes.count, Array(bytes[i..<i + w.count]) == w else {
+            throw error("expected a value, got \(found)")
+        }
+        i += w.count
+        return value
+    }
+
+    private mutating func nest() throws(JSONSyntaxError) {
+        depth += 1
+        if depth > 512 { throw error("nesting deeper than 512 levels") }
+    }
+
+    private mutating func object() throws(JSONSyntaxError) -> JSONValue {
+        try nest()
+        i += 1
+        var members: [(key: String, value: JSONValue)] = []
+        skipSpace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
+            i += 1
+            depth -= 1
+            return .object(members)
+        }
+        while true {
+            skipSpace()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a key in quotes, got \(found)") }
+            let key = try string()
+            if members.contains(where: { $0.key == key }) { throw error("duplicate key \"\(key)\"") }
+            skipSpace()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected \":\", got \(found)") }
+            i += 1
+            skipSpace()
+            members.append((key, try value()))
+            skipSpace()
+            guard i < bytes.count else { throw error("expected \",\" or \"}\", got the end of the file") }
+            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+            if bytes[i] == UInt8(ascii: "}") { i += 1; break }
+            throw error("expected \",\" or \"}\", got \(found)")
+        }
+        depth -= 1
+        return .object(members)
+    }
+
+    private mutating func array() throws(JSONSyntaxError) -> JSONValue {
+        try nest()
+        i += 1
+        var items: [JSONValue] = []
+        skipSpace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
+            i += 1
+            depth -= 1
+            return .array(items)
+        }
+        while true {
+            skipSpace()
+            items.append(try value())
+            skipSpace()
+            guard i < bytes.count else { throw error("expected \",\" or \"]\", got the end of the file") }
+            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+            if bytes[i] == UInt8(ascii: "]") { i += 1; break }
+            throw error("expected \",\" or \"]\", got \(found)")
+        }
+        depth -= 1
+        return .array(items)
+    }
+
+    private mutating func string() throws(JSONSyntaxError) -> String {
+        i += 1
+        var out = [UInt8]()
+        while true {
+            guard i < bytes.count else { throw error("unterminated string") }
+            let b = bytes[i]
+            if b == UInt8(ascii: "\"") { i += 1; break }
+            if b < 0x20 { throw error("control character in a string") }
+            if b != UInt8(ascii: "\\") {
+                out.append(b)
+                i += 1
+                continue
+            }
+            i += 1
+            guard i < bytes.count else { throw error("unterminated string") }
+            let e = bytes[i]
+            i += 1
+            switch e {
+            case UInt8(ascii: "\""): out.append(0x22)
+            case UInt8(ascii: "\\"): out.append(0x5C)
+            case UInt8(ascii: "/"): out.append(0x2F)
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                var code = try hex4()
+                if (0xD800..<0xDC00).contains(code), i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"),
+                    bytes[i + 1] == UInt8(ascii: "u")
+                {
+                    i += 2
+                    let low = try hex4()
+                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                }
+                let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
+                out.append(contentsOf: Array(String(Character(scalar)).utf8))
+            default:
+                i -= 1
+                throw error("unknown escape \\\(Character(Unicode.Scalar(e)))")
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+        guard i + 4 <= bytes.count, let v = UInt32(String(decoding: bytes[i..<i + 4], as: UTF8.self), radix: 16) else {
+            throw error("expected 4 hex digits after \\u")
+        }
+        i += 4
+        return v
+    }
+
+    private mutating func number() throws(JSONSyntaxError) -> JSONValue {
+        let start = i
+        if bytes[i] == UInt8(ascii: "-") { i += 1 }
+        func digits(_ r: inout JSONReader) -> Int {
+            let s = r.i
+            while r.i < r.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(r.bytes[r.i]) { r.i += 1 }
+            return r.i - s
+        }
+        guard digits(&self) > 0 else { throw error("expected a digit, got \(found)") }
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            guard digits(&self) > 0 else { throw error("expected a digit after \".\", got \(found)") }
+        }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            i += 1
+            if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+            guard digits(&self) > 0 else { throw error("expected a digit in the exponent, got \(found)") }
+        }
+        let text = String(decoding: bytes[start..<i], as: UTF8.self)
+        guard let n = Double(text), n.isFinite else { throw error("number \(text) is out of range") }
+        return .number(n)
+    }
+}

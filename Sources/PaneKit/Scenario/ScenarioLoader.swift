@@ -1,0 +1,411 @@
+// Reads and validates scenario files, collecting every problem with its JSON path.
+
+/// One problem in a scenario: where it is and what is wrong.
+public struct ScenarioIssue: Sendable, Hashable, CustomStringConvertible {
+    /// The JSON path (`timeline[2].direction`), or `line:column` for a syntax error.
+    public var path: String
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}
+
+/// A scenario that cannot be run, with every problem found.
+public struct ScenarioError: Error, Sendable, CustomStringConvertible {
+    public var file: String
+    public var issues: [ScenarioIssue]
+
+    public init(file: String, issues: [ScenarioIssue]) {
+        self.file = file
+        self.issues = issues
+    }
+
+    /// One line per problem: `file: path: message`.
+    public var description: String {
+        issues.map { "\(file): \($0)" }.joined(separator: "\n")
+    }
+}
+
+/// Turns scenario JSON into a `Scenario`, or into every problem it has.
+public struct ScenarioLoader {
+    private var issues: [ScenarioIssue] = []
+    private let registry: StylerRegistry
+
+    /// The container types a scenario may name, and the ones still to come.
+    public static let containerTypes = ["drawer"]
+    public static let plannedContainerTypes = ["dynamics", "split", "sidemenu"]
+
+    /// Parses and validates `text`.
+    /// - Parameters:
+    ///   - file: the name used in messages.
+    ///   - registry: the stylers a scenario may name.
+    /// - Throws: `ScenarioError` listing every problem.
+    public static func load(_ text: String, file: String, registry: StylerRegistry = .builtins) throws(ScenarioError) -> Scenario {
+        let json: JSONValue
+        do {
+            json = try JSONReader.parse(text)
+        } catch {
+            throw ScenarioError(file: file, issues: [ScenarioIssue(path: "\(error.line):\(error.column)", message: error.message)])
+        }
+        var loader = ScenarioLoader(registry: registry)
+        let scenario = loader.scenario(json, file: file)
+        guard loader.issues.isEmpty, let scenario else { throw ScenarioError(file: file, issues: loader.issues) }
+        return scenario
+    }
+
+    private init(registry: StylerRegistry) {
+        self.registry = registry
+    }
+
+    // MARK: - Reading helpers
+
+    private mutating func report(_ path: String, _ message: String) {
+        issues.append(ScenarioIssue(path: path, message: message))
+    }
+
+    private static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    /// The members of an object, after reporting unknown keys (with the allowed ones and the nearest).
+    private mutating func object(_ value: JSONValue, _ path: String, allowed: [String]) -> [String: JSONValue]? {
+        guard case .object(let members) = value else {
+            report(path.isEmpty ? "(root)" : path, "expected an object, got \(value.kindName)")
+            return nil
+        }
+        var result: [String: JSONValue] = [:]
+        for (key, member) in members {
+            if allowed.contains(key) {
+                result[key] = member
+            } else {
+                report(Self.join(path, key), "unknown key; allowed: \(allowed.joined(separator: ", "))" + Suggestion.hint(for: key, among: allowed))
+            }
+        }
+        return result
+    }
+
+    private mutating func number(_ value: JSONValue?, _ path: String, _ requirement: String = "",
+                                 _ accept: (Double) -> Bool = { _ in true }) -> Double? {
+        guard let value else { return nil }
+        guard case .number(let n) = value, accept(n) else {
+            let expected = requirement.isEmpty ? "a number" : "a number \(requirement)"
+            report(path, "expected \(expected), got \(value.brief)")
+            return nil
+        }
+        return n
+    }
+
+    private mutating func positive(_ value: JSONValue?, _ path: String) -> Double? {
+        number(value, path, "> 0") { $0 > 0 }
+    }
+
+    private mutating func bool(_ value: JSONValue?, _ path: String) -> Bool? {
+        guard let value else { return nil }
+        guard case .bool(let b) = value else {
+            report(path, "expected true or false, got \(value.brief)")
+            return nil
+        }
+        return b
+    }
+
+    private mutating func string(_ value: JSONValue?, _ path: String) -> String? {
+        guard let value else { return nil }
+        guard case .string(let s) = value else {
+            report(path, "expected a string, got \(value.brief)")
+            return nil
+        }
+        return s
+    }
+
+    private mutating func choice(_ value: JSONValue?, _ path: String, _ choices: [String]) -> String? {
+        guard let value else { return nil }
+        guard case .string(let s) = value, choices.contains(s) else {
+            let hint = value.stringValue.map { Suggestion.hint(for: $0, among: choices) } ?? ""
+            report(path, "expected one of \(choices.joined(separator: ", ")), got \(value.brief)\(hint)")
+            return nil
+        }
+        return s
+    }
+
+    private mutating func color(_ value: JSONValue?, _ path: String) -> Color? {
+        guard let value else { return nil }
+        guard case .string(let s) = value, let c = Color(hex: s) else {
+            report(path, "expected a colour such as \"#000000\" or \"#00000080\", got \(value.brief)")
+            return nil
+        }
+        return c
+    }
+
+    private mutating func pair(_ value: JSONValue?, _ path: String, positive: Bool) -> (Double, Double)? {
+        guard let value else { return nil }
+        let what = positive ? "two numbers > 0" : "two numbers"
+        guard case .array(let items) = value, items.count == 2,
+            case .number(let a) = items[0], case .number(let b) = items[1]
+        else {
+            report(path, "expected [\(positive ? "w, h" : "x, y")] (\(what)), got \(value.brief)")
+            return nil
+        }
+        if positive, a <= 0 || b <= 0 {
+            report(path, "expected \(what), got [\(NumberFormat.string(a)), \(NumberFormat.string(b))]")
+            return nil
+        }
+        return (a, b)
+    }
+
+    private mutating func required<T>(_ value: T?, _ raw: JSONValue?, _ path: String, _ what: String) -> T? {
+        if raw == nil { report(path, "missing; expected \(what)") }
+        return value
+    }
+
+    // MARK: - Scenario
+
+    private static let rootKeys = ["name", "size", "fps", "duration", "container", "stylers", "timeline"]
+
+    private mutating func scenario(_ json: JSONValue, file: String) -> Scenario? {
+        guard let root = object(json, "", allowed: Self.rootKeys) else { return nil }
+        let name = string(root["name"], "name") ?? file
+        let size = required(pair(root["size"], "size", positive: true), root["size"], "size", "[w, h]")
+            .map { Size(width: $0.0, height: $0.1) }
+        let fps = number(root["fps"], "fps", "> 0 and ≤ 1000") { $0 > 0 && $0 <= 1000 } ?? 60
+        let duration = number(root["duration"], "duration", "≥ 0 and ≤ 3600") { $0 >= 0 && $0 <= 3600 }
+        guard let containerJSON = root["container"] else {
+            report("container", "missing; expected an object with a \"type\"")
+            return nil
+        }
+        let container = self.container(containerJSON, size: size ?? Size(width: 375, height: 667))
+        let directions = container?.directions ?? Direction.allCases
+        let stylers = root["stylers"].map { self.stylers($0, directions: directions) } ?? [:]
+        let timeline = root["timeline"].map { self.timeline($0, directions: directions, type: container?.typeName) } ?? []
+        guard let size, let container else { return nil }
+        return Scenario(
+            name: name, size: size, fps: fps, duration: duration, container: container, stylers: stylers, timeline: timeline)
+    }
+
+    // MARK: - Container
+
+    private static let drawerKeys = [
+        "type", "left", "right", "openMode", "stretch", "showsShadow", "shadowRadius", "shadowOpacity", "shadowOffset",
+        "shadowColor", "showsStatusBarBackgroundView", "statusBarViewBackgroundColor", "animationVelocity",
+        "animationVelocityLeft", "animationVelocityRight", "bounceDistance", "bezelPanningCenterViewRange",
+        "panVelocityXAnimationThreshold", "openGestures", "closeGestures", "centerHiddenInteractionMode",
+    ]
+
+    private mutating func container(_ json: JSONValue, size: Size) -> ContainerSpec? {
+        guard case .object(let members) = json else {
+            report("container", "expected an object, got \(json.kindName)")
+            return nil
+        }
+        guard let typeJSON = members.first(where: { $0.key == "type" })?.value else {
+            report("container.type", "missing; expected one of \(Self.containerTypes.joined(separator: ", "))")
+            return nil
+        }
+        guard case .string(let type) = typeJSON, Self.containerTypes.contains(type) else {
+            let planned = typeJSON.stringValue.map { Self.plannedContainerTypes.contains($0) } ?? false
+            report(
+                "container.type",
+                "expected one of \(Self.containerTypes.joined(separator: ", "))"
+                    + (planned ? " (\(typeJSON.brief) is not implemented yet)" : "") + ", got \(typeJSON.brief)"
+                    + (typeJSON.stringValue.map { Suggestion.hint(for: $0, among: Self.containerTypes) } ?? ""))
+            return nil
+        }
+        return drawer(json, size: size).map(ContainerSpec.drawer)
+    }
+
+    private mutating func drawer(_ json: JSONValue, size: Size) -> DrawerConfiguration? {
+        guard let o = object(json, "container", allowed: Self.drawerKeys) else { return nil }
+        var widths: [Direction: Double] = [:]
+        for side in [Direction.left, .right] {
+            let path = "container.\(side.rawValue)"
+            guard let sideJSON = o[side.rawValue] else { continue }
+            guard let s = object(sideJSON, path, allowed: ["width"]) else { continue }
+            widths[side] = positive(s["width"], "\(path).width") ?? DrawerConfiguration.defaultWidth
+        }
+        if o["left"] == nil && o["right"] == nil {
+            report("container", "expected at least one drawer: \"left\" or \"right\" (each an object such as {\"width\": 280})")
+        }
+        var c = DrawerConfiguration(size: size, widths: widths)
+        if let mode = choice(o["openMode"], "container.openMode", ["push", "above", "pushContent", "aboveContent"]) {
+            c.openMode = mode.hasPrefix("above") ? .above : .push
+        }
+        c.stretch = bool(o["stretch"], "container.stretch") ?? c.stretch
+        c.showsShadow = bool(o["showsShadow"], "container.showsShadow") ?? c.showsShadow
+        c.shadow.radius = number(o["shadowRadius"], "container.shadowRadius", "≥ 0") { $0 >= 0 } ?? c.shadow.radius
+        c.shadow.opacity = number(o["shadowOpacity"], "container.shadowOpacity", "in 0…1") { (0...1).contains($0) } ?? c.shadow.opacity
+        if let (x, y) = pair(o["shadowOffset"], "container.shadowOffset", positive: false) { c.shadow.offset = Point(x: x, y: y) }
+        c.shadow.color = color(o["shadowColor"], "container.shadowColor") ?? c.shadow.color
+        c.showsStatusBarBackgroundView = bool(o["showsStatusBarBackgroundView"], "container.showsStatusBarBackgroundView") ?? false
+        c.statusBarViewBackgroundColor = color(o["statusBarViewBackgroundColor"], "container.statusBarViewBackgroundColor") ?? .black
+        if let v = positive(o["animationVelocity"], "container.animationVelocity") {
+            c.animationVelocityLeft = v
+            c.animationVelocityRight = v
+        }
+        c.animationVelocityLeft = positive(o["animationVelocityLeft"], "container.animationVelocityLeft") ?? c.animationVelocityLeft
+        c.animationVelocityRight = positive(o["animationVelocityRight"], "container.animationVelocityRight") ?? c.animationVelocityRight
+        c.bounceDistance = positive(o["bounceDistance"], "container.bounceDistance") ?? c.bounceDistance
+        c.bezelPanningCenterViewRange = number(o["bezelPanningCenterViewRange"], "container.bezelPanningCenterViewRange", "≥ 0") { $0 >= 0 } ?? 20
+        c.panVelocityXAnimationThreshold = number(o["panVelocityXAnimationThreshold"], "container.panVelocityXAnimationThreshold", "≥ 0") { $0 >= 0 } ?? 200
+        c.openGestures = names(o["openGestures"], "container.openGestures", DrawerConfiguration.openGestureNames)
+        c.closeGestures = names(o["closeGestures"], "container.closeGestures", DrawerConfiguration.closeGestureNames)
+        _ = choice(o["centerHiddenInteractionMode"], "container.centerHiddenInteractionMode", ["none", "full", "navigationBarOnly"])
+        return c
+    }
+
+    private mutating func names(_ value: JSONValue?, _ path: String, _ allowed: [String]) -> [String] {
+        guard let value else { return [] }
+        guard case .array(let items) = value else {
+            report(path, "expected an array of names (\(allowed.joined(separator: ", "))), got \(value.brief)")
+            return []
+        }
+        return items.enumerated().compactMap { i, item in choice(item, "\(path)[\(i)]", allowed) }
+    }
+
+    // MARK: - Stylers
+
+    private mutating func stylers(_ json: JSONValue, directions: [Direction]) -> [Direction: [StylerReference]] {
+        guard let o = object(json, "stylers", allowed: directions.map(\.rawValue)) else { return [:] }
+        var result: [Direction: [StylerReference]] = [:]
+        for direction in directions {
+            guard let listJSON = o[direction.rawValue] else { continue }
+            let path = "stylers.\(direction.rawValue)"
+            guard case .array(let items) = listJSON else {
+                report(path, "expected an array of styler names or {\"name\", \"params\"} objects, got \(listJSON.brief)")
+                continue
+            }
+            result[direction] = items.enumerated().compactMap { i, item in styler(item, "\(path)[\(i)]") }
+        }
+        return result
+    }
+
+    private mutating func styler(_ json: JSONValue, _ path: String) -> StylerReference? {
+        var reference: StylerReference
+        var paramsPath = path
+        switch json {
+        case .string(let name):
+            reference = StylerReference(name: name)
+        case .object:
+            guard let o = object(json, path, allowed: ["name", "params"]) else { return nil }
+            guard let name = required(string(o["name"], "\(path).name"), o["name"], "\(path).name", "a styler name") else { return nil }
+            reference = StylerReference(name: name)
+            paramsPath = "\(path).params"
+            if let paramsJSON = o["params"] {
+                guard case .object(let members) = paramsJSON else {
+                    report(paramsPath, "expected an object of parameters, got \(paramsJSON.brief)")
+                    return nil
+                }
+                for (key, value) in members {
+                    switch value {
+                    case .number(let n): reference.params[key] = .number(n)
+                    case .bool(let b): reference.params[key] = .bool(b)
+                    case .string(let s): reference.params[key] = .string(s)
+                    default: report("\(paramsPath).\(key)", "expected a number, boolean or string, got \(value.brief)")
+                    }
+                }
+            }
+        default:
+            report(path, "expected a styler name or {\"name\", \"params\"}, got \(json.brief)")
+            return nil
+        }
+        guard let entry = registry.entry(named: reference.name) else {
+            report(
+                path.hasSuffix("]") && json.stringValue != nil ? path : "\(path).name",
+                "unknown styler \"\(reference.name)\"; known: \(registry.names.joined(separator: ", "))"
+                    + Suggestion.hint(for: reference.name, among: registry.names))
+            return nil
+        }
+        do {
+            _ = try Parameters(specs: entry.params, overrides: reference.params)
+        } catch {
+            report(paramsPath, error.message)
+            return nil
+        }
+        return reference
+    }
+
+    // MARK: - Timeline
+
+    private static let actionKeys: [String: [String]] = [
+        "open": ["direction", "animated"],
+        "close": ["animated"],
+        "toggle": ["direction", "animated"],
+        "bounce": ["direction", "distance"],
+        "replaceCenter": ["mode", "animated"],
+        "setMaximumWidth": ["direction", "width", "animated"],
+    ]
+    private static let gestureActions = ["pan", "tap"]
+
+    private mutating func timeline(_ json: JSONValue, directions: [Direction], type: String?) -> [TimedAction] {
+        guard case .array(let items) = json else {
+            report("timeline", "expected an array of actions, got \(json.brief)")
+            return []
+        }
+        var result: [TimedAction] = []
+        var last = 0.0
+        for (i, item) in items.enumerated() {
+            let path = "timeline[\(i)]"
+            guard case .object(let members) = item else {
+                report(path, "expected an object such as {\"at\": 0, \"action\": \"open\", \"direction\": \"left\"}, got \(item.brief)")
+                continue
+            }
+            let actionName = members.first { $0.key == "action" }?.value
+            let known = Self.actionKeys.keys.sorted()
+            guard let actionName else {
+                report("\(path).action", "missing; expected one of \(known.joined(separator: ", "))")
+                continue
+            }
+            guard case .string(let name) = actionName, Self.actionKeys[name] != nil else {
+                let isGesture = actionName.stringValue.map(Self.gestureActions.contains) ?? false
+                report(
+                    "\(path).action",
+                    "expected one of \(known.joined(separator: ", "))"
+                        + (isGesture ? " (touch gestures are not implemented yet)" : "") + ", got \(actionName.brief)"
+                        + (actionName.stringValue.map { Suggestion.hint(for: $0, among: known) } ?? ""))
+                continue
+            }
+            guard let o = object(item, path, allowed: ["at", "action"] + Self.actionKeys[name]!) else { continue }
+            guard let at = required(number(o["at"], "\(path).at", "≥ 0") { $0 >= 0 }, o["at"], "\(path).at", "a time in seconds")
+            else { continue }
+            if at < last {
+                report("\(path).at", "expected a time ≥ \(NumberFormat.string(last)) (the timeline must be in order), got \(NumberFormat.string(at))")
+            }
+            last = max(last, at)
+            if let action = self.action(name, o, path, directions: directions) { result.append(TimedAction(at: at, action)) }
+        }
+        return result
+    }
+
+    private mutating func action(_ name: String, _ o: [String: JSONValue], _ path: String, directions: [Direction]) -> Action? {
+        let animated = bool(o["animated"], "\(path).animated") ?? true
+        func direction(_ me: inout ScenarioLoader) -> Direction? {
+            let names = directions.map(\.rawValue)
+            let value = me.choice(o["direction"], "\(path).direction", names).flatMap(Direction.init(rawValue:))
+            return me.required(value, o["direction"], "\(path).direction", "one of \(names.joined(separator: ", "))")
+        }
+        switch name {
+        case "open":
+            return direction(&self).map { .open($0, animated: animated) }
+        case "close":
+            return .close(animated: animated)
+        case "toggle":
+            return direction(&self).map { .toggle($0, animated: animated) }
+        case "bounce":
+            let distance = positive(o["distance"], "\(path).distance")
+            return direction(&self).map { .bounce($0, distance: distance) }
+        case "replaceCenter":
+            let mode = choice(o["mode"], "\(path).mode", ReplaceMode.allCases.map(\.rawValue)).flatMap(ReplaceMode.init(rawValue:))
+            if o["mode"] != nil && mode == nil { return nil }
+            return .replaceCenter(mode ?? .close, animated: animated)
+        case "setMaximumWidth":
+            let width = required(positive(o["width"], "\(path).width"), o["width"], "\(path).width", "a width > 0")
+            guard let side = direction(&self), let width else { return nil }
+            return .setMaximumWidth(side, width: width, animated: animated)
+        default:
+            return nil
+        }
+    }
+}
+
+extension JSONValue {
+    var stringValue: String? { if case .string(let s) = self { s } else { nil } }
+}

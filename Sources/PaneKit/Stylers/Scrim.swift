@@ -1,0 +1,20 @@
+// The dimming overlay over the pane: MM's above-content overlay and SideNavigation's dimming view.
+
+/// `scrim`: shows the overlay node with `maxAlpha × open` of `color`.
+public struct ScrimStyler: Styler {
+    public let name = "scrim"
+    public let color: Color
+    public let maxAlpha: Double
+
+    public init(color: Color = .black, maxAlpha: Double = 0.5) {
+        self.color = color
+        self.maxAlpha = maxAlpha
+    }
+
+    /// - Complexity: per frame, no allocation.
+    public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+        edits[.overlay].hidden = false
+        edits[.overlay].color = color
+        edits[.overlay].alpha = maxAlpha * min(max(context.open, 0), 1)
+    }
+}

@@ -1,0 +1,156 @@
+// Styler parameters: their declarations, their values, and their validation.
+
+/// A parameter's value.
+public enum ParamValue: Hashable, Sendable, CustomStringConvertible {
+    case number(Double)
+    case bool(Bool)
+    case color(Color)
+    case string(String)
+
+    public var description: String {
+        switch self {
+        case .number(let n): NumberFormat.string(n)
+        case .bool(let b): b ? "true" : "false"
+        case .color(let c): c.hex
+        case .string(let s): s
+        }
+    }
+
+    public var number: Double? { if case .number(let n) = self { n } else { nil } }
+    public var bool: Bool? { if case .bool(let b) = self { b } else { nil } }
+    public var color: Color? { if case .color(let c) = self { c } else { nil } }
+    public var string: String? { if case .string(let s) = self { s } else { nil } }
+}
+
+/// The kind of a parameter, which says how a text such as `--param KEY=VALUE` is read.
+public enum ParamKind: String, Hashable, Sendable {
+    case number, bool, color, enumeration = "enum"
+}
+
+/// The declaration of one parameter of a styler.
+public struct ParamSpec: Hashable, Sendable {
+    public var name: String
+    public var kind: ParamKind
+    public var defaultValue: ParamValue
+    public var min: Double?
+    public var max: Double?
+    /// The allowed values of an enumeration.
+    public var choices: [String]
+    public var doc: String
+
+    public init(
+        name: String, kind: ParamKind, defaultValue: ParamValue, min: Double? = nil, max: Double? = nil,
+        choices: [String] = [], doc: String
+    ) {
+        self.name = name
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.min = min
+        self.max = max
+        self.choices = choices
+        self.doc = doc
+    }
+
+    public static func number(_ name: String, _ value: Double, min: Double? = nil, max: Double? = nil, doc: String)
+        -> ParamSpec
+    {
+        ParamSpec(name: name, kind: .number, defaultValue: .number(value), min: min, max: max, doc: doc)
+    }
+
+    public static func color(_ name: String, _ value: Color, doc: String) -> ParamSpec {
+        ParamSpec(name: name, kind: .color, defaultValue: .color(value), doc: doc)
+    }
+
+    public static func bool(_ name: String, _ value: Bool, doc: String) -> ParamSpec {
+        ParamSpec(name: name, kind: .bool, defaultValue: .bool(value), doc: doc)
+    }
+
+    /// Reads a value from command-line text.
+    /// - Throws: `ParamError` naming the parameter, what was expected and what was found.
+    public func parse(_ text: String) throws(ParamError) -> ParamValue {
+        switch kind {
+        case .number:
+            guard let n = Double(text), n.isFinite else { throw ParamError("\(name): expected a number, got \"\(text)\"") }
+            return .number(n)
+        case .bool:
+            guard text == "true" || text == "false" else {
+                throw ParamError("\(name): expected true or false, got \"\(text)\"")
+            }
+            return .bool(text == "true")
+        case .color:
+            guard let c = Color(hex: text) else {
+                throw ParamError("\(name): expected a colour such as #000000 or #00000080, got \"\(text)\"")
+            }
+            return .color(c)
+        case .enumeration:
+            return .string(text)
+        }
+    }
+
+    /// Checks a value's type and range.
+    /// - Throws: `ParamError` naming the parameter, what was expected and what was found.
+    public func validate(_ value: ParamValue) throws(ParamError) {
+        switch (kind, value) {
+        case (.number, .number(let n)):
+            guard n.isFinite else { throw ParamError("\(name): expected a finite number, got \(n)") }
+            if let min, n < min { throw ParamError("\(name): expected a number ≥ \(NumberFormat.string(min)), got \(value)") }
+            if let max, n > max { throw ParamError("\(name): expected a number ≤ \(NumberFormat.string(max)), got \(value)") }
+        case (.bool, .bool), (.color, .color):
+            return
+        case (.enumeration, .string(let s)):
+            guard choices.contains(s) else {
+                throw ParamError("\(name): expected one of \(choices.joined(separator: ", ")), got \"\(s)\"")
+            }
+        default:
+            throw ParamError("\(name): expected \(kind == .enumeration ? "a string" : "a " + kind.rawValue), got \(value.kindName)")
+        }
+    }
+}
+
+extension ParamValue {
+    var kindName: String {
+        switch self {
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .color: "a colour"
+        case .string: "a string"
+        }
+    }
+}
+
+/// A parameter that is unknown, of the wrong type or out of range.
+public struct ParamError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// The resolved parameters of one styler: every declared parameter with a value.
+public struct Parameters: Sendable, Hashable {
+    public private(set) var values: [String: ParamValue]
+
+    /// Resolves `overrides` over the defaults of `specs`.
+    /// - Throws: `ParamError` for an unknown name (listing the allowed ones) or a bad value.
+    public init(specs: [ParamSpec], overrides: [String: ParamValue] = [:]) throws(ParamError) {
+        var values: [String: ParamValue] = [:]
+        for spec in specs { values[spec.name] = spec.defaultValue }
+        for name in overrides.keys.sorted() {
+            guard let spec = specs.first(where: { $0.name == name }) else {
+                let allowed = specs.map(\.name)
+                throw ParamError(
+                    "\(name): unknown parameter; "
+                        + (allowed.isEmpty ? "this styler takes none" : "allowed: \(allowed.joined(separator: ", "))"))
+            }
+            var value = overrides[name]!
+            if spec.kind == .color, case .string(let text) = value, let c = Color(hex: text) { value = .color(c) }
+            try spec.validate(value)
+            values[name] = value
+        }
+        self.values = values
+    }
+
+    public func number(_ name: String) -> Double { values[name]?.number ?? 0 }
+    public func bool(_ name: String) -> Bool { values[name]?.bool ?? false }
+    public func color(_ name: String) -> Color { values[name]?.color ?? .black }
+    public func string(_ name: String) -> String { values[name]?.string ?? "" }
+}

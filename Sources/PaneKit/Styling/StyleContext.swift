@@ -1,0 +1,93 @@
+// The input of a styler: one complete description of a direction's drawer at one instant.
+
+/// Everything a styler may read. Built once per frame per styled direction; a styler needs no other state.
+public struct StyleContext: Sendable {
+    /// The direction being styled; `drawer` edits go to this direction's drawer.
+    public var direction: Direction
+    /// The closed fraction: 1 closed, 0 fully open, below 0 past open, above 1 past closed.
+    public var closed: Double
+    /// The drawer's maximum or reveal width (along its axis), in points.
+    public var reveal: Double
+    /// The container's size.
+    public var size: Size
+    /// Seconds since the start of the run.
+    public var time: Double
+    /// The container's state name (`closed`, `opening`, `open`, …).
+    public var state: String
+    /// The container's name (`drawer`, …).
+    public var container: String
+    /// The frames of the nodes that exist, indexed by `Role.index` (ORDER ROLE).
+    public var frames: [Rect?]
+
+    public init(
+        direction: Direction, closed: Double, reveal: Double, size: Size, time: Double = 0,
+        state: String = "closed", container: String = "drawer", frames: [Rect?] = Array(repeating: nil, count: Role.count)
+    ) {
+        self.direction = direction
+        self.closed = closed
+        self.reveal = reveal
+        self.size = size
+        self.time = time
+        self.state = state
+        self.container = container
+        self.frames = frames
+    }
+
+    /// The open fraction, 1 − closed.
+    public var open: Double { 1 - closed }
+
+    /// The role of this direction's drawer.
+    public var drawer: Role { .drawer(direction) }
+
+    /// The frame of `role`, if the container has that node.
+    public func frame(of role: Role) -> Rect? { frames[role.index] }
+}
+
+/// What one styler writes for one node on one frame; `nil` leaves a property alone.
+public struct NodeEdit: Hashable, Sendable {
+    public var transform: Transform3D?
+    public var anchor: Point?
+    public var alpha: Double?
+    public var shadow: Shadow?
+    public var z: Int?
+    public var frame: Rect?
+    public var hidden: Bool?
+    /// The fill colour of a node that has one of its own (the overlay's scrim colour).
+    public var color: Color?
+
+    public init(
+        transform: Transform3D? = nil, anchor: Point? = nil, alpha: Double? = nil, shadow: Shadow? = nil,
+        z: Int? = nil, frame: Rect? = nil, hidden: Bool? = nil, color: Color? = nil
+    ) {
+        self.transform = transform
+        self.anchor = anchor
+        self.alpha = alpha
+        self.shadow = shadow
+        self.z = z
+        self.frame = frame
+        self.hidden = hidden
+        self.color = color
+    }
+
+    public var isEmpty: Bool { self == NodeEdit() }
+}
+
+/// The edits of one styler call, one slot per role (ORDER ROLE).
+public struct StyleEdits: Sendable {
+    public private(set) var edits: [NodeEdit]
+
+    public init() {
+        edits = Array(repeating: NodeEdit(), count: Role.count)
+    }
+
+    public subscript(role: Role) -> NodeEdit {
+        get { edits[role.index] }
+        set { edits[role.index] = newValue }
+    }
+
+    /// Clears every slot, keeping the storage.
+    /// - Complexity: per role, no allocation.
+    public mutating func removeAll() {
+        for i in edits.indices where !edits[i].isEmpty { edits[i] = NodeEdit() }
+    }
+}

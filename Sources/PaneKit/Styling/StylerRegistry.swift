@@ -1,0 +1,81 @@
+// The catalogue of stylers by name: the built-ins, and whatever a plugin loader adds.
+
+/// A styler that can be made by name, with its declared parameters.
+public struct StylerEntry: Sendable {
+    public var name: String
+    public var description: String
+    public var params: [ParamSpec]
+    /// `builtin`, or the path of the plugin file.
+    public var source: String
+    public var make: @Sendable (Parameters) throws -> any Styler
+
+    public init(
+        name: String, description: String, params: [ParamSpec], source: String = "builtin",
+        make: @escaping @Sendable (Parameters) throws -> any Styler
+    ) {
+        self.name = name
+        self.description = description
+        self.params = params
+        self.source = source
+        self.make = make
+    }
+
+    public var isBuiltin: Bool { source == "builtin" }
+}
+
+/// Why a styler could not be made.
+public struct RegistryError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// Stylers by name, built-ins first.
+public struct StylerRegistry: Sendable {
+    private var entries: [String: StylerEntry] = [:]
+
+    public init() {}
+
+    /// The registry with every built-in styler.
+    public static let builtins: StylerRegistry = {
+        var registry = StylerRegistry()
+        for entry in BuiltinStylers.entries { try! registry.register(entry) }
+        return registry
+    }()
+
+    /// Adds an entry.
+    /// - Throws: `RegistryError` when the name is taken (a plugin may not shadow a built-in).
+    public mutating func register(_ entry: StylerEntry) throws(RegistryError) {
+        if let existing = entries[entry.name] {
+            let what = existing.isBuiltin ? "a built-in styler" : "the plugin \(existing.source)"
+            throw RegistryError("\(entry.source): the name \"\(entry.name)\" is already taken by \(what)")
+        }
+        entries[entry.name] = entry
+    }
+
+    /// All entries, sorted by name.
+    public var all: [StylerEntry] { entries.values.sorted { $0.name < $1.name } }
+
+    public var names: [String] { entries.keys.sorted() }
+
+    public func entry(named name: String) -> StylerEntry? { entries[name] }
+
+    /// Makes the styler `name` with `overrides` over its default parameters.
+    /// - Throws: `RegistryError` for an unknown name (with the nearest known one) or bad parameters.
+    public func make(_ name: String, params overrides: [String: ParamValue] = [:]) throws(RegistryError) -> any Styler {
+        guard let entry = entries[name] else {
+            throw RegistryError("unknown styler \"\(name)\"" + Suggestion.hint(for: name, among: names))
+        }
+        let params: Parameters
+        do {
+            params = try Parameters(specs: entry.params, overrides: overrides)
+        } catch {
+            throw RegistryError("\(name): \(error.message)")
+        }
+        do {
+            return try entry.make(params)
+        } catch {
+            throw RegistryError("\(name): \(error)")
+        }
+    }
+}

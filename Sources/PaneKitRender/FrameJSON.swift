@@ -1,0 +1,89 @@
+// Frames as JSON Lines, exactly in the shape of DESIGN §8 (a contract other tools parse).
+
+import PaneKit
+
+/// Writes frames and nodes as compact JSON, one frame a line, keys in a fixed order.
+public enum FrameJSON {
+    /// The version of the frame schema, for readers that track it.
+    public static let schemaVersion = 1
+
+    /// One frame as a single line of JSON (no trailing newline).
+    public static func line(_ frame: Frame) -> String {
+        var out = ""
+        out.reserveCapacity(256 + frame.nodes.count * 320)
+        out += "{\"frame\":\(frame.index),\"time\":\(num(frame.time)),\"container\":"
+        appendString(frame.container, to: &out)
+        out += ",\"state\":"
+        appendString(frame.state, to: &out)
+        out += ",\"fractions\":{"
+        for (i, entry) in frame.fractions.values.enumerated() {
+            if i > 0 { out += "," }
+            out += "\"\(entry.direction.rawValue)\":\(num(entry.closed))"
+        }
+        out += "},\"nodes\":["
+        for (i, node) in frame.nodes.enumerated() {
+            if i > 0 { out += "," }
+            appendNode(node, to: &out)
+        }
+        out += "],\"events\":["
+        for (i, event) in frame.events.enumerated() {
+            if i > 0 { out += "," }
+            appendEvent(event, to: &out)
+        }
+        out += "]}"
+        return out
+    }
+
+    /// A node as `{"role":…,"frame":[x,y,w,h],"anchor":[ax,ay],"transform":[16],"alpha":…,"z":…,"hidden":…,
+    /// "corners":[[x,y]×4]}`.
+    public static func appendNode(_ node: Node, to out: inout String) {
+        let f = node.frame, s = node.style
+        out += "{\"role\":\"\(node.role.rawValue)\",\"frame\":[\(num(f.x)),\(num(f.y)),\(num(f.width)),\(num(f.height))]"
+        out += ",\"anchor\":[\(num(s.anchor.x)),\(num(s.anchor.y))],\"transform\":["
+        out += s.transform.values.map(num).joined(separator: ",")
+        out += "],\"alpha\":\(num(s.alpha)),\"z\":\(s.z),\"hidden\":\(s.hidden),\"corners\":["
+        out += node.corners.points.map { "[\(num($0.x)),\(num($0.y))]" }.joined(separator: ",")
+        out += "]}"
+    }
+
+    /// An event as `{"type":…, then its fields in order}`.
+    public static func appendEvent(_ event: Event, to out: inout String) {
+        out += "{\"type\":"
+        appendString(event.type, to: &out)
+        for field in event.fields {
+            out += ","
+            appendString(field.key, to: &out)
+            out += ":"
+            appendString(field.value, to: &out)
+        }
+        out += "}"
+    }
+
+    /// `text` as a JSON string literal.
+    public static func appendString(_ text: String, to out: inout String) {
+        out += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case let c where c.value < 0x20:
+                let hex = String(c.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+
+    /// `text` as a JSON string literal.
+    public static func string(_ text: String) -> String {
+        var out = ""
+        appendString(text, to: &out)
+        return out
+    }
+
+    static func num(_ x: Double) -> String { NumberFormat.string(x) }
+}

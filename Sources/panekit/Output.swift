@@ -1,0 +1,45 @@
+// Writing results: whole files through a temporary name, or standard output.
+
+import Foundation
+import PaneKit
+
+enum Output {
+    /// Writes `text` to `path` through a temporary file in the same folder and a rename,
+    /// so an interrupted run never leaves a half-written file.
+    static func write(_ text: String, to path: String) throws(CLIError) {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try Data(text.utf8).write(to: temporary)
+            if FileManager.default.fileExists(atPath: url.path) {
+                _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
+            } else {
+                try FileManager.default.moveItem(at: temporary, to: url)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw .input("\(path): cannot write the output: \(error.localizedDescription)")
+        }
+    }
+
+    /// Writes `text` to standard output as it is.
+    static func print(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// Writes one line to standard error.
+    static func warn(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// Reads a text file.
+    static func read(_ path: String) throws(CLIError) -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw .input("\(path): \(exists ? "cannot read the file" : "no such file")")
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw .input("\(path): expected UTF-8 text") }
+        return text
+    }
+}

@@ -1,0 +1,39 @@
+// panekit: the command line over PaneKit, PaneKitLua and PaneKitRender.
+
+import Foundation
+import PaneKit
+
+let commands: [(name: String, summary: String, run: ([String]) throws(CLIError) -> Void)] = [
+    ("render", "render scenarios as JSON Lines frames", RenderCommand.run),
+    ("sample", "pose a container at closed fractions and print one styler's nodes", SampleCommand.run),
+    ("stylers", "list the built-in and plugin stylers with their parameters", StylersCommand.run),
+]
+
+let usage = """
+    usage: panekit COMMAND [OPTIONS]
+
+    commands:
+    \(commands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+
+    Run `panekit COMMAND --help` for a command's options.
+    Exit codes: 0 success, 1 bad input (scenario, plugin, parameter), 2 usage.
+
+    """
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
+    Output.print(usage)
+    exit(arguments.isEmpty ? 2 : 0)
+}
+guard let command = commands.first(where: { $0.name == name }) else {
+    Output.warn("panekit: unknown command \"\(name)\"" + Suggestion.hint(for: name, among: commands.map(\.name)))
+    Output.warn(usage)
+    exit(2)
+}
+do {
+    try command.run(Array(arguments.dropFirst()))
+    exit(0)
+} catch {
+    Output.warn("panekit \(name): " + error.message)
+    exit(error.exitCode)
+}
