@@ -23,16 +23,13 @@ let package = Package(
             name: "panekit",
             dependencies: ["PaneKit", "PaneKitLua", "PaneKitRender"]
         ),
-        .testTarget(
-            name: "PaneKitTests",
-            dependencies: ["PaneKit"],
-            exclude: ["__Snapshots__"]
-        ),
+        .target(name: "PaneKitTestSupport", path: "Tests/PaneKitTestSupport"),
+        .testTarget(name: "PaneKitTests", dependencies: ["PaneKit", "PaneKitTestSupport"]),
         .testTarget(name: "PaneKitLuaTests", dependencies: ["PaneKitLua", "PaneKit"]),
         .testTarget(
             name: "PanekitCLITests",
-            dependencies: ["PaneKit"],
-            exclude: ["__Snapshots__"]
+            dependencies: ["panekit", "PaneKit", "PaneKitTestSupport"],
+            exclude: ["__Snapshots__", "Scenarios"]
         ),
     ]
 )
