@@ -11,7 +11,7 @@ public struct HostError: Error, Sendable, CustomStringConvertible {
 ///
 /// Frame i is at t = i / fps (computed, never accumulated). Actions are delivered at their own times, so the
 /// motion is the same at every frame rate.
-public struct Host: Sendable {
+public struct PaneHost: Sendable {
     public private(set) var container: any Container
     public let fps: Double
     /// Makes a failing styler end the run instead of being disabled.

@@ -20,7 +20,7 @@ public enum Sampler {
         try fractions.map { closed in
             var posed = container.makeContainer()
             posed.setStaticPose(direction, closed: closed)
-            var host = Host(container: posed, fps: 60, stylers: [direction: [styler]], chrome: false)
+            var host = PaneHost(container: posed, fps: 60, stylers: [direction: [styler]], chrome: false)
             host.strict = true
             let frame = try host.step()
             return Sample(closed: closed, nodes: frame.nodes)

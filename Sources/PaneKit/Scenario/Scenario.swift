@@ -72,7 +72,7 @@ public struct Scenario: Sendable {
 
     /// A host ready to run this scenario, its stylers made from `registry`.
     /// - Throws: `RegistryError` when a styler cannot be made.
-    public func makeHost(registry: StylerRegistry = .builtins) throws(RegistryError) -> Host {
+    public func makeHost(registry: StylerRegistry = .builtins) throws(RegistryError) -> PaneHost {
         var made: [Direction: [any Styler]] = [:]
         for direction in Direction.allCases {
             guard let references = stylers[direction] else { continue }
@@ -80,7 +80,7 @@ public struct Scenario: Sendable {
             for reference in references { list.append(try registry.make(reference.name, params: reference.params)) }
             made[direction] = list
         }
-        var host = Host(container: container.makeContainer(), fps: fps, stylers: made)
+        var host = PaneHost(container: container.makeContainer(), fps: fps, stylers: made)
         for item in timeline { host.schedule(item.action, at: item.time) }
         return host
     }
