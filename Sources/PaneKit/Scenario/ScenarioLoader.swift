@@ -11,7 +11,10 @@ public struct ScenarioIssue: Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+    public var description: String {
+        if path.isEmpty { return message }
+        return message.isEmpty ? path : "\(path): \(message)"
+    }
 }
 
 /// A scenario that cannot be run, with every problem found.
@@ -26,7 +29,10 @@ public struct ScenarioError: Error, Sendable, CustomStringConvertible {
 
     /// One line per problem: `file: path: message`.
     public var description: String {
-        issues.map { "\(file): \($0)" }.joined(separator: "\n")
+        issues.map { issue in
+            // A syntax error's place is line:column, written as file:line:column.
+            issue.path.first?.isNumber == true ? "\(file):\(issue)" : "\(file): \(issue)"
+        }.joined(separator: "\n")
     }
 }
 
@@ -317,7 +323,8 @@ public struct ScenarioLoader {
         do {
             _ = try Parameters(specs: entry.params, overrides: reference.params)
         } catch {
-            report(paramsPath, error.message)
+            // The message starts with the parameter's name, which continues the path.
+            report("\(paramsPath).\(error.message)", "")
             return nil
         }
         return reference
@@ -360,7 +367,7 @@ public struct ScenarioLoader {
                     "\(path).action",
                     "expected one of \(known.joined(separator: ", "))"
                         + (isGesture ? " (touch gestures are not implemented yet)" : "") + ", got \(actionName.brief)"
-                        + (actionName.stringValue.map { Suggestion.hint(for: $0, among: known) } ?? ""))
+                        + (isGesture ? "" : actionName.stringValue.map { Suggestion.hint(for: $0, among: known) } ?? ""))
                 continue
             }
             guard let o = object(item, path, allowed: ["at", "action"] + Self.actionKeys[name]!) else { continue }
