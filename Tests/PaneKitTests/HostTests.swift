@@ -23,7 +23,7 @@ import Testing
     @Test func motionIsTheSameAtEveryFrameRate() throws {
         var offsets: [Double] = []
         for fps in [30.0, 60, 120] {
-            var h = host([])
+            var h = host([], fps: fps)
             h.schedule(.open(.left), at: 0.05)
             var frame = try h.step()
             while frame.time < 0.2 - 1e-9 { frame = try h.step() }
