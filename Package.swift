@@ -17,14 +17,16 @@ let package = Package(
             providers: [.apt(["liblua5.4-dev"]), .brew(["lua"])]
         ),
         .target(name: "PaneKit"),
+        // Counts heap allocations for `panekit bench` and the allocation test; wraps glibc's allocator.
+        .target(name: "CAllocationCounter"),
         .target(name: "PaneKitLua", dependencies: ["PaneKit", "CLua"]),
         .target(name: "PaneKitRender", dependencies: ["PaneKit"]),
         .executableTarget(
             name: "panekit",
-            dependencies: ["PaneKit", "PaneKitLua", "PaneKitRender"]
+            dependencies: ["PaneKit", "PaneKitLua", "PaneKitRender", "CAllocationCounter"]
         ),
         .target(name: "PaneKitTestSupport", path: "Tests/PaneKitTestSupport"),
-        .testTarget(name: "PaneKitTests", dependencies: ["PaneKit", "PaneKitTestSupport"]),
+        .testTarget(name: "PaneKitTests", dependencies: ["PaneKit", "PaneKitTestSupport", "CAllocationCounter"]),
         .testTarget(name: "PaneKitLuaTests", dependencies: ["PaneKitLua", "PaneKit"]),
         .testTarget(
             name: "PanekitCLITests",

@@ -16,7 +16,7 @@ public struct Pose: Sendable {
     /// Empties the pose, keeping its storage.
     /// - Complexity: per node, no allocation.
     public mutating func reset() {
-        nodes.removeAll(keepingCapacity: true)
+        while !nodes.isEmpty { nodes.removeLast() }  // removeAll(keepingCapacity:) allocates unoptimised
         for i in 0..<4 {
             closed[i] = 1
             reveal[i] = 0

@@ -20,9 +20,11 @@ public struct DrawerContainer: Container {
     /// How many times the pane has been replaced.
     public private(set) var paneGeneration = 0
 
-    private var widths: [Direction: Double]
+    /// The stored maximum width of each drawer that exists (nil: no drawer).
+    private var widths: PerDirection<Double?>
     private var x = 0.0
-    private var drawerWidths: [Direction: Double]
+    /// The current width of each drawer's frame (animated by width changes and the full close).
+    private var drawerWidths: PerDirection<Double>
     private var motion: Motion = .none
     private var bounceOffset = 0.0
 
@@ -33,14 +35,27 @@ public struct DrawerContainer: Container {
         /// Full-close replacement: out to ±V with the drawer growing to V, a pause, then back to 0.
         case fullClose(side: Direction, out: Tween, grow: Tween, back: Tween, swapped: Bool)
         case resize(side: Direction, x: Tween, width: Tween)
-        case bounce(side: Direction, start: Double, keys: Keyframes)
+        case bounce(side: Direction, start: Double, distance: Double)
     }
+
+    /// MM's bounce keys in 128ths of the distance, spread evenly over 0.8 s.
+    private static let bounceCurve = Keyframes(
+        evenlyOver: DrawerConfiguration.bounceDuration, values: DrawerConfiguration.bounceKeys)
+    /// Drawer orders back to front: the presented drawer goes in front of the other (ORDER DIRECTION subset).
+    private static let leftInFront: [Direction] = [.right, .left]
+    private static let rightInFront: [Direction] = [.left, .right]
 
     public init(_ configuration: DrawerConfiguration) {
         self.configuration = configuration
         self.directions = [Direction.left, .right].filter { configuration.widths[$0] != nil }
-        self.widths = configuration.widths
-        self.drawerWidths = configuration.widths
+        var widths = PerDirection<Double?>(repeating: nil)
+        var drawerWidths = PerDirection<Double>(repeating: 0)
+        for (side, width) in configuration.widths where side.isHorizontal {
+            widths[side] = width
+            drawerWidths[side] = width
+        }
+        self.widths = widths
+        self.drawerWidths = drawerWidths
     }
 
     // MARK: - Queries
@@ -83,7 +98,7 @@ public struct DrawerContainer: Container {
             } else if openSide == side {
                 close(animated: animated, at: time, events: &events)
             } else {
-                events.append(Self.ignored(action, "the \(openSide!.rawValue) drawer is open"))
+                events.append(Self.ignored(action, "the other drawer is open", openSide))
             }
         case .bounce(let side, let distance):
             bounce(side, distance: distance ?? configuration.bounceDistance, at: time, events: &events)
@@ -94,23 +109,24 @@ public struct DrawerContainer: Container {
         }
     }
 
-    private static func ignored(_ action: Action, _ reason: String) -> Event {
-        Event("actionIgnored", [("action", action.name), ("reason", reason)])
+    /// An `actionIgnored` event; `reason` is a literal so the event allocates nothing.
+    private static func ignored(_ action: Action, _ reason: String, _ side: Direction? = nil) -> Event {
+        Event("actionIgnored", ("action", action.name), ("reason", reason), side.map { ("direction", $0.rawValue) })
     }
 
     private mutating func open(_ side: Direction, animated: Bool, at time: Double, events: inout [Event]) {
         let action = Action.open(side, animated: animated)
         guard !isAnimating else { return events.append(Self.ignored(action, "a drawer animation is running")) }
         // MM leaves itself locked when asked to open a missing drawer; we refuse cleanly (docs/compat.md).
-        guard widths[side] != nil, directions.contains(side) else {
-            return events.append(Self.ignored(action, "there is no \(side.rawValue) drawer"))
+        guard widths[side] != nil else {
+            return events.append(Self.ignored(action, "there is no drawer on that side", side))
         }
         endBounce()
         if openSide != side { present(side) }
         let target = side.sign * maximumWidth(side)
         let duration = DrawerConfiguration.duration(
             distance: x - target, velocity: configuration.velocity(side), animated: animated)
-        events.append(Event("willOpen", [("direction", side.rawValue)]))
+        events.append(Event("willOpen", ("direction", side.rawValue)))
         isAnimating = animated
         motion = .slide(Tween(from: x, to: target, start: time, duration: duration, curve: .easeInEaseOut), target: side)
         if duration == 0 { advance(to: time, events: &events) }
@@ -124,7 +140,7 @@ public struct DrawerContainer: Container {
         let side: Direction? = x > 0 ? .left : (x < 0 ? .right : openSide)
         let duration = DrawerConfiguration.duration(
             distance: x, velocity: configuration.velocity(side ?? openSide), animated: animated)
-        events.append(Event("willClose", side.map { [("direction", $0.rawValue)] } ?? []))
+        events.append(Event("willClose", side.map { ("direction", $0.rawValue) }))
         isAnimating = animated
         motion = .slide(Tween(from: x, to: 0, start: time, duration: duration, curve: .easeInEaseOut), target: nil)
         if duration == 0 { advance(to: time, events: &events) }
@@ -132,13 +148,12 @@ public struct DrawerContainer: Container {
 
     private mutating func bounce(_ side: Direction, distance: Double, at time: Double, events: inout [Event]) {
         let action = Action.bounce(side, distance: distance)
-        guard directions.contains(side) else { return events.append(Self.ignored(action, "there is no \(side.rawValue) drawer")) }
+        guard widths[side] != nil else { return events.append(Self.ignored(action, "there is no drawer on that side", side)) }
         guard openSide == nil, isAtRest else {
             return events.append(Self.ignored(action, "the bounce preview needs a closed, resting drawer"))
         }
         present(side)
-        let keys = DrawerConfiguration.bounceKeys.map { side.sign * distance * $0 / 128 }
-        motion = .bounce(side: side, start: time, keys: Keyframes(evenlyOver: DrawerConfiguration.bounceDuration, values: keys))
+        motion = .bounce(side: side, start: time, distance: distance)
     }
 
     private mutating func replaceCenter(_ mode: ReplaceMode, animated: Bool, at time: Double, events: inout [Event]) {
@@ -164,12 +179,12 @@ public struct DrawerContainer: Container {
                 from: x, to: target, start: time,
                 duration: DrawerConfiguration.duration(distance: x - target, velocity: v), curve: .easeInEaseOut)
             let grow = Tween(
-                from: drawerWidths[side] ?? 0, to: width, start: time, duration: out.duration, curve: .easeInEaseOut)
+                from: drawerWidths[side], to: width, start: time, duration: out.duration, curve: .easeInEaseOut)
             let back = Tween(
                 from: target, to: 0, start: out.end + DrawerConfiguration.fullClosePause,
                 duration: DrawerConfiguration.duration(distance: width, velocity: v), curve: .easeInEaseOut)
             isAnimating = true
-            events.append(Event("willClose", [("direction", side.rawValue)]))
+            events.append(Event("willClose", ("direction", side.rawValue)))
             motion = .fullClose(side: side, out: out, grow: grow, back: back, swapped: false)
         }
     }
@@ -188,7 +203,7 @@ public struct DrawerContainer: Container {
         motion = .resize(
             side: side,
             x: Tween(from: x, to: side.sign * width, start: time, duration: duration, curve: .easeInEaseOut),
-            width: Tween(from: drawerWidths[side] ?? old, to: width, start: time, duration: duration, curve: .easeInEaseOut))
+            width: Tween(from: drawerWidths[side], to: width, start: time, duration: duration, curve: .easeInEaseOut))
         advance(to: time, events: &events)
     }
 
@@ -199,7 +214,7 @@ public struct DrawerContainer: Container {
 
     private mutating func swapPane(events: inout [Event]) {
         paneGeneration += 1
-        events.append(Event("paneReplaced", [("generation", String(paneGeneration))]))
+        events.append(Event("paneReplaced", ("generation", String(paneGeneration))))
     }
 
     private mutating func endBounce() {
@@ -231,12 +246,12 @@ public struct DrawerContainer: Container {
             isAnimating = false
             if let target {
                 openSide = target
-                events.append(Event("didOpen", [("direction", target.rawValue)]))
+                events.append(Event("didOpen", ("direction", target.rawValue)))
             } else {
                 let side = openSide ?? presentedSide
                 openSide = nil
                 presentedSide = nil
-                events.append(Event("didClose", side.map { [("direction", $0.rawValue)] } ?? []))
+                events.append(Event("didClose", side.map { ("direction", $0.rawValue) }))
             }
         case .fullClose(let side, let out, let grow, let back, var swapped):
             // Phase 1: out to ±V while the drawer grows to V; the pane is swapped when it is off-screen.
@@ -256,22 +271,22 @@ public struct DrawerContainer: Container {
             guard back.isFinished(at: time) else { return }
             motion = .none
             isAnimating = false
-            drawerWidths[side] = widths[side]
+            drawerWidths[side] = widths[side] ?? 0
             openSide = nil
             presentedSide = nil
-            events.append(Event("didClose", [("direction", side.rawValue)]))
+            events.append(Event("didClose", ("direction", side.rawValue)))
         case .resize(let side, let xTween, let widthTween):
             x = xTween.value(at: time)
             drawerWidths[side] = widthTween.value(at: time)
             if xTween.isFinished(at: time) { motion = .none }
-        case .bounce(let side, let start, let keys):
-            bounceOffset = keys.value(at: time - start)
-            guard time - start >= keys.duration else { return }
+        case .bounce(let side, let start, let distance):
+            bounceOffset = side.sign * distance * Self.bounceCurve.value(at: time - start) / 128
+            guard time - start >= Self.bounceCurve.duration else { return }
             motion = .none
             bounceOffset = 0
             // MM leaves the drawer un-hidden after a bounce; it is covered by the pane, so we hide it (compat).
             presentedSide = nil
-            events.append(Event("didBounce", [("direction", side.rawValue)]))
+            events.append(Event("didBounce", ("direction", side.rawValue)))
         }
     }
 
@@ -308,8 +323,10 @@ public struct DrawerContainer: Container {
                 Node(role: .statusbar, frame: Rect(x: 0, y: 0, width: width, height: DrawerConfiguration.statusBarHeight), style: style))
         }
 
-        for side in directions {
-            let reveal = drawerWidths[side] ?? 0
+        // Index loops on the per-frame path: for-in over an array allocates in unoptimised builds.
+        for d in 0..<directions.count {
+            let side = directions[d]
+            let reveal = drawerWidths[side]
             var closed = reveal > 0 ? 1 - max(0, side.sign * x) / reveal : 1
             if case .bounce(let bouncing, _, _) = motion, bouncing == side { closed = 0 }
             pose.closed[side.index] = closed
@@ -321,9 +338,10 @@ public struct DrawerContainer: Container {
     /// The drawers, the presented one in front of the other. In push mode they are pinned to their edges;
     /// in above-content mode (`slidingBy` the pane offset) a drawer comes in from off-screen by that much.
     private func appendDrawers(into pose: inout Pose, top: Double, height: Double, slidingBy offset: Double?) {
-        let order: [Direction] = presentedSide == .left ? [.right, .left] : [.left, .right]
-        for side in order where directions.contains(side) {
-            let w = drawerWidths[side] ?? 0
+        let order = presentedSide == .left ? Self.leftInFront : Self.rightInFront
+        for i in 0..<order.count where widths[order[i]] != nil {
+            let side = order[i]
+            let w = drawerWidths[side]
             let x: Double
             if let offset {
                 let revealed = max(0, side.sign * offset)

@@ -53,7 +53,7 @@ public struct Keyframes: Hashable, Sendable {
         self.init(times: values.indices.map { duration * Double($0) / last }, values: values)
     }
 
-    public var duration: Double { times.last! }
+    public var duration: Double { times[times.count - 1] }
 
     /// The value at `time` (relative to the first key's time origin 0).
     /// - Complexity: O(log n), no allocation.

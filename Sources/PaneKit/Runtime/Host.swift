@@ -22,14 +22,15 @@ public struct PaneHost: Sendable {
     /// The index of the next frame.
     public private(set) var frameIndex = 0
 
+    /// Pending actions in time order; those before `queueHead` are delivered.
     private var queue: [TimedAction] = []
+    private var queueHead = 0
     private var slots: [[Slot]] = [[], [], [], []]  // ORDER DIRECTION
     private var pose = Pose()
     private var edits = StyleEdits()
     private var context: StyleContext
     private var writers: [Int]
     private var reportedConflicts: Set<Int> = []
-    private var pendingEvents: [Event] = []
 
     private struct Slot: Sendable {
         var styler: any Styler
@@ -39,6 +40,8 @@ public struct PaneHost: Sendable {
     /// The set-type properties whose second writer on one frame is a conflict (ORDER SETPROPERTY).
     private enum SetProperty: Int, CaseIterable {
         case anchor, shadow, z, frame, hidden, color
+
+        static let count = allCases.count
     }
 
     /// - Parameters:
@@ -52,7 +55,7 @@ public struct PaneHost: Sendable {
         self.container = container
         self.fps = fps
         self.context = StyleContext(direction: .left, closed: 1, reveal: 0, size: container.size, container: container.typeName)
-        self.writers = Array(repeating: -1, count: Role.count * SetProperty.allCases.count)
+        self.writers = Array(repeating: -1, count: Role.count * SetProperty.count)
         for direction in container.directions {
             let chosen = stylers[direction] ?? container.defaultStylers(for: direction)
             let names = Set(chosen.map(\.name))
@@ -71,12 +74,20 @@ public struct PaneHost: Sendable {
 
     /// Queues `action` at `time`; actions at equal times run in the order they were queued.
     public mutating func schedule(_ action: Action, at time: Double) {
-        let position = queue.firstIndex { $0.time > time } ?? queue.endIndex
-        queue.insert(TimedAction(at: time, action), at: position)
+        var position = queue.count
+        for i in queueHead..<queue.count where queue[i].time > time {
+            position = i
+            break
+        }
+        if position == queue.count {
+            queue.append(TimedAction(at: time, action))
+        } else {
+            queue.insert(TimedAction(at: time, action), at: position)
+        }
     }
 
     /// Whether no action is waiting and the container is at rest.
-    public var isAtRest: Bool { queue.isEmpty && container.isAtRest }
+    public var isAtRest: Bool { queueHead == queue.count && container.isAtRest }
 
     /// The stylers of `direction` that are still enabled, chrome first.
     public func stylers(for direction: Direction) -> [any Styler] {
@@ -99,20 +110,26 @@ public struct PaneHost: Sendable {
     ///   when `frame` is reused and no event happens.
     public mutating func step(into frame: inout Frame) throws {
         let t = time
+        // Take each buffer out of the frame so it is uniquely referenced and reused without a copy.
         var events = frame.events
-        events.removeAll(keepingCapacity: true)
-        events.append(contentsOf: pendingEvents)
-        pendingEvents.removeAll()
-        while let next = queue.first, next.time <= t + 1e-9 {
-            queue.removeFirst()
+        frame.events = []
+        Self.empty(&events)
+        while queueHead < queue.count, queue[queueHead].time <= t + 1e-9 {
+            let next = queue[queueHead]
+            queueHead += 1
             container.perform(next.action, at: next.time, events: &events)
+        }
+        if queueHead > 0, queueHead == queue.count {
+            Self.empty(&queue)
+            queueHead = 0
         }
         container.advance(to: t, events: &events)
 
         pose.reset()
         container.pose(into: &pose)
         var nodes = frame.nodes
-        nodes.removeAll(keepingCapacity: true)
+        frame.nodes = []
+        Self.empty(&nodes)
         nodes.append(contentsOf: pose.nodes)
         try applyStylers(to: &nodes, time: t, events: &events)
         Self.sortByZ(&nodes)
@@ -123,9 +140,11 @@ public struct PaneHost: Sendable {
         frame.state = container.stateName
         frame.size = container.size
         var fractions = frame.fractions
-        fractions.values.removeAll(keepingCapacity: true)
-        for direction in container.directions {
-            fractions.values.append((direction, pose.closed[direction.index]))
+        frame.fractions = Fractions()
+        Self.empty(&fractions.values)
+        let directions = container.directions
+        for d in 0..<directions.count {
+            fractions.values.append((directions[d], pose.closed[directions[d].index]))
         }
         frame.fractions = fractions
         frame.nodes = nodes
@@ -145,18 +164,21 @@ public struct PaneHost: Sendable {
     // MARK: - Styling
 
     private mutating func applyStylers(to nodes: inout [Node], time: Double, events: inout [Event]) throws {
-        for i in writers.indices { writers[i] = -1 }
-        for i in context.frames.indices { context.frames[i] = nil }
-        for node in nodes { context.frames[node.role.index] = node.frame }
+        // Index loops throughout: for-in over an array allocates in unoptimised builds.
+        for i in 0..<writers.count { writers[i] = -1 }
+        for i in 0..<context.frames.count { context.frames[i] = nil }
+        for n in 0..<nodes.count { context.frames[nodes[n].role.index] = nodes[n].frame }
         context.time = time
         context.state = container.stateName
         context.size = container.size
 
-        for direction in container.directions where pose.styled[direction.index] {
+        let directions = container.directions
+        for d in 0..<directions.count where pose.styled[directions[d].index] {
+            let direction = directions[d]
             context.direction = direction
             context.closed = pose.closed[direction.index]
             context.reveal = pose.reveal[direction.index]
-            for s in slots[direction.index].indices where slots[direction.index][s].enabled {
+            for s in 0..<slots[direction.index].count where slots[direction.index][s].enabled {
                 let styler = slots[direction.index][s].styler
                 edits.removeAll()
                 do {
@@ -164,7 +186,7 @@ public struct PaneHost: Sendable {
                 } catch {
                     slots[direction.index][s].enabled = false
                     let message = "styler \(styler.name) failed and is disabled for the rest of the run: \(error)"
-                    events.append(Event("stylerFailed", [("styler", styler.name), ("direction", direction.rawValue), ("message", "\(error)")]))
+                    events.append(Event("stylerFailed", ("styler", styler.name), ("direction", direction.rawValue), ("message", "\(error)")))
                     if strict { throw HostError("styler \(styler.name) failed: \(error)") }
                     onWarning?(message)
                     continue
@@ -177,7 +199,7 @@ public struct PaneHost: Sendable {
     /// Folds one styler's edits into the nodes: transforms concatenate, alpha multiplies, set-type properties
     /// take the last writer and a second writer on one frame is reported once per run.
     private mutating func compose(_ edits: StyleEdits, into nodes: inout [Node], writer: Int, name: String, events: inout [Event]) {
-        for n in nodes.indices {
+        for n in 0..<nodes.count {
             let role = nodes[n].role
             let edit = edits[role]
             if edit.isEmpty { continue }
@@ -193,14 +215,19 @@ public struct PaneHost: Sendable {
     }
 
     private mutating func claim(_ property: SetProperty, _ role: Role, _ writer: Int, _ name: String, _ events: inout [Event]) {
-        let key = role.index * SetProperty.allCases.count + property.rawValue
+        let key = role.index * SetProperty.count + property.rawValue
         let previous = writers[key]
         writers[key] = writer
         guard previous >= 0, previous != writer, !reportedConflicts.contains(key) else { return }
         reportedConflicts.insert(key)
         let first = slots[previous / 64][previous % 64].styler.name
         events.append(
-            Event("styleConflict", [("role", role.rawValue), ("property", "\(property)"), ("stylers", "\(first), \(name)")]))
+            Event("styleConflict", ("role", role.rawValue), ("property", "\(property)"), ("stylers", "\(first), \(name)")))
+    }
+
+    /// Empties an array and keeps its storage. (`removeAll(keepingCapacity:)` allocates in unoptimised builds.)
+    private static func empty<T>(_ array: inout [T]) {
+        while !array.isEmpty { array.removeLast() }
     }
 
     /// A stable insertion sort by z: few nodes, and no allocation.

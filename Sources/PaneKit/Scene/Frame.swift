@@ -1,15 +1,33 @@
 // Frames and events: the immutable output of one step of the host.
 
-/// Something that happened on a frame, with its details as ordered key-value pairs.
+/// Something that happened on a frame, with up to four details as ordered key-value pairs.
+///
+/// The details are stored inline, so making an event from literal strings allocates nothing
+/// (the per-frame path stays allocation-free when events happen).
 public struct Event: Hashable, Sendable {
-    public var type: String
-    /// Details in a fixed order (never a dictionary: output must be deterministic).
-    public var fields: [(key: String, value: String)]
+    public typealias Field = (key: String, value: String)
 
-    public init(_ type: String, _ fields: [(key: String, value: String)] = []) {
+    public var type: String
+    private var f0: Field?, f1: Field?, f2: Field?, f3: Field?
+
+    /// An event with up to four details, in order.
+    public init(_ type: String, _ f0: Field? = nil, _ f1: Field? = nil, _ f2: Field? = nil, _ f3: Field? = nil) {
         self.type = type
-        self.fields = fields
+        self.f0 = f0
+        self.f1 = f1
+        self.f2 = f2
+        self.f3 = f3
     }
+
+    /// An event with the details of an array (at most four are kept).
+    public init(_ type: String, fields: [Field]) {
+        self.init(
+            type, fields.count > 0 ? fields[0] : nil, fields.count > 1 ? fields[1] : nil,
+            fields.count > 2 ? fields[2] : nil, fields.count > 3 ? fields[3] : nil)
+    }
+
+    /// The details in order.
+    public var fields: [Field] { [f0, f1, f2, f3].compactMap { $0 } }
 
     public static func == (a: Event, b: Event) -> Bool {
         a.type == b.type && a.fields.map(\.key) == b.fields.map(\.key) && a.fields.map(\.value) == b.fields.map(\.value)
@@ -23,7 +41,11 @@ public struct Event: Hashable, Sendable {
         }
     }
 
-    public func value(_ key: String) -> String? { fields.first { $0.key == key }?.value }
+    /// The value of the detail `key`, if the event has it.
+    public func value(_ key: String) -> String? {
+        for field in [f0, f1, f2, f3] where field?.key == key { return field?.value }
+        return nil
+    }
 }
 
 /// The closed fraction of each direction a container has, in direction order.

@@ -88,6 +88,6 @@ public struct StyleEdits: Sendable {
     /// Clears every slot, keeping the storage.
     /// - Complexity: per role, no allocation.
     public mutating func removeAll() {
-        for i in edits.indices where !edits[i].isEmpty { edits[i] = NodeEdit() }
+        for i in 0..<edits.count where !edits[i].isEmpty { edits[i] = NodeEdit() }
     }
 }
