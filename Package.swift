@@ -19,11 +19,13 @@ let package = Package(
         .target(name: "PaneKit"),
         // Counts heap allocations for `panekit bench` and the allocation test; wraps glibc's allocator.
         .target(name: "CAllocationCounter"),
+        // The plain Lua C API harness that `panekit bench --styler` compares PaneKit's Lua calls against.
+        .target(name: "CLuaHarness", dependencies: ["CLua"]),
         .target(name: "PaneKitLua", dependencies: ["PaneKit", "CLua"]),
         .target(name: "PaneKitRender", dependencies: ["PaneKit"]),
         .executableTarget(
             name: "panekit",
-            dependencies: ["PaneKit", "PaneKitLua", "PaneKitRender", "CAllocationCounter"]
+            dependencies: ["PaneKit", "PaneKitLua", "PaneKitRender", "CAllocationCounter", "CLuaHarness"]
         ),
         .target(name: "PaneKitTestSupport", path: "Tests/PaneKitTestSupport"),
         .testTarget(name: "PaneKitTests", dependencies: ["PaneKit", "PaneKitTestSupport", "CAllocationCounter"]),

@@ -7,6 +7,7 @@ let commands: [(name: String, summary: String, run: ([String]) throws(CLIError) 
     ("render", "render scenarios as JSON Lines frames", RenderCommand.run),
     ("sample", "pose a container at closed fractions and print one styler's nodes", SampleCommand.run),
     ("stylers", "list the built-in and plugin stylers with their parameters", StylersCommand.run),
+    ("bench", "measure speed and memory (use a release build)", BenchCommand.run),
 ]
 
 let usage = """

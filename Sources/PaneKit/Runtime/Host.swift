@@ -30,6 +30,8 @@ public struct PaneHost: Sendable {
     private var edits = StyleEdits()
     private var context: StyleContext
     private var writers: [Int]
+    /// The position of each role's node in the frame being built, −1 when absent (ORDER ROLE).
+    private var nodeIndex = Array(repeating: -1, count: Role.count)
     private var reportedConflicts: Set<Int> = []
 
     private struct Slot: Sendable {
@@ -127,10 +129,10 @@ public struct PaneHost: Sendable {
 
         pose.reset()
         container.pose(into: &pose)
-        var nodes = frame.nodes
+        // The pose's node buffer becomes the frame's; the frame's old buffer is the next pose's.
+        var nodes = pose.nodes
+        pose.nodes = frame.nodes
         frame.nodes = []
-        Self.empty(&nodes)
-        nodes.append(contentsOf: pose.nodes)
         try applyStylers(to: &nodes, time: t, events: &events)
         Self.sortByZ(&nodes)
 
@@ -167,7 +169,11 @@ public struct PaneHost: Sendable {
         // Index loops throughout: for-in over an array allocates in unoptimised builds.
         for i in 0..<writers.count { writers[i] = -1 }
         for i in 0..<context.frames.count { context.frames[i] = nil }
-        for n in 0..<nodes.count { context.frames[nodes[n].role.index] = nodes[n].frame }
+        for i in 0..<nodeIndex.count { nodeIndex[i] = -1 }
+        for n in 0..<nodes.count {
+            context.frames[nodes[n].role.index] = nodes[n].frame
+            nodeIndex[nodes[n].role.index] = n
+        }
         context.time = time
         context.state = container.stateName
         context.size = container.size
@@ -199,10 +205,14 @@ public struct PaneHost: Sendable {
     /// Folds one styler's edits into the nodes: transforms concatenate, alpha multiplies, set-type properties
     /// take the last writer and a second writer on one frame is reported once per run.
     private mutating func compose(_ edits: StyleEdits, into nodes: inout [Node], writer: Int, name: String, events: inout [Event]) {
-        for n in 0..<nodes.count {
+        var bits = edits.touched
+        while bits != 0 {
+            let index = bits.trailingZeroBitCount
+            bits &= bits - 1
+            let n = nodeIndex[index]
+            if n < 0 { continue }  // an edit for a node this container does not have
             let role = nodes[n].role
-            let edit = edits[role]
-            if edit.isEmpty { continue }
+            let edit = edits.edits[index]
             if let t = edit.transform { nodes[n].style.transform = nodes[n].style.transform.concatenating(t) }
             if let a = edit.alpha { nodes[n].style.alpha *= a }
             if let v = edit.anchor { claim(.anchor, role, writer, name, &events); nodes[n].style.anchor = v }

@@ -75,19 +75,33 @@ public struct NodeEdit: Hashable, Sendable {
 /// The edits of one styler call, one slot per role (ORDER ROLE).
 public struct StyleEdits: Sendable {
     public private(set) var edits: [NodeEdit]
+    /// One bit per role (`1 << Role.index`) for the slots written since the last `removeAll`.
+    public private(set) var touched: UInt32 = 0
 
     public init() {
         edits = Array(repeating: NodeEdit(), count: Role.count)
     }
 
+    /// The edit of `role`. (A `_modify` accessor would avoid a copy, but its coroutine frame is heap-allocated
+    /// in unoptimised builds; optimised builds update the slot in place either way.)
+    /// - Complexity: O(1), no allocation.
     public subscript(role: Role) -> NodeEdit {
         get { edits[role.index] }
-        set { edits[role.index] = newValue }
+        set {
+            touched |= 1 << UInt32(role.index)
+            edits[role.index] = newValue
+        }
     }
 
-    /// Clears every slot, keeping the storage.
-    /// - Complexity: per role, no allocation.
+    /// Clears the written slots, keeping the storage.
+    /// - Complexity: per written role, no allocation.
     public mutating func removeAll() {
-        for i in 0..<edits.count where !edits[i].isEmpty { edits[i] = NodeEdit() }
+        var bits = touched
+        while bits != 0 {
+            let i = bits.trailingZeroBitCount
+            edits[i] = NodeEdit()
+            bits &= bits - 1
+        }
+        touched = 0
     }
 }
