@@ -33,8 +33,13 @@ enum SampleCommand {
         let registry = try Registries.load(pluginsFolder: args.value("plugins"))
         let family = defaultContainer(for: name)
         let containerType = try args.choice("container", ScenarioLoader.containerTypes + ScenarioLoader.plannedContainerTypes) ?? family
-        guard ScenarioLoader.containerTypes.contains(containerType) else {
-            throw .input("sample: the \(containerType) container is not implemented yet; use --container drawer")
+        var posedOn = containerType
+        if !ScenarioLoader.containerTypes.contains(containerType) {
+            guard args.value("container") == nil else {
+                throw .input("sample: the \(containerType) container is not implemented yet; use --container drawer")
+            }
+            Output.warn("panekit sample: the \(containerType) container is not implemented yet; posing on the drawer container")
+            posedOn = "drawer"
         }
         let direction = Direction(rawValue: try args.choice("direction", ["left", "right"]) ?? "left")!
         let size = try args.size("size") ?? Size(width: 375, height: 667)
@@ -65,7 +70,7 @@ enum SampleCommand {
         } catch {
             throw .input("sample: \(error)")
         }
-        var out = "{\"styler\":\(FrameJSON.string(name)),\"container\":\"\(containerType)\",\"direction\":\"\(direction.rawValue)\""
+        var out = "{\"styler\":\(FrameJSON.string(name)),\"container\":\"\(posedOn)\",\"direction\":\"\(direction.rawValue)\""
         out += ",\"size\":[\(NumberFormat.string(size.width)),\(NumberFormat.string(size.height))],\"reveal\":\(NumberFormat.string(reveal))"
         out += ",\"samples\":["
         for (i, sample) in samples.enumerated() {

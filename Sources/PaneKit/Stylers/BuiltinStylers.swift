@@ -2,7 +2,9 @@
 
 /// Every built-in styler with its declared parameters.
 public enum BuiltinStylers {
-    public static let entries: [StylerEntry] = [
+    public static let entries: [StylerEntry] = mm + ms + sideMenu
+
+    static let mm: [StylerEntry] = [
         StylerEntry(
             name: "mm.slide", description: "MMDrawer slide: the drawer's edge stays glued to the pane's", params: []
         ) { _ in MMParallaxStyler(factor: 1, name: "mm.slide") },
@@ -30,4 +32,47 @@ public enum BuiltinStylers {
             ]
         ) { params in ScrimStyler(color: params.color("color"), maxAlpha: params.number("maxAlpha")) },
     ]
+
+    static let ms: [StylerEntry] = [
+        StylerEntry(
+            name: "ms.parallax", description: "MSDynamicsDrawer parallax: the drawer trails by a fraction of the reveal",
+            params: [.number("offsetFraction", 0.35, min: 0, max: 1, doc: "the closed offset as a fraction of the reveal width")]
+        ) { p in MSParallaxStyler(offsetFraction: p.number("offsetFraction")) },
+        StylerEntry(
+            name: "ms.fade", description: "MSDynamicsDrawer fade: the drawer fades in as it opens",
+            params: [.number("closedAlpha", 0, min: 0, max: 1, doc: "the drawer's alpha when closed")]
+        ) { p in MSFadeStyler(closedAlpha: p.number("closedAlpha")) },
+        StylerEntry(
+            name: "ms.scale", description: "MSDynamicsDrawer scale: the drawer grows to full size as it opens",
+            params: [.number("closedScale", 0.1, min: 0, max: 1, doc: "how much smaller the drawer is when closed")]
+        ) { p in MSScaleStyler(closedScale: p.number("closedScale")) },
+        StylerEntry(
+            name: "ms.resize", description: "MSDynamicsDrawer resize: the drawer's frame spans what the pane reveals",
+            params: [.number("minimumRevealWidth", 0, min: 0, doc: "below this reveal the drawer keeps its full width (0: the reveal width)")]
+        ) { p in MSResizeStyler(minimumRevealWidth: p.number("minimumRevealWidth")) },
+        StylerEntry(
+            name: "ms.shadow", description: "MSDynamicsDrawer shadow: the pane casts a shadow over the drawer",
+            params: [
+                .number("radius", 10, min: 0, doc: "blur radius"), .number("opacity", 1, min: 0, max: 1, doc: "opacity"),
+                .number("offsetX", 0, doc: "x offset"), .number("offsetY", 0, doc: "y offset"),
+                .color("color", .black, doc: "colour"),
+            ]
+        ) { p in
+            MSShadowStyler(shadow: Shadow(
+                radius: p.number("radius"), opacity: p.number("opacity"),
+                offset: Point(x: p.number("offsetX"), y: p.number("offsetY")), color: p.color("color")))
+        },
+    ]
+
+    static let sideMenu: [StylerEntry] =
+        SideMenuStyle.presets.map { preset in
+            StylerEntry(name: preset.name, description: preset.description, params: []) { _ in
+                SideMenuStyler(name: preset.name, style: preset.style)
+            }
+        } + [
+            StylerEntry(
+                name: "sidemenu.custom", description: "SideMenu's presentation style with every knob as a parameter",
+                params: SideMenuStyle.parameterSpecs
+            ) { p in SideMenuStyler(name: "sidemenu.custom", style: SideMenuStyle(p)) }
+        ]
 }

@@ -1,0 +1,94 @@
+// MSDynamicsDrawerViewController 1.x's stylers (reference/msdynamics.md §6), for any direction.
+//
+// They read the closed fraction f (1 closed, 0 open) and the reveal width R of the styled direction.
+
+/// `ms.parallax`: the drawer sits `offsetFraction × R × f` behind its open place.
+public struct MSParallaxStyler: Styler {
+    public let name = "ms.parallax"
+    public let offsetFraction: Double
+
+    public init(offsetFraction: Double = 0.35) { self.offsetFraction = offsetFraction }
+
+    /// - Complexity: per frame, no allocation.
+    public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+        let t = -context.direction.sign * context.reveal * context.closed * offsetFraction
+        edits[context.drawer].transform = .translation(t, along: context.direction)
+    }
+}
+
+/// `ms.fade`: the drawer fades from `closedAlpha` (closed) to 1 (open).
+///
+/// MS 1.x computes (1 − closedAlpha)(1 − f), which is 0 closed and 1 − closedAlpha open; this is the intended
+/// closedAlpha + (1 − closedAlpha)(1 − f) (docs/compat.md). With the default 0 both agree.
+public struct MSFadeStyler: Styler {
+    public let name = "ms.fade"
+    public let closedAlpha: Double
+
+    public init(closedAlpha: Double = 0) { self.closedAlpha = closedAlpha }
+
+    /// - Complexity: per frame, no allocation.
+    public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+        let f = min(max(context.closed, 0), 1)
+        edits[context.drawer].alpha = closedAlpha + (1 - closedAlpha) * (1 - f)
+    }
+}
+
+/// `ms.scale`: the drawer grows from 1 − closedScale (closed) to 1 (open), in x and y.
+public struct MSScaleStyler: Styler {
+    public let name = "ms.scale"
+    public let closedScale: Double
+
+    public init(closedScale: Double = 0.1) { self.closedScale = closedScale }
+
+    /// - Complexity: per frame, no allocation.
+    public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+        let s = 1 - context.closed * closedScale
+        edits[context.drawer].transform = .scale(x: s, y: s, z: 1)
+    }
+}
+
+/// `ms.resize`: the drawer's frame spans what the pane reveals, never less than `minimumRevealWidth`
+/// (0 means the reveal width R), starting at the pane's edge for right and bottom drawers.
+///
+/// MS 1.x sets the width of vertical drawers and the x of bottom drawers; this uses the height and y (compat).
+public struct MSResizeStyler: Styler {
+    public let name = "ms.resize"
+    public let minimumRevealWidth: Double
+
+    public init(minimumRevealWidth: Double = 0) { self.minimumRevealWidth = minimumRevealWidth }
+
+    /// - Complexity: per frame, no allocation.
+    public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+        guard var frame = context.frame(of: context.drawer) else { return }
+        let direction = context.direction
+        let r = context.reveal
+        let minimum = minimumRevealWidth > 0 ? minimumRevealWidth : r
+        let revealed = max(0, context.open * r)
+        let extent = revealed < minimum ? r : revealed
+        let pane = context.frame(of: .pane) ?? Rect(origin: .zero, size: context.size)
+        switch direction {
+        case .left: frame.size.width = extent
+        case .top: frame.size.height = extent
+        case .right:
+            frame.size.width = extent
+            frame.origin.x = pane.maxX
+        case .bottom:
+            frame.size.height = extent
+            frame.origin.y = pane.maxY
+        }
+        edits[context.drawer].frame = frame
+    }
+}
+
+/// `ms.shadow`: the pane casts a shadow while a drawer is shown.
+public struct MSShadowStyler: Styler {
+    public let name = "ms.shadow"
+    public let shadow: Shadow
+
+    public init(shadow: Shadow = Shadow(radius: 10, opacity: 1, offset: .zero, color: .black)) { self.shadow = shadow }
+
+    /// - Complexity: per frame, no allocation.
+    public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+        edits[.pane].shadow = shadow
+    }
+}

@@ -1,0 +1,117 @@
+// SideMenu's presentation styles (reference/peers.md A.2) as one parametric styler and its eight presets.
+//
+// Geometry: the menu (the direction's drawer) is laid out at its open place and the pane at rest; the style
+// moves them. A translate factor k moves a view by k × menu width (mirrored for a right or bottom menu).
+
+/// The knobs of SideMenu's `SideMenuPresentationStyle`, with its defaults.
+public struct SideMenuStyle: Sendable, Hashable {
+    public var menuStartAlpha = 1.0
+    public var menuOnTop = false
+    public var menuTranslateFactor = 0.0
+    public var menuScaleFactor = 1.0
+    public var onTopShadowColor = Color.black
+    public var onTopShadowRadius = 5.0
+    public var onTopShadowOpacity = 0.0
+    public var onTopShadowOffset = Point.zero
+    public var presentingEndAlpha = 1.0
+    public var presentingTranslateFactor = 0.0
+    public var presentingScaleFactor = 1.0
+
+    public init() {}
+
+    /// The eight presets by their PaneKit names (`sidemenu.` + SideMenu's name in kebab case).
+    public static let presets: [(name: String, style: SideMenuStyle, description: String)] = [
+        ("sidemenu.menu-slide-in", preset { $0.menuOnTop = true; $0.menuTranslateFactor = -1 },
+         "SideMenu menuSlideIn: the menu slides in over the still content"),
+        ("sidemenu.view-slide-out", preset { $0.presentingTranslateFactor = 1 },
+         "SideMenu viewSlideOut (the default): the content slides out, uncovering the menu"),
+        ("sidemenu.view-slide-out-menu-in", preset { $0.menuTranslateFactor = -1; $0.presentingTranslateFactor = 1 },
+         "SideMenu viewSlideOutMenuIn: the content slides out as the menu slides in"),
+        ("sidemenu.menu-dissolve-in", preset { $0.menuOnTop = true; $0.menuStartAlpha = 0 },
+         "SideMenu menuDissolveIn: the menu fades in over the content"),
+        ("sidemenu.view-slide-out-menu-partial-in", preset { $0.menuTranslateFactor = -0.5; $0.presentingTranslateFactor = 1 },
+         "SideMenu viewSlideOutMenuPartialIn: the menu comes half the way in"),
+        ("sidemenu.view-slide-out-menu-out", preset { $0.menuTranslateFactor = 1; $0.presentingTranslateFactor = 1 },
+         "SideMenu viewSlideOutMenuOut: the menu comes in from the content's side"),
+        ("sidemenu.view-slide-out-menu-partial-out", preset { $0.menuTranslateFactor = 0.5; $0.presentingTranslateFactor = 1 },
+         "SideMenu viewSlideOutMenuPartialOut: the menu comes half the way from the content's side"),
+        ("sidemenu.view-slide-out-menu-zoom", preset { $0.menuOnTop = true; $0.presentingTranslateFactor = 1; $0.menuScaleFactor = 0.95 },
+         "SideMenu viewSlideOutMenuZoom: the content slides out and the menu zooms up from 0.95"),
+    ]
+
+    private static func preset(_ change: (inout SideMenuStyle) -> Void) -> SideMenuStyle {
+        var style = SideMenuStyle()
+        change(&style)
+        return style
+    }
+
+    /// The parameters of `sidemenu.custom`, every knob with SideMenu's default.
+    public static let parameterSpecs: [ParamSpec] = [
+        .number("menuStartAlpha", 1, min: 0, max: 1, doc: "the menu's alpha when closed"),
+        .bool("menuOnTop", false, doc: "the menu is above the content (else below)"),
+        .number("menuTranslateFactor", 0, doc: "the menu's closed offset in menu widths (−1: fully off-screen)"),
+        .number("menuScaleFactor", 1, min: 0, doc: "the menu's scale when closed"),
+        .color("onTopShadowColor", .black, doc: "the shadow of the view on top"),
+        .number("onTopShadowRadius", 5, min: 0, doc: "its radius"),
+        .number("onTopShadowOpacity", 0, min: 0, max: 1, doc: "its opacity"),
+        .number("onTopShadowOffsetX", 0, doc: "its x offset"),
+        .number("onTopShadowOffsetY", 0, doc: "its y offset"),
+        .number("presentingEndAlpha", 1, min: 0, max: 1, doc: "the content's alpha when open"),
+        .number("presentingTranslateFactor", 0, doc: "the content's open offset in menu widths"),
+        .number("presentingScaleFactor", 1, min: 0, doc: "the content's scale when open"),
+    ]
+
+    /// The style of `sidemenu.custom` from resolved parameters.
+    public init(_ p: Parameters) {
+        menuStartAlpha = p.number("menuStartAlpha")
+        menuOnTop = p.bool("menuOnTop")
+        menuTranslateFactor = p.number("menuTranslateFactor")
+        menuScaleFactor = p.number("menuScaleFactor")
+        onTopShadowColor = p.color("onTopShadowColor")
+        onTopShadowRadius = p.number("onTopShadowRadius")
+        onTopShadowOpacity = p.number("onTopShadowOpacity")
+        onTopShadowOffset = Point(x: p.number("onTopShadowOffsetX"), y: p.number("onTopShadowOffsetY"))
+        presentingEndAlpha = p.number("presentingEndAlpha")
+        presentingTranslateFactor = p.number("presentingTranslateFactor")
+        presentingScaleFactor = p.number("presentingScaleFactor")
+    }
+}
+
+/// A SideMenu presentation style as a styler: the menu goes from its closed look to identity, the content from
+/// identity to its open look, each as translate-then-scale about the view's centre, with alpha set directly.
+public struct SideMenuStyler: Styler {
+    public let name: String
+    public let style: SideMenuStyle
+
+    public init(name: String, style: SideMenuStyle) {
+        self.name = name
+        self.style = style
+    }
+
+    /// - Complexity: per frame, no allocation.
+    public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+        let o = min(max(context.open, 0), 1), c = 1 - o
+        let direction = context.direction
+        let width = context.reveal
+        let s = style
+
+        let menuScale = s.menuScaleFactor + (1 - s.menuScaleFactor) * o
+        edits[context.drawer].transform = Transform3D.translation(direction.sign * s.menuTranslateFactor * width * c, along: direction)
+            .concatenating(.scale(x: menuScale, y: menuScale, z: 1))
+        edits[context.drawer].alpha = s.menuStartAlpha + (1 - s.menuStartAlpha) * o
+
+        let paneScale = 1 + (s.presentingScaleFactor - 1) * o
+        edits[.pane].transform = Transform3D.translation(direction.sign * s.presentingTranslateFactor * width * o, along: direction)
+            .concatenating(.scale(x: paneScale, y: paneScale, z: 1))
+        edits[.pane].alpha = 1 + (s.presentingEndAlpha - 1) * o
+
+        let shadow = Shadow(radius: s.onTopShadowRadius, opacity: s.onTopShadowOpacity, offset: s.onTopShadowOffset, color: s.onTopShadowColor)
+        if s.menuOnTop {
+            edits[context.drawer].z = 1
+            edits[context.drawer].shadow = shadow
+        } else {
+            edits[.pane].z = 1
+            edits[.pane].shadow = shadow
+        }
+    }
+}
