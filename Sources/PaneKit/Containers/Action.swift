@@ -8,6 +8,11 @@ public enum ReplaceMode: String, Sendable, Hashable, CaseIterable {
     case fullClose
 }
 
+/// The phase of one touch sample of a pan.
+public enum TouchPhase: String, Sendable, Hashable {
+    case began, moved, ended
+}
+
 /// A request to a container. Each container takes the actions of DESIGN §7 that belong to it.
 public enum Action: Sendable, Hashable {
     case open(Direction, animated: Bool = true)
@@ -17,6 +22,10 @@ public enum Action: Sendable, Hashable {
     case bounce(Direction, distance: Double? = nil)
     case replaceCenter(ReplaceMode, animated: Bool = true)
     case setMaximumWidth(Direction, width: Double, animated: Bool = true)
+    /// One sample of a one-finger pan, in container coordinates.
+    case pan(TouchPhase, Point)
+    /// A single tap, in container coordinates.
+    case tap(Point)
 
     /// The scenario name of the action.
     public var name: String {
@@ -27,6 +36,16 @@ public enum Action: Sendable, Hashable {
         case .bounce: "bounce"
         case .replaceCenter: "replaceCenter"
         case .setMaximumWidth: "setMaximumWidth"
+        case .pan: "pan"
+        case .tap: "tap"
+        }
+    }
+
+    /// Whether this is a touch sample or tap rather than a programmatic request.
+    public var isTouch: Bool {
+        switch self {
+        case .pan, .tap: true
+        default: false
         }
     }
 }

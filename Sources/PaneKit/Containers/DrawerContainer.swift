@@ -12,23 +12,25 @@ public struct DrawerContainer: Container {
     public let directions: [Direction]
 
     /// The side whose drawer is fully open (MM's openSide); nil while closed, opening or bouncing.
-    public private(set) var openSide: Direction?
+    public internal(set) var openSide: Direction?
     /// The side whose drawer is shown (un-hidden); MM's prepareToPresentDrawer picks it.
-    public private(set) var presentedSide: Direction?
+    public internal(set) var presentedSide: Direction?
     /// MM's animatingDrawer: set by open, close and the full-close replacement, which refuse to overlap.
     public private(set) var isAnimating = false
     /// How many times the pane has been replaced.
     public private(set) var paneGeneration = 0
 
     /// The stored maximum width of each drawer that exists (nil: no drawer).
-    private var widths: PerDirection<Double?>
-    private var x = 0.0
+    var widths: PerDirection<Double?>
+    var x = 0.0
     /// The current width of each drawer's frame (animated by width changes and the full close).
-    private var drawerWidths: PerDirection<Double>
-    private var motion: Motion = .none
-    private var bounceOffset = 0.0
+    var drawerWidths: PerDirection<Double>
+    var motion: Motion = .none
+    var bounceOffset = 0.0
+    /// The pan in progress, if any.
+    var drag: DrawerDrag?
 
-    private enum Motion: Sendable {
+    enum Motion: Sendable {
         case none
         /// An open (target side) or close (target nil).
         case slide(Tween, target: Direction?)
@@ -70,7 +72,7 @@ public struct DrawerContainer: Container {
 
     public var stateName: String {
         switch motion {
-        case .none: openSide == nil ? "closed" : "open"
+        case .none: drag != nil ? "dragging" : (openSide == nil ? "closed" : "open")
         case .slide(_, let target): target == nil ? "closing" : "opening"
         case .fullClose: "closing"
         case .resize: "resizing"
@@ -79,7 +81,7 @@ public struct DrawerContainer: Container {
     }
 
     public var isAtRest: Bool {
-        if case .none = motion { return true }
+        if case .none = motion { return drag == nil }
         return false
     }
 
@@ -87,7 +89,14 @@ public struct DrawerContainer: Container {
 
     public mutating func perform(_ action: Action, at time: Double, events: inout [Event]) {
         advance(to: time, events: &events)
+        if drag != nil, !action.isTouch {
+            return events.append(Self.ignored(action, "a pan is in progress"))
+        }
         switch action {
+        case .pan(let phase, let point):
+            pan(phase, point, at: time, events: &events)
+        case .tap(let point):
+            tap(point, at: time, events: &events)
         case .open(let side, let animated):
             open(side, animated: animated, at: time, events: &events)
         case .close(let animated):
@@ -110,11 +119,15 @@ public struct DrawerContainer: Container {
     }
 
     /// An `actionIgnored` event; `reason` is a literal so the event allocates nothing.
-    private static func ignored(_ action: Action, _ reason: String, _ side: Direction? = nil) -> Event {
+    static func ignored(_ action: Action, _ reason: String, _ side: Direction? = nil) -> Event {
         Event("actionIgnored", ("action", action.name), ("reason", reason), side.map { ("direction", $0.rawValue) })
     }
 
-    private mutating func open(_ side: Direction, animated: Bool, at time: Double, events: inout [Event]) {
+    /// MM's open: to ±W at `velocity` (default the side's animation velocity) along `curve`.
+    mutating func open(
+        _ side: Direction, animated: Bool, at time: Double, events: inout [Event], velocity: Double? = nil,
+        curve: TimingCurve = .easeInEaseOut
+    ) {
         let action = Action.open(side, animated: animated)
         guard !isAnimating else { return events.append(Self.ignored(action, "a drawer animation is running")) }
         // MM leaves itself locked when asked to open a missing drawer; we refuse cleanly (docs/compat.md).
@@ -125,24 +138,27 @@ public struct DrawerContainer: Container {
         if openSide != side { present(side) }
         let target = side.sign * maximumWidth(side)
         let duration = DrawerConfiguration.duration(
-            distance: x - target, velocity: configuration.velocity(side), animated: animated)
+            distance: x - target, velocity: velocity ?? configuration.velocity(side), animated: animated)
         events.append(Event("willOpen", ("direction", side.rawValue)))
         isAnimating = animated
-        motion = .slide(Tween(from: x, to: target, start: time, duration: duration, curve: .easeInEaseOut), target: side)
+        motion = .slide(Tween(from: x, to: target, start: time, duration: duration, curve: curve), target: side)
         if duration == 0 { advance(to: time, events: &events) }
     }
 
-    private mutating func close(animated: Bool, at time: Double, events: inout [Event]) {
+    /// MM's close: to 0 at `velocity` (default the open side's animation velocity) along `curve`.
+    mutating func close(
+        animated: Bool, at time: Double, events: inout [Event], velocity: Double? = nil, curve: TimingCurve = .easeInEaseOut
+    ) {
         guard !isAnimating else {
             return events.append(Self.ignored(.close(animated: animated), "a drawer animation is running"))
         }
         endBounce()
         let side: Direction? = x > 0 ? .left : (x < 0 ? .right : openSide)
         let duration = DrawerConfiguration.duration(
-            distance: x, velocity: configuration.velocity(side ?? openSide), animated: animated)
+            distance: x, velocity: velocity ?? configuration.velocity(side ?? openSide), animated: animated)
         events.append(Event("willClose", side.map { ("direction", $0.rawValue) }))
         isAnimating = animated
-        motion = .slide(Tween(from: x, to: 0, start: time, duration: duration, curve: .easeInEaseOut), target: nil)
+        motion = .slide(Tween(from: x, to: 0, start: time, duration: duration, curve: curve), target: nil)
         if duration == 0 { advance(to: time, events: &events) }
     }
 
@@ -208,7 +224,7 @@ public struct DrawerContainer: Container {
     }
 
     /// MM's prepareToPresentDrawer: this side's drawer is shown, the other hidden.
-    private mutating func present(_ side: Direction) {
+    mutating func present(_ side: Direction) {
         presentedSide = side
     }
 
@@ -217,7 +233,7 @@ public struct DrawerContainer: Container {
         events.append(Event("paneReplaced", ("generation", String(paneGeneration))))
     }
 
-    private mutating func endBounce() {
+    mutating func endBounce() {
         if case .bounce = motion {
             motion = .none
             bounceOffset = 0

@@ -339,8 +339,9 @@ public struct ScenarioLoader {
         "bounce": ["direction", "distance"],
         "replaceCenter": ["mode", "animated"],
         "setMaximumWidth": ["direction", "width", "animated"],
+        "pan": ["points", "duration", "track"],
+        "tap": ["point"],
     ]
-    private static let gestureActions = ["pan", "tap"]
 
     private mutating func timeline(_ json: JSONValue, directions: [Direction], type: String?) -> [TimedAction] {
         guard case .array(let items) = json else {
@@ -362,12 +363,10 @@ public struct ScenarioLoader {
                 continue
             }
             guard case .string(let name) = actionName, Self.actionKeys[name] != nil else {
-                let isGesture = actionName.stringValue.map(Self.gestureActions.contains) ?? false
                 report(
                     "\(path).action",
-                    "expected one of \(known.joined(separator: ", "))"
-                        + (isGesture ? " (touch gestures are not implemented yet)" : "") + ", got \(actionName.brief)"
-                        + (isGesture ? "" : actionName.stringValue.map { Suggestion.hint(for: $0, among: known) } ?? ""))
+                    "expected one of \(known.joined(separator: ", ")), got \(actionName.brief)"
+                        + (actionName.stringValue.map { Suggestion.hint(for: $0, among: known) } ?? ""))
                 continue
             }
             guard let o = object(item, path, allowed: ["at", "action"] + Self.actionKeys[name]!) else { continue }
@@ -377,7 +376,11 @@ public struct ScenarioLoader {
                 report("\(path).at", "expected a time ≥ \(NumberFormat.string(last)) (the timeline must be in order), got \(NumberFormat.string(at))")
             }
             last = max(last, at)
-            if let action = self.action(name, o, path, directions: directions) { result.append(TimedAction(at: at, action)) }
+            if name == "pan" {
+                result.append(contentsOf: pan(o, path, at: at))
+            } else if let action = self.action(name, o, path, directions: directions) {
+                result.append(TimedAction(at: at, action))
+            }
         }
         return result
     }
@@ -403,12 +406,81 @@ public struct ScenarioLoader {
             let mode = choice(o["mode"], "\(path).mode", ReplaceMode.allCases.map(\.rawValue)).flatMap(ReplaceMode.init(rawValue:))
             if o["mode"] != nil && mode == nil { return nil }
             return .replaceCenter(mode ?? .close, animated: animated)
+        case "tap":
+            guard let (x, y) = required(pair(o["point"], "\(path).point", positive: false), o["point"], "\(path).point", "[x, y]")
+            else { return nil }
+            return .tap(Point(x: x, y: y))
         case "setMaximumWidth":
             let width = required(positive(o["width"], "\(path).width"), o["width"], "\(path).width", "a width > 0")
             guard let side = direction(&self), let width else { return nil }
             return .setMaximumWidth(side, width: width, animated: animated)
         default:
             return nil
+        }
+    }
+}
+
+extension ScenarioLoader {
+    /// The touch rate at which a `points` pan is sampled (a 120 Hz touch screen).
+    static let touchRate = 120.0
+
+    /// A pan as touch samples: `points` crossed at constant speed per segment over `duration` and sampled at
+    /// 120 Hz, or `track`'s own samples `[t, x, y]` (t from the action's `at`). Began, moved…, ended.
+    private mutating func pan(_ o: [String: JSONValue], _ path: String, at: Double) -> [TimedAction] {
+        var samples: [(t: Double, p: Point)] = []
+        if let track = o["track"] {
+            if o["points"] != nil || o["duration"] != nil {
+                report(path, "expected either \"track\" or \"points\" with \"duration\", got both")
+                return []
+            }
+            guard case .array(let items) = track, items.count >= 2 else {
+                report("\(path).track", "expected at least two samples [t, x, y], got \(track.brief)")
+                return []
+            }
+            for (i, item) in items.enumerated() {
+                guard case .array(let v) = item, v.count == 3, case .number(let t) = v[0], case .number(let x) = v[1],
+                    case .number(let y) = v[2]
+                else {
+                    report("\(path).track[\(i)]", "expected [t, x, y] (three numbers), got \(item.brief)")
+                    return []
+                }
+                if t < 0 || t < (samples.last?.t ?? 0) {
+                    report("\(path).track[\(i)]", "expected a time ≥ \(NumberFormat.string(samples.last?.t ?? 0)) (samples in order), got \(NumberFormat.string(t))")
+                    return []
+                }
+                samples.append((at + t, Point(x: x, y: y)))
+            }
+        } else {
+            let points = o["points"], durationJSON = o["duration"]
+            guard let points else {
+                report("\(path).points", "missing; expected [[x, y], …] with \"duration\", or a \"track\" of [t, x, y]")
+                return []
+            }
+            guard case .array(let items) = points, items.count >= 2 else {
+                report("\(path).points", "expected at least two points [x, y], got \(points.brief)")
+                return []
+            }
+            var polyline: [Point] = []
+            for (i, item) in items.enumerated() {
+                guard let (x, y) = pair(item, "\(path).points[\(i)]", positive: false) else { return [] }
+                polyline.append(Point(x: x, y: y))
+            }
+            guard let duration = required(positive(durationJSON, "\(path).duration"), durationJSON, "\(path).duration", "a duration > 0")
+            else { return [] }
+            let segments = Double(polyline.count - 1)
+            let count = max(Int((duration * Self.touchRate).rounded(.up)), 1)
+            for k in 0...count {
+                let t = min(Double(k) / Self.touchRate, duration)
+                let u = t / duration * segments
+                let i = min(Int(u), polyline.count - 2)
+                let f = u - Double(i)
+                let a = polyline[i], b = polyline[i + 1]
+                samples.append((at + t, Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)))
+            }
+        }
+        return samples.enumerated().map { i, sample in
+            let phase: TouchPhase = i == 0 ? .began : (i == samples.count - 1 ? .ended : .moved)
+            return TimedAction(at: sample.t, .pan(phase, sample.p))
         }
     }
 }

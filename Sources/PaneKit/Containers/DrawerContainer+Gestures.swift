@@ -1,0 +1,207 @@
+// The drawer container's touch gestures: MM's pan (with stretch and the velocity decision) and tap to close
+// (reference/mmdrawer.md §4–5), and the fork's above-content pan (§11).
+
+/// MM's gesture mask bits, by scenario name.
+enum DrawerGestureMask {
+    static let open: [String: Int] = [
+        "panningNavigationBar": 2, "panningCenterView": 4, "bezelPanningCenterView": 8, "custom": 16, "all": 30,
+    ]
+    static let close: [String: Int] = [
+        "panningNavigationBar": 2, "panningCenterView": 4, "bezelPanningCenterView": 8, "tapNavigationBar": 16,
+        "tapCenterView": 32, "panningDrawerView": 64, "custom": 128, "all": 254,
+    ]
+
+    static func bits(_ names: [String], _ table: [String: Int]) -> Int {
+        names.reduce(0) { $0 | (table[$1] ?? 0) }
+    }
+}
+
+/// A pan in progress.
+struct DrawerDrag: Sendable {
+    /// The pane offset when the pan began (MM's startingPanRect).
+    var startX: Double
+    var startPoint: Point
+    /// The last two samples, for the release velocity.
+    var last: (time: Double, x: Double)
+    var previous: (time: Double, x: Double)
+    /// Above-content mode: the side chosen when the pan began (nil until the first movement).
+    var side: Direction?
+}
+
+extension DrawerContainer {
+    /// The open gestures MM would allow for a touch starting at `point` (reference §5, "Possible OPEN modes").
+    /// There is no navigation bar in the model, so the navigation-bar modes never match.
+    func possibleOpenModes(at point: Point) -> Int {
+        var modes = 0
+        let content = centerContent
+        if content.contains(point) { modes |= 4 }
+        let range = configuration.bezelPanningCenterViewRange
+        let inLeftBezel = point.x >= 0 && point.x < range && content.contains(point)
+        let inRightBezel = point.x >= size.width - range && point.x < size.width && content.contains(point)
+        if (inLeftBezel && widths[.left] != nil) || (inRightBezel && widths[.right] != nil) { modes |= 8 }
+        return modes
+    }
+
+    /// The close gestures MM would allow for a pan (or, with `tap`, a tap) at `point`.
+    func possibleCloseModes(at point: Point, tap: Bool) -> Int {
+        let content = centerContent
+        if tap { return content.contains(point) ? 32 : 0 }
+        var modes = 0
+        if content.contains(point) { modes |= 4 }
+        let range = configuration.bezelPanningCenterViewRange
+        let inLeftBezel = point.x >= 0 && point.x < range && content.contains(point)
+        let inRightBezel = point.x >= size.width - range && point.x < size.width && content.contains(point)
+        if (inRightBezel && openSide == .left) || (inLeftBezel && openSide == .right) { modes |= 8 }
+        if !content.contains(point) { modes |= 64 }
+        return modes
+    }
+
+    /// The pane's frame clipped to the container: where touches land on the content.
+    var centerContent: Rect {
+        let top = configuration.showsStatusBarBackgroundView ? DrawerConfiguration.statusBarHeight : 0
+        let paneX = configuration.openMode == .above ? 0 : paneOffset
+        let minX = max(paneX, 0), maxX = min(paneX + size.width, size.width)
+        return Rect(x: minX, y: top, width: max(0, maxX - minX), height: size.height - top)
+    }
+
+    /// Whether MM's recognizers would receive a touch at `point` (shouldReceiveTouch).
+    func receivesTouch(at point: Point, tap: Bool) -> Bool {
+        if openSide == nil {
+            return !tap && DrawerGestureMask.bits(configuration.openGestures, DrawerGestureMask.open) & possibleOpenModes(at: point) != 0
+        }
+        return DrawerGestureMask.bits(configuration.closeGestures, DrawerGestureMask.close) & possibleCloseModes(at: point, tap: tap) != 0
+    }
+
+    mutating func pan(_ phase: TouchPhase, _ point: Point, at time: Double, events: inout [Event]) {
+        switch phase {
+        case .began:
+            guard drag == nil else { return }
+            // MM disables its pan recognizer for good when a pan begins during an animation; we ignore only
+            // this pan (docs/compat.md).
+            guard !isAnimating else {
+                return events.append(Self.ignored(.pan(.began, point), "a drawer animation is running"))
+            }
+            let aboveTouch = configuration.openMode == .above && openSide != nil
+            guard aboveTouch || receivesTouch(at: point, tap: false) else {
+                return events.append(Self.ignored(.pan(.began, point), "the gesture masks do not allow this pan"))
+            }
+            endBounce()
+            motion = .none
+            drag = DrawerDrag(startX: x, startPoint: point, last: (time, point.x), previous: (time, point.x), side: openSide)
+            events.append(Event("panBegan"))
+        case .moved, .ended:
+            guard var d = drag else { return }
+            if time > d.last.time || point.x != d.last.x {
+                d.previous = d.last
+                d.last = (time, point.x)
+            }
+            let tx = point.x - d.startPoint.x
+            if configuration.openMode == .above {
+                if d.side == nil, tx != 0 {
+                    let wanted: Direction = tx > 0 ? .left : .right
+                    d.side = widths[wanted] != nil ? wanted : (widths[wanted.opposite] != nil ? wanted.opposite : nil)
+                }
+                drag = d
+                moveAbove(tx: tx, drag: d)
+            } else {
+                drag = d
+                movePush(raw: d.startX + tx)
+            }
+            if phase == .ended { finishPan(d, at: time, events: &events) }
+        }
+    }
+
+    /// Push mode: x = floor(C(raw)) with MM's stretch; the open side follows the sign of x at once.
+    private mutating func movePush(raw: Double) {
+        let newX = configuration.constrainedPaneX(raw: raw, containerWidth: size.width)
+        let visible: Direction? = newX > 0 ? .left : (newX < 0 ? .right : nil)
+        if openSide != visible {
+            openSide = visible
+            if let visible { present(visible) } else { presentedSide = nil }
+        }
+        x = newX
+    }
+
+    /// Above-content mode: the drawer of the pan's side follows the finger, clamped to [closed, open], no stretch.
+    private mutating func moveAbove(tx: Double, drag d: DrawerDrag) {
+        guard let side = d.side else { return }
+        let w = maximumWidth(side)
+        let start = openSide == side ? d.startX : 0
+        let revealed = min(max(side.sign * start + side.sign * tx, 0), w)
+        present(side)
+        x = side.sign * revealed
+        let p = w > 0 ? revealed / w : 0
+        openSide = p > 0.01 ? side : nil
+    }
+
+    /// MM's release decision (reference §4 "Finish") or the fork's above-content one (§11).
+    private mutating func finishPan(_ d: DrawerDrag, at time: Double, events: inout [Event]) {
+        drag = nil
+        let dt = d.last.time - d.previous.time
+        let vx = dt > 0 ? (d.last.x - d.previous.x) / dt : 0
+        events.append(Event("panEnded", ("velocity", NumberFormat.string(vx))))
+        if configuration.openMode == .above {
+            finishAbove(d, vx: vx, at: time, events: &events)
+            return
+        }
+        let threshold = configuration.panVelocityXAnimationThreshold
+        let fling = max(abs(vx), 2 * threshold)
+        switch openSide {
+        case .left:
+            let w = maximumWidth(.left)
+            if vx > threshold {
+                open(.left, animated: true, at: time, events: &events, velocity: fling, curve: .easeOut)
+            } else if vx < -threshold {
+                close(animated: true, at: time, events: &events, velocity: fling, curve: .easeOut)
+            } else if x < w / 2 {
+                close(animated: true, at: time, events: &events)
+            } else {
+                open(.left, animated: true, at: time, events: &events)
+            }
+        case .right:
+            let w = maximumWidth(.right)
+            if vx > threshold {
+                close(animated: true, at: time, events: &events, velocity: fling, curve: .easeOut)
+            } else if vx < -threshold {
+                open(.right, animated: true, at: time, events: &events, velocity: fling, curve: .easeOut)
+            } else if size.width + x > size.width - w / 2 {
+                close(animated: true, at: time, events: &events)
+            } else {
+                open(.right, animated: true, at: time, events: &events)
+            }
+        default:
+            presentedSide = nil
+        }
+    }
+
+    /// The fork's above-content release: ±500 pt/s or the half-way point, then a fixed 0.25 s ease-in-out.
+    private mutating func finishAbove(_ d: DrawerDrag, vx: Double, at time: Double, events: inout [Event]) {
+        guard let side = d.side else { return }
+        let w = maximumWidth(side)
+        let revealed = side.sign * x
+        let towardsOpen = side.sign * vx
+        let opens = towardsOpen > 500 ? true : (towardsOpen < -500 ? false : revealed > w / 2)
+        let target = opens ? side.sign * w : 0
+        present(side)
+        events.append(Event(opens ? "willOpen" : "willClose", ("direction", side.rawValue)))
+        motion = .slide(Tween(from: x, to: target, start: time, duration: 0.25, curve: .easeInEaseOut), target: opens ? side : nil)
+    }
+
+    /// MM's tap: closes an open drawer when the close mask allows a tap there. In above-content mode the scrim
+    /// closes on any tap outside the drawer, and a tap on the drawer does nothing.
+    mutating func tap(_ point: Point, at time: Double, events: inout [Event]) {
+        guard let side = openSide, !isAnimating else {
+            return events.append(Self.ignored(.tap(point), "no drawer is open"))
+        }
+        if configuration.openMode == .above {
+            let w = maximumWidth(side)
+            let onDrawer = side == .left ? point.x < w : point.x >= size.width - w
+            guard !onDrawer else { return events.append(Self.ignored(.tap(point), "the tap is on the drawer")) }
+        } else {
+            guard receivesTouch(at: point, tap: true) else {
+                return events.append(Self.ignored(.tap(point), "the gesture masks do not allow this tap"))
+            }
+        }
+        close(animated: true, at: time, events: &events)
+    }
+}
