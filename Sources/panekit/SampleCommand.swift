@@ -11,10 +11,11 @@ enum SampleCommand {
 
         Poses the container statically at each closed fraction of the direction (past open below 0), runs only
         STYLER and prints {"styler", "container", "direction", "size", "reveal", "samples": [{"closed", "nodes"}]}.
-          --container C   the container to pose (default: the styler's family: mm.* drawer; plugins drawer)
+          --container C   the container to pose (default: the styler's family: mm.* drawer, sidemenu.* sidemenu,
+                          ms.* dynamics (posed on drawer until it exists), plugins drawer)
           --direction D   left or right (default left)
           --size WxH      container size (default 375x667)
-          --reveal R      the drawer's maximum width (default: the container's, 280 for drawer)
+          --reveal R      the drawer's maximum width (default: the container's: 280 drawer, 2/3 of the width sidemenu)
           --fractions L   comma-separated closed fractions (default 1,0.75,0.5,0.25,0)
           --param K=V     a styler parameter (repeatable)
 
@@ -43,7 +44,7 @@ enum SampleCommand {
         }
         let direction = Direction(rawValue: try args.choice("direction", ["left", "right"]) ?? "left")!
         let size = try args.size("size") ?? Size(width: 375, height: 667)
-        let reveal = try args.double("reveal", where: { $0 > 0 }, expected: "a width > 0") ?? DrawerConfiguration.defaultWidth
+        let revealOption = try args.double("reveal", where: { $0 > 0 }, expected: "a width > 0")
         let fractions = try parseFractions(args.value("fractions") ?? "1,0.75,0.5,0.25,0")
 
         guard let entry = registry.entry(named: name) else {
@@ -62,11 +63,19 @@ enum SampleCommand {
         let styler: any Styler
         do { styler = try registry.make(name, params: overrides) } catch { throw .input("sample: \(error.message)") }
 
-        var configuration = DrawerConfiguration(size: size, widths: [direction: reveal])
-        configuration.showsShadow = true
+        let container: ContainerSpec
+        let reveal: Double
+        switch posedOn {
+        case "sidemenu":
+            reveal = revealOption ?? size.width * 2 / 3
+            container = .sidemenu(SideMenuConfiguration(size: size, widths: [direction: reveal]))
+        default:
+            reveal = revealOption ?? DrawerConfiguration.defaultWidth
+            container = .drawer(DrawerConfiguration(size: size, widths: [direction: reveal]))
+        }
         let samples: [Sample]
         do {
-            samples = try Sampler.sample(styler, container: .drawer(configuration), direction: direction, fractions: fractions)
+            samples = try Sampler.sample(styler, container: container, direction: direction, fractions: fractions)
         } catch {
             throw .input("sample: \(error)")
         }

@@ -22,6 +22,9 @@ public enum Action: Sendable, Hashable {
     case bounce(Direction, distance: Double? = nil)
     case replaceCenter(ReplaceMode, animated: Bool = true)
     case setMaximumWidth(Direction, width: Double, animated: Bool = true)
+    /// Present a menu (sidemenu); nil picks the only one.
+    case present(Direction?, animated: Bool = true)
+    case dismiss(animated: Bool = true)
     /// One sample of a one-finger pan, in container coordinates.
     case pan(TouchPhase, Point)
     /// A single tap, in container coordinates.
@@ -36,6 +39,8 @@ public enum Action: Sendable, Hashable {
         case .bounce: "bounce"
         case .replaceCenter: "replaceCenter"
         case .setMaximumWidth: "setMaximumWidth"
+        case .present: "present"
+        case .dismiss: "dismiss"
         case .pan: "pan"
         case .tap: "tap"
         }

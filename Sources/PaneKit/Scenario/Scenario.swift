@@ -14,10 +14,12 @@ public struct StylerReference: Sendable, Hashable {
 /// The container a scenario runs, with its configuration.
 public enum ContainerSpec: Sendable, Hashable {
     case drawer(DrawerConfiguration)
+    case sidemenu(SideMenuConfiguration)
 
     public var typeName: String {
         switch self {
         case .drawer: "drawer"
+        case .sidemenu: "sidemenu"
         }
     }
 
@@ -25,6 +27,7 @@ public enum ContainerSpec: Sendable, Hashable {
     public var directions: [Direction] {
         switch self {
         case .drawer(let c): [Direction.left, .right].filter { c.widths[$0] != nil }
+        case .sidemenu(let c): [Direction.left, .right].filter { c.widths[$0] != nil }
         }
     }
 
@@ -32,6 +35,7 @@ public enum ContainerSpec: Sendable, Hashable {
     public func makeContainer() -> any Container {
         switch self {
         case .drawer(let c): DrawerContainer(c)
+        case .sidemenu(let c): SideMenuContainer(c)
         }
     }
 
@@ -41,6 +45,9 @@ public enum ContainerSpec: Sendable, Hashable {
         case .drawer(var c):
             c.size = size
             return .drawer(c)
+        case .sidemenu(var c):
+            c.size = size
+            return .sidemenu(c)
         }
     }
 }

@@ -42,8 +42,8 @@ public struct ScenarioLoader {
     private let registry: StylerRegistry
 
     /// The container types a scenario may name, and the ones still to come.
-    public static let containerTypes = ["drawer"]
-    public static let plannedContainerTypes = ["dynamics", "split", "sidemenu"]
+    public static let containerTypes = ["drawer", "sidemenu"]
+    public static let plannedContainerTypes = ["dynamics", "split"]
 
     /// Parses and validates `text`.
     /// - Parameters:
@@ -216,7 +216,10 @@ public struct ScenarioLoader {
                     + (typeJSON.stringValue.map { Suggestion.hint(for: $0, among: Self.containerTypes) } ?? ""))
             return nil
         }
-        return drawer(json, size: size).map(ContainerSpec.drawer)
+        switch type {
+        case "sidemenu": return sideMenu(json, size: size).map(ContainerSpec.sidemenu)
+        default: return drawer(json, size: size).map(ContainerSpec.drawer)
+        }
     }
 
     private mutating func drawer(_ json: JSONValue, size: Size) -> DrawerConfiguration? {
@@ -255,6 +258,28 @@ public struct ScenarioLoader {
         c.openGestures = names(o["openGestures"], "container.openGestures", DrawerConfiguration.openGestureNames)
         c.closeGestures = names(o["closeGestures"], "container.closeGestures", DrawerConfiguration.closeGestureNames)
         _ = choice(o["centerHiddenInteractionMode"], "container.centerHiddenInteractionMode", ["none", "full", "navigationBarOnly"])
+        return c
+    }
+
+    private static let sideMenuKeys = ["type", "left", "right", "animationDuration", "completionThreshold", "edgeWidth"]
+
+    private mutating func sideMenu(_ json: JSONValue, size: Size) -> SideMenuConfiguration? {
+        guard let o = object(json, "container", allowed: Self.sideMenuKeys) else { return nil }
+        var widths: [Direction: Double?] = [:]
+        for side in [Direction.left, .right] {
+            let path = "container.\(side.rawValue)"
+            guard let sideJSON = o[side.rawValue] else { continue }
+            guard let s = object(sideJSON, path, allowed: ["width"]) else { continue }
+            widths[side] = .some(positive(s["width"], "\(path).width"))
+        }
+        if widths.isEmpty {
+            report("container", "expected a menu: \"left\" or \"right\" (each an object such as {} or {\"width\": 250})")
+        }
+        var c = SideMenuConfiguration(size: size, widths: widths)
+        c.animationDuration = number(o["animationDuration"], "container.animationDuration", "≥ 0") { $0 >= 0 } ?? c.animationDuration
+        c.completionThreshold = number(o["completionThreshold"], "container.completionThreshold", "in 0…1") { (0...1).contains($0) }
+            ?? c.completionThreshold
+        c.edgeWidth = number(o["edgeWidth"], "container.edgeWidth", "≥ 0") { $0 >= 0 } ?? c.edgeWidth
         return c
     }
 
@@ -332,14 +357,26 @@ public struct ScenarioLoader {
 
     // MARK: - Timeline
 
-    private static let actionKeys: [String: [String]] = [
+    /// The actions of each container type with their keys.
+    private static func actionKeys(for type: String?) -> [String: [String]] {
+        switch type {
+        case "sidemenu":
+            ["present": ["direction", "animated"], "dismiss": ["animated"], "pan": panKeys, "tap": ["point"]]
+        default:
+            drawerActionKeys
+        }
+    }
+
+    private static let panKeys = ["points", "duration", "track"]
+
+    private static let drawerActionKeys: [String: [String]] = [
         "open": ["direction", "animated"],
         "close": ["animated"],
         "toggle": ["direction", "animated"],
         "bounce": ["direction", "distance"],
         "replaceCenter": ["mode", "animated"],
         "setMaximumWidth": ["direction", "width", "animated"],
-        "pan": ["points", "duration", "track"],
+        "pan": panKeys,
         "tap": ["point"],
     ]
 
@@ -357,19 +394,20 @@ public struct ScenarioLoader {
                 continue
             }
             let actionName = members.first { $0.key == "action" }?.value
-            let known = Self.actionKeys.keys.sorted()
+            let actionKeys = Self.actionKeys(for: type)
+            let known = actionKeys.keys.sorted()
             guard let actionName else {
                 report("\(path).action", "missing; expected one of \(known.joined(separator: ", "))")
                 continue
             }
-            guard case .string(let name) = actionName, Self.actionKeys[name] != nil else {
+            guard case .string(let name) = actionName, actionKeys[name] != nil else {
                 report(
                     "\(path).action",
                     "expected one of \(known.joined(separator: ", ")), got \(actionName.brief)"
                         + (actionName.stringValue.map { Suggestion.hint(for: $0, among: known) } ?? ""))
                 continue
             }
-            guard let o = object(item, path, allowed: ["at", "action"] + Self.actionKeys[name]!) else { continue }
+            guard let o = object(item, path, allowed: ["at", "action"] + actionKeys[name]!) else { continue }
             guard let at = required(number(o["at"], "\(path).at", "≥ 0") { $0 >= 0 }, o["at"], "\(path).at", "a time in seconds")
             else { continue }
             if at < last {
@@ -406,6 +444,17 @@ public struct ScenarioLoader {
             let mode = choice(o["mode"], "\(path).mode", ReplaceMode.allCases.map(\.rawValue)).flatMap(ReplaceMode.init(rawValue:))
             if o["mode"] != nil && mode == nil { return nil }
             return .replaceCenter(mode ?? .close, animated: animated)
+        case "present":
+            let names = directions.map(\.rawValue)
+            let side = choice(o["direction"], "\(path).direction", names).flatMap(Direction.init(rawValue:))
+            if o["direction"] != nil && side == nil { return nil }
+            if side == nil && directions.count > 1 {
+                report("\(path).direction", "missing; expected one of \(names.joined(separator: ", ")) (the container has two menus)")
+                return nil
+            }
+            return .present(side, animated: animated)
+        case "dismiss":
+            return .dismiss(animated: animated)
         case "tap":
             guard let (x, y) = required(pair(o["point"], "\(path).point", positive: false), o["point"], "\(path).point", "[x, y]")
             else { return nil }

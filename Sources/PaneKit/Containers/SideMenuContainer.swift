@@ -1,0 +1,247 @@
+// The sidemenu container: SideNavigation's presentation-style side menu (reference/sidenavigation.md).
+
+/// SideNavigation: a menu presented above still content at 2/3 of the width, with a 0.5 scrim, a constant-duration
+/// ease-in-out present and dismiss, tap on the scrim to dismiss, and percent-driven interactive pans.
+///
+/// The transition is a timeline τ from 0 to 1; the menu's progress is easeInEaseOut(τ), as a percent-driven
+/// interactive transition scrubs a UIView animation. The menu is laid out at its open place; the default styler
+/// `sidemenu.menu-slide-in` slides it in from off-screen, and any SideMenu preset may replace it.
+public struct SideMenuContainer: Container {
+    public let configuration: SideMenuConfiguration
+    public var typeName: String { "sidemenu" }
+    public var size: Size { configuration.size }
+    public let directions: [Direction]
+
+    /// The menu that is shown, open or moving.
+    public private(set) var presentedSide: Direction?
+    /// Whether the presented menu has finished presenting.
+    public private(set) var isPresented = false
+
+    /// The menu's open progress (0 closed, 1 open).
+    public var progress: Double {
+        guard presentedSide != nil else { return 0 }
+        return motion.presenting ? curve.value(at: tau) : 1 - curve.value(at: tau)
+    }
+
+    private var tau = 0.0
+    private var motion = Motion()
+    private let curve = TimingCurve.easeInEaseOut
+
+    /// What the timeline τ is doing.
+    private struct Motion: Sendable {
+        /// true while presenting (τ drives progress up), false while dismissing (τ drives it down).
+        var presenting = true
+        /// A running tween of τ, if any.
+        var tween: Tween?
+        /// Whether the tween finishes the transition (false: it cancels back to τ = 0).
+        var finishes = true
+        /// The pan in progress: its start point.
+        var dragStart: Point?
+    }
+
+    public init(_ configuration: SideMenuConfiguration) {
+        self.configuration = configuration
+        self.directions = [Direction.left, .right].filter { configuration.widths[$0] != nil }
+    }
+
+    // MARK: - Queries
+
+    public var stateName: String {
+        if motion.dragStart != nil { return "dragging" }
+        if motion.tween != nil {
+            return motion.presenting == motion.finishes ? "opening" : "closing"
+        }
+        return isPresented ? "open" : "closed"
+    }
+
+    public var isAtRest: Bool { motion.tween == nil && motion.dragStart == nil }
+
+    /// The menu width of `side`: its declared width, default 2/3 of the container.
+    public func menuWidth(_ side: Direction) -> Double {
+        configuration.widths[side].flatMap { $0 } ?? configuration.size.width * 2 / 3
+    }
+
+    // MARK: - Actions
+
+    static func ignored(_ action: Action, _ reason: String) -> Event {
+        Event("actionIgnored", ("action", action.name), ("reason", reason))
+    }
+
+    public mutating func perform(_ action: Action, at time: Double, events: inout [Event]) {
+        advance(to: time, events: &events)
+        if motion.dragStart != nil, !action.isTouch {
+            return events.append(Self.ignored(action, "a pan is in progress"))
+        }
+        switch action {
+        case .present(let side, let animated):
+            guard let side = side ?? (directions.count == 1 ? directions[0] : nil) else {
+                return events.append(Self.ignored(action, "name the direction: the container has two menus"))
+            }
+            guard presentedSide == nil, isAtRest else {
+                return events.append(Self.ignored(action, "a menu is already shown"))
+            }
+            presentedSide = side
+            start(presenting: true, from: 0, finishes: true, animated: animated, at: time, events: &events)
+        case .dismiss(let animated):
+            guard presentedSide != nil, isPresented, isAtRest else {
+                return events.append(Self.ignored(action, "no menu is open"))
+            }
+            start(presenting: false, from: 0, finishes: true, animated: animated, at: time, events: &events)
+        case .tap(let point):
+            guard let side = presentedSide, isPresented, isAtRest else {
+                return events.append(Self.ignored(action, "no menu is open"))
+            }
+            guard !menuFrame(side).contains(point) else { return events.append(Self.ignored(action, "the tap is on the menu")) }
+            start(presenting: false, from: 0, finishes: true, animated: true, at: time, events: &events)
+        case .pan(let phase, let point):
+            pan(phase, point, at: time, events: &events)
+        default:
+            events.append(Self.ignored(action, "the sidemenu container does not take this action"))
+        }
+    }
+
+    private mutating func start(
+        presenting: Bool, from: Double, finishes: Bool, animated: Bool, at time: Double, events: inout [Event]
+    ) {
+        let side = presentedSide!.rawValue
+        if from == 0 { events.append(Event(presenting ? "willPresent" : "willDismiss", ("direction", side))) }
+        motion.presenting = presenting
+        motion.finishes = finishes
+        tau = from
+        let target = finishes ? 1.0 : 0.0
+        let duration = animated ? abs(target - from) * configuration.animationDuration : 0
+        motion.tween = Tween(from: from, to: target, start: time, duration: duration, curve: .linear)
+        advance(to: time, events: &events)
+    }
+
+    private mutating func pan(_ phase: TouchPhase, _ point: Point, at time: Double, events: inout [Event]) {
+        switch phase {
+        case .began:
+            guard isAtRest else { return events.append(Self.ignored(.pan(phase, point), "a transition is running")) }
+            if presentedSide == nil {
+                // Present: a screen-edge pan on the content, at the edge of a menu.
+                let edge = configuration.edgeWidth
+                let side: Direction? =
+                    point.x < edge && directions.contains(.left) ? .left
+                    : (point.x >= size.width - edge && directions.contains(.right) ? .right : nil)
+                guard let side else {
+                    return events.append(Self.ignored(.pan(phase, point), "a present pan starts at a menu's screen edge"))
+                }
+                presentedSide = side
+                motion.presenting = true
+                events.append(Event("willPresent", ("direction", side.rawValue)))
+            } else {
+                motion.presenting = false
+                events.append(Event("willDismiss", ("direction", presentedSide!.rawValue)))
+            }
+            motion.dragStart = point
+            tau = 0
+            events.append(Event("interactionBegan"))
+        case .moved, .ended:
+            guard let origin = motion.dragStart, let side = presentedSide else { return }
+            // Positive towards "open" while presenting and towards "closed" while dismissing.
+            let towards = motion.presenting ? side.sign : -side.sign
+            tau = min(max((point.x - origin.x) * towards / size.width, 0), 1)
+            guard phase == .ended else { return }
+            motion.dragStart = nil
+            let finishes = tau > configuration.completionThreshold
+            events.append(Event(finishes ? "interactionFinished" : "interactionCancelled"))
+            start(presenting: motion.presenting, from: tau, finishes: finishes, animated: true, at: time, events: &events)
+        }
+    }
+
+    // MARK: - Motion
+
+    public mutating func advance(to time: Double, events: inout [Event]) {
+        guard let tween = motion.tween else { return }
+        tau = tween.value(at: time)
+        guard tween.isFinished(at: time) else { return }
+        motion.tween = nil
+        let side = presentedSide?.rawValue ?? ""
+        switch (motion.presenting, motion.finishes) {
+        case (true, true):
+            isPresented = true
+            events.append(Event("didPresent", ("direction", side)))
+        case (false, false):
+            tau = 0
+            motion.presenting = true
+            isPresented = true
+            events.append(Event("didPresent", ("direction", side), ("completed", "false")))
+        case (false, true):
+            isPresented = false
+            presentedSide = nil
+            tau = 0
+            events.append(Event("didDismiss", ("direction", side)))
+        case (true, false):
+            isPresented = false
+            presentedSide = nil
+            events.append(Event("didDismiss", ("direction", side), ("completed", "false")))
+        }
+    }
+
+    public mutating func setStaticPose(_ direction: Direction, closed: Double) {
+        motion = Motion()
+        presentedSide = direction
+        isPresented = closed <= 0
+        tau = 0
+        staticProgress = 1 - closed
+    }
+
+    /// Set by `setStaticPose`: a progress outside 0…1 for samples past open or closed.
+    private var staticProgress: Double?
+
+    // MARK: - Layout
+
+    /// The menu's open frame: left at x = 0, right against the right edge.
+    func menuFrame(_ side: Direction) -> Rect {
+        let w = menuWidth(side)
+        return Rect(x: side == .left ? 0 : size.width - w, y: 0, width: w, height: size.height)
+    }
+
+    public func pose(into pose: inout Pose) {
+        let bounds = Rect(origin: .zero, size: size)
+        pose.nodes.append(Node(role: .pane, frame: bounds))
+        var overlay = NodeStyle()
+        overlay.hidden = true
+        pose.nodes.append(Node(role: .overlay, frame: bounds, style: overlay))
+        for i in 0..<directions.count {
+            let side = directions[i]
+            var style = NodeStyle()
+            style.hidden = presentedSide != side
+            pose.nodes.append(Node(role: .drawer(side), frame: menuFrame(side), style: style))
+            let open = presentedSide == side ? (staticProgress ?? (isPresented && isAtRest ? 1 : progress)) : 0
+            pose.closed[side.index] = 1 - open
+            pose.reveal[side.index] = menuWidth(side)
+            pose.styled[side.index] = presentedSide == side
+        }
+    }
+
+    // MARK: - Stylers
+
+    public func defaultStylers(for direction: Direction) -> [any Styler] {
+        let preset = SideMenuStyle.presets.first { $0.name == "sidemenu.menu-slide-in" }!
+        return [SideMenuStyler(name: preset.name, style: preset.style)]
+    }
+
+    public func chromeStylers(for direction: Direction) -> [any Styler] {
+        [ScrimStyler(color: .black, maxAlpha: 0.5)]
+    }
+}
+
+/// The sidemenu container's options.
+public struct SideMenuConfiguration: Sendable, Hashable {
+    public var size: Size
+    /// Each menu that exists, with its width (nil: 2/3 of the container width).
+    public var widths: [Direction: Double?]
+    /// The present and dismiss duration (SideNavigation's kAnimationDuration; unspecified there, 0.3 s here).
+    public var animationDuration = 0.3
+    /// How far a pan must go (as a fraction of the container width) for the transition to finish.
+    public var completionThreshold = 0.2
+    /// The width of the screen edge where a present pan starts (UIScreenEdgePanGestureRecognizer's, about 20 pt).
+    public var edgeWidth = 20.0
+
+    public init(size: Size, widths: [Direction: Double?] = [.left: nil]) {
+        self.size = size
+        self.widths = widths
+    }
+}
