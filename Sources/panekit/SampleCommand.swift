@@ -12,10 +12,11 @@ enum SampleCommand {
         Poses the container statically at each closed fraction of the direction (past open below 0), runs only
         STYLER and prints {"styler", "container", "direction", "size", "reveal", "samples": [{"closed", "nodes"}]}.
           --container C   the container to pose (default: the styler's family: mm.* drawer, sidemenu.* sidemenu,
-                          ms.* dynamics (posed on drawer until it exists), plugins drawer)
-          --direction D   left or right (default left)
+                          ms.* dynamics, plugins drawer)
+          --direction D   left or right, or top or bottom on dynamics (default left)
           --size WxH      container size (default 375x667)
-          --reveal R      the drawer's maximum width (default: the container's: 280 drawer, 2/3 of the width sidemenu)
+          --reveal R      the drawer's maximum width (default: the container's: 280 drawer, 267 or 300 dynamics,
+                          2/3 of the width sidemenu)
           --fractions L   comma-separated closed fractions (default 1,0.75,0.5,0.25,0)
           --param K=V     a styler parameter (repeatable)
 
@@ -42,7 +43,10 @@ enum SampleCommand {
             Output.warn("panekit sample: the \(containerType) container is not implemented yet; posing on the drawer container")
             posedOn = "drawer"
         }
-        let direction = Direction(rawValue: try args.choice("direction", ["left", "right"]) ?? "left")!
+        let direction = Direction(rawValue: try args.choice("direction", ["left", "right", "top", "bottom"]) ?? "left")!
+        if !direction.isHorizontal && containerType != "dynamics" {
+            throw .usage("sample: --direction \(direction.rawValue): the \(containerType) container has only left and right drawers")
+        }
         let size = try args.size("size") ?? Size(width: 375, height: 667)
         let revealOption = try args.double("reveal", where: { $0 > 0 }, expected: "a width > 0")
         let fractions = try parseFractions(args.value("fractions") ?? "1,0.75,0.5,0.25,0")
@@ -66,6 +70,9 @@ enum SampleCommand {
         let container: ContainerSpec
         let reveal: Double
         switch posedOn {
+        case "dynamics":
+            reveal = revealOption ?? (direction.isHorizontal ? 267 : 300)
+            container = .dynamics(DynamicsConfiguration(size: size, widths: [direction: reveal]))
         case "sidemenu":
             reveal = revealOption ?? size.width * 2 / 3
             container = .sidemenu(SideMenuConfiguration(size: size, widths: [direction: reveal]))

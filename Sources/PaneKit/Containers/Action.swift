@@ -22,6 +22,10 @@ public enum Action: Sendable, Hashable {
     case bounce(Direction, distance: Double? = nil)
     case replaceCenter(ReplaceMode, animated: Bool = true)
     case setMaximumWidth(Direction, width: Double, animated: Bool = true)
+    /// Set the dynamics pane's state (nil direction: the current or only one).
+    case setPaneState(PaneState, Direction?, animated: Bool = true)
+    /// Replace the dynamics pane (sliding it off first when enabled).
+    case replacePane(animated: Bool = true)
     /// Present a menu (sidemenu); nil picks the only one.
     case present(Direction?, animated: Bool = true)
     case dismiss(animated: Bool = true)
@@ -39,6 +43,8 @@ public enum Action: Sendable, Hashable {
         case .bounce: "bounce"
         case .replaceCenter: "replaceCenter"
         case .setMaximumWidth: "setMaximumWidth"
+        case .setPaneState: "setPaneState"
+        case .replacePane: "replacePane"
         case .present: "present"
         case .dismiss: "dismiss"
         case .pan: "pan"

@@ -15,11 +15,13 @@ public struct StylerReference: Sendable, Hashable {
 public enum ContainerSpec: Sendable, Hashable {
     case drawer(DrawerConfiguration)
     case sidemenu(SideMenuConfiguration)
+    case dynamics(DynamicsConfiguration)
 
     public var typeName: String {
         switch self {
         case .drawer: "drawer"
         case .sidemenu: "sidemenu"
+        case .dynamics: "dynamics"
         }
     }
 
@@ -28,6 +30,7 @@ public enum ContainerSpec: Sendable, Hashable {
         switch self {
         case .drawer(let c): [Direction.left, .right].filter { c.widths[$0] != nil }
         case .sidemenu(let c): [Direction.left, .right].filter { c.widths[$0] != nil }
+        case .dynamics(let c): DynamicsContainer(c).directions
         }
     }
 
@@ -36,6 +39,7 @@ public enum ContainerSpec: Sendable, Hashable {
         switch self {
         case .drawer(let c): DrawerContainer(c)
         case .sidemenu(let c): SideMenuContainer(c)
+        case .dynamics(let c): DynamicsContainer(c)
         }
     }
 
@@ -48,6 +52,9 @@ public enum ContainerSpec: Sendable, Hashable {
         case .sidemenu(var c):
             c.size = size
             return .sidemenu(c)
+        case .dynamics(var c):
+            c.size = size
+            return .dynamics(c)
         }
     }
 }

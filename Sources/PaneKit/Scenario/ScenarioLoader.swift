@@ -42,8 +42,8 @@ public struct ScenarioLoader {
     private let registry: StylerRegistry
 
     /// The container types a scenario may name, and the ones still to come.
-    public static let containerTypes = ["drawer", "sidemenu"]
-    public static let plannedContainerTypes = ["dynamics", "split"]
+    public static let containerTypes = ["drawer", "dynamics", "sidemenu"]
+    public static let plannedContainerTypes = ["split"]
 
     /// Parses and validates `text`.
     /// - Parameters:
@@ -218,6 +218,7 @@ public struct ScenarioLoader {
         }
         switch type {
         case "sidemenu": return sideMenu(json, size: size).map(ContainerSpec.sidemenu)
+        case "dynamics": return dynamics(json, size: size).map(ContainerSpec.dynamics)
         default: return drawer(json, size: size).map(ContainerSpec.drawer)
         }
     }
@@ -258,6 +259,40 @@ public struct ScenarioLoader {
         c.openGestures = names(o["openGestures"], "container.openGestures", DrawerConfiguration.openGestureNames)
         c.closeGestures = names(o["closeGestures"], "container.closeGestures", DrawerConfiguration.closeGestureNames)
         _ = choice(o["centerHiddenInteractionMode"], "container.centerHiddenInteractionMode", ["none", "full", "navigationBarOnly"])
+        return c
+    }
+
+    private static let dynamicsKeys = [
+        "type", "left", "right", "top", "bottom", "gravityMagnitude", "elasticity", "bounceElasticity", "bounceMagnitude",
+        "paneStateOpenWideEdgeOffset", "paneViewSlideOffAnimationEnabled", "paneDragRevealEnabled", "paneTapToCloseEnabled",
+    ]
+
+    private mutating func dynamics(_ json: JSONValue, size: Size) -> DynamicsConfiguration? {
+        guard let o = object(json, "container", allowed: Self.dynamicsKeys) else { return nil }
+        var widths: [Direction: Double?] = [:]
+        for side in [Direction.left, .right, .top, .bottom] {
+            let path = "container.\(side.rawValue)"
+            guard let sideJSON = o[side.rawValue] else { continue }
+            guard let s = object(sideJSON, path, allowed: ["width"]) else { continue }
+            widths[side] = .some(positive(s["width"], "\(path).width"))
+        }
+        let horizontal = widths.keys.filter(\.isHorizontal), vertical = widths.keys.filter { !$0.isHorizontal }
+        if widths.isEmpty {
+            report("container", "expected a drawer: \"left\", \"right\", \"top\" or \"bottom\" (each {} or {\"width\": 267})")
+        } else if !horizontal.isEmpty && !vertical.isEmpty {
+            report("container", "expected drawers on one axis (left and right, or top and bottom), got \(widths.keys.sorted().map(\.rawValue).joined(separator: ", "))")
+        }
+        var c = DynamicsConfiguration(size: size, widths: widths)
+        c.gravityMagnitude = number(o["gravityMagnitude"], "container.gravityMagnitude", "≥ 0 and ≤ 100") { $0 >= 0 && $0 <= 100 } ?? c.gravityMagnitude
+        c.elasticity = number(o["elasticity"], "container.elasticity", "in 0…1") { (0...1).contains($0) } ?? c.elasticity
+        c.bounceElasticity = number(o["bounceElasticity"], "container.bounceElasticity", "in 0…1") { (0...1).contains($0) } ?? c.bounceElasticity
+        c.bounceMagnitude = number(o["bounceMagnitude"], "container.bounceMagnitude", "≥ 0 and ≤ 10000") { $0 >= 0 && $0 <= 10000 } ?? c.bounceMagnitude
+        c.paneStateOpenWideEdgeOffset = number(o["paneStateOpenWideEdgeOffset"], "container.paneStateOpenWideEdgeOffset", "≥ 0") { $0 >= 0 }
+            ?? c.paneStateOpenWideEdgeOffset
+        c.paneViewSlideOffAnimationEnabled = bool(o["paneViewSlideOffAnimationEnabled"], "container.paneViewSlideOffAnimationEnabled")
+            ?? c.paneViewSlideOffAnimationEnabled
+        c.paneDragRevealEnabled = bool(o["paneDragRevealEnabled"], "container.paneDragRevealEnabled") ?? c.paneDragRevealEnabled
+        c.paneTapToCloseEnabled = bool(o["paneTapToCloseEnabled"], "container.paneTapToCloseEnabled") ?? c.paneTapToCloseEnabled
         return c
     }
 
@@ -362,6 +397,9 @@ public struct ScenarioLoader {
         switch type {
         case "sidemenu":
             ["present": ["direction", "animated"], "dismiss": ["animated"], "pan": panKeys, "tap": ["point"]]
+        case "dynamics":
+            ["setPaneState": ["state", "direction", "animated"], "bounce": ["direction"], "replacePane": ["animated"],
+             "pan": panKeys, "tap": ["point"]]
         default:
             drawerActionKeys
         }
@@ -444,6 +482,16 @@ public struct ScenarioLoader {
             let mode = choice(o["mode"], "\(path).mode", ReplaceMode.allCases.map(\.rawValue)).flatMap(ReplaceMode.init(rawValue:))
             if o["mode"] != nil && mode == nil { return nil }
             return .replaceCenter(mode ?? .close, animated: animated)
+        case "setPaneState":
+            let state = required(
+                choice(o["state"], "\(path).state", PaneState.allCases.map(\.rawValue)).flatMap(PaneState.init(rawValue:)),
+                o["state"], "\(path).state", "one of closed, open, openWide")
+            let names = directions.map(\.rawValue)
+            let side = choice(o["direction"], "\(path).direction", names).flatMap(Direction.init(rawValue:))
+            guard let state, o["direction"] == nil || side != nil else { return nil }
+            return .setPaneState(state, side, animated: animated)
+        case "replacePane":
+            return .replacePane(animated: animated)
         case "present":
             let names = directions.map(\.rawValue)
             let side = choice(o["direction"], "\(path).direction", names).flatMap(Direction.init(rawValue:))

@@ -1,0 +1,42 @@
+// The options of the dynamics container (MSDynamicsDrawerViewController 1.x), with the original's defaults.
+
+/// The resting states of MS's pane.
+public enum PaneState: String, Sendable, Hashable, CaseIterable {
+    case closed, open, openWide
+}
+
+/// The dynamics container's configuration (reference/msdynamics.md §1.3).
+public struct DynamicsConfiguration: Sendable, Hashable {
+    public var size: Size
+    /// The reveal width of each drawer that exists (nil: the default, 267 horizontal, 300 vertical).
+    public var widths: [Direction: Double?]
+    /// Gravity in thousands of pt/s² (2 → 2000 pt/s²).
+    public var gravityMagnitude = 2.0
+    public var elasticity = 0.0
+    public var bounceElasticity = 0.5
+    public var bounceMagnitude = 60.0
+    /// How far past the container edge the pane goes when open wide (E).
+    public var paneStateOpenWideEdgeOffset = 20.0
+    /// Whether replacing the pane slides it off-screen first (YES on iPhone).
+    public var paneViewSlideOffAnimationEnabled = true
+    public var paneDragRevealEnabled = true
+    public var paneTapToCloseEnabled = true
+
+    /// The physics step: 600 Hz, independent of the frame rate.
+    public static let step = 1.0 / 600
+    /// MS's velocity threshold for a thrown pan, in points per touch event.
+    public static let throwThreshold = 5.0
+    /// MS's throw push: 5 × the last per-event displacement.
+    public static let throwMultiplier = 5.0
+
+    public init(size: Size, widths: [Direction: Double?] = [.left: nil]) {
+        self.size = size
+        self.widths = widths
+    }
+
+    /// The reveal width R of `direction`.
+    public func revealWidth(_ direction: Direction) -> Double {
+        if let stored = widths[direction], let w = stored { return w }
+        return direction.isHorizontal ? 267 : 300
+    }
+}
