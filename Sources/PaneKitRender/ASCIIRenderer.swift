@@ -6,7 +6,7 @@ import PaneKit
 ///
 /// Each visible node is rasterised from its projected corners (perspective included) back to front: a border
 /// (`+ - |`) where the node ends, the fill of its role, its label in its centre when it fits. A node below full
-/// opacity is filled with the density ramp ` .:-=+*#%@` (its border and label only from alpha 0.5); the overlay
+/// opacity is filled with the density ramp ` .,:;ox%#@` (its border and label only from alpha 0.5); the overlay
 /// (scrim) shades what lies under it instead of hiding it; the divider and the split corners have drawings of
 /// their own (see `DividerStyle`, `CornerPiece`). With colour, alpha blends the colours.
 public struct ASCIIRenderer: Sendable {
@@ -79,8 +79,10 @@ public struct ASCIICanvas: Sendable {
     private var spanLow: [Int]
     private var spanHigh: [Int]
     private var firstRow = 0, lastRow = -1
+    // Whether the node is one row tall: it is then all fill and label, with no top and bottom border.
+    private var singleRow = false
 
-    static let ramp: [UInt8] = Array(" .:-=+*#%@".utf8)
+    static let ramp: [UInt8] = Array(" .,:;ox%#@".utf8)
     static let paper = CellColor(red: 0.11, green: 0.12, blue: 0.14)
     static let pencil = CellColor(red: 0.75, green: 0.77, blue: 0.8)
 
@@ -158,6 +160,7 @@ public struct ASCIICanvas: Sendable {
         }
         firstRow = max(first, 0)
         lastRow = min(last, rows - 1)
+        singleRow = first == last
         guard firstRow <= lastRow else { return false }
         for r in max(first, -1)...min(last, rows) {
             let y = thinY ?? (Double(r) + 0.5)
@@ -214,7 +217,7 @@ public struct ASCIICanvas: Sendable {
                 var glyph = fillGlyph
                 if outlined {
                     let side = c == low || c == high
-                    let end = !covers(r - 1, c) || !covers(r + 1, c)
+                    let end = !singleRow && (!covers(r - 1, c) || !covers(r + 1, c))
                     if side || end { glyph = side && end ? UInt8(ascii: "+") : side ? UInt8(ascii: "|") : UInt8(ascii: "-") }
                 }
                 paint(r * columns + c, glyph, ink: ink, fill: fill, alpha: a)
@@ -234,11 +237,13 @@ public struct ASCIICanvas: Sendable {
             let length = text.utf8.count + 2 * padding
             let start = Int((cx - Double(length) / 2).rounded())
             guard start > low, start + length - 1 < high, start >= 0, start + length <= columns else { continue }
-            guard (start..<(start + length)).allSatisfy({ covers(r - 1, $0) && covers(r + 1, $0) }) else { continue }
+            guard singleRow || (start..<(start + length)).allSatisfy({ covers(r - 1, $0) && covers(r + 1, $0) }) else { continue }
+            let ink = CellColor(appearance.ink)
+            for c in start..<(start + length) { glyphs[r * columns + c] = UInt8(ascii: " ") }
             var c = start + padding
             for byte in text.utf8 {
                 glyphs[r * columns + c] = byte
-                foreground[r * columns + c] = CellColor(appearance.ink)
+                foreground[r * columns + c] = ink
                 c += 1
             }
             return
