@@ -89,14 +89,14 @@ public struct CurvePlot: Sendable {
 
     // MARK: - Drawing
 
-    static let width = 760.0, left = 78.0, right = 24.0, panelHeight = 120.0, panelGap = 46.0, header = 96.0
+    static let width = 760.0, left = 78.0, right = 24.0, panelHeight = 120.0, panelGap = 46.0, header = 104.0
 
     /// The chart as one SVG document.
     /// - Parameters:
     ///   - title: the first line (the styler's name).
-    ///   - subtitle: the second line (container, direction, size, reveal).
+    ///   - notes: lines under it (its description; the container, direction, size, reveal and parameters).
     ///   - channels: the curves, each sampled at `fractions`.
-    public func render(title: String, subtitle: String, channels: [CurveChannel], fractions: [Double] = fractions) -> String {
+    public func render(title: String, notes: [String], channels: [CurveChannel], fractions: [Double] = fractions) -> String {
         var panels: [(name: String, unit: String, curves: [CurveChannel])] = []
         for channel in channels {
             if let i = panels.firstIndex(where: { $0.name == channel.name }) {
@@ -107,7 +107,8 @@ public struct CurvePlot: Sendable {
         }
         var roles: [Role] = []
         for channel in channels where !roles.contains(channel.role) { roles.append(channel.role) }
-        let height = Self.header + Double(max(panels.count, 1)) * (Self.panelHeight + Self.panelGap) + 10
+        let header = Self.header + 16 * Double(notes.count)
+        let height = header + Double(max(panels.count, 1)) * (Self.panelHeight + Self.panelGap) + 10
 
         var out = TextBuffer(capacity: 4096 + channels.count * fractions.count * 24)
         SVGRenderer.appendHeader(width: Self.width, height: height, to: &out)
@@ -115,25 +116,30 @@ public struct CurvePlot: Sendable {
         out.append(xml: title)
         out.append("</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n")
         text(title, x: 16, y: 26, size: 17, anchor: "start", color: "#111111", bold: true, to: &out)
-        text(subtitle, x: 16, y: 46, size: 12, anchor: "start", color: "#555555", to: &out)
+        for (i, note) in notes.enumerated() {
+            text(note, x: 16, y: 46 + 16 * Double(i), size: 12, anchor: "start", color: "#555555", to: &out)
+        }
+        let legend = 60 + 16 * Double(notes.count)
         var lx = 16.0
         for role in roles {
             out.append("<rect x=\"")
             out.append(number: lx)
-            out.append("\" y=\"60\" width=\"14\" height=\"4\" fill=\"")
+            out.append("\" y=\"")
+            out.append(number: legend)
+            out.append("\" width=\"14\" height=\"4\" fill=\"")
             out.append(rgb: Self.color(role))
             out.append("\"/>\n")
-            text(role.rawValue, x: lx + 18, y: 66, size: 12, anchor: "start", color: "#222222", to: &out)
+            text(role.rawValue, x: lx + 18, y: legend + 6, size: 12, anchor: "start", color: "#222222", to: &out)
             lx += 30 + 7 * Double(role.rawValue.count)
         }
-        text("x: closed fraction (1 closed, 0 open, below 0 past open); dots every 0.05", x: 16, y: 84, size: 11,
+        text("x: closed fraction (1 closed, 0 open, below 0 past open); dots every 0.05", x: 16, y: legend + 24, size: 11,
              anchor: "start", color: "#777777", to: &out)
         if panels.isEmpty {
-            text("this styler changes nothing on this container", x: Self.width / 2, y: Self.header + 40, size: 14,
+            text("this styler changes nothing on this container", x: Self.width / 2, y: header + 40, size: 14,
                  anchor: "middle", color: "#aa3333", to: &out)
         }
         for (p, panel) in panels.enumerated() {
-            let top = Self.header + Double(p) * (Self.panelHeight + Self.panelGap) + 18
+            let top = header + Double(p) * (Self.panelHeight + Self.panelGap) + 18
             appendPanel(panel.name, unit: panel.unit, curves: panel.curves, fractions: fractions, top: top, to: &out)
         }
         out.append("</svg>\n")

@@ -3,10 +3,12 @@
 import Foundation
 import PaneKit
 
-/// A transform taken apart into readable channels, by the "decomposing a 3D matrix" algorithm of CSS Transforms
-/// Level 2 (whose matrix layout is Core Animation's: translation in m41…m43, perspective in m14…m34).
+/// A transform taken apart into readable channels.
 ///
-/// The parts recompose as scale, skew, rotation, translation, then perspective (row vectors, first to last).
+/// The parts recompose in PaneKit's order for keyed edits (DESIGN §9), which is also how Core Animation code
+/// builds a swinging door: scale and skew, rotation, perspective, then translation last (row vectors, first to
+/// last). So the translation is the bottom row, and the rest is split by the "decomposing a 3D matrix" algorithm
+/// of CSS Transforms Level 2, whose matrix layout is Core Animation's.
 public struct TransformDecomposition: Sendable, Equatable {
     public var translate: SIMD3<Double>
     public var scale: SIMD3<Double>
@@ -27,6 +29,10 @@ public struct TransformDecomposition: Sendable, Equatable {
         guard m[3][3] != 0, m.allSatisfy({ $0.allSatisfy(\.isFinite) }) else { return nil }
         let w = m[3][3]
         for i in 0..<4 { for j in 0..<4 { m[i][j] /= w } }
+        // Translation applied last: M = X × T(t), so t is the bottom row and X[i][j] = M[i][j] − M[i][3]·t[j].
+        translate = SIMD3(m[3][0], m[3][1], m[3][2])
+        for i in 0..<3 { for j in 0..<3 { m[i][j] -= m[i][3] * translate[j] } }
+        for j in 0..<3 { m[3][j] = 0 }
         var pm = m
         for i in 0..<3 { pm[i][3] = 0 }
         pm[3][3] = 1
@@ -40,7 +46,6 @@ public struct TransformDecomposition: Sendable, Equatable {
         } else {
             perspective = SIMD4(0, 0, 0, 1)
         }
-        translate = SIMD3(m[3][0], m[3][1], m[3][2])
         var r0 = SIMD3(m[0][0], m[0][1], m[0][2]), r1 = SIMD3(m[1][0], m[1][1], m[1][2])
         var r2 = SIMD3(m[2][0], m[2][1], m[2][2])
         var s = SIMD3<Double>(repeating: 0), k = SIMD3<Double>(repeating: 0)

@@ -31,15 +31,6 @@ enum PNGConverter {
             try? FileManager.default.removeItem(at: temporary)
             throw .input("\(path): rsvg-convert failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
-        do {
-            if FileManager.default.fileExists(atPath: url.path) {
-                _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-            } else {
-                try FileManager.default.moveItem(at: temporary, to: url)
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .input("\(path): cannot write the output: \(error.localizedDescription)")
-        }
+        try Output.moveIntoPlace(temporary.path, path)
     }
 }

@@ -68,6 +68,13 @@ enum Platform {
         }
     }
 
+    /// Renames `from` to `to`, atomically replacing any file at `to` (POSIX rename; Foundation's replaceItemAt
+    /// fails on Linux when the destination exists).
+    /// - Returns: the error text, or nil on success.
+    static func rename(_ from: String, to: String) -> String? {
+        systemRename(from, to) == 0 ? nil : String(cString: strerror(errno))
+    }
+
     /// The full path of an executable found on `PATH`.
     static func findExecutable(_ name: String) -> String? {
         let path = environment("PATH") ?? "/usr/bin:/bin"
@@ -113,8 +120,11 @@ enum Platform {
 
 #if canImport(Darwin)
 private let systemWrite = Darwin.write
+private let systemRename = Darwin.rename
 #elseif canImport(Musl)
 private let systemWrite = Musl.write
+private let systemRename = Musl.rename
 #else
 private let systemWrite = Glibc.write
+private let systemRename = Glibc.rename
 #endif

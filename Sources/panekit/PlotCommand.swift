@@ -42,12 +42,12 @@ enum PlotCommand {
         } catch {
             throw .input("plot: \(error)")
         }
-        var subtitle = "\(direction.rawValue) drawer of a \(NumberFormat.string(size.width))×\(NumberFormat.string(size.height)) drawer container"
-        subtitle += ", reveal \(NumberFormat.string(reveal))"
+        var context = "\(direction.rawValue) drawer of a \(NumberFormat.string(size.width))×\(NumberFormat.string(size.height))"
+        context += " drawer container, reveal \(NumberFormat.string(reveal))"
         let params = (try args.params()).map { "\($0.key)=\($0.value)" }
-        if !params.isEmpty { subtitle += "; " + params.joined(separator: ", ") }
+        if !params.isEmpty { context += "; " + params.joined(separator: ", ") }
         let description = registry.entry(named: name)?.description ?? ""
-        let svg = CurvePlot().render(title: description.isEmpty ? name : "\(name): \(description)", subtitle: subtitle, channels: channels)
+        let svg = CurvePlot().render(title: name, notes: (description.isEmpty ? [] : [description]) + [context], channels: channels)
         if let out = args.value("out") {
             try Output.write(svg, to: out)
         } else {
