@@ -23,6 +23,16 @@ let package = Package(
             name: "panekit",
             dependencies: ["PaneKit", "PaneKitLua", "PaneKitRender"]
         ),
+        .executableTarget(
+            name: "EmbedDemo",
+            dependencies: ["PaneKit", "PaneKitRender"],
+            path: "Examples/EmbedDemo"
+        ),
+        .testTarget(
+            name: "PaneKitRenderTests",
+            dependencies: ["PaneKitRender", "PaneKit"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(
             name: "PaneKitTests",
             dependencies: ["PaneKit"],
