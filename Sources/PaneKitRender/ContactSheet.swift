@@ -53,14 +53,13 @@ public struct ContactSheet: Sendable {
         out.append("<title>")
         out.append(xml: title)
         out.append("</title>\n")
-        out.append("<defs>\n<clipPath id=\"tile\"><rect width=\"")
-        out.append(number: size.width)
-        out.append("\" height=\"")
-        out.append(number: size.height)
-        out.append("\"/></clipPath>\n</defs>\n")
+        out.append("<defs>\n<clipPath id=\"tile\"><rect")
+        out.append(attribute: "width", size.width)
+        out.append(attribute: "height", size.height)
+        out.append("/></clipPath>\n</defs>\n")
         SVGRenderer.appendDefinitions(blurs: SVGRenderer.blurRadii(frames), size: size, to: &out)
         out.append("<rect width=\"100%\" height=\"100%\" fill=\"#f7f7f8\"/>\n")
-        appendText(title, x: gap, y: 22, size: 15, weight: "bold", to: &out)
+        SVGRenderer.appendText(title, x: gap, y: 22, size: 15, fill: "#222222", bold: true, to: &out)
         out.append("<text x=\"")
         out.append(number: width - gap)
         out.append("\" y=\"22\" font-size=\"12\" text-anchor=\"end\" fill=\"#555555\">")
@@ -78,14 +77,7 @@ public struct ContactSheet: Sendable {
         for (i, frame) in frames.enumerated() {
             let x = gap + Double(i % columns) * (tileWidth + gap)
             let y = Self.titleHeight + Double(i / columns) * (tileHeight + Self.labelHeight + gap)
-            out.append("<g transform=\"translate(")
-            out.append(number: x)
-            out.append(" ")
-            out.append(number: y)
-            out.append(")\">\n<g transform=\"scale(")
-            out.append(number: scale)
-            out.append(")\"><g clip-path=\"url(#tile)\">\n")
-            SVGRenderer.appendBackground(Rect(origin: .zero, size: size), to: &out)
+            openPanel(x: x, y: y, scale: scale, size: size, to: &out)
             prefix.removeAll()
             prefix.append("f")
             prefix.append(int: i)
@@ -100,6 +92,19 @@ public struct ContactSheet: Sendable {
         }
         out.append("</svg>\n")
         return out.string
+    }
+
+    /// Opens a panel at (x, y) drawing a container scaled by `scale` and clipped to its bounds, on the frame
+    /// background; close it with `</g></g>` (scale and clip), then `</g>` after its caption.
+    private func openPanel(x: Double, y: Double, scale: Double, size: Size, to out: inout TextBuffer) {
+        out.append("<g transform=\"translate(")
+        out.append(number: x)
+        out.append(" ")
+        out.append(number: y)
+        out.append(")\">\n<g transform=\"scale(")
+        out.append(number: scale)
+        out.append(")\"><g clip-path=\"url(#tile)\">\n")
+        SVGRenderer.appendBackground(Rect(origin: .zero, size: size), to: &out)
     }
 
     /// `#12  0.4 s` on the first line, `left 0.5 · right 1` on the second.
@@ -127,14 +132,7 @@ public struct ContactSheet: Sendable {
     /// Every frame overlaid at an opacity that keeps the sum readable, without shadows.
     private func appendOnionSkin(_ frames: [Frame], size: Size, scale: Double, x: Double, y: Double, to out: inout TextBuffer) {
         let opacity = min(0.5, max(0.03, 2.5 / Double(frames.count)))
-        out.append("<g transform=\"translate(")
-        out.append(number: x)
-        out.append(" ")
-        out.append(number: y)
-        out.append(")\">\n<g transform=\"scale(")
-        out.append(number: scale)
-        out.append(")\"><g clip-path=\"url(#tile)\">\n")
-        SVGRenderer.appendBackground(Rect(origin: .zero, size: size), to: &out)
+        openPanel(x: x, y: y, scale: scale, size: size, to: &out)
         let renderer = SVGRenderer(labels: false, shadows: false)
         var prefix = TextBuffer(capacity: 16)
         for (i, frame) in frames.enumerated() {
@@ -149,21 +147,7 @@ public struct ContactSheet: Sendable {
             out.append("</g>\n")
         }
         out.append("</g></g>\n")
-        appendText("onion skin: \(frames.count) frames overlaid", x: 0, y: size.height * scale + 16, size: 11, weight: "normal", to: &out)
+        SVGRenderer.appendText("onion skin: \(frames.count) frames overlaid", x: 0, y: size.height * scale + 16, size: 11, fill: "#222222", to: &out)
         out.append("</g>\n")
-    }
-
-    private func appendText(_ text: String, x: Double, y: Double, size: Double, weight: StaticString, to out: inout TextBuffer) {
-        out.append("<text x=\"")
-        out.append(number: x)
-        out.append("\" y=\"")
-        out.append(number: y)
-        out.append("\" font-size=\"")
-        out.append(number: size)
-        out.append("\" font-weight=\"")
-        out.append(weight)
-        out.append("\" fill=\"#222222\">")
-        out.append(xml: text)
-        out.append("</text>\n")
     }
 }

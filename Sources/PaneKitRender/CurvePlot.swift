@@ -115,28 +115,27 @@ public struct CurvePlot: Sendable {
         out.append("<title>")
         out.append(xml: title)
         out.append("</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n")
-        text(title, x: 16, y: 26, size: 17, anchor: "start", color: "#111111", bold: true, to: &out)
+        SVGRenderer.appendText(title, x: 16, y: 26, size: 17, anchor: "start", fill: "#111111", bold: true, to: &out)
         for (i, note) in notes.enumerated() {
-            text(note, x: 16, y: 46 + 16 * Double(i), size: 12, anchor: "start", color: "#555555", to: &out)
+            SVGRenderer.appendText(note, x: 16, y: 46 + 16 * Double(i), size: 12, anchor: "start", fill: "#555555", to: &out)
         }
         let legend = 60 + 16 * Double(notes.count)
         var lx = 16.0
         for role in roles {
-            out.append("<rect x=\"")
-            out.append(number: lx)
-            out.append("\" y=\"")
-            out.append(number: legend)
-            out.append("\" width=\"14\" height=\"4\" fill=\"")
+            out.append("<rect")
+            out.append(attribute: "x", lx)
+            out.append(attribute: "y", legend)
+            out.append(" width=\"14\" height=\"4\" fill=\"")
             out.append(rgb: Self.color(role))
             out.append("\"/>\n")
-            text(role.rawValue, x: lx + 18, y: legend + 6, size: 12, anchor: "start", color: "#222222", to: &out)
+            SVGRenderer.appendText(role.rawValue, x: lx + 18, y: legend + 6, size: 12, anchor: "start", fill: "#222222", to: &out)
             lx += 30 + 7 * Double(role.rawValue.count)
         }
-        text("x: closed fraction (1 closed, 0 open, below 0 past open); dots every 0.05", x: 16, y: legend + 24, size: 11,
-             anchor: "start", color: "#777777", to: &out)
+        SVGRenderer.appendText("x: closed fraction (1 closed, 0 open, below 0 past open); dots every 0.05", x: 16, y: legend + 24, size: 11,
+             anchor: "start", fill: "#777777", to: &out)
         if panels.isEmpty {
-            text("this styler changes nothing on this container", x: Self.width / 2, y: header + 40, size: 14,
-                 anchor: "middle", color: "#aa3333", to: &out)
+            SVGRenderer.appendText("this styler changes nothing on this container", x: Self.width / 2, y: header + 40, size: 14,
+                 anchor: "middle", fill: "#aa3333", to: &out)
         }
         for (p, panel) in panels.enumerated() {
             let top = header + Double(p) * (Self.panelHeight + Self.panelGap) + 18
@@ -163,29 +162,26 @@ public struct CurvePlot: Sendable {
         func px(_ x: Double) -> Double { plotLeft + (x - xMin) / (xMax - xMin) * (plotRight - plotLeft) }
         func py(_ y: Double) -> Double { bottom - (y - lo) / (hi - lo) * Self.panelHeight }
 
-        text(name + (unit.isEmpty ? "" : " (\(unit))"), x: plotLeft, y: top - 6, size: 13, anchor: "start", color: "#111111",
+        SVGRenderer.appendText(name + (unit.isEmpty ? "" : " (\(unit))"), x: plotLeft, y: top - 6, size: 13, anchor: "start", fill: "#111111",
              bold: true, to: &out)
-        out.append("<rect x=\"")
-        out.append(number: plotLeft)
-        out.append("\" y=\"")
-        out.append(number: top)
-        out.append("\" width=\"")
-        out.append(number: plotRight - plotLeft)
-        out.append("\" height=\"")
-        out.append(number: Self.panelHeight)
-        out.append("\" fill=\"#fafafa\" stroke=\"#999999\" stroke-width=\"1\"/>\n")
+        out.append("<rect")
+        out.append(attribute: "x", plotLeft)
+        out.append(attribute: "y", top)
+        out.append(attribute: "width", plotRight - plotLeft)
+        out.append(attribute: "height", Self.panelHeight)
+        out.append(" fill=\"#fafafa\" stroke=\"#999999\" stroke-width=\"1\"/>\n")
         for tick in ticks {
             let y = py(tick)
             line(plotLeft - 4, y, plotRight, y, color: "#e2e2e2", to: &out)
-            text(Self.label(tick, step: step), x: plotLeft - 7, y: y + 4, size: 10, anchor: "end", color: "#444444", to: &out)
+            SVGRenderer.appendText(Self.label(tick, step: step), x: plotLeft - 7, y: y + 4, size: 10, anchor: "end", fill: "#444444", to: &out)
         }
         for x in [0, 0.25, 0.5, 0.75, 1.0] {
             let sx = px(x)
             line(sx, top, sx, bottom + 4, color: x == 0 || x == 1 ? "#b0b0b0" : "#e2e2e2", to: &out)
-            text(NumberFormat.string(x), x: sx, y: bottom + 16, size: 10, anchor: "middle", color: "#444444", to: &out)
+            SVGRenderer.appendText(NumberFormat.string(x), x: sx, y: bottom + 16, size: 10, anchor: "middle", fill: "#444444", to: &out)
         }
-        text("open", x: px(0) + 3, y: top + 11, size: 9, anchor: "start", color: "#999999", to: &out)
-        text("closed", x: px(1) - 3, y: top + 11, size: 9, anchor: "end", color: "#999999", to: &out)
+        SVGRenderer.appendText("open", x: px(0) + 3, y: top + 11, size: 9, anchor: "start", fill: "#999999", to: &out)
+        SVGRenderer.appendText("closed", x: px(1) - 3, y: top + 11, size: 9, anchor: "end", fill: "#999999", to: &out)
         for curve in curves {
             // A NaN (singular transform) breaks the line.
             var started = false
@@ -205,11 +201,10 @@ public struct CurvePlot: Sendable {
             }
             out.append("\"/>\n")
             for (i, (x, y)) in zip(fractions, curve.values).enumerated() where i % Self.dotEvery == 0 && y.isFinite {
-                out.append("<circle r=\"2.5\" cx=\"")
-                out.append(number: px(x))
-                out.append("\" cy=\"")
-                out.append(number: py(y))
-                out.append("\" fill=\"")
+                out.append("<circle r=\"2.5\"")
+                out.append(attribute: "cx", px(x))
+                out.append(attribute: "cy", py(y))
+                out.append(" fill=\"")
                 out.append(rgb: Self.color(curve.role))
                 out.append("\"/>\n")
             }
@@ -245,33 +240,13 @@ public struct CurvePlot: Sendable {
     }
 
     private func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, color: StaticString, to out: inout TextBuffer) {
-        out.append("<line x1=\"")
-        out.append(number: x1)
-        out.append("\" y1=\"")
-        out.append(number: y1)
-        out.append("\" x2=\"")
-        out.append(number: x2)
-        out.append("\" y2=\"")
-        out.append(number: y2)
-        out.append("\" stroke=\"")
+        out.append("<line")
+        out.append(attribute: "x1", x1)
+        out.append(attribute: "y1", y1)
+        out.append(attribute: "x2", x2)
+        out.append(attribute: "y2", y2)
+        out.append(" stroke=\"")
         out.append(color)
         out.append("\" stroke-width=\"1\"/>\n")
-    }
-
-    private func text(_ s: String, x: Double, y: Double, size: Double, anchor: StaticString, color: StaticString,
-                      bold: Bool = false, to out: inout TextBuffer) {
-        out.append("<text x=\"")
-        out.append(number: x)
-        out.append("\" y=\"")
-        out.append(number: y)
-        out.append("\" font-size=\"")
-        out.append(number: size)
-        out.append("\" text-anchor=\"")
-        out.append(anchor)
-        out.append("\" fill=\"")
-        out.append(color)
-        out.append(bold ? "\" font-weight=\"bold\">" : "\">")
-        out.append(xml: s)
-        out.append("</text>\n")
     }
 }

@@ -50,11 +50,10 @@ public struct SVGRenderer: Sendable {
 
     /// `<?xml …?><svg …>` for a document of the given size.
     static func appendHeader(width: Double, height: Double, to out: inout TextBuffer) {
-        out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
-        out.append(number: width)
-        out.append("\" height=\"")
-        out.append(number: height)
-        out.append("\" viewBox=\"0 0 ")
+        out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"")
+        out.append(attribute: "width", width)
+        out.append(attribute: "height", height)
+        out.append(" viewBox=\"0 0 ")
         out.append(number: width)
         out.append(" ")
         out.append(number: height)
@@ -79,15 +78,12 @@ public struct SVGRenderer: Sendable {
         for radius in blurs {
             out.append("<filter id=\"")
             appendBlurID(radius, to: &out)
-            out.append("\" filterUnits=\"userSpaceOnUse\" x=\"")
-            out.append(number: -size.width)
-            out.append("\" y=\"")
-            out.append(number: -size.height)
-            out.append("\" width=\"")
-            out.append(number: 3 * size.width)
-            out.append("\" height=\"")
-            out.append(number: 3 * size.height)
-            out.append("\"><feGaussianBlur stdDeviation=\"")
+            out.append("\" filterUnits=\"userSpaceOnUse\"")
+            out.append(attribute: "x", -size.width)
+            out.append(attribute: "y", -size.height)
+            out.append(attribute: "width", 3 * size.width)
+            out.append(attribute: "height", 3 * size.height)
+            out.append("><feGaussianBlur stdDeviation=\"")
             out.append(number: radius / 2)
             out.append("\"/></filter>\n")
         }
@@ -100,17 +96,30 @@ public struct SVGRenderer: Sendable {
     }
 
     static func appendBackground(_ rect: Rect, to out: inout TextBuffer) {
-        out.append("<rect x=\"")
-        out.append(number: rect.x)
-        out.append("\" y=\"")
-        out.append(number: rect.y)
-        out.append("\" width=\"")
-        out.append(number: rect.width)
-        out.append("\" height=\"")
-        out.append(number: rect.height)
-        out.append("\" fill=\"")
+        out.append("<rect")
+        out.append(attribute: "x", rect.x)
+        out.append(attribute: "y", rect.y)
+        out.append(attribute: "width", rect.width)
+        out.append(attribute: "height", rect.height)
+        out.append(" fill=\"")
         out.append(rgb: background)
         out.append("\"/>\n")
+    }
+
+    /// A line of text for charts and sheets (labels of nodes are written by `appendLabel`).
+    static func appendText(_ s: String, x: Double, y: Double, size: Double, anchor: StaticString = "start",
+                           fill: StaticString, bold: Bool = false, to out: inout TextBuffer) {
+        out.append("<text")
+        out.append(attribute: "x", x)
+        out.append(attribute: "y", y)
+        out.append(attribute: "font-size", size)
+        out.append(" text-anchor=\"")
+        out.append(anchor)
+        out.append("\" fill=\"")
+        out.append(fill)
+        out.append(bold ? "\" font-weight=\"bold\">" : "\">")
+        out.append(xml: s)
+        out.append("</text>\n")
     }
 
     // MARK: - Nodes
@@ -183,11 +192,10 @@ public struct SVGRenderer: Sendable {
             !$0.isEmpty && 0.62 * fontSize * Double($0.utf8.count) <= 0.9 * width
         }
         guard let text else { return }
-        out.append("<text x=\"")
-        out.append(number: cx)
-        out.append("\" y=\"")
-        out.append(number: cy)
-        out.append("\" dy=\"0.35em\" font-size=\"")
+        out.append("<text")
+        out.append(attribute: "x", cx)
+        out.append(attribute: "y", cy)
+        out.append(" dy=\"0.35em\" font-size=\"")
         out.append(number: fontSize)
         out.append("\" text-anchor=\"middle\" fill=\"")
         out.append(rgb: appearance.ink)
@@ -209,15 +217,12 @@ public struct SVGRenderer: Sendable {
             let end = local(node, vertical ? w : w / 2, vertical ? h / 2 : h)
             out.append("<linearGradient id=\"")
             out.append(id)
-            out.append("\" gradientUnits=\"userSpaceOnUse\" x1=\"")
-            out.append(number: start.x)
-            out.append("\" y1=\"")
-            out.append(number: start.y)
-            out.append("\" x2=\"")
-            out.append(number: end.x)
-            out.append("\" y2=\"")
-            out.append(number: end.y)
-            out.append("\"><stop offset=\"0\" stop-color=\"#fcfcfc\"/><stop offset=\"1\" stop-color=\"#dfdfdf\"/></linearGradient>\n")
+            out.append("\" gradientUnits=\"userSpaceOnUse\"")
+            out.append(attribute: "x1", start.x)
+            out.append(attribute: "y1", start.y)
+            out.append(attribute: "x2", end.x)
+            out.append(attribute: "y2", end.y)
+            out.append("><stop offset=\"0\" stop-color=\"#fcfcfc\"/><stop offset=\"1\" stop-color=\"#dfdfdf\"/></linearGradient>\n")
             out.append("<polygon points=\"")
             Self.appendPoints(q, to: &out)
             out.append("\" fill=\"url(#")

@@ -82,6 +82,16 @@ public struct TextBuffer: Sendable {
         }
     }
 
+    /// Appends ` name="value"`, an XML attribute with a number.
+    /// - Complexity: no allocation for |value| < 10⁹.
+    public mutating func append(attribute name: StaticString, _ value: Double) {
+        bytes.append(UInt8(ascii: " "))
+        append(name)
+        append("=\"")
+        append(number: value)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
     /// Appends text escaped for XML character data and attribute values.
     public mutating func append(xml text: String) {
         for byte in text.utf8 {
