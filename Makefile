@@ -1,11 +1,10 @@
 # The README's two commands: `make run` (the main job) and `make test` (the whole test suite).
 # Each installs what it needs first (Scripts/ensure-deps.sh says what it installs).
 
-.PHONY: run test deps format
+.PHONY: run test format
 
 run:
-	@Scripts/ensure-deps.sh
-	swift run panekit render Examples/drawer-open-close-bounce.json --format json --frames 0..20
+	@Scripts/demo
 
 test:
 	@Scripts/ensure-deps.sh --tests

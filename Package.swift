@@ -27,6 +27,16 @@ let package = Package(
             name: "panekit",
             dependencies: ["PaneKit", "PaneKitLua", "PaneKitRender", "CAllocationCounter", "CLuaHarness"]
         ),
+        .executableTarget(
+            name: "EmbedDemo",
+            dependencies: ["PaneKit", "PaneKitRender"],
+            path: "Examples/EmbedDemo"
+        ),
+        .testTarget(
+            name: "PaneKitRenderTests",
+            dependencies: ["PaneKitRender", "PaneKit", "PaneKitTestSupport"],
+            exclude: ["__Snapshots__"]
+        ),
         .target(name: "PaneKitTestSupport", path: "Tests/PaneKitTestSupport"),
         .testTarget(name: "PaneKitTests", dependencies: ["PaneKit", "PaneKitTestSupport", "CAllocationCounter"]),
         .testTarget(name: "PaneKitLuaTests", dependencies: ["PaneKitLua", "PaneKit"]),

@@ -12,14 +12,18 @@ enum Output {
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
             try Data(text.utf8).write(to: temporary)
-            if FileManager.default.fileExists(atPath: url.path) {
-                _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-            } else {
-                try FileManager.default.moveItem(at: temporary, to: url)
-            }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw .input("\(path): cannot write the output: \(error.localizedDescription)")
+        }
+        try moveIntoPlace(temporary.path, path)
+    }
+
+    /// Renames a finished temporary file onto `path`, replacing what is there.
+    static func moveIntoPlace(_ temporary: String, _ path: String) throws(CLIError) {
+        if let problem = Platform.rename(temporary, to: path) {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw .input("\(path): cannot write the output: \(problem)")
         }
     }
 

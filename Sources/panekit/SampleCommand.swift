@@ -51,21 +51,7 @@ enum SampleCommand {
         let revealOption = try args.double("reveal", where: { $0 > 0 }, expected: "a width > 0")
         let fractions = try parseFractions(args.value("fractions") ?? "1,0.75,0.5,0.25,0")
 
-        guard let entry = registry.entry(named: name) else {
-            throw .input("sample: unknown styler \"\(name)\"" + Suggestion.hint(for: name, among: registry.names)
-                + "; run panekit stylers for the list")
-        }
-        var overrides: [String: ParamValue] = [:]
-        for (key, text) in try args.params() {
-            guard let spec = entry.params.first(where: { $0.name == key }) else {
-                let allowed = entry.params.map(\.name)
-                throw .input("sample: --param \(key): unknown parameter of \(name); "
-                    + (allowed.isEmpty ? "it takes none" : "allowed: \(allowed.joined(separator: ", "))"))
-            }
-            do { overrides[key] = try spec.parse(text) } catch { throw .input("sample: --param \(error.message)") }
-        }
-        let styler: any Styler
-        do { styler = try registry.make(name, params: overrides) } catch { throw .input("sample: \(error.message)") }
+        let styler = try StylerArguments.make(name, args: args, registry: registry)
 
         let container: ContainerSpec
         let reveal: Double

@@ -4,8 +4,10 @@ import Foundation
 import PaneKit
 
 let commands: [(name: String, summary: String, run: ([String]) throws(CLIError) -> Void)] = [
-    ("render", "render scenarios as JSON Lines frames", RenderCommand.run),
+    ("render", "render scenarios as JSON, ASCII, SVG, a contact sheet, an animated SVG, asciicast or PNG", RenderCommand.run),
+    ("play", "play scenarios in the terminal", PlayCommand.run),
     ("sample", "pose a container at closed fractions and print one styler's nodes", SampleCommand.run),
+    ("plot", "chart every channel a styler writes against the closed fraction, as SVG", PlotCommand.run),
     ("stylers", "list the built-in and plugin stylers with their parameters", StylersCommand.run),
     ("bench", "measure speed and memory (use a release build)", BenchCommand.run),
 ]

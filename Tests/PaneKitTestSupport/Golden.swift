@@ -20,52 +20,53 @@ public enum RecordMode: String, Sendable {
 
 /// Compares `actual` with `Tests/<Target>/__Snapshots__/<TestFile>/<test>.<name>.<ext>`.
 ///
-/// - Returns: nil when they match, else a message with the first differing lines. A missing reference is
-///   recorded (unless the mode is `never`) and reported as a failure; a mismatch writes the actual output
-///   beside the reference as `<file>.actual` for inspection.
+/// - Returns: nil when they match, else the failure to report. A missing reference is recorded (unless the mode
+///   is `never`) and still fails, so it gets reviewed; a mismatch writes the actual output beside the reference
+///   as `<test>.<name>.actual.<ext>` with a line diff; `failed` and `all` rewrite the reference instead (and
+///   fail, so a recording run never passes).
 public func verifyGolden(
     _ actual: String, named name: String, ext: String, test: String = #function, filePath: String = #filePath
 ) -> String? {
-    let testFile = URL(fileURLWithPath: filePath)
-    let testName = test.replacingOccurrences(of: "()", with: "")
-    let folder = testFile.deletingLastPathComponent()
+    let source = URL(fileURLWithPath: filePath)
+    let testName = test.hasSuffix("()") ? String(test.dropLast(2)) : test
+    let folder = source.deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__")
-        .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
+        .appendingPathComponent(source.deletingPathExtension().lastPathComponent)
     let reference = folder.appendingPathComponent("\(testName).\(name).\(ext)")
+    let beside = folder.appendingPathComponent("\(testName).\(name).actual.\(ext)")
     let mode = RecordMode.current
     let fm = FileManager.default
+    try? fm.removeItem(at: beside)
+    func record(_ url: URL) {
+        try? fm.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? Data(actual.utf8).write(to: url)
+    }
 
     guard let expectedData = fm.contents(atPath: reference.path) else {
-        if mode != .never {
-            try? fm.createDirectory(at: folder, withIntermediateDirectories: true)
-            try? Data(actual.utf8).write(to: reference)
-            return "recorded a new reference at \(reference.path); check it and run again"
-        }
-        return "no reference at \(reference.path) (PANEKIT_RECORD=never)"
+        if mode == .never { return "no golden file \(reference.path) (PANEKIT_RECORD=never)" }
+        record(reference)
+        return "no golden file \(reference.path); recorded it, check it and run again"
     }
     let expected = String(decoding: expectedData, as: UTF8.self)
-    if expected == actual {
-        try? fm.removeItem(at: reference.appendingPathExtension("actual"))
-        return nil
-    }
+    if expected == actual && mode != .all { return nil }
     if mode == .all || mode == .failed {
-        try? Data(actual.utf8).write(to: reference)
-        return "re-recorded \(reference.path)"
+        record(reference)
+        return "re-recorded \(reference.path) (PANEKIT_RECORD=\(mode.rawValue)); run again without it"
     }
-    try? Data(actual.utf8).write(to: reference.appendingPathExtension("actual"))
-    return "output differs from \(reference.path) (actual written beside it):\n" + lineDiff(expected, actual)
+    record(beside)
+    return "\(reference.lastPathComponent) differs; actual output in \(beside.path); re-record with PANEKIT_RECORD=failed\n"
+        + lineDiff(expected, actual)
 }
 
-/// The first few differing lines of two texts, `-` expected and `+` actual.
-public func lineDiff(_ expected: String, _ actual: String, limit: Int = 5) -> String {
+/// The first differing lines of two texts, `-` expected and `+` actual, with line numbers.
+public func lineDiff(_ expected: String, _ actual: String, limit: Int = 12) -> String {
     let a = expected.components(separatedBy: "\n"), b = actual.components(separatedBy: "\n")
     var out: [String] = []
-    for i in 0..<max(a.count, b.count) where out.count < limit * 2 {
-        let x = i < a.count ? a[i] : "<none>", y = i < b.count ? b[i] : "<none>"
-        if x != y {
-            out.append("line \(i + 1): - \(x.prefix(300))")
-            out.append("line \(i + 1): + \(y.prefix(300))")
-        }
+    for i in 0..<max(a.count, b.count) where out.count < 2 * limit {
+        let x = i < a.count ? a[i] : nil, y = i < b.count ? b[i] : nil
+        guard x != y else { continue }
+        if let x { out.append("-\(i + 1): \(x.prefix(300))") }
+        if let y { out.append("+\(i + 1): \(y.prefix(300))") }
     }
     if a.count != b.count { out.append("(\(a.count) lines expected, \(b.count) actual)") }
     return out.joined(separator: "\n")

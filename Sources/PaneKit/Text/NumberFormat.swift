@@ -13,7 +13,8 @@ public enum NumberFormat {
         if r == r.rounded(), abs(r) < 1e15 { return String(Int64(r)) }
         let text = "\(r)"
         // Swift writes small magnitudes in exponent form (1e-05); JSON accepts it, but keep decimals plain.
-        if text.contains("e") {
+        // Huge ones (1e+16) stay in exponent form: their millionths would overflow Int64.
+        if text.contains("e"), abs(r) < 1 {
             return plainDecimal(r)
         }
         return text

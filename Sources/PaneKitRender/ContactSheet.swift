@@ -1,0 +1,153 @@
+// Many frames in one SVG: a grid of tiles labelled with time and closed fractions, and an optional onion skin.
+
+import PaneKit
+
+/// Lays frames out in a grid in one SVG, each tile labelled with its index, time and closed fractions, so a
+/// reviewer sees a whole transition at a glance; optionally followed by an onion skin, every frame overlaid at
+/// low opacity in one large panel.
+public struct ContactSheet: Sendable {
+    /// Tiles per row; nil chooses about a 16:10 sheet.
+    public var columns: Int?
+    /// The width of a tile in the sheet; its height keeps the container's aspect.
+    public var tileWidth: Double
+    /// Whether an onion-skin panel follows the grid.
+    public var onionSkin: Bool
+
+    public init(columns: Int? = nil, tileWidth: Double = 160, onionSkin: Bool = false) {
+        self.columns = columns.map { max(1, $0) }
+        self.tileWidth = tileWidth
+        self.onionSkin = onionSkin
+    }
+
+    static let gap = 12.0, labelHeight = 30.0, titleHeight = 34.0
+
+    /// The number of tiles per row for `count` frames of a container of `size`.
+    public func columnCount(frames count: Int, size: Size) -> Int {
+        if let columns { return columns }
+        guard count > 1, size.width > 0 else { return 1 }
+        let tileHeight = tileWidth * size.height / size.width + Self.labelHeight
+        let guess = (Double(count) * 1.6 * (tileHeight + Self.gap) / (tileWidth + Self.gap)).squareRoot().rounded(.up)
+        return max(1, min(count, Int(guess)))
+    }
+
+    /// The sheet as one SVG document.
+    /// - Parameter title: written at the top (the scenario's name).
+    /// - Complexity: O(frames × nodes); one buffer, no per-node allocation.
+    public func render(_ frames: [Frame], title: String) -> String {
+        let size = frames.first?.size ?? Size(width: 375, height: 667)
+        let scale = size.width > 0 ? tileWidth / size.width : 1
+        let tileHeight = size.height * scale
+        let count = frames.count
+        let columns = columnCount(frames: count, size: size)
+        let rows = (count + columns - 1) / columns
+        let gap = Self.gap
+        let gridWidth = gap + Double(columns) * (tileWidth + gap)
+        let gridHeight = Self.titleHeight + Double(rows) * (tileHeight + Self.labelHeight + gap)
+        let onionScale = min(2.5 * scale, max(scale, (gridWidth - 2 * gap) / max(size.width, 1)))
+        let onionHeight = onionSkin ? size.height * onionScale + Self.labelHeight + gap : 0
+        let width = max(gridWidth, onionSkin ? size.width * onionScale + 2 * gap : 0)
+        let height = gridHeight + onionHeight + gap
+
+        var out = TextBuffer(capacity: 1024 + count * (600 + 350 * (frames.first?.nodes.count ?? 4)))
+        SVGRenderer.appendHeader(width: width, height: height, to: &out)
+        out.append("<title>")
+        out.append(xml: title)
+        out.append("</title>\n")
+        out.append("<defs>\n<clipPath id=\"tile\"><rect")
+        out.append(attribute: "width", size.width)
+        out.append(attribute: "height", size.height)
+        out.append("/></clipPath>\n</defs>\n")
+        SVGRenderer.appendDefinitions(blurs: SVGRenderer.blurRadii(frames), size: size, to: &out)
+        out.append("<rect width=\"100%\" height=\"100%\" fill=\"#f7f7f8\"/>\n")
+        SVGRenderer.appendText(title, x: gap, y: 22, size: 15, fill: "#222222", bold: true, to: &out)
+        out.append("<text x=\"")
+        out.append(number: width - gap)
+        out.append("\" y=\"22\" font-size=\"12\" text-anchor=\"end\" fill=\"#555555\">")
+        out.append(int: count)
+        out.append(count == 1 ? " frame" : " frames")
+        if let last = frames.last {
+            out.append(", ")
+            out.append(number: last.time)
+            out.append(" s")
+        }
+        out.append("</text>\n")
+
+        let renderer = SVGRenderer()
+        var prefix = TextBuffer(capacity: 16)
+        for (i, frame) in frames.enumerated() {
+            let x = gap + Double(i % columns) * (tileWidth + gap)
+            let y = Self.titleHeight + Double(i / columns) * (tileHeight + Self.labelHeight + gap)
+            openPanel(x: x, y: y, scale: scale, size: size, to: &out)
+            prefix.removeAll()
+            prefix.append("f")
+            prefix.append(int: i)
+            prefix.append("-")
+            renderer.appendBody(frame, idPrefix: prefix.string, to: &out)
+            out.append("</g></g>\n")
+            appendTileLabel(frame, width: tileWidth, y: tileHeight, to: &out)
+            out.append("</g>\n")
+        }
+        if onionSkin, !frames.isEmpty {
+            appendOnionSkin(frames, size: size, scale: onionScale, x: gap, y: gridHeight, to: &out)
+        }
+        out.append("</svg>\n")
+        return out.string
+    }
+
+    /// Opens a panel at (x, y) drawing a container scaled by `scale` and clipped to its bounds, on the frame
+    /// background; close it with `</g></g>` (scale and clip), then `</g>` after its caption.
+    private func openPanel(x: Double, y: Double, scale: Double, size: Size, to out: inout TextBuffer) {
+        out.append("<g transform=\"translate(")
+        out.append(number: x)
+        out.append(" ")
+        out.append(number: y)
+        out.append(")\">\n<g transform=\"scale(")
+        out.append(number: scale)
+        out.append(")\"><g clip-path=\"url(#tile)\">\n")
+        SVGRenderer.appendBackground(Rect(origin: .zero, size: size), to: &out)
+    }
+
+    /// `#12  0.4 s` on the first line, `left 0.5 · right 1` on the second.
+    private func appendTileLabel(_ frame: Frame, width: Double, y: Double, to out: inout TextBuffer) {
+        out.append("<text x=\"0\" y=\"")
+        out.append(number: y + 12)
+        out.append("\" font-size=\"10\" fill=\"#222222\">#")
+        out.append(int: frame.index)
+        out.append("  ")
+        out.append(number: frame.time)
+        out.append(" s  ")
+        out.append(xml: frame.state)
+        out.append("</text>\n<text x=\"0\" y=\"")
+        out.append(number: y + 24)
+        out.append("\" font-size=\"10\" fill=\"#555555\">")
+        for (i, entry) in frame.fractions.values.enumerated() {
+            if i > 0 { out.append(" · ") }
+            out.append(entry.direction.rawValue)
+            out.append(" ")
+            out.append(number: entry.closed)
+        }
+        out.append("</text>\n")
+    }
+
+    /// Every frame overlaid at an opacity that keeps the sum readable, without shadows.
+    private func appendOnionSkin(_ frames: [Frame], size: Size, scale: Double, x: Double, y: Double, to out: inout TextBuffer) {
+        let opacity = min(0.5, max(0.03, 2.5 / Double(frames.count)))
+        openPanel(x: x, y: y, scale: scale, size: size, to: &out)
+        let renderer = SVGRenderer(labels: false, shadows: false)
+        var prefix = TextBuffer(capacity: 16)
+        for (i, frame) in frames.enumerated() {
+            out.append("<g opacity=\"")
+            out.append(number: opacity)
+            out.append("\">\n")
+            prefix.removeAll()
+            prefix.append("o")
+            prefix.append(int: i)
+            prefix.append("-")
+            renderer.appendBody(frame, idPrefix: prefix.string, to: &out)
+            out.append("</g>\n")
+        }
+        out.append("</g></g>\n")
+        SVGRenderer.appendText("onion skin: \(frames.count) frames overlaid", x: 0, y: size.height * scale + 16, size: 11, fill: "#222222", to: &out)
+        out.append("</g>\n")
+    }
+}

@@ -1,0 +1,252 @@
+// The easing-graph view of a styler: every channel it writes, per node, against the closed fraction, as SVG.
+
+import Foundation
+import PaneKit
+
+/// One curve of a plot: a channel of one node sampled at the plot's fractions (NaN where undefined).
+public struct CurveChannel: Sendable, Equatable {
+    public var role: Role
+    /// The channel's name: `translate x`, `rotate y`, `alpha`, …
+    public var name: String
+    /// The unit shown on the axis (`pt`, `°`, or empty).
+    public var unit: String
+    public var values: [Double]
+}
+
+/// Samples a styler from closed fraction −0.1 to 1.1 and draws one panel per channel it writes, a line per node,
+/// with axes, ticks, a legend and sample dots.
+public struct CurvePlot: Sendable {
+    /// The closed fractions sampled: −0.1 to 1.1 by 0.01.
+    public static let fractions: [Double] = (0...120).map { (Double($0) - 10) / 100 }
+    /// Every how many samples a dot is drawn (every 0.05).
+    static let dotEvery = 5
+
+    public init() {}
+
+    /// The channels `styler` changes: each node's decomposed transform (translate, scale, skew, rotate,
+    /// perspective), alpha, anchor, shadow, z, hidden and frame, kept where it differs from the container's own
+    /// pose at some fraction.
+    /// - Throws: `HostError` when the styler fails.
+    public static func channels(
+        of styler: any Styler, container: ContainerSpec, direction: Direction, fractions: [Double] = fractions
+    ) throws -> [CurveChannel] {
+        let styled = try Sampler.sample(styler, container: container, direction: direction, fractions: fractions)
+        let unstyled = try Sampler.sample(
+            ClosureStyler(name: "none") { _, _ in }, container: container, direction: direction, fractions: fractions)
+        var result: [CurveChannel] = []
+        // ORDER ROLE: nodes keep the container's order in the first sample.
+        let roles = styled.first?.nodes.map(\.role) ?? []
+        for role in roles {
+            var table: [[Double]] = []
+            var baseTable: [[Double]] = []
+            for (sample, base) in zip(styled, unstyled) {
+                table.append(values(sample.nodes.first { $0.role == role }))
+                baseTable.append(values(base.nodes.first { $0.role == role }))
+            }
+            for (c, definition) in definitions.enumerated() {
+                let series = table.map { $0[c] }
+                let baseSeries = baseTable.map { $0[c] }
+                let written = zip(series, baseSeries).contains { a, b in
+                    a.isNaN != b.isNaN || (!a.isNaN && abs(a - b) > 1e-9)
+                }
+                if written { result.append(CurveChannel(role: role, name: definition.name, unit: definition.unit, values: series)) }
+            }
+        }
+        return result
+    }
+
+    private static let definitions: [(name: String, unit: String)] = [
+        ("translate x", "pt"), ("translate y", "pt"), ("translate z", "pt"),
+        ("scale x", ""), ("scale y", ""), ("scale z", ""),
+        ("skew xy", ""), ("skew xz", ""), ("skew yz", ""),
+        ("rotate x", "°"), ("rotate y", "°"), ("rotate z", "°"),
+        ("perspective x", ""), ("perspective y", ""), ("perspective z", ""),
+        ("alpha", ""), ("anchor x", ""), ("anchor y", ""),
+        ("shadow opacity", ""), ("shadow radius", "pt"), ("shadow offset x", "pt"), ("shadow offset y", "pt"),
+        ("z", ""), ("hidden", ""),
+        ("frame x", "pt"), ("frame y", "pt"), ("frame width", "pt"), ("frame height", "pt"),
+    ]
+
+    /// One value per definition, in order (NaN when the node is missing or the transform is singular).
+    private static func values(_ node: Node?) -> [Double] {
+        guard let node else { return Array(repeating: .nan, count: definitions.count) }
+        let s = node.style
+        let d = TransformDecomposition(s.transform)
+        let nan = Double.nan
+        let degrees = 180 / Double.pi
+        var v: [Double] = []
+        v += d.map { [$0.translate.x, $0.translate.y, $0.translate.z] } ?? [nan, nan, nan]
+        v += d.map { [$0.scale.x, $0.scale.y, $0.scale.z] } ?? [nan, nan, nan]
+        v += d.map { [$0.skew.x, $0.skew.y, $0.skew.z] } ?? [nan, nan, nan]
+        v += d.map { [$0.rotation.x * degrees, $0.rotation.y * degrees, $0.rotation.z * degrees] } ?? [nan, nan, nan]
+        v += d.map { [$0.perspective.x, $0.perspective.y, $0.perspective.z] } ?? [nan, nan, nan]
+        v += [s.alpha, s.anchor.x, s.anchor.y]
+        v += [s.shadow?.opacity ?? 0, s.shadow?.radius ?? 0, s.shadow?.offset.x ?? 0, s.shadow?.offset.y ?? 0]
+        v += [Double(s.z), s.hidden ? 1 : 0]
+        v += [node.frame.x, node.frame.y, node.frame.width, node.frame.height]
+        return v
+    }
+
+    // MARK: - Drawing
+
+    static let width = 760.0, left = 78.0, right = 24.0, panelHeight = 120.0, panelGap = 46.0, header = 104.0
+
+    /// The chart as one SVG document.
+    /// - Parameters:
+    ///   - title: the first line (the styler's name).
+    ///   - notes: lines under it (its description; the container, direction, size, reveal and parameters).
+    ///   - channels: the curves, each sampled at `fractions`.
+    public func render(title: String, notes: [String], channels: [CurveChannel], fractions: [Double] = fractions) -> String {
+        var panels: [(name: String, unit: String, curves: [CurveChannel])] = []
+        for channel in channels {
+            if let i = panels.firstIndex(where: { $0.name == channel.name }) {
+                panels[i].curves.append(channel)
+            } else {
+                panels.append((channel.name, channel.unit, [channel]))
+            }
+        }
+        var roles: [Role] = []
+        for channel in channels where !roles.contains(channel.role) { roles.append(channel.role) }
+        let header = Self.header + 16 * Double(notes.count)
+        let height = header + Double(max(panels.count, 1)) * (Self.panelHeight + Self.panelGap) + 10
+
+        var out = TextBuffer(capacity: 4096 + channels.count * fractions.count * 24)
+        SVGRenderer.appendHeader(width: Self.width, height: height, to: &out)
+        out.append("<title>")
+        out.append(xml: title)
+        out.append("</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n")
+        SVGRenderer.appendText(title, x: 16, y: 26, size: 17, anchor: "start", fill: "#111111", bold: true, to: &out)
+        for (i, note) in notes.enumerated() {
+            SVGRenderer.appendText(note, x: 16, y: 46 + 16 * Double(i), size: 12, anchor: "start", fill: "#555555", to: &out)
+        }
+        let legend = 60 + 16 * Double(notes.count)
+        var lx = 16.0
+        for role in roles {
+            out.append("<rect")
+            out.append(attribute: "x", lx)
+            out.append(attribute: "y", legend)
+            out.append(" width=\"14\" height=\"4\" fill=\"")
+            out.append(rgb: Self.color(role))
+            out.append("\"/>\n")
+            SVGRenderer.appendText(role.rawValue, x: lx + 18, y: legend + 6, size: 12, anchor: "start", fill: "#222222", to: &out)
+            lx += 30 + 7 * Double(role.rawValue.count)
+        }
+        SVGRenderer.appendText("x: closed fraction (1 closed, 0 open, below 0 past open); dots every 0.05", x: 16, y: legend + 24, size: 11,
+             anchor: "start", fill: "#777777", to: &out)
+        if panels.isEmpty {
+            SVGRenderer.appendText("this styler changes nothing on this container", x: Self.width / 2, y: header + 40, size: 14,
+                 anchor: "middle", fill: "#aa3333", to: &out)
+        }
+        for (p, panel) in panels.enumerated() {
+            let top = header + Double(p) * (Self.panelHeight + Self.panelGap) + 18
+            appendPanel(panel.name, unit: panel.unit, curves: panel.curves, fractions: fractions, top: top, to: &out)
+        }
+        out.append("</svg>\n")
+        return out.string
+    }
+
+    private func appendPanel(_ name: String, unit: String, curves: [CurveChannel], fractions: [Double], top: Double,
+                             to out: inout TextBuffer) {
+        let plotLeft = Self.left, plotRight = Self.width - Self.right, bottom = top + Self.panelHeight
+        let xMin = fractions.first ?? -0.1, xMax = fractions.last ?? 1.1
+        let all = curves.flatMap(\.values).filter(\.isFinite)
+        var lo = all.min() ?? 0, hi = all.max() ?? 1
+        if hi - lo < 1e-9 {
+            let pad = max(abs(lo) * 0.1, 0.5)
+            lo -= pad
+            hi += pad
+        }
+        let (ticks, step) = Self.niceTicks(lo, hi)
+        lo = min(lo, ticks.first ?? lo)
+        hi = max(hi, ticks.last ?? hi)
+        func px(_ x: Double) -> Double { plotLeft + (x - xMin) / (xMax - xMin) * (plotRight - plotLeft) }
+        func py(_ y: Double) -> Double { bottom - (y - lo) / (hi - lo) * Self.panelHeight }
+
+        SVGRenderer.appendText(name + (unit.isEmpty ? "" : " (\(unit))"), x: plotLeft, y: top - 6, size: 13, anchor: "start", fill: "#111111",
+             bold: true, to: &out)
+        out.append("<rect")
+        out.append(attribute: "x", plotLeft)
+        out.append(attribute: "y", top)
+        out.append(attribute: "width", plotRight - plotLeft)
+        out.append(attribute: "height", Self.panelHeight)
+        out.append(" fill=\"#fafafa\" stroke=\"#999999\" stroke-width=\"1\"/>\n")
+        for tick in ticks {
+            let y = py(tick)
+            line(plotLeft - 4, y, plotRight, y, color: "#e2e2e2", to: &out)
+            SVGRenderer.appendText(Self.label(tick, step: step), x: plotLeft - 7, y: y + 4, size: 10, anchor: "end", fill: "#444444", to: &out)
+        }
+        for x in [0, 0.25, 0.5, 0.75, 1.0] {
+            let sx = px(x)
+            line(sx, top, sx, bottom + 4, color: x == 0 || x == 1 ? "#b0b0b0" : "#e2e2e2", to: &out)
+            SVGRenderer.appendText(NumberFormat.string(x), x: sx, y: bottom + 16, size: 10, anchor: "middle", fill: "#444444", to: &out)
+        }
+        SVGRenderer.appendText("open", x: px(0) + 3, y: top + 11, size: 9, anchor: "start", fill: "#999999", to: &out)
+        SVGRenderer.appendText("closed", x: px(1) - 3, y: top + 11, size: 9, anchor: "end", fill: "#999999", to: &out)
+        for curve in curves {
+            // A NaN (singular transform) breaks the line.
+            var started = false
+            out.append("<path fill=\"none\" stroke-width=\"2\" stroke=\"")
+            out.append(rgb: Self.color(curve.role))
+            out.append("\" d=\"")
+            for (x, y) in zip(fractions, curve.values) {
+                guard y.isFinite else {
+                    started = false
+                    continue
+                }
+                out.append(started ? " L" : " M")
+                out.append(number: px(x))
+                out.append(",")
+                out.append(number: py(y))
+                started = true
+            }
+            out.append("\"/>\n")
+            for (i, (x, y)) in zip(fractions, curve.values).enumerated() where i % Self.dotEvery == 0 && y.isFinite {
+                out.append("<circle r=\"2.5\"")
+                out.append(attribute: "cx", px(x))
+                out.append(attribute: "cy", py(y))
+                out.append(" fill=\"")
+                out.append(rgb: Self.color(curve.role))
+                out.append("\"/>\n")
+            }
+        }
+    }
+
+    /// About five round tick values covering lo…hi, and their step.
+    static func niceTicks(_ lo: Double, _ hi: Double) -> ([Double], Double) {
+        let raw = (hi - lo) / 4
+        let magnitude = pow(10, (log10(raw)).rounded(.down))
+        let step = [1, 2, 2.5, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? 10 * magnitude
+        let first = (lo / step).rounded(.down), last = (hi / step).rounded(.up)
+        return (stride(from: first, through: last, by: 1).map { $0 * step }, step)
+    }
+
+    /// A tick label with as many decimals as the step needs.
+    static func label(_ value: Double, step: Double) -> String {
+        let decimals = max(0, min(6, Int((-log10(step)).rounded(.up)) + 1))
+        let factor = pow(10, Double(decimals))
+        return NumberFormat.string((value * factor).rounded() / factor)
+    }
+
+    /// A colour per role that reads on white.
+    static func color(_ role: Role) -> Color {
+        switch role {
+        case .pane, .detail: Color(hex: "#33475b")!
+        case .master: Color(hex: "#5b7fa8")!
+        case .overlay: Color(hex: "#7a7a7a")!
+        case .statusbar: Color(hex: "#111111")!
+        case .popover: Color(hex: "#b59a00")!
+        default: RoleAppearance.of(role).color
+        }
+    }
+
+    private func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, color: StaticString, to out: inout TextBuffer) {
+        out.append("<line")
+        out.append(attribute: "x1", x1)
+        out.append(attribute: "y1", y1)
+        out.append(attribute: "x2", x2)
+        out.append(attribute: "y2", y2)
+        out.append(" stroke=\"")
+        out.append(color)
+        out.append("\" stroke-width=\"1\"/>\n")
+    }
+}

@@ -1,0 +1,141 @@
+// How each role looks in every renderer: label, ASCII fill, colours; and the split chrome's geometry.
+
+import Foundation
+import PaneKit
+
+/// The look of one role: what the ASCII and SVG renderers draw for a node of that role.
+public struct RoleAppearance: Sendable {
+    /// The label drawn in the node's centre when it fits.
+    public var label: String
+    /// A shorter label tried when `label` does not fit (empty: none).
+    public var shortLabel: String
+    /// The ASCII fill character at full opacity.
+    public var fill: UInt8
+    /// The node's fill colour (SVG, terminal colour).
+    public var color: Color
+    /// The colour of its border and label.
+    public var ink: Color
+
+    /// The appearance of `role`.
+    /// - Complexity: a table lookup, no allocation.
+    public static func of(_ role: Role) -> RoleAppearance { table[role.index] }
+
+    // ORDER ROLE: built from Role.allCases, so the table follows the enum.
+    private static let table: [RoleAppearance] = Role.allCases.map(make)
+
+    private static func make(_ role: Role) -> RoleAppearance {
+        let dark = Color(hex: "#33475b")!, white = Color.white
+        switch role {
+        case .pane: return RoleAppearance(label: "pane", shortLabel: "", fill: UInt8(ascii: " "), color: Color(hex: "#f4f5f7")!, ink: dark)
+        case .drawerLeft:
+            return RoleAppearance(label: "drawer.left", shortLabel: "left", fill: UInt8(ascii: "/"), color: Color(hex: "#2f6fba")!, ink: white)
+        case .drawerRight:
+            return RoleAppearance(label: "drawer.right", shortLabel: "right", fill: UInt8(ascii: "\\"), color: Color(hex: "#c4622d")!, ink: white)
+        case .drawerTop:
+            return RoleAppearance(label: "drawer.top", shortLabel: "top", fill: UInt8(ascii: "~"), color: Color(hex: "#6a4fb3")!, ink: white)
+        case .drawerBottom:
+            return RoleAppearance(label: "drawer.bottom", shortLabel: "bottom", fill: UInt8(ascii: "~"), color: Color(hex: "#2e8b6f")!, ink: white)
+        case .overlay: return RoleAppearance(label: "", shortLabel: "", fill: UInt8(ascii: " "), color: .black, ink: white)
+        case .statusbar:
+            return RoleAppearance(label: "statusbar", shortLabel: "", fill: UInt8(ascii: "="), color: Color(hex: "#111111")!, ink: white)
+        case .master: return RoleAppearance(label: "master", shortLabel: "", fill: UInt8(ascii: " "), color: Color(hex: "#e3e8ee")!, ink: dark)
+        case .detail: return RoleAppearance(label: "detail", shortLabel: "", fill: UInt8(ascii: " "), color: Color(hex: "#f4f5f7")!, ink: dark)
+        case .divider: return RoleAppearance(label: "", shortLabel: "", fill: UInt8(ascii: "#"), color: .black, ink: .black)
+        case .cornerLeading, .cornerTrailing:
+            return RoleAppearance(label: "", shortLabel: "", fill: UInt8(ascii: "."), color: .black, ink: Color(hex: "#9aa0a6")!)
+        case .popover:
+            return RoleAppearance(label: "popover", shortLabel: "", fill: UInt8(ascii: " "), color: Color(hex: "#fffbe6")!, ink: Color(hex: "#5b4a00")!)
+        }
+    }
+}
+
+/// How a divider is drawn (MGSplitViewController's divider styles, reference/mgsplit.md §6).
+///
+/// Frames carry no divider style, so it is read from the node: a divider with a colour of its own is drawn as
+/// MG's thin style (a solid strip of that colour), and so is any divider at most 2 pt thick (black); a thicker
+/// one without a colour is drawn as the pane splitter (gradient, borders and grip).
+public enum DividerStyle: Sendable, Equatable {
+    case thin(Color)
+    case paneSplitter
+
+    /// The style a divider node is drawn in.
+    public static func of(_ node: Node) -> DividerStyle {
+        if let color = node.style.color { return .thin(color) }
+        return min(node.frame.width, node.frame.height) <= 2 ? .thin(.black) : .paneSplitter
+    }
+
+    /// Whether the divider runs top to bottom (a vertical split): it is taller than wide.
+    public static func isVertical(_ node: Node) -> Bool { node.frame.height >= node.frame.width }
+
+    /// The pane-splitter grip box in the divider's own coordinates: 9 × 30 (vertical) or 30 × 9, centred.
+    public static func gripBox(_ node: Node) -> Rect {
+        let w = node.frame.width, h = node.frame.height
+        return isVertical(node)
+            ? Rect(x: (w - 9) / 2, y: (h - 30) / 2, width: 9, height: 30)
+            : Rect(x: (w - 30) / 2, y: (h - 9) / 2, width: 30, height: 9)
+    }
+
+    /// The grip's strips in the divider's own coordinates: three dark (grey 0.35) then three light (white),
+    /// the light ones one point right and down (vertical) or one point down and left (horizontal), as MG draws.
+    public static func gripStrips(_ node: Node) -> (dark: [Rect], light: [Rect]) {
+        let g = gripBox(node)
+        if isVertical(node) {
+            return ((0..<3).map { Rect(x: g.x + Double(4 * $0), y: g.y, width: 1, height: 30) },
+                    (0..<3).map { Rect(x: g.x + Double(4 * $0) + 1, y: g.y + 1, width: 1, height: 30) })
+        }
+        return ((0..<3).map { Rect(x: g.x, y: g.y + Double(4 * $0), width: 30, height: 1) },
+                (0..<3).map { Rect(x: g.x - 1, y: g.y + Double(4 * $0) + 1, width: 30, height: 1) })
+    }
+}
+
+/// One concave piece of MG's corner views: an r × r square minus the quarter disc centred on the corner opposite
+/// the pane corner it rounds (reference/mgsplit.md §7).
+public struct CornerPiece: Sendable, Equatable {
+    /// The square, in the corner node's own coordinates.
+    public var square: Rect
+    /// The filled corner of the square: the pane corner being rounded.
+    public var filled: Point
+    /// Whether the rounded pane corner is a top corner (drawn `.` in ASCII) rather than a bottom one (`'`).
+    public var roundsTopCorner: Bool
+
+    /// The two pieces of a corner node: it is (2r + w) × r for a vertical split, r × (2r + w) otherwise.
+    /// No pieces when r ≤ 0.
+    public static func pieces(_ node: Node) -> [CornerPiece] {
+        let w = node.frame.width, h = node.frame.height
+        let vertical = w > h
+        let r = min(w, h), gap = max(w, h) - 2 * r
+        guard r > 0, gap >= 0 else { return [] }
+        let leading = node.role == .cornerLeading
+        if vertical {
+            let y = leading ? 0 : r
+            return [
+                CornerPiece(square: Rect(x: 0, y: 0, width: r, height: r), filled: Point(x: r, y: y), roundsTopCorner: leading),
+                CornerPiece(square: Rect(x: r + gap, y: 0, width: r, height: r), filled: Point(x: r + gap, y: y), roundsTopCorner: leading),
+            ]
+        }
+        let x = leading ? 0 : r
+        return [
+            CornerPiece(square: Rect(x: 0, y: 0, width: r, height: r), filled: Point(x: x, y: r), roundsTopCorner: false),
+            CornerPiece(square: Rect(x: 0, y: r + gap, width: r, height: r), filled: Point(x: x, y: r + gap), roundsTopCorner: true),
+        ]
+    }
+
+    /// The piece's outline in the node's own coordinates: the filled corner, its two neighbours and the
+    /// quarter arc between them, `segments` straight pieces long.
+    public func outline(segments: Int = 8) -> [Point] {
+        let s = square
+        let centre = Point(x: filled.x == s.minX ? s.maxX : s.minX, y: filled.y == s.minY ? s.maxY : s.minY)
+        let a1 = Point(x: filled.x, y: centre.y), a2 = Point(x: centre.x, y: filled.y)
+        let r = s.width
+        let start = atan2(a2.y - centre.y, a2.x - centre.x)
+        var end = atan2(a1.y - centre.y, a1.x - centre.x)
+        if end - start > Double.pi { end -= 2 * Double.pi }
+        if start - end > Double.pi { end += 2 * Double.pi }
+        var points = [a1, filled, a2]
+        for i in 1..<segments {
+            let t = start + (end - start) * Double(i) / Double(segments)
+            points.append(Point(x: centre.x + r * cos(t), y: centre.y + r * sin(t)))
+        }
+        return points
+    }
+}

@@ -1,0 +1,283 @@
+// Frames as static SVG: each node's projected quad as a polygon, with labels, alpha, shadows and split chrome.
+
+import PaneKit
+
+/// Draws frames as SVG 1.1 without animation, so browsers and rsvg-convert show the same picture.
+///
+/// Every visible node is a polygon through its four projected corners (perspective included), filled with its
+/// role's colour (or its own, for the scrim, status bar, divider and corners), its label in its centre when it
+/// fits, its shadow an offset copy blurred by a Gaussian of σ = radius / 2, its alpha a group opacity. The divider
+/// is drawn in MG's thin or pane-splitter style with its grip, the corner views as concave pieces.
+public struct SVGRenderer: Sendable {
+    /// Whether nodes carry their role's label.
+    public var labels: Bool
+    /// Whether shadows are drawn.
+    public var shadows: Bool
+
+    public init(labels: Bool = true, shadows: Bool = true) {
+        self.labels = labels
+        self.shadows = shadows
+    }
+
+    static let background = Color(hex: "#20242a")!
+
+    /// One standalone SVG document for `frame`, its size the container's.
+    /// - Complexity: per frame O(nodes); one buffer.
+    public func render(_ frame: Frame) -> String {
+        var out = TextBuffer(capacity: 2048 + 400 * frame.nodes.count)
+        Self.appendHeader(width: frame.size.width, height: frame.size.height, to: &out)
+        out.append("<title>")
+        out.append(xml: frame.container + " · " + ASCIIRenderer.caption(frame))
+        out.append("</title>\n")
+        Self.appendDefinitions(blurs: shadows ? Self.blurRadii([frame]) : [], size: frame.size, to: &out)
+        Self.appendBackground(Rect(origin: .zero, size: frame.size), to: &out)
+        appendBody(frame, idPrefix: "", to: &out)
+        out.append("</svg>\n")
+        return out.string
+    }
+
+    /// Appends the frame's nodes as SVG elements in container coordinates, back to front.
+    /// - Parameter idPrefix: makes the ids of this body unique in a document holding several frames.
+    /// - Complexity: per frame O(nodes); no allocation beyond the buffer's growth, except for labels that fit.
+    public func appendBody(_ frame: Frame, idPrefix: String, to out: inout TextBuffer) {
+        let fontSize = max(8, min(frame.size.width, frame.size.height) * 0.045)
+        for (index, node) in frame.nodes.enumerated() where !node.style.hidden && node.style.alpha > 0 {
+            appendNode(node, index: index, idPrefix: idPrefix, fontSize: fontSize, to: &out)
+        }
+    }
+
+    // MARK: - Document parts
+
+    /// `<?xml …?><svg …>` for a document of the given size.
+    static func appendHeader(width: Double, height: Double, to out: inout TextBuffer) {
+        out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"")
+        out.append(attribute: "width", width)
+        out.append(attribute: "height", height)
+        out.append(" viewBox=\"0 0 ")
+        out.append(number: width)
+        out.append(" ")
+        out.append(number: height)
+        out.append("\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n")
+    }
+
+    /// The shadow radii used by `frames`, sorted, for one blur filter each.
+    static func blurRadii(_ frames: [Frame]) -> [Double] {
+        var radii: Set<Double> = []
+        for frame in frames {
+            for node in frame.nodes where !node.style.hidden {
+                if let s = node.style.shadow, s.radius > 0, s.opacity > 0 { radii.insert(s.radius) }
+            }
+        }
+        return radii.sorted()
+    }
+
+    /// `<defs>` with one Gaussian blur per shadow radius, its region the whole container and a margin.
+    static func appendDefinitions(blurs: [Double], size: Size, to out: inout TextBuffer) {
+        guard !blurs.isEmpty else { return }
+        out.append("<defs>\n")
+        for radius in blurs {
+            out.append("<filter id=\"")
+            appendBlurID(radius, to: &out)
+            out.append("\" filterUnits=\"userSpaceOnUse\"")
+            out.append(attribute: "x", -size.width)
+            out.append(attribute: "y", -size.height)
+            out.append(attribute: "width", 3 * size.width)
+            out.append(attribute: "height", 3 * size.height)
+            out.append("><feGaussianBlur stdDeviation=\"")
+            out.append(number: radius / 2)
+            out.append("\"/></filter>\n")
+        }
+        out.append("</defs>\n")
+    }
+
+    static func appendBlurID(_ radius: Double, to out: inout TextBuffer) {
+        out.append("blur-")
+        out.append(number: radius)
+    }
+
+    static func appendBackground(_ rect: Rect, to out: inout TextBuffer) {
+        out.append("<rect")
+        out.append(attribute: "x", rect.x)
+        out.append(attribute: "y", rect.y)
+        out.append(attribute: "width", rect.width)
+        out.append(attribute: "height", rect.height)
+        out.append(" fill=\"")
+        out.append(rgb: background)
+        out.append("\"/>\n")
+    }
+
+    /// A line of text for charts and sheets (labels of nodes are written by `appendLabel`).
+    static func appendText(_ s: String, x: Double, y: Double, size: Double, anchor: StaticString = "start",
+                           fill: StaticString, bold: Bool = false, to out: inout TextBuffer) {
+        out.append("<text")
+        out.append(attribute: "x", x)
+        out.append(attribute: "y", y)
+        out.append(attribute: "font-size", size)
+        out.append(" text-anchor=\"")
+        out.append(anchor)
+        out.append("\" fill=\"")
+        out.append(fill)
+        out.append(bold ? "\" font-weight=\"bold\">" : "\">")
+        out.append(xml: s)
+        out.append("</text>\n")
+    }
+
+    // MARK: - Nodes
+
+    private func appendNode(_ node: Node, index: Int, idPrefix: String, fontSize: Double, to out: inout TextBuffer) {
+        let q = node.corners
+        let appearance = RoleAppearance.of(node.role)
+        let alpha = min(node.style.alpha, 1)
+        let color = node.style.color ?? appearance.color
+        if shadows, let shadow = node.style.shadow, shadow.opacity > 0, node.role != .overlay {
+            out.append("<polygon points=\"")
+            Self.appendPoints(q, dx: shadow.offset.x, dy: shadow.offset.y, to: &out)
+            out.append("\" fill=\"")
+            out.append(rgb: shadow.color)
+            out.append("\" fill-opacity=\"")
+            out.append(number: min(shadow.opacity, 1) * shadow.color.alpha * alpha)
+            if shadow.radius > 0 {
+                out.append("\" filter=\"url(#")
+                Self.appendBlurID(shadow.radius, to: &out)
+                out.append(")")
+            }
+            out.append("\"/>\n")
+        }
+        if alpha < 1 {
+            out.append("<g opacity=\"")
+            out.append(number: alpha)
+            out.append("\">\n")
+        }
+        switch node.role {
+        case .overlay:
+            Self.appendPolygon(q, fill: color, to: &out)
+        case .divider:
+            appendDivider(node, quad: q, id: idPrefix + "divider-\(index)", to: &out)
+        case .cornerLeading, .cornerTrailing:
+            for piece in CornerPiece.pieces(node) {
+                out.append("<polygon points=\"")
+                for (i, p) in piece.outline().enumerated() {
+                    if i > 0 { out.append(byte: UInt8(ascii: " ")) }
+                    Self.appendPoint(node.project(Point(x: node.frame.x + p.x, y: node.frame.y + p.y)), to: &out)
+                }
+                out.append("\" fill=\"")
+                out.append(rgb: color)
+                out.append("\"/>\n")
+            }
+        default:
+            out.append("<polygon points=\"")
+            Self.appendPoints(q, to: &out)
+            out.append("\" fill=\"")
+            out.append(rgb: color)
+            if color.alpha < 1 {
+                out.append("\" fill-opacity=\"")
+                out.append(number: color.alpha)
+            }
+            out.append("\" stroke=\"#000000\" stroke-opacity=\"0.35\" stroke-width=\"1\" stroke-linejoin=\"round\"/>\n")
+            if labels { appendLabel(appearance, quad: q, fontSize: fontSize, to: &out) }
+        }
+        if alpha < 1 { out.append("</g>\n") }
+    }
+
+    /// The label at the quad's centre, if it fits between the midpoints of its edges.
+    private func appendLabel(_ appearance: RoleAppearance, quad q: Quad, fontSize: Double, to out: inout TextBuffer) {
+        func mid(_ a: Point, _ b: Point) -> Point { Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2) }
+        func distance(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
+        let width = distance(mid(q.topLeft, q.bottomLeft), mid(q.topRight, q.bottomRight))
+        let height = distance(mid(q.topLeft, q.topRight), mid(q.bottomLeft, q.bottomRight))
+        let cx = (q.topLeft.x + q.topRight.x + q.bottomRight.x + q.bottomLeft.x) / 4
+        let cy = (q.topLeft.y + q.topRight.y + q.bottomRight.y + q.bottomLeft.y) / 4
+        guard cx.isFinite, cy.isFinite, fontSize * 1.3 <= height else { return }
+        let text = [appearance.label, appearance.shortLabel].first {
+            !$0.isEmpty && 0.62 * fontSize * Double($0.utf8.count) <= 0.9 * width
+        }
+        guard let text else { return }
+        out.append("<text")
+        out.append(attribute: "x", cx)
+        out.append(attribute: "y", cy)
+        out.append(" dy=\"0.35em\" font-size=\"")
+        out.append(number: fontSize)
+        out.append("\" text-anchor=\"middle\" fill=\"")
+        out.append(rgb: appearance.ink)
+        out.append("\">")
+        out.append(xml: text)
+        out.append("</text>\n")
+    }
+
+    /// MG's divider: the thin style is a solid strip; the pane splitter a light-to-dark gradient across it,
+    /// grey 0.7 borders on its long edges and the grip's dark and light strips (reference/mgsplit.md §6).
+    private func appendDivider(_ node: Node, quad q: Quad, id: String, to out: inout TextBuffer) {
+        switch DividerStyle.of(node) {
+        case .thin(let color):
+            Self.appendPolygon(q, fill: color, to: &out)
+        case .paneSplitter:
+            let w = node.frame.width, h = node.frame.height
+            let vertical = DividerStyle.isVertical(node)
+            let start = local(node, vertical ? 0 : w / 2, vertical ? h / 2 : 0)
+            let end = local(node, vertical ? w : w / 2, vertical ? h / 2 : h)
+            out.append("<linearGradient id=\"")
+            out.append(id)
+            out.append("\" gradientUnits=\"userSpaceOnUse\"")
+            out.append(attribute: "x1", start.x)
+            out.append(attribute: "y1", start.y)
+            out.append(attribute: "x2", end.x)
+            out.append(attribute: "y2", end.y)
+            out.append("><stop offset=\"0\" stop-color=\"#fcfcfc\"/><stop offset=\"1\" stop-color=\"#dfdfdf\"/></linearGradient>\n")
+            out.append("<polygon points=\"")
+            Self.appendPoints(q, to: &out)
+            out.append("\" fill=\"url(#")
+            out.append(id)
+            out.append(")\"/>\n")
+            let borders = vertical
+                ? [Rect(x: 0, y: 0, width: 1, height: h), Rect(x: w - 1, y: 0, width: 1, height: h)]
+                : [Rect(x: 0, y: 0, width: w, height: 1), Rect(x: 0, y: h - 1, width: w, height: 1)]
+            let grey = Color(red: 0.7, green: 0.7, blue: 0.7)
+            for rect in borders { appendLocalRect(node, rect, fill: grey, to: &out) }
+            let strips = DividerStyle.gripStrips(node)
+            for rect in strips.dark { appendLocalRect(node, rect, fill: Color(red: 0.35, green: 0.35, blue: 0.35), to: &out) }
+            for rect in strips.light { appendLocalRect(node, rect, fill: .white, to: &out) }
+        }
+    }
+
+    private func local(_ node: Node, _ x: Double, _ y: Double) -> Point {
+        node.project(Point(x: node.frame.x + x, y: node.frame.y + y))
+    }
+
+    /// A rectangle given in the node's own coordinates, projected through the node's transform.
+    private func appendLocalRect(_ node: Node, _ r: Rect, fill: Color, to out: inout TextBuffer) {
+        let quad = Quad(
+            topLeft: local(node, r.minX, r.minY), topRight: local(node, r.maxX, r.minY),
+            bottomRight: local(node, r.maxX, r.maxY), bottomLeft: local(node, r.minX, r.maxY))
+        Self.appendPolygon(quad, fill: fill, to: &out)
+    }
+
+    // MARK: - Primitives
+
+    static func appendPolygon(_ q: Quad, fill: Color, to out: inout TextBuffer) {
+        out.append("<polygon points=\"")
+        appendPoints(q, to: &out)
+        out.append("\" fill=\"")
+        out.append(rgb: fill)
+        if fill.alpha < 1 {
+            out.append("\" fill-opacity=\"")
+            out.append(number: fill.alpha)
+        }
+        out.append("\"/>\n")
+    }
+
+    static func appendPoints(_ q: Quad, dx: Double = 0, dy: Double = 0, to out: inout TextBuffer) {
+        appendPoint(Point(x: q.topLeft.x + dx, y: q.topLeft.y + dy), to: &out)
+        out.append(byte: UInt8(ascii: " "))
+        appendPoint(Point(x: q.topRight.x + dx, y: q.topRight.y + dy), to: &out)
+        out.append(byte: UInt8(ascii: " "))
+        appendPoint(Point(x: q.bottomRight.x + dx, y: q.bottomRight.y + dy), to: &out)
+        out.append(byte: UInt8(ascii: " "))
+        appendPoint(Point(x: q.bottomLeft.x + dx, y: q.bottomLeft.y + dy), to: &out)
+    }
+
+    static func appendPoint(_ p: Point, to out: inout TextBuffer) {
+        out.append(number: p.x)
+        out.append(byte: UInt8(ascii: ","))
+        out.append(number: p.y)
+    }
+}

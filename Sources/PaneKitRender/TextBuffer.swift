@@ -1,0 +1,127 @@
+// A growable UTF-8 byte buffer with an allocation-free number writer, for the SVG and terminal writers.
+
+import PaneKit
+
+/// UTF-8 text built byte by byte. Renderers append to one buffer and turn it into a `String` once.
+public struct TextBuffer: Sendable {
+    /// The bytes written so far.
+    public private(set) var bytes: [UInt8] = []
+
+    public init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// The text written so far.
+    public var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    public var count: Int { bytes.count }
+
+    /// Empties the buffer, keeping its storage.
+    public mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+
+    /// Appends text.
+    /// - Complexity: per byte; no allocation beyond the buffer's growth.
+    public mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends a literal.
+    public mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends one byte.
+    public mutating func append(byte: UInt8) { bytes.append(byte) }
+
+    /// Appends raw bytes.
+    public mutating func append(bytes other: [UInt8]) { bytes.append(contentsOf: other) }
+
+    /// Appends another buffer's bytes.
+    public mutating func append(_ other: TextBuffer) { bytes.append(contentsOf: other.bytes) }
+
+    /// Appends a decimal integer.
+    /// - Complexity: no allocation.
+    public mutating func append(int value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        var divisor: UInt = 1
+        while magnitude / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
+            divisor /= 10
+        }
+    }
+
+    /// Appends `x` exactly as `NumberFormat.string` writes it: at most 6 decimals, shortest form, no `-0`.
+    ///
+    /// Below 10⁹ in magnitude the shortest round-trip form of a number rounded to 6 decimals is its decimal
+    /// expansion without trailing zeros, so it is written from the integer count of millionths; larger numbers
+    /// go through `NumberFormat.string`.
+    /// - Complexity: no allocation for |x| < 10⁹.
+    public mutating func append(number x: Double) {
+        guard x.isFinite, abs(x) < 1e9 else { return append(NumberFormat.string(x)) }
+        let micros = Int64((x * 1_000_000).rounded())
+        if micros == 0 { return bytes.append(UInt8(ascii: "0")) }
+        if micros < 0 { bytes.append(UInt8(ascii: "-")) }
+        let m = micros.magnitude
+        append(int: Int(m / 1_000_000))
+        var fraction = Int(m % 1_000_000)
+        guard fraction > 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var width = 6
+        while fraction % 10 == 0 {
+            fraction /= 10
+            width -= 1
+        }
+        var divisor = 1
+        for _ in 1..<width { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+            divisor /= 10
+        }
+    }
+
+    /// Appends ` name="value"`, an XML attribute with a number.
+    /// - Complexity: no allocation for |value| < 10⁹.
+    public mutating func append(attribute name: StaticString, _ value: Double) {
+        bytes.append(UInt8(ascii: " "))
+        append(name)
+        append("=\"")
+        append(number: value)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends text escaped for XML character data and attribute values.
+    public mutating func append(xml text: String) {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): append("&amp;")
+            case UInt8(ascii: "<"): append("&lt;")
+            case UInt8(ascii: ">"): append("&gt;")
+            case UInt8(ascii: "\""): append("&quot;")
+            case 0..<0x20 where byte != 0x09 && byte != 0x0a && byte != 0x0d: append(byte: UInt8(ascii: "?"))
+            default: bytes.append(byte)
+            }
+        }
+    }
+
+    /// Appends a colour as `#rrggbb` (its alpha is written separately, as SVG's opacity attributes).
+    /// - Complexity: no allocation.
+    public mutating func append(rgb color: Color) {
+        bytes.append(UInt8(ascii: "#"))
+        appendHexByte(color.red)
+        appendHexByte(color.green)
+        appendHexByte(color.blue)
+    }
+
+    private mutating func appendHexByte(_ channel: Double) {
+        let b = Int((min(max(channel, 0), 1) * 255).rounded())
+        bytes.append(Self.hexDigit(b >> 4))
+        bytes.append(Self.hexDigit(b & 15))
+    }
+
+    private static func hexDigit(_ d: Int) -> UInt8 {
+        d < 10 ? UInt8(ascii: "0") + UInt8(d) : UInt8(ascii: "a") + UInt8(d - 10)
+    }
+}

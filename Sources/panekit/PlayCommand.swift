@@ -1,0 +1,258 @@
+// panekit play: scenarios played in the terminal at their frame rate, restoring the terminal however it ends.
+
+import Foundation
+import PaneKit
+import PaneKitRender
+
+enum PlayCommand {
+    static let help = """
+        usage: panekit play SCENARIO... [--fps N] [--loop] [--plugins DIR] [--watch] [--color WHEN] [--grid COLSxROWS]
+
+        Plays each scenario in turn in the terminal at its frame rate, on the alternate screen with the cursor
+        hidden and synchronized output (mode 2026); the terminal is restored on exit and on Ctrl-C.
+        When standard output is not a terminal, the frames are printed once, one after another, each after a
+        caption line, with no escape codes and no waiting.
+          --fps N           frames per second (default: the scenario's)
+          --loop            start again after the last scenario (Ctrl-C stops)
+          --plugins DIR     folder of Lua stylers (default ./Plugins when it exists)
+          --watch           reload the scenarios and plugins when a file is saved; on an error, keep playing the
+                            last good version and show the error on the status line
+          --color WHEN      auto (the default: colour on a terminal unless NO_COLOR is set), always, never
+          --grid COLSxROWS  the drawing's size (default: the terminal's, less the status line; 80x24 when piped)
+
+        Example: panekit play Examples/drawer-swinging-door.json --loop
+
+        """
+
+    static func run(_ arguments: [String]) throws(CLIError) {
+        let args = try Arguments(
+            command: "play", arguments, valued: ["fps", "plugins", "color", "grid"], switches: ["loop", "watch", "help"])
+        if args.has("help") { return Output.print(help) }
+        let paths = args.positionals
+        guard !paths.isEmpty else { throw .usage("play: expected a scenario file; see panekit play --help") }
+        let fps = try args.double("fps", where: { $0 > 0 && $0 <= 1000 }, expected: "a number > 0 and ≤ 1000")
+        let when = try args.choice("color", TerminalOptions.colorChoices) ?? "auto"
+        let grid = try TerminalOptions.grid(args)
+        let plugins = args.value("plugins")
+
+        func load() throws(CLIError) -> (StylerRegistry, [Scenario]) {
+            let registry = try Registries.load(pluginsFolder: plugins)
+            var scenarios: [Scenario] = []
+            for path in paths {
+                var scenario = try Scenarios.load(path, registry: registry)
+                if let fps { scenario.fps = fps }
+                scenarios.append(scenario)
+            }
+            return (registry, scenarios)
+        }
+        let (registry, scenarios) = try load()
+
+        guard Platform.isTerminal(Platform.standardOutput) else {
+            let renderer = ASCIIRenderer(
+                columns: grid?.columns ?? 80, rows: grid?.rows ?? 24,
+                color: TerminalOptions.color(when, destinationIsTerminal: false))
+            try printPlainly(scenarios, paths: paths, registry: registry, renderer: renderer)
+            return
+        }
+        var player = Player(
+            scenarios: scenarios, registry: registry, color: TerminalOptions.color(when, destinationIsTerminal: true),
+            grid: grid, loop: args.has("loop"))
+        let session = TerminalSession()
+        Platform.onInterrupt { signal in
+            session.leave()
+            Platform.exitNow(128 + signal)
+        }
+        session.enter()
+        defer { session.leave() }
+        if args.has("watch") {
+            let folders = [plugins ?? "Plugins"].filter { FileManager.default.fileExists(atPath: $0) }
+            var watcher = FileWatcher(files: paths, folders: folders)
+            try player.play(session: session) {
+                guard watcher.changed() else { return nil }
+                do throws(CLIError) {
+                    return .success(try load())
+                } catch {
+                    return .failure(error)
+                }
+            }
+        } else {
+            try player.play(session: session, reload: nil)
+        }
+    }
+
+    /// Standard output is a file or a pipe: every frame once, caption first, no escapes, no pacing.
+    private static func printPlainly(_ scenarios: [Scenario], paths: [String], registry: StylerRegistry, renderer: ASCIIRenderer) throws(CLIError) {
+        var canvas = ASCIICanvas(columns: renderer.columns, rows: renderer.rows)
+        var out = TextBuffer(capacity: (renderer.columns + 1) * (renderer.rows + 2))
+        for (scenario, path) in zip(scenarios, paths) {
+            let frames: [Frame]
+            do {
+                frames = try scenario.run(registry: registry) { Output.warn("\(path): warning: \($0)") }
+            } catch {
+                throw .input("\(path): \(error)")
+            }
+            for frame in frames {
+                out.removeAll()
+                ASCIIRenderer.appendCaption(frame, to: &out)
+                out.append("\n")
+                renderer.render(frame, canvas: &canvas, into: &out)
+                out.append("\n")
+                Output.print(out.string)
+            }
+        }
+    }
+}
+
+/// The terminal state the player changes, put back exactly once whichever way the program ends.
+final class TerminalSession: @unchecked Sendable {
+    private let lock = NSLock()
+    private var active = false
+    private var restoreEcho: (@Sendable () -> Void)?
+
+    /// Alternate screen, cursor hidden, screen cleared, key echo off.
+    func enter() {
+        lock.lock()
+        defer { lock.unlock() }
+        Platform.write(Platform.standardOutput, Array("\u{1b}[?1049h\u{1b}[?25l\u{1b}[2J".utf8))
+        restoreEcho = Platform.disableEcho()
+        active = true
+    }
+
+    /// Writes a whole frame, unless the session has ended (a signal arrived mid-frame).
+    func draw(_ bytes: [UInt8]) {
+        lock.lock()
+        defer { lock.unlock() }
+        if active { Platform.write(Platform.standardOutput, bytes) }
+    }
+
+    /// Ends synchronized output, resets colours, shows the cursor, leaves the alternate screen, restores echo.
+    func leave() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard active else { return }
+        active = false
+        Platform.write(Platform.standardOutput, Array("\u{1b}[?2026l\u{1b}[0m\u{1b}[?25h\u{1b}[?1049l".utf8))
+        restoreEcho?()
+    }
+}
+
+/// Plays scenarios one after another in real time, dropping frames it is too late to draw.
+struct Player {
+    var scenarios: [Scenario]
+    var registry: StylerRegistry
+    let color: TerminalColor
+    let grid: (columns: Int, rows: Int)?
+    let loop: Bool
+
+    private var canvas = ASCIICanvas(columns: 1, rows: 1)
+    private var screen = TextBuffer(capacity: 1 << 16)
+    private var message = ""
+
+    init(scenarios: [Scenario], registry: StylerRegistry, color: TerminalColor, grid: (columns: Int, rows: Int)?, loop: Bool) {
+        self.scenarios = scenarios
+        self.registry = registry
+        self.color = color
+        self.grid = grid
+        self.loop = loop
+    }
+
+    /// Plays until the last scenario ends (forever with `loop` or `reload`).
+    /// - Parameter reload: polled about four times a second; a new registry and scenarios restart the play,
+    ///   an error is shown on the status line while the last good version keeps playing.
+    mutating func play(
+        session: TerminalSession, reload: (() -> Result<(StylerRegistry, [Scenario]), CLIError>?)?
+    ) throws(CLIError) {
+        var index = 0
+        var host = try makeHost(index)
+        var start = Platform.now(), count = 0, lastPoll = start
+        var last: Frame?
+        while true {
+            if let reload, Platform.now() - lastPoll > 0.25 {
+                lastPoll = Platform.now()
+                switch reload() {
+                case .success(let (newRegistry, newScenarios)):
+                    do throws(CLIError) {
+                        let restarted = Player.host(newScenarios[0], registry: newRegistry)
+                        host = try restarted.get()
+                        (registry, scenarios, index, count, start) = (newRegistry, newScenarios, 0, 0, Platform.now())
+                        message = "reloaded"
+                    } catch {
+                        message = Self.oneLine(error.message)
+                    }
+                case .failure(let error):
+                    message = Self.oneLine(error.message)
+                case nil:
+                    break
+                }
+            }
+            let scenario = scenarios[index]
+            if isFinished(scenario, host: host, count: count) {
+                if index + 1 < scenarios.count || loop {
+                    index = (index + 1) % scenarios.count
+                    host = try makeHost(index)
+                    (count, start) = (0, Platform.now())
+                    continue
+                }
+                guard reload != nil else { return }
+                if let last { draw(last, scenario: scenario, session: session) }
+                Platform.sleep(0.1)
+                continue
+            }
+            let due = start + Double(count) / scenario.fps
+            Platform.sleep(due - Platform.now())
+            let frame: Frame
+            do {
+                frame = try host.step()
+            } catch {
+                throw .input("\(scenario.name): \(error)")
+            }
+            count += 1
+            if let failure = frame.events.first(where: { $0.type == "stylerFailed" }) {
+                message = Self.oneLine("styler \(failure.value("styler") ?? "?") disabled: \(failure.value("message") ?? "")")
+            }
+            last = frame
+            let late = Platform.now() - due > 1 / scenario.fps
+            if !late || isFinished(scenario, host: host, count: count) { draw(frame, scenario: scenario, session: session) }
+        }
+    }
+
+    private func isFinished(_ scenario: Scenario, host: PaneKit.PaneHost, count: Int) -> Bool {
+        if let duration = scenario.duration { return count >= scenario.frameCount(forDuration: duration) }
+        return count > 0 && (host.isAtRest || count >= 36_000)
+    }
+
+    private func makeHost(_ index: Int) throws(CLIError) -> PaneKit.PaneHost {
+        try Player.host(scenarios[index], registry: registry).get()
+    }
+
+    private static func host(_ scenario: Scenario, registry: StylerRegistry) -> Result<PaneKit.PaneHost, CLIError> {
+        do {
+            return .success(try scenario.makeHost(registry: registry))
+        } catch {
+            return .failure(.input("\(scenario.name): \(error.message)"))
+        }
+    }
+
+    /// A multi-line message on one status line.
+    private static func oneLine(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
+            .joined(separator: " ")
+    }
+
+    /// One synchronized update: home, the grid, the status line, clear the rest.
+    private mutating func draw(_ frame: Frame, scenario: Scenario, session: TerminalSession) {
+        let terminal = Platform.terminalSize() ?? (80, 25)
+        let columns = grid?.columns ?? terminal.columns
+        let rows = grid?.rows ?? max(1, terminal.rows - 1)
+        let renderer = ASCIIRenderer(columns: columns, rows: rows, color: color)
+        screen.removeAll()
+        screen.append("\u{1b}[?2026h\u{1b}[H")
+        renderer.render(frame, canvas: &canvas, into: &screen, lineEnd: "\u{1b}[K\r\n")
+        var status = ASCIIRenderer.caption(frame)
+        if !message.isEmpty { status += "  | " + message }
+        status += "  | " + scenario.name + "  | Ctrl-C quits"
+        screen.append(String(status.prefix(max(0, terminal.columns - 1))))
+        screen.append("\u{1b}[K\u{1b}[J\u{1b}[?2026l")
+        session.draw(screen.bytes)
+    }
+}

@@ -1,0 +1,46 @@
+// The byte buffer's number writer must write exactly what NumberFormat.string writes.
+
+import PaneKit
+import PaneKitRender
+import XCTest
+
+final class TextBufferTests: XCTestCase {
+    func testNumbersMatchNumberFormat() {
+        var generator = SplitMix64(seed: 42)
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, 1e-7, -1e-7, 4e-7, 5e-7, 0.000001, 123456.7890125, 999_999_999.9999999,
+                                1e9, -1e9, 1e15, 1e16, 2.5e-6, 0.1 + 0.2, 1 / 3, -2 / 3, .nan, .infinity]
+        for _ in 0..<20_000 {
+            let magnitude = pow(10, Double(generator.next() % 14) - 6)
+            values.append((Double(generator.next() % 2_000_001) / 1_000_000 - 1) * magnitude)
+        }
+        for x in values {
+            var buffer = TextBuffer()
+            buffer.append(number: x)
+            XCTAssertEqual(buffer.string, NumberFormat.string(x), "x = \(x)")
+        }
+    }
+
+    func testIntegersAndEscapes() {
+        var buffer = TextBuffer()
+        for n in [0, 7, -7, 10, 1_000_000, Int.min + 1] {
+            buffer.append(int: n)
+            buffer.append(" ")
+        }
+        buffer.append(xml: "a<b & \"c\">")
+        buffer.append(rgb: Color(red: 1, green: 0.5, blue: 0))
+        XCTAssertEqual(buffer.string, "0 7 -7 10 1000000 \(Int.min + 1) a&lt;b &amp; &quot;c&quot;&gt;#ff8000")
+    }
+}
+
+/// A small seeded generator, so random inputs are the same on every run.
+struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
