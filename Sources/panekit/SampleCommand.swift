@@ -6,13 +6,13 @@ import PaneKitRender
 
 enum SampleCommand {
     static let help = """
-        usage: panekit sample STYLER [--container drawer] [--direction D] [--size WxH] [--reveal R]
+        usage: panekit sample STYLER [--container C] [--direction D] [--size WxH] [--reveal R]
                               [--fractions 1,0.75,0.5,0.25,0] [--param KEY=VALUE]... [--plugins DIR]
 
         Poses the container statically at each closed fraction of the direction (past open below 0), runs only
         STYLER and prints {"styler", "container", "direction", "size", "reveal", "samples": [{"closed", "nodes"}]}.
-          --container C   the container to pose (default: the styler's family: mm.* drawer, sidemenu.* sidemenu,
-                          ms.* dynamics, plugins drawer)
+          --container C   drawer, dynamics or sidemenu (default: the styler's family: ms.* dynamics,
+                          sidemenu.* sidemenu, others drawer)
           --direction D   left or right, or top or bottom on dynamics (default left)
           --size WxH      container size (default 375x667)
           --reveal R      the drawer's maximum width (default: the container's: 280 drawer, 267 or 300 dynamics,
@@ -33,46 +33,17 @@ enum SampleCommand {
             throw .usage("sample: expected one styler name; see panekit sample --help")
         }
         let registry = try Registries.load(pluginsFolder: args.value("plugins"))
-        let family = defaultContainer(for: name)
-        let containerType = try args.choice("container", ScenarioLoader.containerTypes + ScenarioLoader.plannedContainerTypes) ?? family
-        var posedOn = containerType
-        if !ScenarioLoader.containerTypes.contains(containerType) {
-            guard args.value("container") == nil else {
-                throw .input("sample: the \(containerType) container is not implemented yet; use --container drawer")
-            }
-            Output.warn("panekit sample: the \(containerType) container is not implemented yet; posing on the drawer container")
-            posedOn = "drawer"
-        }
-        let direction = Direction(rawValue: try args.choice("direction", ["left", "right", "top", "bottom"]) ?? "left")!
-        if !direction.isHorizontal && containerType != "dynamics" {
-            throw .usage("sample: --direction \(direction.rawValue): the \(containerType) container has only left and right drawers")
-        }
-        let size = try args.size("size") ?? Size(width: 375, height: 667)
-        let revealOption = try args.double("reveal", where: { $0 > 0 }, expected: "a width > 0")
+        let posing = try StylerArguments.posing(for: name, args: args)
         let fractions = try parseFractions(args.value("fractions") ?? "1,0.75,0.5,0.25,0")
-
         let styler = try StylerArguments.make(name, args: args, registry: registry)
-
-        let container: ContainerSpec
-        let reveal: Double
-        switch posedOn {
-        case "dynamics":
-            reveal = revealOption ?? (direction.isHorizontal ? 267 : 300)
-            container = .dynamics(DynamicsConfiguration(size: size, widths: [direction: reveal]))
-        case "sidemenu":
-            reveal = revealOption ?? size.width * 2 / 3
-            container = .sidemenu(SideMenuConfiguration(size: size, widths: [direction: reveal]))
-        default:
-            reveal = revealOption ?? DrawerConfiguration.defaultWidth
-            container = .drawer(DrawerConfiguration(size: size, widths: [direction: reveal]))
-        }
+        let (direction, size, reveal) = (posing.direction, posing.size, posing.reveal)
         let samples: [Sample]
         do {
-            samples = try Sampler.sample(styler, container: container, direction: direction, fractions: fractions)
+            samples = try Sampler.sample(styler, container: posing.container, direction: direction, fractions: fractions)
         } catch {
             throw .input("sample: \(error)")
         }
-        var out = "{\"styler\":\(FrameJSON.string(name)),\"container\":\"\(posedOn)\",\"direction\":\"\(direction.rawValue)\""
+        var out = "{\"styler\":\(FrameJSON.string(name)),\"container\":\"\(posing.typeName)\",\"direction\":\"\(direction.rawValue)\""
         out += ",\"size\":[\(NumberFormat.string(size.width)),\(NumberFormat.string(size.height))],\"reveal\":\(NumberFormat.string(reveal))"
         out += ",\"samples\":["
         for (i, sample) in samples.enumerated() {
@@ -86,12 +57,6 @@ enum SampleCommand {
         }
         out += "]}\n"
         Output.print(out)
-    }
-
-    static func defaultContainer(for styler: String) -> String {
-        if styler.hasPrefix("ms.") { return "dynamics" }
-        if styler.hasPrefix("sidemenu.") { return "sidemenu" }
-        return "drawer"
     }
 
     static func parseFractions(_ text: String) throws(CLIError) -> [Double] {

@@ -1,4 +1,5 @@
-// Making the styler a command names: its entry in the registry and its --param KEY=VALUE overrides.
+// What sample and plot share: the styler a command names (with its --param overrides) and the container it is
+// posed on (--container, --direction, --size, --reveal).
 
 import PaneKit
 
@@ -21,5 +22,52 @@ enum StylerArguments {
             do { overrides[key] = try spec.parse(text) } catch { throw .input("\(command): --param \(error.message)") }
         }
         do { return try registry.make(name, params: overrides) } catch { throw .input("\(command): \(error.message)") }
+    }
+
+    /// The container a styler is posed on, with the drawer in `direction` at `reveal`.
+    struct Posing {
+        var container: ContainerSpec
+        var typeName: String
+        var direction: Direction
+        var size: Size
+        var reveal: Double
+    }
+
+    /// The container of a styler's family: `ms.*` dynamics, `sidemenu.*` sidemenu, everything else drawer.
+    static func family(of styler: String) -> String {
+        if styler.hasPrefix("ms.") { return "dynamics" }
+        if styler.hasPrefix("sidemenu.") { return "sidemenu" }
+        return "drawer"
+    }
+
+    /// Reads `--container` (default: the styler's family), `--direction`, `--size` and `--reveal` (default: the
+    /// container's own width: 280 drawer, 267 or 300 dynamics, 2/3 of the width sidemenu).
+    /// - Throws: `CLIError` (exit 2) for a bad flag or a direction the container has no drawer for.
+    static func posing(for name: String, args: Arguments) throws(CLIError) -> Posing {
+        let command = args.command
+        let type = try args.choice("container", ScenarioLoader.containerTypes) ?? family(of: name)
+        let direction = Direction(rawValue: try args.choice("direction", ["left", "right", "top", "bottom"]) ?? "left")!
+        if !direction.isHorizontal && type != "dynamics" {
+            throw .usage("\(command): --direction \(direction.rawValue): the \(type) container has only left and right drawers")
+        }
+        let size = try args.size("size") ?? Size(width: 375, height: 667)
+        let revealOption = try args.double("reveal", where: { $0 > 0 }, expected: "a width > 0")
+        switch type {
+        case "dynamics":
+            let reveal = revealOption ?? (direction.isHorizontal ? 267 : 300)
+            return Posing(
+                container: .dynamics(DynamicsConfiguration(size: size, widths: [direction: reveal])), typeName: type,
+                direction: direction, size: size, reveal: reveal)
+        case "sidemenu":
+            let reveal = revealOption ?? size.width * 2 / 3
+            return Posing(
+                container: .sidemenu(SideMenuConfiguration(size: size, widths: [direction: reveal])), typeName: type,
+                direction: direction, size: size, reveal: reveal)
+        default:
+            let reveal = revealOption ?? DrawerConfiguration.defaultWidth
+            return Posing(
+                container: .drawer(DrawerConfiguration(size: size, widths: [direction: reveal])), typeName: type,
+                direction: direction, size: size, reveal: reveal)
+        }
     }
 }
