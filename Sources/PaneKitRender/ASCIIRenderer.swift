@@ -81,6 +81,8 @@ public struct ASCIICanvas: Sendable {
     private var firstRow = 0, lastRow = -1
     // Whether the node is one row tall: it is then all fill and label, with no top and bottom border.
     private var singleRow = false
+    // Whether the colour layers are kept (off in the no-colour mode, where only glyphs are written).
+    private var colored = true
 
     static let ramp: [UInt8] = Array(" .,:;ox%#@".utf8)
     static let paper = CellColor(red: 0.11, green: 0.12, blue: 0.14)
@@ -110,13 +112,15 @@ public struct ASCIICanvas: Sendable {
 
     /// Clears the grid and draws every visible node of `frame`, back to front.
     /// - Parameter shadeWithGlyphs: whether the scrim turns blank cells into ramp characters (without colour,
-    ///   the characters are the only way to show it).
+    ///   the characters are the only way to show it). This is the no-colour mode: the colour layers are then
+    ///   not computed, and `write(to:color:)` must be given `.none`.
     /// - Complexity: per frame O(nodes × cells covered); no allocation.
     public mutating func draw(_ frame: Frame, shadeWithGlyphs: Bool = true) {
-        for i in glyphs.indices {
-            glyphs[i] = UInt8(ascii: " ")
-            foreground[i] = Self.pencil
-            background[i] = Self.paper
+        colored = !shadeWithGlyphs
+        glyphs.withUnsafeMutableBufferPointer { $0.update(repeating: UInt8(ascii: " ")) }
+        if colored {
+            foreground.withUnsafeMutableBufferPointer { $0.update(repeating: Self.pencil) }
+            background.withUnsafeMutableBufferPointer { $0.update(repeating: Self.paper) }
         }
         let sx = frame.size.width > 0 ? Double(columns) / frame.size.width : 0
         let sy = frame.size.height > 0 ? Double(rows) / frame.size.height : 0
@@ -202,25 +206,51 @@ public struct ASCIICanvas: Sendable {
 
     private mutating func paint(_ i: Int, _ glyph: UInt8, ink: CellColor, fill: CellColor, alpha: Float) {
         glyphs[i] = glyph
+        guard colored else { return }
         background[i] = background[i].blended(with: fill, alpha: alpha)
         foreground[i] = foreground[i].blended(with: ink, alpha: alpha)
     }
 
+    /// A node's fill, border and (with colour) blended colours over its covered cells.
+    /// - Complexity: per covered cell, through raw buffers (this is the renderer's hot loop).
     private mutating func drawBox(_ appearance: RoleAppearance, color: Color, alpha: Double) {
         let opaque = alpha >= 0.999, outlined = alpha >= 0.5
         let fillGlyph = opaque ? appearance.fill : Self.rampGlyph(alpha)
         let ink = CellColor(appearance.ink), fill = CellColor(color), a = Float(alpha * color.alpha)
-        for r in firstRow...lastRow {
+        let (columns, rows, first, last, single) = (self.columns, self.rows, firstRow, lastRow, singleRow)
+        spanLow.withUnsafeBufferPointer { lows in
+            spanHigh.withUnsafeBufferPointer { highs in
+                glyphs.withUnsafeMutableBufferPointer { g in
+                    for r in first...last {
+                        let low = lows[r + 1], high = highs[r + 1]
+                        guard low <= high, high >= 0, low < columns else { continue }
+                        // The neighbouring rows' spans decide the top and bottom border (rows −1 and `rows` exist).
+                        let aboveLow = r >= -1 ? lows[r] : 1, aboveHigh = r >= -1 ? highs[r] : 0
+                        let belowLow = r + 2 <= rows + 1 ? lows[r + 2] : 1, belowHigh = r + 2 <= rows + 1 ? highs[r + 2] : 0
+                        let base = r * columns
+                        for c in max(low, 0)...min(high, columns - 1) {
+                            var glyph = fillGlyph
+                            if outlined {
+                                let side = c == low || c == high
+                                let end = !single && (c < aboveLow || c > aboveHigh || c < belowLow || c > belowHigh)
+                                if side || end { glyph = side && end ? UInt8(ascii: "+") : side ? UInt8(ascii: "|") : UInt8(ascii: "-") }
+                            }
+                            g[base + c] = glyph
+                        }
+                    }
+                }
+            }
+        }
+        guard colored else { return }
+        for r in first...last {
             let low = spanLow[r + 1], high = spanHigh[r + 1]
             guard low <= high, high >= 0, low < columns else { continue }
-            for c in max(low, 0)...min(high, columns - 1) {
-                var glyph = fillGlyph
-                if outlined {
-                    let side = c == low || c == high
-                    let end = !singleRow && (!covers(r - 1, c) || !covers(r + 1, c))
-                    if side || end { glyph = side && end ? UInt8(ascii: "+") : side ? UInt8(ascii: "|") : UInt8(ascii: "-") }
-                }
-                paint(r * columns + c, glyph, ink: ink, fill: fill, alpha: a)
+            let range = (r * columns + max(low, 0))...(r * columns + min(high, columns - 1))
+            background.withUnsafeMutableBufferPointer { b in
+                for i in range { b[i] = b[i].blended(with: fill, alpha: a) }
+            }
+            foreground.withUnsafeMutableBufferPointer { f in
+                for i in range { f[i] = f[i].blended(with: ink, alpha: a) }
             }
         }
     }
@@ -261,6 +291,7 @@ public struct ASCIICanvas: Sendable {
             for c in max(low, 0)...min(high, columns - 1) {
                 let i = r * columns + c
                 if shadeGlyphs && glyphs[i] == UInt8(ascii: " ") { glyphs[i] = glyph }
+                guard colored else { continue }
                 background[i] = background[i].blended(with: tint, alpha: Float(a))
                 foreground[i] = foreground[i].blended(with: tint, alpha: Float(a))
             }

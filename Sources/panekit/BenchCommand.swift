@@ -43,6 +43,15 @@ enum BenchCommand {
                             target: "0", figure: Figure(single: try allocationsPerFrame(frames: 24_000))))
             rows.append(Row(key: "rss_growth_bytes", label: "resident memory growth over 1,000,000 frames", unit: "bytes",
                             target: "< 1000000", figure: Figure(single: Double(try residentGrowth(frames: 1_000_000)))))
+            let frames = try sceneFrames(count: 240)
+            rows.append(Row(key: "ascii_80x24_ns", label: "ASCII render, 80×24", unit: "ns/frame", target: "≤ 20000",
+                            figure: asciiNanoseconds(frames, columns: 80, rows: 24, runs: runs)))
+            rows.append(Row(key: "ascii_200x60_ns", label: "ASCII render, 200×60", unit: "ns/frame", target: "",
+                            figure: asciiNanoseconds(frames, columns: 200, rows: 60, runs: runs)))
+            rows.append(Row(key: "svg_ns_per_frame", label: "SVG render", unit: "ns/frame", target: "≤ 30000",
+                            figure: svgNanoseconds(frames, runs: runs)))
+            rows.append(Row(key: "sheet_1000_seconds", label: "1,000-frame contact sheet, whole process", unit: "s",
+                            target: "< 0.5", figure: try sheetSeconds(runs: runs)))
             rows.append(Row(key: "stylers_cold_start_ms", label: "panekit stylers, whole process", unit: "ms",
                             target: "< 50", figure: try Measure.processMilliseconds(["stylers"], runs: runs)))
         } catch {
@@ -123,5 +132,76 @@ enum BenchCommand {
         for _ in 0..<frames { try cycleStep(&host, &frame) }
         let after = Measure.residentBytes() ?? 0
         return after - before
+    }
+
+    // MARK: - Renderers
+
+    /// `count` frames of the drawer scene, after one warm-up cycle.
+    static func sceneFrames(count: Int) throws -> [Frame] {
+        var host = drawerHost()
+        var frame = try host.step()
+        for _ in 0..<240 { try cycleStep(&host, &frame) }
+        var frames: [Frame] = []
+        for _ in 0..<count {
+            try cycleStep(&host, &frame)
+            frames.append(frame)
+        }
+        return frames
+    }
+
+    static func asciiNanoseconds(_ frames: [Frame], columns: Int, rows: Int, runs: Int) -> Figure {
+        let renderer = ASCIIRenderer(columns: columns, rows: rows)
+        var canvas = ASCIICanvas(columns: columns, rows: rows)
+        var out = TextBuffer(capacity: (columns + 1) * rows)
+        let rounds = max(1, 20_000 / frames.count)
+        var bytes = 0
+        let figure = Measure.nanoseconds(runs: runs, per: rounds * frames.count) {
+            for _ in 0..<rounds {
+                for frame in frames {
+                    out.removeAll()
+                    renderer.render(frame, canvas: &canvas, into: &out)
+                    bytes &+= out.count
+                }
+            }
+        }
+        precondition(bytes > 0)
+        return figure
+    }
+
+    static func svgNanoseconds(_ frames: [Frame], runs: Int) -> Figure {
+        let renderer = SVGRenderer()
+        let rounds = max(1, 5_000 / frames.count)
+        var bytes = 0
+        let figure = Measure.nanoseconds(runs: runs, per: rounds * frames.count) {
+            for _ in 0..<rounds {
+                for frame in frames { bytes &+= renderer.render(frame).utf8.count }
+            }
+        }
+        precondition(bytes > 0)
+        return figure
+    }
+
+    /// The wall time of `panekit render SCENARIO --format sheet --out FILE` for a 1,000-frame drawer scenario,
+    /// process start included.
+    static func sheetSeconds(runs: Int) throws -> Figure {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panekit-bench-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenario = folder.appendingPathComponent("sheet-1000.json")
+        // 1,000 frames: every frame at t ≤ 999/60 s.
+        let text = """
+            {"name": "bench: 1,000 frames", "size": [375, 667], "fps": 60, "duration": 16.65,
+             "container": {"type": "drawer", "left": {"width": 280}, "right": {"width": 200}},
+             "stylers": {"left": ["mm.parallax", "mm.stretch"], "right": ["mm.slide-and-scale"]},
+             "timeline": [{"at": 0, "action": "open", "direction": "left"}, {"at": 1, "action": "close"},
+                          {"at": 2, "action": "bounce", "direction": "right"}, {"at": 3, "action": "open", "direction": "right"},
+                          {"at": 4, "action": "replaceCenter", "mode": "fullClose"},
+                          {"at": 8, "action": "open", "direction": "left"}, {"at": 9, "action": "close"},
+                          {"at": 12, "action": "open", "direction": "right"}, {"at": 14, "action": "close"}]}
+            """
+        try Data(text.utf8).write(to: scenario)
+        let out = folder.appendingPathComponent("sheet.svg").path
+        let ms = try Measure.processMilliseconds(["render", scenario.path, "--format", "sheet", "--out", out], runs: runs)
+        return Figure(median: ms.median / 1000, min: ms.min / 1000, max: ms.max / 1000)
     }
 }

@@ -16,6 +16,12 @@ struct Figure {
         max = sorted.last ?? 0
     }
 
+    init(median: Double, min: Double, max: Double) {
+        self.median = median
+        self.min = min
+        self.max = max
+    }
+
     init(single value: Double) {
         median = value
         min = value
