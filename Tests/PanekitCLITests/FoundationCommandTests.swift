@@ -35,6 +35,7 @@ import Testing
         ("bad-set-width", "timeline[0].width: expected a number > 0, got 0"),
         ("bad-no-drawers", "container: expected at least one drawer"),
         ("bad-gesture-name", "container.openGestures[0]: expected one of"),
+        ("bad-too-many-frames", "duration: expected at most 250000 frames (duration × fps), got 3000001"),
         ("bad-pan-duration", "timeline[0].duration: missing; expected a duration > 0"),
         ("bad-pan-track", "timeline[0].track[1]: expected [t, x, y] (three numbers)"),
     ]

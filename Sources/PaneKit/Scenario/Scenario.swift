@@ -99,6 +99,9 @@ public struct Scenario: Sendable {
         return host
     }
 
+    /// The most frames one run renders (about 70 minutes at 60 fps): frames are kept in memory for the writers.
+    public static let maximumFrames = 250_000
+
     /// The number of frames of a scenario with a `duration`: every frame at t ≤ duration.
     public func frameCount(forDuration duration: Double) -> Int {
         Int((duration * fps + 1e-9).rounded(.down)) + 1
@@ -109,6 +112,11 @@ public struct Scenario: Sendable {
     /// - Throws: `RegistryError` or `HostError` (strict mode).
     public func run(registry: StylerRegistry = .builtins, strict: Bool = false, limit: Int = 36_000,
                     onWarning: (@Sendable (String) -> Void)? = nil) throws -> [Frame] {
+        if let duration, frameCount(forDuration: duration) > Self.maximumFrames {
+            throw HostError(
+                "duration × fps gives \(frameCount(forDuration: duration)) frames; at most \(Self.maximumFrames) are rendered "
+                    + "in one run (lower the duration or the frame rate)")
+        }
         var host = try makeHost(registry: registry)
         host.strict = strict
         host.onWarning = onWarning

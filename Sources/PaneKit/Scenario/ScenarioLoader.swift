@@ -184,6 +184,9 @@ public struct ScenarioLoader {
         let directions = container?.directions ?? Direction.allCases
         let stylers = root["stylers"].map { self.stylers($0, directions: directions) } ?? [:]
         let timeline = root["timeline"].map { self.timeline($0, directions: directions, type: container?.typeName) } ?? []
+        if let duration, duration * fps + 1 > Double(Scenario.maximumFrames) {
+            report("duration", "expected at most \(Scenario.maximumFrames) frames (duration × fps), got \(Int(duration * fps) + 1)")
+        }
         guard let size, let container else { return nil }
         return Scenario(
             name: name, size: size, fps: fps, duration: duration, container: container, stylers: stylers, timeline: timeline)
