@@ -229,12 +229,7 @@ public struct ScenarioLoader {
     private mutating func drawer(_ json: JSONValue, size: Size) -> DrawerConfiguration? {
         guard let o = object(json, "container", allowed: Self.drawerKeys) else { return nil }
         var widths: [Direction: Double] = [:]
-        for side in [Direction.left, .right] {
-            let path = "container.\(side.rawValue)"
-            guard let sideJSON = o[side.rawValue] else { continue }
-            guard let s = object(sideJSON, path, allowed: ["width"]) else { continue }
-            widths[side] = positive(s["width"], "\(path).width") ?? DrawerConfiguration.defaultWidth
-        }
+        for (side, width) in drawers(o, [.left, .right]) { widths[side] = width ?? DrawerConfiguration.defaultWidth }
         if o["left"] == nil && o["right"] == nil {
             report("container", "expected at least one drawer: \"left\" or \"right\" (each an object such as {\"width\": 280})")
         }
@@ -265,6 +260,17 @@ public struct ScenarioLoader {
         return c
     }
 
+    /// The drawers declared by direction keys, each `{}` or `{"width": w}`; a nil width means the container's default.
+    private mutating func drawers(_ o: [String: JSONValue], _ sides: [Direction]) -> [Direction: Double?] {
+        var widths: [Direction: Double?] = [:]
+        for side in sides {
+            let path = "container.\(side.rawValue)"
+            guard let sideJSON = o[side.rawValue], let s = object(sideJSON, path, allowed: ["width"]) else { continue }
+            widths[side] = .some(positive(s["width"], "\(path).width"))
+        }
+        return widths
+    }
+
     private static let dynamicsKeys = [
         "type", "left", "right", "top", "bottom", "gravityMagnitude", "elasticity", "bounceElasticity", "bounceMagnitude",
         "paneStateOpenWideEdgeOffset", "paneViewSlideOffAnimationEnabled", "paneDragRevealEnabled", "paneTapToCloseEnabled",
@@ -272,13 +278,7 @@ public struct ScenarioLoader {
 
     private mutating func dynamics(_ json: JSONValue, size: Size) -> DynamicsConfiguration? {
         guard let o = object(json, "container", allowed: Self.dynamicsKeys) else { return nil }
-        var widths: [Direction: Double?] = [:]
-        for side in [Direction.left, .right, .top, .bottom] {
-            let path = "container.\(side.rawValue)"
-            guard let sideJSON = o[side.rawValue] else { continue }
-            guard let s = object(sideJSON, path, allowed: ["width"]) else { continue }
-            widths[side] = .some(positive(s["width"], "\(path).width"))
-        }
+        let widths = drawers(o, [.left, .right, .top, .bottom])
         let horizontal = widths.keys.filter(\.isHorizontal), vertical = widths.keys.filter { !$0.isHorizontal }
         if widths.isEmpty {
             report("container", "expected a drawer: \"left\", \"right\", \"top\" or \"bottom\" (each {} or {\"width\": 267})")
@@ -303,13 +303,7 @@ public struct ScenarioLoader {
 
     private mutating func sideMenu(_ json: JSONValue, size: Size) -> SideMenuConfiguration? {
         guard let o = object(json, "container", allowed: Self.sideMenuKeys) else { return nil }
-        var widths: [Direction: Double?] = [:]
-        for side in [Direction.left, .right] {
-            let path = "container.\(side.rawValue)"
-            guard let sideJSON = o[side.rawValue] else { continue }
-            guard let s = object(sideJSON, path, allowed: ["width"]) else { continue }
-            widths[side] = .some(positive(s["width"], "\(path).width"))
-        }
+        let widths = drawers(o, [.left, .right])
         if widths.isEmpty {
             report("container", "expected a menu: \"left\" or \"right\" (each an object such as {} or {\"width\": 250})")
         }
