@@ -11,14 +11,15 @@ enum PlotCommand {
         Poses a container at closed fractions from -0.1 to 1.1 (by 0.01), runs only STYLER and charts every channel it
         changes, one panel per channel and a line per node: translate, scale, skew, rotate (the transform
         decomposed as CSS does), perspective, alpha, anchor, shadow, z, hidden and frame. Dots mark every 0.05.
-          --container C   drawer, dynamics or sidemenu (default: the styler's family: ms.* dynamics,
+          --container C   drawer, dynamics, split or sidemenu (default: the styler's family: ms.* dynamics,
                           sidemenu.* sidemenu, others drawer)
-          --direction D   left or right, or top or bottom on dynamics (default left)
+          --direction D   left or right, or top or bottom on dynamics and split (default left)
           --out FILE.svg  write the chart there instead of standard output
           --param K=V     a styler parameter (repeatable)
           --plugins DIR   folder of Lua stylers (default ./Plugins when it exists)
           --size WxH      container size (default 375x667)
-          --reveal R      the drawer's width (default: 280 drawer, 267 or 300 dynamics, 2/3 of the width sidemenu)
+          --reveal R      the drawer's width (default: 280 drawer, 267 or 300 dynamics, 2/3 of the width
+                          sidemenu, the split position 320 split)
 
         Example: panekit plot mm.swinging-door --out door.svg && rsvg-convert door.svg -o door.png
 

@@ -11,12 +11,12 @@ enum SampleCommand {
 
         Poses the container statically at each closed fraction of the direction (past open below 0), runs only
         STYLER and prints {"styler", "container", "direction", "size", "reveal", "samples": [{"closed", "nodes"}]}.
-          --container C   drawer, dynamics or sidemenu (default: the styler's family: ms.* dynamics,
+          --container C   drawer, dynamics, split or sidemenu (default: the styler's family: ms.* dynamics,
                           sidemenu.* sidemenu, others drawer)
-          --direction D   left or right, or top or bottom on dynamics (default left)
+          --direction D   left or right, or top or bottom on dynamics and split (default left)
           --size WxH      container size (default 375x667)
-          --reveal R      the drawer's maximum width (default: the container's: 280 drawer, 267 or 300 dynamics,
-                          2/3 of the width sidemenu)
+          --reveal R      the drawer's width (default: 280 drawer, 267 or 300 dynamics, 2/3 of the width
+                          sidemenu, the split position 320 split)
           --fractions L   comma-separated closed fractions (default 1,0.75,0.5,0.25,0)
           --param K=V     a styler parameter (repeatable)
 

@@ -47,7 +47,7 @@ enum StylerArguments {
         let command = args.command
         let type = try args.choice("container", ScenarioLoader.containerTypes) ?? family(of: name)
         let direction = Direction(rawValue: try args.choice("direction", ["left", "right", "top", "bottom"]) ?? "left")!
-        if !direction.isHorizontal && type != "dynamics" {
+        if !direction.isHorizontal && type != "dynamics" && type != "split" {
             throw .usage("\(command): --direction \(direction.rawValue): the \(type) container has only left and right drawers")
         }
         let size = try args.size("size") ?? Size(width: 375, height: 667)
@@ -58,6 +58,11 @@ enum StylerArguments {
             return Posing(
                 container: .dynamics(DynamicsConfiguration(size: size, widths: [direction: reveal])), typeName: type,
                 direction: direction, size: size, reveal: reveal)
+        case "split":
+            var c = SplitConfiguration(size: size)
+            c.splitPosition = revealOption ?? c.splitPosition
+            c.minimumViewExtent = 0
+            return Posing(container: .split(c), typeName: type, direction: direction, size: size, reveal: c.splitPosition)
         case "sidemenu":
             let reveal = revealOption ?? size.width * 2 / 3
             return Posing(

@@ -26,6 +26,16 @@ public enum Action: Sendable, Hashable {
     case setPaneState(PaneState, Direction?, animated: Bool = true)
     /// Replace the dynamics pane (sliding it off first when enabled).
     case replacePane(animated: Bool = true)
+    /// Split: move the divider (accepted only inside the allowed range).
+    case setSplitPosition(Double, animated: Bool = true)
+    case setSplitWidth(Double)
+    case setDividerStyle(DividerStyle, animated: Bool = true)
+    case toggleOrientation
+    case toggleMasterBeforeDetail
+    case toggleMaster
+    case rotate(Orientation)
+    case showMasterPopover
+    case hideMasterPopover
     /// Present a menu (sidemenu); nil picks the only one.
     case present(Direction?, animated: Bool = true)
     case dismiss(animated: Bool = true)
@@ -45,6 +55,15 @@ public enum Action: Sendable, Hashable {
         case .setMaximumWidth: "setMaximumWidth"
         case .setPaneState: "setPaneState"
         case .replacePane: "replacePane"
+        case .setSplitPosition: "setSplitPosition"
+        case .setSplitWidth: "setSplitWidth"
+        case .setDividerStyle: "setDividerStyle"
+        case .toggleOrientation: "toggleOrientation"
+        case .toggleMasterBeforeDetail: "toggleMasterBeforeDetail"
+        case .toggleMaster: "toggleMaster"
+        case .rotate: "rotate"
+        case .showMasterPopover: "showMasterPopover"
+        case .hideMasterPopover: "hideMasterPopover"
         case .present: "present"
         case .dismiss: "dismiss"
         case .pan: "pan"

@@ -60,8 +60,11 @@ public protocol Container: Sendable {
     func defaultStylers(for direction: Direction) -> [any Styler]
     /// Stylers that always run for `direction`, before the user's (chrome the original drew itself).
     func chromeStylers(for direction: Direction) -> [any Styler]
+    /// The node a styler addresses as `drawer` for `direction` (the master, in a split).
+    func drawerRole(for direction: Direction) -> Role
 }
 
 extension Container {
     public func chromeStylers(for direction: Direction) -> [any Styler] { [] }
+    public func drawerRole(for direction: Direction) -> Role { .drawer(direction) }
 }

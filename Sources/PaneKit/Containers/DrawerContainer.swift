@@ -115,7 +115,7 @@ public struct DrawerContainer: Container {
             replaceCenter(mode, animated: animated, at: time, events: &events)
         case .setMaximumWidth(let side, let width, let animated):
             setMaximumWidth(side, width, animated: animated, at: time, events: &events)
-        case .present, .dismiss, .setPaneState, .replacePane:
+        default:
             events.append(Self.ignored(action, "the drawer container does not take this action"))
         }
     }

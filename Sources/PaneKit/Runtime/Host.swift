@@ -58,7 +58,8 @@ public struct PaneHost: Sendable {
         self.fps = fps
         self.context = StyleContext(direction: .left, closed: 1, reveal: 0, size: container.size, container: container.typeName)
         self.writers = Array(repeating: -1, count: Role.count * SetProperty.count)
-        for direction in container.directions {
+        // Every direction gets its slots: a container may move its drawer (a split's master changes sides).
+        for direction in Direction.allCases {
             let chosen = stylers[direction] ?? container.defaultStylers(for: direction)
             let names = Set(chosen.map(\.name))
             let attached = chrome ? container.chromeStylers(for: direction).filter { !names.contains($0.name) } : []
@@ -182,6 +183,8 @@ public struct PaneHost: Sendable {
         for d in 0..<directions.count where pose.styled[directions[d].index] {
             let direction = directions[d]
             context.direction = direction
+            let drawer = container.drawerRole(for: direction)
+            context.drawerOverride = drawer == .drawer(direction) ? nil : drawer
             context.closed = pose.closed[direction.index]
             context.reveal = pose.reveal[direction.index]
             for s in 0..<slots[direction.index].count where slots[direction.index][s].enabled {

@@ -16,12 +16,14 @@ public enum ContainerSpec: Sendable, Hashable {
     case drawer(DrawerConfiguration)
     case sidemenu(SideMenuConfiguration)
     case dynamics(DynamicsConfiguration)
+    case split(SplitConfiguration)
 
     public var typeName: String {
         switch self {
         case .drawer: "drawer"
         case .sidemenu: "sidemenu"
         case .dynamics: "dynamics"
+        case .split: "split"
         }
     }
 
@@ -31,6 +33,7 @@ public enum ContainerSpec: Sendable, Hashable {
         case .drawer(let c): [Direction.left, .right].filter { c.widths[$0] != nil }
         case .sidemenu(let c): [Direction.left, .right].filter { c.widths[$0] != nil }
         case .dynamics(let c): DynamicsContainer(c).directions
+        case .split: Direction.allCases  // the master moves with the toggles
         }
     }
 
@@ -40,6 +43,7 @@ public enum ContainerSpec: Sendable, Hashable {
         case .drawer(let c): DrawerContainer(c)
         case .sidemenu(let c): SideMenuContainer(c)
         case .dynamics(let c): DynamicsContainer(c)
+        case .split(let c): SplitContainer(c)
         }
     }
 
@@ -55,6 +59,9 @@ public enum ContainerSpec: Sendable, Hashable {
         case .dynamics(var c):
             c.size = size
             return .dynamics(c)
+        case .split(var c):
+            c.size = size
+            return .split(c)
         }
     }
 }

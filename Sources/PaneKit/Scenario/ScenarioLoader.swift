@@ -42,8 +42,8 @@ public struct ScenarioLoader {
     private let registry: StylerRegistry
 
     /// The container types a scenario may name, and the ones still to come.
-    public static let containerTypes = ["drawer", "dynamics", "sidemenu"]
-    public static let plannedContainerTypes = ["split"]
+    public static let containerTypes = ["drawer", "dynamics", "split", "sidemenu"]
+    public static let plannedContainerTypes: [String] = []
 
     /// Parses and validates `text`.
     /// - Parameters:
@@ -222,6 +222,7 @@ public struct ScenarioLoader {
         switch type {
         case "sidemenu": return sideMenu(json, size: size).map(ContainerSpec.sidemenu)
         case "dynamics": return dynamics(json, size: size).map(ContainerSpec.dynamics)
+        case "split": return split(json, size: size).map(ContainerSpec.split)
         default: return drawer(json, size: size).map(ContainerSpec.drawer)
         }
     }
@@ -296,6 +297,31 @@ public struct ScenarioLoader {
             ?? c.paneViewSlideOffAnimationEnabled
         c.paneDragRevealEnabled = bool(o["paneDragRevealEnabled"], "container.paneDragRevealEnabled") ?? c.paneDragRevealEnabled
         c.paneTapToCloseEnabled = bool(o["paneTapToCloseEnabled"], "container.paneTapToCloseEnabled") ?? c.paneTapToCloseEnabled
+        return c
+    }
+
+    private static let splitKeys = [
+        "type", "orientation", "splitPosition", "splitWidth", "vertical", "masterBeforeDetail", "dividerStyle",
+        "showsMasterInPortrait", "showsMasterInLandscape", "allowsDraggingDivider", "minimumViewExtent", "popoverSize",
+        "statusBarHeight",
+    ]
+
+    private mutating func split(_ json: JSONValue, size: Size) -> SplitConfiguration? {
+        guard let o = object(json, "container", allowed: Self.splitKeys) else { return nil }
+        var c = SplitConfiguration(size: size)
+        c.orientation = choice(o["orientation"], "container.orientation", Orientation.allCases.map(\.rawValue)).flatMap(Orientation.init(rawValue:))
+        c.splitPosition = number(o["splitPosition"], "container.splitPosition", "≥ 0") { $0 >= 0 } ?? c.splitPosition
+        c.splitWidth = number(o["splitWidth"], "container.splitWidth", "≥ 0") { $0 >= 0 }
+        c.vertical = bool(o["vertical"], "container.vertical") ?? c.vertical
+        c.masterBeforeDetail = bool(o["masterBeforeDetail"], "container.masterBeforeDetail") ?? c.masterBeforeDetail
+        c.dividerStyle = choice(o["dividerStyle"], "container.dividerStyle", DividerStyle.allCases.map(\.rawValue))
+            .flatMap(DividerStyle.init(rawValue:)) ?? c.dividerStyle
+        c.showsMasterInPortrait = bool(o["showsMasterInPortrait"], "container.showsMasterInPortrait") ?? c.showsMasterInPortrait
+        c.showsMasterInLandscape = bool(o["showsMasterInLandscape"], "container.showsMasterInLandscape") ?? c.showsMasterInLandscape
+        c.allowsDraggingDivider = bool(o["allowsDraggingDivider"], "container.allowsDraggingDivider")
+        c.minimumViewExtent = number(o["minimumViewExtent"], "container.minimumViewExtent", "≥ 0") { $0 >= 0 } ?? c.minimumViewExtent
+        if let (w, h) = pair(o["popoverSize"], "container.popoverSize", positive: true) { c.popoverSize = Size(width: w, height: h) }
+        c.statusBarHeight = number(o["statusBarHeight"], "container.statusBarHeight", "≥ 0") { $0 >= 0 } ?? c.statusBarHeight
         return c
     }
 
@@ -394,6 +420,10 @@ public struct ScenarioLoader {
         switch type {
         case "sidemenu":
             ["present": ["direction", "animated"], "dismiss": ["animated"], "pan": panKeys, "tap": ["point"]]
+        case "split":
+            ["setSplitPosition": ["position", "animated"], "setSplitWidth": ["width"], "toggleOrientation": [],
+             "toggleMasterBeforeDetail": [], "toggleMaster": [], "setDividerStyle": ["style", "animated"],
+             "rotate": ["orientation"], "showMasterPopover": [], "hideMasterPopover": [], "pan": panKeys, "tap": ["point"]]
         case "dynamics":
             ["setPaneState": ["state", "direction", "animated"], "bounce": ["direction"], "replacePane": ["animated"],
              "pan": panKeys, "tap": ["point"]]
@@ -489,6 +519,27 @@ public struct ScenarioLoader {
             return .setPaneState(state, side, animated: animated)
         case "replacePane":
             return .replacePane(animated: animated)
+        case "setSplitPosition":
+            let position = required(number(o["position"], "\(path).position"), o["position"], "\(path).position", "a position in points")
+            return position.map { .setSplitPosition($0, animated: animated) }
+        case "setSplitWidth":
+            let width = required(number(o["width"], "\(path).width", "≥ 0") { $0 >= 0 }, o["width"], "\(path).width", "a width ≥ 0")
+            return width.map { .setSplitWidth($0) }
+        case "setDividerStyle":
+            let style = required(
+                choice(o["style"], "\(path).style", DividerStyle.allCases.map(\.rawValue)).flatMap(DividerStyle.init(rawValue:)),
+                o["style"], "\(path).style", "thin or paneSplitter")
+            return style.map { .setDividerStyle($0, animated: animated) }
+        case "rotate":
+            let target = required(
+                choice(o["orientation"], "\(path).orientation", Orientation.allCases.map(\.rawValue)).flatMap(Orientation.init(rawValue:)),
+                o["orientation"], "\(path).orientation", "portrait or landscape")
+            return target.map { .rotate($0) }
+        case "toggleOrientation": return .toggleOrientation
+        case "toggleMasterBeforeDetail": return .toggleMasterBeforeDetail
+        case "toggleMaster": return .toggleMaster
+        case "showMasterPopover": return .showMasterPopover
+        case "hideMasterPopover": return .hideMasterPopover
         case "present":
             let names = directions.map(\.rawValue)
             let side = choice(o["direction"], "\(path).direction", names).flatMap(Direction.init(rawValue:))

@@ -36,8 +36,11 @@ public struct StyleContext: Sendable {
     /// The open fraction, 1 − closed.
     public var open: Double { 1 - closed }
 
-    /// The role of this direction's drawer.
-    public var drawer: Role { .drawer(direction) }
+    /// The node that plays this direction's drawer when it is not `drawer.<direction>` (a split's master).
+    public var drawerOverride: Role?
+
+    /// The role of this direction's drawer: the `drawer` of a plugin's edits.
+    public var drawer: Role { drawerOverride ?? .drawer(direction) }
 
     /// The frame of `role`, if the container has that node.
     public func frame(of role: Role) -> Rect? { frames[role.index] }

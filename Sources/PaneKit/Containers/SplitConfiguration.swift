@@ -1,0 +1,57 @@
+// The options of the split container (MGSplitViewController), with the original's defaults.
+
+/// MG's divider styles: a 1 pt black line, or a 25 pt draggable pane splitter with a grip.
+public enum DividerStyle: String, Sendable, Hashable, CaseIterable {
+    case thin, paneSplitter
+}
+
+/// The device orientation classes MG distinguishes.
+public enum Orientation: String, Sendable, Hashable, CaseIterable {
+    case portrait, landscape
+}
+
+/// The split container's configuration (reference/mgsplit.md §1).
+public struct SplitConfiguration: Sendable, Hashable {
+    /// The container size in the starting orientation; the other orientation swaps width and height.
+    public var size: Size
+    /// The starting orientation (default: landscape when wider than tall).
+    public var orientation: Orientation?
+    public var splitPosition = 320.0
+    /// The divider's width; nil means the style's (1 thin, 25 pane splitter).
+    public var splitWidth: Double?
+    public var vertical = true
+    public var masterBeforeDetail = true
+    public var dividerStyle = DividerStyle.thin
+    public var showsMasterInPortrait = false
+    public var showsMasterInLandscape = true
+    /// Whether the divider can be dragged; nil means the style's (no for thin, yes for the pane splitter).
+    public var allowsDraggingDivider: Bool?
+    /// MG's default constraint: each pane keeps at least this much (0 accepts every position, as the demo's delegate).
+    public var minimumViewExtent = 200.0
+    /// The master's popover size (UIKit's default 320 × 1100; the width is limited to 320…600).
+    public var popoverSize = Size(width: 320, height: 1100)
+
+    /// UIKit's default animation: 0.2 s ease-in-out.
+    public static let animationDuration = 0.2
+    /// The rotation animation (the system's; about 0.4 s on an iPad, UNCONFIRMED).
+    public static let rotationDuration = 0.4
+
+    public init(size: Size) {
+        self.size = size
+    }
+
+    /// The status bar MG subtracts from the screen's height in every orientation (20 pt before iOS 7).
+    public var statusBarHeight = 20.0
+
+    /// The container size in `orientation` (§2): the screen, in portrait terms, is recovered from the starting
+    /// size; portrait is screenW × (screenH − bar), landscape screenH × (screenW − bar).
+    public func size(in orientation: Orientation) -> Size {
+        let start = self.orientation ?? (size.width > size.height ? .landscape : .portrait)
+        let screen = start == .portrait
+            ? Size(width: size.width, height: size.height + statusBarHeight)
+            : Size(width: size.height + statusBarHeight, height: size.width)
+        return orientation == .portrait
+            ? Size(width: screen.width, height: screen.height - statusBarHeight)
+            : Size(width: screen.height, height: screen.width - statusBarHeight)
+    }
+}
