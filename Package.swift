@@ -28,7 +28,7 @@ let package = Package(
             dependencies: ["PaneKit"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "PaneKitLuaTests", dependencies: ["PaneKitLua", "PaneKit"]),
+        .testTarget(name: "PaneKitLuaTests", dependencies: ["PaneKitLua", "PaneKit"], exclude: ["Fixtures"]),
         .testTarget(
             name: "PanekitCLITests",
             dependencies: ["PaneKit"],
