@@ -94,10 +94,7 @@ public final class PluginCatalog: @unchecked Sendable {
             lock.withLock { refusedErrors.append(error) }
             return false
         }
-        if let existing = base.entry(named: name) {
-            let what = existing.isBuiltin ? "a built-in styler" : "the styler of \(existing.source)"
-            let error = PluginError(
-                file: file, reason: .name, message: "the name \"\(name)\" is already taken by \(what); rename the file")
+        if let error = PluginLoader.shadowing(name, file: file, in: base) {
             lock.withLock { refusedErrors.append(error) }
             return false
         }

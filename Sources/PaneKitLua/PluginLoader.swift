@@ -58,7 +58,7 @@ public enum PluginLoader {
         let file = fileName(of: path)
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
-            throw PluginError(file: path, reason: .file, message: exists ? "cannot read the file" : "no such file")
+            throw PluginError(file: file, reason: .file, message: exists ? "cannot read the file" : "no such file")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             if data.first == 0x1B {
@@ -67,6 +67,14 @@ public enum PluginLoader {
             throw PluginError(file: file, reason: .file, message: "expected UTF-8 text")
         }
         return try LuaPlugin(source: text, path: path, limits: limits)
+    }
+
+    /// The error for a plugin whose name is taken in `registry` (a plugin may not shadow a built-in).
+    /// - Returns: nil when the name is free.
+    public static func shadowing(_ name: String, file: String, in registry: StylerRegistry) -> PluginError? {
+        guard let existing = registry.entry(named: name) else { return nil }
+        let what = existing.isBuiltin ? "a built-in styler" : "the styler of \(existing.source)"
+        return PluginError(file: file, reason: .name, message: "the name \"\(name)\" is already taken by \(what); rename the file")
     }
 
     static func fileName(of path: String) -> String {

@@ -1,12 +1,14 @@
 // panekit render: scenario files to frames.
 
+import Foundation
 import PaneKit
+import PaneKitLua
 import PaneKitRender
 
 enum RenderCommand {
     static let help = """
         usage: panekit render SCENARIO... [--format json] [--out PATH] [--fps N] [--size WxH]
-                              [--frames A..B] [--plugins DIR] [--strict]
+                              [--frames A..B] [--plugins DIR] [--watch] [--strict]
 
         Runs each scenario and writes its frames.
           --format F     json: JSON Lines, one frame a line (the default)
@@ -15,7 +17,10 @@ enum RenderCommand {
           --size WxH     container size (default: the scenario's)
           --frames A..B  only frames A to B, both included (either end may be left out)
           --plugins DIR  folder of Lua stylers (default ./Plugins when it exists)
+          --watch        keep running: re-render when a scenario or plugin changes (a plugin is swapped in
+                         only once it loads and passes a quick check; else the last good one stays)
           --strict       a failing styler ends the run with exit 1 instead of being disabled
+        \(Registries.limitHelp)
 
         Example: panekit render Examples/drawer-parallax.json --format json --frames 0..10
 
@@ -25,21 +30,47 @@ enum RenderCommand {
 
     static func run(_ arguments: [String]) throws(CLIError) {
         let args = try Arguments(
-            command: "render", arguments, valued: ["format", "out", "fps", "size", "frames", "plugins"],
-            switches: ["strict", "help"])
+            command: "render", arguments,
+            valued: Registries.limitFlags.union(["format", "out", "fps", "size", "frames", "plugins"]),
+            switches: ["strict", "watch", "help"])
         if args.has("help") { return Output.print(help) }
         guard !args.positionals.isEmpty else { throw .usage("render: expected at least one scenario file; see panekit render --help") }
         let format = try args.choice("format", formats) ?? "json"
         let fps = try args.double("fps", where: { $0 > 0 && $0 <= 1000 }, expected: "a number > 0 and ≤ 1000")
         let size = try args.size("size")
         let range = try frameRange(args.value("frames"))
-        let registry = try Registries.load(pluginsFolder: args.value("plugins"))
+        let catalog = try Registries.catalog(pluginsFolder: args.value("plugins"), limits: Registries.limits(args))
         if args.positionals.count > 1, args.value("out") != nil {
             throw .usage("render: --out names one file; give one scenario, or render them one at a time")
         }
+        let job = Job(
+            paths: args.positionals, format: format, fps: fps, size: size, range: range, strict: args.has("strict"),
+            out: args.value("out"))
+        guard args.has("watch") else { return try job.run(registry: catalog?.registry ?? .builtins) }
+        watch(job, catalog: catalog ?? PluginCatalog(paths: []))
+    }
 
-        var output = ""
-        for path in args.positionals {
+    /// What one render writes, so --watch can do it again.
+    struct Job {
+        var paths: [String]
+        var format: String
+        var fps: Double?
+        var size: Size?
+        var range: ClosedRange<Int>
+        var strict: Bool
+        var out: String?
+
+        func run(registry: StylerRegistry) throws(CLIError) {
+            var output = ""
+            for path in paths { try render(path, registry: registry, into: &output) }
+            if let out {
+                try Output.write(output, to: out)
+            } else {
+                Output.print(output)
+            }
+        }
+
+        private func render(_ path: String, registry: StylerRegistry, into output: inout String) throws(CLIError) {
             var scenario = try Scenarios.load(path, registry: registry)
             if let fps { scenario.fps = fps }
             if let size {
@@ -48,7 +79,7 @@ enum RenderCommand {
             }
             let frames: [Frame]
             do {
-                frames = try scenario.run(registry: registry, strict: args.has("strict")) { Output.warn("\(path): warning: \($0)") }
+                frames = try scenario.run(registry: registry, strict: strict) { Output.warn("\(path): warning: \($0)") }
             } catch {
                 throw .input("\(path): \(error)")
             }
@@ -61,10 +92,27 @@ enum RenderCommand {
                 }
             }
         }
-        if let out = args.value("out") {
-            try Output.write(output, to: out)
-        } else {
-            Output.print(output)
+    }
+
+    /// Renders, then polls the scenarios and plugins and renders again after each change, until interrupted.
+    /// A failed render or reload is reported and the watch goes on.
+    static func watch(_ job: Job, catalog: PluginCatalog) -> Never {
+        let reloader = Reloader(catalog: catalog, extraFiles: job.paths)
+        func again() {
+            do {
+                try job.run(registry: catalog.registry)
+                Output.warn("render: rendered \(job.out ?? "to standard output"); watching \(job.paths.count) scenario"
+                    + "\(job.paths.count == 1 ? "" : "s") and \(catalog.paths.count) plugin\(catalog.paths.count == 1 ? "" : "s")")
+            } catch {
+                Output.warn("panekit render: " + error.message)
+            }
+        }
+        again()
+        while true {
+            Thread.sleep(forTimeInterval: 0.25)
+            let events = reloader.poll(now: ProcessInfo.processInfo.systemUptime)
+            for event in events { Output.warn(event.description) }
+            if events.contains(where: { $0.kind != .failed }) { again() }
         }
     }
 

@@ -17,6 +17,8 @@ enum SampleCommand {
           --reveal R      the drawer's maximum width (default: the container's, 280 for drawer)
           --fractions L   comma-separated closed fractions (default 1,0.75,0.5,0.25,0)
           --param K=V     a styler parameter (repeatable)
+          --plugins DIR   folder of Lua stylers (default ./Plugins when it exists)
+        \(Registries.limitHelp)
 
         Example: panekit sample mm.swinging-door --direction left --size 320x568 --reveal 280 --fractions 1,0.5,0,-0.05
 
@@ -25,12 +27,13 @@ enum SampleCommand {
     static func run(_ arguments: [String]) throws(CLIError) {
         let args = try Arguments(
             command: "sample", arguments,
-            valued: ["container", "direction", "size", "reveal", "fractions", "param", "plugins"], switches: ["help"])
+            valued: Registries.limitFlags.union(["container", "direction", "size", "reveal", "fractions", "param", "plugins"]),
+            switches: ["help"])
         if args.has("help") { return Output.print(help) }
         guard args.positionals.count == 1, let name = args.positionals.first else {
             throw .usage("sample: expected one styler name; see panekit sample --help")
         }
-        let registry = try Registries.load(pluginsFolder: args.value("plugins"))
+        let registry = try Registries.load(pluginsFolder: args.value("plugins"), limits: Registries.limits(args))
         let family = defaultContainer(for: name)
         let containerType = try args.choice("container", ScenarioLoader.containerTypes + ScenarioLoader.plannedContainerTypes) ?? family
         guard ScenarioLoader.containerTypes.contains(containerType) else {

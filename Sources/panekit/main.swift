@@ -7,6 +7,8 @@ let commands: [(name: String, summary: String, run: ([String]) throws(CLIError) 
     ("render", "render scenarios as JSON Lines frames", RenderCommand.run),
     ("sample", "pose a container at closed fractions and print one styler's nodes", SampleCommand.run),
     ("stylers", "list the built-in and plugin stylers with their parameters", StylersCommand.run),
+    ("check", "load Lua plugins, run them over every fraction and report each problem", CheckCommand.run),
+    ("new", "write a commented starter Lua plugin", NewCommand.run),
 ]
 
 let usage = """
