@@ -39,15 +39,17 @@ enum RenderCommand {
         let fps = try args.double("fps", where: { $0 > 0 && $0 <= 1000 }, expected: "a number > 0 and ≤ 1000")
         let size = try args.size("size")
         let range = try frameRange(args.value("frames"))
-        let catalog = try Registries.catalog(pluginsFolder: args.value("plugins"), limits: Registries.limits(args))
+        let limits = try Registries.limits(args)
+        let plugins = args.value("plugins")
         if args.positionals.count > 1, args.value("out") != nil {
             throw .usage("render: --out names one file; give one scenario, or render them one at a time")
         }
         let job = Job(
             paths: args.positionals, format: format, fps: fps, size: size, range: range, strict: args.has("strict"),
             out: args.value("out"))
-        guard args.has("watch") else { return try job.run(registry: catalog?.registry ?? .builtins) }
-        watch(job, catalog: catalog ?? PluginCatalog(paths: []))
+        let render = { () throws(CLIError) in try job.run(registry: Registries.load(pluginsFolder: plugins, limits: limits)) }
+        guard args.has("watch") else { return try render() }
+        watch(job.paths, plugins: try Registries.catalog(pluginsFolder: plugins, limits: limits)?.folder, render: render)
     }
 
     /// What one render writes, so --watch can do it again.
@@ -94,25 +96,21 @@ enum RenderCommand {
         }
     }
 
-    /// Renders, then polls the scenarios and plugins and renders again after each change, until interrupted.
-    /// A failed render or reload is reported and the watch goes on.
-    static func watch(_ job: Job, catalog: PluginCatalog) -> Never {
-        let reloader = Reloader(catalog: catalog, extraFiles: job.paths)
-        func again() {
+    /// Renders, then renders again each time a scenario or plugin file changes, until interrupted. A failed
+    /// render is reported and the watch goes on; a broken plugin keeps its last good version (see Registries).
+    static func watch(_ scenarios: [String], plugins folder: String?, render: () throws(CLIError) -> Void) -> Never {
+        var files = WatchedFiles(files: scenarios, folder: folder)
+        while true {
             do {
-                try job.run(registry: catalog.registry)
-                Output.warn("render: rendered \(job.out ?? "to standard output"); watching \(job.paths.count) scenario"
-                    + "\(job.paths.count == 1 ? "" : "s") and \(catalog.paths.count) plugin\(catalog.paths.count == 1 ? "" : "s")")
+                try render()
+                Output.warn("render: watching \(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s")"
+                    + (folder.map { " and \($0)" } ?? "") + "; Ctrl-C stops")
             } catch {
                 Output.warn("panekit render: " + error.message)
             }
-        }
-        again()
-        while true {
-            Thread.sleep(forTimeInterval: 0.25)
-            let events = reloader.poll(now: ProcessInfo.processInfo.systemUptime)
-            for event in events { Output.warn(event.description) }
-            if events.contains(where: { $0.kind != .failed }) { again() }
+            while !files.changed(now: ProcessInfo.processInfo.systemUptime) {
+                Thread.sleep(forTimeInterval: 0.1)
+            }
         }
     }
 

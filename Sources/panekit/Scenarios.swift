@@ -40,7 +40,10 @@ enum Registries {
     }
 
     /// The plugins of `pluginsFolder` (default ./Plugins when it exists); nil when there is no folder.
-    /// Plugins that cannot be used are reported on standard error.
+    ///
+    /// A folder is loaded once per process. Asking again (as `--watch` does after a change) reloads the files
+    /// that changed: a changed plugin is swapped in only if it loads into a fresh state and passes a quick
+    /// check; otherwise its last good version stays and the error is shown. Problems go to standard error.
     static func catalog(pluginsFolder: String?, limits: Limits = Limits()) throws(CLIError) -> PluginCatalog? {
         var folder = pluginsFolder
         var isFolder: ObjCBool = false
@@ -52,6 +55,28 @@ enum Registries {
             folder = "Plugins"
         }
         guard let folder else { return nil }
+        return try PluginSessions.shared.catalog(folder: folder, limits: limits)
+    }
+
+    /// The built-in stylers plus the plugins of `pluginsFolder` (default ./Plugins when it exists).
+    static func load(pluginsFolder: String?, limits: Limits = Limits()) throws(CLIError) -> StylerRegistry {
+        try catalog(pluginsFolder: pluginsFolder, limits: limits)?.registry ?? .builtins
+    }
+}
+
+/// The plugin catalogs of this process, one per folder, each with the reloader that keeps it current.
+final class PluginSessions: @unchecked Sendable {
+    static let shared = PluginSessions()
+    private let lock = NSLock()
+    private var sessions: [String: (limits: Limits, catalog: PluginCatalog, reloader: Reloader)] = [:]
+
+    func catalog(folder: String, limits: Limits) throws(CLIError) -> PluginCatalog {
+        lock.lock()
+        defer { lock.unlock() }
+        if let session = sessions[folder], session.limits == limits {
+            for event in session.reloader.poll(now: 0) { Output.warn(event.description) }
+            return session.catalog
+        }
         let catalog: PluginCatalog
         do {
             catalog = try PluginCatalog(folder: folder, limits: limits)
@@ -60,11 +85,8 @@ enum Registries {
         }
         for error in catalog.refused { Output.warn("warning: \(folder)/\(error.description) (the plugin is not loaded)") }
         for error in catalog.failures { Output.warn("warning: \(folder)/\(error.description) (the styler fails when used)") }
+        // The caller decides when files have settled (--watch debounces), so the reloader does not wait.
+        sessions[folder] = (limits, catalog, Reloader(catalog: catalog, debounce: 0))
         return catalog
-    }
-
-    /// The built-in stylers plus the plugins of `pluginsFolder` (default ./Plugins when it exists).
-    static func load(pluginsFolder: String?, limits: Limits = Limits()) throws(CLIError) -> StylerRegistry {
-        try catalog(pluginsFolder: pluginsFolder, limits: limits)?.registry ?? .builtins
     }
 }
