@@ -29,10 +29,10 @@ enum NewCommand {
             let plugin = try LuaPlugin(source: PluginTemplate.source(name: name), path: path)
             if let error = PluginLoader.shadowing(plugin.name, file: file, in: .builtins) { throw error }
         } catch {
-            throw .input("new: \(error)")
+            throw .input("\(error)")
         }
         guard !FileManager.default.fileExists(atPath: path) else {
-            throw .input("new: \(path) already exists; choose another name or remove the file")
+            throw .input("\(path) already exists; choose another name or remove the file")
         }
         try Output.write(PluginTemplate.source(name: name), to: path)
         Output.print("wrote \(path)\nnext: panekit check \(path), then panekit sample \(name) or use it in a scenario\n")
