@@ -10,6 +10,7 @@ enum CheckCommand {
         Loads each plugin, runs its style function at closed fractions from -0.1 to 1.1 (steps of 0.05) in
         every direction it supports, and validates every result. Prints one line per problem as
         FILE:LINE: message (direction, closed fraction), or FILE: ok; exits 1 if any plugin fails.
+        Annotation files (*.d.lua) are skipped.
           --traceback    print the Lua traceback under each runtime error
         \(Registries.limitHelp)
 
@@ -26,6 +27,10 @@ enum CheckCommand {
         var failed = 0
         var out = ""
         for path in args.positionals {
+            if path.hasSuffix(".d.lua") {  // Plugins/*.lua takes in the LuaLS annotations too
+                out += "\(path): skipped (LuaLS annotations, not a plugin)\n"
+                continue
+            }
             let problems = check(path, limits: limits)
             if problems.isEmpty {
                 out += "\(path): ok\n"
