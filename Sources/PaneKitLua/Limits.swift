@@ -10,7 +10,9 @@ public struct Limits: Sendable, Hashable {
     /// Bytes the plugin's `lua_State` may hold, everything included.
     public var memory: Int
 
+    /// 1,000,000 instructions per call: far more than any styler needs, a few milliseconds at most.
     public static let defaultInstructions = 1_000_000
+    /// 8 MiB per state: a styler's state holds well under 100 KiB.
     public static let defaultMemory = 8 << 20
 
     /// - Parameters:
