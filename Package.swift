@@ -34,12 +34,12 @@ let package = Package(
         ),
         .testTarget(
             name: "PaneKitRenderTests",
-            dependencies: ["PaneKitRender", "PaneKit", "PaneKitTestSupport"],
+            dependencies: ["PaneKitRender", "PaneKit", "PaneKitLua", "PaneKitTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .target(name: "PaneKitTestSupport", path: "Tests/PaneKitTestSupport"),
         .testTarget(name: "PaneKitTests", dependencies: ["PaneKit", "PaneKitTestSupport", "CAllocationCounter"]),
-        .testTarget(name: "PaneKitLuaTests", dependencies: ["PaneKitLua", "PaneKit"]),
+        .testTarget(name: "PaneKitLuaTests", dependencies: ["PaneKitLua", "PaneKit"], exclude: ["Fixtures"]),
         .testTarget(
             name: "PanekitCLITests",
             dependencies: ["panekit", "PaneKit", "PaneKitTestSupport"],

@@ -1,44 +1,355 @@
 // The one file that talks to the Lua C API; every other file of PaneKitLua goes through it.
+//
+// The longjmp rule (see Sources/CLua/shim.h): whatever can raise a Lua error runs in the shim's C functions
+// under lua_pcall. From Swift this file calls only those and the API functions that cannot raise: lua_type,
+// lua_typename, lua_next (on a table we do not modify), lua_rawgeti, lua_rawlen, lua_tonumberx, lua_isinteger,
+// lua_toboolean, lua_tolstring (on strings only), lua_gettop, lua_settop, lua_pushvalue, lua_checkstack.
 
 import CLua
+import Foundation
+import PaneKit
 
-/// An owned `lua_State` with the standard libraries opened.
+/// The type of a Lua value, as `type()` names it.
+enum LuaType: Equatable {
+    case none, `nil`, boolean, number, string, table, function, other(String)
+}
+
+/// A key met while walking a table.
+enum LuaKey: Equatable, CustomStringConvertible {
+    case name(String)
+    case index(Int)
+    /// A key of another type (a float, a boolean, a table…), by its type name.
+    case other(String)
+
+    /// The key as a path component: `.name`, `[3]` or `[<boolean>]`.
+    var description: String {
+        switch self {
+        case .name(let s): s
+        case .index(let i): "[\(i)]"
+        case .other(let type): "[<\(type)>]"
+        }
+    }
+}
+
+/// What a failed protected call left behind, before it is told as a `PluginError`.
+struct LuaFailure {
+    /// Lua's status: LUA_ERRRUN, LUA_ERRSYNTAX, LUA_ERRMEM, LUA_ERRERR.
+    var status: Int32
+    /// The error message with its traceback, as the message handler made it.
+    var message: String
+    var instructionLimit: Int?
+    var memoryLimit: Int?
+    var memoryWhere: String
+    var budgetWhere: String
+    var deepStack: Bool
+}
+
+/// An owned `lua_State` with PaneKit's allocator (memory cap) and count hook (instruction budget).
+///
+/// Not thread-safe: a `LuaStyler` serialises its calls.
 public final class LuaState {
     let L: OpaquePointer
+    /// The chunk name given to loaded text ("=zoom.lua"), and the plugin's file name.
+    let file: String
 
-    /// Opens a fresh state.
-    /// - Throws: `LuaError` when Lua cannot allocate its state.
-    public init() throws {
-        guard let state = luaL_newstate() else { throw LuaError("cannot create a Lua state: out of memory") }
+    /// Opens a sandboxed state with the default limits, for evaluating expressions.
+    /// - Throws: `PluginError` when the state cannot be made.
+    public convenience init() throws {
+        try self.init(file: "eval", limits: Limits())
+        try Sandbox.install(in: self)
+    }
+
+    /// Opens a bare state: the shim's allocator and hook, the whitelisted libraries, nothing else.
+    /// - Throws: `PluginError` when the memory cap cannot hold an empty state.
+    init(file: String, limits: Limits) throws(PluginError) {
+        guard let state = clua_newstate(limits.memory, Int64(limits.instructions)) else {
+            throw PluginError(
+                file: file, reason: .memoryLimit,
+                message: "memory limit exceeded: \(Limits.describe(bytes: limits.memory)) cannot hold a Lua state")
+        }
         L = state
-        luaL_openlibs(L)
+        self.file = file
+        let status = file.withCString { clua_open_sandbox(L, $0) }
+        if status != LUA_OK { throw error(from: failure(status)) }
     }
 
     deinit {
-        lua_close(L)
+        clua_close(L)
     }
 
     /// The Lua version this state runs, as `lua_version` reports it (504 for 5.4).
     public var version: Double { Double(lua_version(L)) }
 
-    /// Evaluates `expression` and returns it as a number.
-    /// - Throws: `LuaError` with Lua's message when the chunk fails to compile or run, or gives no number.
+    /// Evaluates `expression` in the sandbox and returns it as a number.
+    /// - Throws: `PluginError` with Lua's message when the chunk fails to compile or run, or gives no number.
     public func evaluateNumber(_ expression: String) throws -> Double {
-        let top = lua_gettop(L)
-        defer { lua_settop(L, top) }
-        guard clua_dostring(L, "return " + expression) == LUA_OK else {
-            throw LuaError(String(cString: clua_tostring(L, -1)))
+        let base = top
+        defer { settop(base) }
+        try run("return " + expression, chunk: "=eval")
+        guard type(at: -1) == .number else {
+            throw PluginError(file: file, reason: .runtime, message: "expected a number, got \(typeName(at: -1))")
         }
-        var isNumber: Int32 = 0
-        let value = clua_tonumber(L, -1, &isNumber)
-        guard isNumber != 0 else { throw LuaError("expected a number, got \(String(cString: lua_typename(L, lua_type(L, -1))))") }
-        return value
+        return number(at: -1)
+    }
+
+    // MARK: - Running text
+
+    /// Loads `source` as a text chunk (bytecode is refused) and runs it under the limits, leaving its first
+    /// result on the stack.
+    /// - Throws: `PluginError` for a syntax error, a runtime error or an exceeded limit.
+    func run(_ source: String, chunk: String) throws(PluginError) {
+        if source.utf8.first == 0x1B {
+            throw PluginError(
+                file: file, reason: .syntax,
+                message: "this is a precompiled (bytecode) chunk; plugins must be Lua source text")
+        }
+        var text = source
+        let status = text.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                chunk.withCString { clua_run_text(L, chars.baseAddress, chars.count, $0) }
+            }
+        }
+        if status != LUA_OK { throw error(from: failure(status)) }
+    }
+
+    /// The failure left by a protected call with `status`; pops the message unless `message` is given.
+    func failure(_ status: Int32, message given: String? = nil) -> LuaFailure {
+        var message = given ?? ""
+        if given == nil {
+            message = type(at: -1) == .string ? string(at: -1) : "(error object is a \(typeName(at: -1)) value)"
+            settop(top - 1)
+        }
+        return LuaFailure(
+            status: status, message: message,
+            instructionLimit: clua_budget_exceeded(L) != 0 ? Int(clua_budget(L)) : nil,
+            memoryLimit: clua_memory_refused(L) != 0 && (status == LUA_ERRMEM || status == LUA_ERRERR)
+                ? Int(clua_memory_limit(L)) : nil,
+            memoryWhere: String(cString: clua_memory_where(L)),
+            budgetWhere: String(cString: clua_budget_where(L)),
+            deepStack: clua_deep_stack(L) != 0)
+    }
+
+    /// Tells a failure as a `PluginError` of this state's file.
+    func error(from failure: LuaFailure) -> PluginError {
+        PluginError(lua: failure, file: file)
+    }
+
+    /// Whether the last call ran past its budget, even if the plugin caught the error.
+    var budgetExceeded: Bool { clua_budget_exceeded(L) != 0 }
+
+    // MARK: - Memory
+
+    /// Bytes the state holds now.
+    var memoryUsed: Int { Int(clua_memory_used(L)) }
+    /// The most bytes the state has held.
+    var memoryPeak: Int { Int(clua_memory_peak(L)) }
+
+    /// Runs a full garbage collection.
+    /// - Throws: `PluginError` when a finalizer fails.
+    func collectGarbage() throws(PluginError) {
+        let status = clua_collect(L)
+        if status != LUA_OK { throw error(from: failure(status)) }
+    }
+
+    // MARK: - The stack
+
+    var top: Int32 { lua_gettop(L) }
+
+    func settop(_ index: Int32) { lua_settop(L, index) }
+
+    func absolute(_ index: Int32) -> Int32 { index > 0 || index <= clua_registryindex() ? index : top + index + 1 }
+
+    /// Makes room for `n` more values; false when the stack cannot grow (memory).
+    func reserve(_ n: Int32) -> Bool { lua_checkstack(L, n) != 0 }
+
+    func pushCopy(of index: Int32) { lua_pushvalue(L, index) }
+
+    func pop(_ n: Int32 = 1) { lua_settop(L, -n - 1) }
+
+    // MARK: - Reading values
+
+    func type(at index: Int32) -> LuaType {
+        switch lua_type(L, index) {
+        case LUA_TNONE: .none
+        case LUA_TNIL: .nil
+        case LUA_TBOOLEAN: .boolean
+        case LUA_TNUMBER: .number
+        case LUA_TSTRING: .string
+        case LUA_TTABLE: .table
+        case LUA_TFUNCTION: .function
+        case let other: .other(String(cString: lua_typename(L, other)))
+        }
+    }
+
+    /// The type name as Lua's `type()` gives it ("nil", "number", …).
+    func typeName(at index: Int32) -> String { String(cString: lua_typename(L, lua_type(L, index))) }
+
+    /// The number at `index` (which must be a number).
+    func number(at index: Int32) -> Double { lua_tonumberx(L, index, nil) }
+
+    func isInteger(at index: Int32) -> Bool { lua_isinteger(L, index) != 0 }
+
+    func boolean(at index: Int32) -> Bool { lua_toboolean(L, index) != 0 }
+
+    /// The string at `index` (which must be a string: converting a number would allocate).
+    func string(at index: Int32) -> String {
+        var length = 0
+        guard let chars = lua_tolstring(L, index, &length) else { return "" }
+        return chars.withMemoryRebound(to: UInt8.self, capacity: length) {
+            String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+        }
+    }
+
+    /// Lua's raw length of the table at `index` (its border).
+    func length(at index: Int32) -> Int { Int(lua_rawlen(L, index)) }
+
+    /// Pushes `table[i]` (raw) and returns its type.
+    @discardableResult
+    func pushElement(of table: Int32, at i: Int) -> LuaType {
+        lua_rawgeti(L, table, lua_Integer(i))
+        return type(at: -1)
+    }
+
+    /// Calls `body` for each key of the table at `index`, with the value on top of the stack.
+    /// The stack is restored after each call, and when `body` throws.
+    /// - Complexity: per key; no allocation beyond the key's Swift string (none for keys up to 15 bytes).
+    func forEachField(of index: Int32, _ body: (LuaKey) throws -> Void) rethrows {
+        let table = absolute(index)
+        let base = top
+        defer { settop(base) }
+        lua_pushnil(L)
+        while lua_next(L, table) != 0 {
+            let key: LuaKey
+            switch lua_type(L, -2) {
+            case LUA_TSTRING: key = .name(string(at: -2))
+            case LUA_TNUMBER where isInteger(at: -2): key = .index(Int(lua_tointegerx(L, -2, nil)))
+            case let other: key = .other(String(cString: lua_typename(L, other)))
+            }
+            try body(key)
+            settop(base + 1)  // leave the key for lua_next
+        }
+    }
+
+    // MARK: - References and the style call
+
+    /// A registry reference to the value on top of the stack (left in place).
+    /// - Throws: `PluginError` when the registry cannot grow (memory).
+    func reference() throws(PluginError) -> Int32 {
+        let ref = clua_ref(L)
+        guard ref != LUA_NOREF else {
+            throw PluginError(file: file, reason: .memoryLimit, message: "memory limit exceeded while loading the plugin")
+        }
+        return ref
+    }
+
+    /// The line where the function at `index` is defined (0 if unknown).
+    func definitionLine(ofFunctionAt index: Int32) -> Int {
+        Int(clua_function_line(L, absolute(index)))
+    }
+
+    /// Builds the reused context tables and the trampoline that calls the style function.
+    /// - Returns: the trampoline's reference, for `callStyle`.
+    func prepareStyle(function ref: Int32, params: Parameters, specs: [ParamSpec]) throws(PluginError) -> Int32 {
+        let names = specs.map(\.name)
+        var cStrings: [UnsafeMutablePointer<CChar>] = []
+        defer { cStrings.forEach { free($0) } }
+        func keep(_ s: String) -> UnsafePointer<CChar> {
+            let copy = strdup(s)!
+            cStrings.append(copy)
+            return UnsafePointer(copy)
+        }
+        let cParams: [clua_param] = names.map { name in
+            switch params.values[name] ?? .number(0) {
+            case .number(let n): clua_param(name: keep(name), kind: 0, number: n, text: nil)
+            case .bool(let b): clua_param(name: keep(name), kind: 1, number: b ? 1 : 0, text: nil)
+            case .color(let c): clua_param(name: keep(name), kind: 2, number: 0, text: keep(c.hex))
+            case .string(let s): clua_param(name: keep(name), kind: 2, number: 0, text: keep(s))
+            }
+        }
+        let roles: [UnsafePointer<CChar>?] = Role.allCases.map { keep($0.rawValue) }  // ORDER ROLE
+        let fields = keep(LuaContext.fieldNames.joined(separator: ", "))
+        let paramNames = keep(names.isEmpty ? "(no parameters)" : names.joined(separator: ", "))
+        let status = cParams.withUnsafeBufferPointer { paramBuffer in
+            roles.withUnsafeBufferPointer { roleBuffer in
+                var setup = clua_setup(
+                    style_ref: ref, params: paramBuffer.baseAddress, param_count: Int32(paramBuffer.count),
+                    roles: roleBuffer.baseAddress, role_count: Int32(roleBuffer.count), context_fields: fields,
+                    param_names: paramNames, result_ref: LUA_NOREF)
+                let status = clua_prepare_style(L, &setup)
+                return (status, setup.result_ref)
+            }
+        }
+        if status.0 != LUA_OK { throw error(from: failure(status.0)) }
+        return status.1
+    }
+
+    /// Calls the style trampoline with `context`, leaving the style function's result on the stack.
+    /// - Throws: `PluginError` for a runtime error or an exceeded limit.
+    /// - Complexity: per call; the context tables are refreshed in place.
+    func callStyle(_ trampoline: Int32, context: LuaContext) throws(PluginError) {
+        let status = context.withCContext { clua_call_style(L, trampoline, $0) }
+        if status != LUA_OK { throw error(from: failure(status)) }
+        if budgetExceeded {
+            // The plugin caught the limit's error and still returned: the call fails all the same.
+            settop(top - 1)
+            throw error(from: failure(LUA_ERRRUN, message: ""))
+        }
     }
 }
 
-/// An error raised by Lua, with Lua's own message.
-public struct LuaError: Error, Sendable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+/// The context of one style call in the shape the shim reads: numbers, names, and frames by role index.
+///
+/// Made once per styler and refreshed before every call, so a call allocates nothing for its context.
+final class LuaContext {
+    /// The fields of `ctx`, for the error on a misspelt field (sorted).
+    static let fieldNames = [
+        "closed", "container", "direction", "frames", "open", "params", "reveal", "size", "state", "time",
+    ]
+
+    private var context = StyleContext(direction: .left, closed: 1, reveal: 0, size: .zero)
+    private let present = UnsafeMutablePointer<Int32>.allocate(capacity: Role.count)
+    private let frames = UnsafeMutablePointer<Double>.allocate(capacity: 4 * Role.count)
+
+    init() {
+        present.initialize(repeating: 0, count: Role.count)
+        frames.initialize(repeating: 0, count: 4 * Role.count)
+    }
+
+    deinit {
+        present.deallocate()
+        frames.deallocate()
+    }
+
+    /// Copies `context` into the buffers.
+    /// - Complexity: per role, no allocation.
+    func update(_ context: StyleContext) {
+        self.context = context
+        for role in Role.allCases {  // ORDER ROLE
+            let i = role.index
+            if let frame = context.frames[i] {
+                present[i] = 1
+                frames[4 * i] = frame.x
+                frames[4 * i + 1] = frame.y
+                frames[4 * i + 2] = frame.width
+                frames[4 * i + 3] = frame.height
+            } else {
+                present[i] = 0
+            }
+        }
+    }
+
+    func withCContext<R>(_ body: (UnsafePointer<clua_context>) -> R) -> R {
+        let c = context
+        return c.direction.rawValue.withCString { direction in
+            c.state.withCString { state in
+                c.container.withCString { container in
+                    var raw = clua_context(
+                        closed: c.closed, open: c.open, reveal: c.reveal, width: c.size.width, height: c.size.height,
+                        time: c.time, direction: direction, state: state, container: container,
+                        drawer: Int32(c.drawer.index), present: present, frames: frames)
+                    return body(&raw)
+                }
+            }
+        }
+    }
 }

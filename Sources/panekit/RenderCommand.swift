@@ -2,6 +2,7 @@
 
 import Foundation
 import PaneKit
+import PaneKitLua
 import PaneKitRender
 
 enum RenderCommand {
@@ -33,6 +34,7 @@ enum RenderCommand {
           --grid COLSxROWS ascii and cast grid size (default 80x24)
           --columns N      sheet tiles per row (default: about a 16:10 sheet)
           --onion          sheet: add an onion skin, every frame overlaid at low opacity
+        \(Registries.limitHelp)
 
         Examples:
           panekit render Examples/drawer-parallax.json --format json --frames 0..10
@@ -71,7 +73,7 @@ enum RenderCommand {
     static func run(_ arguments: [String]) throws(CLIError) {
         let args = try Arguments(
             command: "render", arguments,
-            valued: ["format", "out", "fps", "size", "frames", "plugins", "jobs", "color", "grid", "columns"],
+            valued: Registries.limitFlags.union(["format", "out", "fps", "size", "frames", "plugins", "jobs", "color", "grid", "columns"]),
             switches: ["strict", "watch", "onion", "help"])
         if args.has("help") { return Output.print(help) }
         let paths = args.positionals
@@ -100,8 +102,9 @@ enum RenderCommand {
                     + "or render --format svg and convert the files yourself")
         }
         let plugins = args.value("plugins")
+        let limits = try Registries.limits(args)
 
-        try renderAll(paths, options: options, plugins: plugins, destination: destination, jobs: jobs)
+        try renderAll(paths, options: options, plugins: plugins, limits: limits, destination: destination, jobs: jobs)
         guard args.has("watch") else { return }
         let folders = [plugins ?? "Plugins"].filter { FileManager.default.fileExists(atPath: $0) }
         var watcher = FileWatcher(files: paths, folders: folders)
@@ -110,7 +113,7 @@ enum RenderCommand {
             Platform.sleep(0.25)
             guard watcher.changed() else { continue }
             do {
-                try renderAll(paths, options: options, plugins: plugins, destination: destination, jobs: jobs)
+                try renderAll(paths, options: options, plugins: plugins, limits: limits, destination: destination, jobs: jobs)
                 Output.warn("render: rendered again")
             } catch {
                 Output.warn("panekit render: " + error.message)
@@ -119,8 +122,10 @@ enum RenderCommand {
     }
 
     /// Renders every scenario on up to `jobs` threads, then prints standard-output text in argument order.
-    static func renderAll(_ paths: [String], options: Options, plugins: String?, destination: Destination, jobs: Int) throws(CLIError) {
-        let registry = try Registries.load(pluginsFolder: plugins)
+    static func renderAll(
+        _ paths: [String], options: Options, plugins: String?, limits: Limits, destination: Destination, jobs: Int
+    ) throws(CLIError) {
+        let registry = try Registries.load(pluginsFolder: plugins, limits: limits)
         if case .folder(let folder) = destination {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

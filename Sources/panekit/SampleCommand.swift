@@ -19,6 +19,8 @@ enum SampleCommand {
                           sidemenu, the split position 320 split)
           --fractions L   comma-separated closed fractions (default 1,0.75,0.5,0.25,0)
           --param K=V     a styler parameter (repeatable)
+          --plugins DIR   folder of Lua stylers (default ./Plugins when it exists)
+        \(Registries.limitHelp)
 
         Example: panekit sample mm.swinging-door --direction left --size 320x568 --reveal 280 --fractions 1,0.5,0,-0.05
 
@@ -27,12 +29,13 @@ enum SampleCommand {
     static func run(_ arguments: [String]) throws(CLIError) {
         let args = try Arguments(
             command: "sample", arguments,
-            valued: ["container", "direction", "size", "reveal", "fractions", "param", "plugins"], switches: ["help"])
+            valued: Registries.limitFlags.union(["container", "direction", "size", "reveal", "fractions", "param", "plugins"]),
+            switches: ["help"])
         if args.has("help") { return Output.print(help) }
         guard args.positionals.count == 1, let name = args.positionals.first else {
             throw .usage("sample: expected one styler name; see panekit sample --help")
         }
-        let registry = try Registries.load(pluginsFolder: args.value("plugins"))
+        let registry = try Registries.load(pluginsFolder: args.value("plugins"), limits: Registries.limits(args))
         let posing = try StylerArguments.posing(for: name, args: args)
         let fractions = try parseFractions(args.value("fractions") ?? "1,0.75,0.5,0.25,0")
         let styler = try StylerArguments.make(name, args: args, registry: registry)

@@ -1,7 +1,8 @@
-// Loading scenario files and the styler registry for the commands.
+// Loading scenario files, the styler registry and the Lua plugins for the commands.
 
 import Foundation
 import PaneKit
+import PaneKitLua
 
 enum Scenarios {
     /// Reads and validates a scenario file.
@@ -16,14 +17,76 @@ enum Scenarios {
 }
 
 enum Registries {
-    /// The built-in stylers plus the plugins of `pluginsFolder` (default ./Plugins when it exists).
-    static func load(pluginsFolder: String?) throws(CLIError) -> StylerRegistry {
-        if let folder = pluginsFolder {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-                throw .input("\(folder): no such folder (given with --plugins)")
+    /// The flags that set the Lua limits, for a command's `valued` set.
+    static let limitFlags: Set<String> = ["max-instructions", "max-memory"]
+
+    /// Help lines for the limit flags.
+    static let limitHelp = """
+          --max-instructions N  Lua instructions one plugin call may run (default 1000000)
+          --max-memory SIZE     memory of each plugin's Lua state, such as 8MiB or 512K (default 8MiB)
+        """
+
+    /// The Lua limits given by `--max-instructions` and `--max-memory`.
+    static func limits(_ args: Arguments) throws(CLIError) -> Limits {
+        let instructions = try args.int("max-instructions", where: { $0 >= 1000 }, expected: "a whole number ≥ 1000")
+        var memory = Limits.defaultMemory
+        if let text = args.value("max-memory") {
+            guard let bytes = Limits.parseBytes(text), bytes >= 64 << 10 else {
+                throw .usage("\(args.command): --max-memory: expected a size ≥ 64K such as 8MiB, 512K or 1048576, got \"\(text)\"")
             }
+            memory = bytes
         }
-        return .builtins
+        return Limits(instructions: instructions ?? Limits.defaultInstructions, memory: memory)
+    }
+
+    /// The plugins of `pluginsFolder` (default ./Plugins when it exists); nil when there is no folder.
+    ///
+    /// A folder is loaded once per process. Asking again (as `--watch` does after a change) reloads the files
+    /// that changed: a changed plugin is swapped in only if it loads into a fresh state and passes a quick
+    /// check; otherwise its last good version stays and the error is shown. Problems go to standard error.
+    static func catalog(pluginsFolder: String?, limits: Limits = Limits()) throws(CLIError) -> PluginCatalog? {
+        var folder = pluginsFolder
+        var isFolder: ObjCBool = false
+        if let given = folder {
+            guard FileManager.default.fileExists(atPath: given, isDirectory: &isFolder), isFolder.boolValue else {
+                throw .input("\(given): no such folder (given with --plugins)")
+            }
+        } else if FileManager.default.fileExists(atPath: "Plugins", isDirectory: &isFolder), isFolder.boolValue {
+            folder = "Plugins"
+        }
+        guard let folder else { return nil }
+        return try PluginSessions.shared.catalog(folder: folder, limits: limits)
+    }
+
+    /// The built-in stylers plus the plugins of `pluginsFolder` (default ./Plugins when it exists).
+    static func load(pluginsFolder: String?, limits: Limits = Limits()) throws(CLIError) -> StylerRegistry {
+        try catalog(pluginsFolder: pluginsFolder, limits: limits)?.registry ?? .builtins
+    }
+}
+
+/// The plugin catalogs of this process, one per folder, each with the reloader that keeps it current.
+final class PluginSessions: @unchecked Sendable {
+    static let shared = PluginSessions()
+    private let lock = NSLock()
+    private var sessions: [String: (limits: Limits, catalog: PluginCatalog, reloader: Reloader)] = [:]
+
+    func catalog(folder: String, limits: Limits) throws(CLIError) -> PluginCatalog {
+        lock.lock()
+        defer { lock.unlock() }
+        if let session = sessions[folder], session.limits == limits {
+            for event in session.reloader.poll(now: 0) { Output.warn(event.description) }
+            return session.catalog
+        }
+        let catalog: PluginCatalog
+        do {
+            catalog = try PluginCatalog(folder: folder, limits: limits)
+        } catch {
+            throw .input("\(error)")
+        }
+        for error in catalog.refused { Output.warn("warning: \(folder)/\(error.description) (the plugin is not loaded)") }
+        for error in catalog.failures { Output.warn("warning: \(folder)/\(error.description) (the styler fails when used)") }
+        // The caller decides when files have settled (--watch debounces), so the reloader does not wait.
+        sessions[folder] = (limits, catalog, Reloader(catalog: catalog, debounce: 0))
+        return catalog
     }
 }

@@ -9,7 +9,7 @@ import Testing
         let lua = try LuaState()
         #expect(lua.version == 504)
         #expect(try lua.evaluateNumber("2^10 + math.floor(7 / 2)") == 1027)
-        #expect(throws: LuaError.self) { try lua.evaluateNumber("nil + 1") }
-        #expect(throws: LuaError.self) { try lua.evaluateNumber("'text'") }
+        #expect(throws: PluginError.self) { try lua.evaluateNumber("nil + 1") }
+        #expect(throws: PluginError.self) { try lua.evaluateNumber("'text'") }
     }
 }

@@ -2,6 +2,7 @@
 
 import Foundation
 import PaneKit
+import PaneKitLua
 import XCTest
 
 enum Fixtures {
@@ -9,11 +10,15 @@ enum Fixtures {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
+    /// The built-in stylers and the gallery's Lua plugins, as `panekit render` sees them from the root.
+    static let registry: StylerRegistry =
+        (try? PluginCatalog(folder: root.appendingPathComponent("Plugins").path))?.registry ?? .builtins
+
     /// The frames of `Examples/<name>.json`.
     static func frames(_ name: String) throws -> [Frame] {
         let path = root.appendingPathComponent("Examples/\(name).json").path
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        return try ScenarioLoader.load(text, file: path).run()
+        return try ScenarioLoader.load(text, file: path, registry: registry).run(registry: registry, strict: true)
     }
 
     /// A 1024 × 768 split view (the split container comes later): master, divider, detail, the two corner views,

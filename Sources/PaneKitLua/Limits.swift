@@ -1,0 +1,47 @@
+// The limits every plugin call runs under: an instruction budget and a memory cap.
+
+/// What one plugin may spend: instructions per call (a count hook) and bytes per state (its allocator).
+///
+/// Exceeding either fails that call with an error that names the limit and its value; the state stays usable.
+public struct Limits: Sendable, Hashable {
+    /// Lua VM instructions one call (the top level of the file when it loads, or one `style` call) may run.
+    /// Counted in steps of 1,000.
+    public var instructions: Int
+    /// Bytes the plugin's `lua_State` may hold, everything included.
+    public var memory: Int
+
+    /// 1,000,000 instructions per call: far more than any styler needs, a few milliseconds at most.
+    public static let defaultInstructions = 1_000_000
+    /// 8 MiB per state: a styler's state holds well under 100 KiB.
+    public static let defaultMemory = 8 << 20
+
+    /// - Parameters:
+    ///   - instructions: per call, at least 1 (default 1,000,000).
+    ///   - memory: per state in bytes (default 8 MiB); a few dozen KiB are needed to open a state at all.
+    public init(instructions: Int = defaultInstructions, memory: Int = defaultMemory) {
+        self.instructions = max(1, instructions)
+        self.memory = max(1, memory)
+    }
+
+    /// `8 MiB`, `512 KiB` or `1000 bytes`: the cap as people write it.
+    public static func describe(bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
+    }
+
+    /// Reads a memory size: a number of bytes, or a number followed by `K`, `KiB`, `M` or `MiB`.
+    /// - Returns: nil for anything else, zero or negative.
+    public static func parseBytes(_ text: String) -> Int? {
+        let units: [(suffix: String, scale: Int)] = [("KiB", 1 << 10), ("MiB", 1 << 20), ("K", 1 << 10), ("M", 1 << 20)]
+        var digits = Substring(text)
+        var scale = 1
+        for unit in units where text.hasSuffix(unit.suffix) {
+            digits = text.dropLast(unit.suffix.count)
+            scale = unit.scale
+            break
+        }
+        guard let n = Int(digits), n > 0, n <= Int.max / scale else { return nil }
+        return n * scale
+    }
+}

@@ -1,0 +1,180 @@
+// A styler written in Lua: a plugin's style function run in its own sandboxed state, under the limits.
+
+import Foundation
+import PaneKit
+
+/// A Lua plugin as a `Styler`.
+///
+/// Each styler owns one `lua_State`, one context table refreshed in place on every call, and the style
+/// function held by reference, so a call does no global lookups. A styler made from a plugin catalog follows
+/// hot reloads: when the catalog swaps in a new version, the next call rebuilds the state from it (keeping the
+/// parameters that still exist).
+///
+/// Calls are serialised by a lock, so a styler may be shared, though each host normally makes its own.
+public final class LuaStyler: Styler, @unchecked Sendable {
+    public let name: String
+    private let lock = NSLock()
+    private let slot: PluginSlot
+    private var generation: Int
+    private var params: Parameters
+    private var engine: Result<StyleEngine, PluginError>
+
+    /// Makes a styler of `plugin` with `params` (the manifest's defaults when nil).
+    /// - Throws: `PluginError` when the state cannot be made, or `ParamError` through `PluginError` for bad
+    ///   parameters.
+    public convenience init(plugin: LuaPlugin, params: Parameters? = nil) throws(PluginError) {
+        var resolved = params
+        if resolved == nil {
+            do {
+                resolved = try Parameters(specs: plugin.manifest.params)
+            } catch {
+                throw PluginError(file: plugin.file, reason: .manifest, message: error.message)
+            }
+        }
+        self.init(slot: PluginSlot(.success(plugin)), params: resolved!)
+        if case .failure(let error) = engine { throw error }
+    }
+
+    /// A styler that follows `slot`; a failure to build it is thrown by the first call.
+    init(slot: PluginSlot, params: Parameters) {
+        let (state, generation) = slot.current
+        self.slot = slot
+        self.generation = generation
+        self.params = params
+        switch state {
+        case .success(let plugin):
+            name = plugin.name
+            engine = Result { () throws(PluginError) in try StyleEngine(plugin: plugin, params: params) }
+        case .failure(let error):
+            name = slot.name
+            engine = .failure(error)
+        }
+    }
+
+    /// Runs the style function for `context` and validates what it returns.
+    /// - Throws: `PluginError`: a runtime error, an exceeded limit, an invalid result, an unsupported direction,
+    ///   or the load error of a plugin that did not load.
+    /// - Complexity: one Lua call; the context is refreshed in place.
+    public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+        lock.lock()
+        defer { lock.unlock() }
+        if slot.generation != generation { reload() }
+        switch engine {
+        case .success(let engine): try engine.style(context, into: &edits)
+        case .failure(let error): throw error
+        }
+    }
+
+    /// Bytes the styler's Lua state holds now, after a full collection.
+    public func memoryInUse() throws -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        let engine = try self.engine.get()
+        try engine.lua.collectGarbage()
+        return engine.lua.memoryUsed
+    }
+
+    /// The most bytes the styler's Lua state has held.
+    public var peakMemory: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return (try? engine.get().lua.memoryPeak) ?? 0
+    }
+
+    /// Takes the slot's current version, keeping the parameters it still declares.
+    private func reload() {
+        let (state, generation) = slot.current
+        self.generation = generation
+        switch state {
+        case .success(let plugin):
+            let specs = plugin.manifest.params
+            let kept = params.values.filter { name, _ in specs.contains { $0.name == name } }
+            do {
+                params = try Parameters(specs: specs, overrides: kept)
+            } catch {
+                engine = .failure(PluginError(file: plugin.file, reason: .manifest, message: error.message))
+                return
+            }
+            engine = Result { () throws(PluginError) in try StyleEngine(plugin: plugin, params: params) }
+        case .failure(let error):
+            engine = .failure(error)
+        }
+    }
+}
+
+/// A plugin's current version, shared by its registry entry and every styler made from it; a reload
+/// replaces it and bumps the generation.
+final class PluginSlot: @unchecked Sendable {
+    let name: String
+    private let lock = NSLock()
+    private var state: Result<LuaPlugin, PluginError>
+    private var count = 0
+
+    init(_ state: Result<LuaPlugin, PluginError>, name: String? = nil) {
+        self.state = state
+        self.name = name ?? ((try? state.get().name) ?? "?")
+    }
+
+    var current: (Result<LuaPlugin, PluginError>, Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (state, count)
+    }
+
+    var generation: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+    }
+
+    var plugin: LuaPlugin? { try? current.0.get() }
+
+    func replace(with state: Result<LuaPlugin, PluginError>) {
+        lock.lock()
+        defer { lock.unlock() }
+        self.state = state
+        count += 1
+    }
+}
+
+/// One state running one plugin with fixed parameters: the context, the trampoline and the decoder.
+final class StyleEngine {
+    let lua: LuaState
+    private let program: PluginProgram
+    private let trampoline: Int32
+    private let context = LuaContext()
+    private let decoder: EditDecoder
+    private let directions: [Bool]  // ORDER DIRECTION
+    private let file: String
+    private let manifest: Manifest
+
+    init(plugin: LuaPlugin, params: Parameters) throws(PluginError) {
+        program = try PluginProgram(source: plugin.source, file: plugin.file, name: plugin.name, limits: plugin.limits)
+        lua = program.lua
+        manifest = program.manifest
+        file = plugin.file
+        trampoline = try lua.prepareStyle(function: program.styleRef, params: params, specs: manifest.params)
+        decoder = EditDecoder(lua)
+        let supported = program.manifest.directions
+        directions = Direction.allCases.map { supported.contains($0) }
+    }
+
+    /// - Complexity: one Lua call and one pass over the result; no allocation for the context.
+    func style(_ styleContext: StyleContext, into edits: inout StyleEdits) throws(PluginError) {
+        guard directions[styleContext.direction.index] else {
+            throw PluginError(
+                file: file, line: manifest.styleLine, reason: .direction,
+                message: "this plugin styles \(manifest.directions.map(\.rawValue).joined(separator: ", ")), "
+                    + "not \(styleContext.direction.rawValue) (see its directions)")
+        }
+        let base = lua.top
+        defer { lua.settop(base) }
+        context.update(styleContext)
+        try lua.callStyle(trampoline, context: context)
+        let problems = decoder.decode(at: -1, direction: styleContext.direction, into: &edits)
+        if !problems.isEmpty {
+            edits.removeAll()
+            throw PluginError(file: file, line: manifest.styleLine, reason: .result, message: problems[0], problems: problems)
+        }
+    }
+}

@@ -1,0 +1,338 @@
+// The manifest of a plugin: the table its file returns, read and checked with the key path of each problem.
+
+import PaneKit
+
+/// What a plugin file declares: its name, version, description, parameters, directions and style function.
+public struct Manifest: Sendable, Hashable {
+    /// The plugin's name: the file name without `.lua` (a `name` in the file must match it).
+    public var name: String
+    public var version: String
+    public var description: String
+    /// The parameters, sorted by name.
+    public var params: [ParamSpec]
+    /// The directions the plugin can style (all four unless it says otherwise).
+    public var directions: [Direction]
+    /// The line where `style` is defined.
+    public var styleLine: Int
+
+    /// The keys a manifest may have.
+    static let keys = ["description", "directions", "name", "params", "style", "version"]
+    static let paramKeys = ["choices", "default", "doc", "max", "min", "type"]
+    static let paramTypes = ["boolean", "color", "enum", "number"]
+}
+
+/// Reads a manifest table, collecting every problem before failing.
+struct ManifestReader {
+    private let lua: LuaState
+    private let file: String
+    private let source: String
+    private var problems: [(path: [String], message: String)] = []
+
+    /// Reads the manifest at `index` and leaves the style function's registry reference in `styleRef`.
+    /// - Parameters:
+    ///   - name: the name the file name gives.
+    ///   - source: the file's text, to find the line of a problem.
+    /// - Throws: `PluginError` listing every problem, each with its key path and line.
+    static func read(
+        _ lua: LuaState, at index: Int32, name: String, source: String
+    ) throws(PluginError) -> (manifest: Manifest, styleRef: Int32) {
+        guard lua.type(at: index) == .table else {
+            throw PluginError(
+                file: lua.file, reason: .manifest,
+                message: "the file must return a table such as { style = function(ctx) return {} end }, got "
+                    + lua.typeName(at: index))
+        }
+        var reader = ManifestReader(lua: lua, file: lua.file, source: source)
+        return try reader.manifest(at: lua.absolute(index), name: name)
+    }
+
+    private init(lua: LuaState, file: String, source: String) {
+        self.lua = lua
+        self.file = file
+        self.source = source
+    }
+
+    private mutating func report(_ path: [String], _ message: String) {
+        problems.append((path, message))
+    }
+
+    private func expected(_ what: String, at index: Int32 = -1) -> String {
+        "expected \(what), got \(lua.typeName(at: index))"
+    }
+
+    private mutating func manifest(at table: Int32, name fileName: String) throws(PluginError) -> (Manifest, Int32) {
+        var name: String?
+        var version = "0.0.0"
+        var description = ""
+        var params: [ParamSpec] = []
+        var directions = Direction.allCases
+        var style: (ref: Int32, line: Int)?
+        var refError: PluginError?
+        lua.forEachField(of: table) { key in
+            guard case .name(let k) = key else {
+                report(["\(key)"], "unknown key; a manifest has \(Manifest.keys.joined(separator: ", "))")
+                return
+            }
+            switch k {
+            case "name": name = text([k])
+            case "version": version = text([k]) ?? version
+            case "description": description = text([k]) ?? description
+            case "params": params = self.params()
+            case "directions": directions = self.directions() ?? directions
+            case "style":
+                guard lua.type(at: -1) == .function else { return report([k], expected("a function (ctx) → edits")) }
+                do throws(PluginError) {
+                    style = (try lua.reference(), lua.definitionLine(ofFunctionAt: -1))
+                } catch {
+                    refError = error
+                }
+            default:
+                report([k], "unknown key; a manifest has \(Manifest.keys.joined(separator: ", "))"
+                    + Suggestion.hint(for: k, among: Manifest.keys))
+            }
+        }
+        if let refError { throw refError }
+        if style == nil, !problems.contains(where: { $0.path == ["style"] }) {
+            report(["style"], "missing; expected a function (ctx) → edits")
+        }
+        if let name, name != fileName {
+            report(["name"], "\"\(name)\" differs from the file name \"\(fileName)\" (plugin names are file names)")
+        }
+        guard problems.isEmpty, let style else { throw error() }
+        let manifest = Manifest(
+            name: fileName, version: version, description: description, params: params.sorted { $0.name < $1.name },
+            directions: directions, styleLine: style.line)
+        return (manifest, style.ref)
+    }
+
+    private func error() -> PluginError {
+        let sorted = problems.sorted { $0.path.joined(separator: ".") < $1.path.joined(separator: ".") }
+        let texts = sorted.map { "\(Self.join($0.path)): \($0.message)" }
+        let lines = sorted.map { SourceLocator.line(of: $0.path, in: source) }
+        return PluginError(
+            file: file, line: lines.first ?? nil, reason: .manifest, message: texts[0], problems: texts, problemLines: lines)
+    }
+
+    /// `params.scale.max`, `directions[2]`.
+    static func join(_ path: [String]) -> String {
+        path.reduce("") { $0.isEmpty ? $1 : ($1.hasPrefix("[") ? $0 + $1 : "\($0).\($1)") }
+    }
+
+    private mutating func text(_ path: [String]) -> String? {
+        guard lua.type(at: -1) == .string else {
+            report(path, expected("a string"))
+            return nil
+        }
+        return lua.string(at: -1)
+    }
+
+    private mutating func directions() -> [Direction]? {
+        guard lua.type(at: -1) == .table else {
+            report(["directions"], expected("a list such as {\"left\", \"right\"}"))
+            return nil
+        }
+        var found: [Direction] = []
+        let list = lua.absolute(-1)
+        let names = Direction.allCases.map(\.rawValue).joined(separator: ", ")
+        lua.forEachField(of: list) { key in
+            let path = ["directions", "\(key)"]
+            guard case .index(let i) = key, i >= 1 else { return report(path, "unexpected key; expected a list of directions") }
+            guard lua.type(at: -1) == .string, let d = Direction(rawValue: lua.string(at: -1)) else {
+                let got = lua.type(at: -1) == .string ? "\"\(lua.string(at: -1))\"" : lua.typeName(at: -1)
+                return report(path, "expected one of \(names), got \(got)")
+            }
+            if !found.contains(d) { found.append(d) }
+        }
+        if found.isEmpty, !problems.contains(where: { $0.path.first == "directions" }) {
+            report(["directions"], "expected at least one of \(names)")
+        }
+        return found.sorted()
+    }
+
+    // MARK: - Parameters
+
+    private mutating func params() -> [ParamSpec] {
+        guard lua.type(at: -1) == .table else {
+            report(["params"], expected("a table such as { scale = { default = 0.75, min = 0, max = 1 } }"))
+            return []
+        }
+        var specs: [ParamSpec] = []
+        lua.forEachField(of: lua.absolute(-1)) { key in
+            guard case .name(let name) = key, Self.isIdentifier(name) else {
+                return report(["params", "\(key)"], "a parameter name must be an identifier such as scale or maxAlpha")
+            }
+            if let spec = param(name) { specs.append(spec) }
+        }
+        return specs
+    }
+
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else {
+            return false
+        }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+    }
+
+    private enum Value {
+        case number(Double), bool(Bool), string(String), other(String)
+    }
+
+    private func value() -> Value {
+        switch lua.type(at: -1) {
+        case .number: .number(lua.number(at: -1))
+        case .boolean: .bool(lua.boolean(at: -1))
+        case .string: .string(lua.string(at: -1))
+        default: .other(lua.typeName(at: -1))
+        }
+    }
+
+    private mutating func param(_ name: String) -> ParamSpec? {
+        let base = ["params", name]
+        guard lua.type(at: -1) == .table else {
+            report(base, expected("a table such as { default = 1, min = 0, max = 2, doc = \"…\" }"))
+            return nil
+        }
+        var fields: [String: Value] = [:]
+        var choices: [String]?
+        let count = problems.count
+        lua.forEachField(of: lua.absolute(-1)) { key in
+            guard case .name(let k) = key, Manifest.paramKeys.contains(k) else {
+                let hint = { if case .name(let k) = key { Suggestion.hint(for: k, among: Manifest.paramKeys) } else { "" } }()
+                return report(base + ["\(key)"], "unknown key; a parameter has \(Manifest.paramKeys.joined(separator: ", "))" + hint)
+            }
+            if k == "choices" {
+                choices = self.choices(base + [k])
+            } else {
+                fields[k] = value()
+            }
+        }
+        guard problems.count == count else { return nil }
+        var doc = ""
+        if let v = fields["doc"] {
+            guard case .string(let s) = v else { report(base + ["doc"], "expected a string"); return nil }
+            doc = s
+        }
+        var kindName: String?
+        if let v = fields["type"] {
+            guard case .string(let s) = v, Manifest.paramTypes.contains(s) else {
+                report(base + ["type"], "expected one of \(Manifest.paramTypes.joined(separator: ", "))")
+                return nil
+            }
+            kindName = s
+        }
+        guard let defaultValue = fields["default"] else {
+            report(base + ["default"], "missing; every parameter needs a default (a number, boolean, colour or choice)")
+            return nil
+        }
+        for bound in ["min", "max"] where fields[bound] != nil {
+            guard case .number(let n) = fields[bound]!, n.isFinite else {
+                report(base + [bound], "expected a finite number")
+                return nil
+            }
+        }
+        let minimum: Double? = if case .number(let n) = fields["min"] { n } else { nil }
+        let maximum: Double? = if case .number(let n) = fields["max"] { n } else { nil }
+        let inferred: String
+        switch defaultValue {
+        case .number: inferred = "number"
+        case .bool: inferred = "boolean"
+        case .string(let s): inferred = choices != nil ? "enum" : (Color(hex: s) != nil ? "color" : "enum")
+        case .other(let type):
+            report(base + ["default"], "expected a number, boolean, colour (\"#rrggbb\") or string, got \(type)")
+            return nil
+        }
+        let kind = kindName ?? inferred
+        if (minimum != nil || maximum != nil) && kind != "number" {
+            report(base + [minimum != nil ? "min" : "max"], "only number parameters have bounds")
+            return nil
+        }
+        if choices != nil && kind != "enum" {
+            report(base + ["choices"], "only enum parameters (a string default) have choices")
+            return nil
+        }
+        let spec: ParamSpec
+        switch (kind, defaultValue) {
+        case ("number", .number(let n)):
+            spec = ParamSpec(name: name, kind: .number, defaultValue: .number(n), min: minimum, max: maximum, doc: doc)
+            if let minimum, let maximum, minimum > maximum {
+                report(base + ["min"], "min \(NumberFormat.string(minimum)) is above max \(NumberFormat.string(maximum))")
+                return nil
+            }
+        case ("boolean", .bool(let b)):
+            spec = ParamSpec(name: name, kind: .bool, defaultValue: .bool(b), doc: doc)
+        case ("color", .string(let s)):
+            guard let c = Color(hex: s) else {
+                report(base + ["default"], "expected a colour such as \"#000000\" or \"#00000080\", got \"\(s)\"")
+                return nil
+            }
+            spec = ParamSpec(name: name, kind: .color, defaultValue: .color(c), doc: doc)
+        case ("enum", .string(let s)):
+            guard let choices, !choices.isEmpty else {
+                report(base + ["choices"], "missing; a string parameter lists its choices, such as { \"\(s)\", \"other\" }")
+                return nil
+            }
+            spec = ParamSpec(name: name, kind: .enumeration, defaultValue: .string(s), choices: choices, doc: doc)
+        default:
+            report(base + ["default"], "expected a default of type \(kind)")
+            return nil
+        }
+        do {
+            try spec.validate(spec.defaultValue)
+        } catch {
+            report(base + ["default"], String(error.message.dropFirst(name.count + 2)))
+            return nil
+        }
+        return spec
+    }
+
+    private mutating func choices(_ path: [String]) -> [String]? {
+        guard lua.type(at: -1) == .table else {
+            report(path, expected("a list of strings"))
+            return nil
+        }
+        var byIndex: [(Int, String)] = []
+        lua.forEachField(of: lua.absolute(-1)) { key in
+            guard case .index(let i) = key, lua.type(at: -1) == .string else {
+                return report(path + ["\(key)"], "expected a list of strings")
+            }
+            byIndex.append((i, lua.string(at: -1)))
+        }
+        return byIndex.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+}
+
+/// Finds the line of a key path in a plugin's source, for problems found in the table it returned.
+enum SourceLocator {
+    /// The line of the last component of `path` found in order (`params`, then `scale`, then `max`), each as
+    /// a word followed by `=`; nil when the first is not there.
+    static func line(of path: [String], in source: String) -> Int? {
+        let bytes = Array(source.utf8)
+        var position = 0
+        var found: Int?
+        for component in path where !component.hasPrefix("[") {
+            guard let at = find(Array(component.utf8), in: bytes, from: position) else { break }
+            found = at
+            position = at + component.utf8.count
+        }
+        guard let found else { return nil }
+        return bytes[..<found].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    }
+
+    private static func find(_ word: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        func isWordByte(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || (b >= 48 && b <= 57) || ((b | 0x20) >= 97 && (b | 0x20) <= 122) }
+        var i = start
+        while i + word.count <= bytes.count {
+            if bytes[i..<(i + word.count)].elementsEqual(word), i == 0 || !isWordByte(bytes[i - 1]) {
+                var j = i + word.count
+                if j == bytes.count || !isWordByte(bytes[j]) {
+                    while j < bytes.count, bytes[j] == UInt8(ascii: " ") || bytes[j] == UInt8(ascii: "\t") { j += 1 }
+                    if j < bytes.count, bytes[j] == UInt8(ascii: "="), j + 1 >= bytes.count || bytes[j + 1] != UInt8(ascii: "=") {
+                        return i
+                    }
+                }
+            }
+            i += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,127 @@
+// Why a plugin failed to load or to style: its file, the line, the message and the Lua traceback.
+
+import CLua
+
+/// A plugin that cannot be loaded, or a call that failed.
+///
+/// `description` is one line in Lua's own form, `zoom.lua:12: message`; `problems` has one line per problem
+/// when a manifest or a returned table has several; `traceback` is Lua's stack traceback when there is one.
+public struct PluginError: Error, Sendable, CustomStringConvertible {
+    enum Reason: Sendable, Equatable {
+        case file, syntax, runtime, instructionLimit, memoryLimit, manifest, result, name, direction
+    }
+
+    let reason: Reason
+    /// The plugin's file name (`zoom.lua`).
+    public var file: String
+    /// The line in the file, when one is known.
+    public var line: Int?
+    /// The first problem, without the `file:line:` prefix.
+    public var message: String
+    /// Every problem (`pane.translate[2]: expected a number, got nil`), when there are several; else `[message]`.
+    public var problems: [String]
+    /// Lua's stack traceback (`stack traceback:` and one line a level), if the error came from running code.
+    public var traceback: String?
+    /// The line of each problem where it differs from `line` (manifest problems are found in the source).
+    var problemLines: [Int?]
+
+    init(
+        file: String, line: Int? = nil, reason: Reason, message: String, problems: [String]? = nil,
+        problemLines: [Int?] = [], traceback: String? = nil
+    ) {
+        self.file = file
+        self.line = line
+        self.reason = reason
+        self.message = message
+        self.problems = problems ?? [message]
+        self.problemLines = problemLines
+        self.traceback = traceback
+    }
+
+    /// Whether the instruction budget or the memory cap was exceeded.
+    public var isLimitExceeded: Bool { reason == .instructionLimit || reason == .memoryLimit }
+
+    /// `file:line:` or `file:`.
+    public var location: String { line.map { "\(file):\($0):" } ?? "\(file):" }
+
+    /// One line: `zoom.lua:12: message`, with a count of the other problems.
+    public var description: String {
+        let more = problems.count > 1 ? " (and \(problems.count - 1) more problem\(problems.count == 2 ? "" : "s"))" : ""
+        return "\(location) \(message)\(more)"
+    }
+
+    /// One line per problem, each with its location.
+    public var lines: [String] {
+        problems.enumerated().map { i, problem in
+            let own = i < problemLines.count ? problemLines[i] : nil
+            return "\((own ?? line).map { "\(file):\($0):" } ?? "\(file):") \(problem)"
+        }
+    }
+
+    /// Reads a failure of a protected call: a limit, or Lua's `file:line: message` and traceback.
+    init(lua failure: LuaFailure, file: String) {
+        var head = failure.message
+        var traceback: String?
+        if let range = head.range(of: "\nstack traceback:") {
+            traceback = Self.trimmed(String(head[head.index(after: range.lowerBound)...]))
+            head = String(head[..<range.lowerBound])
+        }
+        let reason: Reason
+        var place: String
+        if let budget = failure.instructionLimit {
+            reason = .instructionLimit
+            place = failure.budgetWhere
+            head = "instruction limit exceeded: a call may run at most \(budget) instructions"
+        } else if let memory = failure.memoryLimit {
+            reason = .memoryLimit
+            place = failure.memoryWhere
+            let cap = "\(Limits.describe(bytes: memory)) (\(memory) bytes)"
+            head = failure.deepStack
+                ? "stack overflow: a runaway recursion ran into the memory limit of \(cap)"
+                : "memory limit exceeded: a plugin's state may use at most \(cap)"
+        } else {
+            switch failure.status {
+            case LUA_ERRSYNTAX: reason = .syntax
+            case LUA_ERRMEM: reason = .memoryLimit
+            default: reason = .runtime
+            }
+            place = ""
+        }
+        var line = Self.line(in: place, file: file)
+        if line == nil, let (found, rest) = Self.splitLocation(head, file: file) {
+            line = found
+            head = rest
+        }
+        if line == nil, let traceback { line = Self.firstLine(in: traceback, file: file) }
+        self.init(file: file, line: line, reason: reason, message: head, traceback: traceback)
+    }
+
+    /// `zoom.lua:12:` → 12.
+    static func line(in place: String, file: String) -> Int? {
+        splitLocation(place, file: file)?.line
+    }
+
+    /// `zoom.lua:12: message` → (12, "message").
+    static func splitLocation(_ text: String, file: String) -> (line: Int, rest: String)? {
+        guard text.hasPrefix(file + ":") else { return nil }
+        let after = text.dropFirst(file.count + 1)
+        let digits = after.prefix { $0.isNumber }
+        guard !digits.isEmpty, let line = Int(digits), after.dropFirst(digits.count).first == ":" else { return nil }
+        return (line, String(after.dropFirst(digits.count + 1).drop { $0 == " " }))
+    }
+
+    /// The line of the innermost level of the traceback in `file`.
+    static func firstLine(in traceback: String, file: String) -> Int? {
+        for row in traceback.split(separator: "\n") {
+            if let (line, _) = splitLocation(String(row.drop { $0 == "\t" || $0 == " " }), file: file) { return line }
+        }
+        return nil
+    }
+
+    /// The traceback without the host's own C levels at its bottom.
+    static func trimmed(_ traceback: String) -> String {
+        var rows = traceback.split(separator: "\n", omittingEmptySubsequences: false)
+        while let last = rows.last, last.trimmingPrefix("\t") == "[C]: in ?" { rows.removeLast() }
+        return rows.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,119 @@
+// Loading plugin files: the file's text, its name, and its manifest read in a fresh sandboxed state.
+
+import Foundation
+import PaneKit
+
+/// A plugin file that loaded: its text and manifest. Each styler made from it runs in a state of its own.
+public struct LuaPlugin: Sendable {
+    /// The path the plugin was loaded from.
+    public let path: String
+    /// The file name (`zoom.lua`), used as the chunk name: errors read `zoom.lua:12: …`.
+    public let file: String
+    public let source: String
+    public let manifest: Manifest
+    public let limits: Limits
+
+    /// The styler name: the file name without `.lua`.
+    public var name: String { manifest.name }
+
+    /// Loads plugin text: runs it once in a fresh sandboxed state and reads the manifest it returns.
+    /// - Parameters:
+    ///   - path: where the text came from; its last component names the plugin.
+    /// - Throws: `PluginError` for a bad name, a syntax or runtime error, an exceeded limit or a bad manifest.
+    public init(source: String, path: String, limits: Limits = Limits()) throws(PluginError) {
+        let file = PluginLoader.fileName(of: path)
+        let name = try PluginLoader.pluginName(file: file)
+        let program = try PluginProgram(source: source, file: file, name: name, limits: limits)
+        self.path = path
+        self.file = file
+        self.source = source
+        self.manifest = program.manifest
+        self.limits = limits
+    }
+}
+
+/// Finds and loads plugin files.
+public enum PluginLoader {
+    /// Files in a plugins folder that are not plugins: LuaLS annotations such as `panekit.d.lua`.
+    public static func isPluginFile(_ name: String) -> Bool {
+        name.hasSuffix(".lua") && !name.hasSuffix(".d.lua") && !name.hasPrefix(".")
+    }
+
+    /// The plugin files of `folder`, sorted by name.
+    /// - Throws: `PluginError` when the folder cannot be read.
+    public static func discover(in folder: String) throws(PluginError) -> [String] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            throw PluginError(file: folder, reason: .file, message: "cannot read the plugins folder")
+        }
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        return names.filter(isPluginFile).sorted().map { base + $0 }
+    }
+
+    /// Reads and loads one plugin file.
+    /// - Throws: `PluginError` naming the file when it cannot be read or loaded.
+    public static func load(path: String, limits: Limits = Limits()) throws(PluginError) -> LuaPlugin {
+        let file = fileName(of: path)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw PluginError(file: file, reason: .file, message: exists ? "cannot read the file" : "no such file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            if data.first == 0x1B {
+                throw PluginError(file: file, reason: .syntax, message: "this is a precompiled (bytecode) chunk; plugins must be Lua source text")
+            }
+            throw PluginError(file: file, reason: .file, message: "expected UTF-8 text")
+        }
+        return try LuaPlugin(source: text, path: path, limits: limits)
+    }
+
+    /// The error for a plugin whose name is taken in `registry` (a plugin may not shadow a built-in).
+    /// - Returns: nil when the name is free.
+    public static func shadowing(_ name: String, file: String, in registry: StylerRegistry) -> PluginError? {
+        guard let existing = registry.entry(named: name) else { return nil }
+        let what = existing.isBuiltin ? "a built-in styler" : "the styler of \(existing.source)"
+        return PluginError(file: file, reason: .name, message: "the name \"\(name)\" is already taken by \(what); rename the file")
+    }
+
+    static func fileName(of path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+    }
+
+    /// The plugin name of a file name: `zoom.lua` → `zoom`. Names use letters, digits, `.`, `-` and `_`.
+    /// - Throws: `PluginError` for another extension or other characters.
+    static func pluginName(file: String) throws(PluginError) -> String {
+        guard file.hasSuffix(".lua"), file.count > 4 else {
+            throw PluginError(file: file, reason: .name, message: "a plugin file name ends in .lua, such as zoom.lua")
+        }
+        let name = String(file.dropLast(4))
+        let allowed = name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "-" || $0 == "_")
+        }
+        guard allowed, name.first != "." else {
+            throw PluginError(
+                file: file, reason: .name,
+                message: "\"\(name)\" is not a styler name: use letters, digits, '.', '-' and '_', such as card-stack")
+        }
+        return name
+    }
+}
+
+/// A plugin's text loaded into a fresh sandboxed state, with its manifest and style function.
+final class PluginProgram {
+    let lua: LuaState
+    let manifest: Manifest
+    let styleRef: Int32
+
+    /// - Throws: `PluginError` for a syntax or runtime error, an exceeded limit or a bad manifest.
+    init(source: String, file: String, name: String, limits: Limits) throws(PluginError) {
+        let lua = try LuaState(file: file, limits: limits)
+        try Sandbox.install(in: lua)
+        let base = lua.top
+        defer { lua.settop(base) }
+        try lua.run(source, chunk: "=" + file)
+        (manifest, styleRef) = try ManifestReader.read(lua, at: -1, name: name, source: source)
+        self.lua = lua
+    }
+}

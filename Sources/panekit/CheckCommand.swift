@@ -1,0 +1,69 @@
+// panekit check: load plugins, run them over the closed fractions in every direction, report each problem.
+
+import PaneKit
+import PaneKitLua
+
+enum CheckCommand {
+    static let help = """
+        usage: panekit check PLUGIN.lua... [--traceback] [--max-instructions N] [--max-memory SIZE]
+
+        Loads each plugin, runs its style function at closed fractions from -0.1 to 1.1 (steps of 0.05) in
+        every direction it supports, and validates every result. Prints one line per problem as
+        FILE:LINE: message (direction, closed fraction), or FILE: ok; exits 1 if any plugin fails.
+        Annotation files (*.d.lua) are skipped.
+          --traceback    print the Lua traceback under each runtime error
+        \(Registries.limitHelp)
+
+        Example: panekit check Plugins/*.lua
+
+        """
+
+    static func run(_ arguments: [String]) throws(CLIError) {
+        let args = try Arguments(
+            command: "check", arguments, valued: Registries.limitFlags, switches: ["traceback", "help"])
+        if args.has("help") { return Output.print(help) }
+        guard !args.positionals.isEmpty else { throw .usage("check: expected at least one plugin file; see panekit check --help") }
+        let limits = try Registries.limits(args)
+        var failed = 0
+        var out = ""
+        for path in args.positionals {
+            if path.hasSuffix(".d.lua") {  // Plugins/*.lua takes in the LuaLS annotations too
+                out += "\(path): skipped (LuaLS annotations, not a plugin)\n"
+                continue
+            }
+            let problems = check(path, limits: limits)
+            if problems.isEmpty {
+                out += "\(path): ok\n"
+                continue
+            }
+            failed += 1
+            for problem in problems {
+                for line in problem.lines { out += located(line, file: problem.file, path: path) + "\n" }
+                if args.has("traceback"), let traceback = problem.traceback {
+                    out += traceback.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") + "\n"
+                }
+            }
+        }
+        Output.print(out)
+        if failed > 0 {
+            throw .input("\(failed) of \(args.positionals.count) plugin\(args.positionals.count == 1 ? "" : "s") failed")
+        }
+    }
+
+    /// Every problem of the plugin at `path`: loading, its name, and each fraction of each direction.
+    static func check(_ path: String, limits: Limits) -> [PluginError] {
+        let plugin: LuaPlugin
+        do {
+            plugin = try PluginLoader.load(path: path, limits: limits)
+        } catch {
+            return [error]
+        }
+        let shadowing = PluginLoader.shadowing(plugin.name, file: plugin.file, in: .builtins)
+        return (shadowing.map { [$0] } ?? []) + PluginCheck.run(plugin)
+    }
+
+    /// A problem line with the path as given in place of the bare file name.
+    static func located(_ line: String, file: String, path: String) -> String {
+        line.hasPrefix(file + ":") ? path + line.dropFirst(file.count) : line
+    }
+}
