@@ -21,7 +21,9 @@ let package = Package(
         .target(name: "CAllocationCounter"),
         // The plain Lua C API harness that `panekit bench --styler` compares PaneKit's Lua calls against.
         .target(name: "CLuaHarness", dependencies: ["CLua"]),
-        .target(name: "PaneKitLua", dependencies: ["PaneKit", "CLua"]),
+        // The fast path of the Lua edit decoder, in C: reads a valid result with raw, non-raising API calls.
+        .target(name: "CLuaEdits", dependencies: ["CLua"]),
+        .target(name: "PaneKitLua", dependencies: ["PaneKit", "CLua", "CLuaEdits"]),
         .target(name: "PaneKitRender", dependencies: ["PaneKit"]),
         .executableTarget(
             name: "panekit",

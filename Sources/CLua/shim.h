@@ -323,6 +323,8 @@ typedef struct clua_context {
     int drawer;
     const int *present;
     const double *frames;
+    /* The nodes whose frame the previous call wrote (one bit per role index); updated by the call. Starts all ones. */
+    unsigned int *previous_present;
 } clua_context;
 
 /* __index of ctx, ctx.size and ctx.params: reading a field that does not exist is an error that lists
@@ -346,61 +348,88 @@ static void clua_strict_metatable(lua_State *L, const char *what, const char *kn
     lua_setmetatable(L, -2);
 }
 
-enum { CLUA_UP_STYLE = 1, CLUA_UP_CTX, CLUA_UP_SIZE, CLUA_UP_FRAMES, CLUA_UP_PARAMS, CLUA_UP_ROLES, CLUA_UP_SUBS };
+enum { CLUA_UP_STYLE = 1, CLUA_UP_CTX, CLUA_UP_SIZE, CLUA_UP_FRAMES, CLUA_UP_PARAMS, CLUA_UP_ROLES, CLUA_UP_SUBS, CLUA_UP_KEYS };
+
+/* The context's keys, interned once at setup: the trampoline writes with lua_rawset and these strings, so a call
+ * never re-hashes a C string. ORDER CLUA_KEY (the array below). */
+enum {
+    CLUA_KEY_CLOSED = 1, CLUA_KEY_OPEN, CLUA_KEY_REVEAL, CLUA_KEY_TIME, CLUA_KEY_DIRECTION, CLUA_KEY_STATE,
+    CLUA_KEY_CONTAINER, CLUA_KEY_SIZE, CLUA_KEY_FRAMES, CLUA_KEY_PARAMS, CLUA_KEY_W, CLUA_KEY_H, CLUA_KEY_X,
+    CLUA_KEY_Y, CLUA_KEY_DRAWER, CLUA_KEY_COUNT = CLUA_KEY_DRAWER
+};
+static const char *const clua_keys[] = {
+    "closed", "open", "reveal", "time", "direction", "state", "container", "size", "frames", "params",
+    "w", "h", "x", "y", "drawer",
+};
+
+/* t[key] = n, raw, with an interned key. */
+static inline void clua_set_number(lua_State *L, int t, int keys, int key, lua_Number n) {
+    lua_rawgeti(L, keys, key);
+    lua_pushnumber(L, n);
+    lua_rawset(L, t);
+}
+
+/* t[key] = s, raw, with an interned key. */
+static inline void clua_set_string(lua_State *L, int t, int keys, int key, const char *s) {
+    lua_rawgeti(L, keys, key);
+    lua_pushstring(L, s);
+    lua_rawset(L, t);
+}
+
+/* t[key] = the value at `index`, raw, with an interned key. */
+static inline void clua_set_value(lua_State *L, int t, int keys, int key, int index) {
+    lua_rawgeti(L, keys, key);
+    lua_pushvalue(L, index);
+    lua_rawset(L, t);
+}
 
 static int clua_style_trampoline(lua_State *L) {
     const clua_context *x = (const clua_context *)lua_touserdata(L, 1);
     int ctx = lua_upvalueindex(CLUA_UP_CTX), size = lua_upvalueindex(CLUA_UP_SIZE);
     int frames = lua_upvalueindex(CLUA_UP_FRAMES), roles = lua_upvalueindex(CLUA_UP_ROLES);
-    int subs = lua_upvalueindex(CLUA_UP_SUBS);
+    int subs = lua_upvalueindex(CLUA_UP_SUBS), keys = lua_upvalueindex(CLUA_UP_KEYS);
     lua_Integer count = (lua_Integer)lua_rawlen(L, roles);
-    lua_pushnumber(L, x->closed);
-    lua_setfield(L, ctx, "closed");
-    lua_pushnumber(L, x->open);
-    lua_setfield(L, ctx, "open");
-    lua_pushnumber(L, x->reveal);
-    lua_setfield(L, ctx, "reveal");
-    lua_pushnumber(L, x->time);
-    lua_setfield(L, ctx, "time");
-    lua_pushstring(L, x->direction);
-    lua_setfield(L, ctx, "direction");
-    lua_pushstring(L, x->state);
-    lua_setfield(L, ctx, "state");
-    lua_pushstring(L, x->container);
-    lua_setfield(L, ctx, "container");
-    lua_pushnumber(L, x->width);
-    lua_setfield(L, size, "w");
-    lua_pushnumber(L, x->height);
-    lua_setfield(L, size, "h");
-    lua_pushvalue(L, size);
-    lua_setfield(L, ctx, "size");
+    /* Every field of ctx and ctx.size, and the frame of every node that exists, is written on every call, so a
+     * plugin that changes them cannot affect its next call. The frame of a node that does not exist is cleared
+     * only when it existed on the previous call (*previous_present keeps that mask). */
+    clua_set_number(L, ctx, keys, CLUA_KEY_CLOSED, x->closed);
+    clua_set_number(L, ctx, keys, CLUA_KEY_OPEN, x->open);
+    clua_set_number(L, ctx, keys, CLUA_KEY_REVEAL, x->reveal);
+    clua_set_number(L, ctx, keys, CLUA_KEY_TIME, x->time);
+    clua_set_string(L, ctx, keys, CLUA_KEY_DIRECTION, x->direction);
+    clua_set_string(L, ctx, keys, CLUA_KEY_STATE, x->state);
+    clua_set_string(L, ctx, keys, CLUA_KEY_CONTAINER, x->container);
+    clua_set_number(L, size, keys, CLUA_KEY_W, x->width);
+    clua_set_number(L, size, keys, CLUA_KEY_H, x->height);
+    clua_set_value(L, ctx, keys, CLUA_KEY_SIZE, size);
+    unsigned int present = 0;
     for (lua_Integer i = 0; i < count; i++) {
-        lua_rawgeti(L, roles, i + 1);
         if (x->present[i]) {
             const double *f = x->frames + 4 * i;
+            present |= 1u << i;
+            lua_rawgeti(L, roles, i + 1);
             lua_rawgeti(L, subs, i + 1);
-            lua_pushnumber(L, f[0]);
-            lua_setfield(L, -2, "x");
-            lua_pushnumber(L, f[1]);
-            lua_setfield(L, -2, "y");
-            lua_pushnumber(L, f[2]);
-            lua_setfield(L, -2, "w");
-            lua_pushnumber(L, f[3]);
-            lua_setfield(L, -2, "h");
-        } else {
+            int sub = lua_gettop(L);
+            clua_set_number(L, sub, keys, CLUA_KEY_X, f[0]);
+            clua_set_number(L, sub, keys, CLUA_KEY_Y, f[1]);
+            clua_set_number(L, sub, keys, CLUA_KEY_W, f[2]);
+            clua_set_number(L, sub, keys, CLUA_KEY_H, f[3]);
+            lua_rawset(L, frames);
+        } else if (*x->previous_present & (1u << i)) {
+            lua_rawgeti(L, roles, i + 1);
             lua_pushnil(L);
+            lua_rawset(L, frames);
         }
-        lua_rawset(L, frames);
     }
+    *x->previous_present = present;
+    lua_rawgeti(L, keys, CLUA_KEY_DRAWER);
     if (x->drawer >= 0 && x->drawer < count && x->present[x->drawer])
         lua_rawgeti(L, subs, x->drawer + 1);
     else
         lua_pushnil(L);
-    lua_setfield(L, frames, "drawer");
-    lua_pushvalue(L, frames);
-    lua_setfield(L, ctx, "frames");
-    lua_pushvalue(L, lua_upvalueindex(CLUA_UP_PARAMS));
-    lua_setfield(L, ctx, "params");
+    lua_rawset(L, frames);
+    clua_set_value(L, ctx, keys, CLUA_KEY_FRAMES, frames);
+    clua_set_value(L, ctx, keys, CLUA_KEY_PARAMS, lua_upvalueindex(CLUA_UP_PARAMS));
     lua_pushvalue(L, lua_upvalueindex(CLUA_UP_STYLE));
     lua_pushvalue(L, ctx);
     lua_call(L, 1, 1);
@@ -432,7 +461,12 @@ static int clua_prepare_style_f(lua_State *L) {
         lua_createtable(L, 0, 4);
         lua_rawseti(L, -2, i + 1);
     }
-    lua_pushcclosure(L, clua_style_trampoline, 7);
+    lua_createtable(L, CLUA_KEY_COUNT, 0); /* 8: the context's keys, interned */
+    for (int k = 0; k < CLUA_KEY_COUNT; k++) {
+        lua_pushstring(L, clua_keys[k]);
+        lua_rawseti(L, -2, k + 1);
+    }
+    lua_pushcclosure(L, clua_style_trampoline, 8);
     lua_pushinteger(L, luaL_ref(L, LUA_REGISTRYINDEX));
     return 1;
 }

@@ -38,17 +38,16 @@ static double walk(lua_State *L, int depth) {
     return sum;
 }
 
-static void set_rect(lua_State *L, const char *name, double x, double y, double w, double h) {
-    lua_createtable(L, 0, 4);
+/* Fills the x, y, w, h fields of the table at `t`. */
+static void set_rect(lua_State *L, int t, double x, double y, double w, double h) {
     lua_pushnumber(L, x);
-    lua_setfield(L, -2, "x");
+    lua_setfield(L, t, "x");
     lua_pushnumber(L, y);
-    lua_setfield(L, -2, "y");
+    lua_setfield(L, t, "y");
     lua_pushnumber(L, w);
-    lua_setfield(L, -2, "w");
+    lua_setfield(L, t, "w");
     lua_pushnumber(L, h);
-    lua_setfield(L, -2, "h");
-    lua_setfield(L, -2, name);
+    lua_setfield(L, t, "h");
 }
 
 static pk_harness_result fail(lua_State *L, pk_harness_result r, const char *what) {
@@ -58,8 +57,8 @@ static pk_harness_result fail(lua_State *L, pk_harness_result r, const char *wha
     return r;
 }
 
-pk_harness_result pk_harness_run(const char *source, size_t length, const char *chunkname, long iterations,
-                                 const char *direction, double reveal, double width, double height) {
+pk_harness_result pk_harness_run(const char *prelude, const char *source, size_t length, const char *chunkname,
+                                 long iterations, const char *direction, double reveal, double width, double height) {
     pk_harness_result r = {0, 0, 0, ""};
     lua_State *L = luaL_newstate();
     if (L == NULL) {
@@ -67,6 +66,12 @@ pk_harness_result pk_harness_run(const char *source, size_t length, const char *
         return r;
     }
     luaL_openlibs(L);
+    if (prelude != NULL && (luaL_loadbufferx(L, prelude, strlen(prelude), "=panekit", "t") != LUA_OK ||
+                            lua_pcall(L, 0, 0, 0) != LUA_OK)) {
+        r = fail(L, r, "prelude");
+        lua_close(L);
+        return r;
+    }
     if (luaL_loadbufferx(L, source, length, chunkname, "t") != LUA_OK || lua_pcall(L, 0, 1, 0) != LUA_OK) {
         r = fail(L, r, "load");
         lua_close(L);
@@ -81,27 +86,17 @@ pk_harness_result pk_harness_run(const char *source, size_t length, const char *
     lua_getfield(L, plugin, "style");
     int style = lua_gettop(L);
 
-    /* One context table, filled once with the fixed fields; per call only closed, open and time change. */
+    /* One context table with its size, frames and params tables, made once and filled on every call. */
     lua_createtable(L, 0, 12);
     int ctx = lua_gettop(L);
-    lua_pushstring(L, direction);
-    lua_setfield(L, ctx, "direction");
-    lua_pushnumber(L, reveal);
-    lua_setfield(L, ctx, "reveal");
-    lua_pushstring(L, "opening");
-    lua_setfield(L, ctx, "state");
-    lua_pushstring(L, "drawer");
-    lua_setfield(L, ctx, "container");
     lua_createtable(L, 0, 2);
-    lua_pushnumber(L, width);
-    lua_setfield(L, -2, "w");
-    lua_pushnumber(L, height);
-    lua_setfield(L, -2, "h");
-    lua_setfield(L, ctx, "size");
+    int size = lua_gettop(L);
     lua_createtable(L, 0, 2);
-    set_rect(L, "pane", 0, 0, width, height);
-    set_rect(L, "drawer", 0, 0, reveal, height);
-    lua_setfield(L, ctx, "frames");
+    int frames = lua_gettop(L);
+    lua_createtable(L, 0, 4);
+    int pane = lua_gettop(L);
+    lua_createtable(L, 0, 4);
+    int drawer = lua_gettop(L);
     /* params: the manifest's defaults. */
     lua_createtable(L, 0, 4);
     int params = lua_gettop(L);
@@ -119,17 +114,41 @@ pk_harness_result pk_harness_run(const char *source, size_t length, const char *
         }
     }
     lua_pop(L, 1);
-    lua_setfield(L, ctx, "params");
 
     double start = now_ns();
     for (long i = 0; i < iterations; i++) {
+        /* Fill every field of the context, as a host must on each call. */
         double closed = -0.1 + 1.2 * (double)(i % 121) / 120.0;
         lua_pushnumber(L, closed);
         lua_setfield(L, ctx, "closed");
         lua_pushnumber(L, 1 - closed);
         lua_setfield(L, ctx, "open");
+        lua_pushnumber(L, reveal);
+        lua_setfield(L, ctx, "reveal");
         lua_pushnumber(L, (double)i / 60.0);
         lua_setfield(L, ctx, "time");
+        lua_pushstring(L, direction);
+        lua_setfield(L, ctx, "direction");
+        lua_pushstring(L, "opening");
+        lua_setfield(L, ctx, "state");
+        lua_pushstring(L, "drawer");
+        lua_setfield(L, ctx, "container");
+        lua_pushnumber(L, width);
+        lua_setfield(L, size, "w");
+        lua_pushnumber(L, height);
+        lua_setfield(L, size, "h");
+        lua_pushvalue(L, size);
+        lua_setfield(L, ctx, "size");
+        set_rect(L, pane, 0, 0, width, height);
+        set_rect(L, drawer, 0, 0, reveal, height);
+        lua_pushvalue(L, pane);
+        lua_setfield(L, frames, "pane");
+        lua_pushvalue(L, drawer);
+        lua_setfield(L, frames, "drawer");
+        lua_pushvalue(L, frames);
+        lua_setfield(L, ctx, "frames");
+        lua_pushvalue(L, params);
+        lua_setfield(L, ctx, "params");
         lua_pushvalue(L, style);
         lua_pushvalue(L, ctx);
         if (lua_pcall(L, 1, 1, 0) != LUA_OK) {

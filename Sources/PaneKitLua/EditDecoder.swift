@@ -32,7 +32,7 @@ final class EditDecoder {
     /// Decodes the value at `index` into `edits` (which arrive empty).
     /// - Returns: the problems, sorted; empty when the result is valid.
     /// - Complexity: per key of the result; no allocation for a valid result with short keys.
-    func decode(at index: Int32, direction: Direction, into edits: inout StyleEdits) -> [String] {
+    func decode(at index: Int32, drawer: Role, into edits: inout StyleEdits) -> [String] {
         problems.removeAll()
         guard lua.type(at: index) == .table else {
             let what = lua.typeName(at: index)
@@ -45,7 +45,7 @@ final class EditDecoder {
             guard case .name(let name) = key else { return report("\(key)", unknownRole(nil)) }
             let role: Role
             if name == "drawer" {
-                role = .drawer(direction)
+                role = drawer
             } else if let named = Role(rawValue: name) {
                 role = named
             } else {
@@ -53,7 +53,7 @@ final class EditDecoder {
             }
             let bit = 1 << role.index
             if seen & bit != 0 {
-                return report(name, "the same node as drawer (drawer.\(direction.rawValue) here); give only one of them")
+                return report(name, "the same node as drawer (\(drawer.rawValue) here); give only one of them")
             }
             seen |= bit
             guard lua.type(at: -1) == .table else {
@@ -259,7 +259,6 @@ final class EditDecoder {
     }
 
     private func operation(_ path: @autoclosure () -> String) -> Transform3D? {
-        let names = Self.operations.joined(separator: ", ")
         guard lua.type(at: -1) == .table else {
             report(path(), "expected an operation such as {\"translate\", x, y}, got \(lua.typeName(at: -1))")
             return nil
@@ -267,9 +266,10 @@ final class EditDecoder {
         let table = lua.absolute(-1)
         lua.pushElement(of: table, at: 1)
         let name = lua.type(at: -1) == .string ? lua.string(at: -1) : nil
-        let got = name.map { "\"\($0)\"" } ?? lua.typeName(at: -1)
+        let typeName = lua.typeName(at: -1)
         lua.pop()
         guard let name, Self.operations.contains(name) else {
+            let names = Self.operations.joined(separator: ", "), got = name.map { "\"\($0)\"" } ?? typeName
             report("\(path())[1]", "expected one of \(names), got \(got)" + (name.map { Suggestion.hint(for: $0, among: Self.operations) } ?? ""))
             return nil
         }

@@ -8,11 +8,12 @@ import PaneKit
 /// Timing curves are generated from `TimingCurve.named` and solved by the same steps as `TimingCurve.value`,
 /// so a curve gives the same number in Lua as in Swift. Transforms are 16-number lists in Core Animation's
 /// layout (m11, m12, …, m44; row vectors), ready for an edit's `transform` or an `ops` "matrix".
-enum HelperLibrary {
+public enum HelperLibrary {
     /// The Lua styler API version, `panekit.api`.
     static let apiVersion = 1
 
-    static var source: String {
+    /// The chunk that defines the global `panekit` table (what every plugin's state runs first).
+    public static var source: String {
         let curves = TimingCurve.named.map { named in
             let c = named.curve
             return "panekit.curves.\(named.name) = panekit.bezier(\(c.x1), \(c.y1), \(c.x2), \(c.y2))"

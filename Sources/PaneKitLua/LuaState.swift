@@ -6,6 +6,7 @@
 // lua_toboolean, lua_tolstring (on strings only), lua_gettop, lua_settop, lua_pushvalue, lua_checkstack.
 
 import CLua
+import CLuaEdits
 import Foundation
 import PaneKit
 
@@ -283,6 +284,47 @@ public final class LuaState {
         return status.1
     }
 
+    /// The roles by index (ORDER ROLE), kept so the per-call path makes no array.
+    private static let roles = Role.allCases
+
+    /// Reads the edits table at `index` through the C fast path into `edits`.
+    /// - Parameters:
+    ///   - drawer: the role the key `drawer` stands for.
+    ///   - buffer: scratch space for the C decoder, reused from call to call.
+    /// - Returns: false when the Swift decoder must read the table (a problem, or a key only it reads).
+    /// - Complexity: per key of the result; no allocation.
+    func decodeEdits(at index: Int32, drawer: Role, buffer: UnsafeMutablePointer<pk_edits>, into edits: inout StyleEdits) -> Bool {
+        guard pk_decode_edits(L, index, Int32(drawer.index), buffer) == 1 else { return false }
+        var touched = buffer.pointee.touched
+        withUnsafeMutablePointer(to: &buffer.pointee.nodes) { tuple in
+            tuple.withMemoryRebound(to: pk_node_edit.self, capacity: Int(PK_ROLE_COUNT)) { nodes in
+                while touched != 0 {
+                    let i = Int(touched.trailingZeroBitCount)
+                    touched &= touched - 1
+                    let node = nodes + i
+                    var edit = NodeEdit()
+                    let set = node.pointee.set
+                    if set & UInt32(PK_EDIT_TRANSFORM) != 0 {
+                        edit.transform = withUnsafeBytes(of: node.pointee.transform) { raw in
+                            let m = raw.bindMemory(to: Double.self)
+                            return Transform3D(
+                                m11: m[0], m12: m[1], m13: m[2], m14: m[3], m21: m[4], m22: m[5], m23: m[6], m24: m[7],
+                                m31: m[8], m32: m[9], m33: m[10], m34: m[11], m41: m[12], m42: m[13], m43: m[14], m44: m[15])
+                        }
+                    }
+                    if set & UInt32(PK_EDIT_ANCHOR) != 0 {
+                        edit.anchor = Point(x: node.pointee.anchor.0, y: node.pointee.anchor.1)
+                    }
+                    if set & UInt32(PK_EDIT_ALPHA) != 0 { edit.alpha = node.pointee.alpha }
+                    if set & UInt32(PK_EDIT_Z) != 0 { edit.z = Int(node.pointee.z) }
+                    if set & UInt32(PK_EDIT_HIDDEN) != 0 { edit.hidden = node.pointee.hidden != 0 }
+                    edits[Self.roles[i]] = edit
+                }
+            }
+        }
+        return true
+    }
+
     /// Calls the style trampoline with `context`, leaving the style function's result on the stack.
     /// - Throws: `PluginError` for a runtime error or an exceeded limit.
     /// - Complexity: per call; the context tables are refreshed in place.
@@ -309,23 +351,26 @@ final class LuaContext {
     private var context = StyleContext(direction: .left, closed: 1, reveal: 0, size: .zero)
     private let present = UnsafeMutablePointer<Int32>.allocate(capacity: Role.count)
     private let frames = UnsafeMutablePointer<Double>.allocate(capacity: 4 * Role.count)
+    /// The roles whose frame the previous call wrote; all ones at first, so the first call clears every absent one.
+    private let previousPresent = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
 
     init() {
         present.initialize(repeating: 0, count: Role.count)
         frames.initialize(repeating: 0, count: 4 * Role.count)
+        previousPresent.initialize(to: UInt32.max)
     }
 
     deinit {
         present.deallocate()
         frames.deallocate()
+        previousPresent.deallocate()
     }
 
     /// Copies `context` into the buffers.
     /// - Complexity: per role, no allocation.
     func update(_ context: StyleContext) {
         self.context = context
-        for role in Role.allCases {  // ORDER ROLE
-            let i = role.index
+        for i in 0..<Role.count {  // ORDER ROLE
             if let frame = context.frames[i] {
                 present[i] = 1
                 frames[4 * i] = frame.x
@@ -346,7 +391,7 @@ final class LuaContext {
                     var raw = clua_context(
                         closed: c.closed, open: c.open, reveal: c.reveal, width: c.size.width, height: c.size.height,
                         time: c.time, direction: direction, state: state, container: container,
-                        drawer: Int32(c.drawer.index), present: present, frames: frames)
+                        drawer: Int32(c.drawer.index), present: present, frames: frames, previous_present: previousPresent)
                     return body(&raw)
                 }
             }

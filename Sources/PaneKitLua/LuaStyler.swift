@@ -1,6 +1,7 @@
 // A styler written in Lua: a plugin's style function run in its own sandboxed state, under the limits.
 
 import Foundation
+import CLuaEdits
 import PaneKit
 
 /// A Lua plugin as a `Styler`.
@@ -63,6 +64,13 @@ public final class LuaStyler: Styler, @unchecked Sendable {
         case .success(let engine): try engine.style(context, into: &edits)
         case .failure(let error): throw error
         }
+    }
+
+    /// Makes every call decode through the Swift decoder alone (for tests comparing both decoders).
+    func decodeInSwiftOnly() {
+        lock.lock()
+        defer { lock.unlock() }
+        if case .success(let engine) = engine { engine.fastDecoding = false }
     }
 
     /// Bytes the styler's Lua state holds now, after a full collection.
@@ -144,6 +152,10 @@ final class StyleEngine {
     private let trampoline: Int32
     private let context = LuaContext()
     private let decoder: EditDecoder
+    /// The C decoder's scratch record, reused from call to call.
+    private let fastEdits = UnsafeMutablePointer<pk_edits>.allocate(capacity: 1)
+    /// Whether the C fast path runs first (tests turn it off to compare both decoders).
+    var fastDecoding = true
     private let directions: [Bool]  // ORDER DIRECTION
     private let file: String
     private let manifest: Manifest
@@ -159,6 +171,12 @@ final class StyleEngine {
         directions = Direction.allCases.map { supported.contains($0) }
     }
 
+    deinit {
+        fastEdits.deallocate()
+    }
+
+    /// Decodes through the C fast path first; only a result it does not fully read (a problem, or shadow, color or
+    /// frame) goes through `EditDecoder`, which names the key path of every problem.
     /// - Complexity: one Lua call and one pass over the result; no allocation for the context.
     func style(_ styleContext: StyleContext, into edits: inout StyleEdits) throws(PluginError) {
         guard directions[styleContext.direction.index] else {
@@ -171,7 +189,9 @@ final class StyleEngine {
         defer { lua.settop(base) }
         context.update(styleContext)
         try lua.callStyle(trampoline, context: context)
-        let problems = decoder.decode(at: -1, direction: styleContext.direction, into: &edits)
+        if fastDecoding, lua.decodeEdits(at: -1, drawer: styleContext.drawer, buffer: fastEdits, into: &edits) { return }
+        edits.removeAll()
+        let problems = decoder.decode(at: -1, drawer: styleContext.drawer, into: &edits)
         if !problems.isEmpty {
             edits.removeAll()
             throw PluginError(file: file, line: manifest.styleLine, reason: .result, message: problems[0], problems: problems)

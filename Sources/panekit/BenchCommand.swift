@@ -1,20 +1,24 @@
 // panekit bench: the speed and memory figures of docs/performance.md, measured in this build.
 
 import CAllocationCounter
+import CLuaHarness
 import Foundation
 import PaneKit
+import PaneKitLua
 import PaneKitRender
 
 enum BenchCommand {
     static let help = """
-        usage: panekit bench [--json] [--styler FILE.lua] [--iterations N] [--runs R]
+        usage: panekit bench [--json] [--styler FILE.lua] [--iterations N] [--runs R] [--plugins DIR]
 
         Measures PaneKit in this build (use a release build: swift run -c release panekit bench). Each figure is
         the median of R runs (default 7) with the minimum and maximum; the machine is shared and noisy, so
         compare medians and ratios, not single runs.
           --iterations N   frames per run of the drawer scene (default 200000)
           --runs R         runs per figure (default 7)
-          --styler FILE    also time this Lua plugin's style call through PaneKit and through a plain C harness
+          --styler FILE    the Lua plugin whose style call is timed through PaneKit and through a plain C
+                           harness (default: Plugins/cube.lua)
+          --plugins DIR    the gallery plugins for the Lua figures (default ./Plugins)
           --json           one JSON object of figures (medians), with "spread": {key: [min, max]}
 
         """
@@ -29,16 +33,38 @@ enum BenchCommand {
     }
 
     static func run(_ arguments: [String]) throws(CLIError) {
-        let args = try Arguments(command: "bench", arguments, valued: ["styler", "iterations", "runs"], switches: ["json", "help"])
+        let args = try Arguments(
+            command: "bench", arguments, valued: ["styler", "iterations", "runs", "plugins"], switches: ["json", "help"])
         if args.has("help") { return Output.print(help) }
         guard args.positionals.isEmpty else { throw .usage("bench: takes no file; see panekit bench --help") }
         let iterations = try args.int("iterations", where: { $0 >= 1000 }, expected: "a whole number ≥ 1000") ?? 200_000
         let runs = try args.int("runs", where: { $0 >= 1 && $0 <= 101 }, expected: "a whole number from 1 to 101") ?? 7
 
+        let folder = args.value("plugins") ?? "Plugins"
+        guard let catalog = try? PluginCatalog(folder: folder), !catalog.plugins.isEmpty else {
+            throw .input("bench: \(folder): no Lua plugins there; run from the repository root or give --plugins DIR")
+        }
+        let stylerPath = args.value("styler") ?? folder + "/cube.lua"
+        let plugin: LuaPlugin
+        do { plugin = try PluginLoader.load(path: stylerPath) } catch { throw .input("bench: \(error)") }
+
         var rows: [Row] = []
         do {
             rows.append(Row(key: "drawer_ns_per_frame", label: "host, drawer scene, built-in stylers", unit: "ns/frame",
                             target: "≤ 1000", figure: try drawerNanoseconds(frames: iterations, runs: runs)))
+            rows.append(Row(key: "lua_ns_per_frame", label: "host, drawer scene plus two Lua stylers", unit: "ns/frame",
+                            target: "", figure: try luaSceneNanoseconds(catalog, frames: max(iterations / 10, 1000), runs: runs)))
+            let calls = max(iterations / 2, 1000)
+            let paneKit = try luaCallNanoseconds(plugin, calls: calls, runs: runs)
+            let harness = try harnessNanoseconds(plugin, calls: calls, runs: runs)
+            rows.append(Row(key: "lua_call_ns", label: "\(plugin.name).lua style call through PaneKit", unit: "ns/call",
+                            target: "", figure: paneKit))
+            rows.append(Row(key: "c_harness_call_ns", label: "\(plugin.name).lua style call, plain C harness", unit: "ns/call",
+                            target: "", figure: harness))
+            rows.append(Row(key: "lua_overhead_ratio", label: "PaneKit over the C harness", unit: "×", target: "≤ 1.3",
+                            figure: Figure(single: paneKit.median / harness.median)))
+            rows.append(Row(key: "lua_heap_bytes_per_plugin", label: "Lua heap of a loaded gallery plugin (largest)",
+                            unit: "bytes", target: "< 65536", figure: try luaHeap(catalog)))
             rows.append(Row(key: "allocations_per_frame", label: "allocations per frame after warm-up", unit: "",
                             target: "0", figure: Figure(single: try allocationsPerFrame(frames: 24_000))))
             rows.append(Row(key: "rss_growth_bytes", label: "resident memory growth over 1,000,000 frames", unit: "bytes",
@@ -203,5 +229,85 @@ enum BenchCommand {
         let out = folder.appendingPathComponent("sheet.svg").path
         let ms = try Measure.processMilliseconds(["render", scenario.path, "--format", "sheet", "--out", out], runs: runs)
         return Figure(median: ms.median / 1000, min: ms.min / 1000, max: ms.max / 1000)
+    }
+
+    // MARK: - Lua
+
+    /// The drawer scene with a Lua styler added on each side (eased-parallax left, card-stack right, or the
+    /// first two plugins of the folder).
+    static func luaSceneNanoseconds(_ catalog: PluginCatalog, frames: Int, runs: Int) throws -> Figure {
+        let names = catalog.plugins.map(\.name)
+        let chosen = ["eased-parallax", "card-stack"].allSatisfy(names.contains) ? ["eased-parallax", "card-stack"] : Array(names.prefix(2))
+        let lua = try chosen.map { try catalog.registry.make($0) }
+        let config = DrawerConfiguration(size: Size(width: 375, height: 667), widths: [.left: 280, .right: 200])
+        var host = PaneHost(
+            container: DrawerContainer(config), fps: 60,
+            stylers: [.left: [MMParallaxStyler(), MMStretchStyler(), lua[0]], .right: [MMSlideAndScaleStyler(), lua[lua.count - 1]]])
+        host.strict = true
+        var frame = try host.step()
+        for _ in 0..<480 { try cycleStep(&host, &frame) }
+        return try Measure.nanoseconds(runs: runs, per: frames) {
+            for _ in 0..<frames { try cycleStep(&host, &frame) }
+        }
+    }
+
+    /// The plugin's style call through PaneKit: context refreshed, result validated and turned into edits.
+    /// The closed fraction cycles over −0.1…1.1 as the C harness's does.
+    static func luaCallNanoseconds(_ plugin: LuaPlugin, calls: Int, runs: Int) throws -> Figure {
+        let styler = try LuaStyler(plugin: plugin)
+        var container = DrawerContainer(DrawerConfiguration(size: Size(width: 375, height: 667), widths: [.left: 280]))
+        container.setStaticPose(.left, closed: 0.5)
+        var pose = Pose()
+        container.pose(into: &pose)
+        var context = StyleContext(direction: .left, closed: 1, reveal: 280, size: Size(width: 375, height: 667), state: "opening")
+        for node in pose.nodes { context.frames[node.role.index] = node.frame }
+        var edits = StyleEdits()
+        for i in 0..<1000 {
+            context.closed = -0.1 + 1.2 * Double(i % 121) / 120
+            edits.removeAll()
+            try styler.style(context, into: &edits)
+        }
+        return try Measure.nanoseconds(runs: runs, per: calls) {
+            for i in 0..<calls {
+                context.closed = -0.1 + 1.2 * Double(i % 121) / 120
+                context.time = Double(i) / 60
+                edits.removeAll()
+                try styler.style(context, into: &edits)
+            }
+        }
+    }
+
+    /// The same style function driven by the plain Lua C API harness.
+    static func harnessNanoseconds(_ plugin: LuaPlugin, calls: Int, runs: Int) throws -> Figure {
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            let result = HelperLibrary.source.withCString { prelude in
+                plugin.source.withCString { source in
+                    pk_harness_run(prelude, source, strlen(source), "=" + plugin.file, calls, "left", 280, 375, 667)
+                }
+            }
+            guard result.ok == 1 else {
+                let message = withUnsafeBytes(of: result.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                throw HostError("the C harness could not run \(plugin.file): \(message)")
+            }
+            samples.append(result.ns_per_call)
+        }
+        return Figure(samples)
+    }
+
+    /// The largest Lua heap, after a collection, of any gallery plugin after a few hundred calls.
+    static func luaHeap(_ catalog: PluginCatalog) throws -> Figure {
+        var largest = 0.0
+        for plugin in catalog.plugins {
+            let styler = try LuaStyler(plugin: plugin)
+            var edits = StyleEdits()
+            for i in 0..<300 {
+                let context = StyleContext(direction: .left, closed: Double(i % 13) / 12, reveal: 280, size: Size(width: 375, height: 667))
+                edits.removeAll()
+                try styler.style(context, into: &edits)
+            }
+            largest = max(largest, Double(try styler.memoryInUse()))
+        }
+        return Figure(single: largest)
     }
 }

@@ -17,11 +17,13 @@ typedef struct {
 } pk_harness_result;
 
 /**
- * Loads the plugin `source` (chunk name `chunkname`), then calls its `style` function `iterations` times with
- * one reused context table (closed fraction cycling over [-0.1, 1.1], direction, reveal, size, time, state,
- * frames.pane and frames.drawer, params from the manifest defaults), walking the returned table each time.
+ * Runs `prelude` (PaneKit's `panekit` helper table, the same Lua code plugins see; may be NULL), loads the
+ * plugin `source` (chunk name `chunkname`), then calls its `style` function `iterations` times. Before each call
+ * it fills every field of one reused context table with plain lua_setfield calls (closed cycling over
+ * [-0.1, 1.1], open, reveal, time, direction, state, container, size, frames.pane and frames.drawer, params from
+ * the manifest's defaults); after it, it reads back every field of the result (lua_next, recursively).
  */
-pk_harness_result pk_harness_run(const char *source, size_t length, const char *chunkname, long iterations,
-                                 const char *direction, double reveal, double width, double height);
+pk_harness_result pk_harness_run(const char *prelude, const char *source, size_t length, const char *chunkname,
+                                 long iterations, const char *direction, double reveal, double width, double height);
 
 #endif
