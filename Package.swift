@@ -31,7 +31,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "EmbedDemo",
-            dependencies: ["PaneKit", "PaneKitRender"],
+            dependencies: ["PaneKit", "PaneKitLua", "PaneKitRender"],
             path: "Examples/EmbedDemo"
         ),
         .testTarget(

@@ -1,7 +1,8 @@
-// EmbedDemo: PaneKit embedded in an app from code, with no scenario file: a drawer, a custom Swift styler,
-// an open, a bounce and a close, printed as ASCII frames.
+// EmbedDemo: PaneKit embedded in an app from code, with no scenario file: a drawer, a custom Swift styler and
+// a Lua plugin, an open, a bounce and a close, printed as ASCII frames.
 
 import PaneKit
+import PaneKitLua
 import PaneKitRender
 
 // A styler of our own: as the left drawer opens, the pane shrinks to 90 % and tilts by 3°, and the drawer fades in.
@@ -16,10 +17,25 @@ let tilt = ClosureStyler(name: "demo.tilt") { context, edits in
 // The stylers of the left drawer, run in order on every frame: a built-in, then ours.
 var stylers: [any Styler] = [MMParallaxStyler(factor: 2), tilt]
 
-// LUA PLUGIN — to be filled in once PaneKitLua's plugin API lands (issue 3): load a plugin such as
-// Plugins/zoom.lua with PaneKitLua's loader and append the styler it makes, e.g.
-//     stylers.append(try LuaStyler(file: "Plugins/zoom.lua"))
-// and add "PaneKitLua" to EmbedDemo's dependencies in Package.swift.
+// A Lua plugin, written here as text (an app would ship it as a file and use PluginLoader.load(path:)): it runs
+// in its own sandboxed Lua state under an instruction budget and a memory cap, and draws a thin shadow
+// under the drawer's edge that deepens as it opens.
+let edgeShadow = """
+    return {
+      description = "a shadow along the drawer's edge that deepens as it opens",
+      params = { depth = { default = 12, min = 0, max = 40, doc = "shadow radius when fully open" } },
+      style = function(ctx)
+        local open = panekit.clamp(ctx.open, 0, 1)
+        return { drawer = { shadow = { radius = ctx.params.depth * open, opacity = 0.6 * open } } }
+      end,
+    }
+    """
+do {
+    let plugin = try LuaPlugin(source: edgeShadow, path: "edge-shadow.lua")
+    stylers.append(try LuaStyler(plugin: plugin))
+} catch {
+    print("EmbedDemo: the Lua plugin did not load: \(error)")
+}
 
 // MMDrawerController's model: a 280 pt left drawer on a 375 × 667 screen, run at 12 frames a second.
 let container = DrawerContainer(DrawerConfiguration(size: Size(width: 375, height: 667), widths: [.left: 280]))
