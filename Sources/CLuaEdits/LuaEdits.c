@@ -115,6 +115,95 @@ static int number_list(lua_State *L, int table, int skip, int min, int max, doub
     return count;
 }
 
+/* A colour "#rgb", "#rrggbb" or "#rrggbbaa" at `index` into rgba (each byte / 255, as Color(hex:) does). */
+static int hex_color(lua_State *L, int index, double *rgba) {
+    if (lua_type(L, index) != LUA_TSTRING) return 0;
+    size_t n;
+    const char *s = lua_tolstring(L, index, &n);
+    if (n < 1 || s[0] != '#') return 0;
+    char digits[8];
+    size_t count = n - 1;
+    if (count == 3) {
+        for (int i = 0; i < 3; i++) digits[2 * i] = digits[2 * i + 1] = s[1 + i];
+        count = 6;
+    } else if (count == 6 || count == 8) {
+        memcpy(digits, s + 1, count);
+    } else {
+        return 0;
+    }
+    unsigned int bytes[4] = {0, 0, 0, 255};
+    for (size_t i = 0; i < count; i++) {
+        char c = digits[i];
+        int v = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+        if (v < 0) return 0;
+        bytes[i / 2] = (i % 2 == 0) ? (unsigned int)v << 4 : (bytes[i / 2] | (unsigned int)v);
+    }
+    for (int i = 0; i < 4; i++) rgba[i] = (double)bytes[i] / 255;
+    return 1;
+}
+
+/* A shadow table with named keys {radius, opacity[, offset = {x, y}][, color]} into `out`. */
+static int shadow(lua_State *L, int table, double *out) {
+    if (lua_type(L, table) != LUA_TTABLE) return 0;
+    int has_radius = 0, has_opacity = 0, ok = 1;
+    out[2] = out[3] = 0;
+    out[4] = out[5] = out[6] = 0;
+    out[7] = 1;
+    lua_pushnil(L);
+    while (ok && lua_next(L, table) != 0) {
+        int value = lua_gettop(L);
+        key_text k = {"", 0};
+        if (lua_type(L, -2) == LUA_TSTRING) k.s = lua_tolstring(L, -2, &k.n);
+        if (k.n == 0) {
+            ok = 0;
+        } else if (KEY_IS(k, "radius")) {
+            ok = !has_radius && finite_number(L, value, &out[0]) && out[0] >= 0;
+            has_radius = 1;
+        } else if (KEY_IS(k, "opacity")) {
+            ok = !has_opacity && finite_number(L, value, &out[1]);
+            out[1] = out[1] < 0 ? 0 : (out[1] > 1 ? 1 : out[1]);
+            has_opacity = 1;
+        } else if (KEY_IS(k, "offset")) {
+            ok = number_list(L, value, 0, 2, 2, &out[2]) >= 0;
+        } else if (KEY_IS(k, "color")) {
+            ok = hex_color(L, value, &out[4]);
+        } else {
+            ok = 0;
+        }
+        lua_settop(L, value - 1);
+    }
+    if (!ok) lua_settop(L, table);
+    return ok && has_radius && has_opacity;
+}
+
+/* A frame {x, y, w, h} or {x = …, y = …, w = …, h = …} with w, h ≥ 0, into `out`. */
+static int frame(lua_State *L, int table, double *out) {
+    if (lua_type(L, table) != LUA_TTABLE) return 0;
+    lua_rawgeti(L, table, 1);
+    int listed = lua_type(L, -1) != LUA_TNIL;
+    lua_pop(L, 1);
+    if (listed) {
+        if (number_list(L, table, 0, 4, 4, out) < 0) return 0;
+    } else {
+        int seen = 0, ok = 1;
+        lua_pushnil(L);
+        while (ok && lua_next(L, table) != 0) {
+            size_t n = 0;
+            const char *name = lua_type(L, -2) == LUA_TSTRING ? lua_tolstring(L, -2, &n) : NULL;
+            int slot = name == NULL || n != 1 ? -1 : name[0] == 'x' ? 0 : name[0] == 'y' ? 1 : name[0] == 'w' ? 2 : name[0] == 'h' ? 3 : -1;
+            ok = slot >= 0 && finite_number(L, -1, &out[slot]);
+            if (ok) seen |= 1 << slot;
+            lua_pop(L, 1);
+        }
+        if (!ok) {
+            lua_pop(L, 1);
+            return 0;
+        }
+        if (seen != 15) return 0;
+    }
+    return out[2] >= 0 && out[3] >= 0;
+}
+
 /* One element of `ops`, at the top of the stack, into `m`. */
 static int operation(lua_State *L, m4 m) {
     int op = lua_gettop(L);
@@ -254,8 +343,17 @@ static int node(lua_State *L, pk_node_edit *edit) {
             ok = lua_type(L, value) == LUA_TBOOLEAN;
             edit->hidden = lua_toboolean(L, value);
             if (ok) edit->set |= PK_EDIT_HIDDEN;
+        } else if (KEY_IS(k, "shadow")) {
+            ok = shadow(L, value, edit->shadow);
+            if (ok) edit->set |= PK_EDIT_SHADOW;
+        } else if (KEY_IS(k, "color")) {
+            ok = hex_color(L, value, edit->color);
+            if (ok) edit->set |= PK_EDIT_COLOR;
+        } else if (KEY_IS(k, "frame")) {
+            ok = frame(L, value, edit->frame);
+            if (ok) edit->set |= PK_EDIT_FRAME;
         } else {
-            ok = 0;  /* shadow, color, frame, or an unknown key: the Swift decoder reads it */
+            ok = 0;  /* an unknown key: the Swift decoder names it */
         }
         lua_settop(L, value - 1);  /* keep the key for lua_next */
         if (!ok) {

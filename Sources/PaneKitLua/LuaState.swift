@@ -318,6 +318,20 @@ public final class LuaState {
                     if set & UInt32(PK_EDIT_ALPHA) != 0 { edit.alpha = node.pointee.alpha }
                     if set & UInt32(PK_EDIT_Z) != 0 { edit.z = Int(node.pointee.z) }
                     if set & UInt32(PK_EDIT_HIDDEN) != 0 { edit.hidden = node.pointee.hidden != 0 }
+                    if set & UInt32(PK_EDIT_SHADOW) != 0 {
+                        let v = node.pointee.shadow
+                        edit.shadow = Shadow(
+                            radius: v.0, opacity: v.1, offset: Point(x: v.2, y: v.3),
+                            color: Color(red: v.4, green: v.5, blue: v.6, alpha: v.7))
+                    }
+                    if set & UInt32(PK_EDIT_COLOR) != 0 {
+                        let c = node.pointee.color
+                        edit.color = Color(red: c.0, green: c.1, blue: c.2, alpha: c.3)
+                    }
+                    if set & UInt32(PK_EDIT_FRAME) != 0 {
+                        let f = node.pointee.frame
+                        edit.frame = Rect(x: f.0, y: f.1, width: f.2, height: f.3)
+                    }
                     edits[Self.roles[i]] = edit
                 }
             }

@@ -18,14 +18,21 @@ import Testing
         "{ drawer = { ops = { {'rotate', 1.2}, {'translate', 1, 2, 3}, {'matrix', 1,0,0,0, 0,1,0,0, 0,0,1,0, 5,6,7,1} } } }",
         "{ drawer = { ops = {} }, pane = { alpha = 3 }, overlay = { alpha = -1, hidden = true } }",
         "{ master = { transform = {2,0,0,0, 0,2,0,0, 0,0,1,0, 10,10,0,1} }, detail = { z = -4 } }",
+        "{ pane = { shadow = { radius = 4, opacity = 0.5 } }, overlay = { color = '#102030' } }",
+        "{ pane = { shadow = { radius = 8, opacity = 2, offset = {1, -3}, color = '#00000080' } } }",
+        "{ drawer = { frame = {0, 0, 10, 10}, color = '#fA0' }, detail = { frame = { x = 1, y = 2, w = 3, h = 4 } } }",
         "{}",
     ]
 
     /// Results the fast path leaves to the Swift decoder (it must give up, not guess).
     static let declined = [
-        "{ pane = { shadow = { radius = 4, opacity = 0.5 } } }",
-        "{ overlay = { color = '#000000' } }",
-        "{ drawer = { frame = {0, 0, 10, 10} } }",
+        "{ pane = { shadow = { 4, 0.5 } } }",
+        "{ pane = { shadow = { radius = 4 } } }",
+        "{ pane = { shadow = { radius = -1, opacity = 1 } } }",
+        "{ overlay = { color = 'black' } }",
+        "{ overlay = { color = '#12345' } }",
+        "{ drawer = { frame = {0, 0, -10, 10} } }",
+        "{ drawer = { frame = { x = 0, y = 0, w = 10 } } }",
         "{ pane = { translate = {1} } }",
         "{ pane = { translate = {1, 0/0} } }",
         "{ pane = { scale = 1/0 } }",

@@ -13,6 +13,9 @@ enum {
     PK_EDIT_ALPHA = 4,
     PK_EDIT_Z = 8,
     PK_EDIT_HIDDEN = 16,
+    PK_EDIT_SHADOW = 32,
+    PK_EDIT_COLOR = 64,
+    PK_EDIT_FRAME = 128,
 };
 
 /* The number of roles, in PaneKit's Role order (ORDER ROLE). */
@@ -26,6 +29,12 @@ typedef struct {
     double alpha;
     double z;
     int hidden;
+    /* radius, opacity, offset x, offset y, then the colour's red, green, blue, alpha */
+    double shadow[8];
+    /* red, green, blue, alpha, each 0…1 */
+    double color[4];
+    /* x, y, w, h */
+    double frame[4];
 } pk_node_edit;
 
 typedef struct {
@@ -37,8 +46,8 @@ typedef struct {
 /**
  * Decodes the edits table at `index` into `out` (cleared first). `drawer_role` is the role index that the key
  * `drawer` stands for.
- * Returns 1 when the table was read completely; 0 when the Swift decoder must read it (a problem, or a key such as
- * shadow, color or frame that only it reads). Never raises a Lua error; leaves the stack as it found it.
+ * Returns 1 when the table was read completely; 0 when the Swift decoder must read it (a problem, or a rarely used
+ * form such as a shadow given as a list). Never raises a Lua error; leaves the stack as it found it.
  */
 int pk_decode_edits(lua_State *L, int index, int drawer_role, pk_edits *out);
 
