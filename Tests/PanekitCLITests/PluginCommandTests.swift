@@ -1,44 +1,15 @@
 // End-to-end runs of the built panekit binary: check, new, plugins in render, --strict and the limit flags.
 
 import Foundation
+import PaneKitTestSupport
 import Testing
 
-/// Runs the built `panekit` in a folder and collects its exit code and output.
-private struct Panekit {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+/// Runs the built `panekit` in a folder (PaneKitTestSupport's runner) and makes scratch folders.
+private enum Panekit {
+    static let root = packageRoot
 
-    /// The binary beside the test bundle (swift build puts both in the same folder).
-    static let binary: URL = {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("panekit")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            folder.deleteLastPathComponent()
-        }
-        return root.appendingPathComponent(".build/debug/panekit")
-    }()
-
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    static func run(_ arguments: [String], in folder: URL = root) throws -> Result {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+    static func run(_ arguments: [String], in folder: URL = packageRoot) throws -> CommandResult {
+        try runPanekit(arguments, in: folder)
     }
 
     static func temporaryFolder() throws -> URL {

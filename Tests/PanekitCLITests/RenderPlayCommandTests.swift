@@ -1,21 +1,14 @@
 // End-to-end runs of the built panekit binary: parallel renders, output folders, the player piped and under a pty.
 
 import Foundation
+import PaneKitTestSupport
 import XCTest
 
 final class RenderPlayCommandTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = packageRoot
 
-    /// The panekit binary beside the test bundle (swift build puts every product in one folder).
-    private func binary() throws -> URL {
-        let candidates = [Bundle.main.bundleURL] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-        for folder in candidates {
-            let url = folder.appendingPathComponent("panekit")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        throw XCTSkip("the panekit binary is not built; run swift build first")
-    }
+    /// The panekit binary built beside the tests (the test target depends on it, so it is always there).
+    private func binary() throws -> URL { panekitBinary }
 
     /// Runs a program in the package root; its exit status, standard output and standard error.
     @discardableResult
