@@ -97,8 +97,8 @@ static int number_list(lua_State *L, int table, int skip, int min, int max, doub
     lua_pushnil(L);
     while (lua_next(L, table) != 0) {
         int isnum = 0;
-        lua_Integer i = lua_tointegerx(L, -2, &isnum);
-        if (!isnum || lua_type(L, -2) != LUA_TNUMBER || i < 1 || i > max + skip) {
+        lua_Integer i = lua_type(L, -2) == LUA_TNUMBER ? lua_tointegerx(L, -2, &isnum) : 0;
+        if (!isnum || i < 1 || i > max + skip) {
             lua_pop(L, 2);
             return -1;
         }
@@ -398,7 +398,7 @@ static int node(lua_State *L, pk_node_edit *edit) {
 
 int pk_decode_edits(lua_State *L, int index, int drawer_role, pk_edits *out) {
     out->touched = 0;
-    if (!lua_checkstack(L, 12)) return 0;
+    if (!lua_checkstack(L, 24)) return 0; /* the deepest read (ops → operation → list) uses about 12 slots */
     int top = lua_gettop(L);
     int result = lua_absindex(L, index);
     if (lua_type(L, result) != LUA_TTABLE) return 0;
