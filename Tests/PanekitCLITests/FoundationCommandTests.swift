@@ -73,6 +73,17 @@ import Testing
         #expect(again.stdout == result.stdout, "byte-identical on a second run")
     }
 
+    @Test func theDesignExampleRunsAsWritten() throws {
+        // DESIGN §7's scenario, with DESIGN §9's zoom plugin from ./Plugins: 3 s at 60 fps is 181 frames.
+        let result = try runPanekit(["render", "Examples/design-example.json"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 181)
+        #expect(lines.contains { $0.contains("\"state\":\"dragging\"") }, "the pan drags the pane")
+        #expect(lines.last!.contains("\"state\":\"bouncing\""), "the bounce at 2.8 s is still running at 3 s")
+    }
+
     @Test func renderWritesAWholeFileAndTakesFrameRanges() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panekit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
