@@ -165,15 +165,7 @@ public struct SVGRenderer: Sendable {
                 out.append("\"/>\n")
             }
         default:
-            out.append("<polygon points=\"")
-            Self.appendPoints(q, to: &out)
-            out.append("\" fill=\"")
-            out.append(rgb: color)
-            if color.alpha < 1 {
-                out.append("\" fill-opacity=\"")
-                out.append(number: color.alpha)
-            }
-            out.append("\" stroke=\"#000000\" stroke-opacity=\"0.35\" stroke-width=\"1\" stroke-linejoin=\"round\"/>\n")
+            Self.appendPolygon(q, fill: color, outlined: true, to: &out)
             if labels { appendLabel(appearance, quad: q, fontSize: fontSize, to: &out) }
         }
         if alpha < 1 { out.append("</g>\n") }
@@ -253,7 +245,8 @@ public struct SVGRenderer: Sendable {
 
     // MARK: - Primitives
 
-    static func appendPolygon(_ q: Quad, fill: Color, to out: inout TextBuffer) {
+    /// A filled polygon through the quad's corners; `outlined` adds a node's thin dark border.
+    static func appendPolygon(_ q: Quad, fill: Color, outlined: Bool = false, to out: inout TextBuffer) {
         out.append("<polygon points=\"")
         appendPoints(q, to: &out)
         out.append("\" fill=\"")
@@ -261,6 +254,9 @@ public struct SVGRenderer: Sendable {
         if fill.alpha < 1 {
             out.append("\" fill-opacity=\"")
             out.append(number: fill.alpha)
+        }
+        if outlined {
+            out.append("\" stroke=\"#000000\" stroke-opacity=\"0.35\" stroke-width=\"1\" stroke-linejoin=\"round")
         }
         out.append("\"/>\n")
     }

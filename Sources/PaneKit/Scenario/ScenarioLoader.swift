@@ -41,9 +41,8 @@ public struct ScenarioLoader {
     private var issues: [ScenarioIssue] = []
     private let registry: StylerRegistry
 
-    /// The container types a scenario may name, and the ones still to come.
+    /// The container types a scenario may name.
     public static let containerTypes = ["drawer", "dynamics", "split", "sidemenu"]
-    public static let plannedContainerTypes: [String] = []
 
     /// Parses and validates `text`.
     /// - Parameters:
@@ -211,11 +210,9 @@ public struct ScenarioLoader {
             return nil
         }
         guard case .string(let type) = typeJSON, Self.containerTypes.contains(type) else {
-            let planned = typeJSON.stringValue.map { Self.plannedContainerTypes.contains($0) } ?? false
             report(
                 "container.type",
-                "expected one of \(Self.containerTypes.joined(separator: ", "))"
-                    + (planned ? " (\(typeJSON.brief) is not implemented yet)" : "") + ", got \(typeJSON.brief)"
+                "expected one of \(Self.containerTypes.joined(separator: ", ")), got \(typeJSON.brief)"
                     + (typeJSON.stringValue.map { Suggestion.hint(for: $0, among: Self.containerTypes) } ?? ""))
             return nil
         }
