@@ -4,27 +4,9 @@ import Foundation
 import PaneKit
 
 enum Output {
-    /// Writes `text` to `path` through a temporary file in the same folder and a rename,
-    /// so an interrupted run never leaves a half-written file.
+    /// Writes `text` to the file `path` (`-`: standard output) whole or not at all; see `Files` for what is refused.
     static func write(_ text: String, to path: String) throws(CLIError) {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try Data(text.utf8).write(to: temporary)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .input("\(path): cannot write the output: \(error.localizedDescription)")
-        }
-        try moveIntoPlace(temporary.path, path)
-    }
-
-    /// Renames a finished temporary file onto `path`, replacing what is there.
-    static func moveIntoPlace(_ temporary: String, _ path: String) throws(CLIError) {
-        if let problem = Platform.rename(temporary, to: path) {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw .input("\(path): cannot write the output: \(problem)")
-        }
+        try Files.write(text, to: path)
     }
 
     /// Writes `text` to standard output as it is.
@@ -37,13 +19,8 @@ enum Output {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
-    /// Reads a text file.
+    /// Reads a UTF-8 text file (`-`: standard input), remembered as an input that no output may replace.
     static func read(_ path: String) throws(CLIError) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw .input("\(path): \(exists ? "cannot read the file" : "no such file")")
-        }
-        guard let text = String(data: data, encoding: .utf8) else { throw .input("\(path): expected UTF-8 text") }
-        return text
+        try Files.readText(path)
     }
 }

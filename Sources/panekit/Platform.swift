@@ -90,12 +90,145 @@ enum Platform {
         }
     }
 
-    /// Renames `from` to `to`, atomically replacing any file at `to` (POSIX rename; Foundation's replaceItemAt
-    /// fails on Linux when the destination exists).
-    /// - Returns: the error text, or nil on success.
-    static func rename(_ from: String, to: String) -> String? {
-        systemRename(from, to) == 0 ? nil : String(cString: strerror(errno))
+    /// What a path names, as `lstat` or `stat` sees it.
+    struct FileStatus: Equatable {
+        enum Kind: Equatable { case regular, folder, symbolicLink, characterDevice, blockDevice, fifo, socket, other }
+        var kind: Kind
+        var device: UInt64
+        var inode: UInt64
+        var permissions: UInt32
     }
+
+    /// The status of `path`, or the `errno` of the failure.
+    /// - Parameter followLinks: `stat` (the link's target) when true, `lstat` (the link itself) when false.
+    static func fileStatus(_ path: String, followLinks: Bool) -> Result<FileStatus, FileError> {
+        var info = stat()
+        let result = followLinks ? stat(path, &info) : lstat(path, &info)
+        return result == 0 ? .success(status(info)) : .failure(FileError(errno))
+    }
+
+    /// The status of an open file descriptor.
+    static func fileStatus(descriptor: Int32) -> Result<FileStatus, FileError> {
+        var info = stat()
+        return fstat(descriptor, &info) == 0 ? .success(status(info)) : .failure(FileError(errno))
+    }
+
+    private static func status(_ info: stat) -> FileStatus {
+        let kinds: [(mode_t, FileStatus.Kind)] = [
+            (S_IFREG, .regular), (S_IFDIR, .folder), (S_IFLNK, .symbolicLink), (S_IFCHR, .characterDevice),
+            (S_IFBLK, .blockDevice), (S_IFIFO, .fifo), (S_IFSOCK, .socket),
+        ]
+        let type = info.st_mode & S_IFMT
+        return FileStatus(
+            kind: kinds.first { $0.0 == type }?.1 ?? .other, device: UInt64(info.st_dev), inode: UInt64(info.st_ino),
+            permissions: UInt32(info.st_mode & 0o7777))
+    }
+
+    /// An `errno` value from a file-system call, with its meaning in plain words.
+    struct FileError: Error, Equatable {
+        var code: Int32
+        init(_ code: Int32) { self.code = code }
+
+        var isNoSuchFile: Bool { code == ENOENT }
+        var isExists: Bool { code == EEXIST }
+
+        /// The error in plain words, without the path: "permission denied", "no space left on the device".
+        var words: String {
+            switch code {
+            case ENOENT: return "no such file or folder"
+            case EACCES, EPERM: return "permission denied"
+            case EISDIR: return "it is a folder"
+            case ENOTDIR: return "a part of the path is not a folder"
+            case EEXIST: return "it already exists"
+            case ENOSPC: return "no space left on the device"
+            case EDQUOT: return "the disk quota is used up"
+            case EROFS: return "the file system is read-only"
+            case ENAMETOOLONG: return "the name is too long"
+            case ELOOP: return "too many levels of symbolic links"
+            case EBUSY, ETXTBSY: return "the file is busy"
+            case EIO: return "an input/output error"
+            case EFBIG: return "the file is too large"
+            default: return String(cString: strerror(code)).lowercased()
+            }
+        }
+    }
+
+    /// The absolute path of `path` with every symbolic link resolved.
+    static func realPath(_ path: String) -> Result<String, FileError> {
+        guard let resolved = realpath(path, nil) else { return .failure(FileError(errno)) }
+        defer { free(resolved) }
+        return .success(String(cString: resolved))
+    }
+
+    /// Creates a new file that must not exist yet, open for writing, with `permissions` less the umask.
+    static func createExclusively(_ path: String, permissions: UInt32 = 0o666) -> Result<Int32, FileError> {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions))
+        return fd >= 0 ? .success(fd) : .failure(FileError(errno))
+    }
+
+    /// Opens a file for reading.
+    static func openForReading(_ path: String) -> Result<Int32, FileError> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        return fd >= 0 ? .success(fd) : .failure(FileError(errno))
+    }
+
+    /// Writes all of `bytes` to `fd`, retrying short and interrupted writes.
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> FileError? {
+        var offset = 0
+        while offset < bytes.count {
+            let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return FileError(errno)
+            }
+            offset += n
+        }
+        return nil
+    }
+
+    /// Reads `fd` to its end.
+    static func readAll(_ fd: Int32) -> Result<[UInt8], FileError> {
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress!, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(FileError(errno))
+            }
+            if n == 0 { return .success(result) }
+            result.append(contentsOf: chunk[0..<n])
+        }
+    }
+
+    /// Closes `fd`; the error matters for a file just written (a full disk may only show here).
+    @discardableResult
+    static func close(_ fd: Int32) -> FileError? { systemClose(fd) == 0 ? nil : FileError(errno) }
+
+    /// Sets a file's permission bits.
+    static func setPermissions(_ fd: Int32, _ permissions: UInt32) -> FileError? {
+        fchmod(fd, mode_t(permissions)) == 0 ? nil : FileError(errno)
+    }
+
+    /// Renames `from` onto `to`, atomically replacing what `to` names (never writing through it).
+    static func rename(_ from: String, onto to: String) -> FileError? {
+        systemRename(from, to) == 0 ? nil : FileError(errno)
+    }
+
+    /// Gives `from`'s file the new name `to` only if `to` does not exist (then `exists`), atomically.
+    static func link(_ from: String, to: String) -> FileError? {
+        systemLink(from, to) == 0 ? nil : FileError(errno)
+    }
+
+    /// Removes a name (never a folder).
+    @discardableResult
+    static func unlink(_ path: String) -> FileError? { systemUnlink(path) == 0 ? nil : FileError(errno) }
+
+    /// Creates one folder (its parent must exist).
+    static func makeFolder(_ path: String) -> FileError? { mkdir(path, 0o777) == 0 ? nil : FileError(errno) }
+
+    /// The process id, for temporary names.
+    static var processID: Int32 { getpid() }
 
     /// The full path of an executable found on `PATH`.
     static func findExecutable(_ name: String) -> String? {
@@ -120,6 +253,45 @@ enum Platform {
         }
     }
 
+    /// What job control asks of a program that has taken over the terminal.
+    enum JobControl { case suspend, resume }
+
+    /// Calls `handler` on a thread of its own for Ctrl-Z (SIGTSTP: `.suspend`) and for `fg` or `bg` (SIGCONT:
+    /// `.resume`). Call it before any other thread starts: the two signals are blocked here and in every thread
+    /// started later, so that only this thread takes them (with `sigwait`, outside any signal handler).
+    static func onJobControl(_ handler: @escaping @Sendable (JobControl) -> Void) {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGTSTP)
+        sigaddset(&signals, SIGCONT)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        let waited = signals
+        let thread = Thread {
+            var set = waited
+            while true {
+                var number: Int32 = 0
+                guard sigwait(&set, &number) == 0 else { continue }
+                handler(number == SIGTSTP ? .suspend : .resume)
+            }
+        }
+        thread.start()
+    }
+
+    /// Stops the process as Ctrl-Z does (SIGTSTP with its default action, so the shell reports a stopped job)
+    /// and returns once it is continued. Call it on the `onJobControl` thread.
+    static func stopAsSuspended() {
+        var one = sigset_t()
+        sigemptyset(&one)
+        sigaddset(&one, SIGTSTP)
+        signal(SIGTSTP, SIG_DFL)
+        pthread_kill(pthread_self(), SIGTSTP)  // pending on this thread while blocked...
+        pthread_sigmask(SIG_UNBLOCK, &one, nil)  // ...and delivered here: the process stops until SIGCONT
+        pthread_sigmask(SIG_BLOCK, &one, nil)
+    }
+
+    /// Whether this process's group owns the terminal of standard output (false after `bg`).
+    static func isForeground() -> Bool { tcgetpgrp(STDOUT_FILENO) == getpgrp() }
+
     /// Turns off the echo of typed keys on the terminal of standard input (signals keep working).
     /// - Returns: the function that restores the previous settings, or nil when stdin is not a terminal.
     static func disableEcho() -> (@Sendable () -> Void)? {
@@ -141,12 +313,12 @@ enum Platform {
 }
 
 #if canImport(Darwin)
-private let systemWrite = Darwin.write
-private let systemRename = Darwin.rename
+private let (systemWrite, systemRead, systemClose) = (Darwin.write, Darwin.read, Darwin.close)
+private let (systemRename, systemLink, systemUnlink) = (Darwin.rename, Darwin.link, Darwin.unlink)
 #elseif canImport(Musl)
-private let systemWrite = Musl.write
-private let systemRename = Musl.rename
+private let (systemWrite, systemRead, systemClose) = (Musl.write, Musl.read, Musl.close)
+private let (systemRename, systemLink, systemUnlink) = (Musl.rename, Musl.link, Musl.unlink)
 #else
-private let systemWrite = Glibc.write
-private let systemRename = Glibc.rename
+private let (systemWrite, systemRead, systemClose) = (Glibc.write, Glibc.read, Glibc.close)
+private let (systemRename, systemLink, systemUnlink) = (Glibc.rename, Glibc.link, Glibc.unlink)
 #endif

@@ -78,6 +78,7 @@ enum RenderCommand {
         if args.has("help") { return Output.print(help) }
         let paths = args.positionals
         guard !paths.isEmpty else { throw .usage("render: expected at least one scenario file; see panekit render --help") }
+        try Scenarios.checkStandardInput(paths, command: "render", watch: args.has("watch"))
         let format = try args.choice("format", formats) ?? "json"
         let destination = try destination(args.value("out"), format: format, scenarios: paths.count)
         let jobs = try args.int("jobs", where: { $0 >= 1 && $0 <= 256 }, expected: "a whole number from 1 to 256") ?? Platform.coreCount
@@ -126,13 +127,8 @@ enum RenderCommand {
         _ paths: [String], options: Options, plugins: String?, limits: Limits, destination: Destination, jobs: Int
     ) throws(CLIError) {
         let registry = try Registries.load(pluginsFolder: plugins, limits: limits)
-        if case .folder(let folder) = destination {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw .input("\(folder): cannot create the output folder: \(error.localizedDescription)")
-            }
-        }
+        for path in paths { Files.noteInput(path) }
+        if case .folder(let folder) = destination { try Files.makeFolder(folder) }
         let progress = Progress(label: "render")
         defer { progress.finish() }
         let results = Jobs.map(paths.count, jobs: jobs) { i -> Result<Rendered, CLIError> in
@@ -169,7 +165,7 @@ enum RenderCommand {
 
     /// Where `--out` sends a format's result (see the help text).
     static func destination(_ out: String?, format: String, scenarios: Int) throws(CLIError) -> Destination {
-        guard let out else {
+        guard let out, out != Files.standardStream else {
             if format == "png" { throw .usage("render: --format png writes files; give --out FOLDER") }
             if scenarios > 1, !["json", "ascii"].contains(format) {
                 throw .usage("render: \(format) output of several scenarios cannot share standard output; give --out FOLDER")
@@ -190,6 +186,7 @@ enum RenderCommand {
         _ path: String, options: Options, registry: StylerRegistry, destination: Destination, progress: Progress
     ) throws(CLIError) -> Rendered {
         var scenario = try Scenarios.load(path, registry: registry)
+        let name = Files.displayName(path)
         if let fps = options.fps { scenario.fps = fps }
         if let size = options.size {
             scenario.size = size
@@ -197,16 +194,16 @@ enum RenderCommand {
         }
         let all: [Frame]
         do {
-            all = try scenario.run(registry: registry, strict: options.strict) { Output.warn("\(path): warning: \($0)") }
+            all = try scenario.run(registry: registry, strict: options.strict) { Output.warn("\(name): warning: \($0)") }
         } catch {
-            throw .input("\(path): \(error)")
+            throw .input("\(name): \(error)")
         }
         let frames = all.filter { options.range.contains($0.index) }
         guard !frames.isEmpty else {
-            throw .input("\(path): --frames selects no frame; the scenario has \(all.count) frames, 0..\(all.count - 1)")
+            throw .input("\(name): --frames selects no frame; the scenario has \(all.count) frames, 0..\(all.count - 1)")
         }
         progress.add(frames.count)
-        let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let stem = path == Files.standardStream ? "stdin" : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         var rendered = Rendered()
 
         /// Whole-run formats: one text, to standard output, the file, or FOLDER/STEM.EXT.
@@ -223,7 +220,7 @@ enum RenderCommand {
         }
         func single(_ what: String) throws(CLIError) {
             guard frames.count == 1 else {
-                throw .usage("render: \(path) has \(frames.count) frames and \(what) holds one; give --out FOLDER or --frames N..N")
+                throw .usage("render: \(name) has \(frames.count) frames and \(what) holds one; give --out FOLDER or --frames N..N")
             }
         }
 

@@ -8,11 +8,21 @@ enum Scenarios {
     /// Reads and validates a scenario file.
     static func load(_ path: String, registry: StylerRegistry) throws(CLIError) -> Scenario {
         let text = try Output.read(path)
+        let name = Files.displayName(path)
         do {
-            return try ScenarioLoader.load(text, file: path, registry: registry)
+            return try ScenarioLoader.load(text, file: name, registry: registry)
         } catch {
-            throw .input("\(error.issues.count) problem\(error.issues.count == 1 ? "" : "s") in \(path):\n\(error)")
+            throw .input("\(error.issues.count) problem\(error.issues.count == 1 ? "" : "s") in \(name):\n\(error)")
         }
+    }
+}
+
+extension Scenarios {
+    /// `-` (standard input) may be given once, and not with `--watch`.
+    static func checkStandardInput(_ paths: [String], command: String, watch: Bool) throws(CLIError) {
+        let count = paths.filter { $0 == Files.standardStream }.count
+        if count > 1 { throw .usage("\(command): - (standard input) can be given only once") }
+        if count == 1 && watch { throw .usage("\(command): --watch cannot watch standard input; give a scenario file") }
     }
 }
 
@@ -55,6 +65,7 @@ enum Registries {
             folder = "Plugins"
         }
         guard let folder else { return nil }
+        for file in (try? PluginLoader.discover(in: folder)) ?? [] { Files.noteInput(file) }
         return try PluginSessions.shared.catalog(folder: folder, limits: limits)
     }
 

@@ -20,12 +20,16 @@ let usage = """
     commands:
     \(commands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
 
-    Run `panekit COMMAND --help` for a command's options.
+    Run `panekit COMMAND --help` (or -h, or panekit help COMMAND) for a command's options.
     Exit codes: 0 success, 1 bad input (scenario, plugin, parameter), 2 usage.
 
     """
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
+// `panekit help COMMAND` is `panekit COMMAND --help`.
+if arguments.count == 2, arguments[0] == "help", commands.contains(where: { $0.name == arguments[1] }) {
+    arguments = [arguments[1], "--help"]
+}
 guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
     Output.print(usage)
     exit(arguments.isEmpty ? 2 : 0)
@@ -39,6 +43,8 @@ do {
     try command.run(Array(arguments.dropFirst()))
     exit(0)
 } catch {
-    Output.warn("panekit \(name): " + error.message)
+    // Messages made deep down may already start with the command's name; say it once.
+    let message = error.message.hasPrefix("\(name): ") ? String(error.message.dropFirst(name.count + 2)) : error.message
+    Output.warn("panekit \(name): " + message)
     exit(error.exitCode)
 }
