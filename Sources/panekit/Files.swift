@@ -27,6 +27,7 @@ enum Files {
         let name = displayName(path)
         let bytes: [UInt8]
         if path == standardStream {
+            if Platform.isTerminal(Platform.standardInput) { Output.warn("reading \(name) from the terminal; end it with Ctrl-D") }
             noteInput(descriptor: Platform.standardInput, path: name)
             bytes = try check(Platform.readAll(Platform.standardInput), "read", name)
         } else {
@@ -60,47 +61,9 @@ enum Files {
     /// - Throws: `CLIError` (exit 1) naming the path, as the type's discussion says.
     static func write(_ text: String, to path: String, replacing: Bool = true) throws(CLIError) {
         if path == standardStream { return Output.print(text) }
-        try produce(path, replacing: replacing) { _, fd throws(CLIError) in
-            var text = text
-            let failure = text.withUTF8 { Platform.writeAll(fd, UnsafeRawBufferPointer($0)) }
-            if let failure { throw problem("write", path, failure.words) }
-        }
-    }
-
-    /// Makes `path` through a temporary file that `fill` writes, given its path and an open descriptor, then
-    /// renames it onto the target. A failure anywhere removes the temporary file and leaves the target as it was.
-    static func produce(
-        _ path: String, replacing: Bool = true, _ fill: (_ temporary: String, _ descriptor: Int32) throws(CLIError) -> Void
-    ) throws(CLIError) {
-        guard path != standardStream else { throw .usage("\(path): this output cannot go to standard output; give a file") }
-        let target = try outputTarget(path, replacing: replacing)
-        let temporary = temporaryName(for: target.path)
-        let fd = try check(Platform.createExclusively(temporary), "write", path)
-        var closed = false
-        do throws(CLIError) {
-            if let permissions = target.permissions, let failure = Platform.setPermissions(fd, permissions) {
-                throw problem("write", path, failure.words)
-            }
-            try fill(temporary, fd)
-            closed = true
-            if let failure = Platform.close(fd) { throw problem("write", path, failure.words) }
-            // Look again just before the rename: what the path names may have changed while the output was made.
-            guard try outputTarget(path, replacing: replacing).path == target.path else {
-                throw problem("write", path, "it changed while the output was being written")
-            }
-            if replacing {
-                if let failure = Platform.rename(temporary, onto: target.path) { throw problem("write", path, failure.words) }
-            } else {
-                if let failure = Platform.link(temporary, to: target.path) {
-                    throw failure.isExists ? alreadyExists(path) : problem("write", path, failure.words)
-                }
-                Platform.unlink(temporary)
-            }
-        } catch {
-            if !closed { Platform.close(fd) }
-            Platform.unlink(temporary)
-            throw error
-        }
+        let file = try OutputFile(path, replacing: replacing)
+        try file.write(text)
+        try file.commit()
     }
 
     /// Creates the folder `path` and any missing parents; an existing folder (or a link to one) is fine.
@@ -124,11 +87,11 @@ enum Files {
         .input("cannot \(verb) \(path): \(reason)")
     }
 
-    private static func alreadyExists(_ path: String) -> CLIError {
+    static func alreadyExists(_ path: String) -> CLIError {
         .input("\(path) already exists; choose another name or remove the file")
     }
 
-    private static func check<T>(_ result: Result<T, Platform.FileError>, _ verb: String, _ path: String) throws(CLIError) -> T {
+    static func check<T>(_ result: Result<T, Platform.FileError>, _ verb: String, _ path: String) throws(CLIError) -> T {
         switch result {
         case .success(let value): return value
         case .failure(let error):
@@ -154,13 +117,13 @@ enum Files {
     // MARK: Targets
 
     /// The real file an output replaces, and the permissions to keep.
-    private struct Target {
+    struct Target {
         var path: String
         var permissions: UInt32?
     }
 
     /// Where writing `path` will rename to, after every refusal rule of the type's discussion.
-    private static func outputTarget(_ path: String, replacing: Bool) throws(CLIError) -> Target {
+    static func outputTarget(_ path: String, replacing: Bool) throws(CLIError) -> Target {
         let own: Platform.FileStatus
         switch Platform.fileStatus(path, followLinks: false) {
         case .failure(let error) where error.isNoSuchFile:
@@ -210,7 +173,7 @@ enum Files {
     private static let counter = Counter()
 
     /// `FOLDER/.NAME.PID.N.tmp` beside `path`: unique per process and per write, in the target's file system.
-    private static func temporaryName(for path: String) -> String {
+    static func temporaryName(for path: String) -> String {
         let slash = path.lastIndex(of: "/")
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let folder = slash.map { String(path[...$0]) } ?? ""

@@ -166,7 +166,7 @@ enum RenderCommand {
     /// Where `--out` sends a format's result (see the help text).
     static func destination(_ out: String?, format: String, scenarios: Int) throws(CLIError) -> Destination {
         guard let out, out != Files.standardStream else {
-            if format == "png" { throw .usage("render: --format png writes files; give --out FOLDER") }
+            if format == "png" { throw .usage("render: --format png writes files, not standard output; give --out FOLDER or --out FILE.png") }
             if scenarios > 1, !["json", "ascii"].contains(format) {
                 throw .usage("render: \(format) output of several scenarios cannot share standard output; give --out FOLDER")
             }
