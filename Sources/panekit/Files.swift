@@ -181,6 +181,41 @@ enum Files {
     }
 
     private static let inputs = InputSet()
+
+    /// Notes a temporary file about to be made, so that Ctrl-C, SIGTERM or SIGHUP remove it before the process
+    /// ends (exit 128 + the signal's number) rather than leave it beside the target.
+    static func track(temporary path: String) { temporaries.add(path) }
+
+    /// The temporary file is gone (renamed into place or removed).
+    static func untrack(temporary path: String) { temporaries.remove(path) }
+
+    private static let temporaries = Temporaries()
+}
+
+/// The temporary files being written; the first one installs the interrupt handler that removes them.
+private final class Temporaries: @unchecked Sendable {
+    private let lock = NSLock()
+    private var paths: Set<String> = []
+    private var watching = false
+
+    func add(_ path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        paths.insert(path)
+        guard !watching else { return }
+        watching = true
+        Platform.onInterrupt { [self] signal in
+            lock.lock()  // held to the end: no new temporary file starts while the process exits
+            for path in paths { Platform.unlink(path) }
+            Platform.exitNow(128 + signal)
+        }
+    }
+
+    func remove(_ path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        paths.remove(path)
+    }
 }
 
 /// The files this run reads, by device and inode.

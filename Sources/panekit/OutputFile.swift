@@ -24,7 +24,14 @@ final class OutputFile {
         self.replacing = replacing
         target = try Files.outputTarget(path, replacing: replacing)
         temporary = Files.temporaryName(for: target.path)
-        let fd = try Files.check(Platform.createExclusively(temporary), "write", path)
+        Files.track(temporary: temporary)
+        let fd: Int32
+        do {
+            fd = try Files.check(Platform.createExclusively(temporary), "write", path)
+        } catch {
+            Files.untrack(temporary: temporary)
+            throw error
+        }
         descriptor = fd
         try fail(target.permissions.flatMap { Platform.setPermissions(fd, $0) })  // a replaced file keeps its mode
     }
@@ -75,6 +82,7 @@ final class OutputFile {
                 Platform.unlink(temporary)
             }
             done = true
+            Files.untrack(temporary: temporary)
         } catch {
             discard()
             throw error
@@ -88,6 +96,7 @@ final class OutputFile {
         if let fd = descriptor { Platform.close(fd) }
         descriptor = nil
         Platform.unlink(temporary)
+        Files.untrack(temporary: temporary)
     }
 
     deinit { discard() }

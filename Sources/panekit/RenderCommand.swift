@@ -11,7 +11,7 @@ enum RenderCommand {
                               [--fps N] [--size WxH] [--frames A..B] [--plugins DIR] [--watch] [--strict]
                               [--jobs N] [--color WHEN] [--grid COLSxROWS] [--columns N] [--onion]
 
-        Runs each scenario and writes its frames.
+        Runs each scenario and writes its frames. SCENARIO - reads standard input.
           --format F       json          JSON Lines, one frame a line (the default)
                            ascii         character frames, each after a caption line
                            svg           one SVG per frame
@@ -22,7 +22,8 @@ enum RenderCommand {
           --out PATH       a file, or a folder (an existing one, a path ending in /, or whenever one file
                            cannot hold the result: several scenarios, svg and png with several frames).
                            In a folder, files are named SCENARIO.jsonl|txt|svg|cast or SCENARIO-0001.svg|png|txt.
-                           Without --out the result goes to standard output (not for png).
+                           Without --out, or with --out -, the result goes to standard output (not
+                           for png). Only regular files are written, never an input (see docs/cli.md).
           --fps N          frames per second (default: the scenario's, else 60)
           --size WxH       container size (default: the scenario's)
           --frames A..B    only frames A to B, both included (either end may be left out)
@@ -186,7 +187,6 @@ enum RenderCommand {
         _ path: String, options: Options, registry: StylerRegistry, destination: Destination, progress: Progress
     ) throws(CLIError) -> Rendered {
         var scenario = try Scenarios.load(path, registry: registry)
-        let name = Files.displayName(path)
         if let fps = options.fps { scenario.fps = fps }
         if let size = options.size {
             scenario.size = size
@@ -194,13 +194,13 @@ enum RenderCommand {
         }
         let all: [Frame]
         do {
-            all = try scenario.run(registry: registry, strict: options.strict) { Output.warn("\(name): warning: \($0)") }
+            all = try scenario.run(registry: registry, strict: options.strict) { Output.warn("\(path): warning: \($0)") }
         } catch {
-            throw .input("\(name): \(error)")
+            throw .input("\(path): \(error)")
         }
         let frames = all.filter { options.range.contains($0.index) }
         guard !frames.isEmpty else {
-            throw .input("\(name): --frames selects no frame; the scenario has \(all.count) frames, 0..\(all.count - 1)")
+            throw .input("\(path): --frames selects no frame; the scenario has \(all.count) frames, 0..\(all.count - 1)")
         }
         progress.add(frames.count)
         let stem = path == Files.standardStream ? "stdin" : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
@@ -220,7 +220,7 @@ enum RenderCommand {
         }
         func single(_ what: String) throws(CLIError) {
             guard frames.count == 1 else {
-                throw .usage("render: \(name) has \(frames.count) frames and \(what) holds one; give --out FOLDER or --frames N..N")
+                throw .usage("render: \(path) has \(frames.count) frames and \(what) holds one; give --out FOLDER or --frames N..N")
             }
         }
 

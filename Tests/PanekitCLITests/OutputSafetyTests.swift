@@ -192,3 +192,43 @@ private let canMakeDevices: Bool = {
         #expect(result.stdout.isEmpty)
     }
 }
+
+@Suite struct InterruptedOutputTests {
+    /// A stand-in for rsvg-convert that starts its output and then waits until panekit is gone.
+    static let slowConverter = """
+        #!/bin/sh
+        exec >/dev/null 2>&1
+        echo partial > "$4"
+        while kill -0 "$PPID" 2>/dev/null; do sleep 0.1; done
+
+        """
+
+    @Test func controlCRemovesTheTemporaryFileAndLeavesTheTarget() throws {
+        let scratch = try Scratch()
+        try FileManager.default.createDirectory(atPath: scratch.file("bin"), withIntermediateDirectories: false)
+        try Data(Self.slowConverter.utf8).write(to: scratch.url.appendingPathComponent("bin/rsvg-convert"))
+        try #require(chmod(scratch.file("bin/rsvg-convert"), 0o755) == 0)
+        try Data("old".utf8).write(to: scratch.url.appendingPathComponent("frame.png"))
+        let process = Process()
+        process.executableURL = panekitBinary
+        process.arguments = ["render", "s.json", "--format", "png", "--frames", "3..3", "--out", "frame.png"]
+        process.currentDirectoryURL = scratch.url
+        process.environment = ["PATH": scratch.file("bin") + ":/usr/bin:/bin"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        // Wait (at most 60 s) until the temporary PNG exists, then press Ctrl-C.
+        let deadline = Date().addingTimeInterval(60)
+        func temporaries() -> [String] { ((try? scratch.names()) ?? []).filter { $0.hasSuffix(".tmp") } }
+        while temporaries().isEmpty && process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        try #require(temporaries().count == 1, "the temporary file appeared: \((try? scratch.names()) ?? [])")
+        process.interrupt()
+        let stopBy = Date().addingTimeInterval(15)
+        while process.isRunning && Date() < stopBy { Thread.sleep(forTimeInterval: 0.02) }
+        try #require(!process.isRunning, "panekit ended after Ctrl-C")
+        #expect(process.terminationReason == .exit && process.terminationStatus == 130)
+        #expect(try scratch.names() == ["bin", "frame.png", "s.json"], "no temporary file is left")
+        #expect(try String(contentsOfFile: scratch.file("frame.png"), encoding: .utf8) == "old", "the target is untouched")
+    }
+}
