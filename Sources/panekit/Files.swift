@@ -21,6 +21,9 @@ enum Files {
 
     // MARK: Reading
 
+    /// The largest input read (64 MiB): far above any scenario, and an end to reading a device such as /dev/zero.
+    static let maximumInput = 64 << 20
+
     /// Reads a whole UTF-8 text file (`-`: standard input) and remembers it as an input of this run.
     /// - Throws: `CLIError` (exit 1) naming the path: a missing file, a folder, an unreadable file, not UTF-8.
     static func readText(_ path: String) throws(CLIError) -> String {
@@ -29,14 +32,14 @@ enum Files {
         if path == standardStream {
             if Platform.isTerminal(Platform.standardInput) { Output.warn("reading \(name) from the terminal; end it with Ctrl-D") }
             noteInput(descriptor: Platform.standardInput, path: name)
-            bytes = try check(Platform.readAll(Platform.standardInput), "read", name)
+            bytes = try check(Platform.readAll(Platform.standardInput, limit: maximumInput), "read", name)
         } else {
             let fd = try check(Platform.openForReading(path), "read", path)
             defer { Platform.close(fd) }
             let status = try check(Platform.fileStatus(descriptor: fd), "read", path)
             if status.kind == .folder { throw problem("read", path, "it is a folder") }
             noteInput(descriptor: fd, path: path)
-            bytes = try check(Platform.readAll(fd), "read", path)
+            bytes = try check(Platform.readAll(fd, limit: maximumInput), "read", path)
         }
         guard let text = String(data: Data(bytes), encoding: .utf8) else { throw .input("\(name): expected UTF-8 text") }
         return text
@@ -94,9 +97,7 @@ enum Files {
     static func check<T>(_ result: Result<T, Platform.FileError>, _ verb: String, _ path: String) throws(CLIError) -> T {
         switch result {
         case .success(let value): return value
-        case .failure(let error):
-            if verb == "read" && error.isNoSuchFile { throw .input("cannot read \(path): no such file") }
-            throw problem(verb, path, error.words)
+        case .failure(let error): throw problem(verb, path, error.words)
         }
     }
 

@@ -135,7 +135,8 @@ enum Platform {
         /// The error in plain words, without the path: "permission denied", "no space left on the device".
         var words: String {
             switch code {
-            case ENOENT: return "no such file or folder"
+            case ENOENT: return "no such file"
+            case EFBIG, EOVERFLOW: return "the file is too large"
             case EACCES, EPERM: return "permission denied"
             case EISDIR: return "it is a folder"
             case ENOTDIR: return "a part of the path is not a folder"
@@ -147,7 +148,6 @@ enum Platform {
             case ELOOP: return "too many levels of symbolic links"
             case EBUSY, ETXTBSY: return "the file is busy"
             case EIO: return "an input/output error"
-            case EFBIG: return "the file is too large"
             default: return String(cString: strerror(code)).lowercased()
             }
         }
@@ -187,7 +187,8 @@ enum Platform {
     }
 
     /// Reads `fd` to its end.
-    static func readAll(_ fd: Int32) -> Result<[UInt8], FileError> {
+    /// - Returns: the bytes, or `EFBIG` ("the file is too large") past `limit` bytes.
+    static func readAll(_ fd: Int32, limit: Int) -> Result<[UInt8], FileError> {
         var result: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -197,6 +198,7 @@ enum Platform {
                 return .failure(FileError(errno))
             }
             if n == 0 { return .success(result) }
+            if result.count + n > limit { return .failure(FileError(EFBIG)) }
             result.append(contentsOf: chunk[0..<n])
         }
     }
