@@ -1,6 +1,6 @@
 // One output file being written: a temporary file beside its target, renamed onto the target when complete.
 
-/// An output file made piece by piece (a whole text, a stream of frames, or a tool's output into `temporary`).
+/// An output file made piece by piece (a whole text, a stream of frames, or a tool's output read from a pipe).
 ///
 /// Opening applies every rule of `Files` (only regular files, never an input, the folder must exist) and creates
 /// the temporary file; `commit` checks the target again and renames; `discard` (also on deinit without a commit)
@@ -8,8 +8,7 @@
 final class OutputFile {
     /// The path as the user gave it, for messages.
     let path: String
-    /// The temporary file's path, for a tool that writes it by name.
-    let temporary: String
+    private let temporary: String
     private let target: Files.Target
     private let replacing: Bool
     private var descriptor: Int32?
