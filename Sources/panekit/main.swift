@@ -26,10 +26,8 @@ let usage = """
     """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-// `panekit help COMMAND` is `panekit COMMAND --help`.
-if arguments.count == 2, arguments[0] == "help", commands.contains(where: { $0.name == arguments[1] }) {
-    arguments = [arguments[1], "--help"]
-}
+// `panekit help COMMAND` is `panekit COMMAND --help` (an unknown COMMAND is reported as such below).
+if arguments.count == 2, arguments[0] == "help" { arguments = [arguments[1], "--help"] }
 guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
     Output.print(usage)
     exit(arguments.isEmpty ? 2 : 0)
@@ -43,8 +41,8 @@ do {
     try command.run(Array(arguments.dropFirst()))
     exit(0)
 } catch {
-    // Messages made deep down may already start with the command's name; say it once.
-    let message = error.message.hasPrefix("\(name): ") ? String(error.message.dropFirst(name.count + 2)) : error.message
+    // Messages start with the command's name when a helper writes them; say it once.
+    let message = error.message.hasPrefix(name + ": ") ? String(error.message.dropFirst(name.count + 2)) : error.message
     Output.warn("panekit \(name): " + message)
     exit(error.exitCode)
 }
