@@ -15,7 +15,7 @@ final class OutputFile {
     private var done = false
 
     /// Opens an output at `path`.
-    /// - Parameter replacing: false to refuse an existing file, atomically (the commit is a hard link).
+    /// - Parameter replacing: false to refuse an existing file, atomically where the file system has hard links.
     /// - Throws: `CLIError` (exit 1) naming the path when it may not be written.
     init(_ path: String, replacing: Bool = true) throws(CLIError) {
         guard path != Files.standardStream else { throw .usage("this output cannot go to standard output; give a file") }
@@ -59,7 +59,7 @@ final class OutputFile {
         throw Files.problem("write", path, failure.words)
     }
 
-    /// Closes the temporary file and renames it onto the target (or links it, when not replacing).
+    /// Closes the temporary file and renames it onto the target (only if absent, when not replacing).
     /// - Throws: `CLIError` (exit 1) when the last write, the check or the rename fails; the target is untouched.
     func commit() throws(CLIError) {
         guard !done else { return }
@@ -75,10 +75,9 @@ final class OutputFile {
             if replacing {
                 if let failure = Platform.rename(temporary, onto: target.path) { throw Files.problem("write", path, failure.words) }
             } else {
-                if let failure = Platform.link(temporary, to: target.path) {
+                if let failure = Platform.moveIfAbsent(temporary, to: target.path) {
                     throw failure.isExists ? Files.alreadyExists(path) : Files.problem("write", path, failure.words)
                 }
-                Platform.unlink(temporary)
             }
             done = true
             Files.untrack(temporary: temporary)

@@ -217,9 +217,18 @@ enum Platform {
         systemRename(from, to) == 0 ? nil : FileError(errno)
     }
 
-    /// Gives `from`'s file the new name `to` only if `to` does not exist (then `exists`), atomically.
-    static func link(_ from: String, to: String) -> FileError? {
-        systemLink(from, to) == 0 ? nil : FileError(errno)
+    /// Renames `from` to `to` only if `to` does not exist (else `EEXIST`): atomically through a hard link, or on a
+    /// file system without hard links by a check just before the rename.
+    static func moveIfAbsent(_ from: String, to: String) -> FileError? {
+        if systemLink(from, to) == 0 {
+            _ = systemUnlink(from)
+            return nil
+        }
+        let code = errno
+        guard code == EPERM || code == ENOTSUP || code == EOPNOTSUPP else { return FileError(code) }
+        var info = stat()
+        if lstat(to, &info) == 0 { return FileError(EEXIST) }
+        return systemRename(from, to) == 0 ? nil : FileError(errno)
     }
 
     /// Removes a name (never a folder).
