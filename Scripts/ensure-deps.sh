@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what PaneKit needs when it is missing: Lua 5.4's headers and pkg-config (and, for the tests,
-# rsvg-convert, which turns the SVGs the tests write into PNGs, and python3, whose pty module drives the player
-# through Ctrl-Z and fg). Says what it installs.
+# rsvg-convert, which turns the SVGs the tests write into PNGs, and python3, whose pty module drives the player in
+# a pseudo-terminal). Says what it installs.
 set -euo pipefail
 
 want_tests=${1:-}

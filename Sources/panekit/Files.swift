@@ -60,11 +60,10 @@ enum Files {
     // MARK: Writing
 
     /// Writes `text` to `path`, or to standard output when `path` is `-`.
-    /// - Parameter replacing: false to refuse an existing file (checked atomically at the final rename).
     /// - Throws: `CLIError` (exit 1) naming the path, as the type's discussion says.
-    static func write(_ text: String, to path: String, replacing: Bool = true) throws(CLIError) {
+    static func write(_ text: String, to path: String) throws(CLIError) {
         if path == standardStream { return Output.print(text) }
-        let file = try OutputFile(path, replacing: replacing)
+        let file = try OutputFile(path)
         try file.write(text)
         try file.commit()
     }
@@ -88,10 +87,6 @@ enum Files {
     /// The one wording of file-system failures: `cannot VERB PATH: REASON`, exit 1.
     static func problem(_ verb: String, _ path: String, _ reason: String) -> CLIError {
         .input("cannot \(verb) \(path): \(reason)")
-    }
-
-    static func alreadyExists(_ path: String) -> CLIError {
-        .input("\(path) already exists; choose another name or remove the file")
     }
 
     static func check<T>(_ result: Result<T, Platform.FileError>, _ verb: String, _ path: String) throws(CLIError) -> T {
@@ -124,7 +119,7 @@ enum Files {
     }
 
     /// Where writing `path` will rename to, after every refusal rule of the type's discussion.
-    static func outputTarget(_ path: String, replacing: Bool) throws(CLIError) -> Target {
+    static func outputTarget(_ path: String) throws(CLIError) -> Target {
         let own: Platform.FileStatus
         switch Platform.fileStatus(path, followLinks: false) {
         case .failure(let error) where error.isNoSuchFile:
@@ -138,7 +133,6 @@ enum Files {
         case .failure(let error): throw problem("write", path, error.words)
         case .success(let status): own = status
         }
-        if !replacing { throw alreadyExists(path) }
         var target = Target(path: path, permissions: own.permissions & 0o777)
         var status = own
         if own.kind == .symbolicLink {

@@ -10,18 +10,15 @@ final class OutputFile {
     let path: String
     private let temporary: String
     private let target: Files.Target
-    private let replacing: Bool
     private var descriptor: Int32?
     private var done = false
 
     /// Opens an output at `path`.
-    /// - Parameter replacing: false to refuse an existing file, atomically where the file system has hard links.
     /// - Throws: `CLIError` (exit 1) naming the path when it may not be written.
-    init(_ path: String, replacing: Bool = true) throws(CLIError) {
+    init(_ path: String) throws(CLIError) {
         guard path != Files.standardStream else { throw .usage("this output cannot go to standard output; give a file") }
         self.path = path
-        self.replacing = replacing
-        target = try Files.outputTarget(path, replacing: replacing)
+        target = try Files.outputTarget(path)
         temporary = Files.temporaryName(for: target.path)
         Files.track(temporary: temporary)
         let fd: Int32
@@ -59,7 +56,7 @@ final class OutputFile {
         throw Files.problem("write", path, failure.words)
     }
 
-    /// Closes the temporary file and renames it onto the target (only if absent, when not replacing).
+    /// Closes the temporary file and renames it onto the target.
     /// - Throws: `CLIError` (exit 1) when the last write, the check or the rename fails; the target is untouched.
     func commit() throws(CLIError) {
         guard !done else { return }
@@ -69,16 +66,10 @@ final class OutputFile {
                 if let failure = Platform.close(fd) { throw Files.problem("write", path, failure.words) }
             }
             // Look again just before the rename: what the path names may have changed meanwhile.
-            guard try Files.outputTarget(path, replacing: replacing).path == target.path else {
+            guard try Files.outputTarget(path).path == target.path else {
                 throw Files.problem("write", path, "it changed while the output was being written")
             }
-            if replacing {
-                if let failure = Platform.rename(temporary, onto: target.path) { throw Files.problem("write", path, failure.words) }
-            } else {
-                if let failure = Platform.moveIfAbsent(temporary, to: target.path) {
-                    throw failure.isExists ? Files.alreadyExists(path) : Files.problem("write", path, failure.words)
-                }
-            }
+            if let failure = Platform.rename(temporary, onto: target.path) { throw Files.problem("write", path, failure.words) }
             done = true
             Files.untrack(temporary: temporary)
         } catch {

@@ -217,20 +217,6 @@ enum Platform {
         systemRename(from, to) == 0 ? nil : FileError(errno)
     }
 
-    /// Renames `from` to `to` only if `to` does not exist (else `EEXIST`): atomically through a hard link, or on a
-    /// file system without hard links by a check just before the rename.
-    static func moveIfAbsent(_ from: String, to: String) -> FileError? {
-        if systemLink(from, to) == 0 {
-            _ = systemUnlink(from)
-            return nil
-        }
-        let code = errno
-        guard code == EPERM || code == ENOTSUP || code == EOPNOTSUPP else { return FileError(code) }
-        var info = stat()
-        if lstat(to, &info) == 0 { return FileError(EEXIST) }
-        return systemRename(from, to) == 0 ? nil : FileError(errno)
-    }
-
     /// Removes a name (never a folder).
     @discardableResult
     static func unlink(_ path: String) -> FileError? { systemUnlink(path) == 0 ? nil : FileError(errno) }
@@ -325,11 +311,11 @@ enum Platform {
 
 #if canImport(Darwin)
 private let (systemWrite, systemRead, systemClose) = (Darwin.write, Darwin.read, Darwin.close)
-private let (systemRename, systemLink, systemUnlink) = (Darwin.rename, Darwin.link, Darwin.unlink)
+private let (systemRename, systemUnlink) = (Darwin.rename, Darwin.unlink)
 #elseif canImport(Musl)
 private let (systemWrite, systemRead, systemClose) = (Musl.write, Musl.read, Musl.close)
-private let (systemRename, systemLink, systemUnlink) = (Musl.rename, Musl.link, Musl.unlink)
+private let (systemRename, systemUnlink) = (Musl.rename, Musl.unlink)
 #else
 private let (systemWrite, systemRead, systemClose) = (Glibc.write, Glibc.read, Glibc.close)
-private let (systemRename, systemLink, systemUnlink) = (Glibc.rename, Glibc.link, Glibc.unlink)
+private let (systemRename, systemUnlink) = (Glibc.rename, Glibc.unlink)
 #endif
