@@ -9,10 +9,10 @@ enum PlayCommand {
         usage: panekit play SCENARIO... [--fps N] [--loop] [--plugins DIR] [--watch] [--color WHEN] [--grid COLSxROWS]
 
         Plays each scenario in turn in the terminal at its frame rate, on the alternate screen with the cursor
-        hidden and synchronized output (mode 2026); the terminal is restored on exit and on Ctrl-C, and while
-        the player is stopped with Ctrl-Z (fg takes the screen back and goes on where it was).
+        hidden and synchronized output (mode 2026); the terminal is restored on exit and on Ctrl-C.
         When standard output is not a terminal, the frames are printed once, one after another, each after a
         caption line, with no escape codes and no waiting.
+        Ctrl-Z gives the terminal back while the player is stopped; fg redraws and goes on where it was.
           --fps N           frames per second (default: the scenario's)
           --loop            start again after the last scenario (Ctrl-C stops)
           --plugins DIR     folder of Lua stylers (default ./Plugins when it exists)
@@ -26,22 +26,15 @@ enum PlayCommand {
         """
 
     static func run(_ arguments: [String]) throws(CLIError) {
-        // First, before any thread starts (see Platform.onJobControl): Ctrl-Z restores the terminal, fg redraws.
-        let session = TerminalSession()
-        Platform.onJobControl { event in
-            switch event {
-            case .suspend: session.suspend()
-            case .resume: session.resume()
-            }
-        }
+        let session = TerminalSession()  // first, before any thread starts: it takes Ctrl-Z and fg
         let args = try Arguments(
             command: "play", arguments, valued: ["fps", "plugins", "color", "grid"], switches: ["loop", "watch", "help"])
         if args.has("help") { return Output.print(help) }
         let paths = args.positionals
         guard !paths.isEmpty else { throw .usage("play: expected a scenario file; see panekit play --help") }
-        try Scenarios.checkStandardInput(paths, command: "play", watch: args.has("watch"))
         let fps = try args.double("fps", where: { $0 > 0 && $0 <= 1000 }, expected: "a number > 0 and ≤ 1000")
         let when = try args.choice("color", TerminalOptions.colorChoices) ?? "auto"
+        try Scenarios.checkStandardInput(paths, command: "play", watch: args.has("watch"))
         let grid = try TerminalOptions.grid(args)
         let plugins = args.value("plugins")
 
@@ -109,93 +102,6 @@ enum PlayCommand {
                 Output.print(out.string)
             }
         }
-    }
-}
-
-/// The terminal state the player changes, put back exactly once whichever way the program ends, and handed
-/// back to the shell while the program is stopped with Ctrl-Z.
-final class TerminalSession: @unchecked Sendable {
-    private enum State { case off, on, suspended, ended }
-    private let lock = NSLock()
-    private var state = State.off
-    private var restoreEcho: (@Sendable () -> Void)?
-    private var lastFrame: [UInt8] = []
-    private var stopped = 0.0
-
-    /// Alternate screen, cursor hidden, screen cleared, key echo off.
-    func enter() {
-        lock.lock()
-        defer { lock.unlock() }
-        takeOver()
-        state = .on
-    }
-
-    /// Writes a whole frame, unless the session has ended (a signal arrived mid-frame) or is suspended; the
-    /// frame is kept to redraw after `fg`.
-    func draw(_ bytes: [UInt8]) {
-        lock.lock()
-        defer { lock.unlock() }
-        lastFrame = bytes
-        // `fg` of a job that `bg` left running sends no SIGCONT: notice the terminal coming back here.
-        if state == .suspended, Platform.isForeground() {
-            takeOver()
-            state = .on
-        }
-        if state == .on { Platform.write(Platform.standardOutput, bytes) }
-    }
-
-    /// Ends synchronized output, resets colours, shows the cursor, leaves the alternate screen, restores echo.
-    func leave() {
-        lock.lock()
-        defer { lock.unlock() }
-        if state == .on { handBack() }
-        state = .ended
-    }
-
-    /// Ctrl-Z: restores the terminal as `leave` does, stops the process as Ctrl-Z would, and once continued in the
-    /// foreground takes the screen back and redraws (see `resume`).
-    func suspend() {
-        lock.lock()
-        if state == .on {
-            handBack()
-            state = .suspended
-        }
-        lock.unlock()
-        let start = Platform.now()
-        Platform.stopAsSuspended()
-        lock.lock()
-        stopped += Platform.now() - start
-        lock.unlock()
-        resume()
-    }
-
-    /// After `fg`: the alternate screen again with the last frame redrawn. Nothing while the process runs in the
-    /// background (after `bg`); `draw` takes the screen back once it is in the foreground again.
-    func resume() {
-        lock.lock()
-        defer { lock.unlock() }
-        guard state == .suspended, Platform.isForeground() else { return }
-        takeOver()
-        Platform.write(Platform.standardOutput, lastFrame)
-        state = .on
-    }
-
-    /// Seconds spent stopped so far, which the player's clock leaves out.
-    var secondsStopped: Double {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopped
-    }
-
-    private func takeOver() {
-        Platform.write(Platform.standardOutput, Array("\u{1b}[?1049h\u{1b}[?25l\u{1b}[2J".utf8))
-        restoreEcho = Platform.disableEcho()
-    }
-
-    private func handBack() {
-        Platform.write(Platform.standardOutput, Array("\u{1b}[?2026l\u{1b}[0m\u{1b}[?25h\u{1b}[?1049l".utf8))
-        restoreEcho?()
-        restoreEcho = nil
     }
 }
 
