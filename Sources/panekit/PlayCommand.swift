@@ -34,7 +34,7 @@ enum PlayCommand {
         guard !paths.isEmpty else { throw .usage("play: expected a scenario file; see panekit play --help") }
         let fps = try args.double("fps", where: { $0 > 0 && $0 <= 1000 }, expected: "a number > 0 and ≤ 1000")
         let when = try args.choice("color", TerminalOptions.colorChoices) ?? "auto"
-        try Scenarios.checkStandardInput(paths, command: "play", watch: args.has("watch"))
+        try Scenarios.checkInputs(paths, command: "play", watch: args.has("watch"))
         let grid = try TerminalOptions.grid(args)
         let plugins = args.value("plugins")
 

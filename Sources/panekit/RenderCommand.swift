@@ -11,7 +11,7 @@ enum RenderCommand {
                               [--fps N] [--size WxH] [--frames A..B] [--plugins DIR] [--watch] [--strict]
                               [--jobs N] [--color WHEN] [--grid COLSxROWS] [--columns N] [--onion]
 
-        Runs each scenario and writes its frames. SCENARIO - reads standard input.
+        Runs each scenario and writes its frames.
           --format F       json          JSON Lines, one frame a line (the default)
                            ascii         character frames, each after a caption line
                            svg           one SVG per frame
@@ -24,6 +24,7 @@ enum RenderCommand {
                            In a folder, files are named SCENARIO.jsonl|txt|svg|cast or SCENARIO-0001.svg|png|txt.
                            Without --out, or with --out -, the result goes to standard output (not
                            for png). Only regular files are written, never an input (see docs/cli.md).
+                           SCENARIO - reads the scenario from standard input.
           --fps N          frames per second (default: the scenario's, else 60)
           --size WxH       container size (default: the scenario's)
           --frames A..B    only frames A to B, both included (either end may be left out)
@@ -79,8 +80,8 @@ enum RenderCommand {
         if args.has("help") { return Output.print(help) }
         let paths = args.positionals
         guard !paths.isEmpty else { throw .usage("render: expected at least one scenario file; see panekit render --help") }
-        try Scenarios.checkStandardInput(paths, command: "render", watch: args.has("watch"))
         let format = try args.choice("format", formats) ?? "json"
+        try Scenarios.checkInputs(paths, command: "render", watch: args.has("watch"))
         let destination = try destination(args.value("out"), format: format, scenarios: paths.count)
         let jobs = try args.int("jobs", where: { $0 >= 1 && $0 <= 256 }, expected: "a whole number from 1 to 256") ?? Platform.coreCount
         let when = try args.choice("color", TerminalOptions.colorChoices) ?? "auto"
@@ -128,8 +129,9 @@ enum RenderCommand {
         _ paths: [String], options: Options, plugins: String?, limits: Limits, destination: Destination, jobs: Int
     ) throws(CLIError) {
         let registry = try Registries.load(pluginsFolder: plugins, limits: limits)
-        for path in paths { Files.noteInput(path) }
-        if case .folder(let folder) = destination { try Files.makeFolder(folder) }
+        if case .folder(let folder) = destination {
+            try Files.makeFolder(folder)
+        }
         let progress = Progress(label: "render")
         defer { progress.finish() }
         let results = Jobs.map(paths.count, jobs: jobs) { i -> Result<Rendered, CLIError> in

@@ -18,11 +18,13 @@ enum Scenarios {
 }
 
 extension Scenarios {
-    /// `-` (standard input) may be given once, and not with `--watch`.
-    static func checkStandardInput(_ paths: [String], command: String, watch: Bool) throws(CLIError) {
+    /// Notes the scenario files as inputs that no output may replace (before any job writes), and checks that `-`
+    /// (standard input) is given at most once, and not with `--watch`.
+    static func checkInputs(_ paths: [String], command: String, watch: Bool) throws(CLIError) {
         let count = paths.filter { $0 == Files.standardStream }.count
         if count > 1 { throw .usage("\(command): - (standard input) can be given only once") }
         if count == 1 && watch { throw .usage("\(command): --watch cannot watch standard input; give a scenario file") }
+        for path in paths { Files.noteInput(path) }
     }
 }
 
