@@ -254,36 +254,44 @@ enum Platform {
     enum JobControl { case suspend, resume }
 
     /// Calls `handler` on a thread of its own for Ctrl-Z (SIGTSTP: `.suspend`) and for `fg` or `bg` (SIGCONT:
-    /// `.resume`). Call it before any other thread starts: the two signals are blocked here and in every thread
-    /// started later, so that only this thread takes them (with `sigwait`, outside any signal handler).
+    /// `.resume`). The signal handlers only write a byte to a pipe that the thread reads, so the handler runs
+    /// outside any signal context, whichever thread the signal interrupted.
     static func onJobControl(_ handler: @escaping @Sendable (JobControl) -> Void) {
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGTSTP)
-        sigaddset(&signals, SIGCONT)
-        pthread_sigmask(SIG_BLOCK, &signals, nil)
-        let waited = signals
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return }
+        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+        jobControl = (ends[0], ends[1])
+        let reading = ends[0]
+        catchSignal(SIGTSTP)
+        catchSignal(SIGCONT)
         let thread = Thread {
-            var set = waited
             while true {
-                var number: Int32 = 0
-                guard sigwait(&set, &number) == 0 else { continue }
-                handler(number == SIGTSTP ? .suspend : .resume)
+                var byte: UInt8 = 0
+                let n = systemRead(reading, &byte, 1)
+                if n < 0 && errno == EINTR { continue }
+                guard n == 1 else { return }
+                handler(byte == suspendByte ? .suspend : .resume)
             }
         }
         thread.start()
     }
 
-    /// Stops the process as Ctrl-Z does (SIGTSTP with its default action, so the shell reports a stopped job)
-    /// and returns once it is continued. Call it on the `onJobControl` thread.
+    /// Stops the process as Ctrl-Z does, with SIGTSTP's default action (so the shell reports an ordinary stopped
+    /// job), and returns once it is continued. Call it from the `onJobControl` handler.
+    ///
+    /// Where the kernel will not stop the process (an orphaned process group, where a shell without job control
+    /// started it) it goes on after a fifth of a second, as if `fg` had been typed.
     static func stopAsSuspended() {
-        var one = sigset_t()
-        sigemptyset(&one)
-        sigaddset(&one, SIGTSTP)
         signal(SIGTSTP, SIG_DFL)
-        pthread_kill(pthread_self(), SIGTSTP)  // pending on this thread while blocked...
-        pthread_sigmask(SIG_UNBLOCK, &one, nil)  // ...and delivered here: the process stops until SIGCONT
-        pthread_sigmask(SIG_BLOCK, &one, nil)
+        kill(getpid(), SIGTSTP)
+        // Wait for SIGCONT's byte; any other byte (a second Ctrl-Z meanwhile) is dropped.
+        var reader = pollfd(fd: jobControl.read, events: Int16(POLLIN), revents: 0)
+        while poll(&reader, 1, 200) > 0 {
+            var byte: UInt8 = 0
+            if systemRead(jobControl.read, &byte, 1) == 1, byte != suspendByte { break }
+        }
+        catchSignal(SIGTSTP)
     }
 
     /// Whether this process's group owns the terminal of standard output (false after `bg`).
@@ -307,6 +315,31 @@ enum Platform {
 
     /// Ends the process at once with `code`.
     static func exitNow(_ code: Int32) -> Never { exit(code) }
+}
+
+/// The pipe from the job-control signal handlers to their thread.
+nonisolated(unsafe) private var jobControl: (read: Int32, write: Int32) = (-1, -1)
+private let suspendByte: UInt8 = 0x7a
+
+/// Installs the job-control signal handler for `number`, restarting interrupted system calls.
+private func catchSignal(_ number: Int32) {
+    var action = sigaction()
+    #if canImport(Darwin)
+    action.__sigaction_u.__sa_handler = jobControlSignal
+    #else
+    action.__sigaction_handler.sa_handler = jobControlSignal
+    #endif
+    action.sa_flags = SA_RESTART
+    sigemptyset(&action.sa_mask)
+    sigaction(number, &action, nil)
+}
+
+/// The signal handler: one byte down the pipe (async-signal-safe), errno kept.
+private func jobControlSignal(_ number: Int32) {
+    let saved = errno
+    var byte: UInt8 = number == SIGTSTP ? suspendByte : 0x63
+    _ = systemWrite(jobControl.write, &byte, 1)
+    errno = saved
 }
 
 #if canImport(Darwin)

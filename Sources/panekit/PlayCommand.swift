@@ -26,7 +26,7 @@ enum PlayCommand {
         """
 
     static func run(_ arguments: [String]) throws(CLIError) {
-        let session = TerminalSession()  // first, before any thread starts: it takes Ctrl-Z and fg
+        let session = TerminalSession()  // from now on Ctrl-Z gives the terminal back and fg takes it again
         let args = try Arguments(
             command: "play", arguments, valued: ["fps", "plugins", "color", "grid"], switches: ["loop", "watch", "help"])
         if args.has("help") { return Output.print(help) }

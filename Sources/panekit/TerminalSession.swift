@@ -6,8 +6,8 @@ import Foundation
 /// The terminal state the player changes, put back exactly once whichever way the program ends, and handed
 /// back to the shell while the program is stopped with Ctrl-Z.
 ///
-/// Make it before any other thread starts: it takes Ctrl-Z (SIGTSTP) and `fg` (SIGCONT) on a thread of its own
-/// (see `Platform.onJobControl`), for as long as the process runs.
+/// It takes Ctrl-Z (SIGTSTP) and `fg` (SIGCONT) on a thread of its own (see `Platform.onJobControl`), for as
+/// long as the process runs.
 final class TerminalSession: @unchecked Sendable {
     private enum State { case off, on, suspended, ended }
     private let lock = NSLock()

@@ -25,10 +25,16 @@ let usage = """
 
     """
 
-var arguments = Array(CommandLine.arguments.dropFirst())
-// `panekit help COMMAND` is `panekit COMMAND --help` (an unknown COMMAND is reported as such below).
-if arguments.count == 2, arguments[0] == "help" { arguments = [arguments[1], "--help"] }
+let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
+    if arguments.count == 2, arguments[0] == "help" {  // `panekit help COMMAND` is `panekit COMMAND --help`
+        guard let command = commands.first(where: { $0.name == arguments[1] }) else {
+            Output.warn("panekit: unknown command \"\(arguments[1])\"" + Suggestion.hint(for: arguments[1], among: commands.map(\.name)))
+            exit(2)
+        }
+        try? command.run(["--help"])
+        exit(0)
+    }
     Output.print(usage)
     exit(arguments.isEmpty ? 2 : 0)
 }
