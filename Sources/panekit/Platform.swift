@@ -255,8 +255,14 @@ enum Platform {
 
     /// Calls `handler` on a thread of its own for Ctrl-Z (SIGTSTP: `.suspend`) and for `fg` or `bg` (SIGCONT:
     /// `.resume`). The signal handlers only write a byte to a pipe that the thread reads, so the handler runs
-    /// outside any signal context, whichever thread the signal interrupted.
+    /// outside any signal context, whichever thread the signal interrupted. The two signals are unblocked on the
+    /// calling thread (and so on the threads it starts later), since a parent may have left them blocked.
     static func onJobControl(_ handler: @escaping @Sendable (JobControl) -> Void) {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGTSTP)
+        sigaddset(&signals, SIGCONT)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return }
         _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)

@@ -77,11 +77,18 @@ public func runProgram(
     try process.run()
     let group = DispatchGroup()
     if case .bytes(let bytes) = input {
-        signal(SIGPIPE, SIG_IGN)  // a program that exits without reading its input must not end the tests
-        DispatchQueue.global().async(group: group) {
+        // A thread of its own with SIGPIPE blocked: a program that exits without reading its input gives the
+        // write an error instead of ending the tests (ignoring SIGPIPE instead would pass to the programs run).
+        group.enter()
+        Thread {
+            var pipeSignal = sigset_t()
+            sigemptyset(&pipeSignal)
+            sigaddset(&pipeSignal, SIGPIPE)
+            pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
             try? stdin.fileHandleForWriting.write(contentsOf: bytes)
             try? stdin.fileHandleForWriting.close()
-        }
+            group.leave()
+        }.start()
     }
     let expired = Expiry()
     if let timeout {
