@@ -26,7 +26,6 @@ enum PlayCommand {
         """
 
     static func run(_ arguments: [String]) throws(CLIError) {
-        let session = TerminalSession()  // from now on Ctrl-Z gives the terminal back and fg takes it again
         let args = try Arguments(
             command: "play", arguments, valued: ["fps", "plugins", "color", "grid"], switches: ["loop", "watch", "help"])
         if args.has("help") { return Output.print(help) }
@@ -60,6 +59,7 @@ enum PlayCommand {
         var player = Player(
             scenarios: scenarios, registry: registry, color: TerminalOptions.color(when, destinationIsTerminal: true),
             grid: grid, loop: args.has("loop"))
+        let session = TerminalSession()
         Platform.onInterrupt { signal in
             session.leave()
             Platform.exitNow(128 + signal)
