@@ -39,6 +39,8 @@ do {
     try command.run(Array(arguments.dropFirst()))
     exit(0)
 } catch {
-    Output.warn("panekit \(name): " + error.message)
+    // Messages start with the command's name when a helper writes them; say it once.
+    let message = error.message.hasPrefix(name + ": ") ? String(error.message.dropFirst(name.count + 2)) : error.message
+    Output.warn("panekit \(name): " + message)
     exit(error.exitCode)
 }
