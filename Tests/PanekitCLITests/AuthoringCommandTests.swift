@@ -222,3 +222,34 @@ private func fractions(_ jsonl: String) throws -> [Double] {
         #expect(lastLine(try runPanekit(["test"], in: folder).stdout) == "1 passed, 0 failed")
     }
 }
+
+@Suite struct PlayWatchTests {
+    /// Runs a script with a deadline, so a hung player fails the test instead of blocking the suite.
+    private func run(_ arguments: [String], timeout: Double) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline)
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        deadline.cancel()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func aRejectedReloadStaysOnTheStatusLineUntilAGoodSave() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try runPanekit(["new", "wobble"], in: folder).status == 0)
+        let script = packageRoot.appendingPathComponent("Tests/PanekitCLITests/Scripts/play_watch_status.py").path
+        let result = try run(["python3", script, panekitBinary.path, folder.path], timeout: 120)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("rejected: "), "\(result.output)")
+        #expect(result.output.contains("fixed: "), "\(result.output)")
+    }
+}
