@@ -253,3 +253,39 @@ private func fractions(_ jsonl: String) throws -> [Double] {
         #expect(result.output.contains("fixed: "), "\(result.output)")
     }
 }
+
+@Suite struct SampleAndPlotTests {
+    @Test func sampleDrawsEachFraction() throws {
+        let ascii = try runPanekit(["sample", "Plugins/zoom.lua", "--format", "ascii", "--fractions", "1,0.5", "--grid", "40x10"])
+        #expect(ascii.status == 0, "\(ascii.stderr)")
+        #expect(ascii.stdout.hasPrefix("zoom  left  closed 1\n+"))
+        #expect(ascii.stdout.contains("\nzoom  left  closed 0.5\n"))
+        #expect(ascii.stdout.contains("drawer.left"))
+        let one = try runPanekit(["sample", "mm.slide", "--format", "svg", "--fractions", "0.5"])
+        #expect(one.stdout.hasPrefix("<svg") || one.stdout.hasPrefix("<?xml"))
+        let sheet = try runPanekit(["sample", "mm.slide", "--format", "svg"])
+        #expect(sheet.stdout.contains("mm.slide: left drawer, closed 1, 0.75, 0.5, 0.25, 0"))
+        let png = try runPanekit(["sample", "mm.slide", "--format", "png"])
+        #expect(png.status == 2)
+        #expect(png.stderr.contains("--format png writes a file; give --out FILE.png"))
+    }
+
+    @Test func sampleJSONCarriesShadowAndColour() throws {
+        let result = try runPanekit(["sample", "material-scrim", "--fractions", "0.5"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"hidden\":false,\"corners\":[[0,0],[375,0],[375,667],[0,667]],\"color\":\"#000000\"}"))
+        #expect(result.stdout.contains("\"shadow\":{\"radius\":16,\"opacity\":0.175,\"offset\":[2,0],\"color\":\"#000000\"}"))
+    }
+
+    @Test func plotTakesARangeAndShowsTheEyeDistance() throws {
+        let result = try runPanekit(["plot", "cube", "--range", "-0.5..0.5"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(">eye distance (pt)</text>"))
+        #expect(result.stdout.contains(">1000</text>"), "the eye distance axis is labelled around 1000")
+        #expect(result.stdout.contains("text-anchor=\"middle\" fill=\"#444444\">-0.5</text>"), "the x axis starts at the range")
+        #expect(!result.stdout.contains("text-anchor=\"middle\" fill=\"#444444\">0.75</text>"), "nothing past the range")
+        let bad = try runPanekit(["plot", "cube", "--range", "1..0"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--range: expected A..B"))
+    }
+}
