@@ -450,10 +450,15 @@ struct ManifestReader {
 /// Finds the line of a key path in a plugin's source, for problems found in the table it returned.
 enum SourceLocator {
     /// The line of the last component of `path` found in order (`params`, then `scale`, then `max`), each as
-    /// a word followed by `=`; nil when the first is not there.
-    static func line(of path: [String], in source: String) -> Int? {
+    /// a word followed by `=`, searching from `firstLine`; nil when the first is not there.
+    static func line(of path: [String], in source: String, from firstLine: Int = 1) -> Int? {
         let bytes = Array(source.utf8)
         var position = 0
+        var skipped = 1
+        while skipped < firstLine, position < bytes.count {
+            if bytes[position] == UInt8(ascii: "\n") { skipped += 1 }
+            position += 1
+        }
         var found: Int?
         for component in path where !component.hasPrefix("[") {
             guard let at = find(Array(component.utf8), in: bytes, from: position) else { break }
