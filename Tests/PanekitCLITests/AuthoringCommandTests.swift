@@ -289,3 +289,53 @@ private func fractions(_ jsonl: String) throws -> [Double] {
         #expect(bad.stderr.contains("--range: expected A..B"))
     }
 }
+
+@Suite struct NewAndCheckTests {
+    @Test func theRepositoryStubsAreTheOnesNewWrites() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runPanekit(["new", "--stubs"], in: folder)
+        #expect(result.stdout == "wrote Plugins/panekit.d.lua\n", "\(result.stderr)")
+        let written = try String(contentsOf: folder.appendingPathComponent("Plugins/panekit.d.lua"), encoding: .utf8)
+        let repository = try String(contentsOf: packageRoot.appendingPathComponent("Plugins/panekit.d.lua"), encoding: .utf8)
+        #expect(written == repository, "edit Sources/PaneKitLua/LuaStubs.swift, then run: swift run panekit new --stubs Plugins")
+    }
+
+    @Test func newWritesTheStubsBesideANewPlugin() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runPanekit(["new", "wobble"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("wrote Plugins/wobble.lua\nwrote Plugins/panekit.d.lua"))
+        let source = try String(contentsOf: folder.appendingPathComponent("Plugins/wobble.lua"), encoding: .utf8)
+        #expect(source.contains("panekit.d.lua beside this file"))
+        #expect(!source.contains("Plugins/panekit.d.lua"))
+        // A second plugin leaves the stubs alone.
+        #expect(!(try runPanekit(["new", "wibble"], in: folder).stdout.contains("panekit.d.lua")))
+    }
+
+    @Test(arguments: [
+        (["new", "mm.slide"], "mm.slide: the name is already taken by a built-in styler; choose another name"),
+        (["new", "Missing/bar.lua"], "Missing: no such folder; create it first (mkdir -p Missing) or give a path in an existing folder"),
+    ])
+    func newExplainsWhatToDo(arguments: [String], message: String) throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runPanekit(arguments, in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr == "panekit new: \(message)\n", "\(result.stderr)")
+    }
+
+    @Test func checkTakesAFolder() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try runPanekit(["new", "wobble"], in: folder).status == 0)
+        try "return { style = function(ctx) return { panes = {} } end }\n"
+            .write(to: folder.appendingPathComponent("Plugins/broken.lua"), atomically: true, encoding: .utf8)
+        let result = try runPanekit(["check", "Plugins"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("Plugins/broken.lua:1: panes: unknown role"), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("Plugins/wobble.lua: ok\n"))
+        #expect(result.stderr == "panekit check: 1 of 2 plugins failed\n", "the command's name once")
+    }
+}
