@@ -40,7 +40,7 @@ public enum DemoScenario {
             let reveal = c.widths[direction].flatMap { $0 } ?? size.width * 2 / 3
             // The menu lies over the content: the pan starts on the scrim beside it and pulls it part way back.
             timeline = [TimedAction(at: 0, .present(direction))]
-                + drag(onPaneOf: direction, reveal: reveal, size: size, by: -0.4, at: 0.8, duration: 0.5)
+                + drag(onPaneOf: direction, reveal: reveal, size: size, by: -0.3, at: 0.8, duration: 0.5)
                 + [TimedAction(at: 2.0, .dismiss())]
         case .split(let c):
             size = c.size
