@@ -53,6 +53,16 @@ public enum FrameJSON {
         out += "}"
     }
 
+    /// A pose of `sample` and `panekit test` as `{"closed":c,"nodes":[NODE,…]}`.
+    public static func appendSample(_ sample: Sample, to out: inout String) {
+        out += "{\"closed\":\(num(sample.closed)),\"nodes\":["
+        for (i, node) in sample.nodes.enumerated() {
+            if i > 0 { out += "," }
+            appendNode(node, to: &out)
+        }
+        out += "]}"
+    }
+
     /// An event as `{"type":…, then its fields in order}`.
     public static func appendEvent(_ event: Event, to out: inout String) {
         out += "{\"type\":"

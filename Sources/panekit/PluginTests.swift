@@ -79,12 +79,7 @@ enum PluginTests {
                 out += ",\"params\":\(json(params)),\"samples\":["
                 for (i, sample) in try sample(plugin, direction: direction, params: params, fractions: fractions).enumerated() {
                     out += i == 0 ? "\n" : ",\n"
-                    out += "{\"closed\":\(num(sample.closed)),\"nodes\":["
-                    for (j, node) in sample.nodes.enumerated() {
-                        if j > 0 { out += "," }
-                        FrameJSON.appendNode(node, to: &out)
-                    }
-                    out += "]}"
+                    FrameJSON.appendSample(sample, to: &out)
                 }
                 out += "]}"
             }

@@ -86,12 +86,7 @@ enum SampleCommand {
         out += ",\"samples\":["
         for (i, sample) in samples.enumerated() {
             if i > 0 { out += "," }
-            out += "{\"closed\":\(NumberFormat.string(sample.closed)),\"nodes\":["
-            for (j, node) in sample.nodes.enumerated() {
-                if j > 0 { out += "," }
-                FrameJSON.appendNode(node, to: &out)
-            }
-            out += "]}"
+            FrameJSON.appendSample(sample, to: &out)
         }
         out += "]}\n"
         if let path = args.value("out") { return try Output.write(out, to: path) }
