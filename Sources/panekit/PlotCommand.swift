@@ -31,11 +31,12 @@ enum PlotCommand {
         let args = try Arguments(
             command: "plot", arguments, valued: ["container", "direction", "out", "param", "plugins", "size", "reveal", "range"], switches: ["help"])
         if args.has("help") { return Output.print(help) }
-        guard args.positionals.count == 1, let name = args.positionals.first else {
+        guard args.positionals.count == 1, let given = args.positionals.first else {
             throw .usage("plot: expected one styler name; see panekit plot --help")
         }
+        let registry = try Registries.load(pluginsFolder: args.value("plugins"), files: RunTargets.pluginFiles([given]))
+        let name = RunTargets.stylerName(given)
         let posing = try StylerArguments.posing(for: name, args: args)
-        let registry = try Registries.load(pluginsFolder: args.value("plugins"))
         let styler = try StylerArguments.make(name, args: args, registry: registry)
         let fractions = try range(args.value("range"))
         let channels: [CurveChannel]

@@ -97,6 +97,16 @@ final class PluginSessions: @unchecked Sendable {
         }
     }
 
+    /// The directions a loaded plugin styles, from any catalog of this process; nil for a built-in.
+    func directions(of name: String) -> [Direction]? {
+        lock.withLock {
+            for key in sessions.keys.sorted() {
+                if let plugin = sessions[key]?.catalog.plugins.first(where: { $0.name == name }) { return plugin.manifest.directions }
+            }
+            return nil
+        }
+    }
+
     func catalog(folder: String, limits: Limits) throws(CLIError) -> PluginCatalog {
         try session("folder:" + folder, limits: limits, label: folder) { () throws(PluginError) in
             try PluginCatalog(folder: folder, limits: limits)

@@ -37,8 +37,13 @@ enum StylerArguments {
     /// - Throws: `CLIError` (exit 2) for a bad flag or a direction the container has no drawer for.
     static func posing(for name: String, args: Arguments) throws(CLIError) -> Posing {
         let command = args.command
-        let type = try args.choice("container", ScenarioLoader.containerTypes) ?? family(of: name)
-        let direction = Direction(rawValue: try args.choice("direction", ["left", "right", "top", "bottom"]) ?? "left")!
+        // A plugin that does not style the left drawer is shown on its first direction, on dynamics when that
+        // is top or bottom (the drawer container has only side drawers).
+        let styled = PluginSessions.shared.directions(of: name) ?? Direction.allCases
+        let given = try args.choice("direction", ["left", "right", "top", "bottom"]).flatMap(Direction.init(rawValue:))
+        let direction = given ?? (styled.contains(.left) ? .left : styled.first ?? .left)
+        let type = try args.choice("container", ScenarioLoader.containerTypes)
+            ?? (direction.isHorizontal ? family(of: name) : "dynamics")
         if !direction.isHorizontal && type != "dynamics" && type != "split" {
             throw .usage("\(command): --direction \(direction.rawValue): the \(type) container has only left and right drawers")
         }

@@ -60,6 +60,19 @@ private func fractions(_ jsonl: String) throws -> [Double] {
         #expect(result.stdout.contains("\"fractions\":{\"top\":"))
     }
 
+    @Test func aPluginIsShownOnADirectionItStyles() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "return { directions = { \"top\" }, style = function(ctx) return { pane = { alpha = ctx.closed } } end }\n"
+            .write(to: folder.appendingPathComponent("top-only.lua"), atomically: true, encoding: .utf8)
+        let render = try runPanekit(["render", "top-only.lua", "--format", "json", "--frames", "0..0"], in: folder)
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(render.stdout.contains("\"container\":\"dynamics\",\"state\":\"opening\",\"fractions\":{\"top\":1}"), "\(render.stdout)")
+        #expect(render.stderr.isEmpty, "no styler failure: \(render.stderr)")
+        let plot = try runPanekit(["plot", "top-only.lua"], in: folder)
+        #expect(plot.stdout.contains("top drawer of a 375×667 dynamics container"))
+    }
+
     @Test func anUnknownStylerGetsASuggestion() throws {
         let result = try runPanekit(["render", "mm.paralax"])
         #expect(result.status == 1)
