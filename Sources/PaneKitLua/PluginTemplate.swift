@@ -33,6 +33,17 @@ public enum PluginTemplate {
             fade = { default = true, doc = "whether the drawer fades in" },
           },
 
+          -- What `panekit test` checks besides the golden frames (`panekit test --record` writes those): the
+          -- nodes at a closed fraction, role by role; keys as in a JSON node, plus translate, scale, rotate and
+          -- perspective read from its transform. Change the formula and these say what moved.
+          tests = {
+            { closed = 1, direction = "left", expect = { drawer = { translate = { -84, 0 }, alpha = 0 } } },
+            {
+              closed = 0, direction = "right", params = { fade = false },
+              expect = { drawer = { translate = { 0, 0 }, alpha = 1 }, pane = { shadow = { radius = 10, opacity = 0.5 } } },
+            },
+          },
+
           style = function(ctx)
             local a = panekit.clamp(ctx.open, 0, 1) -- 0 closed … 1 open, held at 1 past open
             -- Write the styler for one edge and let panekit mirror it: sign is +1 for left and top,

@@ -139,8 +139,10 @@ enum PluginTests {
                 guard listed.count < limit else { continue }
                 let place = "\(direction?.rawValue ?? "?"), closed \(closed.map(num) ?? "?")"
                     + (params == "{}" ? "" : ", params \(params)")
-                let role = d.path.split(separator: ".").first.map(String.init)
-                let key = role.map { String(d.path.dropFirst($0.count + 1)) }
+                // Roles hold dots (drawer.left): the role is the longest role name the path starts with.
+                let role = Role.allCases.map(\.rawValue).filter { d.path == $0 || d.path.hasPrefix($0 + ".") }
+                    .max { $0.count < $1.count }
+                let key = role.map { String(d.path.dropFirst(min(d.path.count, $0.count + 1))) }
                 let more = differences.count > 1 ? " (and \(differences.count - 1) more in this sample)" : ""
                 listed.append(TestFailure(
                     kind: "golden",

@@ -48,9 +48,7 @@ enum RunTargets {
         guard isStyler(argument) else { return try Scenarios.load(argument, registry: registry) }
         let name = stylerName(argument)
         guard registry.entry(named: name) != nil else {
-            throw .input(
-                "\(argument): not a scenario file nor a styler" + Suggestion.hint(for: name, among: registry.names)
-                    + "; run panekit stylers for the stylers")
+            throw .input("\(argument): not a scenario file nor a styler" + StylerArguments.hint(for: name, registry: registry))
         }
         let posing = try StylerArguments.posing(for: name, args: args)
         return DemoScenario.make(

@@ -1,6 +1,7 @@
 // What sample and plot share: the styler a command names (with its --param overrides) and the container it is
 // posed on (--container, --direction, --size, --reveal).
 
+import Foundation
 import PaneKit
 
 enum StylerArguments {
@@ -9,11 +10,19 @@ enum StylerArguments {
     static func make(_ name: String, args: Arguments, registry: StylerRegistry) throws(CLIError) -> any Styler {
         let command = args.command
         guard registry.entry(named: name) != nil else {
-            throw .input("\(command): unknown styler \"\(name)\"" + Suggestion.hint(for: name, among: registry.names)
-                + "; run panekit stylers for the list")
+            throw .input("\(command): unknown styler \"\(name)\"" + hint(for: name, registry: registry))
         }
         let overrides = try ParamArguments.overrides(args, stylers: [name], registry: registry)[name] ?? [:]
         do { return try registry.make(name, params: overrides) } catch { throw .input("\(command): \(error.message)") }
+    }
+
+    /// `; did you mean "mm.parallax"?`, or the plugin file of that name in the current folder (which is not a
+    /// plugins folder), and where to find the list.
+    static func hint(for name: String, registry: StylerRegistry) -> String {
+        if !name.hasSuffix(".lua"), FileManager.default.fileExists(atPath: name + ".lua") {
+            return "; to use the plugin file \(name).lua, give its path: \(name).lua"
+        }
+        return Suggestion.hint(for: name, among: registry.names) + "; run panekit stylers for the list"
     }
 
     /// The container a styler is posed on, with the drawer in `direction` at `reveal`.

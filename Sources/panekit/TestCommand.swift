@@ -9,7 +9,8 @@ enum TestCommand {
     static let help = """
         usage: panekit test [PLUGIN.lua|DIR]... [--record] [--json] [--max-instructions N] [--max-memory SIZE]
 
-        Tests Lua stylers like code. For each plugin (every *.lua of a DIR, not *.d.lua; ./Plugins by default):
+        Tests Lua stylers like code. For each plugin (every *.lua of a DIR, not *.d.lua; by default ./Plugins,
+        or the current folder when there is no ./Plugins):
           - golden frames: its nodes at closed fractions -0.2 to 1.1 (steps of 0.05) in every direction it
             styles, with its default parameters and with each parameter set its tests use, compared with
             NAME.golden.json beside the plugin (numbers within 1e-6);
@@ -49,7 +50,9 @@ enum TestCommand {
         let args = try Arguments(command: "test", arguments, valued: Registries.limitFlags, switches: ["record", "json", "help"])
         if args.has("help") { return Output.print(help) }
         let limits = try Registries.limits(args)
-        let paths = try pluginPaths(args.positionals.isEmpty ? ["Plugins"] : args.positionals)
+        var isFolder: ObjCBool = false
+        let plugins = FileManager.default.fileExists(atPath: "Plugins", isDirectory: &isFolder) && isFolder.boolValue
+        let paths = try pluginPaths(args.positionals.isEmpty ? [plugins ? "Plugins" : "."] : args.positionals)
         var outcomes: [Outcome] = []
         for path in paths { outcomes.append(try test(path, limits: limits, record: args.has("record"))) }
         let failed = outcomes.filter { !$0.passed }.count
@@ -73,7 +76,7 @@ enum TestCommand {
             }
             if isFolder.boolValue {
                 do {
-                    paths += try PluginLoader.discover(in: argument)
+                    paths += try PluginLoader.discover(in: argument).map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
                 } catch {
                     throw .input("\(error)")
                 }

@@ -162,6 +162,10 @@ private func fractions(_ jsonl: String) throws -> [Double] {
         #expect(expectation["expected"] as? String == "28")
         #expect(expectation["actual"] as? String == "35")
         #expect(json.stderr.contains("0 passed, 1 failed"))
+        let golden = failures.first { $0["kind"] as? String == "golden" }!
+        #expect(golden["role"] as? String == "pane")
+        #expect(golden["key"] as? String == "transform[13]")
+        #expect(golden["closed"] as? Double == -0.2)
     }
 
     @Test func recordRewritesTheGolden() throws {
@@ -233,6 +237,13 @@ private func fractions(_ jsonl: String) throws -> [Double] {
         #expect(result.stdout.contains("Plugins/wobble.golden.json: no golden file; write it with panekit test Plugins/wobble.lua --record"))
         #expect(try runPanekit(["test", "--record"], in: folder).status == 0)
         #expect(lastLine(try runPanekit(["test"], in: folder).stdout) == "1 passed, 0 failed")
+        // The starter's own tests catch a changed formula, and the golden names the drawer's role whole.
+        let plugin = folder.appendingPathComponent("Plugins/wobble.lua")
+        try String(contentsOf: plugin, encoding: .utf8).replacingOccurrences(of: "ctx.reveal * ctx.params.lag", with: "ctx.reveal * ctx.params.lag * 1.1")
+            .write(to: plugin, atomically: true, encoding: .utf8)
+        let changed = try runPanekit(["test"], in: folder)
+        #expect(changed.stdout.contains("Plugins/wobble.lua: tests[1] (left, closed 1): drawer.translate[1]: expected -84, got -92.4"), "\(changed.stdout)")
+        #expect(changed.stdout.contains("Plugins/wobble.golden.json: left, closed 0.05: drawer.left.transform[13]: expected -4.2, got -4.62"))
     }
 }
 
