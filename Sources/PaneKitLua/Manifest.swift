@@ -27,7 +27,7 @@ public struct Manifest: Sendable, Hashable {
 struct ManifestReader {
     let lua: LuaState
     private let file: String
-    private let source: String
+    let source: String
     var problems: [(path: [String], message: String)] = []
 
     /// Reads the manifest at `index` and leaves the style function's registry reference in `styleRef`.

@@ -138,7 +138,10 @@ extension ManifestReader {
             values[name] = converted
         }
         guard let closed = raw.closed else { return nil }
+        // The index-th `closed =` after `tests =`: where the test is written (tests are tables in a list).
+        let line = SourceLocator.line(of: ["tests"] + Array(repeating: "closed", count: index), in: source)
         return PluginTestCase(
-            index: index, closed: closed, direction: direction, params: values, expect: raw.expect, tolerance: raw.tolerance)
+            index: index, closed: closed, direction: direction, params: values, expect: raw.expect, tolerance: raw.tolerance,
+            line: line)
     }
 }

@@ -63,12 +63,15 @@ public struct PluginTestCase: Sendable, Hashable {
     /// Expected values by role (`pane`, `drawer`, `overlay`, …), each a table of node keys.
     public var expect: [(String, TestValue)]
     public var tolerance: Double
+    /// The line of its `closed =` in the plugin's source, when it can be found there.
+    public var line: Int?
 
     public init(
         index: Int, closed: Double, direction: Direction, params: [String: ParamValue] = [:],
-        expect: [(String, TestValue)], tolerance: Double = defaultTolerance
+        expect: [(String, TestValue)], tolerance: Double = defaultTolerance, line: Int? = nil
     ) {
         self.index = index
+        self.line = line
         self.closed = closed
         self.direction = direction
         self.params = params

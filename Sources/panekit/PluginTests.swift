@@ -210,7 +210,7 @@ enum PluginTests {
     /// Every mismatch of `test`, each naming the fraction, the direction, the role, the key path, the expected
     /// and the actual value.
     static func check(_ test: PluginTestCase, of plugin: LuaPlugin, file: String) -> [TestFailure] {
-        let place = "\(file): tests[\(test.index)] (\(test.direction.rawValue), closed \(num(test.closed)))"
+        let place = "\(file):\(test.line.map { "\($0):" } ?? "") tests[\(test.index)] (\(test.direction.rawValue), closed \(num(test.closed)))"
         let samples: [Sample]
         do {
             samples = try sample(plugin, direction: test.direction, params: test.params, fractions: [test.closed])

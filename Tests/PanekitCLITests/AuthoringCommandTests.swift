@@ -150,7 +150,7 @@ private func fractions(_ jsonl: String) throws -> [Double] {
         // The golden frames: direction, fraction, role, key path, expected and actual.
         #expect(result.stdout.contains("Plugins/zoom.golden.json: left, closed 0: pane.transform[13]: expected 56, got 70"), "\(result.stdout)")
         // The declared expectation.
-        #expect(result.stdout.contains("Plugins/zoom.lua: tests[1] (left, closed 0.5): pane.translate[1]: expected 28, got 35"))
+        #expect(result.stdout.contains("Plugins/zoom.lua:10: tests[1] (left, closed 0.5): pane.translate[1]: expected 28, got 35"))
 
         let json = try runPanekit(["test", "Plugins", "--json"], in: folder)
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any]
@@ -205,7 +205,7 @@ private func fractions(_ jsonl: String) throws -> [Double] {
         #expect(try runPanekit(["test", "Plugins/near.lua", "--record"], in: folder).status == 1)
         let strict = try runPanekit(["test", "Plugins/near.lua"], in: folder)
         #expect(strict.status == 1)
-        #expect(strict.stdout.contains("tests[1] (left, closed 0.5): pane.translate[1]: expected 140.004, got 140"), "\(strict.stdout)")
+        #expect(strict.stdout.contains("Plugins/near.lua:3: tests[1] (left, closed 0.5): pane.translate[1]: expected 140.004, got 140"), "\(strict.stdout)")
         try write(", tolerance = 0.01")
         let loose = try runPanekit(["test", "Plugins/near.lua"], in: folder)
         #expect(loose.status == 0, "\(loose.stdout)")
@@ -242,7 +242,7 @@ private func fractions(_ jsonl: String) throws -> [Double] {
         try String(contentsOf: plugin, encoding: .utf8).replacingOccurrences(of: "ctx.reveal * ctx.params.lag", with: "ctx.reveal * ctx.params.lag * 1.1")
             .write(to: plugin, atomically: true, encoding: .utf8)
         let changed = try runPanekit(["test"], in: folder)
-        #expect(changed.stdout.contains("Plugins/wobble.lua: tests[1] (left, closed 1): drawer.translate[1]: expected -84, got -92.4"), "\(changed.stdout)")
+        #expect(changed.stdout.contains("Plugins/wobble.lua:33: tests[1] (left, closed 1): drawer.translate[1]: expected -84, got -92.4"), "\(changed.stdout)")
         #expect(changed.stdout.contains("Plugins/wobble.golden.json: left, closed 0.05: drawer.left.transform[13]: expected -4.2, got -4.62"))
     }
 }
