@@ -60,6 +60,20 @@ private func fractions(_ jsonl: String) throws -> [Double] {
         #expect(result.stdout.contains("\"fractions\":{\"top\":"))
     }
 
+    @Test(arguments: ["ms.parallax", "sidemenu.menu-slide-in"])
+    func theDemoPansPartWayBackWhereTheContainerStopsAtOpen(styler: String) throws {
+        let result = try runPanekit(["render", styler, "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        let dragged = try fractions(lines.filter { $0.contains("\"state\":\"dragging\"") }.joined(separator: "\n"))
+        #expect(dragged.max()! > 0.05, "the pan pulls the drawer part way back")
+        // Released, it springs back open before the timeline closes it.
+        let closed = try fractions(result.stdout)
+        let lastDrag = lines.lastIndex { $0.contains("\"state\":\"dragging\"") }!
+        #expect(closed[lastDrag...].contains(0))
+        #expect(closed.last == 1)
+    }
+
     @Test func aPluginIsShownOnADirectionItStyles() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
