@@ -9,6 +9,7 @@ enum PNGConverter {
     /// interrupted run leaves nothing behind.
     /// - Throws: `CLIError` (exit 1) when rsvg-convert is missing or fails, or the output is refused.
     static func convert(_ svg: String, to path: String) throws(CLIError) {
+        if path == Files.standardStream { throw .usage("PNG is written to files, not standard output; give --out FILE.png") }
         guard let tool = Platform.findExecutable("rsvg-convert") else {
             throw .input("\(path): rsvg-convert is not installed; install librsvg2-bin (apt) or librsvg (brew)")
         }

@@ -7,11 +7,14 @@ import PaneKitRender
 
 enum RenderCommand {
     static let help = """
-        usage: panekit render SCENARIO... [--format json|ascii|svg|sheet|animated-svg|cast|png] [--out PATH]
+        usage: panekit render SCENARIO|STYLER... [--format json|ascii|svg|sheet|animated-svg|cast|png] [--out PATH]
                               [--fps N] [--size WxH] [--frames A..B] [--plugins DIR] [--watch] [--strict]
                               [--jobs N] [--color WHEN] [--grid COLSxROWS] [--columns N] [--onion]
+                              [--param K=V]... [--container C] [--direction D] [--reveal R]
 
-        Runs each scenario and writes its frames.
+        Runs each scenario and writes its frames. A STYLER (a built-in name such as mm.parallax, or a plugin
+        file such as Plugins/wobble.lua) runs on the demo timeline of its container: open, a pan past open and
+        release, close, bounce (present, pan, dismiss on sidemenu; the master hidden and shown on split).
           --format F       json          JSON Lines, one frame a line (the default)
                            ascii         character frames, each after a caption line
                            svg           one SVG per frame
@@ -36,9 +39,11 @@ enum RenderCommand {
           --grid COLSxROWS ascii and cast grid size (default 80x24)
           --columns N      sheet tiles per row (default: about a 16:10 sheet)
           --onion          sheet: add an onion skin, every frame overlaid at low opacity
+        \(RunTargets.demoHelp)
         \(Registries.limitHelp)
 
         Examples:
+          panekit render mm.swinging-door --format sheet --out door-sheet.svg
           panekit render Examples/drawer-parallax.json --format json --frames 0..10
           panekit render Examples/drawer-swinging-door.json --format sheet --out sheet.svg
           panekit render Examples/*.json --format cast --out casts/ --jobs 2
@@ -57,6 +62,10 @@ enum RenderCommand {
         var ascii: ASCIIRenderer
         var columns: Int?
         var onion: Bool
+        /// The command's arguments, for posing a styler's demo.
+        var arguments: Arguments
+        /// The `--param` values for each styler of the run, resolved once all scenarios are known.
+        var overrides: [String: [String: ParamValue]] = [:]
     }
 
     /// Where results go.
@@ -75,11 +84,12 @@ enum RenderCommand {
     static func run(_ arguments: [String]) throws(CLIError) {
         let args = try Arguments(
             command: "render", arguments,
-            valued: Registries.limitFlags.union(["format", "out", "fps", "size", "frames", "plugins", "jobs", "color", "grid", "columns"]),
+            valued: Registries.limitFlags.union(RunTargets.demoFlags).union(
+                ["format", "out", "fps", "size", "frames", "plugins", "jobs", "color", "grid", "columns", "param"]),
             switches: ["strict", "watch", "onion", "help"])
         if args.has("help") { return Output.print(help) }
         let paths = args.positionals
-        guard !paths.isEmpty else { throw .usage("render: expected at least one scenario file; see panekit render --help") }
+        guard !paths.isEmpty else { throw .usage("render: expected at least one scenario file or styler; see panekit render --help") }
         let format = try args.choice("format", formats) ?? "json"
         try Scenarios.checkInputs(paths, command: "render", watch: args.has("watch"))
         let destination = try destination(args.value("out"), format: format, scenarios: paths.count)
@@ -97,7 +107,8 @@ enum RenderCommand {
             ascii: ASCIIRenderer(columns: grid.columns, rows: grid.rows,
                                  color: TerminalOptions.color(when, destinationIsTerminal: toTerminal)),
             columns: try args.int("columns", where: { $0 >= 1 && $0 <= 1000 }, expected: "a whole number from 1 to 1000"),
-            onion: args.has("onion"))
+            onion: args.has("onion"),
+            arguments: args)
         if format == "png", Platform.findExecutable("rsvg-convert") == nil {
             throw .input(
                 "render: --format png needs rsvg-convert, which is not installed; install it with "
@@ -128,7 +139,16 @@ enum RenderCommand {
     static func renderAll(
         _ paths: [String], options: Options, plugins: String?, limits: Limits, destination: Destination, jobs: Int
     ) throws(CLIError) {
-        let registry = try Registries.load(pluginsFolder: plugins, limits: limits)
+        let registry = try Registries.load(pluginsFolder: plugins, limits: limits, files: RunTargets.pluginFiles(paths))
+        var resolved = options
+        if options.arguments.has("param") {
+            // A scenario that does not load is reported by its job; the others say which stylers the run has.
+            let stylers = paths.flatMap { path in
+                (try? RunTargets.scenario(path, args: options.arguments, registry: registry, fps: nil)).map(ParamArguments.stylers) ?? []
+            }
+            resolved.overrides = try ParamArguments.overrides(options.arguments, stylers: stylers, registry: registry)
+        }
+        let options = resolved
         if case .folder(let folder) = destination {
             try Files.makeFolder(folder)
         }
@@ -188,7 +208,8 @@ enum RenderCommand {
     static func render(
         _ path: String, options: Options, registry: StylerRegistry, destination: Destination, progress: Progress
     ) throws(CLIError) -> Rendered {
-        var scenario = try Scenarios.load(path, registry: registry)
+        var scenario = try RunTargets.scenario(path, args: options.arguments, registry: registry, fps: options.fps)
+        ParamArguments.apply(options.overrides, to: &scenario)
         if let fps = options.fps { scenario.fps = fps }
         if let size = options.size {
             scenario.size = size
@@ -205,7 +226,7 @@ enum RenderCommand {
             throw .input("\(path): --frames selects no frame; the scenario has \(all.count) frames, 0..\(all.count - 1)")
         }
         progress.add(frames.count)
-        let stem = path == Files.standardStream ? "stdin" : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let stem = RunTargets.stem(path)
         var rendered = Rendered()
 
         /// Whole-run formats: one text, to standard output, the file, or FOLDER/STEM.EXT.

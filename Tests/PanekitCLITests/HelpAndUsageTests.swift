@@ -27,7 +27,7 @@ private final class Folder {
 
 @Suite struct HelpAndUsageTests {
     @Test func everyCommandIsListed() {
-        for command in ["render", "play", "sample", "plot", "stylers", "check", "new", "bench"] {
+        for command in ["render", "play", "sample", "plot", "stylers", "check", "new", "test", "bench"] {
             #expect(listedCommands.contains(command), "\(command) in panekit --help")
         }
     }
@@ -109,7 +109,7 @@ private final class Folder {
         let folder = try Folder()
         let made = try runPanekit(["new", "a/b/my.zoom_2.lua"], in: folder.url, timeout: 60)
         #expect(made.status == 0, "\(made.stderr)")
-        #expect(folder.files() == ["a", "a/b", "a/b/my.zoom_2.lua"])
+        #expect(folder.files() == ["a", "a/b", "a/b/my.zoom_2.lua", "a/b/panekit.d.lua"])
         let again = try runPanekit(["new", "a/b/my.zoom_2.lua"], in: folder.url, timeout: 60)
         #expect(again.status == 1)
         #expect(again.stderr == "panekit new: a/b/my.zoom_2.lua already exists; choose another name or remove the file\n")
@@ -119,6 +119,6 @@ private final class Folder {
         let trap = try runPanekit(["new", "a/trap.lua"], in: folder.url, timeout: 60)
         #expect(trap.status == 1 && trap.stderr.contains("cannot write a/trap.lua: it is a symbolic link to a missing file"),
                 "\(trap.stderr)")
-        #expect(folder.files() == ["a", "a/b", "a/b/my.zoom_2.lua", "a/trap.lua"])
+        #expect(folder.files() == ["a", "a/b", "a/b/my.zoom_2.lua", "a/b/panekit.d.lua", "a/trap.lua"])
     }
 }

@@ -609,18 +609,30 @@ extension ScenarioLoader {
             }
             guard let duration = required(positive(durationJSON, "\(path).duration"), durationJSON, "\(path).duration", "a duration > 0")
             else { return [] }
-            let segments = Double(polyline.count - 1)
-            let count = max(Int((duration * Self.touchRate).rounded(.up)), 1)
-            for k in 0...count {
-                let t = min(Double(k) / Self.touchRate, duration)
-                let u = t / duration * segments
-                let i = min(Int(u), polyline.count - 2)
-                let f = u - Double(i)
-                let a = polyline[i], b = polyline[i + 1]
-                samples.append((at + t, Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)))
-            }
+            return Self.pan(through: polyline, duration: duration, at: at)
         }
-        return samples.enumerated().map { i, sample in
+        return Self.touches(samples)
+    }
+
+    /// A pan crossing `polyline` at constant speed per segment over `duration`, sampled at 120 Hz from `at`.
+    static func pan(through polyline: [Point], duration: Double, at: Double) -> [TimedAction] {
+        var samples: [(t: Double, p: Point)] = []
+        let segments = Double(polyline.count - 1)
+        let count = max(Int((duration * Self.touchRate).rounded(.up)), 1)
+        for k in 0...count {
+            let t = min(Double(k) / Self.touchRate, duration)
+            let u = t / duration * segments
+            let i = min(Int(u), polyline.count - 2)
+            let f = u - Double(i)
+            let a = polyline[i], b = polyline[i + 1]
+            samples.append((at + t, Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)))
+        }
+        return touches(samples)
+    }
+
+    /// Touch samples as began, moved…, ended.
+    private static func touches(_ samples: [(t: Double, p: Point)]) -> [TimedAction] {
+        samples.enumerated().map { i, sample in
             let phase: TouchPhase = i == 0 ? .began : (i == samples.count - 1 ? .ended : .moved)
             return TimedAction(at: sample.t, .pan(phase, sample.p))
         }
