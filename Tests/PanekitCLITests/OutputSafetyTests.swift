@@ -63,6 +63,20 @@ private let canMakeDevices: Bool = {
         #expect(try scratch.names() == ["pipe", "s.json"], "no temporary file is left")
     }
 
+    @Test func aSocketAsOutputIsRefusedAndKept() throws {
+        let scratch = try Scratch()
+        // A Unix socket bound to a name in the folder, made by python3 (which Scripts/ensure-deps.sh --tests installs).
+        let made = try runProgram(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["python3", "-c", "import socket; socket.socket(socket.AF_UNIX).bind('socket')"], in: scratch.url, timeout: 30)
+        try #require(made.status == 0, "\(made.stderr)")
+        try #require(kind(scratch.file("socket")) == S_IFSOCK)
+        let result = try scratch.run(["render", "s.json", "--format", "sheet", "--out", "socket"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("cannot write socket: it is a socket; panekit writes only regular files"), "\(result.stderr)")
+        #expect(kind(scratch.file("socket")) == S_IFSOCK, "the socket is still there")
+    }
+
     @Test(.enabled(if: canMakeDevices, "needs root with CAP_MKNOD to make a device node in a temporary folder"))
     func aCharacterDeviceAsOutputIsRefusedAndKept() throws {
         let scratch = try Scratch()
