@@ -190,7 +190,10 @@ enum RenderCommand {
         _ path: String, options: Options, registry: StylerRegistry, destination: Destination, progress: Progress
     ) throws(CLIError) -> Rendered {
         var scenario = try Scenarios.load(path, registry: registry)
-        if let fps = options.fps { scenario.fps = fps }
+        if let fps = options.fps {
+            scenario.fps = fps
+            scenario.frameTimes = nil
+        }
         if let size = options.size {
             scenario.size = size
             scenario.container = scenario.container.resized(to: size)

@@ -97,9 +97,10 @@ public struct SplitContainer: Container {
 
     public mutating func perform(_ action: Action, at time: Double, events: inout [Event]) {
         advance(to: time, events: &events)
+        let (action, timing) = action.untimed
         switch action {
         case .setSplitPosition(let position, let animated):
-            setSplitPosition(position, animated: animated, at: time, events: &events)
+            setSplitPosition(position, animated: animated, at: time, events: &events, timing: timing)
         case .setSplitWidth(let width):
             guard width != splitWidth, width >= 0 else { return events.append(Self.ignored(action, "the width is unchanged")) }
             relayout(at: time, animated: false, events: &events) { $0.splitWidth = width }
@@ -125,7 +126,7 @@ public struct SplitContainer: Container {
         case .toggleMaster:
             dismissPopover(events: &events)
             let showing = showsMaster
-            relayout(at: time, animated: true, events: &events, name: "toggleMaster") {
+            relayout(at: time, animated: true, events: &events, name: "toggleMaster", timing: timing) {
                 if $0.orientation == .landscape { $0.showsMasterInLandscape.toggle() } else { $0.showsMasterInPortrait.toggle() }
             }
             events.append(Event(showing ? "willHideViewController" : "willShowViewController"))
@@ -167,7 +168,9 @@ public struct SplitContainer: Container {
 
     /// MG's split position setter: accepted only when changed and inside [minimum, extent − (minimum + w)];
     /// otherwise ignored, not clamped.
-    private mutating func setSplitPosition(_ proposed: Double, animated: Bool, at time: Double, events: inout [Event]) {
+    private mutating func setSplitPosition(
+        _ proposed: Double, animated: Bool, at time: Double, events: inout [Event], timing: Timing? = nil
+    ) {
         let extent = vertical ? size.width : size.height
         let minimum = configuration.minimumViewExtent
         guard proposed != splitPosition, proposed >= minimum, proposed <= extent - (minimum + splitWidth) else {
@@ -175,13 +178,15 @@ public struct SplitContainer: Container {
         }
         dismissPopover(events: &events)
         events.append(Event("willMoveSplitToPosition", ("position", NumberFormat.string(proposed))))
-        relayout(at: time, animated: animated && showsMaster, events: &events, name: "splitPosition") { $0.splitPosition = proposed }
+        relayout(at: time, animated: animated && showsMaster, events: &events, name: "splitPosition", timing: timing) {
+            $0.splitPosition = proposed
+        }
     }
 
     /// Changes the state and animates the frames from where they are now to the new layout.
     private mutating func relayout(
         at time: Double, animated: Bool, duration: Double = SplitConfiguration.animationDuration, events: inout [Event],
-        name: String = "", hidesGutter: Bool = false, change: (inout SplitContainer) -> Void
+        name: String = "", hidesGutter: Bool = false, timing: Timing? = nil, change: (inout SplitContainer) -> Void
     ) {
         let from = presentedLayout(at: time)
         change(&self)
@@ -190,7 +195,8 @@ public struct SplitContainer: Container {
             return
         }
         transition = Transition(
-            from: from, to: layout, tween: Tween(from: 0, to: 1, start: time, duration: duration, curve: .easeInEaseOut),
+            from: from, to: layout,
+            tween: Tween(from: 0, to: 1, start: time, duration: duration, timing: timing ?? .curve(.easeInEaseOut)),
             hidesGutter: hidesGutter, name: name)
     }
 
@@ -253,6 +259,7 @@ public struct SplitContainer: Container {
     public func pose(into pose: inout Pose) {
         let shown: SplitLayout
         var closed: Double
+        var velocity = 0.0
         var gutterHidden = false
         if let s = staticLayout {
             shown = s
@@ -261,6 +268,7 @@ public struct SplitContainer: Container {
             let f = t.tween.value(at: now)
             shown = t.from.interpolated(to: t.to, f)
             closed = (t.from.show ? 0 : 1) + ((t.to.show ? 0 : 1) - (t.from.show ? 0 : 1)) * f
+            velocity = ((t.to.show ? 0 : 1) - (t.from.show ? 0 : 1)) * t.tween.velocity(at: now)
             gutterHidden = t.hidesGutter
         } else {
             shown = layout
@@ -282,6 +290,7 @@ public struct SplitContainer: Container {
         if isPopoverVisible { pose.nodes.append(Node(role: .popover, frame: popoverFrame, style: NodeStyle(z: 1))) }
         let d = masterDirection
         pose.closed[d.index] = closed
+        pose.velocity[d.index] = velocity
         pose.reveal[d.index] = splitPosition
         pose.styled[d.index] = closed < 1 || transition != nil || staticLayout != nil
     }

@@ -71,6 +71,9 @@ public struct Scenario: Sendable {
     public var name: String
     public var size: Size
     public var fps: Double
+    /// The times of the frames to render, increasing (DESIGN §12 `frameTimes`); when set it replaces `fps` and
+    /// `duration` for `run`.
+    public var frameTimes: [Double]?
     /// Seconds to render; nil means until one frame after every motion has come to rest.
     public var duration: Double?
     public var container: ContainerSpec
@@ -127,6 +130,9 @@ public struct Scenario: Sendable {
         var host = try makeHost(registry: registry)
         host.strict = strict
         host.onWarning = onWarning
+        if let frameTimes {
+            return try frameTimes.map { try host.step(at: $0) }
+        }
         if let duration {
             return try (0..<frameCount(forDuration: duration)).map { _ in try host.step() }
         }

@@ -166,7 +166,7 @@ public struct ScenarioLoader {
 
     // MARK: - Scenario
 
-    private static let rootKeys = ["name", "size", "fps", "duration", "container", "stylers", "timeline"]
+    private static let rootKeys = ["name", "size", "fps", "frameTimes", "duration", "container", "stylers", "timeline"]
 
     private mutating func scenario(_ json: JSONValue, file: String) -> Scenario? {
         guard let root = object(json, "", allowed: Self.rootKeys) else { return nil }
@@ -186,9 +186,35 @@ public struct ScenarioLoader {
         if let duration, duration * fps + 1 > Double(Scenario.maximumFrames) {
             report("duration", "expected at most \(Scenario.maximumFrames) frames (duration × fps), got \(Int(duration * fps) + 1)")
         }
+        let frameTimes = root["frameTimes"].flatMap { self.frameTimes($0, fps: root["fps"], duration: root["duration"]) }
         guard let size, let container else { return nil }
-        return Scenario(
+        var scenario = Scenario(
             name: name, size: size, fps: fps, duration: duration, container: container, stylers: stylers, timeline: timeline)
+        scenario.frameTimes = frameTimes
+        return scenario
+    }
+
+    /// `frameTimes`: increasing, finite times ≥ 0, at most `Scenario.maximumFrames`, instead of `fps` and `duration`.
+    private mutating func frameTimes(_ json: JSONValue, fps: JSONValue?, duration: JSONValue?) -> [Double]? {
+        if fps != nil || duration != nil {
+            report("frameTimes", "expected either \"frameTimes\" or \"fps\"/\"duration\", got both")
+            return nil
+        }
+        guard case .array(let items) = json, !items.isEmpty, items.count <= Scenario.maximumFrames else {
+            report("frameTimes", "expected an array of 1 to \(Scenario.maximumFrames) increasing times in seconds, got \(json.brief)")
+            return nil
+        }
+        var times: [Double] = []
+        for (i, item) in items.enumerated() {
+            let previous = times.last ?? 0
+            guard case .number(let t) = item, t >= 0, t <= 3600, times.isEmpty || t > previous else {
+                let bound = times.isEmpty ? "≥ 0" : "> \(NumberFormat.string(previous)) (times must increase)"
+                report("frameTimes[\(i)]", "expected a time \(bound) and ≤ 3600, got \(item.brief)")
+                return nil
+            }
+            times.append(t)
+        }
+        return times
     }
 
     // MARK: - Container
@@ -197,7 +223,8 @@ public struct ScenarioLoader {
         "type", "left", "right", "openMode", "stretch", "showsShadow", "shadowRadius", "shadowOpacity", "shadowOffset",
         "shadowColor", "showsStatusBarBackgroundView", "statusBarViewBackgroundColor", "animationVelocity",
         "animationVelocityLeft", "animationVelocityRight", "bounceDistance", "bezelPanningCenterViewRange",
-        "panVelocityXAnimationThreshold", "openGestures", "closeGestures", "centerHiddenInteractionMode",
+        "panVelocityXAnimationThreshold", "openGestures", "closeGestures", "centerHiddenInteractionMode", "interruptible",
+        "timing",
     ]
 
     private mutating func container(_ json: JSONValue, size: Size) -> ContainerSpec? {
@@ -255,6 +282,8 @@ public struct ScenarioLoader {
         c.openGestures = names(o["openGestures"], "container.openGestures", DrawerConfiguration.openGestureNames)
         c.closeGestures = names(o["closeGestures"], "container.closeGestures", DrawerConfiguration.closeGestureNames)
         _ = choice(o["centerHiddenInteractionMode"], "container.centerHiddenInteractionMode", ["none", "full", "navigationBarOnly"])
+        c.interruptible = bool(o["interruptible"], "container.interruptible") ?? false
+        c.timing = timing(o["timing"], "container.timing")
         return c
     }
 
@@ -469,7 +498,8 @@ public struct ScenarioLoader {
                         + (actionName.stringValue.map { Suggestion.hint(for: $0, among: known) } ?? ""))
                 continue
             }
-            guard let o = object(item, path, allowed: ["at", "action"] + actionKeys[name]!) else { continue }
+            let timed = Action.timedNames.contains(name) ? ["timing"] : []
+            guard let o = object(item, path, allowed: ["at", "action"] + actionKeys[name]! + timed) else { continue }
             guard let at = required(number(o["at"], "\(path).at", "≥ 0") { $0 >= 0 }, o["at"], "\(path).at", "a time in seconds")
             else { continue }
             if at < last {
@@ -479,10 +509,21 @@ public struct ScenarioLoader {
             if name == "pan" {
                 result.append(contentsOf: pan(o, path, at: at))
             } else if let action = self.action(name, o, path, directions: directions) {
-                result.append(TimedAction(at: at, action))
+                result.append(TimedAction(at: at, timing(o["timing"], "\(path).timing").map(action.timed) ?? action))
             }
         }
         return result
+    }
+
+    /// A transition's `timing`, reported under `path` when it is wrong.
+    private mutating func timing(_ value: JSONValue?, _ path: String) -> Timing? {
+        guard let value else { return nil }
+        do {
+            return try Timing(json: value)
+        } catch {
+            report(path + error.message.prefix { $0 != ":" }, String(error.message.drop { $0 != ":" }.dropFirst().drop { $0 == " " }))
+            return nil
+        }
     }
 
     private mutating func action(_ name: String, _ o: [String: JSONValue], _ path: String, directions: [Direction]) -> Action? {
