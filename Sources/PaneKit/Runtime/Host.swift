@@ -83,6 +83,12 @@ public struct PaneHost: Sendable {
         schedule(action, at: time)
     }
 
+    /// Queues a touch sample at its own timestamp (a touch event's, not the frame's), so a release's velocity comes
+    /// from touch times. A timestamp before the last frame is delivered at that frame's time.
+    public mutating func touch(_ phase: TouchPhase, _ point: Point, at timestamp: Double) {
+        schedule(.pan(phase, point), at: max(timestamp, lastFrameTime ?? timestamp))
+    }
+
     /// Queues `action` at `time`; actions at equal times run in the order they were queued.
     public mutating func schedule(_ action: Action, at time: Double) {
         var position = queue.count
