@@ -172,12 +172,12 @@ public struct CurvePlot: Sendable {
         out.append(" fill=\"#fafafa\" stroke=\"#999999\" stroke-width=\"1\"/>\n")
         for tick in ticks {
             let y = py(tick)
-            line(plotLeft - 4, y, plotRight, y, color: "#e2e2e2", to: &out)
+            Self.line(plotLeft - 4, y, plotRight, y, color: "#e2e2e2", to: &out)
             SVGRenderer.appendText(Self.label(tick, step: step), x: plotLeft - 7, y: y + 4, size: 10, anchor: "end", fill: "#444444", to: &out)
         }
         for x in [0, 0.25, 0.5, 0.75, 1.0] {
             let sx = px(x)
-            line(sx, top, sx, bottom + 4, color: x == 0 || x == 1 ? "#b0b0b0" : "#e2e2e2", to: &out)
+            Self.line(sx, top, sx, bottom + 4, color: x == 0 || x == 1 ? "#b0b0b0" : "#e2e2e2", to: &out)
             SVGRenderer.appendText(NumberFormat.string(x), x: sx, y: bottom + 16, size: 10, anchor: "middle", fill: "#444444", to: &out)
         }
         SVGRenderer.appendText("open", x: px(0) + 3, y: top + 11, size: 9, anchor: "start", fill: "#999999", to: &out)
@@ -239,7 +239,8 @@ public struct CurvePlot: Sendable {
         }
     }
 
-    private func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, color: StaticString, to out: inout TextBuffer) {
+    /// A one-pixel line in `color`.
+    static func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, color: StaticString, to out: inout TextBuffer) {
         out.append("<line")
         out.append(attribute: "x1", x1)
         out.append(attribute: "y1", y1)

@@ -41,17 +41,17 @@ public struct SpringPlot: Sendable {
         let band = max(py(1 - Spring.restDistance) - py(1 + Spring.restDistance), 1)
         rect(Self.left, py(1) - band / 2, plotRight - Self.left, band, fill: "#d8ecd8", stroke: nil, to: &out)
         for tick in ticks {
-            line(Self.left - 4, py(tick), plotRight, py(tick), "#e2e2e2", to: &out)
+            CurvePlot.line(Self.left - 4, py(tick), plotRight, py(tick), color: "#e2e2e2", to: &out)
             SVGRenderer.appendText(CurvePlot.label(tick, step: step), x: Self.left - 7, y: py(tick) + 4, size: 10, anchor: "end",
                                    fill: "#444444", to: &out)
         }
         let (timeTicks, timeStep) = CurvePlot.niceTicks(0, end)
         for tick in timeTicks where tick <= end + 1e-9 {
-            line(px(tick), Self.top, px(tick), plotBottom + 4, "#e2e2e2", to: &out)
+            CurvePlot.line(px(tick), Self.top, px(tick), plotBottom + 4, color: "#e2e2e2", to: &out)
             SVGRenderer.appendText(CurvePlot.label(tick, step: timeStep) + " s", x: px(tick), y: plotBottom + 16, size: 10,
                                    anchor: "middle", fill: "#444444", to: &out)
         }
-        line(px(settle), Self.top, px(settle), plotBottom, "#3a8a3a", to: &out)
+        CurvePlot.line(px(settle), Self.top, px(settle), plotBottom, color: "#3a8a3a", to: &out)
         SVGRenderer.appendText("settled " + NumberFormat.string(settle) + " s", x: px(settle) - 4, y: Self.top + 12, size: 10,
                                anchor: "end", fill: "#3a8a3a", to: &out)
         out.append("<path fill=\"none\" stroke-width=\"2\" stroke=\"#33475b\" d=\"")
@@ -82,16 +82,5 @@ public struct SpringPlot: Sendable {
             out.append("\" stroke-width=\"1")
         }
         out.append("\"/>\n")
-    }
-
-    private func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ color: StaticString, to out: inout TextBuffer) {
-        out.append("<line")
-        out.append(attribute: "x1", x1)
-        out.append(attribute: "y1", y1)
-        out.append(attribute: "x2", x2)
-        out.append(attribute: "y2", y2)
-        out.append(" stroke=\"")
-        out.append(color)
-        out.append("\" stroke-width=\"1\"/>\n")
     }
 }

@@ -2,6 +2,7 @@
 // interruption keeps position and velocity continuous, and a flick keeps its speed however touches meet frames.
 
 import Foundation
+import PaneKitTestSupport
 import Testing
 
 @testable import PaneKit
@@ -35,7 +36,7 @@ import Testing
         let at60 = try frames(spec, action, times: (0...90).map { Double($0) / 60 })
         let at120 = try frames(spec, action, times: (0...180).map { Double($0) / 120 })
         // Irregular: a seeded jitter, dropped frames, and every 30 fps time among them.
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         var irregular = Set((0...45).map { Double($0) / 30 })
         var t = 0.0
         while t < end {
@@ -245,18 +246,4 @@ import Testing
         #expect(throws: HostError.self) { _ = try host.step(at: .nan) }
         _ = try host.step(at: 0.5)
     }
-}
-
-/// A small seeded generator for the jittered frame times.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

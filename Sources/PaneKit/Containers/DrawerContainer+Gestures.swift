@@ -26,10 +26,9 @@ struct DrawerDrag: Sendable {
     var previous: (time: Double, x: Double)
     /// Above-content mode: the side chosen when the pan began (nil until the first movement).
     var side: Direction?
-    /// The pane offset's velocity between the last two samples with distinct times, pt/s.
-    var velocity = 0.0
-    /// The pane offset at the last sample time, for `velocity`.
-    var lastPaneX: (time: Double, x: Double)
+    /// The pane offset's velocity from the touch times, pt/s.
+    var pane: SampledVelocity
+    var velocity: Double { pane.rate }
 }
 
 extension DrawerContainer {
@@ -100,7 +99,7 @@ extension DrawerContainer {
                 events.append(Event("caught", shown.map { ("direction", $0.rawValue) }))
             }
             drag = DrawerDrag(
-                startX: x, startPoint: point, last: (time, point.x), previous: (time, point.x), side: openSide, lastPaneX: (time, x))
+                startX: x, startPoint: point, last: (time, point.x), previous: (time, point.x), side: openSide, pane: SampledVelocity(x, at: time))
             events.append(Event("panBegan"))
         case .moved, .ended:
             guard var d = drag else { return }
@@ -122,12 +121,7 @@ extension DrawerContainer {
             } else {
                 movePush(raw: d.startX + tx)
             }
-            if time > d.lastPaneX.time {
-                d.velocity = (x - d.lastPaneX.x) / (time - d.lastPaneX.time)
-                d.lastPaneX = (time, x)
-            } else {
-                d.lastPaneX.x = x
-            }
+            d.pane.add(x, at: time)
             drag = d
             if phase == .ended { finishPan(d, at: time, events: &events) }
         }

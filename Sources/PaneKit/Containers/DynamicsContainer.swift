@@ -48,9 +48,8 @@ public struct DynamicsContainer: Container {
         var panDirection: Direction?
         /// The last unclamped displacement per touch event (MS's velocity, points per event).
         var perEvent = 0.0
-        /// The last sample (touch time, pane position) and the pane's velocity between the last two, pt/s.
-        var sample = (time: 0.0, position: 0.0)
-        var rate = 0.0
+        /// The pane's velocity from the touch times, pt/s.
+        var pane: SampledVelocity
     }
 
     public init(_ configuration: DynamicsConfiguration) {
@@ -88,7 +87,7 @@ public struct DynamicsContainer: Container {
         guard let d = currentDirection else { return 0 }
         let f = d.sign > 0 ? (configuration.revealWidth(d) - position) / configuration.revealWidth(d) : 1 - abs(position) / configuration.revealWidth(d)
         guard f > 0, f < 1 else { return 0 }
-        let v = drag?.rate ?? velocity
+        let v = drag?.pane.rate ?? velocity
         return -d.sign * v / configuration.revealWidth(d)
     }
 
@@ -270,7 +269,7 @@ public struct DynamicsContainer: Container {
         switch phase {
         case .began:
             guard drag == nil, replacing == nil else { return events.append(Self.ignored(.pan(phase, .zero), "the pane is busy")) }
-            drag = Drag(startPosition: position, startFinger: finger, panDirection: currentDirection, sample: (time, position))
+            drag = Drag(startPosition: position, startFinger: finger, panDirection: currentDirection, pane: SampledVelocity(position, at: time))
             events.append(Event("panBegan"))
         case .moved, .ended:
             guard var d = drag else { return }
@@ -307,12 +306,7 @@ public struct DynamicsContainer: Container {
                     apply(.closed, events: &events)
                 }
             }
-            if time > d.sample.time {
-                d.rate = (position - d.sample.position) / (time - d.sample.time)
-                d.sample = (time, position)
-            } else {
-                d.sample.position = position
-            }
+            d.pane.add(position, at: time)
             drag = d
             guard phase == .ended else { return }
             drag = nil

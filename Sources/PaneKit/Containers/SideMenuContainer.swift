@@ -31,7 +31,7 @@ public struct SideMenuContainer: Container {
         if let tween = motion.tween {
             rate = tween.velocity(at: now)
         } else if motion.dragStart != nil {
-            rate = motion.dragRate
+            rate = motion.drag.rate
         }
         let slope = motion.curve.map { $0.slope(at: tau) } ?? 1
         return (motion.presenting ? 1 : -1) * slope * rate
@@ -54,9 +54,8 @@ public struct SideMenuContainer: Container {
         var dragStart: Point?
         /// How τ maps to progress: SideNavigation's ease-in-out, another curve, or nil for a spring (τ is the progress).
         var curve: TimingCurve? = .easeInEaseOut
-        /// The last pan sample (time, τ) and τ's rate of change between the last two, per second.
-        var dragSample = (time: 0.0, tau: 0.0)
-        var dragRate = 0.0
+        /// τ's rate of change from the pan's touch times, per second.
+        var drag = SampledVelocity(0, at: 0)
     }
 
     public init(_ configuration: SideMenuConfiguration) {
@@ -170,8 +169,7 @@ public struct SideMenuContainer: Container {
             }
             motion.dragStart = point
             motion.curve = .easeInEaseOut
-            motion.dragSample = (time, 0)
-            motion.dragRate = 0
+            motion.drag = SampledVelocity(0, at: time)
             tau = 0
             events.append(Event("interactionBegan"))
         case .moved, .ended:
@@ -179,12 +177,7 @@ public struct SideMenuContainer: Container {
             // Positive towards "open" while presenting and towards "closed" while dismissing.
             let towards = motion.presenting ? side.sign : -side.sign
             tau = min(max((point.x - origin.x) * towards / size.width, 0), 1)
-            if time > motion.dragSample.time {
-                motion.dragRate = (tau - motion.dragSample.tau) / (time - motion.dragSample.time)
-                motion.dragSample = (time, tau)
-            } else {
-                motion.dragSample.tau = tau
-            }
+            motion.drag.add(tau, at: time)
             guard phase == .ended else { return }
             motion.dragStart = nil
             let finishes = tau > configuration.completionThreshold
