@@ -121,7 +121,7 @@ import Testing
 
     @Test func cssLinearStaysWithinHalfAPercent() throws {
         let spring = Spring.swiftUI(response: 0.5, dampingFraction: 0.5)
-        let css = spring.cssLinear()
+        let css = try #require(spring.cssLinear())
         let stops = css.dropFirst("linear(".count).dropLast().split(separator: ",").map {
             Double($0.trimmingCharacters(in: .whitespaces))!
         }
@@ -147,6 +147,8 @@ import Testing
         #expect(message("response=0,dampingFraction=1").contains("response: expected > 0, got 0"))
         #expect(message("stiffness=medium,dampingRatio=soft").contains("dampingRatio: expected a number or one of"))
         #expect(message("response").contains("expected key=value"))
+        #expect(message("stiffness=100,dampingRatio=0.00001").contains("expected a spring with a damping ratio in 0.001…100"))
+        #expect(message("mass=1e-300,stiffness=1e300,damping=1").contains("ω0"))
     }
 
     @Test func timingStrings() throws {

@@ -91,6 +91,9 @@ extension Spring {
 
     // MARK: - Forms
 
+    /// The damping ratios a form may give.
+    public static let dampingRatios = 0.001...100.0
+
     /// The key sets of a spring form (DESIGN §12), each optionally with `initialVelocity`.
     public static let keySets: [[String]] = [
         ["response", "dampingFraction"], ["duration", "bounce"], ["mass", "stiffness", "damping"], ["stiffness", "dampingRatio"],
@@ -165,6 +168,14 @@ extension Spring {
             spring = .reactSpring(tension: p.tension, friction: p.friction)
         }
         spring.initialVelocity = v0
+        // Outside these a spring barely moves or never settles in a frame's lifetime; the settle search stays bounded.
+        guard spring.omega0.isFinite, spring.omega0 >= 1e-3, spring.omega0 <= 1e6, spring.dampingRatio >= Self.dampingRatios.lowerBound,
+            spring.dampingRatio <= Self.dampingRatios.upperBound
+        else {
+            throw SpringFormError(
+                "expected a spring with a damping ratio in 0.001…100 and ω0 in 0.001…1000000 rad/s, got ζ "
+                    + "\(NumberFormat.string(spring.dampingRatio)), ω0 \(NumberFormat.string(spring.omega0)) (keys \(listed))")
+        }
         self = spring
     }
 
@@ -213,7 +224,7 @@ extension Spring {
             ("framerMotion", [("stiffness", .number(k1)), ("damping", .number(c1)), ("mass", .number(1))] + visual),
             ("origami", [("origamiTension", .number(origami.tension)), ("origamiFriction", .number(origami.friction))]),
             ("pop", [("bounciness", pop.map { .number($0.bounciness) } ?? .none), ("speed", pop.map { .number($0.speed) } ?? .none)]),
-            ("css", [("duration", .number(settle)), ("easing", .text(cssLinear()))]),
+            ("css", [("duration", .number(settle)), ("easing", cssLinear().map(FormOutput.text) ?? .none)]),
         ]
     }
 
@@ -226,8 +237,9 @@ extension Spring {
     }
 
     /// CSS `linear()` easing over the settle time: the fewest evenly spaced stops (at least 10) whose straight
-    /// segments stay within 0.5 % of the distance of the curve, stops written with 4 decimals.
-    public func cssLinear(tolerance: Double = 0.005) -> String {
+    /// segments stay within 0.5 % of the distance of the curve, stops written with 4 decimals; nil when 2000 stops
+    /// are not enough (a spring that rings for thousands of periods).
+    public func cssLinear(tolerance: Double = 0.005) -> String? {
         let duration = settlingDuration
         guard duration > 0 else { return "linear(0, 1)" }
         var count = 10
@@ -250,7 +262,7 @@ extension Spring {
             }
             count = count * 3 / 2
         }
-        return "linear(0, 1)"
+        return nil
     }
 
     private static func trimmed(_ s: String) -> String {

@@ -99,7 +99,8 @@ public struct Spring: Hashable, Sendable {
         }
         guard scale > 0, outside(0) > 1 else { return 0 }
         let bound = envelopeBound(x0: x0, v0: v0, distance: distance, speed: speed)
-        let h = 1 / (64 * omega0)
+        // At most four million samples, whatever the ratio (the forms keep ζ in 0.001…100).
+        let h = max(1 / (64 * omega0), bound / 4_000_000)
         var last = 0.0
         var t = 0.0
         var i = 0
