@@ -151,6 +151,43 @@ import Testing
         #expect(reversed.isAtRest && last.closed == 1)
     }
 
+    @Test(arguments: [("spring", Timing?.some(.spring(spring))), ("ease-in-out", nil)])
+    func aSideMenuTurnsAroundWithoutAJump(_ label: String, _ timing: Timing?) throws {
+        func make() -> PaneHost {
+            var c = SideMenuConfiguration(size: Self.size)
+            c.interruptible = true
+            c.timing = timing
+            return PaneHost(container: SideMenuContainer(c), fps: 120)
+        }
+        func state(_ host: PaneHost) -> (closed: Double, velocity: Double) {
+            var pose = Pose()
+            host.container.pose(into: &pose)
+            return (pose.closed[Direction.left.index], pose.velocity[Direction.left.index])
+        }
+        var plain = make(), turned = make()
+        plain.perform(.present(.left))
+        turned.perform(.present(.left))
+        for _ in 0..<15 {
+            _ = try plain.step()
+            _ = try turned.step()
+        }
+        turned.perform(.dismiss())
+        _ = try plain.step()
+        let frame = try turned.step()
+        #expect(!frame.events.contains { $0.type == "actionIgnored" }, "\(label)")
+        let a = state(plain), b = state(turned)
+        #expect(a.closed > 0.05 && a.closed < 0.95 && a.velocity < -0.5, "\(label): midway and opening")
+        #expect(abs(a.closed - b.closed) <= 1e-9 && abs(a.velocity - b.velocity) <= 1e-6, "\(label): \(a) → \(b)")
+        while !turned.isAtRest { _ = try turned.step() }
+        #expect(state(turned).closed == 1 && turned.container.stateName == "closed")
+        // Without interruptible the dismiss is refused, as SideNavigation does.
+        var strict = PaneHost(container: SideMenuContainer(SideMenuConfiguration(size: Self.size)), fps: 120)
+        strict.perform(.present(.left))
+        for _ in 0..<15 { _ = try strict.step() }
+        strict.perform(.dismiss())
+        #expect(try strict.step().events.contains { $0.type == "actionIgnored" })
+    }
+
     @Test func aPanCatchesTheDrawerWhereItIsAndAFlickHandsOverItsSpeed() throws {
         var plain = host(interruptible: true), caught = host(interruptible: true)
         plain.perform(.open(.left))

@@ -97,12 +97,18 @@ public struct SideMenuContainer: Container {
             guard let side = side ?? (directions.count == 1 ? directions[0] : nil) else {
                 return events.append(Self.ignored(action, "name the direction: the container has two menus"))
             }
+            if retargets(towards: true, side: side) {
+                return retarget(presenting: true, at: time, events: &events, timing: timing)
+            }
             guard presentedSide == nil, isAtRest else {
                 return events.append(Self.ignored(action, "a menu is already shown"))
             }
             presentedSide = side
             start(presenting: true, from: 0, finishes: true, animated: animated, at: time, events: &events, timing: timing)
         case .dismiss(let animated):
+            if retargets(towards: false, side: presentedSide) {
+                return retarget(presenting: false, at: time, events: &events, timing: timing)
+            }
             guard presentedSide != nil, isPresented, isAtRest else {
                 return events.append(Self.ignored(action, "no menu is open"))
             }
@@ -120,6 +126,31 @@ public struct SideMenuContainer: Container {
         }
     }
 
+    /// Whether an interruptible menu is moving the other way (towards closed for a present, open for a dismiss).
+    private func retargets(towards opening: Bool, side: Direction?) -> Bool {
+        guard configuration.interruptible, motion.tween != nil, motion.dragStart == nil, let shown = presentedSide, side == shown
+        else { return false }
+        let opensNow = motion.presenting == motion.finishes
+        return opensNow != opening
+    }
+
+    /// Turns the running transition around from the current progress and velocity: τ becomes the progress itself
+    /// (presenting) or its complement (dismissing), moved by the timing (default: the container's, else
+    /// ease-in-out over the remaining share of the duration) with the velocity carried over.
+    private mutating func retarget(presenting: Bool, at time: Double, events: inout [Event], timing: Timing?) {
+        let p = progress, v = progressVelocity
+        let from = presenting ? p : 1 - p
+        motion.presenting = presenting
+        motion.finishes = true
+        motion.curve = nil
+        tau = from
+        events.append(Event(presenting ? "willPresent" : "willDismiss", ("direction", presentedSide!.rawValue)))
+        motion.tween = Tween(
+            from: from, to: 1, start: time, duration: max(1 - from, 0) * configuration.animationDuration,
+            timing: timing ?? configuration.timing ?? .curve(.easeInEaseOut), velocity: presenting ? v : -v, scale: 1)
+        advance(to: time, events: &events)
+    }
+
     /// Runs τ from `from` to 1 (or back to 0). A `timing` replaces the ease-in-out: a curve maps τ over the same
     /// duration, a spring drives the progress itself over its settle time.
     private mutating func start(
@@ -133,7 +164,7 @@ public struct SideMenuContainer: Container {
         tau = from
         let target = finishes ? 1.0 : 0.0
         let duration = animated ? abs(target - from) * configuration.animationDuration : 0
-        switch timing {
+        switch timing ?? (from == 0 ? configuration.timing : nil) {
         case .spring(let spring) where animated:
             motion.curve = nil
             motion.tween = Tween(from: from, to: target, start: time, spring: spring)
@@ -277,6 +308,11 @@ public struct SideMenuConfiguration: Sendable, Hashable {
     public var completionThreshold = 0.2
     /// The width of the screen edge where a present pan starts (UIScreenEdgePanGestureRecognizer's, about 20 pt).
     public var edgeWidth = 20.0
+    /// Retargeting (DESIGN §12, off as in SideNavigation): a present during a dismiss, or a dismiss during a present,
+    /// turns the transition around from the current progress and velocity instead of being refused.
+    public var interruptible = false
+    /// The timing of present, dismiss and tap-to-dismiss when they name none (nil: SideNavigation's ease-in-out).
+    public var timing: Timing?
 
     public init(size: Size, widths: [Direction: Double?] = [.left: nil]) {
         self.size = size

@@ -351,7 +351,9 @@ public struct ScenarioLoader {
         return c
     }
 
-    private static let sideMenuKeys = ["type", "left", "right", "animationDuration", "completionThreshold", "edgeWidth"]
+    private static let sideMenuKeys = [
+        "type", "left", "right", "animationDuration", "completionThreshold", "edgeWidth", "interruptible", "timing",
+    ]
 
     private mutating func sideMenu(_ json: JSONValue, size: Size) -> SideMenuConfiguration? {
         guard let o = object(json, "container", allowed: Self.sideMenuKeys) else { return nil }
@@ -364,6 +366,8 @@ public struct ScenarioLoader {
         c.completionThreshold = number(o["completionThreshold"], "container.completionThreshold", "in 0…1") { (0...1).contains($0) }
             ?? c.completionThreshold
         c.edgeWidth = number(o["edgeWidth"], "container.edgeWidth", "≥ 0") { $0 >= 0 } ?? c.edgeWidth
+        c.interruptible = bool(o["interruptible"], "container.interruptible") ?? false
+        c.timing = timing(o["timing"], "container.timing")
         return c
     }
 
