@@ -42,18 +42,21 @@ public struct SpringPlot: Sendable {
         rect(Self.left, py(1) - band / 2, plotRight - Self.left, band, fill: "#d8ecd8", stroke: nil, to: &out)
         for tick in ticks {
             CurvePlot.line(Self.left - 4, py(tick), plotRight, py(tick), color: "#e2e2e2", to: &out)
-            SVGRenderer.appendText(CurvePlot.label(tick, step: step), x: Self.left - 7, y: py(tick) + 4, size: 10, anchor: "end",
-                                   fill: "#444444", to: &out)
+            SVGRenderer.appendText(
+                CurvePlot.label(tick, step: step), x: Self.left - 7, y: py(tick) + 4, size: 10, anchor: "end",
+                fill: "#444444", to: &out)
         }
         let (timeTicks, timeStep) = CurvePlot.niceTicks(0, end)
         for tick in timeTicks where tick <= end + 1e-9 {
             CurvePlot.line(px(tick), Self.top, px(tick), plotBottom + 4, color: "#e2e2e2", to: &out)
-            SVGRenderer.appendText(CurvePlot.label(tick, step: timeStep) + " s", x: px(tick), y: plotBottom + 16, size: 10,
-                                   anchor: "middle", fill: "#444444", to: &out)
+            SVGRenderer.appendText(
+                CurvePlot.label(tick, step: timeStep) + " s", x: px(tick), y: plotBottom + 16, size: 10,
+                anchor: "middle", fill: "#444444", to: &out)
         }
         CurvePlot.line(px(settle), Self.top, px(settle), plotBottom, color: "#3a8a3a", to: &out)
-        SVGRenderer.appendText("settled " + NumberFormat.string(settle) + " s", x: px(settle) - 4, y: Self.top + 12, size: 10,
-                               anchor: "end", fill: "#3a8a3a", to: &out)
+        SVGRenderer.appendText(
+            "settled " + NumberFormat.string(settle) + " s", x: px(settle) - 4, y: Self.top + 12, size: 10,
+            anchor: "end", fill: "#3a8a3a", to: &out)
         out.append("<path fill=\"none\" stroke-width=\"2\" stroke=\"#33475b\" d=\"")
         for (i, v) in values.enumerated() {
             out.append(i == 0 ? "M" : " L")
@@ -62,13 +65,16 @@ public struct SpringPlot: Sendable {
             out.append(number: py(v))
         }
         out.append("\"/>\n")
-        SVGRenderer.appendText("x: seconds; y: value of a step from 0 to 1 (green band: the settle threshold)", x: 16,
-                               y: Self.height - 12, size: 11, anchor: "start", fill: "#777777", to: &out)
+        SVGRenderer.appendText(
+            "x: seconds; y: value of a step from 0 to 1 (green band: the settle threshold)", x: 16,
+            y: Self.height - 12, size: 11, anchor: "start", fill: "#777777", to: &out)
         out.append("</svg>\n")
         return out.string
     }
 
-    private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, fill: StaticString, stroke: StaticString?, to out: inout TextBuffer) {
+    private func rect(
+        _ x: Double, _ y: Double, _ w: Double, _ h: Double, fill: StaticString, stroke: StaticString?, to out: inout TextBuffer
+    ) {
         out.append("<rect")
         out.append(attribute: "x", x)
         out.append(attribute: "y", y)

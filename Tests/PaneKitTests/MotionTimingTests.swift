@@ -14,17 +14,25 @@ import Testing
     /// One timed transition per container, with the direction whose fraction it moves.
     static let transitions: [(String, ContainerSpec, Action, Direction)] = [
         ("drawer open", .drawer(DrawerConfiguration(size: size)), Action.open(.left).timed(.spring(spring)), .left),
-        ("dynamics open", .dynamics(DynamicsConfiguration(size: size, widths: [.left: nil])),
-         Action.setPaneState(.open, .left).timed(.spring(spring)), .left),
-        ("split hide master", .split(SplitConfiguration(size: Size(width: 1024, height: 768))), Action.toggleMaster.timed(.spring(spring)), .left),
+        (
+            "dynamics open", .dynamics(DynamicsConfiguration(size: size, widths: [.left: nil])),
+            Action.setPaneState(.open, .left).timed(.spring(spring)), .left
+        ),
+        (
+            "split hide master", .split(SplitConfiguration(size: Size(width: 1024, height: 768))),
+            Action.toggleMaster.timed(.spring(spring)), .left
+        ),
         ("sidemenu present", .sidemenu(SideMenuConfiguration(size: size)), Action.present(.left).timed(.spring(spring)), .left),
-        ("drawer open, bezier", .drawer(DrawerConfiguration(size: size)),
-         Action.open(.left).timed(.curve(TimingCurve(x1: 0.2, y1: 0.9, x2: 0.3, y2: 1))), .left),
+        (
+            "drawer open, bezier", .drawer(DrawerConfiguration(size: size)),
+            Action.open(.left).timed(.curve(TimingCurve(x1: 0.2, y1: 0.9, x2: 0.3, y2: 1))), .left
+        ),
     ]
 
     func frames(_ spec: ContainerSpec, _ action: Action, times: [Double]) throws -> [Frame] {
-        var scenario = Scenario(name: "t", size: spec.resized(to: Self.size).directions.isEmpty ? Self.size : Self.size, container: spec,
-                                timeline: [TimedAction(at: 0.05, action)])
+        var scenario = Scenario(
+            name: "t", size: spec.resized(to: Self.size).directions.isEmpty ? Self.size : Self.size, container: spec,
+            timeline: [TimedAction(at: 0.05, action)])
         scenario.frameTimes = times
         return try scenario.run()
     }
@@ -55,8 +63,9 @@ import Testing
                 let a = frame.fractions[direction] ?? .nan, b = other.fractions[direction] ?? .nan
                 #expect(abs(a - b) <= 1e-9, "\(label) at \(frame.time): 30 fps \(a), \(rate) \(b)")
                 for (n, m) in zip(frame.nodes, other.nodes) {
-                    #expect(n.role == m.role && abs(n.frame.x - m.frame.x) <= 1e-9 && abs(n.frame.width - m.frame.width) <= 1e-9,
-                            "\(label) at \(frame.time): \(n.role) at 30 fps and \(rate)")
+                    #expect(
+                        n.role == m.role && abs(n.frame.x - m.frame.x) <= 1e-9 && abs(n.frame.width - m.frame.width) <= 1e-9,
+                        "\(label) at \(frame.time): \(n.role) at 30 fps and \(rate)")
                 }
             }
         }

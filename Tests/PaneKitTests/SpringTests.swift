@@ -109,7 +109,10 @@ import Testing
             ("swiftui bounce", .swiftUI(duration: number("swiftui", "duration")!, bounce: number("swiftui", "bounce")!)),
             ("compose", .compose(stiffness: number("compose", "stiffness")!, dampingRatio: number("compose", "dampingRatio")!)),
             ("reactSpring", .reactSpring(tension: number("reactSpring", "tension")!, friction: number("reactSpring", "friction")!)),
-            ("framerMotion", .framerMotion(visualDuration: number("framerMotion", "visualDuration")!, bounce: number("framerMotion", "bounce")!)),
+            (
+                "framerMotion",
+                .framerMotion(visualDuration: number("framerMotion", "visualDuration")!, bounce: number("framerMotion", "bounce")!)
+            ),
             ("origami", .origami(tension: number("origami", "origamiTension")!, friction: number("origami", "origamiFriction")!)),
             ("pop", .pop(bounciness: number("pop", "bounciness")!, speed: number("pop", "speed")!)),
         ]

@@ -20,14 +20,18 @@ import Testing
             #expect(object?[key] is Double || object?[key] is Int, "\(form): \(key)")
         }
         let forms = object?["forms"] as? [String: Any]
-        #expect(Set(forms?.keys.map { $0 } ?? []) == ["swiftui", "uikit", "compose", "reactSpring", "framerMotion", "origami", "pop", "css"])
+        #expect(
+            Set(forms?.keys.map { $0 } ?? []) == ["swiftui", "uikit", "compose", "reactSpring", "framerMotion", "origami", "pop", "css"])
         let text = try runPanekit(["spring", form])
         #expect(text.status == 0 && text.stdout.contains("settlingDuration"))
     }
 
     @Test func swiftUIDefaultInNumbers() throws {
         let result = try runPanekit(["spring", "response=0.5,dampingFraction=0.825", "--json"])
-        #expect(result.stdout.hasPrefix("{\"mass\":1,\"stiffness\":157.91367,\"damping\":20.734512,\"initialVelocity\":0,\"dampingRatio\":0.825,\"omega0\":12.566371,"))
+        #expect(
+            result.stdout.hasPrefix(
+                "{\"mass\":1,\"stiffness\":157.91367,\"damping\":20.734512,\"initialVelocity\":0,\"dampingRatio\":0.825,\"omega0\":12.566371,"
+            ))
     }
 
     @Test func plotWritesAnSVG() throws {
@@ -52,5 +56,28 @@ import Testing
         let usage = try runPanekit(["spring"])
         #expect(usage.status == 2)
         #expect(!mixed.stderr.contains("Fatal error"))
+    }
+
+    @Test func renderTakesFrameTimesAndTimings() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panekit-frametimes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenario = """
+            {"size": [375, 667], "frameTimes": [0, 0.016, 0.05, 0.3, 1.2],
+             "container": {"type": "drawer", "left": {}},
+             "timeline": [{"at": 0, "action": "open", "direction": "left", "timing": {"spring": {"bounciness": 4, "speed": 12}}}]}
+            """
+        try scenario.write(to: folder.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
+        let result = try runPanekit(["render", "s.json", "--format", "json"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let times = result.stdout.split(separator: "\n").map { line in
+            line.split(separator: ",").first { $0.hasPrefix("\"time\":") }.map { String($0.dropFirst(7)) } ?? ""
+        }
+        #expect(times == ["0", "0.016", "0.05", "0.3", "1.2"])
+        let bad = scenario.replacingOccurrences(of: "\"speed\": 12", with: "\"friction\": 12")
+        try bad.write(to: folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+        let failed = try runPanekit(["render", "bad.json"], in: folder)
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("bad.json: timeline[0].timing.spring: expected one spring key set"), "\(failed.stderr)")
     }
 }

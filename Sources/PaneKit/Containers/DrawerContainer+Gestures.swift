@@ -99,7 +99,8 @@ extension DrawerContainer {
                 events.append(Event("caught", shown.map { ("direction", $0.rawValue) }))
             }
             drag = DrawerDrag(
-                startX: x, startPoint: point, last: (time, point.x), previous: (time, point.x), side: openSide, pane: SampledVelocity(x, at: time))
+                startX: x, startPoint: point, last: (time, point.x), previous: (time, point.x), side: openSide,
+                pane: SampledVelocity(x, at: time))
             events.append(Event("panBegan"))
         case .moved, .ended:
             guard var d = drag else { return }

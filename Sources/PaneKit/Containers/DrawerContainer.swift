@@ -398,7 +398,8 @@ public struct DrawerContainer: Container {
             // d/dt of 1 − s·x/r = −(s·ẋ·r − s·x·ṙ)/r², where the drawer is revealed.
             var velocity = 0.0
             if reveal > 0, side.sign * x > 0 {
-                velocity = -(side.sign * paneVelocity(at: now) * reveal - side.sign * x * drawerWidthVelocity(side, at: now)) / (reveal * reveal)
+                let dx = paneVelocity(at: now), dr = drawerWidthVelocity(side, at: now)
+                velocity = -side.sign * (dx * reveal - x * dr) / (reveal * reveal)
             }
             if case .bounce(let bouncing, _, _) = motion, bouncing == side {
                 closed = 0

@@ -85,10 +85,11 @@ public struct DynamicsContainer: Container {
     /// The closed fraction's rate of change, per second: 0 where `closedFraction` is clamped.
     var closedVelocity: Double {
         guard let d = currentDirection else { return 0 }
-        let f = d.sign > 0 ? (configuration.revealWidth(d) - position) / configuration.revealWidth(d) : 1 - abs(position) / configuration.revealWidth(d)
+        let r = configuration.revealWidth(d)
+        let f = d.sign > 0 ? (r - position) / r : 1 - abs(position) / r
         guard f > 0, f < 1 else { return 0 }
         let v = drag?.pane.rate ?? velocity
-        return -d.sign * v / configuration.revealWidth(d)
+        return -d.sign * v / r
     }
 
     /// The nearest resting state to the rounded position (strict <, in the order closed, open, openWide).
@@ -230,7 +231,9 @@ public struct DynamicsContainer: Container {
             simulation = nil
             let target = origin(state, d)
             let scale = configuration.revealWidth(d)
-            glide = (Tween(from: position, to: target, start: time, duration: Self.curveDuration, timing: timing, velocity: velocity, scale: scale), state)
+            let tween = Tween(
+                from: position, to: target, start: time, duration: Self.curveDuration, timing: timing, velocity: velocity, scale: scale)
+            glide = (tween, state)
             events.append(Event("mayUpdatePaneState", ("state", state.rawValue), ("direction", d.rawValue)))
             advance(to: time, events: &events)
         } else if animated {
@@ -269,7 +272,8 @@ public struct DynamicsContainer: Container {
         switch phase {
         case .began:
             guard drag == nil, replacing == nil else { return events.append(Self.ignored(.pan(phase, .zero), "the pane is busy")) }
-            drag = Drag(startPosition: position, startFinger: finger, panDirection: currentDirection, pane: SampledVelocity(position, at: time))
+            drag = Drag(
+                startPosition: position, startFinger: finger, panDirection: currentDirection, pane: SampledVelocity(position, at: time))
             events.append(Event("panBegan"))
         case .moved, .ended:
             guard var d = drag else { return }

@@ -279,7 +279,8 @@ public struct SideMenuContainer: Container {
             pose.nodes.append(Node(role: .drawer(side), frame: menuFrame(side), style: style))
             let open = presentedSide == side ? (staticProgress ?? (isPresented && isAtRest ? 1 : progress)) : 0
             pose.closed[side.index] = 1 - open
-            pose.velocity[side.index] = presentedSide == side && staticProgress == nil && !(isPresented && isAtRest) ? -progressVelocity : 0
+            let moving = presentedSide == side && staticProgress == nil && !(isPresented && isAtRest)
+            pose.velocity[side.index] = moving ? -progressVelocity : 0
             pose.reveal[side.index] = menuWidth(side)
             pose.styled[side.index] = presentedSide == side
         }

@@ -34,8 +34,10 @@ extension Spring {
     public static let coreAnimation = Spring(mass: 1, stiffness: 100, damping: 10)
 
     /// Android `SpringForce` / Compose `spring(dampingRatio, stiffness)`: m = 1, c = 2ζ√k.
-    public static func compose(stiffness: Double = ComposeStiffness.medium, dampingRatio: Double = ComposeDampingRatio.noBouncy,
-                               initialVelocity: Double = 0) -> Spring {
+    public static func compose(
+        stiffness: Double = ComposeStiffness.medium, dampingRatio: Double = ComposeDampingRatio.noBouncy,
+        initialVelocity: Double = 0
+    ) -> Spring {
         Spring(mass: 1, stiffness: stiffness, damping: 2 * dampingRatio * stiffness.squareRoot(), initialVelocity: initialVelocity)
     }
 
@@ -76,8 +78,9 @@ extension Spring {
     /// (facebookarchive/rebound-js, src/OrigamiValueConverter.js; React Native's Libraries/Animated/SpringConfig.js):
     /// tension = (t − 30)·3.62 + 194, friction = (f − 8)·3 + 25, mass 1. Origami's defaults are 40 and 7.
     public static func origami(tension: Double = 40, friction: Double = 7, initialVelocity: Double = 0) -> Spring {
-        Spring(mass: 1, stiffness: OrigamiConversion.stiffness(tension), damping: OrigamiConversion.damping(friction),
-               initialVelocity: initialVelocity)
+        Spring(
+            mass: 1, stiffness: OrigamiConversion.stiffness(tension), damping: OrigamiConversion.damping(friction),
+            initialVelocity: initialVelocity)
     }
 
     /// Pop `springBounciness/springSpeed` (defaults 4 and 12), through Rebound's `BouncyConversion`
@@ -114,7 +117,9 @@ extension Spring {
                 ? "no keys" : partial.isEmpty ? "keys \(listed), a mixed or unknown set" : "keys \(listed), an incomplete set"
             throw SpringFormError("expected one spring key set (\(sets)), optionally with initialVelocity; got \(what)")
         }
-        func number(_ key: String, _ check: (Double) -> Bool, _ range: String, names: [(String, Double)] = []) throws(SpringFormError) -> Double {
+        func number(_ key: String, _ check: (Double) -> Bool, _ range: String, names: [(String, Double)] = []) throws(SpringFormError)
+            -> Double
+        {
             let value: Double
             switch form[key]! {
             case .number(let n): value = n
@@ -127,7 +132,9 @@ extension Spring {
                 }
                 value = named.1
             }
-            guard value.isFinite, check(value) else { throw SpringFormError("\(key): expected \(range), got \(NumberFormat.string(value))") }
+            guard value.isFinite, check(value) else {
+                throw SpringFormError("\(key): expected \(range), got \(NumberFormat.string(value))")
+            }
             return value
         }
         let v0 = form["initialVelocity"] == nil ? 0 : try number("initialVelocity", { _ in true }, "a number")
@@ -139,7 +146,8 @@ extension Spring {
                 response: try number("response", positive, "> 0"),
                 dampingFraction: try number("dampingFraction", positive, "> 0"))
         case "duration":
-            spring = .swiftUI(duration: try number("duration", positive, "> 0"), bounce: try number("bounce", { $0 > -1 && $0 < 1 }, "> -1 and < 1"))
+            spring = .swiftUI(
+                duration: try number("duration", positive, "> 0"), bounce: try number("bounce", { $0 > -1 && $0 < 1 }, "> -1 and < 1"))
         case "mass":
             spring = Spring(
                 mass: try number("mass", positive, "> 0"), stiffness: try number("stiffness", positive, "> 0"),
@@ -159,7 +167,8 @@ extension Spring {
             let s = try number("speed", positive, "> 0")
             spring = .pop(bounciness: b, speed: s)
         case "visualDuration":
-            spring = .framerMotion(visualDuration: try number("visualDuration", positive, "> 0"), bounce: try number("bounce", { _ in true }, "a number"))
+            spring = .framerMotion(
+                visualDuration: try number("visualDuration", positive, "> 0"), bounce: try number("bounce", { _ in true }, "a number"))
         default:
             guard case .name(let name) = form["preset"]!, let p = Self.reactSpringPresets.first(where: { $0.name == name }) else {
                 let names = Self.reactSpringPresets.map(\.name).joined(separator: ", ")
@@ -211,14 +220,20 @@ extension Spring {
         let pop = OrigamiConversion.bounciness(tension: origami.tension, friction: origami.friction)
         let settle = settlingDuration
         return [
-            ("swiftui", [
-                ("response", .number(2 * Double.pi / w0)), ("dampingFraction", .number(zeta)),
-                ("duration", .number(2 * Double.pi / w0)), ("bounce", .number(bounce)),
-            ]),
-            ("uikit", [
-                ("mass", .number(mass)), ("stiffness", .number(stiffness)), ("damping", .number(damping)),
-                ("initialVelocity", .number(initialVelocity)), ("settlingDuration", .number(settle)),
-            ]),
+            (
+                "swiftui",
+                [
+                    ("response", .number(2 * Double.pi / w0)), ("dampingFraction", .number(zeta)),
+                    ("duration", .number(2 * Double.pi / w0)), ("bounce", .number(bounce)),
+                ]
+            ),
+            (
+                "uikit",
+                [
+                    ("mass", .number(mass)), ("stiffness", .number(stiffness)), ("damping", .number(damping)),
+                    ("initialVelocity", .number(initialVelocity)), ("settlingDuration", .number(settle)),
+                ]
+            ),
             ("compose", [("stiffness", .number(k1)), ("dampingRatio", .number(zeta))]),
             ("reactSpring", [("tension", .number(k1)), ("friction", .number(c1)), ("mass", .number(1))]),
             ("framerMotion", [("stiffness", .number(k1)), ("damping", .number(c1)), ("mass", .number(1))] + visual),

@@ -14,8 +14,9 @@ extension Timing {
             }
         case .object(let members):
             guard members.count == 1, members[0].key == "spring", case .object(let form) = members[0].value else {
-                throw SpringFormError(": expected {\"spring\": {…}} with one spring form, got an object with keys "
-                    + members.map(\.key).joined(separator: ", "))
+                throw SpringFormError(
+                    ": expected {\"spring\": {…}} with one spring form, got an object with keys "
+                        + members.map(\.key).joined(separator: ", "))
             }
             var values: [String: SpringFormValue] = [:]
             for (key, value) in form {
