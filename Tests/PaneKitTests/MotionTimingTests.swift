@@ -197,6 +197,38 @@ import Testing
         #expect(try strict.step().events.contains { $0.type == "actionIgnored" })
     }
 
+    @Test(arguments: [("spring", Timing?.some(.spring(spring))), ("ease-in-out", nil)])
+    func aSplitToggleTurnsAroundWithoutAJump(_ label: String, _ timing: Timing?) throws {
+        func make() -> PaneHost {
+            var c = SplitConfiguration(size: Size(width: 1024, height: 768))
+            c.interruptible = true
+            return PaneHost(container: SplitContainer(c), fps: 120)
+        }
+        func state(_ host: PaneHost) -> (closed: Double, velocity: Double, masterX: Double) {
+            var pose = Pose()
+            host.container.pose(into: &pose)
+            return (pose.closed[Direction.left.index], pose.velocity[Direction.left.index],
+                    pose.nodes.first { $0.role == .master }!.frame.x)
+        }
+        let toggle = timing.map { Action.toggleMaster.timed($0) } ?? .toggleMaster
+        var plain = make(), turned = make()
+        plain.perform(toggle)
+        turned.perform(toggle)
+        for _ in 0..<10 {
+            _ = try plain.step()
+            _ = try turned.step()
+        }
+        turned.perform(toggle)
+        _ = try plain.step()
+        _ = try turned.step()
+        let a = state(plain), b = state(turned)
+        #expect(a.closed > 0.05 && a.closed < 0.95 && a.velocity > 0.5, "\(label): midway and hiding")
+        #expect(abs(a.closed - b.closed) <= 1e-9 && abs(a.masterX - b.masterX) <= 1e-9, "\(label): \(a) → \(b)")
+        #expect(abs(a.velocity - b.velocity) <= 1e-6, "\(label): velocity \(a.velocity) → \(b.velocity)")
+        while !turned.isAtRest { _ = try turned.step() }
+        #expect(state(turned).closed == 0)
+    }
+
     @Test func aPanCatchesTheDrawerWhereItIsAndAFlickHandsOverItsSpeed() throws {
         var plain = host(interruptible: true), caught = host(interruptible: true)
         plain.perform(.open(.left))

@@ -39,6 +39,8 @@ public struct SplitContainer: Container {
         var tween: Tween
         /// The toggle that hides the gutter while it runs (split orientation).
         var hidesGutter: Bool
+        /// The master's closed fraction at the start (interruptible: where a retargeted transition was).
+        var fromClosed: Double?
         var name: String
     }
 
@@ -189,15 +191,35 @@ public struct SplitContainer: Container {
         name: String = "", hidesGutter: Bool = false, timing: Timing? = nil, change: (inout SplitContainer) -> Void
     ) {
         let from = presentedLayout(at: time)
+        let running = configuration.interruptible ? transition.flatMap { $0.tween.isFinished(at: time) ? nil : $0 } : nil
         change(&self)
         guard animated else {
             transition = nil
             return
         }
+        // Retargeting: the old motion's frame velocity, projected on the new path from here to the new layout.
+        var velocity = 0.0
+        var fromClosed: Double?
+        if let running {
+            let rate = running.tween.velocity(at: time)
+            let old = zip(running.from.numbers, running.to.numbers).map { ($1 - $0) * rate }
+            let path = zip(from.numbers, layout.numbers).map { $1 - $0 }
+            let length = path.reduce(0) { $0 + $1 * $1 }
+            if length > 0 { velocity = zip(old, path).reduce(0) { $0 + $1.0 * $1.1 } / length }
+            fromClosed = closedFraction(of: running, at: time)
+        }
         transition = Transition(
             from: from, to: layout,
-            tween: Tween(from: 0, to: 1, start: time, duration: duration, timing: timing ?? .curve(.easeInEaseOut)),
-            hidesGutter: hidesGutter, name: name)
+            tween: Tween(
+                from: 0, to: 1, start: time, duration: duration, timing: timing ?? .curve(.easeInEaseOut), velocity: velocity,
+                scale: 1),
+            hidesGutter: hidesGutter, fromClosed: fromClosed, name: name)
+    }
+
+    /// The master's closed fraction in `t` at `time` (0 embedded, 1 hidden).
+    private func closedFraction(of t: Transition, at time: Double) -> Double {
+        let a = t.fromClosed ?? (t.from.show ? 0 : 1), b: Double = t.to.show ? 0 : 1
+        return a + (b - a) * t.tween.value(at: time)
     }
 
     /// The frames on screen at `time`, mid-animation included.
@@ -267,8 +289,8 @@ public struct SplitContainer: Container {
         } else if let t = transition {
             let f = t.tween.value(at: now)
             shown = t.from.interpolated(to: t.to, f)
-            closed = (t.from.show ? 0 : 1) + ((t.to.show ? 0 : 1) - (t.from.show ? 0 : 1)) * f
-            velocity = ((t.to.show ? 0 : 1) - (t.from.show ? 0 : 1)) * t.tween.velocity(at: now)
+            closed = closedFraction(of: t, at: now)
+            velocity = ((t.to.show ? 0 : 1) - (t.fromClosed ?? (t.from.show ? 0 : 1))) * t.tween.velocity(at: now)
             gutterHidden = t.hidesGutter
         } else {
             shown = layout
@@ -334,6 +356,11 @@ public struct SplitLayout: Sendable, Hashable {
     }
 
     /// Every frame `f` of the way from this layout to `other`.
+    /// The master's and the detail's frames as numbers, for velocities along a path between layouts.
+    var numbers: [Double] {
+        [master.x, master.y, master.width, master.height, detail.x, detail.y, detail.width, detail.height]
+    }
+
     func interpolated(to other: SplitLayout, _ f: Double) -> SplitLayout {
         func mix(_ a: Rect, _ b: Rect) -> Rect {
             Rect(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f, width: a.width + (b.width - a.width) * f,

@@ -301,6 +301,7 @@ public struct ScenarioLoader {
     private static let dynamicsKeys = [
         "type", "left", "right", "top", "bottom", "gravityMagnitude", "elasticity", "bounceElasticity", "bounceMagnitude",
         "paneStateOpenWideEdgeOffset", "paneViewSlideOffAnimationEnabled", "paneDragRevealEnabled", "paneTapToCloseEnabled",
+        "interruptible",
     ]
 
     private mutating func dynamics(_ json: JSONValue, size: Size) -> DynamicsConfiguration? {
@@ -323,13 +324,14 @@ public struct ScenarioLoader {
             ?? c.paneViewSlideOffAnimationEnabled
         c.paneDragRevealEnabled = bool(o["paneDragRevealEnabled"], "container.paneDragRevealEnabled") ?? c.paneDragRevealEnabled
         c.paneTapToCloseEnabled = bool(o["paneTapToCloseEnabled"], "container.paneTapToCloseEnabled") ?? c.paneTapToCloseEnabled
+        c.interruptible = bool(o["interruptible"], "container.interruptible") ?? false
         return c
     }
 
     private static let splitKeys = [
         "type", "orientation", "splitPosition", "splitWidth", "vertical", "masterBeforeDetail", "dividerStyle",
         "showsMasterInPortrait", "showsMasterInLandscape", "allowsDraggingDivider", "minimumViewExtent", "popoverSize",
-        "statusBarHeight",
+        "statusBarHeight", "interruptible",
     ]
 
     private mutating func split(_ json: JSONValue, size: Size) -> SplitConfiguration? {
@@ -348,6 +350,7 @@ public struct ScenarioLoader {
         c.minimumViewExtent = number(o["minimumViewExtent"], "container.minimumViewExtent", "≥ 0") { $0 >= 0 } ?? c.minimumViewExtent
         if let (w, h) = pair(o["popoverSize"], "container.popoverSize", positive: true) { c.popoverSize = Size(width: w, height: h) }
         c.statusBarHeight = number(o["statusBarHeight"], "container.statusBarHeight", "≥ 0") { $0 >= 0 } ?? c.statusBarHeight
+        c.interruptible = bool(o["interruptible"], "container.interruptible") ?? false
         return c
     }
 
