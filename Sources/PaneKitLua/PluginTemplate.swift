@@ -17,6 +17,7 @@ public enum PluginTemplate {
         --   ctx.reveal        the drawer's width (its maximum or reveal width)
         --   ctx.size.w/.h     the container's size
         --   ctx.frames.pane   {x, y, w, h} of each node, by role; ctx.frames.drawer is this drawer's
+        --   ctx.velocity      the closed fraction's rate of change per second (negative while opening)
         --   ctx.time, ctx.state, ctx.container, ctx.params
 
         return {
