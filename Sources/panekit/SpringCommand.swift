@@ -23,7 +23,8 @@ enum SpringCommand {
         (within 0.1 % of the distance and 1 % of the distance per second) and the spring written for every platform.
           --json          one JSON object: {"mass","stiffness","damping","initialVelocity","dampingRatio","omega0",
                           "settlingDuration","forms":{"swiftui","uikit","compose","reactSpring","framerMotion",
-                          "origami","pop","css"}}; a form a platform cannot write is null
+                          "origami","pop","css"}}: each an object of that platform's keys, css the linear()
+                          easing as a string (over settlingDuration); a value a platform cannot write is null
           --plot OUT.svg  also draw the step response
 
         Example: panekit spring response=0.5,dampingFraction=0.825
@@ -69,7 +70,7 @@ enum SpringCommand {
         out += "settlingDuration \(NumberFormat.string(s.settlingDuration)) s\n"
         for form in s.forms {
             out += form.platform.padding(toLength: 13, withPad: " ", startingAt: 0)
-            out += form.values.map { "\($0.key)=\(value($0.value, json: false))" }.joined(separator: " ") + "\n"
+            out += form.values.map { ($0.key.isEmpty ? "" : "\($0.key)=") + value($0.value, json: false) }.joined(separator: " ") + "\n"
         }
         return out
     }
@@ -80,7 +81,12 @@ enum SpringCommand {
             ("dampingRatio", s.dampingRatio), ("omega0", s.omega0), ("settlingDuration", s.settlingDuration),
         ]
         let forms = s.forms.map { form in
-            "\"\(form.platform)\":{" + form.values.map { "\"\($0.key)\":\(value($0.value, json: true))" }.joined(separator: ",") + "}"
+            // A form of one keyless value (css) is that value.
+            if form.values.count == 1, form.values[0].key.isEmpty {
+                return "\"\(form.platform)\":\(value(form.values[0].value, json: true))"
+            }
+            return "\"\(form.platform)\":{" + form.values.map { "\"\($0.key)\":\(value($0.value, json: true))" }.joined(separator: ",")
+                + "}"
         }
         return "{" + head.map { "\"\($0.0)\":\(NumberFormat.string($0.1))" }.joined(separator: ",")
             + ",\"forms\":{" + forms.joined(separator: ",") + "}}\n"

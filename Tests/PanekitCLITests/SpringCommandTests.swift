@@ -22,6 +22,8 @@ import Testing
         let forms = object?["forms"] as? [String: Any]
         #expect(
             Set(forms?.keys.map { $0 } ?? []) == ["swiftui", "uikit", "compose", "reactSpring", "framerMotion", "origami", "pop", "css"])
+        let css = try #require(forms?["css"] as? String)
+        #expect(css.hasPrefix("linear(0, ") && css.hasSuffix(", 1)"), "\(form): \(css)")
         let text = try runPanekit(["spring", form])
         #expect(text.status == 0 && text.stdout.contains("settlingDuration"))
     }

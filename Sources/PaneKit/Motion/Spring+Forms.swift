@@ -205,7 +205,8 @@ extension Spring {
 
     // MARK: - Written for every platform
 
-    /// The same spring written for each platform, in a stable order: (platform, [(key, value)]). A value is nil
+    /// The same spring written for each platform, in a stable order: (platform, [(key, value)]); `css` has one value
+    /// with an empty key, the `linear()` easing over the settle time. A value is `.none`
     /// where the platform's form cannot express this spring (Framer's visualDuration below ζ 0.05, Pop outside its range).
     /// Every form but `uikit` has mass 1, so stiffness and damping are scaled to keep ω0 and ζ.
     public var forms: [(platform: String, values: [(key: String, value: FormOutput)])] {
@@ -239,7 +240,8 @@ extension Spring {
             ("framerMotion", [("stiffness", .number(k1)), ("damping", .number(c1)), ("mass", .number(1))] + visual),
             ("origami", [("origamiTension", .number(origami.tension)), ("origamiFriction", .number(origami.friction))]),
             ("pop", [("bounciness", pop.map { .number($0.bounciness) } ?? .none), ("speed", pop.map { .number($0.speed) } ?? .none)]),
-            ("css", [("duration", .number(settle)), ("easing", cssLinear().map(FormOutput.text) ?? .none)]),
+            // One value, no key: the easing itself, over `settlingDuration`.
+            ("css", [("", cssLinear().map(FormOutput.text) ?? .none)]),
         ]
     }
 
