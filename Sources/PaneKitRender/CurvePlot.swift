@@ -111,14 +111,7 @@ public struct CurvePlot: Sendable {
         let height = header + Double(max(panels.count, 1)) * (Self.panelHeight + Self.panelGap) + 10
 
         var out = TextBuffer(capacity: 4096 + channels.count * fractions.count * 24)
-        SVGRenderer.appendHeader(width: Self.width, height: height, to: &out)
-        out.append("<title>")
-        out.append(xml: title)
-        out.append("</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n")
-        SVGRenderer.appendText(title, x: 16, y: 26, size: 17, anchor: "start", fill: "#111111", bold: true, to: &out)
-        for (i, note) in notes.enumerated() {
-            SVGRenderer.appendText(note, x: 16, y: 46 + 16 * Double(i), size: 12, anchor: "start", fill: "#555555", to: &out)
-        }
+        Self.appendTitle(title, notes: notes, width: Self.width, height: height, to: &out)
         let legend = 60 + 16 * Double(notes.count)
         var lx = 16.0
         for role in roles {
@@ -164,12 +157,7 @@ public struct CurvePlot: Sendable {
 
         SVGRenderer.appendText(name + (unit.isEmpty ? "" : " (\(unit))"), x: plotLeft, y: top - 6, size: 13, anchor: "start", fill: "#111111",
              bold: true, to: &out)
-        out.append("<rect")
-        out.append(attribute: "x", plotLeft)
-        out.append(attribute: "y", top)
-        out.append(attribute: "width", plotRight - plotLeft)
-        out.append(attribute: "height", Self.panelHeight)
-        out.append(" fill=\"#fafafa\" stroke=\"#999999\" stroke-width=\"1\"/>\n")
+        Self.rect(plotLeft, top, plotRight - plotLeft, Self.panelHeight, fill: "#fafafa", stroke: "#999999", to: &out)
         for tick in ticks {
             let y = py(tick)
             Self.line(plotLeft - 4, y, plotRight, y, color: "#e2e2e2", to: &out)
@@ -237,6 +225,37 @@ public struct CurvePlot: Sendable {
         case .popover: Color(hex: "#b59a00")!
         default: RoleAppearance.of(role).color
         }
+    }
+
+    /// The document start of a chart: the SVG header, a white page, the title in bold and the notes under it.
+    static func appendTitle(_ title: String, notes: [String], width: Double, height: Double, to out: inout TextBuffer) {
+        SVGRenderer.appendHeader(width: width, height: height, to: &out)
+        out.append("<title>")
+        out.append(xml: title)
+        out.append("</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n")
+        SVGRenderer.appendText(title, x: 16, y: 26, size: 17, anchor: "start", fill: "#111111", bold: true, to: &out)
+        for (i, note) in notes.enumerated() {
+            SVGRenderer.appendText(note, x: 16, y: 46 + 16 * Double(i), size: 12, anchor: "start", fill: "#555555", to: &out)
+        }
+    }
+
+    /// A rectangle filled with `fill`, outlined one pixel wide in `stroke` when given.
+    static func rect(
+        _ x: Double, _ y: Double, _ w: Double, _ h: Double, fill: StaticString, stroke: StaticString?, to out: inout TextBuffer
+    ) {
+        out.append("<rect")
+        out.append(attribute: "x", x)
+        out.append(attribute: "y", y)
+        out.append(attribute: "width", w)
+        out.append(attribute: "height", h)
+        out.append(" fill=\"")
+        out.append(fill)
+        if let stroke {
+            out.append("\" stroke=\"")
+            out.append(stroke)
+            out.append("\" stroke-width=\"1")
+        }
+        out.append("\"/>\n")
     }
 
     /// A one-pixel line in `color`.

@@ -28,18 +28,11 @@ public struct SpringPlot: Sendable {
         func py(_ v: Double) -> Double { plotBottom - (v - lo) / (hi - lo) * (plotBottom - Self.top) }
 
         var out = TextBuffer(capacity: 32_768)
-        SVGRenderer.appendHeader(width: Self.width, height: Self.height, to: &out)
-        out.append("<title>")
-        out.append(xml: title)
-        out.append("</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n")
-        SVGRenderer.appendText(title, x: 16, y: 26, size: 17, anchor: "start", fill: "#111111", bold: true, to: &out)
-        for (i, note) in notes.enumerated() {
-            SVGRenderer.appendText(note, x: 16, y: 46 + 16 * Double(i), size: 12, anchor: "start", fill: "#555555", to: &out)
-        }
-        rect(Self.left, Self.top, plotRight - Self.left, plotBottom - Self.top, fill: "#fafafa", stroke: "#999999", to: &out)
+        CurvePlot.appendTitle(title, notes: notes, width: Self.width, height: Self.height, to: &out)
+        CurvePlot.rect(Self.left, Self.top, plotRight - Self.left, plotBottom - Self.top, fill: "#fafafa", stroke: "#999999", to: &out)
         // The settle band: within Spring.restDistance of the target (widened to one pixel so it shows).
         let band = max(py(1 - Spring.restDistance) - py(1 + Spring.restDistance), 1)
-        rect(Self.left, py(1) - band / 2, plotRight - Self.left, band, fill: "#d8ecd8", stroke: nil, to: &out)
+        CurvePlot.rect(Self.left, py(1) - band / 2, plotRight - Self.left, band, fill: "#d8ecd8", stroke: nil, to: &out)
         for tick in ticks {
             CurvePlot.line(Self.left - 4, py(tick), plotRight, py(tick), color: "#e2e2e2", to: &out)
             SVGRenderer.appendText(
@@ -70,23 +63,5 @@ public struct SpringPlot: Sendable {
             y: Self.height - 12, size: 11, anchor: "start", fill: "#777777", to: &out)
         out.append("</svg>\n")
         return out.string
-    }
-
-    private func rect(
-        _ x: Double, _ y: Double, _ w: Double, _ h: Double, fill: StaticString, stroke: StaticString?, to out: inout TextBuffer
-    ) {
-        out.append("<rect")
-        out.append(attribute: "x", x)
-        out.append(attribute: "y", y)
-        out.append(attribute: "width", w)
-        out.append(attribute: "height", h)
-        out.append(" fill=\"")
-        out.append(fill)
-        if let stroke {
-            out.append("\" stroke=\"")
-            out.append(stroke)
-            out.append("\" stroke-width=\"1")
-        }
-        out.append("\"/>\n")
     }
 }
