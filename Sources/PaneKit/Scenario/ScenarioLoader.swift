@@ -182,9 +182,11 @@ public struct ScenarioLoader {
         let container = self.container(containerJSON, size: size ?? Size(width: 375, height: 667))
         let directions = container?.directions ?? Direction.allCases
         let stylers = root["stylers"].map { self.stylers($0, directions: directions) } ?? [:]
-        let timeline = root["timeline"].map { self.timeline($0, directions: directions, type: container?.typeName) } ?? []
+        let timeline = root["timeline"].map {
+            self.timeline($0, directions: directions, type: container?.typeName, lastTime: Double(Scenario.maximumFrames - 1) / fps)
+        } ?? []
         if let duration, duration * fps + 1 > Double(Scenario.maximumFrames) {
-            report("duration", "expected at most \(Scenario.maximumFrames) frames (duration × fps), got \(Int(duration * fps) + 1)")
+            report("duration", "expected at most \(Scenario.maximumFrames) frames (duration × fps), got \(NumberFormat.string((duration * fps).rounded(.down) + 1))")
         }
         guard let size, let container else { return nil }
         return Scenario(
@@ -254,7 +256,9 @@ public struct ScenarioLoader {
         c.panVelocityXAnimationThreshold = number(o["panVelocityXAnimationThreshold"], "container.panVelocityXAnimationThreshold", "≥ 0") { $0 >= 0 } ?? 200
         c.openGestures = names(o["openGestures"], "container.openGestures", DrawerConfiguration.openGestureNames)
         c.closeGestures = names(o["closeGestures"], "container.closeGestures", DrawerConfiguration.closeGestureNames)
-        _ = choice(o["centerHiddenInteractionMode"], "container.centerHiddenInteractionMode", ["none", "full", "navigationBarOnly"])
+        c.centerHiddenInteractionMode = choice(
+            o["centerHiddenInteractionMode"], "container.centerHiddenInteractionMode", CenterHiddenInteractionMode.allCases.map(\.rawValue)
+        ).flatMap(CenterHiddenInteractionMode.init(rawValue:)) ?? c.centerHiddenInteractionMode
         return c
     }
 
@@ -442,13 +446,19 @@ public struct ScenarioLoader {
         "tap": ["point"],
     ]
 
-    private mutating func timeline(_ json: JSONValue, directions: [Direction], type: String?) -> [TimedAction] {
+    /// The timeline's actions; an action or pan that ends after `lastTime` (the last frame any run can make) is
+    /// more work than a run may do, and a problem.
+    private mutating func timeline(_ json: JSONValue, directions: [Direction], type: String?, lastTime: Double) -> [TimedAction] {
         guard case .array(let items) = json else {
             report("timeline", "expected an array of actions, got \(json.brief)")
             return []
         }
         var result: [TimedAction] = []
+        result.reserveCapacity(items.count)
         var last = 0.0
+        let actionKeys = Self.actionKeys(for: type)
+        let known = actionKeys.keys.sorted()
+        let cap = "the frame cap: \(Scenario.maximumFrames) frames, t ≤ \(NumberFormat.string(lastTime)) s at this fps"
         for (i, item) in items.enumerated() {
             let path = "timeline[\(i)]"
             guard case .object(let members) = item else {
@@ -456,8 +466,6 @@ public struct ScenarioLoader {
                 continue
             }
             let actionName = members.first { $0.key == "action" }?.value
-            let actionKeys = Self.actionKeys(for: type)
-            let known = actionKeys.keys.sorted()
             guard let actionName else {
                 report("\(path).action", "missing; expected one of \(known.joined(separator: ", "))")
                 continue
@@ -476,8 +484,20 @@ public struct ScenarioLoader {
                 report("\(path).at", "expected a time ≥ \(NumberFormat.string(last)) (the timeline must be in order), got \(NumberFormat.string(at))")
             }
             last = max(last, at)
+            if at > lastTime {
+                report("\(path).at", "expected a time within \(cap), got \(NumberFormat.string(at))")
+                continue
+            }
             if name == "pan" {
-                result.append(contentsOf: pan(o, path, at: at))
+                guard let gesture = pan(o, path) else { continue }
+                if at + gesture.duration > lastTime {
+                    let key = o["track"] != nil ? "track" : "duration"
+                    report(
+                        "\(path).\(key)",
+                        "expected a pan that ends within \(cap), got one that ends at t = \(NumberFormat.string(at + gesture.duration)) s")
+                    continue
+                }
+                result.append(TimedAction(at: at, .gesture(gesture)))
             } else if let action = self.action(name, o, path, directions: directions) {
                 result.append(TimedAction(at: at, action))
             }
@@ -563,79 +583,61 @@ public struct ScenarioLoader {
 }
 
 extension ScenarioLoader {
-    /// The touch rate at which a `points` pan is sampled (a 120 Hz touch screen).
-    static let touchRate = 120.0
-
-    /// A pan as touch samples: `points` crossed at constant speed per segment over `duration` and sampled at
-    /// 120 Hz, or `track`'s own samples `[t, x, y]` (t from the action's `at`). Began, moved…, ended.
-    private mutating func pan(_ o: [String: JSONValue], _ path: String, at: Double) -> [TimedAction] {
-        var samples: [(t: Double, p: Point)] = []
+    /// A pan as a touch path: `points` crossed at constant speed per segment over `duration` and sampled at
+    /// 120 Hz, or `track`'s own samples `[t, x, y]` (t from the action's `at`). Its samples are made as the run
+    /// reaches them, so a long pan costs no memory.
+    private mutating func pan(_ o: [String: JSONValue], _ path: String) -> TouchPath? {
         if let track = o["track"] {
             if o["points"] != nil || o["duration"] != nil {
                 report(path, "expected either \"track\" or \"points\" with \"duration\", got both")
-                return []
+                return nil
             }
             guard case .array(let items) = track, items.count >= 2 else {
                 report("\(path).track", "expected at least two samples [t, x, y], got \(track.brief)")
-                return []
+                return nil
             }
+            var times: [Double] = [], points: [Point] = []
+            times.reserveCapacity(items.count)
+            points.reserveCapacity(items.count)
             for (i, item) in items.enumerated() {
                 guard case .array(let v) = item, v.count == 3, case .number(let t) = v[0], case .number(let x) = v[1],
                     case .number(let y) = v[2]
                 else {
                     report("\(path).track[\(i)]", "expected [t, x, y] (three numbers), got \(item.brief)")
-                    return []
+                    return nil
                 }
-                if t < 0 || t < (samples.last?.t ?? 0) {
-                    report("\(path).track[\(i)]", "expected a time ≥ \(NumberFormat.string(samples.last?.t ?? 0)) (samples in order), got \(NumberFormat.string(t))")
-                    return []
+                if t < 0 || t < (times.last ?? 0) {
+                    report("\(path).track[\(i)]", "expected a time ≥ \(NumberFormat.string(times.last ?? 0)) (samples in order), got \(NumberFormat.string(t))")
+                    return nil
                 }
-                samples.append((at + t, Point(x: x, y: y)))
+                times.append(t)
+                points.append(Point(x: x, y: y))
             }
-        } else {
-            let points = o["points"], durationJSON = o["duration"]
-            guard let points else {
-                report("\(path).points", "missing; expected [[x, y], …] with \"duration\", or a \"track\" of [t, x, y]")
-                return []
-            }
-            guard case .array(let items) = points, items.count >= 2 else {
-                report("\(path).points", "expected at least two points [x, y], got \(points.brief)")
-                return []
-            }
-            var polyline: [Point] = []
-            for (i, item) in items.enumerated() {
-                guard let (x, y) = pair(item, "\(path).points[\(i)]", positive: false) else { return [] }
-                polyline.append(Point(x: x, y: y))
-            }
-            guard let duration = required(positive(durationJSON, "\(path).duration"), durationJSON, "\(path).duration", "a duration > 0")
-            else { return [] }
-            return Self.pan(through: polyline, duration: duration, at: at)
+            return TouchPath(times: times, points: points)
         }
-        return Self.touches(samples)
+        let points = o["points"], durationJSON = o["duration"]
+        guard let points else {
+            report("\(path).points", "missing; expected [[x, y], …] with \"duration\", or a \"track\" of [t, x, y]")
+            return nil
+        }
+        guard case .array(let items) = points, items.count >= 2 else {
+            report("\(path).points", "expected at least two points [x, y], got \(points.brief)")
+            return nil
+        }
+        var polyline: [Point] = []
+        for (i, item) in items.enumerated() {
+            guard let (x, y) = pair(item, "\(path).points[\(i)]", positive: false) else { return nil }
+            polyline.append(Point(x: x, y: y))
+        }
+        guard let duration = required(positive(durationJSON, "\(path).duration"), durationJSON, "\(path).duration", "a duration > 0")
+        else { return nil }
+        return TouchPath(points: polyline, duration: duration)
     }
 
-    /// A pan crossing `polyline` at constant speed per segment over `duration`, sampled at 120 Hz from `at`.
+    /// A pan crossing `polyline` at constant speed per segment over `duration` (> 0), sampled at 120 Hz from
+    /// `at` as the run reaches each sample: one queued action, whatever the duration.
     static func pan(through polyline: [Point], duration: Double, at: Double) -> [TimedAction] {
-        var samples: [(t: Double, p: Point)] = []
-        let segments = Double(polyline.count - 1)
-        let count = max(Int((duration * Self.touchRate).rounded(.up)), 1)
-        for k in 0...count {
-            let t = min(Double(k) / Self.touchRate, duration)
-            let u = t / duration * segments
-            let i = min(Int(u), polyline.count - 2)
-            let f = u - Double(i)
-            let a = polyline[i], b = polyline[i + 1]
-            samples.append((at + t, Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)))
-        }
-        return touches(samples)
-    }
-
-    /// Touch samples as began, moved…, ended.
-    private static func touches(_ samples: [(t: Double, p: Point)]) -> [TimedAction] {
-        samples.enumerated().map { i, sample in
-            let phase: TouchPhase = i == 0 ? .began : (i == samples.count - 1 ? .ended : .moved)
-            return TimedAction(at: sample.t, .pan(phase, sample.p))
-        }
+        TouchPath(points: polyline, duration: duration).map { [TimedAction(at: at, .gesture($0))] } ?? []
     }
 }
 
