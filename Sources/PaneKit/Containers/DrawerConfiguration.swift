@@ -6,6 +6,12 @@ public enum DrawerOpenMode: String, Sendable, Hashable, CaseIterable {
     case above
 }
 
+/// MM's centerHiddenInteractionMode: which touches the pane's content receives while a drawer is open.
+/// PaneKit has no content views, so the mode is stored for the app that applies frames to its own views.
+public enum CenterHiddenInteractionMode: String, Sendable, Hashable, CaseIterable {
+    case none, full, navigationBarOnly
+}
+
 /// The drawer container's configuration. Defaults are MMDrawerController's (reference/mmdrawer.md §1).
 public struct DrawerConfiguration: Sendable, Hashable {
     public var size: Size
@@ -25,6 +31,7 @@ public struct DrawerConfiguration: Sendable, Hashable {
     public var panVelocityXAnimationThreshold: Double = 200
     public var openGestures: [String] = []
     public var closeGestures: [String] = []
+    public var centerHiddenInteractionMode: CenterHiddenInteractionMode = .navigationBarOnly
 
     public static let defaultWidth = 280.0
     public static let minimumDuration = 0.15

@@ -149,8 +149,45 @@ public struct Parameters: Sendable, Hashable {
         self.values = values
     }
 
-    public func number(_ name: String) -> Double { values[name]?.number ?? 0 }
-    public func bool(_ name: String) -> Bool { values[name]?.bool ?? false }
-    public func color(_ name: String) -> Color { values[name]?.color ?? .black }
-    public func string(_ name: String) -> String { values[name]?.string ?? "" }
+    /// The number parameter `name`.
+    /// - Throws: `ParamError` when the styler declares no such parameter (with the nearest declared name) or
+    ///   it is not a number: a misspelt name is a mistake in the styler, never a silent 0.
+    public func number(_ name: String) throws(ParamError) -> Double {
+        guard let n = try value(name, "a number").number else { throw kindError(name, "a number") }
+        return n
+    }
+
+    /// The boolean parameter `name`.
+    /// - Throws: `ParamError` for an undeclared name or another kind.
+    public func bool(_ name: String) throws(ParamError) -> Bool {
+        guard let b = try value(name, "a boolean").bool else { throw kindError(name, "a boolean") }
+        return b
+    }
+
+    /// The colour parameter `name`.
+    /// - Throws: `ParamError` for an undeclared name or another kind.
+    public func color(_ name: String) throws(ParamError) -> Color {
+        guard let c = try value(name, "a colour").color else { throw kindError(name, "a colour") }
+        return c
+    }
+
+    /// The string (enumeration) parameter `name`.
+    /// - Throws: `ParamError` for an undeclared name or another kind.
+    public func string(_ name: String) throws(ParamError) -> String {
+        guard let s = try value(name, "a string").string else { throw kindError(name, "a string") }
+        return s
+    }
+
+    private func value(_ name: String, _ kind: String) throws(ParamError) -> ParamValue {
+        if let value = values[name] { return value }
+        let declared = values.keys.sorted()
+        throw ParamError(
+            "\(name): no such parameter (read as \(kind)); "
+                + (declared.isEmpty ? "this styler declares none" : "declared: \(declared.joined(separator: ", "))")
+                + Suggestion.hint(for: name, among: declared))
+    }
+
+    private func kindError(_ name: String, _ kind: String) -> ParamError {
+        ParamError("\(name): read as \(kind), but it is declared as \(values[name]?.kindName ?? "nothing")")
+    }
 }
