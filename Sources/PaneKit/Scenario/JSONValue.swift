@@ -104,7 +104,13 @@ public struct JSONReader {
     }
 
     private mutating func skipSpace() {
-        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+        // A switch, not `[…].contains`: that builds an array per call in unoptimised builds.
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x20, 0x09, 0x0A, 0x0D: i += 1
+            default: return
+            }
+        }
     }
 
     private mutating func value() throws(JSONSyntaxError) -> JSONValue {
@@ -151,7 +157,10 @@ public struct JSONReader {
             guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a key in quotes, got \(found)") }
             let keyStart = i
             let key = try string()
-            guard keys.insert(key).inserted else {
+            // A scan for the few keys of most objects, a set once there are many (linear in the keys).
+            if members.count == 16 { keys = Set(members.map(\.key)) }
+            let duplicate = members.count < 16 ? members.contains { $0.key == key } : !keys.insert(key).inserted
+            guard !duplicate else {
                 i = keyStart
                 throw error("duplicate key \(JSONValue.string(key).brief)")
             }
@@ -287,7 +296,7 @@ public struct JSONReader {
         if bytes[i] == UInt8(ascii: "-") { i += 1 }
         func digits(_ r: inout JSONReader) -> Int {
             let s = r.i
-            while r.i < r.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(r.bytes[r.i]) { r.i += 1 }
+            while r.i < r.bytes.count, r.bytes[r.i] >= UInt8(ascii: "0"), r.bytes[r.i] <= UInt8(ascii: "9") { r.i += 1 }
             return r.i - s
         }
         guard digits(&self) > 0 else { throw error("expected a digit, got \(found)") }

@@ -458,6 +458,7 @@ public struct ScenarioLoader {
         var last = 0.0
         let actionKeys = Self.actionKeys(for: type)
         let known = actionKeys.keys.sorted()
+        let allowedKeys = actionKeys.mapValues { ["at", "action"] + $0 }
         let cap = "the frame cap: \(Scenario.maximumFrames) frames, t ≤ \(NumberFormat.string(lastTime)) s at this fps"
         for (i, item) in items.enumerated() {
             let path = "timeline[\(i)]"
@@ -477,7 +478,7 @@ public struct ScenarioLoader {
                         + (actionName.stringValue.map { Suggestion.hint(for: $0, among: known) } ?? ""))
                 continue
             }
-            guard let o = object(item, path, allowed: ["at", "action"] + actionKeys[name]!) else { continue }
+            guard let o = object(item, path, allowed: allowedKeys[name]!) else { continue }
             guard let at = required(number(o["at"], "\(path).at", "≥ 0") { $0 >= 0 }, o["at"], "\(path).at", "a time in seconds")
             else { continue }
             if at < last {
