@@ -259,7 +259,8 @@ public struct ASCIICanvas: Sendable {
     /// character lands inside the node and off its border.
     private mutating func drawLabel(_ appearance: RoleAppearance, xs: SIMD4<Double>, ys: SIMD4<Double>) {
         let cy = ys.sum() / 4, cx = xs.sum() / 4
-        guard cy.isFinite, cx.isFinite, cy >= 0, cy < Double(rows) else { return }
+        // Off the grid a label is not drawn; checking cx too keeps Int(_:) from trapping on a huge coordinate.
+        guard cy.isFinite, cx.isFinite, cy >= 0, cy < Double(rows), abs(cx) < Double(1 << 30) else { return }
         let r = Int(cy.rounded(.down))
         guard r >= firstRow, r <= lastRow else { return }
         let low = spanLow[r + 1], high = spanHigh[r + 1]

@@ -26,9 +26,17 @@ import Testing
         ])
         let track = #"{"at": 4000, "action": "pan", "track": [[0, 5, 300], [500, 200, 300]]}"#
         #expect(problems("{\(Self.drawer), \"timeline\": [\(track)]}").first?.hasPrefix("timeline[0].track: expected a pan that ends within") == true)
-        let late = #"{"at": 1e300, "action": "tap", "point": [1, 1]}"#
+        let late = #"{"at": 9000, "action": "tap", "point": [1, 1]}"#
         #expect(problems("{\(Self.drawer), \"fps\": 30, \"timeline\": [\(late)]}") == [
-            "timeline[0].at: expected a time within the frame cap: 250000 frames, t ≤ 8333.3 s at this fps, got 1e+300"
+            "timeline[0].at: expected a time within the frame cap: 250000 frames, t ≤ 8333.3 s at this fps, got 9000"
+        ])
+        let huge = #"{"at": 1e300, "action": "tap", "point": [1e12, 1]}"#
+        #expect(problems("{\(Self.drawer), \"timeline\": [\(huge)]}") == [
+            "timeline[0].at: expected a number of magnitude ≤ 1000000000, got 1e+300"
+        ])
+        let far = #"{"at": 1, "action": "tap", "point": [1e12, 1]}"#
+        #expect(problems("{\(Self.drawer), \"timeline\": [\(far)]}") == [
+            "timeline[0].point: expected numbers of magnitude ≤ 1000000000, got 1000000000000"
         ])
         // Huge durations no longer trap on their way to a message.
         #expect(problems("{\(Self.drawer), \"duration\": 3600, \"fps\": 1000}") == [

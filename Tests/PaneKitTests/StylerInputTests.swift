@@ -63,6 +63,18 @@ import Testing
         }
     }
 
+    /// Finite edits can still overflow when composed; the frame is checked as a whole and the run ends with an
+    /// error naming the node, rather than writing the infinity as 0.
+    @Test func aFrameThatOverflowsEndsTheRunWithAnError() throws {
+        let huge = ClosureStyler(name: "huge") { _, edits in edits[.pane].transform = .scale(1e200) }
+        let config = DrawerConfiguration(size: Size(width: 320, height: 568), widths: [.left: 280])
+        var host = PaneHost(container: DrawerContainer(config), stylers: [.left: [huge, huge]])
+        host.perform(.open(.left))
+        #expect(throws: HostError(
+            "frame 0 (t = 0 s): pane.transform.m11 is not a finite number; the scenario's numbers are beyond what the drawer container can compute"
+        )) { try host.step() }
+    }
+
     @Test func centerHiddenInteractionModeIsStored() throws {
         func mode(_ json: String) throws -> CenterHiddenInteractionMode? {
             let text = #"{"size": [375, 667], "container": {"type": "drawer", "left": {}\#(json)}}"#

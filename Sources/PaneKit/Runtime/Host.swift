@@ -157,6 +157,7 @@ public struct PaneHost: Sendable {
         frame.nodes = []
         try applyStylers(to: &nodes, time: t, events: &events)
         Self.sortByZ(&nodes)
+        try checkFinite(nodes, time: t)
 
         frame.index = frameIndex
         frame.time = t
@@ -325,6 +326,24 @@ public struct PaneHost: Sendable {
         let first = slots[previous / 64][previous % 64].styler.name
         events.append(
             Event("styleConflict", ("role", role.rawValue), ("property", "\(property)"), ("stylers", "\(first), \(name)")))
+    }
+
+    /// Ends the run when the container's geometry, or a composition of finite edits, overflowed to NaN or an
+    /// infinity: no output can write one, and writing 0 instead would be a silent lie.
+    /// - Complexity: per node, no allocation unless one is found.
+    private func checkFinite(_ nodes: [Node], time: Double) throws {
+        for n in 0..<nodes.count {
+            guard let place = nodes[n].firstNonFinite else { continue }
+            throw HostError(
+                "frame \(frameIndex) (t = \(NumberFormat.string(time)) s): \(nodes[n].role.rawValue).\(place) is not a finite number; "
+                    + "the scenario's numbers are beyond what the \(container.typeName) container can compute")
+        }
+        for i in 0..<pose.closed.count where !allFinite(pose.closed[i], pose.reveal[i]) {
+            throw HostError(
+                "frame \(frameIndex) (t = \(NumberFormat.string(time)) s): the \(Direction.allCases[i].rawValue) closed fraction "
+                    + "or reveal is not a finite number; "
+                    + "the scenario's numbers are beyond what the \(container.typeName) container can compute")
+        }
     }
 
     /// Empties an array and keeps its storage. (`removeAll(keepingCapacity:)` allocates in unoptimised builds.)

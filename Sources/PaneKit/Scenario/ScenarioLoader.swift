@@ -91,9 +91,17 @@ public struct ScenarioLoader {
         return result
     }
 
+    /// The largest magnitude of any number in a scenario: far beyond any screen or duration, and small enough
+    /// that the containers' arithmetic cannot overflow to infinity.
+    static let largestMagnitude = 1e9
+
     private mutating func number(_ value: JSONValue?, _ path: String, _ requirement: String = "",
                                  _ accept: (Double) -> Bool = { _ in true }) -> Double? {
         guard let value else { return nil }
+        if case .number(let n) = value, abs(n) > Self.largestMagnitude {
+            report(path, "expected a number of magnitude ≤ \(NumberFormat.string(Self.largestMagnitude)), got \(value.brief)")
+            return nil
+        }
         guard case .number(let n) = value, accept(n) else {
             let expected = requirement.isEmpty ? "a number" : "a number \(requirement)"
             report(path, "expected \(expected), got \(value.brief)")
@@ -150,6 +158,10 @@ public struct ScenarioLoader {
             case .number(let a) = items[0], case .number(let b) = items[1]
         else {
             report(path, "expected [\(positive ? "w, h" : "x, y")] (\(what)), got \(value.brief)")
+            return nil
+        }
+        if abs(a) > Self.largestMagnitude || abs(b) > Self.largestMagnitude {
+            report(path, "expected numbers of magnitude ≤ \(NumberFormat.string(Self.largestMagnitude)), got \(NumberFormat.string(abs(a) > abs(b) ? a : b))")
             return nil
         }
         if positive, a <= 0 || b <= 0 {
@@ -605,6 +617,10 @@ extension ScenarioLoader {
                     case .number(let y) = v[2]
                 else {
                     report("\(path).track[\(i)]", "expected [t, x, y] (three numbers), got \(item.brief)")
+                    return nil
+                }
+                if max(abs(x), abs(y)) > Self.largestMagnitude {
+                    report("\(path).track[\(i)]", "expected coordinates of magnitude ≤ \(NumberFormat.string(Self.largestMagnitude)), got \(item.brief)")
                     return nil
                 }
                 if t < 0 || t < (times.last ?? 0) {

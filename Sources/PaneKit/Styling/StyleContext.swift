@@ -122,33 +122,13 @@ extension StyleEdits {
             bits &= bits - 1
             let edit = edits[index]
             var role: String { Role.allCases[index].rawValue }  // only on failure: allCases may allocate
-            if let t = edit.transform, !Self.finite(t) {
-                let k = t.values.firstIndex { !$0.isFinite } ?? 0
-                return "\(role).transform.m\(k / 4 + 1)\(k % 4 + 1)"
-            }
-            if let a = edit.anchor, !Self.finite(a.x, a.y) { return "\(role).anchor" }
+            if let t = edit.transform, !t.isFinite { return "\(role).transform.\(t.firstNonFiniteField)" }
+            if let a = edit.anchor, !a.isFinite { return "\(role).anchor" }
             if let a = edit.alpha, !a.isFinite { return "\(role).alpha" }
-            if let s = edit.shadow,
-                !Self.finite(s.radius, s.opacity, s.offset.x, s.offset.y) || !Self.finite(s.color)
-            {
-                return "\(role).shadow"
-            }
-            if let f = edit.frame, !Self.finite(f.origin.x, f.origin.y, f.size.width, f.size.height) { return "\(role).frame" }
-            if let c = edit.color, !Self.finite(c) { return "\(role).color" }
+            if let s = edit.shadow, !s.isFinite { return "\(role).shadow" }
+            if let f = edit.frame, !f.isFinite { return "\(role).frame" }
+            if let c = edit.color, !c.isFinite { return "\(role).color" }
         }
         return nil
-    }
-
-    // x × 0 is 0 for every finite x and NaN otherwise, so one sum tests several numbers without overflow.
-    // Fixed arities: a variadic or an array would allocate on the per-frame path.
-    private static func finite(_ a: Double, _ b: Double, _ c: Double = 0, _ d: Double = 0) -> Bool {
-        a * 0 + b * 0 + c * 0 + d * 0 == 0
-    }
-
-    private static func finite(_ c: Color) -> Bool { finite(c.red, c.green, c.blue, c.alpha) }
-
-    private static func finite(_ t: Transform3D) -> Bool {
-        finite(t.m11, t.m12, t.m13, t.m14) && finite(t.m21, t.m22, t.m23, t.m24) && finite(t.m31, t.m32, t.m33, t.m34)
-            && finite(t.m41, t.m42, t.m43, t.m44)
     }
 }
