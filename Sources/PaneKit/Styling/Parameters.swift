@@ -152,42 +152,31 @@ public struct Parameters: Sendable, Hashable {
     /// The number parameter `name`.
     /// - Throws: `ParamError` when the styler declares no such parameter (with the nearest declared name) or
     ///   it is not a number: a misspelt name is a mistake in the styler, never a silent 0.
-    public func number(_ name: String) throws(ParamError) -> Double {
-        guard let n = try value(name, "a number").number else { throw kindError(name, "a number") }
-        return n
-    }
+    public func number(_ name: String) throws(ParamError) -> Double { try read(name, as: "a number", \.number) }
 
     /// The boolean parameter `name`.
     /// - Throws: `ParamError` for an undeclared name or another kind.
-    public func bool(_ name: String) throws(ParamError) -> Bool {
-        guard let b = try value(name, "a boolean").bool else { throw kindError(name, "a boolean") }
-        return b
-    }
+    public func bool(_ name: String) throws(ParamError) -> Bool { try read(name, as: "a boolean", \.bool) }
 
     /// The colour parameter `name`.
     /// - Throws: `ParamError` for an undeclared name or another kind.
-    public func color(_ name: String) throws(ParamError) -> Color {
-        guard let c = try value(name, "a colour").color else { throw kindError(name, "a colour") }
-        return c
-    }
+    public func color(_ name: String) throws(ParamError) -> Color { try read(name, as: "a colour", \.color) }
 
     /// The string (enumeration) parameter `name`.
     /// - Throws: `ParamError` for an undeclared name or another kind.
-    public func string(_ name: String) throws(ParamError) -> String {
-        guard let s = try value(name, "a string").string else { throw kindError(name, "a string") }
-        return s
-    }
+    public func string(_ name: String) throws(ParamError) -> String { try read(name, as: "a string", \.string) }
 
-    private func value(_ name: String, _ kind: String) throws(ParamError) -> ParamValue {
-        if let value = values[name] { return value }
-        let declared = values.keys.sorted()
-        throw ParamError(
-            "\(name): no such parameter (read as \(kind)); "
-                + (declared.isEmpty ? "this styler declares none" : "declared: \(declared.joined(separator: ", "))")
-                + Suggestion.hint(for: name, among: declared))
-    }
-
-    private func kindError(_ name: String, _ kind: String) -> ParamError {
-        ParamError("\(name): read as \(kind), but it is declared as \(values[name]?.kindName ?? "nothing")")
+    private func read<T>(_ name: String, as kind: String, _ extract: (ParamValue) -> T?) throws(ParamError) -> T {
+        guard let value = values[name] else {
+            let declared = values.keys.sorted()
+            throw ParamError(
+                "\(name): no such parameter (read as \(kind)); "
+                    + (declared.isEmpty ? "this styler declares none" : "declared: \(declared.joined(separator: ", "))")
+                    + Suggestion.hint(for: name, among: declared))
+        }
+        guard let typed = extract(value) else {
+            throw ParamError("\(name): read as \(kind), but it is declared as \(value.kindName)")
+        }
+        return typed
     }
 }
