@@ -6,9 +6,11 @@
 run:
 	@Scripts/demo
 
+# After the suite, the gallery's plugins are tested against their golden frames (last line: N passed, N failed).
 test:
 	@Scripts/ensure-deps.sh --tests
 	swift test
+	"$$(swift build --show-bin-path)/panekit" test Plugins
 
 format:
 	@Scripts/format.sh

@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(
             name: "PanekitCLITests",
             dependencies: ["panekit", "PaneKit", "PaneKitTestSupport"],
-            exclude: ["__Snapshots__", "Scenarios"]
+            exclude: ["__Snapshots__", "Scenarios", "Scripts"]
         ),
     ]
 )

@@ -8,6 +8,18 @@ return {
     tilt = { default = 12, min = 0, max = 45, doc = "how far the pane turns back at open, in degrees" },
     slide = { default = 60, min = 0, max = 200, doc = "how far off the menu starts, in points" },
   },
+  tests = {
+    {
+      closed = 0, direction = "left",
+      expect = {
+        pane = { scale = 0.8, rotate = { y = -0.20944 }, shadow = { radius = 12, opacity = 0.3 } },
+        drawer = { translate = { 0, 0 }, alpha = 1 },
+      },
+      tolerance = 1e-5,
+    },
+    { closed = 1, direction = "left", expect = { drawer = { translate = { -60, 0 }, alpha = 0 } } },
+    { closed = 0.5, direction = "top", expect = { drawer = { translate = { 0, -30 }, alpha = 0.5 } } },
+  },
   style = function(ctx)
     local d, p = ctx.direction, ctx.params
     local a = panekit.clamp(ctx.open, 0, 1)

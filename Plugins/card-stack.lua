@@ -10,6 +10,17 @@ return {
     tilt = { default = 4, min = 0, max = 20, doc = "the pane's tilt at open, in degrees" },
     dim = { default = 0.5, min = 0, max = 1, doc = "the drawer's opacity at the back of the stack" },
   },
+  tests = {
+    {
+      closed = 0, direction = "left",
+      expect = {
+        pane = { rotate = { z = 0.0698132 }, z = 1, shadow = { radius = 20, opacity = 0.6, offset = { 0, 4 } } },
+        drawer = { scale = 1, alpha = 1, translate = { 0, 0 } },
+      },
+      tolerance = 1e-6,
+    },
+    { closed = 1, direction = "left", expect = { drawer = { scale = 0.85, alpha = 0.5, translate = { -28, 0 } } } },
+  },
   style = function(ctx)
     local d, p = ctx.direction, ctx.params
     local a = panekit.clamp(ctx.open, 0, 1)

@@ -15,6 +15,11 @@ return {
     eye = { default = 1000, min = 200, max = 10000, doc = "distance of the eye in points; smaller is more dramatic" },
     turn = { default = 90, min = 10, max = 90, doc = "how far the pane turns away at open, in degrees" },
   },
+  tests = {
+    { closed = 1, direction = "left", expect = { pane = { perspective = -0.001, rotate = { y = 0 } } } },
+    { closed = 0.5, direction = "left", expect = { drawer = { translate = { -140, 0 }, anchor = { 1, 0.5 } } } },
+    { closed = 1, direction = "left", params = { eye = 500 }, expect = { pane = { perspective = -0.002 } } },
+  },
   style = function(ctx)
     local d, p = ctx.direction, ctx.params
     local a = panekit.clamp(ctx.open, 0, 1)

@@ -11,6 +11,12 @@ return {
       doc = "the timing curve the drawer follows",
     },
   },
+  tests = {
+    { closed = 1, direction = "left", expect = { drawer = { translate = { -140, 0 } } } },
+    { closed = 1, direction = "right", expect = { drawer = { translate = { 140, 0 } } } },
+    { closed = 0, direction = "left", expect = { drawer = { translate = { 0, 0 } } } },
+    { closed = 0.5, direction = "left", params = { curve = "linear", factor = 4 }, expect = { drawer = { translate = { -35, 0 } } } },
+  },
   style = function(ctx)
     local d, p = ctx.direction, ctx.params
     local eased = panekit.curve(p.curve)(ctx.open)

@@ -8,6 +8,10 @@ return {
   params = {
     eye = { default = 1200, min = 300, max = 10000, doc = "distance of the eye in points" },
   },
+  tests = {
+    { closed = 1, direction = "left", expect = { pane = { hidden = false, frame = { 0, 0, 375, 667 } }, drawer = { hidden = true, z = 1 } } },
+    { closed = 0, direction = "left", expect = { pane = { hidden = true }, drawer = { hidden = false } } },
+  },
   style = function(ctx)
     local d, p = ctx.direction, ctx.params
     local a = panekit.clamp(ctx.open, 0, 1)

@@ -13,6 +13,11 @@ return {
     eye = { default = 800, min = 200, max = 10000, doc = "distance of the eye in points" },
     shade = { default = 0.5, min = 0, max = 1, doc = "how much the drawer darkens when folded away (0 none)" },
   },
+  tests = {
+    { closed = 1, direction = "left", expect = { drawer = { alpha = 0.5, anchor = { 0, 0.5 } } } },
+    { closed = 0, direction = "left", expect = { drawer = { alpha = 1, rotate = { y = 0 } } } },
+    { closed = 1, direction = "left", params = { shade = 0 }, expect = { drawer = { alpha = 1 } } },
+  },
   style = function(ctx)
     local d, p, w = ctx.direction, ctx.params, ctx.reveal
     local horizontal = panekit.horizontal(d)

@@ -10,6 +10,16 @@ return {
     scrimAlpha = { default = 0.32, min = 0, max = 1, doc = "the scrim's opacity when the drawer is open" },
     elevation = { default = 16, min = 0, max = 48, doc = "the drawer's elevation: the blur of its shadow, in points" },
   },
+  tests = {
+    {
+      closed = 0.5, direction = "left",
+      expect = {
+        overlay = { color = "#000000", alpha = 0.16, hidden = false, frame = { 0, 0, 375, 667 }, z = 1 },
+        drawer = { translate = { -140, 0 }, z = 2, shadow = { radius = 16, opacity = 0.175, offset = { 2, 0 } } },
+      },
+    },
+    { closed = 0, direction = "right", params = { scrimAlpha = 0.5, scrimColor = "#202020" }, expect = { overlay = { alpha = 0.5, color = "#202020" } } },
+  },
   style = function(ctx)
     local d, p = ctx.direction, ctx.params
     local a = panekit.clamp(ctx.open, 0, 1)

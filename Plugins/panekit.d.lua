@@ -73,6 +73,29 @@
 ---@field doc? string one line for `panekit stylers`
 
 ---The table a plugin file returns.
+---@class PaneKitExpectedNode
+---@field translate? {[1]: number, [2]: number, [3]?: number} the transform's translation (m41, m42, m43)
+---@field scale? number|{[1]: number, [2]: number, [3]?: number} the decomposed scale; a number checks x and y
+---@field rotate? {x?: number, y?: number, z?: number} the decomposed rotation, in radians
+---@field perspective? number m34
+---@field transform? number[] the 16 numbers m11 … m44
+---@field anchor? {[1]: number, [2]: number}
+---@field alpha? number
+---@field z? integer
+---@field hidden? boolean
+---@field frame? {[1]: number, [2]: number, [3]: number, [4]: number} x, y, w, h
+---@field corners? number[][] the four projected corners, top-left first
+---@field shadow? {radius?: number, opacity?: number, offset?: {[1]: number, [2]: number}, color?: PaneKitColor}
+---@field color? PaneKitColor
+
+--- One expectation of `panekit test`: pose the container at `closed`, run the styler and compare the nodes.
+---@class PaneKitTest
+---@field closed number the closed fraction to pose
+---@field direction? PaneKitDirection default: the plugin's first direction
+---@field params? table<string, number|boolean|string> parameters over the defaults (also sampled into the golden file)
+---@field expect table<PaneKitRole, PaneKitExpectedNode> expected values by role (`drawer` is this direction's)
+---@field tolerance? number how far a number may be off (default 1e-6)
+
 ---@class PaneKitPlugin
 ---@field name? string must equal the file name without .lua (the default)
 ---@field version? string
@@ -80,6 +103,7 @@
 ---@field params? table<string, PaneKitParam>
 ---@field directions? PaneKitDirection[] the directions it can style (default all four)
 ---@field style fun(ctx: PaneKitContext): PaneKitEdits
+---@field tests? PaneKitTest[] expectations `panekit test` checks (beside the golden frames)
 
 ---A 4×4 transform: 16 numbers m11 … m44.
 ---@alias PaneKitMatrix number[]

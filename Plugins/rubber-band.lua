@@ -14,6 +14,15 @@ return {
     limit = { default = 60, min = 1, max = 400, doc = "the most the pane can travel past its end, in points" },
     stiffness = { default = 0.55, min = 0.05, max = 2, doc = "how quickly the resistance builds (UIKit uses 0.55)" },
   },
+  tests = {
+    { closed = 0.5, direction = "left", expect = { pane = { translate = { 0, 0 } } } },
+    -- 70 points past open: the band gives 23.45 of them, so the pane stays 46.55 back and the drawer stretches.
+    {
+      closed = -0.25, direction = "left",
+      expect = { pane = { translate = { -46.548, 0 } }, drawer = { scale = { 1.0838, 1 }, anchor = { 0, 0.5 } } },
+      tolerance = 1e-3,
+    },
+  },
   style = function(ctx)
     local d, p = ctx.direction, ctx.params
     local sign = panekit.sign(d)

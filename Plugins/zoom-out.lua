@@ -13,6 +13,16 @@ return {
     shadow = { default = true, doc = "whether the pane casts a shadow (contentViewShadowEnabled)" },
     shadowColor = { default = "#000000", doc = "the pane's shadow colour" },
   },
+  tests = {
+    {
+      closed = 0, direction = "left",
+      expect = {
+        pane = { scale = 0.7, translate = { -62.5, 0 }, shadow = { radius = 8, opacity = 0.4, color = "#000000" } },
+        drawer = { scale = 1, alpha = 1 },
+      },
+    },
+    { closed = 1, direction = "left", expect = { pane = { scale = 1, translate = { 0, 0 } }, drawer = { scale = 1.5, alpha = 0 } } },
+  },
   style = function(ctx)
     local d, p = ctx.direction, ctx.params
     local sign = panekit.sign(d)

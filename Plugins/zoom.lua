@@ -5,6 +5,12 @@ return {
   version = "1.0.0",
   description = "The content zooms out as the drawer opens",
   params = { scale = { default = 0.75, min = 0.1, max = 1.0, doc = "pane scale when fully open" } },
+  -- Checked by `panekit test`: the pane's scale and shift and the drawer's fade at a few fractions.
+  tests = {
+    { closed = 0.5, direction = "left", expect = { pane = { scale = 0.875, translate = { 28, 0 } }, drawer = { alpha = 0.5 } } },
+    { closed = 1, direction = "left", expect = { pane = { scale = 1, translate = { 0, 0 } }, drawer = { alpha = 0 } } },
+    { closed = 0, direction = "right", params = { scale = 0.5 }, expect = { pane = { scale = 0.5, translate = { 56, 0 } }, drawer = { alpha = 1 } } },
+  },
   style = function(ctx)
     local s = 1 - (1 - ctx.params.scale) * ctx.open
     return {

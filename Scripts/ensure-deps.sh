@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs what PaneKit needs when it is missing: Lua 5.4's headers and pkg-config (and, for the tests,
-# rsvg-convert, which turns the SVGs the tests write into PNGs). Says what it installs.
+# rsvg-convert, which turns the SVGs the tests write into PNGs, and python3, whose pty module drives the player in
+# a pseudo-terminal). Says what it installs.
 set -euo pipefail
 
 want_tests=${1:-}
 missing=()
 pkg-config --exists lua5.4 2>/dev/null || missing+=(lua)
 if [ "$want_tests" = "--tests" ] && ! command -v rsvg-convert >/dev/null 2>&1; then missing+=(rsvg); fi
+if [ "$want_tests" = "--tests" ] && ! command -v python3 >/dev/null 2>&1; then missing+=(python); fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 case "$(uname -s)" in
@@ -20,6 +22,7 @@ Linux)
         case "$m" in
         lua) packages+=(liblua5.4-dev pkg-config) ;;
         rsvg) packages+=(librsvg2-bin) ;;
+        python) packages+=(python3) ;;
         esac
     done
     sudo=""
@@ -35,6 +38,7 @@ Darwin)
         case "$m" in
         lua) formulas+=(lua pkg-config) ;;
         rsvg) formulas+=(librsvg) ;;
+        python) formulas+=(python) ;;
         esac
     done
     echo "PaneKit: installing ${formulas[*]} with Homebrew (missing on this machine)..."

@@ -152,7 +152,7 @@ public enum HelperLibrary {
 
         --- The named curve (@CURVENAMES@).
         function panekit.curve(name)
-          local curve = panekit.curves[name]
+          local curve = rawget(panekit.curves, name)
           if curve == nil then
             error(format("bad argument #1 to 'curve' (one of @CURVENAMES@ expected, got %s)",
               type(name) == "string" and format("%q", name) or type(name)), 2)
@@ -225,6 +225,48 @@ public enum HelperLibrary {
           for i = 2, count do result = multiply(result, matrix((select(i, ...)), i)) end
           return result
         end
+
+        -- A misspelt helper is an error naming the nearest one, like a misspelt ctx field, rather than a
+        -- later "attempt to call a nil value".
+        local lower, concat, sort, pairs, tostring, max = string.lower, table.concat, table.sort, pairs, tostring, math.max
+        local function distance(a, b)
+          a, b = lower(a), lower(b)
+          local previous = {}
+          for j = 0, #b do previous[j] = j end
+          for i = 1, #a do
+            local current = { [0] = i }
+            for j = 1, #b do
+              local cost = a:byte(i) == b:byte(j) and 0 or 1
+              current[j] = math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            end
+            previous = current
+          end
+          return previous[#b]
+        end
+
+        local function strict(t, prefix)
+          setmetatable(t, {
+            __index = function(_, key)
+              local names = {}
+              for k in pairs(t) do names[#names + 1] = tostring(k) end
+              sort(names)
+              local word, hint = tostring(key), ""
+              if t == panekit and type(key) == "string" and rawget(panekit.curves, key) ~= nil then
+                hint = format("; did you mean %s.curves.%s?", prefix, key)
+              else
+                local best, bestDistance = nil, max(2, #word // 3) + 1
+                for _, name in ipairs(names) do
+                  local d = distance(word, name)
+                  if d < bestDistance then best, bestDistance = name, d end
+                end
+                if best then hint = format("; did you mean %s.%s?", prefix, best) end
+              end
+              error(format("%s.%s: no such field%s (%s has: %s)", prefix, word, hint, prefix, concat(names, ", ")), 2)
+            end,
+          })
+        end
+        strict(panekit.curves, "panekit.curves")
+        strict(panekit, "panekit")
 
         _G.panekit = panekit
         """

@@ -159,12 +159,15 @@ final class StyleEngine {
     private let directions: [Bool]  // ORDER DIRECTION
     private let file: String
     private let manifest: Manifest
+    /// The plugin's text, to find the line of a problem in a returned table.
+    private let source: String
 
     init(plugin: LuaPlugin, params: Parameters) throws(PluginError) {
         program = try PluginProgram(source: plugin.source, file: plugin.file, name: plugin.name, limits: plugin.limits)
         lua = program.lua
         manifest = program.manifest
         file = plugin.file
+        source = plugin.source
         trampoline = try lua.prepareStyle(function: program.styleRef, params: params, specs: manifest.params)
         decoder = EditDecoder(lua)
         let supported = program.manifest.directions
@@ -194,7 +197,22 @@ final class StyleEngine {
         let problems = decoder.decode(at: -1, drawer: styleContext.drawer, into: &edits)
         if !problems.isEmpty {
             edits.removeAll()
-            throw PluginError(file: file, line: manifest.styleLine, reason: .result, message: problems[0], problems: problems)
+            let lines = problems.map { Self.line(of: $0, in: source, after: manifest.styleLine) }
+            throw PluginError(
+                file: file, line: lines[0] ?? manifest.styleLine, reason: .result, message: problems[0], problems: problems,
+                problemLines: lines)
         }
+    }
+
+    /// Where the style function builds the table a problem is about: `pane.translate[2]: …` points at the
+    /// `translate =` that follows `pane =` after the `style` line. Lua keeps no record of where a table was
+    /// built, so this reads the source; nil when the keys are not written there (the error keeps the style line).
+    static func line(of problem: String, in source: String, after styleLine: Int) -> Int? {
+        guard let colon = problem.range(of: ": ") else { return nil }
+        let path = problem[..<colon.lowerBound].split(separator: ".").map { component in
+            String(component.prefix { $0 != "[" })
+        }.filter { !$0.isEmpty }
+        guard !path.isEmpty, path.allSatisfy({ ManifestReader.isIdentifier($0) }) else { return nil }
+        return SourceLocator.line(of: path, in: source, from: styleLine)
     }
 }

@@ -14,19 +14,21 @@ public struct Manifest: Sendable, Hashable {
     public var directions: [Direction]
     /// The line where `style` is defined.
     public var styleLine: Int
+    /// The expectations `panekit test` checks, in order.
+    public var tests: [PluginTestCase] = []
 
     /// The keys a manifest may have.
-    static let keys = ["description", "directions", "name", "params", "style", "version"]
+    static let keys = ["description", "directions", "name", "params", "style", "tests", "version"]
     static let paramKeys = ["choices", "default", "doc", "max", "min", "type"]
     static let paramTypes = ["boolean", "color", "enum", "number"]
 }
 
 /// Reads a manifest table, collecting every problem before failing.
 struct ManifestReader {
-    private let lua: LuaState
+    let lua: LuaState
     private let file: String
-    private let source: String
-    private var problems: [(path: [String], message: String)] = []
+    let source: String
+    var problems: [(path: [String], message: String)] = []
 
     /// Reads the manifest at `index` and leaves the style function's registry reference in `styleRef`.
     /// - Parameters:
@@ -52,11 +54,11 @@ struct ManifestReader {
         self.source = source
     }
 
-    private mutating func report(_ path: [String], _ message: String) {
+    mutating func report(_ path: [String], _ message: String) {
         problems.append((path, message))
     }
 
-    private func expected(_ what: String, at index: Int32 = -1) -> String {
+    func expected(_ what: String, at index: Int32 = -1) -> String {
         "expected \(what), got \(lua.typeName(at: index))"
     }
 
@@ -68,6 +70,7 @@ struct ManifestReader {
         var directions = Direction.allCases
         var style: (ref: Int32, line: Int)?
         var refError: PluginError?
+        var tests: [RawTest] = []
         lua.forEachField(of: table) { key in
             guard case .name(let k) = key else {
                 report(["\(key)"], "unknown key; a manifest has \(Manifest.keys.joined(separator: ", "))")
@@ -79,6 +82,7 @@ struct ManifestReader {
             case "description": description = text([k]) ?? description
             case "params": params = self.params()
             case "directions": directions = self.directions() ?? directions
+            case "tests": tests = self.tests()
             case "style":
                 guard lua.type(at: -1) == .function else { return report([k], expected("a function (ctx) → edits")) }
                 do throws(PluginError) {
@@ -98,10 +102,11 @@ struct ManifestReader {
         if let name, name != fileName {
             report(["name"], "\"\(name)\" differs from the file name \"\(fileName)\" (plugin names are file names)")
         }
+        let cases = tests.enumerated().compactMap { resolve($1, index: $0 + 1, params: params, directions: directions) }
         guard problems.isEmpty, let style else { throw error() }
         let manifest = Manifest(
             name: fileName, version: version, description: description, params: params.sorted { $0.name < $1.name },
-            directions: directions, styleLine: style.line)
+            directions: directions, styleLine: style.line, tests: cases)
         return (manifest, style.ref)
     }
 
@@ -304,10 +309,15 @@ struct ManifestReader {
 /// Finds the line of a key path in a plugin's source, for problems found in the table it returned.
 enum SourceLocator {
     /// The line of the last component of `path` found in order (`params`, then `scale`, then `max`), each as
-    /// a word followed by `=`; nil when the first is not there.
-    static func line(of path: [String], in source: String) -> Int? {
+    /// a word followed by `=`, searching from `firstLine`; nil when the first is not there.
+    static func line(of path: [String], in source: String, from firstLine: Int = 1) -> Int? {
         let bytes = Array(source.utf8)
         var position = 0
+        var skipped = 1
+        while skipped < firstLine, position < bytes.count {
+            if bytes[position] == UInt8(ascii: "\n") { skipped += 1 }
+            position += 1
+        }
         var found: Int?
         for component in path where !component.hasPrefix("[") {
             guard let at = find(Array(component.utf8), in: bytes, from: position) else { break }

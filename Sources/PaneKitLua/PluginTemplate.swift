@@ -5,11 +5,14 @@ public enum PluginTemplate {
     /// A commented starter plugin named `name`: the drawer slides in behind the pane and fades in.
     public static func source(name: String) -> String {
         """
-        -- \(name): a PaneKit styler. Edit it, then run `panekit check Plugins/\(name).lua`.
+        -- \(name): a PaneKit styler. See it move with `panekit play \(name).lua --watch` (give the path you saved it
+        -- under): every save reloads it, and a mistake shows on the status line as file:line: message. Tune it
+        -- with --param (panekit play \(name).lua --param lag=0.5), then pin it down with `panekit test \(name).lua --record`.
         --
         -- A styler is a pure function of the context: it gets `ctx` once per frame for each drawer that is
-        -- visible or moving and returns edits for nodes. The reference is docs/plugins.md; the annotations in
-        -- Plugins/panekit.d.lua let an editor with the Lua language server complete and check this file.
+        -- visible or moving and returns edits for nodes. The reference is PaneKit's docs/plugins.md; the
+        -- annotations in panekit.d.lua beside this file (`panekit new --stubs` writes it) let an editor with the
+        -- Lua language server complete and check this file.
         --
         --   ctx.direction     "left", "right", "top" or "bottom": the drawer being styled
         --   ctx.closed        1 closed, 0 fully open, below 0 past open
@@ -17,8 +20,7 @@ public enum PluginTemplate {
         --   ctx.reveal        the drawer's width (its maximum or reveal width)
         --   ctx.size.w/.h     the container's size
         --   ctx.frames.pane   {x, y, w, h} of each node, by role; ctx.frames.drawer is this drawer's
-        --   ctx.velocity      the closed fraction's rate of change per second (negative while opening)
-        --   ctx.time, ctx.state, ctx.container, ctx.params
+        --   ctx.velocity, ctx.time, ctx.state, ctx.container, ctx.params
 
         return {
           version = "0.1.0",
@@ -29,6 +31,17 @@ public enum PluginTemplate {
           params = {
             lag = { default = 0.3, min = 0, max = 1, doc = "how far behind the pane the drawer starts, as a part of its width" },
             fade = { default = true, doc = "whether the drawer fades in" },
+          },
+
+          -- What `panekit test` checks besides the golden frames (`panekit test --record` writes those): the
+          -- nodes at a closed fraction, role by role; keys as in a JSON node, plus translate, scale, rotate and
+          -- perspective read from its transform. Change the formula and these say what moved.
+          tests = {
+            { closed = 1, direction = "left", expect = { drawer = { translate = { -84, 0 }, alpha = 0 } } },
+            {
+              closed = 0, direction = "right", params = { fade = false },
+              expect = { drawer = { translate = { 0, 0 }, alpha = 1 }, pane = { shadow = { radius = 10, opacity = 0.5 } } },
+            },
           },
 
           style = function(ctx)

@@ -18,13 +18,19 @@ public struct CurveChannel: Sendable, Equatable {
 public struct CurvePlot: Sendable {
     /// The closed fractions sampled: −0.1 to 1.1 by 0.01.
     public static let fractions: [Double] = (0...120).map { (Double($0) - 10) / 100 }
+
+    /// The closed fractions from `low` to `high` by 0.01 (both included; `high` − `low` ≥ 0.01).
+    public static func fractions(from low: Double, to high: Double) -> [Double] {
+        let steps = max(1, Int(((high - low) * 100).rounded()))
+        return (0...steps).map { low + (high - low) * Double($0) / Double(steps) }
+    }
     /// Every how many samples a dot is drawn (every 0.05).
     static let dotEvery = 5
 
     public init() {}
 
-    /// The channels `styler` changes: each node's decomposed transform (translate, scale, skew, rotate,
-    /// perspective), alpha, anchor, shadow, z, hidden and frame, kept where it differs from the container's own
+    /// The channels `styler` changes: each node's decomposed transform (translate, scale, skew, rotate, and the
+    /// perspective as the eye's distance), alpha, anchor, shadow, z, hidden and frame, kept where it differs from the container's own
     /// pose at some fraction.
     /// - Throws: `HostError` when the styler fails.
     public static func channels(
@@ -60,7 +66,7 @@ public struct CurvePlot: Sendable {
         ("scale x", ""), ("scale y", ""), ("scale z", ""),
         ("skew xy", ""), ("skew xz", ""), ("skew yz", ""),
         ("rotate x", "°"), ("rotate y", "°"), ("rotate z", "°"),
-        ("perspective x", ""), ("perspective y", ""), ("perspective z", ""),
+        ("eye distance", "pt"),
         ("alpha", ""), ("anchor x", ""), ("anchor y", ""),
         ("shadow opacity", ""), ("shadow radius", "pt"), ("shadow offset x", "pt"), ("shadow offset y", "pt"),
         ("z", ""), ("hidden", ""),
@@ -79,7 +85,9 @@ public struct CurvePlot: Sendable {
         v += d.map { [$0.scale.x, $0.scale.y, $0.scale.z] } ?? [nan, nan, nan]
         v += d.map { [$0.skew.x, $0.skew.y, $0.skew.z] } ?? [nan, nan, nan]
         v += d.map { [$0.rotation.x * degrees, $0.rotation.y * degrees, $0.rotation.z * degrees] } ?? [nan, nan, nan]
-        v += d.map { [$0.perspective.x, $0.perspective.y, $0.perspective.z] } ?? [nan, nan, nan]
+        // The perspective as the distance of the eye (-1/m34 of the perspective part): m34 itself is a tiny number
+        // that reads as a flat 0 on any axis that also holds 1. No perspective leaves a gap.
+        v.append(d.map { $0.perspective.z != 0 ? -1 / $0.perspective.z : nan } ?? nan)
         v += [s.alpha, s.anchor.x, s.anchor.y]
         v += [s.shadow?.opacity ?? 0, s.shadow?.radius ?? 0, s.shadow?.offset.x ?? 0, s.shadow?.offset.y ?? 0]
         v += [Double(s.z), s.hidden ? 1 : 0]
@@ -163,13 +171,21 @@ public struct CurvePlot: Sendable {
             Self.line(plotLeft - 4, y, plotRight, y, color: "#e2e2e2", to: &out)
             SVGRenderer.appendText(Self.label(tick, step: step), x: plotLeft - 7, y: y + 4, size: 10, anchor: "end", fill: "#444444", to: &out)
         }
-        for x in [0, 0.25, 0.5, 0.75, 1.0] {
+        // Quarter marks (0, 0.25, … 1 by default) unless the range is too wide or too narrow for them.
+        let quarters = Int((xMin * 4 - 1e-9).rounded(.up))...Int((xMax * 4 + 1e-9).rounded(.down))
+        let marks = (2...9).contains(quarters.count)
+            ? quarters.map { Double($0) / 4 } : Self.niceTicks(xMin, xMax).0.filter { $0 >= xMin - 1e-9 && $0 <= xMax + 1e-9 }
+        for x in marks {
             let sx = px(x)
             Self.line(sx, top, sx, bottom + 4, color: x == 0 || x == 1 ? "#b0b0b0" : "#e2e2e2", to: &out)
-            SVGRenderer.appendText(NumberFormat.string(x), x: sx, y: bottom + 16, size: 10, anchor: "middle", fill: "#444444", to: &out)
+            SVGRenderer.appendText(NumberFormat.string((x * 1e6).rounded() / 1e6), x: sx, y: bottom + 16, size: 10, anchor: "middle", fill: "#444444", to: &out)
         }
-        SVGRenderer.appendText("open", x: px(0) + 3, y: top + 11, size: 9, anchor: "start", fill: "#999999", to: &out)
-        SVGRenderer.appendText("closed", x: px(1) - 3, y: top + 11, size: 9, anchor: "end", fill: "#999999", to: &out)
+        if xMin <= 0 && xMax > 0.1 {
+            SVGRenderer.appendText("open", x: px(0) + 3, y: top + 11, size: 9, anchor: "start", fill: "#999999", to: &out)
+        }
+        if xMax >= 1 && xMin < 0.9 {
+            SVGRenderer.appendText("closed", x: px(1) - 3, y: top + 11, size: 9, anchor: "end", fill: "#999999", to: &out)
+        }
         for curve in curves {
             // A NaN (singular transform) breaks the line.
             var started = false

@@ -35,7 +35,8 @@ public enum FrameJSON {
     }
 
     /// A node as `{"role":…,"frame":[x,y,w,h],"anchor":[ax,ay],"transform":[16],"alpha":…,"z":…,"hidden":…,
-    /// "corners":[[x,y]×4]}`.
+    /// "corners":[[x,y]×4]}`, then `"shadow":{"radius","opacity","offset":[x,y],"color"}` and `"color"` when the
+    /// style sets them (colours as `#rrggbb` or `#rrggbbaa`).
     public static func appendNode(_ node: Node, to out: inout String) {
         let f = node.frame, s = node.style
         out += "{\"role\":\"\(node.role.rawValue)\",\"frame\":[\(num(f.x)),\(num(f.y)),\(num(f.width)),\(num(f.height))]"
@@ -43,6 +44,22 @@ public enum FrameJSON {
         out += s.transform.values.map(num).joined(separator: ",")
         out += "],\"alpha\":\(num(s.alpha)),\"z\":\(s.z),\"hidden\":\(s.hidden),\"corners\":["
         out += node.corners.points.map { "[\(num($0.x)),\(num($0.y))]" }.joined(separator: ",")
+        out += "]"
+        if let shadow = s.shadow {
+            out += ",\"shadow\":{\"radius\":\(num(shadow.radius)),\"opacity\":\(num(shadow.opacity))"
+            out += ",\"offset\":[\(num(shadow.offset.x)),\(num(shadow.offset.y))],\"color\":\"\(shadow.color.hex)\"}"
+        }
+        if let color = s.color { out += ",\"color\":\"\(color.hex)\"" }
+        out += "}"
+    }
+
+    /// A pose of `sample` and `panekit test` as `{"closed":c,"nodes":[NODE,…]}`.
+    public static func appendSample(_ sample: Sample, to out: inout String) {
+        out += "{\"closed\":\(num(sample.closed)),\"nodes\":["
+        for (i, node) in sample.nodes.enumerated() {
+            if i > 0 { out += "," }
+            appendNode(node, to: &out)
+        }
         out += "]}"
     }
 

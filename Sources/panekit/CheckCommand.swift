@@ -1,20 +1,21 @@
 // panekit check: load plugins, run them over the closed fractions in every direction, report each problem.
 
+import Foundation
 import PaneKit
 import PaneKitLua
 
 enum CheckCommand {
     static let help = """
-        usage: panekit check PLUGIN.lua... [--traceback] [--max-instructions N] [--max-memory SIZE]
+        usage: panekit check PLUGIN.lua|DIR... [--traceback] [--max-instructions N] [--max-memory SIZE]
 
-        Loads each plugin, runs its style function at closed fractions from -0.1 to 1.1 (steps of 0.05) in
+        Loads each plugin (every *.lua of a DIR), runs its style function at closed fractions from -0.1 to 1.1 (steps of 0.05) in
         every direction it supports, and validates every result. Prints one line per problem as
         FILE:LINE: message (direction, closed fraction), or FILE: ok; exits 1 if any plugin fails.
         Annotation files (*.d.lua) are skipped.
           --traceback    print the Lua traceback under each runtime error
         \(Registries.limitHelp)
 
-        Example: panekit check Plugins/*.lua
+        Example: panekit check Plugins
 
         """
 
@@ -22,11 +23,25 @@ enum CheckCommand {
         let args = try Arguments(
             command: "check", arguments, valued: Registries.limitFlags, switches: ["traceback", "help"])
         if args.has("help") { return Output.print(help) }
-        guard !args.positionals.isEmpty else { throw .usage("check: expected at least one plugin file; see panekit check --help") }
+        guard !args.positionals.isEmpty else { throw .usage("check: expected at least one plugin file or folder; see panekit check --help") }
         let limits = try Registries.limits(args)
         var failed = 0
         var out = ""
-        for path in args.positionals {
+        // A folder stands for its plugins (*.lua, not *.d.lua), in name order.
+        var paths: [String] = []
+        for argument in args.positionals {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue else {
+                paths.append(argument)
+                continue
+            }
+            do {
+                paths += try PluginLoader.discover(in: argument).map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
+            } catch {
+                throw .input("\(error)")
+            }
+        }
+        for path in paths {
             if path.hasSuffix(".d.lua") {  // Plugins/*.lua takes in the LuaLS annotations too
                 out += "\(path): skipped (LuaLS annotations, not a plugin)\n"
                 continue
@@ -46,7 +61,7 @@ enum CheckCommand {
         }
         Output.print(out)
         if failed > 0 {
-            throw .input("\(failed) of \(args.positionals.count) plugin\(args.positionals.count == 1 ? "" : "s") failed")
+            throw .input("\(failed) of \(paths.count) plugin\(paths.count == 1 ? "" : "s") failed")
         }
     }
 

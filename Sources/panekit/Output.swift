@@ -7,9 +7,7 @@ enum Output {
     /// Writes `text` to `path` through a temporary file in the same folder and a rename,
     /// so an interrupted run never leaves a half-written file.
     static func write(_ text: String, to path: String) throws(CLIError) {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        let temporary = URL(fileURLWithPath: temporaryPath(for: path))
         do {
             try Data(text.utf8).write(to: temporary)
         } catch {
@@ -17,6 +15,13 @@ enum Output {
             throw .input("\(path): cannot write the output: \(error.localizedDescription)")
         }
         try moveIntoPlace(temporary.path, path)
+    }
+
+    /// The temporary name beside `path` that a result is written to before it is renamed into place.
+    static func temporaryPath(for path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        return url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
     }
 
     /// Renames a finished temporary file onto `path`, replacing what is there.

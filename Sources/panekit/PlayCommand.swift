@@ -2,46 +2,63 @@
 
 import Foundation
 import PaneKit
+import PaneKitLua
 import PaneKitRender
 
 enum PlayCommand {
     static let help = """
-        usage: panekit play SCENARIO... [--fps N] [--loop] [--plugins DIR] [--watch] [--color WHEN] [--grid COLSxROWS]
+        usage: panekit play SCENARIO|STYLER... [--fps N] [--loop] [--plugins DIR] [--watch] [--color WHEN]
+                            [--grid COLSxROWS] [--max-frames N] [--param K=V]... [--container C] [--direction D]
+                            [--size WxH] [--reveal R]
 
         Plays each scenario in turn in the terminal at its frame rate, on the alternate screen with the cursor
         hidden and synchronized output (mode 2026); the terminal is restored on exit and on Ctrl-C.
+        A STYLER (a built-in name such as mm.parallax, or a plugin file such as Plugins/wobble.lua) plays on the
+        demo timeline of its container: open, a pan past open and release, close, bounce.
         When standard output is not a terminal, the frames are printed once, one after another, each after a
         caption line, with no escape codes and no waiting.
           --fps N           frames per second (default: the scenario's)
           --loop            start again after the last scenario (Ctrl-C stops)
           --plugins DIR     folder of Lua stylers (default ./Plugins when it exists)
           --watch           reload the scenarios and plugins when a file is saved; on an error, keep playing the
-                            last good version and show the error on the status line
+                            last good version and show FILE:LINE: message on the status line until a good save
           --color WHEN      auto (the default: colour on a terminal unless NO_COLOR is set), always, never
           --grid COLSxROWS  the drawing's size (default: the terminal's, less the status line; 80x24 when piped)
+          --size WxH        container size (default: the scenario's; 375x667 for a styler's demo)
+        \(RunTargets.demoHelp)
+        \(FrameLimit.help)
 
-        Example: panekit play Examples/drawer-swinging-door.json --loop
+        Examples: panekit play Examples/drawer-swinging-door.json --loop
+                  panekit play Plugins/zoom.lua --param scale=0.6 --watch
 
         """
 
     static func run(_ arguments: [String]) throws(CLIError) {
         let args = try Arguments(
-            command: "play", arguments, valued: ["fps", "plugins", "color", "grid"], switches: ["loop", "watch", "help"])
+            command: "play", arguments,
+            valued: RunTargets.demoFlags.union(["fps", "plugins", "color", "grid", "param", "size", "max-frames"]),
+            switches: ["loop", "watch", "help"])
         if args.has("help") { return Output.print(help) }
         let paths = args.positionals
-        guard !paths.isEmpty else { throw .usage("play: expected a scenario file; see panekit play --help") }
+        guard !paths.isEmpty else { throw .usage("play: expected a scenario file or a styler; see panekit play --help") }
         let fps = try args.double("fps", where: { $0 > 0 && $0 <= 1000 }, expected: "a number > 0 and ≤ 1000")
         let when = try args.choice("color", TerminalOptions.colorChoices) ?? "auto"
         let grid = try TerminalOptions.grid(args)
         let plugins = args.value("plugins")
+        let size = try args.size("size")
+        // The player owns the screen: reload problems go to its status line, not to standard error.
+        if args.has("watch") { PluginSessions.shared.quiet = true }
+        let maxFrames = try FrameLimit.parse(args)
 
         func load() throws(CLIError) -> (StylerRegistry, [Scenario]) {
-            let registry = try Registries.load(pluginsFolder: plugins)
-            var scenarios: [Scenario] = []
-            for path in paths {
-                var scenario = try Scenarios.load(path, registry: registry)
-                if let fps { scenario.fps = fps }
-                scenarios.append(scenario)
+            let registry = try Registries.load(pluginsFolder: plugins, files: RunTargets.pluginFiles(paths))
+            var scenarios = try RunTargets.scenarios(paths, args: args, registry: registry, fps: fps)
+            for i in scenarios.indices {
+                if let fps { scenarios[i].fps = fps }
+                if let size {
+                    scenarios[i].size = size
+                    scenarios[i].container = scenarios[i].container.resized(to: size)
+                }
             }
             return (registry, scenarios)
         }
@@ -51,12 +68,12 @@ enum PlayCommand {
             let renderer = ASCIIRenderer(
                 columns: grid?.columns ?? 80, rows: grid?.rows ?? 24,
                 color: TerminalOptions.color(when, destinationIsTerminal: false))
-            try printPlainly(scenarios, paths: paths, registry: registry, renderer: renderer)
+            try printPlainly(scenarios, paths: paths, registry: registry, renderer: renderer, maxFrames: maxFrames)
             return
         }
         var player = Player(
             scenarios: scenarios, registry: registry, color: TerminalOptions.color(when, destinationIsTerminal: true),
-            grid: grid, loop: args.has("loop"))
+            grid: grid, loop: args.has("loop"), maxFrames: maxFrames)
         let session = TerminalSession()
         Platform.onInterrupt { signal in
             session.leave()
@@ -69,35 +86,46 @@ enum PlayCommand {
             var watcher = FileWatcher(files: paths, folders: folders)
             try player.play(session: session) {
                 guard watcher.changed() else { return nil }
+                let loaded: Result<(StylerRegistry, [Scenario]), CLIError>
                 do throws(CLIError) {
-                    return .success(try load())
+                    loaded = .success(try load())
                 } catch {
-                    return .failure(error)
+                    loaded = .failure(error)
                 }
+                return Player.Reload(loaded: loaded, events: PluginSessions.shared.takeEvents())
             }
         } else {
             try player.play(session: session, reload: nil)
         }
+        session.leave()
+        for warning in player.warnings { Output.warn(warning) }
     }
 
     /// Standard output is a file or a pipe: every frame once, caption first, no escapes, no pacing.
-    private static func printPlainly(_ scenarios: [Scenario], paths: [String], registry: StylerRegistry, renderer: ASCIIRenderer) throws(CLIError) {
+    private static func printPlainly(
+        _ scenarios: [Scenario], paths: [String], registry: StylerRegistry, renderer: ASCIIRenderer, maxFrames: Int
+    ) throws(CLIError) {
         var canvas = ASCIICanvas(columns: renderer.columns, rows: renderer.rows)
         var out = TextBuffer(capacity: (renderer.columns + 1) * (renderer.rows + 2))
+        let stream = TextStream.standardOutput()
         for (scenario, path) in zip(scenarios, paths) {
-            let frames: [Frame]
             do {
-                frames = try scenario.run(registry: registry) { Output.warn("\(path): warning: \($0)") }
+                let summary = try scenario.run(registry: registry, limit: maxFrames) {
+                    Output.warn("\(path): warning: \($0)")
+                } _: { frame in
+                    out.removeAll()
+                    ASCIIRenderer.appendCaption(frame, to: &out)
+                    out.append("\n")
+                    renderer.render(frame, canvas: &canvas, into: &out)
+                    out.append("\n")
+                    try stream.write(out)
+                }
+                try stream.finish()
+                if summary.stoppedAtLimit { Output.warn("\(path): warning: \(FrameLimit.warning(frames: summary.frameCount, fps: scenario.fps))") }
+            } catch let error as CLIError {
+                throw error
             } catch {
                 throw .input("\(path): \(error)")
-            }
-            for frame in frames {
-                out.removeAll()
-                ASCIIRenderer.appendCaption(frame, to: &out)
-                out.append("\n")
-                renderer.render(frame, canvas: &canvas, into: &out)
-                out.append("\n")
-                Output.print(out.string)
             }
         }
     }
@@ -143,12 +171,20 @@ struct Player {
     let color: TerminalColor
     let grid: (columns: Int, rows: Int)?
     let loop: Bool
+    /// The frame limit of a scenario without `duration`.
+    let maxFrames: Int
+    /// The warnings for standard error once the terminal is restored (a run stopped at its frame limit).
+    private(set) var warnings: [String] = []
 
     private var canvas = ASCIICanvas(columns: 1, rows: 1)
     private var screen = TextBuffer(capacity: 1 << 16)
     private var message = ""
 
-    init(scenarios: [Scenario], registry: StylerRegistry, color: TerminalColor, grid: (columns: Int, rows: Int)?, loop: Bool) {
+    init(
+        scenarios: [Scenario], registry: StylerRegistry, color: TerminalColor, grid: (columns: Int, rows: Int)?, loop: Bool,
+        maxFrames: Int = Scenario.defaultFrameLimit
+    ) {
+        self.maxFrames = maxFrames
         self.scenarios = scenarios
         self.registry = registry
         self.color = color
@@ -156,12 +192,22 @@ struct Player {
         self.loop = loop
     }
 
+    /// What a reload found: the scenarios and registry (or why they did not load) and what each plugin did.
+    struct Reload {
+        var loaded: Result<(StylerRegistry, [Scenario]), CLIError>
+        var events: [ReloadEvent]
+    }
+
+    /// The problems of the last reload, by file, each shown until that file is saved again and loads.
+    private var problems: [String: String] = [:]
+    /// The key of a scenario problem in `problems`.
+    private static let scenarioProblem = " scenarios"
+
     /// Plays until the last scenario ends (forever with `loop` or `reload`).
-    /// - Parameter reload: polled about four times a second; a new registry and scenarios restart the play,
-    ///   an error is shown on the status line while the last good version keeps playing.
-    mutating func play(
-        session: TerminalSession, reload: (() -> Result<(StylerRegistry, [Scenario]), CLIError>?)?
-    ) throws(CLIError) {
+    /// - Parameter reload: polled about four times a second; a new registry and scenarios restart the play.
+    ///   A plugin or scenario that fails to load is shown on the status line as `FILE:LINE: message` until a
+    ///   save of that file loads, while the last good version keeps playing; a good reload names the file.
+    mutating func play(session: TerminalSession, reload: (() -> Reload?)?) throws(CLIError) {
         var index = 0
         var host = try makeHost(index)
         var start = Platform.now(), count = 0, lastPoll = start
@@ -169,24 +215,36 @@ struct Player {
         while true {
             if let reload, Platform.now() - lastPoll > 0.25 {
                 lastPoll = Platform.now()
-                switch reload() {
-                case .success(let (newRegistry, newScenarios)):
-                    do throws(CLIError) {
-                        let restarted = Player.host(newScenarios[0], registry: newRegistry)
-                        host = try restarted.get()
-                        (registry, scenarios, index, count, start) = (newRegistry, newScenarios, 0, 0, Platform.now())
-                        message = "reloaded"
-                    } catch {
-                        message = Self.oneLine(error.message)
+                if let outcome = reload() {
+                    for event in outcome.events {
+                        switch event.kind {
+                        case .failed: problems[event.path] = Self.problemLine(event)
+                        case .reloaded, .added, .changed: problems[event.path] = nil
+                        }
                     }
-                case .failure(let error):
-                    message = Self.oneLine(error.message)
-                case nil:
-                    break
+                    let good = outcome.events.filter { $0.kind != .failed }.map(\.path)
+                    switch outcome.loaded {
+                    case .success(let (newRegistry, newScenarios)):
+                        switch Player.host(newScenarios[0], registry: newRegistry) {
+                        case .success(let restarted):
+                            host = restarted
+                            (registry, scenarios, index, count, start) = (newRegistry, newScenarios, 0, 0, Platform.now())
+                            problems[Self.scenarioProblem] = nil
+                            message = good.isEmpty ? "reloaded" : "reloaded " + good.joined(separator: ", ")
+                        case .failure(let error):
+                            problems[Self.scenarioProblem] = Self.oneLine(error.message)
+                        }
+                    case .failure(let error):
+                        problems[Self.scenarioProblem] = Self.oneLine(error.message)
+                    }
                 }
             }
             let scenario = scenarios[index]
             if isFinished(scenario, host: host, count: count) {
+                if scenario.duration == nil, !host.isAtRest {
+                    message = "\(scenario.name): " + FrameLimit.warning(frames: count, fps: scenario.fps)
+                    if !warnings.contains(message) { warnings.append(message) }
+                }
                 if index + 1 < scenarios.count || loop {
                     index = (index + 1) % scenarios.count
                     host = try makeHost(index)
@@ -218,7 +276,7 @@ struct Player {
 
     private func isFinished(_ scenario: Scenario, host: PaneKit.PaneHost, count: Int) -> Bool {
         if let duration = scenario.duration { return count >= scenario.frameCount(forDuration: duration) }
-        return count > 0 && (host.isAtRest || count >= 36_000)
+        return count > 0 && (host.isAtRest || count >= maxFrames)
     }
 
     private func makeHost(_ index: Int) throws(CLIError) -> PaneKit.PaneHost {
@@ -231,6 +289,14 @@ struct Player {
         } catch {
             return .failure(.input("\(scenario.name): \(error.message)"))
         }
+    }
+
+    /// `Plugins/wobble.lua:12: message` for a plugin that did not reload.
+    private static func problemLine(_ event: ReloadEvent) -> String {
+        guard let error = event.error, let first = error.lines.first else { return "\(event.path): the new version fails" }
+        let located = CheckCommand.located(first, file: error.file, path: event.path)
+        let more = error.problems.count - 1 + event.problems.count
+        return oneLine(located) + (more > 0 ? " (and \(more) more)" : "")
     }
 
     /// A multi-line message on one status line.
@@ -249,7 +315,11 @@ struct Player {
         screen.append("\u{1b}[?2026h\u{1b}[H")
         renderer.render(frame, canvas: &canvas, into: &screen, lineEnd: "\u{1b}[K\r\n")
         var status = ASCIIRenderer.caption(frame)
-        if !message.isEmpty { status += "  | " + message }
+        if let problem = problems.sorted(by: { $0.key < $1.key }).first?.value {
+            status += "  | " + problem
+        } else if !message.isEmpty {
+            status += "  | " + message
+        }
         status += "  | " + scenario.name + "  | Ctrl-C quits"
         screen.append(String(status.prefix(max(0, terminal.columns - 1))))
         screen.append("\u{1b}[K\u{1b}[J\u{1b}[?2026l")

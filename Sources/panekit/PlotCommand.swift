@@ -6,11 +6,12 @@ import PaneKitRender
 enum PlotCommand {
     static let help = """
         usage: panekit plot STYLER [--direction D] [--out FILE.svg] [--param KEY=VALUE]... [--plugins DIR]
-                            [--container C] [--size WxH] [--reveal R]
+                            [--container C] [--size WxH] [--reveal R] [--range A..B]
 
         Poses a container at closed fractions from -0.1 to 1.1 (by 0.01), runs only STYLER and charts every channel it
         changes, one panel per channel and a line per node: translate, scale, skew, rotate (the transform
-        decomposed as CSS does), perspective, alpha, anchor, shadow, z, hidden and frame. Dots mark every 0.05.
+        decomposed as CSS does), the eye distance of its perspective (-1/m34, in points), alpha, anchor,
+        shadow, z, hidden and frame. Dots mark every 0.05.
           --container C   drawer, dynamics, split or sidemenu (default: the styler's family: ms.* dynamics,
                           sidemenu.* sidemenu, others drawer)
           --direction D   left or right, or top or bottom on dynamics and split (default left)
@@ -20,6 +21,7 @@ enum PlotCommand {
           --size WxH      container size (default 375x667)
           --reveal R      the drawer's width (default: 280 drawer, 267 or 300 dynamics, 2/3 of the width
                           sidemenu, the split position 320 split)
+          --range A..B    the closed fractions charted, such as -0.5..1 (default -0.1..1.1; A < B, both in -10…10)
 
         Example: panekit plot mm.swinging-door --out door.svg && rsvg-convert door.svg -o door.png
 
@@ -27,17 +29,19 @@ enum PlotCommand {
 
     static func run(_ arguments: [String]) throws(CLIError) {
         let args = try Arguments(
-            command: "plot", arguments, valued: ["container", "direction", "out", "param", "plugins", "size", "reveal"], switches: ["help"])
+            command: "plot", arguments, valued: ["container", "direction", "out", "param", "plugins", "size", "reveal", "range"], switches: ["help"])
         if args.has("help") { return Output.print(help) }
-        guard args.positionals.count == 1, let name = args.positionals.first else {
+        guard args.positionals.count == 1, let given = args.positionals.first else {
             throw .usage("plot: expected one styler name; see panekit plot --help")
         }
+        let registry = try Registries.load(pluginsFolder: args.value("plugins"), files: RunTargets.pluginFiles([given]))
+        let name = RunTargets.stylerName(given)
         let posing = try StylerArguments.posing(for: name, args: args)
-        let registry = try Registries.load(pluginsFolder: args.value("plugins"))
         let styler = try StylerArguments.make(name, args: args, registry: registry)
+        let fractions = try range(args.value("range"))
         let channels: [CurveChannel]
         do {
-            channels = try CurvePlot.channels(of: styler, container: posing.container, direction: posing.direction)
+            channels = try CurvePlot.channels(of: styler, container: posing.container, direction: posing.direction, fractions: fractions)
         } catch {
             throw .input("plot: \(error)")
         }
@@ -46,11 +50,24 @@ enum PlotCommand {
         let params = (try args.params()).map { "\($0.key)=\($0.value)" }
         if !params.isEmpty { context += "; " + params.joined(separator: ", ") }
         let description = registry.entry(named: name)?.description ?? ""
-        let svg = CurvePlot().render(title: name, notes: (description.isEmpty ? [] : [description]) + [context], channels: channels)
+        let svg = CurvePlot().render(
+            title: name, notes: (description.isEmpty ? [] : [description]) + [context], channels: channels, fractions: fractions)
         if let out = args.value("out") {
             try Output.write(svg, to: out)
         } else {
             Output.print(svg)
         }
+    }
+
+    /// `--range A..B`: the fractions from A to B by 0.01.
+    static func range(_ text: String?) throws(CLIError) -> [Double] {
+        guard let text else { return CurvePlot.fractions }
+        let parts = text.components(separatedBy: "..")
+        guard parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]), low.isFinite, high.isFinite,
+            low >= -10, high <= 10, high - low >= 0.01
+        else {
+            throw .usage("plot: --range: expected A..B with -10 ≤ A < B ≤ 10 (at least 0.01 apart) such as -0.5..1, got \"\(text)\"")
+        }
+        return CurvePlot.fractions(from: low, to: high)
     }
 }

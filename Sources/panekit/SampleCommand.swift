@@ -1,4 +1,4 @@
-// panekit sample: one styler's nodes at chosen closed fractions, as JSON.
+// panekit sample: one styler's nodes at chosen closed fractions, as JSON or drawn (ASCII, SVG, PNG).
 
 import Foundation
 import PaneKit
@@ -8,9 +8,11 @@ enum SampleCommand {
     static let help = """
         usage: panekit sample STYLER [--container C] [--direction D] [--size WxH] [--reveal R]
                               [--fractions 1,0.75,0.5,0.25,0] [--param KEY=VALUE]... [--plugins DIR]
+                              [--format json|ascii|svg|png] [--out FILE] [--grid COLSxROWS]
 
         Poses the container statically at each closed fraction of the direction (past open below 0), runs only
-        STYLER and prints {"styler", "container", "direction", "size", "reveal", "samples": [{"closed", "nodes"}]}.
+        STYLER and prints {"styler", "container", "direction", "size", "reveal", "samples": [{"closed", "nodes"}]},
+        each node as in render --format json (with "shadow" and "color" when set).
           --container C   drawer, dynamics, split or sidemenu (default: the styler's family: ms.* dynamics,
                           sidemenu.* sidemenu, others drawer)
           --direction D   left or right, or top or bottom on dynamics and split (default left)
@@ -18,7 +20,12 @@ enum SampleCommand {
           --reveal R      the drawer's width (default: 280 drawer, 267 or 300 dynamics, 2/3 of the width
                           sidemenu, the split position 320 split)
           --fractions L   comma-separated closed fractions (default 1,0.75,0.5,0.25,0)
-          --param K=V     a styler parameter (repeatable)
+          --param K=V     a styler parameter, or STYLER.K=V (repeatable)
+          --format F      json (the default); ascii: each pose drawn in characters under a caption line;
+                          svg: one pose as an SVG, several as a contact sheet; png: the same through
+                          rsvg-convert (needs --out)
+          --out FILE      write there instead of standard output
+          --grid C×R      ascii grid size (default 60x20)
           --plugins DIR   folder of Lua stylers (default ./Plugins when it exists)
         \(Registries.limitHelp)
 
@@ -29,13 +36,19 @@ enum SampleCommand {
     static func run(_ arguments: [String]) throws(CLIError) {
         let args = try Arguments(
             command: "sample", arguments,
-            valued: Registries.limitFlags.union(["container", "direction", "size", "reveal", "fractions", "param", "plugins"]),
+            valued: Registries.limitFlags.union(
+                ["container", "direction", "size", "reveal", "fractions", "param", "plugins", "format", "out", "grid"]),
             switches: ["help"])
         if args.has("help") { return Output.print(help) }
-        guard args.positionals.count == 1, let name = args.positionals.first else {
+        guard args.positionals.count == 1, var name = args.positionals.first else {
             throw .usage("sample: expected one styler name; see panekit sample --help")
         }
-        let registry = try Registries.load(pluginsFolder: args.value("plugins"), limits: Registries.limits(args))
+        let format = try args.choice("format", ["json", "ascii", "svg", "png"]) ?? "json"
+        if format == "png", args.value("out") == nil { throw .usage("sample: --format png writes a file; give --out FILE.png") }
+        let grid = try TerminalOptions.grid(args) ?? (60, 20)
+        let registry = try Registries.load(
+            pluginsFolder: args.value("plugins"), limits: Registries.limits(args), files: RunTargets.pluginFiles([name]))
+        name = RunTargets.stylerName(name)
         let posing = try StylerArguments.posing(for: name, args: args)
         let fractions = try parseFractions(args.value("fractions") ?? "1,0.75,0.5,0.25,0")
         let styler = try StylerArguments.make(name, args: args, registry: registry)
@@ -46,19 +59,37 @@ enum SampleCommand {
         } catch {
             throw .input("sample: \(error)")
         }
+        if format != "json" {
+            let frames = samples.enumerated().map { i, sample in
+                Frame(
+                    index: i, time: 0, container: posing.typeName,
+                    state: sample.closed >= 1 ? "closed" : (sample.closed <= 0 ? "open" : "opening"),
+                    fractions: Fractions([(direction, sample.closed)]), size: size, nodes: sample.nodes, events: [])
+            }
+            let title = "\(name): \(direction.rawValue) drawer, closed " + samples.map { NumberFormat.string($0.closed) }.joined(separator: ", ")
+            let text: String
+            switch format {
+            case "ascii":
+                let renderer = ASCIIRenderer(columns: grid.columns, rows: grid.rows)
+                text = zip(samples, frames).map { sample, frame in
+                    "\(name)  \(direction.rawValue)  closed \(NumberFormat.string(sample.closed))\n" + renderer.render(frame)
+                }.joined(separator: "\n")
+            default:
+                text = frames.count == 1 ? SVGRenderer().render(frames[0]) : ContactSheet().render(frames, title: title)
+            }
+            if format == "png", let out = args.value("out") { return try PNGConverter.convert(text, to: out) }
+            if let out = args.value("out") { return try Output.write(text, to: out) }
+            return Output.print(text)
+        }
         var out = "{\"styler\":\(FrameJSON.string(name)),\"container\":\"\(posing.typeName)\",\"direction\":\"\(direction.rawValue)\""
         out += ",\"size\":[\(NumberFormat.string(size.width)),\(NumberFormat.string(size.height))],\"reveal\":\(NumberFormat.string(reveal))"
         out += ",\"samples\":["
         for (i, sample) in samples.enumerated() {
             if i > 0 { out += "," }
-            out += "{\"closed\":\(NumberFormat.string(sample.closed)),\"nodes\":["
-            for (j, node) in sample.nodes.enumerated() {
-                if j > 0 { out += "," }
-                FrameJSON.appendNode(node, to: &out)
-            }
-            out += "]}"
+            FrameJSON.appendSample(sample, to: &out)
         }
         out += "]}\n"
+        if let path = args.value("out") { return try Output.write(out, to: path) }
         Output.print(out)
     }
 

@@ -58,35 +58,90 @@ enum Registries {
         return try PluginSessions.shared.catalog(folder: folder, limits: limits)
     }
 
-    /// The built-in stylers plus the plugins of `pluginsFolder` (default ./Plugins when it exists).
-    static func load(pluginsFolder: String?, limits: Limits = Limits()) throws(CLIError) -> StylerRegistry {
-        try catalog(pluginsFolder: pluginsFolder, limits: limits)?.registry ?? .builtins
+    /// The built-in stylers plus the plugins of `pluginsFolder` (default ./Plugins when it exists), plus the
+    /// plugin `files` named on the command line (`panekit play wobble.lua`).
+    ///
+    /// A file that the folder already holds is the folder's plugin; other files join the folder's plugins unless
+    /// one of them takes the same name, in which case they join only the built-ins.
+    static func load(pluginsFolder: String?, limits: Limits = Limits(), files: [String] = []) throws(CLIError) -> StylerRegistry {
+        let folderRegistry = try catalog(pluginsFolder: pluginsFolder, limits: limits)?.registry ?? .builtins
+        let extra = files.filter { file in
+            let name = RunTargets.stylerName(file)
+            guard let entry = folderRegistry.entry(named: name) else { return true }
+            return standardized(entry.source) != standardized(file)
+        }
+        guard !extra.isEmpty else { return folderRegistry }
+        for file in extra where !FileManager.default.fileExists(atPath: file) { throw .input("\(file): no such file") }
+        let clash = extra.contains { folderRegistry.entry(named: RunTargets.stylerName($0)) != nil }
+        return try PluginSessions.shared.catalog(files: extra, limits: limits, base: clash ? .builtins : folderRegistry).registry
     }
+
+    static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 }
 
-/// The plugin catalogs of this process, one per folder, each with the reloader that keeps it current.
+/// The plugin catalogs of this process, one per folder (or set of named files), each with the reloader that
+/// keeps it current.
 final class PluginSessions: @unchecked Sendable {
     static let shared = PluginSessions()
     private let lock = NSLock()
     private var sessions: [String: (limits: Limits, catalog: PluginCatalog, reloader: Reloader)] = [:]
+    private var events: [ReloadEvent] = []
+    /// Whether reload events are only collected (the player shows them on its status line) instead of printed.
+    var quiet = false
+
+    /// The reload events since the last call, in the order they happened.
+    func takeEvents() -> [ReloadEvent] {
+        lock.withLock {
+            defer { events.removeAll() }
+            return events
+        }
+    }
+
+    /// The directions a loaded plugin styles, from any catalog of this process; nil for a built-in.
+    func directions(of name: String) -> [Direction]? {
+        lock.withLock {
+            for key in sessions.keys.sorted() {
+                if let plugin = sessions[key]?.catalog.plugins.first(where: { $0.name == name }) { return plugin.manifest.directions }
+            }
+            return nil
+        }
+    }
 
     func catalog(folder: String, limits: Limits) throws(CLIError) -> PluginCatalog {
+        try session("folder:" + folder, limits: limits, label: folder) { () throws(PluginError) in
+            try PluginCatalog(folder: folder, limits: limits)
+        }
+    }
+
+    /// A catalog of plugin files named one by one, joining `base`.
+    func catalog(files: [String], limits: Limits, base: StylerRegistry) throws(CLIError) -> PluginCatalog {
+        try session("files:" + files.joined(separator: "\n"), limits: limits, label: nil) { () throws(PluginError) in
+            PluginCatalog(paths: files, limits: limits, base: base)
+        }
+    }
+
+    private func session(
+        _ key: String, limits: Limits, label: String?, make: () throws(PluginError) -> PluginCatalog
+    ) throws(CLIError) -> PluginCatalog {
         lock.lock()
         defer { lock.unlock() }
-        if let session = sessions[folder], session.limits == limits {
-            for event in session.reloader.poll(now: 0) { Output.warn(event.description) }
+        if let session = sessions[key], session.limits == limits {
+            for event in session.reloader.poll(now: 0) {
+                if quiet { events.append(event) } else { Output.warn(event.description) }
+            }
             return session.catalog
         }
         let catalog: PluginCatalog
         do {
-            catalog = try PluginCatalog(folder: folder, limits: limits)
+            catalog = try make()
         } catch {
             throw .input("\(error)")
         }
-        for error in catalog.refused { Output.warn("warning: \(folder)/\(error.description) (the plugin is not loaded)") }
-        for error in catalog.failures { Output.warn("warning: \(folder)/\(error.description) (the styler fails when used)") }
+        let prefix = label.map { "\($0)/" } ?? ""
+        for error in catalog.refused { Output.warn("warning: \(prefix)\(error.description) (the plugin is not loaded)") }
+        for error in catalog.failures { Output.warn("warning: \(prefix)\(error.description) (the styler fails when used)") }
         // The caller decides when files have settled (--watch debounces), so the reloader does not wait.
-        sessions[folder] = (limits, catalog, Reloader(catalog: catalog, debounce: 0))
+        sessions[key] = (limits, catalog, Reloader(catalog: catalog, debounce: 0))
         return catalog
     }
 }

@@ -1,27 +1,28 @@
 // What sample and plot share: the styler a command names (with its --param overrides) and the container it is
 // posed on (--container, --direction, --size, --reveal).
 
+import Foundation
 import PaneKit
 
 enum StylerArguments {
     /// The styler `name` with the `--param` values of `args` read by its declared parameter kinds.
-    /// - Throws: `CLIError` (exit 1) for an unknown styler, an unknown parameter or a bad value.
+    /// - Throws: `CLIError`: exit 1 for an unknown styler or a bad value, exit 2 for an unknown parameter.
     static func make(_ name: String, args: Arguments, registry: StylerRegistry) throws(CLIError) -> any Styler {
         let command = args.command
-        guard let entry = registry.entry(named: name) else {
-            throw .input("\(command): unknown styler \"\(name)\"" + Suggestion.hint(for: name, among: registry.names)
-                + "; run panekit stylers for the list")
+        guard registry.entry(named: name) != nil else {
+            throw .input("\(command): unknown styler \"\(name)\"" + hint(for: name, registry: registry))
         }
-        var overrides: [String: ParamValue] = [:]
-        for (key, text) in try args.params() {
-            guard let spec = entry.params.first(where: { $0.name == key }) else {
-                let allowed = entry.params.map(\.name)
-                throw .input("\(command): --param \(key): unknown parameter of \(name); "
-                    + (allowed.isEmpty ? "it takes none" : "allowed: \(allowed.joined(separator: ", "))"))
-            }
-            do { overrides[key] = try spec.parse(text) } catch { throw .input("\(command): --param \(error.message)") }
-        }
+        let overrides = try ParamArguments.overrides(args, stylers: [name], registry: registry)[name] ?? [:]
         do { return try registry.make(name, params: overrides) } catch { throw .input("\(command): \(error.message)") }
+    }
+
+    /// `; did you mean "mm.parallax"?`, or the plugin file of that name in the current folder (which is not a
+    /// plugins folder), and where to find the list.
+    static func hint(for name: String, registry: StylerRegistry) -> String {
+        if !name.hasSuffix(".lua"), FileManager.default.fileExists(atPath: name + ".lua") {
+            return "; to use the plugin file \(name).lua, give its path: \(name).lua"
+        }
+        return Suggestion.hint(for: name, among: registry.names) + "; run panekit stylers for the list"
     }
 
     /// The container a styler is posed on, with the drawer in `direction` at `reveal`.
@@ -45,8 +46,13 @@ enum StylerArguments {
     /// - Throws: `CLIError` (exit 2) for a bad flag or a direction the container has no drawer for.
     static func posing(for name: String, args: Arguments) throws(CLIError) -> Posing {
         let command = args.command
-        let type = try args.choice("container", ScenarioLoader.containerTypes) ?? family(of: name)
-        let direction = Direction(rawValue: try args.choice("direction", ["left", "right", "top", "bottom"]) ?? "left")!
+        // A plugin that does not style the left drawer is shown on its first direction, on dynamics when that
+        // is top or bottom (the drawer container has only side drawers).
+        let styled = PluginSessions.shared.directions(of: name) ?? Direction.allCases
+        let given = try args.choice("direction", ["left", "right", "top", "bottom"]).flatMap(Direction.init(rawValue:))
+        let direction = given ?? (styled.contains(.left) ? .left : styled.first ?? .left)
+        let type = try args.choice("container", ScenarioLoader.containerTypes)
+            ?? (direction.isHorizontal ? family(of: name) : "dynamics")
         if !direction.isHorizontal && type != "dynamics" && type != "split" {
             throw .usage("\(command): --direction \(direction.rawValue): the \(type) container has only left and right drawers")
         }

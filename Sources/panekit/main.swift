@@ -10,6 +10,7 @@ let commands: [(name: String, summary: String, run: ([String]) throws(CLIError) 
     ("plot", "chart every channel a styler writes against the closed fraction, as SVG", PlotCommand.run),
     ("spring", "convert a spring between platforms' forms, with its settle time and step response", SpringCommand.run),
     ("stylers", "list the built-in and plugin stylers with their parameters", StylersCommand.run),
+    ("test", "test Lua plugins against their golden frames and declared expectations", TestCommand.run),
     ("check", "load Lua plugins, run them over every fraction and report each problem", CheckCommand.run),
     ("new", "write a commented starter Lua plugin", NewCommand.run),
     ("bench", "measure speed and memory (use a release build)", BenchCommand.run),
@@ -40,6 +41,8 @@ do {
     try command.run(Array(arguments.dropFirst()))
     exit(0)
 } catch {
-    Output.warn("panekit \(name): " + error.message)
+    // Messages start with the command's name when a helper writes them; say it once.
+    let message = error.message.hasPrefix(name + ": ") ? String(error.message.dropFirst(name.count + 2)) : error.message
+    Output.warn("panekit \(name): " + message)
     exit(error.exitCode)
 }

@@ -62,34 +62,36 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
             name: "a non-table return", source: "    return 42", expected: ["style returned number; expected a table of edits"],
             line: 2),
         HostileCase(name: "a nil return", source: "    local a = 1", expected: ["style returned nil", "return {}"], line: 2),
+        // A problem in the returned table points at the line that writes its key (the source line 3), not at
+        // the style function's line.
         HostileCase(
             name: "NaN", source: "    return { pane = { alpha = 0/0 } }",
-            expected: ["pane.alpha: expected a finite number, got nan"], line: 2),
+            expected: ["pane.alpha: expected a finite number, got nan"], line: 3),
         HostileCase(
             name: "infinity", source: "    return { drawer = { translate = { math.huge, 0 } } }",
-            expected: ["drawer.translate[1]: expected a finite number, got inf"], line: 2),
+            expected: ["drawer.translate[1]: expected a finite number, got inf"], line: 3),
         HostileCase(
             name: "negative infinity in a matrix",
             source: "    local m = panekit.identity()\n    m[16] = -math.huge\n    return { pane = { transform = m } }",
-            expected: ["pane.transform[16]: expected a finite number, got -inf"], line: 2),
+            expected: ["pane.transform[16]: expected a finite number, got -inf"], line: 5),
         HostileCase(
             name: "an unknown role", source: "    return { panes = { alpha = 1 } }",
-            expected: ["panes: unknown role", "did you mean \"pane\"?"], line: 2),
+            expected: ["panes: unknown role", "did you mean \"pane\"?"], line: 3),
         HostileCase(
             name: "an unknown key", source: "    return { pane = { alpah = 1 } }",
-            expected: ["pane.alpah: unknown key", "did you mean \"alpha\"?"], line: 2),
+            expected: ["pane.alpah: unknown key", "did you mean \"alpha\"?"], line: 3),
         HostileCase(
             name: "a missing list entry", source: "    return { pane = { translate = { 10 } } }",
-            expected: ["pane.translate[2]: expected a number, got nil"], line: 2),
+            expected: ["pane.translate[2]: expected a number, got nil"], line: 3),
         HostileCase(
             name: "a wrong type", source: "    return { overlay = { hidden = 'yes' } }",
-            expected: ["overlay.hidden: expected a boolean, got string"], line: 2),
+            expected: ["overlay.hidden: expected a boolean, got string"], line: 3),
         HostileCase(
             name: "a string for a number", source: "    return { pane = { scale = '2' } }",
-            expected: ["pane.scale: expected a number or a list {sx, sy[, sz]}, got string"], line: 2),
+            expected: ["pane.scale: expected a number or a list {sx, sy[, sz]}, got string"], line: 3),
         HostileCase(
             name: "an unknown operation", source: "    return { pane = { ops = { { 'skew', 1 } } } }",
-            expected: ["pane.ops[1][1]: expected one of translate, scale, rotate, perspective, matrix, got \"skew\""], line: 2),
+            expected: ["pane.ops[1][1]: expected one of translate, scale, rotate, perspective, matrix, got \"skew\""], line: 3),
         HostileCase(
             name: "a style function that yields", source: "    coroutine.yield(1)",
             expected: ["attempt to yield from outside a coroutine"], line: 3),

@@ -69,6 +69,22 @@ import Testing
         #expect(error?.message.contains("closed, container, direction") == true)
     }
 
+    @Test func aMisspeltHelperNamesTheNearestOne() throws {
+        let curve = try styler("return { style = function(ctx)\n  return { pane = { alpha = panekit.easeOut(ctx.open) } }\nend }")
+        let error = pluginError { _ = try style(curve) }
+        #expect(error?.line == 2)
+        #expect(error?.message.hasPrefix("panekit.easeOut: no such field; did you mean panekit.curves.easeOut?") == true, "\(String(describing: error))")
+        let lerp = try styler("return { style = function(ctx) return { pane = { alpha = panekit.lerpp(0, 1, ctx.open) } } end }")
+        #expect(pluginError { _ = try style(lerp) }?.message.hasPrefix("panekit.lerpp: no such field; did you mean panekit.lerp?") == true)
+        let nested = try styler("return { style = function(ctx) return { pane = { alpha = panekit.curves.esaeOut(ctx.open) } } end }")
+        #expect(pluginError { _ = try style(nested) }?.message.contains("did you mean panekit.curves.easeOut?") == true)
+        // A known name still works, and panekit.curve keeps its own message for an unknown curve.
+        let fine = try styler("return { style = function(ctx) return { pane = { alpha = panekit.curves.easeOut(0.5) } } end }")
+        #expect(try style(fine)[.pane].alpha ?? 0 > 0.5)
+        let unknown = try styler("return { style = function(ctx) return { pane = { alpha = panekit.curve('bouncy')(0.5) } } end }")
+        #expect(pluginError { _ = try style(unknown) }?.message.contains("bad argument #1 to 'curve'") == true)
+    }
+
     @Test func theContextIsRefreshedAfterAPluginChangesIt() throws {
         let s = try styler("""
             return { style = function(ctx)

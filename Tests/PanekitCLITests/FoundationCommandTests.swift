@@ -154,7 +154,6 @@ import Testing
         (["render", "no/such/file.json"], "no/such/file.json: no such file"),
         (["sample", "mm.paralax"], "unknown styler \"mm.paralax\"; did you mean \"mm.parallax\"?"),
         (["sample", "mm.parallax", "--param", "factor=0.2"], "factor: expected a number ≥ 1"),
-        (["sample", "mm.parallax", "--param", "speed=2"], "unknown parameter of mm.parallax; allowed: factor"),
         (["render", "Examples/drawer-open-close-bounce.json", "--plugins", "no/such/folder"], "no such folder"),
     ])
     func badInputExitsOne(arguments: [String], message: String) throws {

@@ -49,8 +49,8 @@ private enum Panekit {
         let result = try Panekit.run(["check", "bad.lua", "good.lua", "missing.lua"], in: folder)
         #expect(result.status == 1)
         #expect(result.stdout == """
-            bad.lua:2: pane.translate[2]: expected a number, got nil (left, closed -0.1)
-            bad.lua:2: panes: unknown role; roles are drawer, pane, drawer.left, drawer.right, drawer.top, drawer.bottom, \
+            bad.lua:3: pane.translate[2]: expected a number, got nil (left, closed -0.1)
+            bad.lua:4: panes: unknown role; roles are drawer, pane, drawer.left, drawer.right, drawer.top, drawer.bottom, \
             overlay, statusbar, master, detail, divider, corner.leading, corner.trailing, popover; did you mean "pane"? (left, closed 0)
             good.lua: ok
             missing.lua: no such file

@@ -41,6 +41,8 @@ public enum Action: Sendable, Hashable {
     case dismiss(animated: Bool = true)
     /// One sample of a one-finger pan, in container coordinates.
     case pan(TouchPhase, Point)
+    /// A whole pan: the host delivers its samples as `pan` actions at their own times (containers never see it).
+    case gesture(TouchPath)
     /// A single tap, in container coordinates.
     case tap(Point)
     /// A programmatic transition with its timing (DESIGN §12): drawer open, close and toggle, dynamics
@@ -84,7 +86,7 @@ public enum Action: Sendable, Hashable {
         case .hideMasterPopover: "hideMasterPopover"
         case .present: "present"
         case .dismiss: "dismiss"
-        case .pan: "pan"
+        case .pan, .gesture: "pan"
         case .tap: "tap"
         case .timed(let inner, _): inner.name
         }
@@ -93,7 +95,7 @@ public enum Action: Sendable, Hashable {
     /// Whether this is a touch sample or tap rather than a programmatic request.
     public var isTouch: Bool {
         switch self {
-        case .pan, .tap: true
+        case .pan, .gesture, .tap: true
         default: false
         }
     }

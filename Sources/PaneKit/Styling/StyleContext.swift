@@ -110,3 +110,27 @@ public struct StyleEdits: Sendable {
         touched = 0
     }
 }
+
+extension StyleEdits {
+    /// The first written number that is NaN or infinite, as `role.property`, or nil when every one is finite.
+    ///
+    /// A styler that writes one has failed: the host disables it (as it does a Lua styler whose result fails
+    /// validation) rather than let a frame carry a number that no output can write.
+    /// - Complexity: per written role, no allocation unless one is found.
+    public func firstNonFinite() -> String? {
+        var bits = touched
+        while bits != 0 {
+            let index = bits.trailingZeroBitCount
+            bits &= bits - 1
+            let edit = edits[index]
+            var role: String { Role.allCases[index].rawValue }  // only on failure: allCases may allocate
+            if let t = edit.transform, !t.isFinite { return "\(role).transform.\(t.firstNonFiniteField)" }
+            if let a = edit.anchor, !a.isFinite { return "\(role).anchor" }
+            if let a = edit.alpha, !a.isFinite { return "\(role).alpha" }
+            if let s = edit.shadow, !s.isFinite { return "\(role).shadow" }
+            if let f = edit.frame, !f.isFinite { return "\(role).frame" }
+            if let c = edit.color, !c.isFinite { return "\(role).color" }
+        }
+        return nil
+    }
+}

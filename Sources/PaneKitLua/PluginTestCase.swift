@@ -1,0 +1,92 @@
+// The expectations a plugin declares in its `tests` list, which `panekit test` checks.
+
+import PaneKit
+
+/// A value an expectation names: a number, a boolean, a string, a list or named fields.
+public indirect enum TestValue: Sendable, Hashable, CustomStringConvertible {
+    case number(Double)
+    case bool(Bool)
+    case string(String)
+    case list([TestValue])
+    case table([(String, TestValue)])
+
+    public static func == (a: TestValue, b: TestValue) -> Bool {
+        switch (a, b) {
+        case (.number(let x), .number(let y)): x == y
+        case (.bool(let x), .bool(let y)): x == y
+        case (.string(let x), .string(let y)): x == y
+        case (.list(let x), .list(let y)): x == y
+        case (.table(let x), .table(let y)): x.map(\.0) == y.map(\.0) && x.map(\.1) == y.map(\.1)
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+
+    /// Lua's own notation: `140`, `true`, `"#000000"`, `{140, 0}`, `{radius = 10}`.
+    public var description: String {
+        switch self {
+        case .number(let n): NumberFormat.string(n)
+        case .bool(let b): b ? "true" : "false"
+        case .string(let s): "\"\(s)\""
+        case .list(let items): "{" + items.map(\.description).joined(separator: ", ") + "}"
+        case .table(let fields): "{" + fields.map { "\($0.0) = \($0.1.description)" }.joined(separator: ", ") + "}"
+        }
+    }
+
+    /// What kind of value it is, for messages.
+    var brief: String {
+        switch self {
+        case .number(let n): NumberFormat.string(n)
+        case .bool(let b): b ? "true" : "false"
+        case .string(let s): "\"\(s)\""
+        case .list: "a list"
+        case .table: "a table"
+        }
+    }
+}
+
+/// One entry of a plugin's `tests`: pose the container at `closed` in `direction`, run the styler with `params`
+/// and compare the nodes with `expect`, role by role and key by key, within `tolerance`.
+public struct PluginTestCase: Sendable, Hashable {
+    /// The keys a test may have.
+    public static let keys = ["closed", "direction", "expect", "params", "tolerance"]
+    /// The tolerance of a test that gives none.
+    public static let defaultTolerance = 1e-6
+
+    /// Its place in the list, from 1 (`tests[1]`).
+    public var index: Int
+    public var closed: Double
+    public var direction: Direction
+    /// Parameters over the defaults.
+    public var params: [String: ParamValue]
+    /// Expected values by role (`pane`, `drawer`, `overlay`, …), each a table of node keys.
+    public var expect: [(String, TestValue)]
+    public var tolerance: Double
+    /// The line of its `closed =` in the plugin's source, when it can be found there.
+    public var line: Int?
+
+    public init(
+        index: Int, closed: Double, direction: Direction, params: [String: ParamValue] = [:],
+        expect: [(String, TestValue)], tolerance: Double = defaultTolerance, line: Int? = nil
+    ) {
+        self.index = index
+        self.line = line
+        self.closed = closed
+        self.direction = direction
+        self.params = params
+        self.expect = expect
+        self.tolerance = tolerance
+    }
+
+    public static func == (a: PluginTestCase, b: PluginTestCase) -> Bool {
+        a.index == b.index && a.closed == b.closed && a.direction == b.direction && a.params == b.params
+            && TestValue.table(a.expect) == TestValue.table(b.expect) && a.tolerance == b.tolerance
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(index)
+        hasher.combine(closed)
+        hasher.combine(direction)
+    }
+}

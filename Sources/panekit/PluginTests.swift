@@ -1,0 +1,362 @@
+// What `panekit test` checks for one plugin: its golden frames (NAME.golden.json beside it) and its `tests`.
+
+import Foundation
+import PaneKit
+import PaneKitLua
+import PaneKitRender
+
+/// One difference `panekit test` found, with the place it was found.
+struct TestFailure {
+    /// `load`, `golden` or `expectation`.
+    var kind: String
+    var message: String
+    var direction: Direction?
+    var closed: Double?
+    var role: String?
+    var key: String?
+    var expected: String?
+    var actual: String?
+}
+
+/// The golden-frame run and the expectations of a plugin.
+enum PluginTests {
+    /// The closed fractions of a golden file: −0.2 to 1.1 by 0.05.
+    static let fractions: [Double] = (-4...22).map { Double($0) / 20 }
+    /// The container size every golden and expectation poses.
+    static let size = Size(width: 375, height: 667)
+    /// How far a golden number may drift (text keeps 6 decimals; libm may differ in the last bits).
+    static let goldenTolerance = 1e-6
+
+    /// The container a plugin is posed on for `direction`: a 280-point drawer container on the sides, a
+    /// 200-point dynamics container above and below (the drawer container has no top or bottom drawers).
+    static func container(for direction: Direction) -> (spec: ContainerSpec, reveal: Double) {
+        if direction.isHorizontal {
+            return (.drawer(DrawerConfiguration(size: size, widths: [direction: 280])), 280)
+        }
+        return (.dynamics(DynamicsConfiguration(size: size, widths: [direction: 200])), 200)
+    }
+
+    /// `Plugins/zoom.lua` → `Plugins/zoom.golden.json`.
+    static func goldenPath(for plugin: String) -> String {
+        String(plugin.dropLast(4)) + ".golden.json"
+    }
+
+    /// The parameter sets a golden covers: the defaults, then each distinct set the plugin's tests use.
+    static func paramSets(_ plugin: LuaPlugin) -> [[String: ParamValue]] {
+        var sets: [[String: ParamValue]] = [[:]]
+        for test in plugin.manifest.tests where !sets.contains(test.params) { sets.append(test.params) }
+        return sets
+    }
+
+    /// The nodes of `plugin` at each closed fraction.
+    static func sample(
+        _ plugin: LuaPlugin, direction: Direction, params: [String: ParamValue], fractions: [Double]
+    ) throws(TestFailureError) -> [Sample] {
+        do {
+            let styler = try LuaStyler(plugin: plugin, params: try Parameters(specs: plugin.manifest.params, overrides: params))
+            return try Sampler.sample(styler, container: container(for: direction).spec, direction: direction, fractions: fractions)
+        } catch let error as PluginError {
+            throw TestFailureError(TestFailure(kind: "load", message: error.lines.first ?? error.description, direction: direction))
+        } catch {
+            throw TestFailureError(TestFailure(kind: "load", message: "\(error)", direction: direction))
+        }
+    }
+
+    // MARK: - Golden files
+
+    /// The golden text of `plugin`: every direction it styles × every parameter set × every fraction.
+    /// One sample a line, so a diff shows which fraction moved.
+    static func golden(_ plugin: LuaPlugin) throws(TestFailureError) -> String {
+        var out = "{\"plugin\":\(FrameJSON.string(plugin.name)),\"size\":[\(num(size.width)),\(num(size.height))]"
+        out += ",\"fractions\":[\(fractions.map(num).joined(separator: ","))],\"runs\":["
+        var first = true
+        for params in paramSets(plugin) {
+            for direction in plugin.manifest.directions {
+                let (spec, reveal) = container(for: direction)
+                out += first ? "\n" : ",\n"
+                first = false
+                out += "{\"direction\":\"\(direction.rawValue)\",\"container\":\"\(spec.typeName)\",\"reveal\":\(num(reveal))"
+                out += ",\"params\":\(json(params)),\"samples\":["
+                for (i, sample) in try sample(plugin, direction: direction, params: params, fractions: fractions).enumerated() {
+                    out += i == 0 ? "\n" : ",\n"
+                    FrameJSON.appendSample(sample, to: &out)
+                }
+                out += "]}"
+            }
+        }
+        return out + "\n]}\n"
+    }
+
+    /// Parameters as a JSON object in name order.
+    static func json(_ params: [String: ParamValue]) -> String {
+        "{" + params.keys.sorted().map { key in
+            let value: String
+            switch params[key]! {
+            case .number(let n): value = num(n)
+            case .bool(let b): value = b ? "true" : "false"
+            case .color(let c): value = FrameJSON.string(c.hex)
+            case .string(let s): value = FrameJSON.string(s)
+            }
+            return "\(FrameJSON.string(key)):\(value)"
+        }.joined(separator: ",") + "}"
+    }
+
+    /// The samples that differ between a golden file's text and the plugin's output now, one failure each
+    /// naming the first difference (at most `limit` listed, and the count of all).
+    static func compare(golden: String, actual: String, file: String, limit: Int = 5) -> (listed: [TestFailure], count: Int) {
+        if golden == actual { return ([], 0) }
+        let expectedJSON: JSONValue, actualJSON: JSONValue
+        do {
+            expectedJSON = try JSONReader.parse(golden)
+            actualJSON = try JSONReader.parse(actual)
+        } catch {
+            return ([TestFailure(kind: "golden", message: "\(file): not a golden file (\(error)); run panekit test --record")], 1)
+        }
+        guard case .array(let old)? = expectedJSON["runs"], case .array(let new)? = actualJSON["runs"] else {
+            return ([TestFailure(kind: "golden", message: "\(file): no \"runs\" list; run panekit test --record")], 1)
+        }
+        let label = { (run: JSONValue) -> String in
+            "\(run["direction"]?.stringValue ?? "?") with params \(run["params"].map(Self.compact) ?? "{}")"
+        }
+        if old.map(label) != new.map(label) || expectedJSON["fractions"] != actualJSON["fractions"] {
+            let message = "\(file): the golden covers \(old.map(label).joined(separator: "; ")), the plugin now gives "
+                + "\(new.map(label).joined(separator: "; ")); run panekit test --record after an intended change"
+            return ([TestFailure(kind: "golden", message: message)], 1)
+        }
+        var listed: [TestFailure] = []
+        var count = 0
+        for (oldRun, newRun) in zip(old, new) {
+            guard case .array(let oldSamples)? = oldRun["samples"], case .array(let newSamples)? = newRun["samples"] else { continue }
+            let direction = Direction(rawValue: newRun["direction"]?.stringValue ?? "")
+            let params = newRun["params"].map(Self.compact) ?? "{}"
+            for (oldSample, newSample) in zip(oldSamples, newSamples) {
+                let closed = newSample["closed"]?.numberValue
+                var differences: [(path: String, expected: String, actual: String)] = []
+                diff(oldSample["nodes"], newSample["nodes"], path: "", into: &differences)
+                // One line per sample that moved: its first difference and how many more it has.
+                guard let d = differences.first else { continue }
+                count += 1
+                guard listed.count < limit else { continue }
+                let place = "\(direction?.rawValue ?? "?"), closed \(closed.map(num) ?? "?")"
+                    + (params == "{}" ? "" : ", params \(params)")
+                // Roles hold dots (drawer.left): the role is the longest role name the path starts with.
+                let role = Role.allCases.map(\.rawValue).filter { d.path == $0 || d.path.hasPrefix($0 + ".") }
+                    .max { $0.count < $1.count }
+                let key = role.map { String(d.path.dropFirst(min(d.path.count, $0.count + 1))) }
+                let more = differences.count > 1 ? " (and \(differences.count - 1) more in this sample)" : ""
+                listed.append(TestFailure(
+                    kind: "golden",
+                    message: "\(file): \(place): \(d.path): expected \(d.expected), got \(d.actual)\(more)",
+                    direction: direction, closed: closed, role: role, key: key, expected: d.expected, actual: d.actual))
+            }
+        }
+        return (listed, count)
+    }
+
+    /// Node lists are compared by role; other values key by key, numbers within the golden tolerance.
+    private static func diff(
+        _ a: JSONValue?, _ b: JSONValue?, path: String, into out: inout [(path: String, expected: String, actual: String)]
+    ) {
+        switch (a, b) {
+        case (.number(let x)?, .number(let y)?):
+            if abs(x - y) > goldenTolerance * max(1, abs(x)) { out.append((path, num(x), num(y))) }
+        case (.array(let x)?, .array(let y)?) where path.isEmpty:
+            // The nodes of a sample: match by role.
+            let roles = (x + y).compactMap { $0["role"]?.stringValue }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            for role in roles {
+                let old = x.first { $0["role"]?.stringValue == role }
+                let new = y.first { $0["role"]?.stringValue == role }
+                switch (old, new) {
+                case (nil, _): out.append((role, "no node", "a node"))
+                case (_, nil): out.append((role, "a node", "no node"))
+                default: diff(old, new, path: role, into: &out)
+                }
+            }
+        case (.array(let x)?, .array(let y)?):
+            for i in 0..<max(x.count, y.count) {
+                diff(i < x.count ? x[i] : nil, i < y.count ? y[i] : nil, path: "\(path)[\(i + 1)]", into: &out)
+            }
+        case (.object(let x)?, .object(let y)?):
+            var keys = x.map(\.key)
+            for key in y.map(\.key) where !keys.contains(key) { keys.append(key) }
+            for key in keys {
+                diff(x.first { $0.key == key }?.value, y.first { $0.key == key }?.value, path: path + "." + key, into: &out)
+            }
+        default:
+            if a != b { out.append((path, a.map(compact) ?? "nil", b.map(compact) ?? "nil")) }
+        }
+    }
+
+    /// A JSON value on one line, as written.
+    static func compact(_ value: JSONValue) -> String {
+        switch value {
+        case .null: return "null"
+        case .bool(let b): return b ? "true" : "false"
+        case .number(let n): return num(n)
+        case .string(let s): return FrameJSON.string(s)
+        case .array(let items): return "[" + items.map(compact).joined(separator: ",") + "]"
+        case .object(let fields): return "{" + fields.map { "\(FrameJSON.string($0.key)):\(compact($0.value))" }.joined(separator: ",") + "}"
+        }
+    }
+
+    // MARK: - Expectations
+
+    /// The keys an expectation may give for a node.
+    static let nodeKeys = [
+        "alpha", "anchor", "color", "corners", "frame", "hidden", "perspective", "rotate", "scale", "shadow",
+        "transform", "translate", "z",
+    ]
+
+    /// Every mismatch of `test`, each naming the fraction, the direction, the role, the key path, the expected
+    /// and the actual value.
+    static func check(_ test: PluginTestCase, of plugin: LuaPlugin, file: String) -> [TestFailure] {
+        let place = "\(file):\(test.line.map { "\($0):" } ?? "") tests[\(test.index)] (\(test.direction.rawValue), closed \(num(test.closed)))"
+        let samples: [Sample]
+        do {
+            samples = try sample(plugin, direction: test.direction, params: test.params, fractions: [test.closed])
+        } catch {
+            var failure = error.failure
+            failure.message = "\(place): \(failure.message)"
+            return [failure]
+        }
+        var failures: [TestFailure] = []
+        func fail(_ role: String, _ key: String, _ expected: String, _ actual: String) {
+            failures.append(TestFailure(
+                kind: "expectation",
+                message: "\(place): \(role)\(key.isEmpty ? "" : "." + key): expected \(expected), got \(actual)"
+                    + (test.tolerance != PluginTestCase.defaultTolerance ? " (tolerance \(num(test.tolerance)))" : ""),
+                direction: test.direction, closed: test.closed, role: role, key: key, expected: expected, actual: actual))
+        }
+        for (roleName, expected) in test.expect {
+            let role = roleName == "drawer" ? Role.drawer(test.direction) : Role(rawValue: roleName)
+            guard let role else {
+                let roles = ["drawer"] + Role.allCases.map(\.rawValue)
+                fail(roleName, "", "a role (" + roles.joined(separator: ", ") + ")"
+                    + Suggestion.hint(for: roleName, among: roles), "\"\(roleName)\"")
+                continue
+            }
+            guard case .table(let fields) = expected else {
+                fail(roleName, "", "a table of node keys such as { alpha = 1 }", expected.description)
+                continue
+            }
+            guard let node = samples.first?.nodes.first(where: { $0.role == role }) else {
+                fail(roleName, "", "a \(role.rawValue) node", "none (the container has no such node here)")
+                continue
+            }
+            let actual = values(of: node)
+            for (key, value) in fields {
+                guard let found = actual.first(where: { $0.0 == key })?.1 ?? (nodeKeys.contains(key) ? .absent : nil) else {
+                    fail(roleName, key, "a node key (" + nodeKeys.joined(separator: ", ") + ")"
+                        + Suggestion.hint(for: key, among: nodeKeys), "an unknown key")
+                    continue
+                }
+                var mismatches: [(path: String, expected: String, actual: String)] = []
+                compare(value, found, path: key, tolerance: test.tolerance, into: &mismatches)
+                for m in mismatches { fail(roleName, m.path, m.expected, m.actual) }
+            }
+        }
+        return failures
+    }
+
+    /// A node's values under the names expectations use.
+    private enum Actual {
+        case number(Double), bool(Bool), string(String), list([Actual]), table([(String, Actual)]), absent
+
+        var description: String {
+            switch self {
+            case .number(let n): num(n)
+            case .bool(let b): b ? "true" : "false"
+            case .string(let s): "\"\(s)\""
+            case .list(let items): "{" + items.map(\.description).joined(separator: ", ") + "}"
+            case .table(let fields): "{" + fields.map { "\($0.0) = \($0.1.description)" }.joined(separator: ", ") + "}"
+            case .absent: "nil"
+            }
+        }
+    }
+
+    private static func values(of node: Node) -> [(String, Actual)] {
+        let s = node.style, t = s.transform, f = node.frame
+        let d = TransformDecomposition(t)
+        func list(_ xs: [Double]) -> Actual { .list(xs.map { .number($0) }) }
+        var result: [(String, Actual)] = [
+            ("translate", list([t.m41, t.m42, t.m43])),
+            ("scale", d.map { list([$0.scale.x, $0.scale.y, $0.scale.z]) } ?? .absent),
+            ("rotate", d.map { .table([("x", .number($0.rotation.x)), ("y", .number($0.rotation.y)), ("z", .number($0.rotation.z))]) } ?? .absent),
+            ("perspective", .number(t.m34)),
+            ("transform", list(t.values)),
+            ("anchor", list([s.anchor.x, s.anchor.y])),
+            ("alpha", .number(s.alpha)),
+            ("z", .number(Double(s.z))),
+            ("hidden", .bool(s.hidden)),
+            ("frame", list([f.x, f.y, f.width, f.height])),
+            ("corners", .list(node.corners.points.map { list([$0.x, $0.y]) })),
+        ]
+        if let shadow = s.shadow {
+            result.append(("shadow", .table([
+                ("radius", .number(shadow.radius)), ("opacity", .number(shadow.opacity)),
+                ("offset", list([shadow.offset.x, shadow.offset.y])), ("color", .string(shadow.color.hex)),
+            ])))
+        }
+        if let color = s.color { result.append(("color", .string(color.hex))) }
+        return result
+    }
+
+    /// Named fields of a list: `x y z` and `w h` for the third and fourth of a frame.
+    private static let listNames = ["x": 0, "y": 1, "z": 2, "w": 2, "h": 3]
+
+    private static func compare(
+        _ expected: TestValue, _ actual: Actual, path: String, tolerance: Double,
+        into out: inout [(path: String, expected: String, actual: String)]
+    ) {
+        switch (expected, actual) {
+        case (.number(let e), .number(let a)):
+            if !(abs(e - a) <= tolerance) { out.append((path, num(e), num(a))) }
+        case (.number, .list(let items)):
+            // `scale = 0.8` means the same scale along x and y.
+            for (i, item) in items.prefix(2).enumerated() { compare(expected, item, path: "\(path)[\(i + 1)]", tolerance: tolerance, into: &out) }
+        case (.bool(let e), .bool(let a)):
+            if e != a { out.append((path, expected.description, actual.description)) }
+        case (.string(let e), .string(let a)):
+            if e.lowercased() != a.lowercased() && Color(hex: e).map({ $0.hex != a }) ?? true {
+                out.append((path, expected.description, actual.description))
+            }
+        case (.list(let es), .list(let items)):
+            for (i, e) in es.enumerated() {
+                compare(e, i < items.count ? items[i] : .absent, path: "\(path)[\(i + 1)]", tolerance: tolerance, into: &out)
+            }
+        case (.table(let fields), .list(let items)):
+            for (name, e) in fields {
+                guard let i = listNames[name] else {
+                    out.append(("\(path).\(name)", e.description, "no such field (write a list, or x, y, z, w, h)"))
+                    continue
+                }
+                compare(e, i < items.count ? items[i] : .absent, path: "\(path).\(name)", tolerance: tolerance, into: &out)
+            }
+        case (.table(let fields), .table(let actualFields)):
+            for (name, e) in fields {
+                compare(e, actualFields.first { $0.0 == name }?.1 ?? .absent, path: "\(path).\(name)", tolerance: tolerance, into: &out)
+            }
+        default:
+            out.append((path, expected.description, actual.description))
+        }
+    }
+
+    static func num(_ x: Double) -> String { NumberFormat.string(x) }
+}
+
+/// A failure that stops a plugin's run (it did not load, or its style function failed).
+struct TestFailureError: Error {
+    var failure: TestFailure
+    init(_ failure: TestFailure) { self.failure = failure }
+}
+
+extension JSONValue {
+    /// The value of `key` in an object.
+    fileprivate subscript(key: String) -> JSONValue? {
+        guard case .object(let fields) = self else { return nil }
+        return fields.first { $0.key == key }?.value
+    }
+
+    fileprivate var stringValue: String? { if case .string(let s) = self { s } else { nil } }
+    fileprivate var numberValue: Double? { if case .number(let n) = self { n } else { nil } }
+}

@@ -1,0 +1,66 @@
+// What play and render run: scenario files, or stylers (built-in names, plugin files) on the demo timeline.
+
+import Foundation
+import PaneKit
+import PaneKitLua
+
+enum RunTargets {
+    /// The flags that pose a styler's demo (besides --size and --fps, which scenarios share).
+    static let demoFlags: Set<String> = ["container", "direction", "reveal"]
+
+    /// Help lines for running a styler without a scenario.
+    static let demoHelp = """
+          --container C     a styler's demo: drawer, dynamics, split or sidemenu (default: the styler's family)
+          --direction D     a styler's demo: the drawer shown (default left)
+          --reveal R        a styler's demo: the drawer's width (default: the container's)
+          --param K=V       a styler parameter, or STYLER.K=V when several stylers take K (repeatable)
+        """
+
+    /// Whether `argument` names a styler rather than a scenario file: a `.lua` path, or a name without a slash
+    /// and without `.json` that is not an existing file.
+    static func isStyler(_ argument: String) -> Bool {
+        if argument.hasSuffix(".lua") { return true }
+        if argument.hasSuffix(".json") || argument.contains("/") || argument == "-" { return false }
+        return !FileManager.default.fileExists(atPath: argument)
+    }
+
+    /// The plugin files among the arguments.
+    static func pluginFiles(_ arguments: [String]) -> [String] {
+        arguments.filter { $0.hasSuffix(".lua") }
+    }
+
+    /// The styler an argument names: `wobble` for `Plugins/wobble.lua`, else the argument itself.
+    static func stylerName(_ argument: String) -> String {
+        argument.hasSuffix(".lua") ? String(URL(fileURLWithPath: argument).lastPathComponent.dropLast(4)) : argument
+    }
+
+    /// The name output files take: the styler's name, or the scenario file's name without its extension.
+    static func stem(_ argument: String) -> String {
+        isStyler(argument) ? stylerName(argument) : URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent
+    }
+
+    /// The scenario an argument stands for, without the `--param` overrides.
+    /// - Parameters:
+    ///   - args: the command's arguments, for the demo's --container, --direction, --size and --reveal.
+    ///   - fps: the frame rate of a demo (a scenario keeps its own unless the caller overrides it).
+    /// - Throws: `CLIError` for a scenario that does not load, an unknown styler or a bad demo flag.
+    static func scenario(_ argument: String, args: Arguments, registry: StylerRegistry, fps: Double?) throws(CLIError) -> Scenario {
+        guard isStyler(argument) else { return try Scenarios.load(argument, registry: registry) }
+        let name = stylerName(argument)
+        guard registry.entry(named: name) != nil else {
+            throw .input("\(argument): not a scenario file nor a styler" + StylerArguments.hint(for: name, registry: registry))
+        }
+        let posing = try StylerArguments.posing(for: name, args: args)
+        return DemoScenario.make(
+            styler: StylerReference(name: name), container: posing.container, direction: posing.direction, fps: fps ?? 60)
+    }
+
+    /// The scenarios of `arguments` with the `--param` overrides of `args` applied.
+    static func scenarios(_ arguments: [String], args: Arguments, registry: StylerRegistry, fps: Double?) throws(CLIError) -> [Scenario] {
+        var scenarios: [Scenario] = []
+        for argument in arguments { scenarios.append(try scenario(argument, args: args, registry: registry, fps: fps)) }
+        let overrides = try ParamArguments.overrides(args, stylers: scenarios.flatMap(ParamArguments.stylers), registry: registry)
+        for i in scenarios.indices { ParamArguments.apply(overrides, to: &scenarios[i]) }
+        return scenarios
+    }
+}
