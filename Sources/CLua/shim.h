@@ -316,7 +316,7 @@ typedef struct clua_setup {
 
 /** One call's context: the numbers and names of a StyleContext, frames by role index (x, y, w, h). */
 typedef struct clua_context {
-    double closed, open, reveal, width, height, time;
+    double closed, open, reveal, width, height, time, velocity;
     const char *direction;
     const char *state;
     const char *container;
@@ -355,11 +355,11 @@ enum { CLUA_UP_STYLE = 1, CLUA_UP_CTX, CLUA_UP_SIZE, CLUA_UP_FRAMES, CLUA_UP_PAR
 enum {
     CLUA_KEY_CLOSED = 1, CLUA_KEY_OPEN, CLUA_KEY_REVEAL, CLUA_KEY_TIME, CLUA_KEY_DIRECTION, CLUA_KEY_STATE,
     CLUA_KEY_CONTAINER, CLUA_KEY_SIZE, CLUA_KEY_FRAMES, CLUA_KEY_PARAMS, CLUA_KEY_W, CLUA_KEY_H, CLUA_KEY_X,
-    CLUA_KEY_Y, CLUA_KEY_DRAWER, CLUA_KEY_COUNT = CLUA_KEY_DRAWER
+    CLUA_KEY_Y, CLUA_KEY_DRAWER, CLUA_KEY_VELOCITY, CLUA_KEY_COUNT = CLUA_KEY_VELOCITY
 };
 static const char *const clua_keys[] = {
     "closed", "open", "reveal", "time", "direction", "state", "container", "size", "frames", "params",
-    "w", "h", "x", "y", "drawer",
+    "w", "h", "x", "y", "drawer", "velocity",
 };
 
 /* t[key] = n, raw, with an interned key. */
@@ -396,6 +396,7 @@ static int clua_style_trampoline(lua_State *L) {
     clua_set_number(L, ctx, keys, CLUA_KEY_OPEN, x->open);
     clua_set_number(L, ctx, keys, CLUA_KEY_REVEAL, x->reveal);
     clua_set_number(L, ctx, keys, CLUA_KEY_TIME, x->time);
+    clua_set_number(L, ctx, keys, CLUA_KEY_VELOCITY, x->velocity);
     clua_set_string(L, ctx, keys, CLUA_KEY_DIRECTION, x->direction);
     clua_set_string(L, ctx, keys, CLUA_KEY_STATE, x->state);
     clua_set_string(L, ctx, keys, CLUA_KEY_CONTAINER, x->container);

@@ -127,6 +127,8 @@ pk_harness_result pk_harness_run(const char *prelude, const char *source, size_t
         lua_setfield(L, ctx, "reveal");
         lua_pushnumber(L, (double)i / 60.0);
         lua_setfield(L, ctx, "time");
+        lua_pushnumber(L, 0.0);
+        lua_setfield(L, ctx, "velocity");
         lua_pushstring(L, direction);
         lua_setfield(L, ctx, "direction");
         lua_pushstring(L, "opening");

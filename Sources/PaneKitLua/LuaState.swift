@@ -360,6 +360,7 @@ final class LuaContext {
     /// The fields of `ctx`, for the error on a misspelt field (sorted).
     static let fieldNames = [
         "closed", "container", "direction", "frames", "open", "params", "reveal", "size", "state", "time",
+        "velocity",
     ]
 
     private var context = StyleContext(direction: .left, closed: 1, reveal: 0, size: .zero)
@@ -404,7 +405,7 @@ final class LuaContext {
                 c.container.withCString { container in
                     var raw = clua_context(
                         closed: c.closed, open: c.open, reveal: c.reveal, width: c.size.width, height: c.size.height,
-                        time: c.time, direction: direction, state: state, container: container,
+                        time: c.time, velocity: c.velocity, direction: direction, state: state, container: container,
                         drawer: Int32(c.drawer.index), present: present, frames: frames, previous_present: previousPresent)
                     return body(&raw)
                 }

@@ -105,7 +105,7 @@ public struct ASCIICanvas: Sendable {
 
     /// The ramp character for an opacity in 0…1: `.` for a trace, `@` for opaque.
     static func rampGlyph(_ alpha: Double) -> UInt8 {
-        ramp[min(9, max(1, Int((alpha * 9).rounded(.up))))]
+        alpha.isNaN ? ramp[1] : ramp[min(9, max(1, Int((min(max(alpha, 0), 1) * 9).rounded(.up))))]
     }
 
     // MARK: - Drawing
@@ -196,7 +196,7 @@ public struct ASCIICanvas: Sendable {
 
     /// A cell coordinate kept a little beyond the grid, so off-grid geometry never overflows an `Int`.
     private func clampedInt(_ v: Double) -> Int {
-        Int(min(max(v, -8), Double(max(columns, rows) + 8)))
+        v.isNaN ? -8 : Int(min(max(v, -8), Double(max(columns, rows) + 8)))
     }
 
     private func covers(_ r: Int, _ c: Int) -> Bool {
@@ -259,7 +259,8 @@ public struct ASCIICanvas: Sendable {
     /// character lands inside the node and off its border.
     private mutating func drawLabel(_ appearance: RoleAppearance, xs: SIMD4<Double>, ys: SIMD4<Double>) {
         let cy = ys.sum() / 4, cx = xs.sum() / 4
-        guard cy.isFinite, cx.isFinite, cy >= 0, cy < Double(rows) else { return }
+        // Off the grid a label is not drawn; checking cx too keeps Int(_:) from trapping on a huge coordinate.
+        guard cy.isFinite, cx.isFinite, cy >= 0, cy < Double(rows), abs(cx) < Double(1 << 30) else { return }
         let r = Int(cy.rounded(.down))
         guard r >= firstRow, r <= lastRow else { return }
         let low = spanLow[r + 1], high = spanHigh[r + 1]

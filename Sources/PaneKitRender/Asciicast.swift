@@ -15,33 +15,64 @@ public struct Asciicast: Sendable {
     /// - Complexity: O(frames × cells); the canvas and line buffers are reused.
     public func render(_ frames: [Frame], title: String) -> String {
         var out = TextBuffer(capacity: 256 + frames.count * (renderer.columns + 8) * (renderer.rows + 1) * 2)
-        out.append("{\"version\":2,\"width\":")
-        out.append(int: renderer.columns)
-        out.append(",\"height\":")
-        out.append(int: renderer.rows + 1)
-        out.append(",\"title\":")
-        out.append(FrameJSON.string(title))
-        out.append(",\"env\":{\"TERM\":\"xterm-256color\"}}\n")
-        var canvas = ASCIICanvas(columns: renderer.columns, rows: renderer.rows)
-        var screen = TextBuffer(capacity: (renderer.columns + 8) * (renderer.rows + 1))
-        for (i, frame) in frames.enumerated() {
+        var writer = Writer(renderer: renderer)
+        writer.header(title: title, to: &out)
+        for frame in frames { writer.append(frame, to: &out) }
+        writer.finish(to: &out)
+        return out.string
+    }
+
+    /// Writes a recording a frame at a time, so a long run needs one frame in memory: `header`, one `append`
+    /// per frame, then `finish`. The text is the same as `render`'s.
+    public struct Writer: Sendable {
+        public let renderer: ASCIIRenderer
+        private var canvas: ASCIICanvas
+        private var screen: TextBuffer
+        private var frames = 0
+        private var lastTime = 0.0
+
+        public init(renderer: ASCIIRenderer = ASCIIRenderer()) {
+            self.renderer = renderer
+            canvas = ASCIICanvas(columns: renderer.columns, rows: renderer.rows)
+            screen = TextBuffer(capacity: (renderer.columns + 8) * (renderer.rows + 1))
+        }
+
+        /// The header line; its terminal is the grid plus one caption line.
+        public func header(title: String, to out: inout TextBuffer) {
+            out.append("{\"version\":2,\"width\":")
+            out.append(int: renderer.columns)
+            out.append(",\"height\":")
+            out.append(int: renderer.rows + 1)
+            out.append(",\"title\":")
+            out.append(FrameJSON.string(title))
+            out.append(",\"env\":{\"TERM\":\"xterm-256color\"}}\n")
+        }
+
+        /// One event that homes the cursor and redraws the grid and the caption.
+        /// - Complexity: O(cells); the canvas and screen buffers are reused.
+        public mutating func append(_ frame: Frame, to out: inout TextBuffer) {
             screen.removeAll()
-            if i == 0 { screen.append("\u{1b}[?25l\u{1b}[2J") }
+            if frames == 0 { screen.append("\u{1b}[?25l\u{1b}[2J") }
             screen.append("\u{1b}[H")
             renderer.render(frame, canvas: &canvas, into: &screen, lineEnd: "\r\n")
             ASCIIRenderer.appendCaption(frame, to: &screen)
             screen.append("\u{1b}[K")
-            appendEvent(time: frame.time, screen.string, to: &out)
+            Self.appendEvent(time: frame.time, screen.string, to: &out)
+            frames += 1
+            lastTime = frame.time
         }
-        appendEvent(time: frames.last?.time ?? 0, "\r\n\u{1b}[?25h", to: &out)
-        return out.string
-    }
 
-    private func appendEvent(time: Double, _ text: String, to out: inout TextBuffer) {
-        out.append("[")
-        out.append(number: time)
-        out.append(",\"o\",")
-        out.append(FrameJSON.string(text))
-        out.append("]\n")
+        /// The last event, which shows the cursor again.
+        public func finish(to out: inout TextBuffer) {
+            Self.appendEvent(time: lastTime, "\r\n\u{1b}[?25h", to: &out)
+        }
+
+        private static func appendEvent(time: Double, _ text: String, to out: inout TextBuffer) {
+            out.append("[")
+            out.append(number: time)
+            out.append(",\"o\",")
+            out.append(FrameJSON.string(text))
+            out.append("]\n")
+        }
     }
 }

@@ -27,7 +27,7 @@ public struct ContactSheet: Sendable {
         guard count > 1, size.width > 0 else { return 1 }
         let tileHeight = tileWidth * size.height / size.width + Self.labelHeight
         let guess = (Double(count) * 1.6 * (tileHeight + Self.gap) / (tileWidth + Self.gap)).squareRoot().rounded(.up)
-        return max(1, min(count, Int(guess)))
+        return guess.isFinite ? max(1, min(count, Int(min(guess, Double(count))))) : 1
     }
 
     /// The sheet as one SVG document.

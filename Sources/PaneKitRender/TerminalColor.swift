@@ -35,7 +35,7 @@ public struct CellColor: Sendable, Equatable {
 
     /// The 8-bit channels.
     var bytes: (UInt8, UInt8, UInt8) {
-        func byte(_ c: Float) -> UInt8 { UInt8((min(max(c, 0), 1) * 255).rounded()) }
+        func byte(_ c: Float) -> UInt8 { c.isNaN ? 0 : UInt8((min(max(c, 0), 1) * 255).rounded()) }
         return (byte(red), byte(green), byte(blue))
     }
 

@@ -116,7 +116,7 @@ public struct TextBuffer: Sendable {
     }
 
     private mutating func appendHexByte(_ channel: Double) {
-        let b = Int((min(max(channel, 0), 1) * 255).rounded())
+        let b = channel.isNaN ? 0 : Int((min(max(channel, 0), 1) * 255).rounded())  // NaN would trap Int(_:)
         bytes.append(Self.hexDigit(b >> 4))
         bytes.append(Self.hexDigit(b & 15))
     }

@@ -8,7 +8,8 @@ import PaneKitRender
 enum PlayCommand {
     static let help = """
         usage: panekit play SCENARIO|STYLER... [--fps N] [--loop] [--plugins DIR] [--watch] [--color WHEN]
-                            [--grid COLSxROWS] [--param K=V]... [--container C] [--direction D] [--size WxH] [--reveal R]
+                            [--grid COLSxROWS] [--max-frames N] [--param K=V]... [--container C] [--direction D]
+                            [--size WxH] [--reveal R]
 
         Plays each scenario in turn in the terminal at its frame rate, on the alternate screen with the cursor
         hidden and synchronized output (mode 2026); the terminal is restored on exit and on Ctrl-C.
@@ -26,6 +27,7 @@ enum PlayCommand {
           --grid COLSxROWS  the drawing's size (default: the terminal's, less the status line; 80x24 when piped)
           --size WxH        container size (default: the scenario's; 375x667 for a styler's demo)
         \(RunTargets.demoHelp)
+        \(FrameLimit.help)
 
         Examples: panekit play Examples/drawer-swinging-door.json --loop
                   panekit play Plugins/zoom.lua --param scale=0.6 --watch
@@ -34,7 +36,8 @@ enum PlayCommand {
 
     static func run(_ arguments: [String]) throws(CLIError) {
         let args = try Arguments(
-            command: "play", arguments, valued: RunTargets.demoFlags.union(["fps", "plugins", "color", "grid", "param", "size"]),
+            command: "play", arguments,
+            valued: RunTargets.demoFlags.union(["fps", "plugins", "color", "grid", "param", "size", "max-frames"]),
             switches: ["loop", "watch", "help"])
         if args.has("help") { return Output.print(help) }
         let paths = args.positionals
@@ -47,6 +50,7 @@ enum PlayCommand {
         let size = try args.size("size")
         // The player owns the screen: reload problems go to its status line, not to standard error.
         if args.has("watch") { PluginSessions.shared.quiet = true }
+        let maxFrames = try FrameLimit.parse(args)
 
         func load() throws(CLIError) -> (StylerRegistry, [Scenario]) {
             let registry = try Registries.load(pluginsFolder: plugins, files: RunTargets.pluginFiles(paths))
@@ -66,12 +70,12 @@ enum PlayCommand {
             let renderer = ASCIIRenderer(
                 columns: grid?.columns ?? 80, rows: grid?.rows ?? 24,
                 color: TerminalOptions.color(when, destinationIsTerminal: false))
-            try printPlainly(scenarios, paths: paths, registry: registry, renderer: renderer)
+            try printPlainly(scenarios, paths: paths, registry: registry, renderer: renderer, maxFrames: maxFrames)
             return
         }
         var player = Player(
             scenarios: scenarios, registry: registry, color: TerminalOptions.color(when, destinationIsTerminal: true),
-            grid: grid, loop: args.has("loop"))
+            grid: grid, loop: args.has("loop"), maxFrames: maxFrames)
         let session = TerminalSession()
         Platform.onInterrupt { signal in
             session.leave()
@@ -95,26 +99,35 @@ enum PlayCommand {
         } else {
             try player.play(session: session, reload: nil)
         }
+        session.leave()
+        for warning in player.warnings { Output.warn(warning) }
     }
 
     /// Standard output is a file or a pipe: every frame once, caption first, no escapes, no pacing.
-    private static func printPlainly(_ scenarios: [Scenario], paths: [String], registry: StylerRegistry, renderer: ASCIIRenderer) throws(CLIError) {
+    private static func printPlainly(
+        _ scenarios: [Scenario], paths: [String], registry: StylerRegistry, renderer: ASCIIRenderer, maxFrames: Int
+    ) throws(CLIError) {
         var canvas = ASCIICanvas(columns: renderer.columns, rows: renderer.rows)
         var out = TextBuffer(capacity: (renderer.columns + 1) * (renderer.rows + 2))
+        let stream = TextStream.standardOutput()
         for (scenario, path) in zip(scenarios, paths) {
-            let frames: [Frame]
             do {
-                frames = try scenario.run(registry: registry) { Output.warn("\(path): warning: \($0)") }
+                let summary = try scenario.run(registry: registry, limit: maxFrames) {
+                    Output.warn("\(path): warning: \($0)")
+                } _: { frame in
+                    out.removeAll()
+                    ASCIIRenderer.appendCaption(frame, to: &out)
+                    out.append("\n")
+                    renderer.render(frame, canvas: &canvas, into: &out)
+                    out.append("\n")
+                    try stream.write(out)
+                }
+                try stream.finish()
+                if summary.stoppedAtLimit { Output.warn("\(path): warning: \(FrameLimit.warning(frames: summary.frameCount, fps: scenario.fps))") }
+            } catch let error as CLIError {
+                throw error
             } catch {
                 throw .input("\(path): \(error)")
-            }
-            for frame in frames {
-                out.removeAll()
-                ASCIIRenderer.appendCaption(frame, to: &out)
-                out.append("\n")
-                renderer.render(frame, canvas: &canvas, into: &out)
-                out.append("\n")
-                Output.print(out.string)
             }
         }
     }
@@ -127,12 +140,20 @@ struct Player {
     let color: TerminalColor
     let grid: (columns: Int, rows: Int)?
     let loop: Bool
+    /// The frame limit of a scenario without `duration`.
+    let maxFrames: Int
+    /// The warnings for standard error once the terminal is restored (a run stopped at its frame limit).
+    private(set) var warnings: [String] = []
 
     private var canvas = ASCIICanvas(columns: 1, rows: 1)
     private var screen = TextBuffer(capacity: 1 << 16)
     private var message = ""
 
-    init(scenarios: [Scenario], registry: StylerRegistry, color: TerminalColor, grid: (columns: Int, rows: Int)?, loop: Bool) {
+    init(
+        scenarios: [Scenario], registry: StylerRegistry, color: TerminalColor, grid: (columns: Int, rows: Int)?, loop: Bool,
+        maxFrames: Int = Scenario.defaultFrameLimit
+    ) {
+        self.maxFrames = maxFrames
         self.scenarios = scenarios
         self.registry = registry
         self.color = color
@@ -195,6 +216,10 @@ struct Player {
             }
             let scenario = scenarios[index]
             if isFinished(scenario, host: host, count: count) {
+                if scenario.duration == nil, !host.isAtRest {
+                    message = "\(scenario.name): " + FrameLimit.warning(frames: count, fps: scenario.fps)
+                    if !warnings.contains(message) { warnings.append(message) }
+                }
                 if index + 1 < scenarios.count || loop {
                     index = (index + 1) % scenarios.count
                     host = try makeHost(index)
@@ -226,7 +251,7 @@ struct Player {
 
     private func isFinished(_ scenario: Scenario, host: PaneKit.PaneHost, count: Int) -> Bool {
         if let duration = scenario.duration { return count >= scenario.frameCount(forDuration: duration) }
-        return count > 0 && (host.isAtRest || count >= 36_000)
+        return count > 0 && (host.isAtRest || count >= maxFrames)
     }
 
     private func makeHost(_ index: Int) throws(CLIError) -> PaneKit.PaneHost {

@@ -10,7 +10,7 @@ enum RenderCommand {
         usage: panekit render SCENARIO|STYLER... [--format json|ascii|svg|sheet|animated-svg|cast|png] [--out PATH]
                               [--fps N] [--size WxH] [--frames A..B] [--plugins DIR] [--watch] [--strict]
                               [--jobs N] [--color WHEN] [--grid COLSxROWS] [--columns N] [--onion]
-                              [--param K=V]... [--container C] [--direction D] [--reveal R]
+                              [--param K=V]... [--container C] [--direction D] [--reveal R] [--max-frames N]
 
         Runs each scenario and writes its frames. A STYLER (a built-in name such as mm.parallax, or a plugin
         file such as Plugins/wobble.lua) runs on the demo timeline of its container: open, a pan past open and
@@ -40,6 +40,7 @@ enum RenderCommand {
           --columns N      sheet tiles per row (default: about a 16:10 sheet)
           --onion          sheet: add an onion skin, every frame overlaid at low opacity
         \(RunTargets.demoHelp)
+        \(FrameLimit.help)
         \(Registries.limitHelp)
 
         Examples:
@@ -66,6 +67,7 @@ enum RenderCommand {
         var arguments: Arguments
         /// The `--param` values for each styler of the run, resolved once all scenarios are known.
         var overrides: [String: [String: ParamValue]] = [:]
+        var maxFrames: Int
     }
 
     /// Where results go.
@@ -85,7 +87,7 @@ enum RenderCommand {
         let args = try Arguments(
             command: "render", arguments,
             valued: Registries.limitFlags.union(RunTargets.demoFlags).union(
-                ["format", "out", "fps", "size", "frames", "plugins", "jobs", "color", "grid", "columns", "param"]),
+                ["format", "out", "fps", "size", "frames", "plugins", "jobs", "color", "grid", "columns", "param", "max-frames"]),
             switches: ["strict", "watch", "onion", "help"])
         if args.has("help") { return Output.print(help) }
         let paths = args.positionals
@@ -108,7 +110,8 @@ enum RenderCommand {
                                  color: TerminalOptions.color(when, destinationIsTerminal: toTerminal)),
             columns: try args.int("columns", where: { $0 >= 1 && $0 <= 1000 }, expected: "a whole number from 1 to 1000"),
             onion: args.has("onion"),
-            arguments: args)
+            arguments: args,
+            maxFrames: try FrameLimit.parse(args))
         if format == "png", Platform.findExecutable("rsvg-convert") == nil {
             throw .input(
                 "render: --format png needs rsvg-convert, which is not installed; install it with "
@@ -154,7 +157,10 @@ enum RenderCommand {
         }
         let progress = Progress(label: "render")
         defer { progress.finish() }
-        let results = Jobs.map(paths.count, jobs: jobs) { i -> Result<Rendered, CLIError> in
+        // Standard output is written as frames are made, so its scenarios go one after another, in order.
+        let streamed: Bool
+        if case .standardOutput = destination { streamed = true } else { streamed = false }
+        let results = Jobs.map(paths.count, jobs: streamed ? 1 : jobs) { i -> Result<Rendered, CLIError> in
             do throws(CLIError) {
                 return .success(try render(paths[i], options: options, registry: registry, destination: destination, progress: progress))
             } catch {
@@ -204,103 +210,153 @@ enum RenderCommand {
         return .file(out)
     }
 
-    /// Runs one scenario and writes or returns its output.
+    /// Runs one scenario and writes its output as its frames are made; returns what is still to do (PNG
+    /// conversions, or the text of a single SVG frame for standard output).
+    ///
+    /// JSON, ASCII, asciicast, SVG and PNG hold one frame at a time; the contact sheet and the animated SVG hold
+    /// the selected frames, which they need all at once.
     static func render(
         _ path: String, options: Options, registry: StylerRegistry, destination: Destination, progress: Progress
     ) throws(CLIError) -> Rendered {
         var scenario = try RunTargets.scenario(path, args: options.arguments, registry: registry, fps: options.fps)
         ParamArguments.apply(options.overrides, to: &scenario)
-        if let fps = options.fps { scenario.fps = fps }
+        if let fps = options.fps {
+            scenario.fps = fps
+            scenario.frameTimes = nil
+        }
         if let size = options.size {
             scenario.size = size
             scenario.container = scenario.container.resized(to: size)
         }
-        let all: [Frame]
-        do {
-            all = try scenario.run(registry: registry, strict: options.strict) { Output.warn("\(path): warning: \($0)") }
-        } catch {
-            throw .input("\(path): \(error)")
-        }
-        let frames = all.filter { options.range.contains($0.index) }
-        guard !frames.isEmpty else {
-            throw .input("\(path): --frames selects no frame; the scenario has \(all.count) frames, 0..\(all.count - 1)")
-        }
-        progress.add(frames.count)
         let stem = RunTargets.stem(path)
         var rendered = Rendered()
 
-        /// Whole-run formats: one text, to standard output, the file, or FOLDER/STEM.EXT.
-        func deliver(_ text: String, extension ext: String) throws(CLIError) {
+        /// Whole-run formats: one stream to standard output, the file, or FOLDER/STEM.EXT.
+        func stream(extension ext: String) throws(CLIError) -> TextStream {
             switch destination {
-            case .standardOutput: rendered.text = text
-            case .file(let file): try Output.write(text, to: file)
-            case .folder(let folder): try Output.write(text, to: "\(folder)/\(stem).\(ext)")
+            case .standardOutput: return .standardOutput()
+            case .file(let file): return try .file(file)
+            case .folder(let folder): return try .file("\(folder)/\(stem).\(ext)")
             }
+        }
+        func deliver(_ text: String, extension ext: String) throws(CLIError) {
+            let out = try stream(extension: ext)
+            try out.write(text)
+            try out.finish()
         }
         func frameFile(_ folder: String, _ frame: Frame, _ ext: String) -> String {
             let number = String(frame.index)
             return "\(folder)/\(stem)-\(String(repeating: "0", count: max(0, 4 - number.count)))\(number).\(ext)"
         }
-        func single(_ what: String) throws(CLIError) {
-            guard frames.count == 1 else {
-                throw .usage("render: \(path) has \(frames.count) frames and \(what) holds one; give --out FOLDER or --frames N..N")
-            }
+
+        var out: TextStream?
+        defer { out?.discard() }
+        var cast: Asciicast.Writer?
+        var canvas = ASCIICanvas(columns: options.ascii.columns, rows: options.ascii.rows)
+        var text = TextBuffer()
+        var held: [Frame] = []
+        let svg = SVGRenderer()
+        var selected = 0
+        switch options.format {
+        case "json": out = try stream(extension: "jsonl")
+        case "ascii": if case .folder = destination {} else { out = try stream(extension: "txt") }
+        case "cast":
+            out = try stream(extension: "cast")
+            cast = Asciicast.Writer(renderer: options.ascii)
+            text.removeAll()
+            cast!.header(title: scenario.name, to: &text)
+            try out!.write(text)
+        default: break
         }
 
-        switch options.format {
-        case "json":
-            var out = ""
-            for frame in frames {
-                out += FrameJSON.line(frame)
-                out += "\n"
-                progress.advance()
-            }
-            try deliver(out, extension: "jsonl")
-        case "ascii":
-            var canvas = ASCIICanvas(columns: options.ascii.columns, rows: options.ascii.rows)
-            var out = TextBuffer()
-            for frame in frames {
-                var text = TextBuffer()
+        /// Writes one selected frame in the chosen format.
+        func emit(_ frame: Frame) throws(CLIError) {
+            switch options.format {
+            case "json":
+                try out!.write(FrameJSON.line(frame) + "\n")
+            case "ascii":
+                text.removeAll()
+                if out != nil, selected > 1 { text.append("\n") }
                 ASCIIRenderer.appendCaption(frame, to: &text)
                 text.append("\n")
                 options.ascii.render(frame, canvas: &canvas, into: &text)
                 if case .folder(let folder) = destination {
                     try Output.write(text.string, to: frameFile(folder, frame, "txt"))
                 } else {
-                    if out.count > 0 { out.append("\n") }
-                    out.append(text)
+                    try out!.write(text)
                 }
+            case "cast":
+                text.removeAll()
+                cast!.append(frame, to: &text)
+                try out!.write(text)
+            case "svg", "png":
+                if case .folder(let folder) = destination {
+                    let file = frameFile(folder, frame, options.format)
+                    let image = svg.render(frame)
+                    if options.format == "png" { rendered.conversions.append((image, file)) } else { try Output.write(image, to: file) }
+                } else if held.isEmpty {
+                    held = [frame]  // one file or standard output holds one frame: checked when the run is done
+                }
+            case "sheet", "animated-svg":
+                held.append(frame)
+            default:
+                throw .usage("render: unknown format \(options.format)")
+            }
+        }
+
+        let summary: PaneHost.RunSummary
+        do {
+            summary = try scenario.run(registry: registry, strict: options.strict, limit: options.maxFrames) {
+                Output.warn("\(path): warning: \($0)")
+            } _: { frame in
+                guard options.range.contains(frame.index) else { return }
+                selected += 1
+                progress.add(1)
+                try emit(frame)
                 progress.advance()
             }
-            if case .folder = destination {} else { try deliver(out.string, extension: "txt") }
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw .input("\(path): \(error)")
+        }
+        if summary.stoppedAtLimit { Output.warn("\(path): warning: \(FrameLimit.warning(frames: summary.frameCount, fps: scenario.fps))") }
+        guard selected > 0 else {
+            throw .input(
+                "\(path): --frames selects no frame; the scenario has \(summary.frameCount) frames, 0..\(summary.frameCount - 1)")
+        }
+
+        switch options.format {
+        case "ascii", "json":
+            try out?.finish()
+        case "cast":
+            text.removeAll()
+            cast!.finish(to: &text)
+            try out!.write(text)
+            try out!.finish()
         case "svg", "png":
-            let renderer = SVGRenderer()
-            for frame in frames {
-                let svg = renderer.render(frame)
-                switch destination {
-                case .standardOutput:
-                    try single("standard output")
-                    rendered.text = svg
-                case .file(let file):
-                    try single(file)
-                    if options.format == "png" { rendered.conversions.append((svg, file)) } else { try Output.write(svg, to: file) }
-                case .folder(let folder):
-                    let file = frameFile(folder, frame, options.format)
-                    if options.format == "png" { rendered.conversions.append((svg, file)) } else { try Output.write(svg, to: file) }
-                }
-                progress.advance()
+            guard let frame = held.first else { break }
+            let place: String
+            switch destination {
+            case .standardOutput: place = "standard output"
+            case .file(let file): place = file
+            case .folder: place = ""
+            }
+            guard selected == 1 else {
+                throw .usage("render: \(path) has \(selected) frames and \(place) holds one; give --out FOLDER or --frames N..N")
+            }
+            let image = svg.render(frame)
+            if case .file(let file) = destination {
+                if options.format == "png" { rendered.conversions.append((image, file)) } else { try Output.write(image, to: file) }
+            } else {
+                rendered.text = image
             }
         case "sheet":
-            try deliver(ContactSheet(columns: options.columns, onionSkin: options.onion).render(frames, title: scenario.name), extension: "svg")
-            progress.advance(frames.count)
+            try deliver(ContactSheet(columns: options.columns, onionSkin: options.onion).render(held, title: scenario.name), extension: "svg")
         case "animated-svg":
-            try deliver(AnimatedSVG().render(frames, fps: scenario.fps, title: scenario.name), extension: "svg")
-            progress.advance(frames.count)
-        case "cast":
-            try deliver(Asciicast(renderer: options.ascii).render(frames, title: scenario.name), extension: "cast")
-            progress.advance(frames.count)
+            try deliver(AnimatedSVG().render(held, fps: scenario.fps, title: scenario.name), extension: "svg")
         default:
-            throw .usage("render: unknown format \(options.format)")
+            break
         }
         return rendered
     }

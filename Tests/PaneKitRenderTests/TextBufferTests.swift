@@ -2,6 +2,7 @@
 
 import PaneKit
 import PaneKitRender
+import PaneKitTestSupport
 import XCTest
 
 final class TextBufferTests: XCTestCase {
@@ -29,18 +30,5 @@ final class TextBufferTests: XCTestCase {
         buffer.append(xml: "a<b & \"c\">")
         buffer.append(rgb: Color(red: 1, green: 0.5, blue: 0))
         XCTAssertEqual(buffer.string, "0 7 -7 10 1000000 \(Int.min + 1) a&lt;b &amp; &quot;c&quot;&gt;#ff8000")
-    }
-}
-
-/// A small seeded generator, so random inputs are the same on every run.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -6,6 +6,12 @@ public enum DrawerOpenMode: String, Sendable, Hashable, CaseIterable {
     case above
 }
 
+/// MM's centerHiddenInteractionMode: which touches the pane's content receives while a drawer is open.
+/// PaneKit has no content views, so the mode is stored for the app that applies frames to its own views.
+public enum CenterHiddenInteractionMode: String, Sendable, Hashable, CaseIterable {
+    case none, full, navigationBarOnly
+}
+
 /// The drawer container's configuration. Defaults are MMDrawerController's (reference/mmdrawer.md §1).
 public struct DrawerConfiguration: Sendable, Hashable {
     public var size: Size
@@ -25,6 +31,13 @@ public struct DrawerConfiguration: Sendable, Hashable {
     public var panVelocityXAnimationThreshold: Double = 200
     public var openGestures: [String] = []
     public var closeGestures: [String] = []
+    public var centerHiddenInteractionMode: CenterHiddenInteractionMode = .navigationBarOnly
+    /// Retargeting (DESIGN §12, off as in MM): open and close during a slide start from the current position and
+    /// velocity instead of being refused, and a pan catches a sliding pane where it is.
+    public var interruptible = false
+    /// The timing of transitions that name none, releases included (nil: MM's curves and durations). A release
+    /// hands the finger's velocity to it.
+    public var timing: Timing?
 
     public static let defaultWidth = 280.0
     public static let minimumDuration = 0.15

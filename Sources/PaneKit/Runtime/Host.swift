@@ -23,8 +23,16 @@ public struct PaneHost: Sendable {
     public private(set) var frameIndex = 0
 
     /// Pending actions in time order; those before `queueHead` are delivered.
-    private var queue: [TimedAction] = []
+    private var queue: [Pending] = []
     private var queueHead = 0
+    /// Pans under way: each delivers its samples at their own times, made one at a time.
+    private var gestures: [Gesture] = []
+    /// The number of actions scheduled so far: equal times are delivered in this order.
+    private var scheduled = 0
+    /// Comparisons made to place actions in the queue: a measure of its work for tests (appends cost none).
+    internal private(set) var queueProbes = 0
+    /// Touch samples delivered from pans: a measure of their work for tests.
+    internal private(set) var touchSamplesDelivered = 0
     private var slots: [[Slot]] = [[], [], [], []]  // ORDER DIRECTION
     private var pose = Pose()
     private var edits = StyleEdits()
@@ -33,6 +41,19 @@ public struct PaneHost: Sendable {
     /// The position of each role's node in the frame being built, −1 when absent (ORDER ROLE).
     private var nodeIndex = Array(repeating: -1, count: Role.count)
     private var reportedConflicts: Set<Int> = []
+
+    private struct Pending: Sendable {
+        var time: Double
+        var order: Int
+        var action: Action
+    }
+
+    private struct Gesture: Sendable {
+        var path: TouchPath
+        var start: Double
+        var order: Int
+        var next = 0
+    }
 
     private struct Slot: Sendable {
         var styler: any Styler
@@ -67,30 +88,48 @@ public struct PaneHost: Sendable {
         }
     }
 
-    /// The time of the next frame.
-    public var time: Double { Double(frameIndex) / fps }
+    /// The time of the last frame, nil before the first.
+    public private(set) var lastFrameTime: Double?
+
+    /// The time of the next frame at the fixed rate; after `step(at:)`, the last frame's time (an action
+    /// performed then is delivered on the next frame).
+    public var time: Double {
+        let next = Double(frameIndex) / fps
+        guard let lastFrameTime, lastFrameTime > next else { return next }
+        return lastFrameTime
+    }
 
     /// Queues `action` for the time of the next frame.
     public mutating func perform(_ action: Action) {
         schedule(action, at: time)
     }
 
-    /// Queues `action` at `time`; actions at equal times run in the order they were queued.
-    public mutating func schedule(_ action: Action, at time: Double) {
-        var position = queue.count
-        for i in queueHead..<queue.count where queue[i].time > time {
-            position = i
-            break
-        }
-        if position == queue.count {
-            queue.append(TimedAction(at: time, action))
-        } else {
-            queue.insert(TimedAction(at: time, action), at: position)
-        }
+    /// Queues a touch sample at its own timestamp (a touch event's, not the frame's), so a release's velocity comes
+    /// from touch times. A timestamp before the last frame is delivered at that frame's time.
+    public mutating func touch(_ phase: TouchPhase, _ point: Point, at timestamp: Double) {
+        schedule(.pan(phase, point), at: max(timestamp, lastFrameTime ?? timestamp))
     }
 
-    /// Whether no action is waiting and the container is at rest.
-    public var isAtRest: Bool { queueHead == queue.count && container.isAtRest }
+    /// Queues `action` at `time`; actions at equal times run in the order they were queued. A `gesture`'s
+    /// samples are delivered from `time` on, each at its own time, as `pan` actions.
+    /// - Complexity: O(1) when `time` is not before the last queued action's (a timeline in order), else
+    ///   O(log n) to find the place plus the move of the later actions.
+    public mutating func schedule(_ action: Action, at time: Double) {
+        let item = Pending(time: time, order: scheduled, action: action)
+        scheduled += 1
+        guard queueHead < queue.count, queue[queue.count - 1].time > time else { return queue.append(item) }
+        // The first queued action after `time`: later than every action at an equal time.
+        var low = queueHead, high = queue.count - 1
+        while low < high {
+            queueProbes += 1
+            let mid = (low + high) / 2
+            if queue[mid].time > time { high = mid } else { low = mid + 1 }
+        }
+        queue.insert(item, at: low)
+    }
+
+    /// Whether no action or pan is waiting and the container is at rest.
+    public var isAtRest: Bool { queueHead == queue.count && gestures.isEmpty && container.isAtRest }
 
     /// The stylers of `direction` that are still enabled, chrome first.
     public func stylers(for direction: Direction) -> [any Styler] {
@@ -107,21 +146,41 @@ public struct PaneHost: Sendable {
         return frame
     }
 
-    /// Runs the next frame, writing it into `frame` and reusing its storage.
+    /// Runs the frame for timestamp `time`: a display link's, at any spacing. Motion is evaluated at that time
+    /// exactly, so the frames are those a fixed rate would give at the same times.
+    /// - Throws: `HostError` when `time` is not finite or is before the previous frame's, or a styler fails under
+    ///   `strict`.
+    public mutating func step(at time: Double) throws -> Frame {
+        var frame = Frame(
+            index: 0, time: 0, container: container.typeName, state: "", fractions: Fractions(), size: container.size,
+            nodes: [], events: [])
+        try step(into: &frame, at: time)
+        return frame
+    }
+
+    /// Runs the next frame at the fixed rate, writing it into `frame` and reusing its storage.
     /// - Throws: `HostError` when a styler fails and `strict` is set.
     /// - Complexity: per frame, per node and styler; no allocation after warm-up with built-in stylers
     ///   when `frame` is reused and no event happens.
     public mutating func step(into frame: inout Frame) throws {
-        let t = time
+        try step(into: &frame, at: Double(frameIndex) / fps)
+    }
+
+    /// Runs the frame for timestamp `t`, writing it into `frame` and reusing its storage.
+    /// - Throws: `HostError` when `t` is not finite or goes back in time, or a styler fails under `strict`.
+    /// - Complexity: as `step(into:)`.
+    public mutating func step(into frame: inout Frame, at t: Double) throws {
+        guard t.isFinite, t >= (lastFrameTime ?? -Double.infinity) else {
+            throw HostError(
+                "frame times must be finite and never decrease: got \(NumberFormat.string(t)) after "
+                    + NumberFormat.string(lastFrameTime ?? 0))
+        }
+        lastFrameTime = t
         // Take each buffer out of the frame so it is uniquely referenced and reused without a copy.
         var events = frame.events
         frame.events = []
         Self.empty(&events)
-        while queueHead < queue.count, queue[queueHead].time <= t + 1e-9 {
-            let next = queue[queueHead]
-            queueHead += 1
-            container.perform(next.action, at: next.time, events: &events)
-        }
+        deliverActions(through: t + 1e-9, events: &events)
         if queueHead > 0, queueHead == queue.count {
             Self.empty(&queue)
             queueHead = 0
@@ -136,6 +195,7 @@ public struct PaneHost: Sendable {
         frame.nodes = []
         try applyStylers(to: &nodes, time: t, events: &events)
         Self.sortByZ(&nodes)
+        try checkFinite(nodes, time: t)
 
         frame.index = frameIndex
         frame.time = t
@@ -155,12 +215,79 @@ public struct PaneHost: Sendable {
         frameIndex += 1
     }
 
-    /// Runs frames until the host is at rest (that frame included), at most `limit` frames.
+    /// Delivers every action and pan sample due by `time` in time order (equal times in scheduling order).
+    /// - Complexity: per delivered action, times the pans under way (usually none or one); no allocation.
+    private mutating func deliverActions(through time: Double, events: inout [Event]) {
+        while true {
+            var pick = -1  // a gesture, or −1 for the queue's head
+            var due = Double.infinity, order = Int.max
+            if queueHead < queue.count { (due, order) = (queue[queueHead].time, queue[queueHead].order) }
+            for g in 0..<gestures.count {
+                let at = gestures[g].start + gestures[g].path.offset(gestures[g].next)
+                if at < due || (at == due && gestures[g].order < order) { (pick, due, order) = (g, at, gestures[g].order) }
+            }
+            guard due <= time else { return }
+            if pick >= 0 {
+                let k = gestures[pick].next, path = gestures[pick].path
+                touchSamplesDelivered += 1
+                container.perform(.pan(path.phase(k), path.point(k)), at: due, events: &events)
+                if k + 1 == path.count { gestures.remove(at: pick) } else { gestures[pick].next = k + 1 }
+                continue
+            }
+            let next = queue[queueHead]
+            queueHead += 1
+            if case .gesture(let path) = next.action {
+                gestures.append(Gesture(path: path, start: next.time, order: next.order))
+            } else {
+                container.perform(next.action, at: next.time, events: &events)
+            }
+        }
+    }
+
+    /// The event on the last frame of a run that its frame limit stopped before it came to rest.
+    public static let frameLimitEvent = "frameLimitReached"
+
+    /// How a run ended.
+    public struct RunSummary: Sendable, Hashable {
+        /// The number of frames made.
+        public var frameCount: Int
+        /// Whether the frame limit stopped the run before it came to rest (its last frame carries a
+        /// `frameLimitReached` event).
+        public var stoppedAtLimit: Bool
+    }
+
+    /// Runs frames until the host is at rest (that frame included) or `limit` frames are made, handing each
+    /// frame to `body` as soon as it is made: a run of any length holds one frame at a time.
+    ///
+    /// When the limit stops a run that is not at rest, its last frame carries a `frameLimitReached` event with
+    /// the `limit`, and the summary says so.
+    /// - Parameters:
+    ///   - limit: the most frames to make (at least one is made).
+    ///   - body: receives each frame; a frame it keeps is its own copy.
+    /// - Throws: `HostError` when a styler fails and `strict` is set, or what `body` throws.
+    /// - Complexity: per frame as `step(into:)`; the frame's storage is reused when `body` does not keep it.
+    @discardableResult
+    public mutating func run(limit: Int = 100_000, _ body: (Frame) throws -> Void) throws -> RunSummary {
+        var frame = Frame(
+            index: 0, time: 0, container: container.typeName, state: "", fractions: Fractions(), size: container.size,
+            nodes: [], events: [])
+        var count = 0
+        repeat {
+            try step(into: &frame)
+            count += 1
+            let stopped = count >= limit && !isAtRest
+            if stopped { frame.events.append(Event(Self.frameLimitEvent, ("limit", "\(limit)"))) }
+            try body(frame)
+            if stopped { return RunSummary(frameCount: count, stoppedAtLimit: true) }
+        } while !isAtRest
+        return RunSummary(frameCount: count, stoppedAtLimit: false)
+    }
+
+    /// Runs frames until the host is at rest (that frame included), at most `limit` frames, and returns them all.
+    /// `run(limit:_:)` hands them over one at a time instead.
     public mutating func runUntilRest(limit: Int = 100_000) throws -> [Frame] {
         var frames: [Frame] = []
-        repeat {
-            frames.append(try step())
-        } while !isAtRest && frames.count < limit
+        try run(limit: limit) { frames.append($0) }
         return frames
     }
 
@@ -186,12 +313,14 @@ public struct PaneHost: Sendable {
             let drawer = container.drawerRole(for: direction)
             context.drawerOverride = drawer == .drawer(direction) ? nil : drawer
             context.closed = pose.closed[direction.index]
+            context.velocity = pose.velocity[direction.index]
             context.reveal = pose.reveal[direction.index]
             for s in 0..<slots[direction.index].count where slots[direction.index][s].enabled {
                 let styler = slots[direction.index][s].styler
                 edits.removeAll()
                 do {
                     try styler.style(context, into: &edits)
+                    if let place = edits.firstNonFinite() { throw HostError("\(place) is not a finite number") }
                 } catch {
                     slots[direction.index][s].enabled = false
                     let message = "styler \(styler.name) failed and is disabled for the rest of the run: \(error)"
@@ -236,6 +365,24 @@ public struct PaneHost: Sendable {
         let first = slots[previous / 64][previous % 64].styler.name
         events.append(
             Event("styleConflict", ("role", role.rawValue), ("property", "\(property)"), ("stylers", "\(first), \(name)")))
+    }
+
+    /// Ends the run when the container's geometry, or a composition of finite edits, overflowed to NaN or an
+    /// infinity: no output can write one, and writing 0 instead would be a silent lie.
+    /// - Complexity: per node, no allocation unless one is found.
+    private func checkFinite(_ nodes: [Node], time: Double) throws {
+        for n in 0..<nodes.count {
+            guard let place = nodes[n].firstNonFinite else { continue }
+            throw HostError(
+                "frame \(frameIndex) (t = \(NumberFormat.string(time)) s): \(nodes[n].role.rawValue).\(place) is not a finite number; "
+                    + "the scenario's numbers are beyond what the \(container.typeName) container can compute")
+        }
+        for i in 0..<pose.closed.count where !allFinite(pose.closed[i], pose.reveal[i]) {
+            throw HostError(
+                "frame \(frameIndex) (t = \(NumberFormat.string(time)) s): the \(Direction.allCases[i].rawValue) closed fraction "
+                    + "or reveal is not a finite number; "
+                    + "the scenario's numbers are beyond what the \(container.typeName) container can compute")
+        }
     }
 
     /// Empties an array and keeps its storage. (`removeAll(keepingCapacity:)` allocates in unoptimised builds.)

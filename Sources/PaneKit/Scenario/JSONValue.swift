@@ -90,8 +90,9 @@ public struct JSONReader {
 
     private var found: String {
         guard i < bytes.count else { return "the end of the file" }
-        let scalar = Unicode.Scalar(bytes[i])
-        return "\"\(Character(scalar))\""
+        // The whole UTF-8 sequence, not its first byte read as Latin-1.
+        let text = String(decoding: bytes[i..<min(i + 4, bytes.count)], as: UTF8.self)
+        return JSONValue.string(String(text.first ?? "?")).brief
     }
 
     private func error(_ message: String) -> JSONSyntaxError {
@@ -103,7 +104,13 @@ public struct JSONReader {
     }
 
     private mutating func skipSpace() {
-        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+        // A switch, not `[…].contains`: that builds an array per call in unoptimised builds.
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x20, 0x09, 0x0A, 0x0D: i += 1
+            default: return
+            }
+        }
     }
 
     private mutating func value() throws(JSONSyntaxError) -> JSONValue {
@@ -138,6 +145,7 @@ public struct JSONReader {
         try nest()
         i += 1
         var members: [(key: String, value: JSONValue)] = []
+        var keys: Set<String> = []
         skipSpace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
             i += 1
@@ -147,8 +155,15 @@ public struct JSONReader {
         while true {
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a key in quotes, got \(found)") }
+            let keyStart = i
             let key = try string()
-            if members.contains(where: { $0.key == key }) { throw error("duplicate key \"\(key)\"") }
+            // A scan for the few keys of most objects, a set once there are many (linear in the keys).
+            if members.count == 16 { keys = Set(members.map(\.key)) }
+            let duplicate = members.count < 16 ? members.contains { $0.key == key } : !keys.insert(key).inserted
+            guard !duplicate else {
+                i = keyStart
+                throw error("duplicate key \(JSONValue.string(key).brief)")
+            }
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected \":\", got \(found)") }
             i += 1
@@ -214,27 +229,63 @@ public struct JSONReader {
             case UInt8(ascii: "r"): out.append(0x0D)
             case UInt8(ascii: "t"): out.append(0x09)
             case UInt8(ascii: "u"):
-                var code = try hex4()
-                if (0xD800..<0xDC00).contains(code), i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"),
-                    bytes[i + 1] == UInt8(ascii: "u")
-                {
-                    i += 2
-                    let low = try hex4()
-                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                }
-                let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
-                out.append(contentsOf: Array(String(Character(scalar)).utf8))
+                out.append(contentsOf: try unicodeEscape())
             default:
                 i -= 1
-                throw error("unknown escape \\\(Character(Unicode.Scalar(e)))")
+                throw error("unknown escape; expected one of \\\" \\\\ / b f n r t u after \\\\, got \(found)")
             }
         }
         return String(decoding: out, as: UTF8.self)
     }
 
-    private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
-        guard i + 4 <= bytes.count, let v = UInt32(String(decoding: bytes[i..<i + 4], as: UTF8.self), radix: 16) else {
-            throw error("expected 4 hex digits after \\u")
+    /// The scalar of a `\uXXXX` escape (the `\u` just read), joining a surrogate pair; a surrogate without its
+    /// partner is refused, since it is no character and has no UTF-8 form.
+    private mutating func unicodeEscape() throws(JSONSyntaxError) -> String.UTF8View {
+        let start = i - 2
+        let code = try hex4(escapeAt: start)
+        var scalar: UInt32 = code
+        if (0xDC00...0xDFFF).contains(code) {
+            i = start
+            throw error("lone low surrogate \\u\(Self.hex(code)); expected it after a high surrogate \\uD800–\\uDBFF")
+        }
+        if (0xD800...0xDBFF).contains(code) {
+            guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
+                i = start
+                throw error("lone high surrogate \\u\(Self.hex(code)); expected a low surrogate \\uDC00–\\uDFFF after it")
+            }
+            let lowStart = i
+            i += 2
+            let low = try hex4(escapeAt: lowStart)
+            guard (0xDC00...0xDFFF).contains(low) else {
+                i = start
+                throw error(
+                    "high surrogate \\u\(Self.hex(code)) followed by \\u\(Self.hex(low)); expected a low surrogate \\uDC00–\\uDFFF")
+            }
+            scalar = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+        }
+        // Every code outside the surrogates, and every joined pair, is a scalar.
+        return String(Character(Unicode.Scalar(scalar) ?? "\u{FFFD}")).utf8
+    }
+
+    private static func hex(_ code: UInt32) -> String {
+        let digits = String(code, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// Four hex digits, exactly (no sign, no spaces).
+    private mutating func hex4(escapeAt start: Int) throws(JSONSyntaxError) -> UInt32 {
+        var v: UInt32 = 0
+        for k in 0..<4 {
+            let digit: UInt32
+            switch i + k < bytes.count ? bytes[i + k] : 0 {
+            case let b where b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"): digit = UInt32(b - UInt8(ascii: "0"))
+            case let b where b >= UInt8(ascii: "a") && b <= UInt8(ascii: "f"): digit = UInt32(b - UInt8(ascii: "a") + 10)
+            case let b where b >= UInt8(ascii: "A") && b <= UInt8(ascii: "F"): digit = UInt32(b - UInt8(ascii: "A") + 10)
+            default:
+                i = start
+                throw error("expected 4 hex digits after \\u")
+            }
+            v = v << 4 | digit
         }
         i += 4
         return v
@@ -245,7 +296,7 @@ public struct JSONReader {
         if bytes[i] == UInt8(ascii: "-") { i += 1 }
         func digits(_ r: inout JSONReader) -> Int {
             let s = r.i
-            while r.i < r.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(r.bytes[r.i]) { r.i += 1 }
+            while r.i < r.bytes.count, r.bytes[r.i] >= UInt8(ascii: "0"), r.bytes[r.i] <= UInt8(ascii: "9") { r.i += 1 }
             return r.i - s
         }
         guard digits(&self) > 0 else { throw error("expected a digit, got \(found)") }

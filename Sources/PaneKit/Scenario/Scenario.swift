@@ -71,6 +71,9 @@ public struct Scenario: Sendable {
     public var name: String
     public var size: Size
     public var fps: Double
+    /// The times of the frames to render, increasing (DESIGN §12 `frameTimes`); when set it replaces `fps` and
+    /// `duration` for `run`.
+    public var frameTimes: [Double]?
     /// Seconds to render; nil means until one frame after every motion has come to rest.
     public var duration: Double?
     public var container: ContainerSpec
@@ -106,30 +109,73 @@ public struct Scenario: Sendable {
         return host
     }
 
-    /// The most frames one run renders (about 70 minutes at 60 fps): frames are kept in memory for the writers.
+    /// The most frames one run makes, whatever its limit: about 70 minutes at 60 fps.
     public static let maximumFrames = 250_000
 
-    /// The number of frames of a scenario with a `duration`: every frame at t ≤ duration.
+    /// The frame limit of a run without `duration` unless another is given: 10 minutes at 60 fps. A run that
+    /// has not come to rest by then stops, and its last frame carries a `frameLimitReached` event.
+    public static let defaultFrameLimit = 36_000
+
+    /// The number of frames of a scenario with a `duration`: every frame at t ≤ duration. Saturates at
+    /// `Int.max` rather than trapping for durations no run could reach.
     public func frameCount(forDuration duration: Double) -> Int {
-        Int((duration * fps + 1e-9).rounded(.down)) + 1
+        let last = (duration * fps + 1e-9).rounded(.down)
+        guard last.isFinite, last < 1e18 else { return last < 0 ? 1 : Int.max }
+        return max(Int(last), 0) + 1
     }
 
-    /// Runs the scenario and returns its frames.
-    /// - Parameter limit: the most frames a run without `duration` may take (a safety net, 10 minutes at 60 fps).
-    /// - Throws: `RegistryError` or `HostError` (strict mode).
-    public func run(registry: StylerRegistry = .builtins, strict: Bool = false, limit: Int = 36_000,
-                    onWarning: (@Sendable (String) -> Void)? = nil) throws -> [Frame] {
+    /// The time of the last frame any run of this scenario can make (`maximumFrames` at its fps).
+    public var lastReachableTime: Double { Double(Self.maximumFrames - 1) / fps }
+
+    /// Runs the scenario and hands each frame to `body` as soon as it is made, so a run of any length holds one
+    /// frame at a time.
+    /// - Parameters:
+    ///   - limit: the most frames a run without `duration` makes (at most `maximumFrames`); a run stopped by it
+    ///     ends with a `frameLimitReached` event and a summary that says so.
+    ///   - body: receives each frame; a frame it keeps is its own copy.
+    /// - Throws: `RegistryError`, `HostError` (strict mode, or too many frames), or what `body` throws.
+    @discardableResult
+    public func run(registry: StylerRegistry = .builtins, strict: Bool = false, limit: Int = defaultFrameLimit,
+                    onWarning: (@Sendable (String) -> Void)? = nil, _ body: (Frame) throws -> Void) throws -> PaneHost.RunSummary {
         if let duration, frameCount(forDuration: duration) > Self.maximumFrames {
             throw HostError(
-                "duration × fps gives \(frameCount(forDuration: duration)) frames; at most \(Self.maximumFrames) are rendered "
+                "duration × fps gives \(NumberFormat.string(duration * fps)) frames; at most \(Self.maximumFrames) are rendered "
                     + "in one run (lower the duration or the frame rate)")
         }
         var host = try makeHost(registry: registry)
         host.strict = strict
         host.onWarning = onWarning
-        if let duration {
-            return try (0..<frameCount(forDuration: duration)).map { _ in try host.step() }
+        if let frameTimes {
+            // One frame at each given time, through rest, as a run with a duration.
+            var frame = Frame(
+                index: 0, time: 0, container: container.typeName, state: "", fractions: Fractions(), size: size, nodes: [], events: [])
+            for t in frameTimes {
+                try host.step(into: &frame, at: t)
+                try body(frame)
+            }
+            return PaneHost.RunSummary(frameCount: frameTimes.count, stoppedAtLimit: false)
         }
-        return try host.runUntilRest(limit: limit)
+        if let duration {
+            // A fixed-length run goes on through rest to its duration.
+            let count = frameCount(forDuration: duration)
+            var frame = try host.step()
+            try body(frame)
+            for _ in 1..<count {
+                try host.step(into: &frame)
+                try body(frame)
+            }
+            return PaneHost.RunSummary(frameCount: count, stoppedAtLimit: false)
+        }
+        return try host.run(limit: min(max(limit, 1), Self.maximumFrames), body)
+    }
+
+    /// Runs the scenario and returns its frames (every one in memory: `run(…, body)` streams them instead).
+    /// - Parameter limit: the most frames a run without `duration` may take.
+    /// - Throws: `RegistryError` or `HostError` (strict mode).
+    public func run(registry: StylerRegistry = .builtins, strict: Bool = false, limit: Int = defaultFrameLimit,
+                    onWarning: (@Sendable (String) -> Void)? = nil) throws -> [Frame] {
+        var frames: [Frame] = []
+        try run(registry: registry, strict: strict, limit: limit, onWarning: onWarning) { frames.append($0) }
+        return frames
     }
 }

@@ -91,9 +91,17 @@ public struct ScenarioLoader {
         return result
     }
 
+    /// The largest magnitude of any number in a scenario: far beyond any screen or duration, and small enough
+    /// that the containers' arithmetic cannot overflow to infinity.
+    static let largestMagnitude = 1e9
+
     private mutating func number(_ value: JSONValue?, _ path: String, _ requirement: String = "",
                                  _ accept: (Double) -> Bool = { _ in true }) -> Double? {
         guard let value else { return nil }
+        if case .number(let n) = value, abs(n) > Self.largestMagnitude {
+            report(path, "expected a number of magnitude ≤ \(NumberFormat.string(Self.largestMagnitude)), got \(value.brief)")
+            return nil
+        }
         guard case .number(let n) = value, accept(n) else {
             let expected = requirement.isEmpty ? "a number" : "a number \(requirement)"
             report(path, "expected \(expected), got \(value.brief)")
@@ -152,6 +160,10 @@ public struct ScenarioLoader {
             report(path, "expected [\(positive ? "w, h" : "x, y")] (\(what)), got \(value.brief)")
             return nil
         }
+        if abs(a) > Self.largestMagnitude || abs(b) > Self.largestMagnitude {
+            report(path, "expected numbers of magnitude ≤ \(NumberFormat.string(Self.largestMagnitude)), got \(NumberFormat.string(abs(a) > abs(b) ? a : b))")
+            return nil
+        }
         if positive, a <= 0 || b <= 0 {
             report(path, "expected \(what), got [\(NumberFormat.string(a)), \(NumberFormat.string(b))]")
             return nil
@@ -166,7 +178,7 @@ public struct ScenarioLoader {
 
     // MARK: - Scenario
 
-    private static let rootKeys = ["name", "size", "fps", "duration", "container", "stylers", "timeline"]
+    private static let rootKeys = ["name", "size", "fps", "frameTimes", "duration", "container", "stylers", "timeline"]
 
     private mutating func scenario(_ json: JSONValue, file: String) -> Scenario? {
         guard let root = object(json, "", allowed: Self.rootKeys) else { return nil }
@@ -182,13 +194,41 @@ public struct ScenarioLoader {
         let container = self.container(containerJSON, size: size ?? Size(width: 375, height: 667))
         let directions = container?.directions ?? Direction.allCases
         let stylers = root["stylers"].map { self.stylers($0, directions: directions) } ?? [:]
-        let timeline = root["timeline"].map { self.timeline($0, directions: directions, type: container?.typeName) } ?? []
+        let timeline = root["timeline"].map {
+            self.timeline($0, directions: directions, type: container?.typeName, lastTime: Double(Scenario.maximumFrames - 1) / fps)
+        } ?? []
         if let duration, duration * fps + 1 > Double(Scenario.maximumFrames) {
-            report("duration", "expected at most \(Scenario.maximumFrames) frames (duration × fps), got \(Int(duration * fps) + 1)")
+            report("duration", "expected at most \(Scenario.maximumFrames) frames (duration × fps), got \(NumberFormat.string((duration * fps).rounded(.down) + 1))")
         }
+        let frameTimes = root["frameTimes"].flatMap { self.frameTimes($0, fps: root["fps"], duration: root["duration"]) }
         guard let size, let container else { return nil }
-        return Scenario(
+        var scenario = Scenario(
             name: name, size: size, fps: fps, duration: duration, container: container, stylers: stylers, timeline: timeline)
+        scenario.frameTimes = frameTimes
+        return scenario
+    }
+
+    /// `frameTimes`: increasing, finite times ≥ 0, at most `Scenario.maximumFrames`, instead of `fps` and `duration`.
+    private mutating func frameTimes(_ json: JSONValue, fps: JSONValue?, duration: JSONValue?) -> [Double]? {
+        if fps != nil || duration != nil {
+            report("frameTimes", "expected either \"frameTimes\" or \"fps\"/\"duration\", got both")
+            return nil
+        }
+        guard case .array(let items) = json, !items.isEmpty, items.count <= Scenario.maximumFrames else {
+            report("frameTimes", "expected an array of 1 to \(Scenario.maximumFrames) increasing times in seconds, got \(json.brief)")
+            return nil
+        }
+        var times: [Double] = []
+        for (i, item) in items.enumerated() {
+            let previous = times.last ?? 0
+            guard case .number(let t) = item, t >= 0, t <= 3600, times.isEmpty || t > previous else {
+                let bound = times.isEmpty ? "≥ 0" : "> \(NumberFormat.string(previous)) (times must increase)"
+                report("frameTimes[\(i)]", "expected a time \(bound) and ≤ 3600, got \(item.brief)")
+                return nil
+            }
+            times.append(t)
+        }
+        return times
     }
 
     // MARK: - Container
@@ -197,7 +237,8 @@ public struct ScenarioLoader {
         "type", "left", "right", "openMode", "stretch", "showsShadow", "shadowRadius", "shadowOpacity", "shadowOffset",
         "shadowColor", "showsStatusBarBackgroundView", "statusBarViewBackgroundColor", "animationVelocity",
         "animationVelocityLeft", "animationVelocityRight", "bounceDistance", "bezelPanningCenterViewRange",
-        "panVelocityXAnimationThreshold", "openGestures", "closeGestures", "centerHiddenInteractionMode",
+        "panVelocityXAnimationThreshold", "openGestures", "closeGestures", "centerHiddenInteractionMode", "interruptible",
+        "timing",
     ]
 
     private mutating func container(_ json: JSONValue, size: Size) -> ContainerSpec? {
@@ -254,7 +295,11 @@ public struct ScenarioLoader {
         c.panVelocityXAnimationThreshold = number(o["panVelocityXAnimationThreshold"], "container.panVelocityXAnimationThreshold", "≥ 0") { $0 >= 0 } ?? 200
         c.openGestures = names(o["openGestures"], "container.openGestures", DrawerConfiguration.openGestureNames)
         c.closeGestures = names(o["closeGestures"], "container.closeGestures", DrawerConfiguration.closeGestureNames)
-        _ = choice(o["centerHiddenInteractionMode"], "container.centerHiddenInteractionMode", ["none", "full", "navigationBarOnly"])
+        c.centerHiddenInteractionMode = choice(
+            o["centerHiddenInteractionMode"], "container.centerHiddenInteractionMode", CenterHiddenInteractionMode.allCases.map(\.rawValue)
+        ).flatMap(CenterHiddenInteractionMode.init(rawValue:)) ?? c.centerHiddenInteractionMode
+        c.interruptible = bool(o["interruptible"], "container.interruptible") ?? false
+        c.timing = timing(o["timing"], "container.timing")
         return c
     }
 
@@ -272,6 +317,7 @@ public struct ScenarioLoader {
     private static let dynamicsKeys = [
         "type", "left", "right", "top", "bottom", "gravityMagnitude", "elasticity", "bounceElasticity", "bounceMagnitude",
         "paneStateOpenWideEdgeOffset", "paneViewSlideOffAnimationEnabled", "paneDragRevealEnabled", "paneTapToCloseEnabled",
+        "interruptible",
     ]
 
     private mutating func dynamics(_ json: JSONValue, size: Size) -> DynamicsConfiguration? {
@@ -294,13 +340,14 @@ public struct ScenarioLoader {
             ?? c.paneViewSlideOffAnimationEnabled
         c.paneDragRevealEnabled = bool(o["paneDragRevealEnabled"], "container.paneDragRevealEnabled") ?? c.paneDragRevealEnabled
         c.paneTapToCloseEnabled = bool(o["paneTapToCloseEnabled"], "container.paneTapToCloseEnabled") ?? c.paneTapToCloseEnabled
+        c.interruptible = bool(o["interruptible"], "container.interruptible") ?? false
         return c
     }
 
     private static let splitKeys = [
         "type", "orientation", "splitPosition", "splitWidth", "vertical", "masterBeforeDetail", "dividerStyle",
         "showsMasterInPortrait", "showsMasterInLandscape", "allowsDraggingDivider", "minimumViewExtent", "popoverSize",
-        "statusBarHeight",
+        "statusBarHeight", "interruptible",
     ]
 
     private mutating func split(_ json: JSONValue, size: Size) -> SplitConfiguration? {
@@ -319,10 +366,13 @@ public struct ScenarioLoader {
         c.minimumViewExtent = number(o["minimumViewExtent"], "container.minimumViewExtent", "≥ 0") { $0 >= 0 } ?? c.minimumViewExtent
         if let (w, h) = pair(o["popoverSize"], "container.popoverSize", positive: true) { c.popoverSize = Size(width: w, height: h) }
         c.statusBarHeight = number(o["statusBarHeight"], "container.statusBarHeight", "≥ 0") { $0 >= 0 } ?? c.statusBarHeight
+        c.interruptible = bool(o["interruptible"], "container.interruptible") ?? false
         return c
     }
 
-    private static let sideMenuKeys = ["type", "left", "right", "animationDuration", "completionThreshold", "edgeWidth"]
+    private static let sideMenuKeys = [
+        "type", "left", "right", "animationDuration", "completionThreshold", "edgeWidth", "interruptible", "timing",
+    ]
 
     private mutating func sideMenu(_ json: JSONValue, size: Size) -> SideMenuConfiguration? {
         guard let o = object(json, "container", allowed: Self.sideMenuKeys) else { return nil }
@@ -335,6 +385,8 @@ public struct ScenarioLoader {
         c.completionThreshold = number(o["completionThreshold"], "container.completionThreshold", "in 0…1") { (0...1).contains($0) }
             ?? c.completionThreshold
         c.edgeWidth = number(o["edgeWidth"], "container.edgeWidth", "≥ 0") { $0 >= 0 } ?? c.edgeWidth
+        c.interruptible = bool(o["interruptible"], "container.interruptible") ?? false
+        c.timing = timing(o["timing"], "container.timing")
         return c
     }
 
@@ -442,13 +494,22 @@ public struct ScenarioLoader {
         "tap": ["point"],
     ]
 
-    private mutating func timeline(_ json: JSONValue, directions: [Direction], type: String?) -> [TimedAction] {
+    /// The timeline's actions; an action or pan that ends after `lastTime` (the last frame any run can make) is
+    /// more work than a run may do, and a problem.
+    private mutating func timeline(_ json: JSONValue, directions: [Direction], type: String?, lastTime: Double) -> [TimedAction] {
         guard case .array(let items) = json else {
             report("timeline", "expected an array of actions, got \(json.brief)")
             return []
         }
         var result: [TimedAction] = []
+        result.reserveCapacity(items.count)
         var last = 0.0
+        let actionKeys = Self.actionKeys(for: type)
+        let known = actionKeys.keys.sorted()
+        let allowedKeys = Dictionary(uniqueKeysWithValues: actionKeys.map { name, keys in
+            (name, ["at", "action"] + keys + (Action.timedNames.contains(name) ? ["timing"] : []))
+        })
+        let cap = "the frame cap: \(Scenario.maximumFrames) frames, t ≤ \(NumberFormat.string(lastTime)) s at this fps"
         for (i, item) in items.enumerated() {
             let path = "timeline[\(i)]"
             guard case .object(let members) = item else {
@@ -456,8 +517,6 @@ public struct ScenarioLoader {
                 continue
             }
             let actionName = members.first { $0.key == "action" }?.value
-            let actionKeys = Self.actionKeys(for: type)
-            let known = actionKeys.keys.sorted()
             guard let actionName else {
                 report("\(path).action", "missing; expected one of \(known.joined(separator: ", "))")
                 continue
@@ -469,20 +528,43 @@ public struct ScenarioLoader {
                         + (actionName.stringValue.map { Suggestion.hint(for: $0, among: known) } ?? ""))
                 continue
             }
-            guard let o = object(item, path, allowed: ["at", "action"] + actionKeys[name]!) else { continue }
+            guard let o = object(item, path, allowed: allowedKeys[name]!) else { continue }
             guard let at = required(number(o["at"], "\(path).at", "≥ 0") { $0 >= 0 }, o["at"], "\(path).at", "a time in seconds")
             else { continue }
             if at < last {
                 report("\(path).at", "expected a time ≥ \(NumberFormat.string(last)) (the timeline must be in order), got \(NumberFormat.string(at))")
             }
             last = max(last, at)
+            if at > lastTime {
+                report("\(path).at", "expected a time within \(cap), got \(NumberFormat.string(at))")
+                continue
+            }
             if name == "pan" {
-                result.append(contentsOf: pan(o, path, at: at))
+                guard let gesture = pan(o, path) else { continue }
+                if at + gesture.duration > lastTime {
+                    let key = o["track"] != nil ? "track" : "duration"
+                    report(
+                        "\(path).\(key)",
+                        "expected a pan that ends within \(cap), got one that ends at t = \(NumberFormat.string(at + gesture.duration)) s")
+                    continue
+                }
+                result.append(TimedAction(at: at, .gesture(gesture)))
             } else if let action = self.action(name, o, path, directions: directions) {
-                result.append(TimedAction(at: at, action))
+                result.append(TimedAction(at: at, timing(o["timing"], "\(path).timing").map(action.timed) ?? action))
             }
         }
         return result
+    }
+
+    /// A transition's `timing`, reported under `path` when it is wrong.
+    private mutating func timing(_ value: JSONValue?, _ path: String) -> Timing? {
+        guard let value else { return nil }
+        do {
+            return try Timing(json: value)
+        } catch {
+            report(path + error.message.prefix { $0 != ":" }, String(error.message.drop { $0 != ":" }.dropFirst().drop { $0 == " " }))
+            return nil
+        }
     }
 
     private mutating func action(_ name: String, _ o: [String: JSONValue], _ path: String, directions: [Direction]) -> Action? {
@@ -563,79 +645,65 @@ public struct ScenarioLoader {
 }
 
 extension ScenarioLoader {
-    /// The touch rate at which a `points` pan is sampled (a 120 Hz touch screen).
-    static let touchRate = 120.0
-
-    /// A pan as touch samples: `points` crossed at constant speed per segment over `duration` and sampled at
-    /// 120 Hz, or `track`'s own samples `[t, x, y]` (t from the action's `at`). Began, moved…, ended.
-    private mutating func pan(_ o: [String: JSONValue], _ path: String, at: Double) -> [TimedAction] {
-        var samples: [(t: Double, p: Point)] = []
+    /// A pan as a touch path: `points` crossed at constant speed per segment over `duration` and sampled at
+    /// 120 Hz, or `track`'s own samples `[t, x, y]` (t from the action's `at`). Its samples are made as the run
+    /// reaches them, so a long pan costs no memory.
+    private mutating func pan(_ o: [String: JSONValue], _ path: String) -> TouchPath? {
         if let track = o["track"] {
             if o["points"] != nil || o["duration"] != nil {
                 report(path, "expected either \"track\" or \"points\" with \"duration\", got both")
-                return []
+                return nil
             }
             guard case .array(let items) = track, items.count >= 2 else {
                 report("\(path).track", "expected at least two samples [t, x, y], got \(track.brief)")
-                return []
+                return nil
             }
+            var times: [Double] = [], points: [Point] = []
+            times.reserveCapacity(items.count)
+            points.reserveCapacity(items.count)
             for (i, item) in items.enumerated() {
                 guard case .array(let v) = item, v.count == 3, case .number(let t) = v[0], case .number(let x) = v[1],
                     case .number(let y) = v[2]
                 else {
                     report("\(path).track[\(i)]", "expected [t, x, y] (three numbers), got \(item.brief)")
-                    return []
+                    return nil
                 }
-                if t < 0 || t < (samples.last?.t ?? 0) {
-                    report("\(path).track[\(i)]", "expected a time ≥ \(NumberFormat.string(samples.last?.t ?? 0)) (samples in order), got \(NumberFormat.string(t))")
-                    return []
+                if max(abs(x), abs(y)) > Self.largestMagnitude {
+                    report("\(path).track[\(i)]", "expected coordinates of magnitude ≤ \(NumberFormat.string(Self.largestMagnitude)), got \(item.brief)")
+                    return nil
                 }
-                samples.append((at + t, Point(x: x, y: y)))
+                if t < 0 || t < (times.last ?? 0) {
+                    report("\(path).track[\(i)]", "expected a time ≥ \(NumberFormat.string(times.last ?? 0)) (samples in order), got \(NumberFormat.string(t))")
+                    return nil
+                }
+                times.append(t)
+                points.append(Point(x: x, y: y))
             }
-        } else {
-            let points = o["points"], durationJSON = o["duration"]
-            guard let points else {
-                report("\(path).points", "missing; expected [[x, y], …] with \"duration\", or a \"track\" of [t, x, y]")
-                return []
-            }
-            guard case .array(let items) = points, items.count >= 2 else {
-                report("\(path).points", "expected at least two points [x, y], got \(points.brief)")
-                return []
-            }
-            var polyline: [Point] = []
-            for (i, item) in items.enumerated() {
-                guard let (x, y) = pair(item, "\(path).points[\(i)]", positive: false) else { return [] }
-                polyline.append(Point(x: x, y: y))
-            }
-            guard let duration = required(positive(durationJSON, "\(path).duration"), durationJSON, "\(path).duration", "a duration > 0")
-            else { return [] }
-            return Self.pan(through: polyline, duration: duration, at: at)
+            return TouchPath(times: times, points: points)
         }
-        return Self.touches(samples)
+        let points = o["points"], durationJSON = o["duration"]
+        guard let points else {
+            report("\(path).points", "missing; expected [[x, y], …] with \"duration\", or a \"track\" of [t, x, y]")
+            return nil
+        }
+        guard case .array(let items) = points, items.count >= 2 else {
+            report("\(path).points", "expected at least two points [x, y], got \(points.brief)")
+            return nil
+        }
+        var polyline: [Point] = []
+        for (i, item) in items.enumerated() {
+            guard let (x, y) = pair(item, "\(path).points[\(i)]", positive: false) else { return nil }
+            polyline.append(Point(x: x, y: y))
+        }
+        guard let duration = required(positive(durationJSON, "\(path).duration"), durationJSON, "\(path).duration", "a duration > 0")
+        else { return nil }
+        return TouchPath(points: polyline, duration: duration)
     }
 
-    /// A pan crossing `polyline` at constant speed per segment over `duration`, sampled at 120 Hz from `at`.
+    /// A pan crossing `polyline` at constant speed per segment over `duration` (> 0), sampled at 120 Hz from
+    /// `at` as the run reaches each sample: one queued action, whatever the duration.
     static func pan(through polyline: [Point], duration: Double, at: Double) -> [TimedAction] {
-        var samples: [(t: Double, p: Point)] = []
-        let segments = Double(polyline.count - 1)
-        let count = max(Int((duration * Self.touchRate).rounded(.up)), 1)
-        for k in 0...count {
-            let t = min(Double(k) / Self.touchRate, duration)
-            let u = t / duration * segments
-            let i = min(Int(u), polyline.count - 2)
-            let f = u - Double(i)
-            let a = polyline[i], b = polyline[i + 1]
-            samples.append((at + t, Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)))
-        }
-        return touches(samples)
-    }
-
-    /// Touch samples as began, moved…, ended.
-    private static func touches(_ samples: [(t: Double, p: Point)]) -> [TimedAction] {
-        samples.enumerated().map { i, sample in
-            let phase: TouchPhase = i == 0 ? .began : (i == samples.count - 1 ? .ended : .moved)
-            return TimedAction(at: sample.t, .pan(phase, sample.p))
-        }
+        TouchPath(points: polyline, duration: duration).map { [TimedAction(at: at, .gesture($0))] } ?? []
     }
 }
 

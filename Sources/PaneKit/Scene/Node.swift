@@ -30,7 +30,7 @@ public struct Color: Hashable, Sendable, Codable {
     /// `#rrggbb`, or `#rrggbbaa` when not opaque.
     public var hex: String {
         func byte(_ c: Double) -> String {
-            let b = Int((min(max(c, 0), 1) * 255).rounded())
+            let b = c.isNaN ? 0 : Int((min(max(c, 0), 1) * 255).rounded())  // NaN would trap Int(_:)
             let s = String(b, radix: 16)
             return s.count == 1 ? "0" + s : s
         }

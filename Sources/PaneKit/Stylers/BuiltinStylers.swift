@@ -11,7 +11,7 @@ public enum BuiltinStylers {
         StylerEntry(
             name: "mm.parallax", description: "MMDrawer parallax: the drawer moves 1/factor as fast as the pane",
             params: [.number("factor", 2, min: 1, doc: "how many times slower the drawer moves than the pane")]
-        ) { params in MMParallaxStyler(factor: params.number("factor")) },
+        ) { params in try MMParallaxStyler(factor: params.number("factor")) },
         StylerEntry(
             name: "mm.slide-and-scale",
             description: "MMDrawer slide and scale: the drawer grows from 0.9, slides 50 pt and fades in", params: []
@@ -30,26 +30,26 @@ public enum BuiltinStylers {
                 .color("color", .black, doc: "the overlay's colour"),
                 .number("maxAlpha", 0.5, min: 0, max: 1, doc: "the overlay's opacity when fully open"),
             ]
-        ) { params in ScrimStyler(color: params.color("color"), maxAlpha: params.number("maxAlpha")) },
+        ) { params in try ScrimStyler(color: params.color("color"), maxAlpha: params.number("maxAlpha")) },
     ]
 
     static let ms: [StylerEntry] = [
         StylerEntry(
             name: "ms.parallax", description: "MSDynamicsDrawer parallax: the drawer trails by a fraction of the reveal",
             params: [.number("offsetFraction", 0.35, min: 0, max: 1, doc: "the closed offset as a fraction of the reveal width")]
-        ) { p in MSParallaxStyler(offsetFraction: p.number("offsetFraction")) },
+        ) { p in try MSParallaxStyler(offsetFraction: p.number("offsetFraction")) },
         StylerEntry(
             name: "ms.fade", description: "MSDynamicsDrawer fade: the drawer fades in as it opens",
             params: [.number("closedAlpha", 0, min: 0, max: 1, doc: "the drawer's alpha when closed")]
-        ) { p in MSFadeStyler(closedAlpha: p.number("closedAlpha")) },
+        ) { p in try MSFadeStyler(closedAlpha: p.number("closedAlpha")) },
         StylerEntry(
             name: "ms.scale", description: "MSDynamicsDrawer scale: the drawer grows to full size as it opens",
             params: [.number("closedScale", 0.1, min: 0, max: 1, doc: "how much smaller the drawer is when closed")]
-        ) { p in MSScaleStyler(closedScale: p.number("closedScale")) },
+        ) { p in try MSScaleStyler(closedScale: p.number("closedScale")) },
         StylerEntry(
             name: "ms.resize", description: "MSDynamicsDrawer resize: the drawer's frame spans what the pane reveals",
             params: [.number("minimumRevealWidth", 0, min: 0, doc: "below this reveal the drawer keeps its full width (0: the reveal width)")]
-        ) { p in MSResizeStyler(minimumRevealWidth: p.number("minimumRevealWidth")) },
+        ) { p in try MSResizeStyler(minimumRevealWidth: p.number("minimumRevealWidth")) },
         StylerEntry(
             name: "ms.shadow", description: "MSDynamicsDrawer shadow: the pane casts a shadow over the drawer",
             params: [
@@ -58,7 +58,7 @@ public enum BuiltinStylers {
                 .color("color", .black, doc: "colour"),
             ]
         ) { p in
-            MSShadowStyler(shadow: Shadow(
+            try MSShadowStyler(shadow: Shadow(
                 radius: p.number("radius"), opacity: p.number("opacity"),
                 offset: Point(x: p.number("offsetX"), y: p.number("offsetY")), color: p.color("color")))
         },
@@ -73,6 +73,6 @@ public enum BuiltinStylers {
             StylerEntry(
                 name: "sidemenu.custom", description: "SideMenu's presentation style with every knob as a parameter",
                 params: SideMenuStyle.parameterSpecs
-            ) { p in SideMenuStyler(name: "sidemenu.custom", style: SideMenuStyle(p)) }
+            ) { p in try SideMenuStyler(name: "sidemenu.custom", style: SideMenuStyle(p)) }
         ]
 }

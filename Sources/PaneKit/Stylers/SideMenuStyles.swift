@@ -62,18 +62,19 @@ public struct SideMenuStyle: Sendable, Hashable {
     ]
 
     /// The style of `sidemenu.custom` from resolved parameters.
-    public init(_ p: Parameters) {
-        menuStartAlpha = p.number("menuStartAlpha")
-        menuOnTop = p.bool("menuOnTop")
-        menuTranslateFactor = p.number("menuTranslateFactor")
-        menuScaleFactor = p.number("menuScaleFactor")
-        onTopShadowColor = p.color("onTopShadowColor")
-        onTopShadowRadius = p.number("onTopShadowRadius")
-        onTopShadowOpacity = p.number("onTopShadowOpacity")
-        onTopShadowOffset = Point(x: p.number("onTopShadowOffsetX"), y: p.number("onTopShadowOffsetY"))
-        presentingEndAlpha = p.number("presentingEndAlpha")
-        presentingTranslateFactor = p.number("presentingTranslateFactor")
-        presentingScaleFactor = p.number("presentingScaleFactor")
+    /// - Throws: `ParamError` when `p` lacks one of `parameterSpecs` (parameters resolved for another styler).
+    public init(_ p: Parameters) throws(ParamError) {
+        menuStartAlpha = try p.number("menuStartAlpha")
+        menuOnTop = try p.bool("menuOnTop")
+        menuTranslateFactor = try p.number("menuTranslateFactor")
+        menuScaleFactor = try p.number("menuScaleFactor")
+        onTopShadowColor = try p.color("onTopShadowColor")
+        onTopShadowRadius = try p.number("onTopShadowRadius")
+        onTopShadowOpacity = try p.number("onTopShadowOpacity")
+        onTopShadowOffset = Point(x: try p.number("onTopShadowOffsetX"), y: try p.number("onTopShadowOffsetY"))
+        presentingEndAlpha = try p.number("presentingEndAlpha")
+        presentingTranslateFactor = try p.number("presentingTranslateFactor")
+        presentingScaleFactor = try p.number("presentingScaleFactor")
     }
 }
 

@@ -149,8 +149,34 @@ public struct Parameters: Sendable, Hashable {
         self.values = values
     }
 
-    public func number(_ name: String) -> Double { values[name]?.number ?? 0 }
-    public func bool(_ name: String) -> Bool { values[name]?.bool ?? false }
-    public func color(_ name: String) -> Color { values[name]?.color ?? .black }
-    public func string(_ name: String) -> String { values[name]?.string ?? "" }
+    /// The number parameter `name`.
+    /// - Throws: `ParamError` when the styler declares no such parameter (with the nearest declared name) or
+    ///   it is not a number: a misspelt name is a mistake in the styler, never a silent 0.
+    public func number(_ name: String) throws(ParamError) -> Double { try read(name, as: "a number", \.number) }
+
+    /// The boolean parameter `name`.
+    /// - Throws: `ParamError` for an undeclared name or another kind.
+    public func bool(_ name: String) throws(ParamError) -> Bool { try read(name, as: "a boolean", \.bool) }
+
+    /// The colour parameter `name`.
+    /// - Throws: `ParamError` for an undeclared name or another kind.
+    public func color(_ name: String) throws(ParamError) -> Color { try read(name, as: "a colour", \.color) }
+
+    /// The string (enumeration) parameter `name`.
+    /// - Throws: `ParamError` for an undeclared name or another kind.
+    public func string(_ name: String) throws(ParamError) -> String { try read(name, as: "a string", \.string) }
+
+    private func read<T>(_ name: String, as kind: String, _ extract: (ParamValue) -> T?) throws(ParamError) -> T {
+        guard let value = values[name] else {
+            let declared = values.keys.sorted()
+            throw ParamError(
+                "\(name): no such parameter (read as \(kind)); "
+                    + (declared.isEmpty ? "this styler declares none" : "declared: \(declared.joined(separator: ", "))")
+                    + Suggestion.hint(for: name, among: declared))
+        }
+        guard let typed = extract(value) else {
+            throw ParamError("\(name): read as \(kind), but it is declared as \(value.kindName)")
+        }
+        return typed
+    }
 }

@@ -6,6 +6,8 @@ public struct StyleContext: Sendable {
     public var direction: Direction
     /// The closed fraction: 1 closed, 0 fully open, below 0 past open, above 1 past closed.
     public var closed: Double
+    /// The closed fraction's rate of change, per second (negative while opening), gestures included.
+    public var velocity: Double = 0
     /// The drawer's maximum or reveal width (along its axis), in points.
     public var reveal: Double
     /// The container's size.
@@ -106,5 +108,29 @@ public struct StyleEdits: Sendable {
             bits &= bits - 1
         }
         touched = 0
+    }
+}
+
+extension StyleEdits {
+    /// The first written number that is NaN or infinite, as `role.property`, or nil when every one is finite.
+    ///
+    /// A styler that writes one has failed: the host disables it (as it does a Lua styler whose result fails
+    /// validation) rather than let a frame carry a number that no output can write.
+    /// - Complexity: per written role, no allocation unless one is found.
+    public func firstNonFinite() -> String? {
+        var bits = touched
+        while bits != 0 {
+            let index = bits.trailingZeroBitCount
+            bits &= bits - 1
+            let edit = edits[index]
+            var role: String { Role.allCases[index].rawValue }  // only on failure: allCases may allocate
+            if let t = edit.transform, !t.isFinite { return "\(role).transform.\(t.firstNonFiniteField)" }
+            if let a = edit.anchor, !a.isFinite { return "\(role).anchor" }
+            if let a = edit.alpha, !a.isFinite { return "\(role).alpha" }
+            if let s = edit.shadow, !s.isFinite { return "\(role).shadow" }
+            if let f = edit.frame, !f.isFinite { return "\(role).frame" }
+            if let c = edit.color, !c.isFinite { return "\(role).color" }
+        }
+        return nil
     }
 }
