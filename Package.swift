@@ -23,7 +23,10 @@ let package = Package(
         .target(name: "CLuaHarness", dependencies: ["CLua"]),
         // The fast path of the Lua edit decoder, in C: reads a valid result with raw, non-raising API calls.
         .target(name: "CLuaEdits", dependencies: ["CLua"]),
-        .target(name: "PaneKitLua", dependencies: ["PaneKit", "CLua", "CLuaEdits"]),
+        // The sandbox's library in C: pattern matching and the other standard functions a plugin can reach, each
+        // charging its work to the instruction budget.
+        .target(name: "CLuaSandbox", dependencies: ["CLua"]),
+        .target(name: "PaneKitLua", dependencies: ["PaneKit", "CLua", "CLuaEdits", "CLuaSandbox"]),
         .target(name: "PaneKitRender", dependencies: ["PaneKit"]),
         .executableTarget(
             name: "panekit",

@@ -7,6 +7,7 @@
 
 import CLua
 import CLuaEdits
+import CLuaSandbox
 import Foundation
 import PaneKit
 
@@ -70,7 +71,7 @@ public final class LuaState {
         }
         L = state
         self.file = file
-        let status = file.withCString { clua_open_sandbox(L, $0) }
+        let status = file.withCString { clua_open_sandbox(L, $0, pk_open_budgeted_library) }
         if status != LUA_OK { throw error(from: failure(status)) }
     }
 
