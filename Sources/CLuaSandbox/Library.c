@@ -148,12 +148,20 @@ static int tab_insert(lua_State *L) {
     return 0;
 }
 
+/* Lua up to 5.4.4 names argument 1 in remove's bounds error; later releases name the position, argument 2. */
+#if LUA_VERSION_RELEASE_NUM <= 50404
+#define PK_REMOVE_POSITION_ARG 1
+#else
+#define PK_REMOVE_POSITION_ARG 2
+#endif
+
 /* table.remove: one unit per element shifted down. */
 static int tab_remove(lua_State *L) {
     check_table(L, 1);
     lua_Integer size = luaL_len(L, 1);
     lua_Integer at = luaL_optinteger(L, 2, size);
-    if (at != size) luaL_argcheck(L, (lua_Unsigned)at - 1u <= (lua_Unsigned)size, 2, "position out of bounds");
+    if (at != size) luaL_argcheck(L, (lua_Unsigned)at - 1u <= (lua_Unsigned)size, PK_REMOVE_POSITION_ARG,
+                                  "position out of bounds");
     charge_items(L, span(at, size - 1));
     lua_geti(L, 1, at);
     for (; at < size; at++) {
@@ -181,10 +189,33 @@ static int tab_sort(lua_State *L) {
 
 /* ---- utf8 ---- */
 
-/* utf8.len, utf8.offset: one unit per 64 bytes of the string (an upper bound of their scan). */
-static int utf8_scan(lua_State *L) {
+/* A utf8 position: negative counts from the end (as utf8's own u_posrelat). */
+static lua_Integer utf8_position(lua_Integer position, size_t length) {
+    if (position >= 0) return position;
+    if (0u - (size_t)position > length) return 0;
+    return (lua_Integer)length + position + 1;
+}
+
+/* utf8.len: one unit per 64 bytes of the range. Positions are checked here, as utf8.len checks them, so the
+ * error names the plugin's line. */
+static int utf8_len(lua_State *L) {
     size_t l;
     luaL_checklstring(L, 1, &l);
+    lua_Integer i = utf8_position(luaL_optinteger(L, 2, 1), l);
+    lua_Integer j = utf8_position(luaL_optinteger(L, 3, -1), l);
+    luaL_argcheck(L, 1 <= i && i - 1 <= (lua_Integer)l, 2, "initial position out of bounds");
+    luaL_argcheck(L, j - 1 < (lua_Integer)l, 3, "final position out of bounds");
+    charge_bytes(L, (size_t)span(i, j));
+    return call_original(L);
+}
+
+/* utf8.offset: one unit per 64 bytes of the string (an upper bound of its scan). */
+static int utf8_offset(lua_State *L) {
+    size_t l;
+    luaL_checklstring(L, 1, &l);
+    lua_Integer n = luaL_checkinteger(L, 2);
+    lua_Integer i = utf8_position(luaL_optinteger(L, 3, n >= 0 ? 1 : (lua_Integer)l + 1), l);
+    luaL_argcheck(L, 1 <= i && i - 1 <= (lua_Integer)l, 3, "position out of bounds");
     charge_bytes(L, l);
     return call_original(L);
 }
@@ -193,11 +224,11 @@ static int utf8_scan(lua_State *L) {
 static int utf8_codepoint(lua_State *L) {
     size_t l;
     luaL_checklstring(L, 1, &l);
-    lua_Integer i = luaL_optinteger(L, 2, 1);
-    lua_Integer j = luaL_optinteger(L, 3, i);
-    lua_Integer first = i >= 0 ? i : (lua_Integer)l + i + 1;
-    lua_Integer last = j >= 0 ? j : (lua_Integer)l + j + 1;
-    charge_items(L, span(first, last));
+    lua_Integer i = utf8_position(luaL_optinteger(L, 2, 1), l);
+    lua_Integer j = utf8_position(luaL_optinteger(L, 3, i), l);
+    luaL_argcheck(L, i >= 1, 2, "out of bounds");
+    luaL_argcheck(L, j <= (lua_Integer)l, 3, "out of bounds");
+    charge_items(L, span(i, j));
     return call_original(L);
 }
 
@@ -327,7 +358,7 @@ int pk_open_budgeted_library(lua_State *L) {
         {"move", tab_move, 1},       {"unpack", tab_unpack, 1}, {"concat", tab_concat, 1}, {"insert", tab_insert, 0},
         {"remove", tab_remove, 0},   {"sort", tab_sort, 1},     {NULL, NULL, 0}};
     static const pk_replacement utf8[] = {
-        {"len", utf8_scan, 1}, {"offset", utf8_scan, 1}, {"codepoint", utf8_codepoint, 1}, {"codes", utf8_codes, 1},
+        {"len", utf8_len, 1}, {"offset", utf8_offset, 1}, {"codepoint", utf8_codepoint, 1}, {"codes", utf8_codes, 1},
         {NULL, NULL, 0}};
     static const pk_replacement base[] = {{"tonumber", base_tonumber, 1}, {"xpcall", base_xpcall, 0}, {NULL, NULL, 0}};
     lua_getglobal(L, LUA_STRLIBNAME);
