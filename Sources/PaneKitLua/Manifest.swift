@@ -105,7 +105,8 @@ struct ManifestReader {
         let cases = tests.enumerated().compactMap { resolve($1, index: $0 + 1, params: params, directions: directions) }
         guard problems.isEmpty, let style else { throw error() }
         let manifest = Manifest(
-            name: fileName, version: version, description: description, params: params.sorted { $0.name < $1.name },
+            name: fileName, version: PluginText.excerpt(version, limit: 64), description: PluginText.excerpt(description),
+            params: params.sorted { $0.name < $1.name },
             directions: directions, styleLine: style.line, tests: cases)
         return (manifest, style.ref)
     }
@@ -215,7 +216,7 @@ struct ManifestReader {
         var doc = ""
         if let v = fields["doc"] {
             guard case .string(let s) = v else { report(base + ["doc"], "expected a string"); return nil }
-            doc = s
+            doc = PluginText.excerpt(s)
         }
         var kindName: String?
         if let v = fields["type"] {

@@ -129,3 +129,43 @@ func finishes<T: Sendable>(within seconds: Double, _ body: @escaping @Sendable (
 final class ResultBox<T>: @unchecked Sendable {
     var value: Result<T, any Error>?
 }
+
+@Suite struct PluginTextTests {
+    @Test func aHugeRoleNameIsCheapAndCut() throws {
+        let outcome = try #require(
+            finishes(within: 10) { () throws -> PluginError? in
+                let s = try styler("return { style = function(ctx) return { [string.rep('x', 3e6)] = {} } end }")
+                return pluginError { _ = try style(s) }
+            }, "validating a 3 MB key did not finish")
+        let error = try #require(try outcome.get())
+        #expect(error.description.contains("xxx…: unknown role"), "\(error.description.prefix(400))")
+        #expect(error.description.utf8.count < 2 * PluginText.limit)
+    }
+
+    @Test func aHugeErrorMessageIsCut() throws {
+        let s = try styler("return { style = function(ctx) error(string.rep('y', 1e6)) end }")
+        let error = try #require(pluginError { _ = try style(s) })
+        #expect(error.message.utf8.count <= PluginText.limit + 3)
+        #expect(error.message.hasSuffix("…"))
+    }
+
+    @Test func controlCharactersAreEscaped() throws {
+        let s = try styler("""
+            return {
+              description = "clears\\27[2J the screen\\7",
+              style = function(ctx) error("\\27]0;pwned\\7 boom") end,
+            }
+            """)
+        let error = try #require(pluginError { _ = try style(s) })
+        #expect(error.message == "\\27]0;pwned\\7 boom")
+        #expect(!error.description.unicodeScalars.contains { $0.value < 0x20 })
+        let loaded = try plugin("return { description = 'a\\27[31mred\\nline', style = function() return {} end }")
+        #expect(loaded.manifest.description == "a\\27[31mred\\10line")
+    }
+
+    @Test func excerptsCutAtACharacter() {
+        #expect(PluginText.excerpt(String(repeating: "é", count: 200), limit: 5) == "éé…")
+        #expect(PluginText.excerpt("short") == "short")
+        #expect(PluginText.lines("a\nb\u{1B}c") == "a\nb\\27c")
+    }
+}
