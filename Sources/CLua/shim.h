@@ -42,6 +42,9 @@ typedef struct clua_control {
     char budget_where[200];
     char memory_where[200];
     lua_State *main;
+    /* For a watchdog on another thread (read with __atomic loads): the number of calls begun, and whether one runs. */
+    long long calls;
+    int in_call;
 } clua_control;
 
 static inline clua_control *clua_control_of(lua_State *L) {
@@ -179,6 +182,14 @@ static inline void clua_close(lua_State *L) {
     free(c);
 }
 
+/** The number of the call running now, or 0 when none runs: safe to read from another thread while the state
+ *  runs (a watchdog compares two readings some seconds apart). */
+static inline long long clua_running_call(lua_State *L) {
+    clua_control *c = clua_control_of(L);
+    if (!__atomic_load_n(&c->in_call, __ATOMIC_RELAXED)) return 0;
+    return __atomic_load_n(&c->calls, __ATOMIC_RELAXED);
+}
+
 static inline size_t clua_memory_used(lua_State *L) { return clua_control_of(L)->used; }
 static inline size_t clua_memory_peak(lua_State *L) { return clua_control_of(L)->peak; }
 static inline size_t clua_memory_limit(lua_State *L) { return clua_control_of(L)->limit; }
@@ -225,7 +236,10 @@ static inline int clua_pcall_traced(lua_State *L, int nargs, int nresults) {
     c->budget_where[0] = 0;
     c->memory_where[0] = 0;
     lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, c->interval);
+    __atomic_store_n(&c->calls, c->calls + 1, __ATOMIC_RELAXED);
+    __atomic_store_n(&c->in_call, 1, __ATOMIC_RELAXED);
     int status = lua_pcall(L, nargs, nresults, base);
+    __atomic_store_n(&c->in_call, 0, __ATOMIC_RELAXED);
     lua_remove(L, base);
     return status;
 }
@@ -275,42 +289,23 @@ static int clua_print(lua_State *L) {
     return 0;
 }
 
-/** Opens the whitelisted standard libraries: base, coroutine, table, string, math and utf8 (never io, os, debug
- *  or package). A lua_CFunction; the plugin sandbox and the bench's plain harness both start from it. */
-static int clua_open_whitelist(lua_State *L) {
-    static const luaL_Reg libraries[] = {
-        {LUA_GNAME, luaopen_base},       {LUA_COLIBNAME, luaopen_coroutine}, {LUA_TABLIBNAME, luaopen_table},
-        {LUA_STRLIBNAME, luaopen_string}, {LUA_MATHLIBNAME, luaopen_math},    {LUA_UTF8LIBNAME, luaopen_utf8},
-        {NULL, NULL}};
-    for (const luaL_Reg *library = libraries; library->func; library++) {
-        luaL_requiref(L, library->name, library->func, 1);
-        lua_pop(L, 1);
-    }
-    return 0;
-}
-
 static int clua_open_sandbox_f(lua_State *L) {
     const char *name = (const char *)lua_touserdata(L, 1);
-    lua_CFunction library = lua_tocfunction(L, 2);
-    clua_open_whitelist(L);
-    if (library != NULL) {
-        lua_pushcfunction(L, library);
-        lua_call(L, 0, 0);
-    }
+    lua_pushvalue(L, 2);
+    lua_call(L, 0, 0);
     lua_pushstring(L, name);
     lua_pushcclosure(L, clua_print, 1);
     lua_setglobal(L, "print");
     return 0;
 }
 
-/** Opens the whitelisted libraries, then runs `library` (PaneKit's budgeted replacements, see CLuaSandbox),
- *  and a print to standard error. The Lua half of the sandbox then trims them. */
-static inline int clua_open_sandbox(lua_State *L, const char *name, lua_CFunction library) {
+/** Runs `open` (CLuaSandbox's pk_open_sandbox: the whitelisted libraries with their budgeted functions) and
+ *  installs a print to standard error. The Lua half of the sandbox then trims them. */
+static inline int clua_open_sandbox(lua_State *L, const char *name, lua_CFunction open) {
     if (!lua_checkstack(L, 8)) return LUA_ERRMEM;
     lua_pushcfunction(L, clua_open_sandbox_f);
     lua_pushlightuserdata(L, (void *)name);
-    if (library != NULL) lua_pushcfunction(L, library);
-    else lua_pushnil(L);
+    lua_pushcfunction(L, open);
     return clua_pcall_traced(L, 2, 0);
 }
 

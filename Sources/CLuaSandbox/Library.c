@@ -372,3 +372,20 @@ int pk_open_budgeted_library(lua_State *L) {
     lua_pop(L, 4);
     return 0;
 }
+
+int pk_open_whitelist(lua_State *L) {
+    static const luaL_Reg libraries[] = {
+        {LUA_GNAME, luaopen_base},       {LUA_COLIBNAME, luaopen_coroutine}, {LUA_TABLIBNAME, luaopen_table},
+        {LUA_STRLIBNAME, luaopen_string}, {LUA_MATHLIBNAME, luaopen_math},    {LUA_UTF8LIBNAME, luaopen_utf8},
+        {NULL, NULL}};
+    for (const luaL_Reg *library = libraries; library->func; library++) {
+        luaL_requiref(L, library->name, library->func, 1);
+        lua_pop(L, 1);
+    }
+    return 0;
+}
+
+int pk_open_sandbox(lua_State *L) {
+    pk_open_whitelist(L);
+    return pk_open_budgeted_library(L);
+}

@@ -71,9 +71,13 @@ public final class LuaState {
         }
         L = state
         self.file = file
-        let status = file.withCString { clua_open_sandbox(L, $0, pk_open_budgeted_library) }
+        let status = file.withCString { clua_open_sandbox(L, $0, pk_open_sandbox) }
         if status != LUA_OK { throw error(from: failure(status)) }
+        PluginWatchdog.register(self)
     }
+
+    /// The number of the protected call running now, or 0 (read by the watchdog's thread).
+    var runningCall: Int64 { Int64(clua_running_call(L)) }
 
     deinit {
         clua_close(L)

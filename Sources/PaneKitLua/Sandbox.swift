@@ -25,7 +25,8 @@ public enum Sandbox {
         "rawlen", "rawset", "select", "setmetatable", "tonumber", "tostring", "type", "xpcall",
     ]
 
-    static let source = """
+    /// The Lua half of the sandbox (run first in every plugin's state, and by the bench's plain C harness).
+    public static let source = """
         -- PaneKit's sandbox, the Lua half: runs first in each plugin's own state.
         local forbidden = {}
         for name in string.gmatch("\(forbidden.joined(separator: " "))", "%S+") do

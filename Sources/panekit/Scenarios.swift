@@ -139,7 +139,7 @@ final class PluginSessions: @unchecked Sendable {
         }
         let prefix = label.map { "\($0)/" } ?? ""
         for error in catalog.refused { Output.warn("warning: \(prefix)\(error.description) (the plugin is not loaded)") }
-        for error in catalog.failures { Output.warn("warning: \(prefix)\(error.description) (the styler fails when used)") }
+        // Files load when a run names them: one that fails warns then (stylerFailed), never a run that does not use it.
         // The caller decides when files have settled (--watch debounces), so the reloader does not wait.
         sessions[key] = (limits, catalog, Reloader(catalog: catalog, debounce: 0))
         return catalog
