@@ -102,28 +102,26 @@ static int tab_move(lua_State *L) {
     return call_original(L);
 }
 
-/* table.unpack: one unit per value. */
-static int tab_unpack(lua_State *L) {
-    lua_Integer i = luaL_optinteger(L, 2, 1);
-    lua_Integer j = lua_isnoneornil(L, 3) ? luaL_len(L, 1) : luaL_checkinteger(L, 3);
+/* Reads the range from argument `at` (default 1) to `at` + 1 (default #t), charges one unit per item, and calls
+ * the original with the range given, so a __len metamethod runs once. */
+static int call_over_range(lua_State *L, int at) {
+    lua_Integer i = luaL_optinteger(L, at, 1);
+    lua_Integer j = lua_isnoneornil(L, at + 1) ? luaL_len(L, 1) : luaL_checkinteger(L, at + 1);
     charge_items(L, span(i, j));
-    lua_settop(L, 1);
+    lua_settop(L, at - 1);
     lua_pushinteger(L, i);
     lua_pushinteger(L, j);
     return call_original(L);
 }
 
+/* table.unpack: one unit per value. */
+static int tab_unpack(lua_State *L) { return call_over_range(L, 2); }
+
 /* table.concat: one unit per element (the bytes are charged by the allocator). */
 static int tab_concat(lua_State *L) {
     check_table(L, 1);
     luaL_optlstring(L, 2, "", NULL);
-    lua_Integer i = luaL_optinteger(L, 3, 1);
-    lua_Integer j = lua_isnoneornil(L, 4) ? luaL_len(L, 1) : luaL_checkinteger(L, 4);
-    charge_items(L, span(i, j));
-    lua_settop(L, 2);
-    lua_pushinteger(L, i);
-    lua_pushinteger(L, j);
-    return call_original(L);
+    return call_over_range(L, 3);
 }
 
 /* table.insert: one unit per element shifted up. */

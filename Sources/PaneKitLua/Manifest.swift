@@ -301,7 +301,12 @@ struct ManifestReader {
             guard case .index(let i) = key, lua.type(at: -1) == .string else {
                 return report(path + ["\(key)"], "expected a list of strings")
             }
-            byIndex.append((i, lua.string(at: -1)))
+            let choice = lua.string(at: -1, limit: LuaState.keyLimit)
+            // Choices are listed by `stylers` and given back on the command line: printable text only.
+            guard !choice.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                return report(path + ["\(key)"], "expected printable text, got \"\(PluginText.excerpt(choice))\"")
+            }
+            byIndex.append((i, choice))
         }
         return byIndex.sorted { $0.0 < $1.0 }.map(\.1)
     }

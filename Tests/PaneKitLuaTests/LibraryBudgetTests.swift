@@ -169,3 +169,12 @@ final class ResultBox<T>: @unchecked Sendable {
         #expect(PluginText.lines("a\nb\u{1B}c") == "a\nb\\27c")
     }
 }
+
+extension PluginTextTests {
+    @Test func aChoiceWithAControlCharacterIsRefused() {
+        let error = pluginError {
+            _ = try plugin("return { params = { mode = { default = 'a', choices = { 'a', 'b\\27[2J' } } }, style = function() return {} end }")
+        }
+        #expect(error?.message == "params.mode.choices[2]: expected printable text, got \"b\\27[2J\"", "\(String(describing: error))")
+    }
+}
