@@ -48,7 +48,8 @@ let package = Package(
         ),
         .target(name: "PaneKitTestSupport", path: "Tests/PaneKitTestSupport"),
         .testTarget(name: "PaneKitTests", dependencies: ["PaneKit", "PaneKitTestSupport", "CAllocationCounter"]),
-        .testTarget(name: "PaneKitLuaTests", dependencies: ["PaneKitLua", "PaneKit"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "PaneKitLuaTests", dependencies: ["PaneKitLua", "PaneKit", "PaneKitTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "PanekitCLITests",
             dependencies: ["panekit", "PaneKit", "PaneKitTestSupport"],

@@ -43,6 +43,12 @@ public final class PluginCatalog: @unchecked Sendable {
         return slots.compactMap { $0.slot.plugin }
     }
 
+    /// The plugin called `name`, if its file loads (only that file is loaded).
+    public func plugin(named name: String) -> LuaPlugin? {
+        let slot = lock.withLock { slots.first { $0.slot.name == name }?.slot }
+        return slot?.plugin
+    }
+
     /// The plugins that did not load (kept, so a reload can fix them), with their errors.
     public var failures: [PluginError] {
         lock.lock()

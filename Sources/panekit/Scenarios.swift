@@ -101,7 +101,7 @@ final class PluginSessions: @unchecked Sendable {
     func directions(of name: String) -> [Direction]? {
         lock.withLock {
             for key in sessions.keys.sorted() {
-                if let plugin = sessions[key]?.catalog.plugins.first(where: { $0.name == name }) { return plugin.manifest.directions }
+                if let plugin = sessions[key]?.catalog.plugin(named: name) { return plugin.manifest.directions }
             }
             return nil
         }

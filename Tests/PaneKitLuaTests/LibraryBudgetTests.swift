@@ -5,6 +5,7 @@
 import Foundation
 import PaneKit
 @testable import PaneKitLua
+import PaneKitTestSupport
 import Testing
 
 @Suite struct LibraryBudgetTests {
@@ -111,23 +112,10 @@ import Testing
     }
 }
 
-/// Runs `body` on a thread of its own; nil when it has not returned within `seconds` (the thread is left behind).
+/// Runs `body` on a thread of its own (PaneKitTestSupport's withTimeLimit); nil when it has not returned within
+/// `seconds`, so a hang fails the test instead of the suite.
 func finishes<T: Sendable>(within seconds: Double, _ body: @escaping @Sendable () throws -> T) -> Result<T, any Error>? {
-    let box = ResultBox<T>()
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-        box.value = Result { try body() }
-        done.signal()
-    }
-    thread.stackSize = 8 << 20
-    thread.start()
-    guard done.wait(timeout: .now() + seconds) == .success else { return nil }
-    return box.value
-}
-
-/// The result a thread hands back to the one waiting for it (the semaphore orders the accesses).
-final class ResultBox<T>: @unchecked Sendable {
-    var value: Result<T, any Error>?
+    withTimeLimit(seconds: seconds) { Result { try body() } }
 }
 
 @Suite struct PluginTextTests {
