@@ -49,7 +49,8 @@ let package = Package(
         .target(name: "PaneKitTestSupport", path: "Tests/PaneKitTestSupport"),
         .testTarget(name: "PaneKitTests", dependencies: ["PaneKit", "PaneKitTestSupport", "CAllocationCounter"]),
         .testTarget(
-            name: "PaneKitLuaTests", dependencies: ["PaneKitLua", "PaneKit", "PaneKitTestSupport"], exclude: ["Fixtures"]),
+            name: "PaneKitLuaTests", dependencies: ["PaneKitLua", "PaneKit", "PaneKitTestSupport", "CLuaHarness"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "PanekitCLITests",
             dependencies: ["panekit", "PaneKit", "PaneKitTestSupport"],
