@@ -11,26 +11,27 @@ import Dispatch
 import Foundation
 
 enum Platform {
-    struct SpawnError: Error, CustomStringConvertible {
-        var description: String
+    /// Replaces this process with the executable at `path`, run with `arguments` (its output and exit status
+    /// become this command's).
+    /// - Returns: only when the executable cannot be started, with the reason.
+    static func replaceProcess(with path: String, _ arguments: [String]) -> String {
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        execv(path, argv)
+        let reason = String(cString: strerror(errno))
+        for p in argv { free(p) }
+        return reason
     }
 
-    /// Runs `path` with `arguments`, its standard output and error sent to /dev/null, and waits for it.
-    /// - Throws: `SpawnError` when the process cannot start or does not exit normally.
-    static func runSilently(_ path: String, _ arguments: [String]) throws {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { for p in argv { free(p) } }
-        var pid = pid_t()
-        let status = posix_spawn(&pid, path, &actions, nil, argv, environ)
-        guard status == 0 else { throw SpawnError(description: "cannot start \(path): error \(status)") }
-        var exit: Int32 = 0
-        while waitpid(pid, &exit, 0) == -1, errno == EINTR {}
-        guard exit & 0x7f == 0 else { throw SpawnError(description: "\(path) \(arguments.joined(separator: " ")) was killed") }
+    /// Writes `message` to standard error and ends the process with `status` at once, from any thread (no
+    /// handlers run, so a thread still inside a plugin call cannot interfere).
+    static func abandon(_ message: String, status: Int32) -> Never {
+        FileHandle.standardError.write(Data(message.utf8))
+        _exit(status)
+    }
+
+    /// The path of the running executable, symbolic links resolved.
+    static var executablePath: String {
+        (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath().path
     }
 
     /// Whether the file descriptor is a terminal.

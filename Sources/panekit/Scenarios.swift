@@ -114,7 +114,7 @@ final class PluginSessions: @unchecked Sendable {
     func directions(of name: String) -> [Direction]? {
         lock.withLock {
             for key in sessions.keys.sorted() {
-                if let plugin = sessions[key]?.catalog.plugins.first(where: { $0.name == name }) { return plugin.manifest.directions }
+                if let plugin = sessions[key]?.catalog.plugin(named: name) { return plugin.manifest.directions }
             }
             return nil
         }
@@ -152,7 +152,7 @@ final class PluginSessions: @unchecked Sendable {
         }
         let prefix = label.map { "\($0)/" } ?? ""
         for error in catalog.refused { Output.warn("warning: \(prefix)\(error.description) (the plugin is not loaded)") }
-        for error in catalog.failures { Output.warn("warning: \(prefix)\(error.description) (the styler fails when used)") }
+        // Files load when a run names them: one that fails warns then (stylerFailed), never a run that does not use it.
         // The caller decides when files have settled (--watch debounces), so the reloader does not wait.
         sessions[key] = (limits, catalog, Reloader(catalog: catalog, debounce: 0))
         return catalog

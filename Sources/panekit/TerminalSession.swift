@@ -16,7 +16,22 @@ final class TerminalSession: @unchecked Sendable {
     private var lastFrame: [UInt8] = []
     private var stopped = 0.0
 
+    /// The session that has the terminal, for an exit that cannot unwind (the plugin watchdog's).
+    nonisolated(unsafe) private static weak var current: TerminalSession?
+    private static let currentLock = NSLock()
+
+    /// Gives the terminal back if a session has it, before the process ends at once.
+    static func leaveCurrent() {
+        currentLock.lock()
+        let session = current
+        currentLock.unlock()
+        session?.leave()
+    }
+
     init() {
+        Self.currentLock.lock()
+        Self.current = self
+        Self.currentLock.unlock()
         Platform.onJobControl { [self] event in
             switch event {
             case .suspend: suspend()
