@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "PaneKit", targets: ["PaneKit"]),
         .library(name: "PaneKitLua", targets: ["PaneKitLua"]),
         .library(name: "PaneKitRender", targets: ["PaneKitRender"]),
+        .library(name: "PaneKitStudio", targets: ["PaneKitStudio"]),
         .executable(name: "panekit", targets: ["panekit"]),
         .executable(name: "panekit-bench", targets: ["panekit-bench"]),
     ],
@@ -30,7 +31,9 @@ let package = Package(
         .target(name: "CLuaSandbox", dependencies: ["CLua"]),
         .target(name: "PaneKitLua", dependencies: ["PaneKit", "CLua", "CLuaEdits", "CLuaSandbox"]),
         .target(name: "PaneKitRender", dependencies: ["PaneKit"]),
-        .executableTarget(name: "panekit", dependencies: ["PaneKit", "PaneKitLua", "PaneKitRender"]),
+        // The studio: the page's assets (Assets/ is the source of StudioAssets.swift), the HTTP server, the live session.
+        .target(name: "PaneKitStudio", dependencies: ["PaneKit", "PaneKitLua", "PaneKitRender"], exclude: ["Assets"]),
+        .executableTarget(name: "panekit", dependencies: ["PaneKit", "PaneKitLua", "PaneKitRender", "PaneKitStudio"]),
         // The benchmark, apart from the tool users run: it interposes malloc (CAllocationCounter).
         .executableTarget(
             name: "panekit-bench",
@@ -48,6 +51,11 @@ let package = Package(
         ),
         .target(name: "PaneKitTestSupport", path: "Tests/PaneKitTestSupport"),
         .testTarget(name: "PaneKitTests", dependencies: ["PaneKit", "PaneKitTestSupport", "CAllocationCounter"]),
+        .testTarget(
+            name: "PaneKitStudioTests",
+            dependencies: ["PaneKitStudio", "PaneKit", "PaneKitTestSupport", "panekit"],
+            exclude: ["Scripts"]
+        ),
         .testTarget(
             name: "PaneKitLuaTests", dependencies: ["PaneKitLua", "PaneKit", "PaneKitTestSupport", "CLuaHarness"],
             exclude: ["Fixtures"]),

@@ -4,13 +4,15 @@ import Foundation
 import PaneKit
 import PaneKitLua
 import PaneKitRender
+import PaneKitStudio
 
 enum RenderCommand {
     static let help = """
-        usage: panekit render SCENARIO|STYLER... [--format json|ascii|svg|sheet|animated-svg|cast|png] [--out PATH]
+        usage: panekit render SCENARIO|STYLER... [--format json|ascii|svg|sheet|animated-svg|cast|png|html] [--out PATH]
                               [--fps N] [--size WxH] [--frames A..B] [--plugins DIR] [--watch] [--strict]
                               [--jobs N] [--color WHEN] [--grid COLSxROWS] [--columns N] [--onion]
                               [--param K=V]... [--container C] [--direction D] [--reveal R] [--max-frames N]
+                              [--compare S,S]
 
         Runs each scenario and writes its frames. A STYLER (a built-in name such as mm.parallax, or a plugin
         file such as Plugins/wobble.lua) runs on the demo timeline of its container: open, a pan past open and
@@ -22,6 +24,7 @@ enum RenderCommand {
                            animated-svg  one SVG that plays in a browser (SMIL), looping
                            cast          an asciicast v2 recording, playable by asciinema
                            png           one PNG per frame, through rsvg-convert (librsvg2-bin)
+                           html          the studio page, self-contained: play, scrub, inspect, curves
           --out PATH       a file, or a folder (an existing one, a path ending in /, or whenever one file
                            cannot hold the result: several scenarios, svg and png with several frames).
                            In a folder, files are named SCENARIO.jsonl|txt|svg|cast or SCENARIO-0001.svg|png|txt.
@@ -39,6 +42,7 @@ enum RenderCommand {
           --grid COLSxROWS ascii and cast grid size (default 80x24)
           --columns N      sheet tiles per row (default: about a 16:10 sheet)
           --onion          sheet: add an onion skin, every frame overlaid at low opacity
+          --compare S,S    html: these stylers beside the first scenario, each alone on its drawers
         \(RunTargets.demoHelp)
         \(FrameLimit.help)
         \(Registries.limitHelp)
@@ -51,7 +55,7 @@ enum RenderCommand {
 
         """
 
-    static let formats = ["json", "ascii", "svg", "sheet", "animated-svg", "cast", "png"]
+    static let formats = ["json", "ascii", "svg", "sheet", "animated-svg", "cast", "png", "html"]
 
     /// Everything a scenario job needs, fixed before the jobs start.
     struct Options: Sendable {
@@ -87,7 +91,8 @@ enum RenderCommand {
         let args = try Arguments(
             command: "render", arguments,
             valued: Registries.limitFlags.union(RunTargets.demoFlags).union(
-                ["format", "out", "fps", "size", "frames", "plugins", "jobs", "color", "grid", "columns", "param", "max-frames"]),
+                ["format", "out", "fps", "size", "frames", "plugins", "jobs", "color", "grid", "columns", "param", "max-frames",
+                 "compare"]),
             switches: ["strict", "watch", "onion", "help"])
         if args.has("help") { return Output.print(help) }
         let paths = args.positionals
@@ -142,13 +147,14 @@ enum RenderCommand {
     static func renderAll(
         _ paths: [String], options: Options, plugins: String?, limits: Limits, destination: Destination, jobs: Int
     ) throws(CLIError) {
-        let registry = try Registries.load(pluginsFolder: plugins, limits: limits, files: RunTargets.pluginFiles(paths))
+        let compared = StudioTargets.compared(options.arguments)
+        let registry = try Registries.load(pluginsFolder: plugins, limits: limits, files: RunTargets.pluginFiles(paths + compared))
         var resolved = options
         if options.arguments.has("param") {
             // A scenario that does not load is reported by its job; the others say which stylers the run has.
             let stylers = paths.flatMap { path in
                 (try? RunTargets.scenario(path, args: options.arguments, registry: registry, fps: nil)).map(ParamArguments.stylers) ?? []
-            }
+            } + compared.map(RunTargets.stylerName)
             resolved.overrides = try ParamArguments.overrides(options.arguments, stylers: stylers, registry: registry)
         }
         let options = resolved
@@ -299,6 +305,8 @@ enum RenderCommand {
                 }
             case "sheet", "animated-svg":
                 held.append(frame)
+            case "html":
+                break  // the page runs every scenario of the comparison itself, whole
             default:
                 throw .usage("render: unknown format \(options.format)")
             }
@@ -355,6 +363,19 @@ enum RenderCommand {
             try deliver(ContactSheet(columns: options.columns, onionSkin: options.onion).render(held, title: scenario.name), extension: "svg")
         case "animated-svg":
             try deliver(AnimatedSVG().render(held, fps: scenario.fps, title: scenario.name), extension: "svg")
+        case "html":
+            var runs = try StudioTargets.runs([(stem, scenario)], compare: StudioTargets.compared(options.arguments), registry: registry)
+            for i in runs.indices.dropFirst() { ParamArguments.apply(options.overrides, to: &runs[i].scenario) }
+            let compare = options.arguments.values("compare")
+            let command = ["panekit", "render", path, "--format", "html"] + (compare.isEmpty ? [] : ["--compare", compare.joined(separator: ",")])
+            let input = StudioInput(runs: runs, registry: registry, command: command, strict: options.strict)
+            let page: String
+            do throws(StudioError) {
+                page = try StudioPage.export(input)
+            } catch {
+                throw .input("\(path): \(error.message)")
+            }
+            try deliver(page, extension: "html")
         default:
             break
         }

@@ -1,0 +1,235 @@
+// The live studio: the page's routes over a session that re-runs the engine on demand, follows its files and
+// pushes new frames to open pages, and turns pointer input into the container's own pans and taps.
+
+import Foundation
+import PaneKit
+import PaneKitRender
+
+/// A live session behind `panekit studio`.
+public final class LiveStudio: @unchecked Sendable {
+    /// Builds the runs afresh (reloading changed plugins and scenario files); called at start, on a file change.
+    public typealias Loader = @Sendable () throws(StudioError) -> StudioInput
+
+    private let load: Loader
+    private let watched: @Sendable () -> [String]
+    private let lock = NSLock()
+    private var input: StudioInput
+    private var overrides: [String: [String: ParamValue]] = [:]
+    private var frames: [[Frame]] = []
+    private var problem: String?
+    private var streams: [EventStream] = []
+    private var contents: [String: Data] = [:]
+    private var watching = false
+
+    /// - Parameters:
+    ///   - load: makes the runs; its first call must succeed.
+    ///   - watched: the files whose changes re-run the engine (scenarios and the plugins they use).
+    /// - Throws: `StudioError` when the first run fails.
+    public init(load: @escaping Loader, watched: @escaping @Sendable () -> [String]) throws(StudioError) {
+        self.load = load
+        self.watched = watched
+        input = try load()
+        frames = try StudioPayload.frames(of: input)
+        problem = input.problems.isEmpty ? nil : input.problems.joined(separator: "\n")
+        for path in watched() { contents[path] = FileManager.default.contents(atPath: path) }
+    }
+
+    /// The routes of the page: `/`, `/frames.json`, `/session.json`, `/events`, `/params`, `/drag`.
+    public var routes: RouteTable {
+        var table = RouteTable()
+        table.add("GET", "/") { [self] _ in .response(HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", text: page())) }
+        table.add("GET", "/frames.json") { [self] _ in
+            .response(HTTPResponse(status: 200, contentType: "application/jsonl; charset=utf-8", text: jsonLines()))
+        }
+        table.add("GET", "/session.json") { [self] _ in .response(.json(payload())) }
+        table.add("GET", "/events") { [self] _ in .events { stream in self.attach(stream) } }
+        table.add("POST", "/params") { [self] request in .response(setParams(request.body)) }
+        table.add("POST", "/drag") { [self] request in .response(drag(request.body)) }
+        return table
+    }
+
+    /// The page with the current session embedded.
+    public func page() -> String { StudioPage.html(payload: payload()) }
+
+    /// The current session as the page's JSON.
+    public func payload() -> String {
+        lock.withLock {
+            var shown = input.applying(overrides)
+            shown.problems = problem.map { [$0] } ?? []
+            return StudioPayload.json(shown, frames: frames, live: true)
+        }
+    }
+
+    /// The main run's frames exactly as `panekit render --format json` writes them.
+    public func jsonLines() -> String {
+        lock.withLock { (frames.first ?? []).map { FrameJSON.line($0) + "\n" }.joined() }
+    }
+
+    private func attach(_ stream: EventStream) {
+        lock.withLock {
+            streams.removeAll { !$0.isOpen }
+            streams.append(stream)
+        }
+        stream.send(event: "hello", data: "{}")
+    }
+
+    private func broadcast(event: String, data: String) {
+        let open = lock.withLock { streams.filter(\.isOpen) }
+        for stream in open { stream.send(event: event, data: data) }
+    }
+
+    // MARK: Files
+
+    /// Polls the watched files every `interval` seconds on a background thread; a change re-runs the engine and
+    /// pushes the new session (or the error, keeping the last good frames) to every open page.
+    public func watch(interval: Double = 0.1) {
+        let start = lock.withLock { () -> Bool in
+            defer { watching = true }
+            return !watching
+        }
+        guard start else { return }
+        Thread { [self] in
+            while true {
+                Thread.sleep(forTimeInterval: interval)
+                if changed() { refresh() }
+            }
+        }.start()
+    }
+
+    /// Whether a watched file's contents differ from the last look.
+    func changed() -> Bool {
+        var any = false
+        for path in watched() {
+            let now = FileManager.default.contents(atPath: path)
+            let before = lock.withLock { contents[path] }
+            if now != before {
+                lock.withLock { contents[path] = now }
+                any = true
+            }
+        }
+        return any
+    }
+
+    /// Loads and runs again; pushes `session` on success, `problem` on failure (the last good frames stay).
+    public func refresh() {
+        do throws(StudioError) {
+            let fresh = try load()
+            let applied = fresh.applying(lock.withLock { overrides })
+            if !fresh.problems.isEmpty { throw StudioError(fresh.problems.joined(separator: "\n")) }
+            let runFrames = try StudioPayload.frames(of: applied)
+            lock.withLock {
+                input = fresh
+                frames = runFrames
+                problem = nil
+            }
+            broadcast(event: "session", data: payload())
+        } catch {
+            lock.withLock { problem = error.message }
+            broadcast(event: "problem", data: "{\"error\":\(FrameJSON.string(error.message))}")
+        }
+    }
+
+    // MARK: Parameters
+
+    /// `POST /params` with `{"STYLER.NAME": "VALUE", …}`: the values are read by each parameter's declared kind,
+    /// the engine re-runs, and the answer is the new session.
+    func setParams(_ body: [UInt8]) -> HTTPResponse {
+        guard let object = (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any] else {
+            return .json(errorJSON("expected a JSON object {\"STYLER.NAME\": \"VALUE\", …}"), status: 400)
+        }
+        let current = lock.withLock { (input, overrides) }
+        var next = current.1
+        for key in object.keys.sorted() {
+            let text: String
+            switch object[key] {
+            case let s as String: text = s
+            case let n as NSNumber: text = NumberFormat.string(n.doubleValue)
+            default: return .json(errorJSON("\(key): expected the value as a string (\"0.5\", \"true\", \"#ff0000\") or a number"), status: 400)
+            }
+            guard let dot = key.lastIndex(of: "."), dot != key.startIndex else {
+                return .json(errorJSON("\(key): expected STYLER.NAME"), status: 400)
+            }
+            let styler = String(key[..<dot]), name = String(key[key.index(after: dot)...])
+            let inRun = current.0.runs.contains { StudioPayload.references($0).contains { $0.name == styler } }
+            guard inRun, let spec = current.0.registry.entry(named: styler)?.params.first(where: { $0.name == name }) else {
+                return .json(errorJSON("\(key): not a parameter of a styler of this run"), status: 400)
+            }
+            do {
+                next[styler, default: [:]][name] = try spec.parse(text)
+            } catch {
+                return .json(errorJSON("\(key): \(error.message)"), status: 400)
+            }
+        }
+        do throws(StudioError) {
+            let runFrames = try StudioPayload.frames(of: current.0.applying(next))
+            lock.withLock {
+                overrides = next
+                frames = runFrames
+            }
+            return .json(payload())
+        } catch {
+            return .json(errorJSON(error.message), status: 400)
+        }
+    }
+
+    // MARK: Drag
+
+    /// `POST /drag` with `{"frame": K, "track": [[t, x, y], …], "ended": bool}` or `{"frame": K, "tap": [x, y]}`:
+    /// the main run's timeline up to frame K, then the pan (or tap) at that time, run by the container's own
+    /// gesture model. Answers `{"start": first frame of the gesture, "frames": [FRAME…], "actions": [ACTION…]}`,
+    /// the actions written as a scenario's timeline entries.
+    func drag(_ body: [UInt8]) -> HTTPResponse {
+        guard let object = (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any],
+            let frameIndex = (object["frame"] as? NSNumber)?.intValue
+        else { return .json(errorJSON("expected {\"frame\": K, \"track\": [[t, x, y], …]} or {\"frame\": K, \"tap\": [x, y]}"), status: 400) }
+        let (current, runFrames, registry) = lock.withLock { (input.applying(overrides), frames, input.registry) }
+        guard var scenario = current.runs.first?.scenario, let shown = runFrames.first, frameIndex >= 0, frameIndex < shown.count else {
+            return .json(errorJSON("frame: expected an index of the current run"), status: 400)
+        }
+        let t0 = shown[frameIndex].time
+        var gesture: [TimedAction] = []
+        var actions = ""
+        let ended: Bool
+        var last = 0.0
+        if let tap = object["tap"] as? [NSNumber], tap.count == 2, tap.allSatisfy({ $0.doubleValue.isFinite }) {
+            let p = Point(x: tap[0].doubleValue, y: tap[1].doubleValue)
+            gesture = [TimedAction(at: t0, .tap(p))]
+            actions = "[{\"at\":\(num(t0)),\"action\":\"tap\",\"point\":[\(num(p.x)),\(num(p.y))]}]"
+            ended = true
+        } else if let track = object["track"] as? [[NSNumber]], !track.isEmpty, track.count <= 10_000 {
+            ended = (object["ended"] as? Bool) ?? false
+            var samples: [(Double, Point)] = []
+            for sample in track {
+                guard sample.count == 3, sample.allSatisfy({ $0.doubleValue.isFinite }), sample[0].doubleValue >= last else {
+                    return .json(errorJSON("track: expected samples [t, x, y] with t increasing from 0"), status: 400)
+                }
+                last = sample[0].doubleValue
+                samples.append((last, Point(x: sample[1].doubleValue, y: sample[2].doubleValue)))
+            }
+            for (i, sample) in samples.enumerated() {
+                let phase: TouchPhase = i == 0 ? .began : (ended && i == samples.count - 1 ? .ended : .moved)
+                gesture.append(TimedAction(at: t0 + sample.0, .pan(phase, sample.1)))
+            }
+            let points = samples.map { "[\(num($0.0)),\(num($0.1.x)),\(num($0.1.y))]" }.joined(separator: ",")
+            actions = "[{\"at\":\(num(t0)),\"action\":\"pan\",\"track\":[\(points)]}]"
+        } else {
+            return .json(errorJSON("expected \"track\": [[t, x, y], …] or \"tap\": [x, y]"), status: 400)
+        }
+        scenario.timeline = scenario.timeline.filter { $0.time <= t0 } + gesture
+        scenario.duration = ended ? nil : t0 + last
+        let result: [Frame]
+        do {
+            result = try scenario.run(registry: registry, strict: current.strict)
+        } catch {
+            return .json(errorJSON("\(error)"), status: 400)
+        }
+        let start = result.firstIndex { $0.time >= t0 - 1e-9 } ?? 0
+        var out = "{\"start\":\(start),\"frames\":["
+        out += result.map(FrameJSON.line).joined(separator: ",")
+        out += "],\"actions\":\(actions)}"
+        return .json(out)
+    }
+
+    private func errorJSON(_ message: String) -> String { "{\"error\":\(FrameJSON.string(message))}" }
+    private func num(_ x: Double) -> String { NumberFormat.string(x) }
+}

@@ -1,0 +1,22 @@
+// The studio page as one self-contained HTML document: the shared HTML, CSS and JavaScript with the data inlined.
+
+/// Assembles the page. The static export and the live studio serve the same document; only the data differs.
+public enum StudioPage {
+    /// The page with `payload` (the JSON of `StudioPayload.json`) embedded.
+    ///
+    /// `<` in the JSON is written `\u003c` (it only occurs inside strings), so no text of a frame or an error can
+    /// close the script element.
+    public static func html(payload: String) -> String {
+        let safe = payload.replacingOccurrences(of: "<", with: "\\u003c")
+        return StudioAssets.html
+            .replacingOccurrences(of: "/*PANEKIT-CSS*/", with: StudioAssets.css)
+            .replacingOccurrences(of: "/*PANEKIT-JS*/", with: StudioAssets.js)
+            .replacingOccurrences(of: "/*PANEKIT-DATA*/", with: safe)
+    }
+
+    /// The static export of `input`: every frame run by the engine and embedded.
+    /// - Throws: `StudioError` when a run fails.
+    public static func export(_ input: StudioInput) throws(StudioError) -> String {
+        html(payload: StudioPayload.json(input, frames: try StudioPayload.frames(of: input), live: false))
+    }
+}

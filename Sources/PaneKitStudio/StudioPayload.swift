@@ -1,0 +1,150 @@
+// The data a studio page draws, as one JSON document: every frame of every run, each styler's parameters, its
+// channels against the closed fraction and its poses at those fractions, all computed by the engine.
+
+import PaneKit
+import PaneKitRender
+
+/// Builds the page's JSON. The page never computes motion: everything it shows is in here.
+public enum StudioPayload {
+    /// The closed fractions the curves and the closed-fraction mode are sampled at: −0.3 to 1.1 by 0.01.
+    public static let fractions = CurvePlot.fractions(from: -0.3, to: 1.1)
+
+    /// The runs of `input` and their frames.
+    /// - Throws: `StudioError` naming the run when a scenario does not run (a strict styler failure, a bad styler).
+    public static func frames(of input: StudioInput) throws(StudioError) -> [[Frame]] {
+        var result: [[Frame]] = []
+        for run in input.runs {
+            do {
+                result.append(try run.scenario.run(registry: input.registry, strict: input.strict))
+            } catch {
+                throw StudioError("\(run.name): \(error)")
+            }
+        }
+        return result
+    }
+
+    /// The whole document.
+    /// - Parameters:
+    ///   - input: the runs, with their parameter values already applied.
+    ///   - frames: the frames of each run (from `frames(of:)`, or a drag's re-run).
+    ///   - live: whether the page talks to a studio server (knobs and drag enabled).
+    public static func json(_ input: StudioInput, frames: [[Frame]], live: Bool) -> String {
+        var out = "{\"mode\":\(live ? "\"live\"" : "\"static\""),\"title\":"
+        FrameJSON.appendString(input.runs.first?.scenario.name ?? "", to: &out)
+        out += ",\"command\":"
+        FrameJSON.appendString(commandLine(input), to: &out)
+        out += ",\"error\":"
+        if input.problems.isEmpty { out += "null" } else { FrameJSON.appendString(input.problems.joined(separator: "\n"), to: &out) }
+        out += ",\"colors\":{"
+        // ORDER ROLE: the colour table follows Role.allCases.
+        out += Role.allCases.map { "\"\($0.rawValue)\":\"\(RoleAppearance.of($0).color.hex)\"" }.joined(separator: ",")
+        out += "},\"runs\":["
+        for (i, run) in input.runs.enumerated() {
+            if i > 0 { out += "," }
+            appendRun(run, frames: i < frames.count ? frames[i] : [], registry: input.registry, to: &out)
+        }
+        out += "]}"
+        return out
+    }
+
+    /// The command that reproduces what the page shows: the command's words plus every parameter value that
+    /// differs from its default, as `--param STYLER.NAME=VALUE` in styler and parameter order.
+    public static func commandLine(_ input: StudioInput) -> String {
+        var words = input.command
+        var seen: Set<String> = []
+        for reference in input.runs.flatMap(references) where seen.insert(reference.name).inserted {
+            for spec in input.registry.entry(named: reference.name)?.params ?? [] {
+                if let value = reference.params[spec.name], value != spec.defaultValue {
+                    words.append("--param")
+                    words.append("\(reference.name).\(spec.name)=\(value)")
+                }
+            }
+        }
+        return words.map(quoted).joined(separator: " ")
+    }
+
+    /// The styler references of a run in direction order.
+    static func references(_ run: StudioRun) -> [StylerReference] {
+        Direction.allCases.flatMap { run.scenario.stylers[$0] ?? [] }
+    }
+
+    private static func quoted(_ word: String) -> String {
+        let plain = word.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || "-_./=,:#+".unicodeScalars.contains($0) }
+        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    static func appendRun(_ run: StudioRun, frames: [Frame], registry: StylerRegistry, to out: inout String) {
+        let s = run.scenario
+        out += "{\"name\":"
+        FrameJSON.appendString(run.name, to: &out)
+        out += ",\"size\":[\(num(s.size.width)),\(num(s.size.height))],\"fps\":\(num(s.fps)),\"frames\":["
+        for (i, frame) in frames.enumerated() {
+            if i > 0 { out += "," }
+            out += FrameJSON.line(frame)
+        }
+        out += "],\"stylers\":["
+        var first = true
+        for direction in Direction.allCases {
+            for reference in s.stylers[direction] ?? [] {
+                if !first { out += "," }
+                first = false
+                appendStyler(reference, direction: direction, container: s.container, registry: registry, to: &out)
+            }
+        }
+        out += "]}"
+    }
+
+    /// A styler with its parameters (declared and current values), its channels and its poses.
+    static func appendStyler(
+        _ reference: StylerReference, direction: Direction, container: ContainerSpec, registry: StylerRegistry,
+        to out: inout String
+    ) {
+        out += "{\"name\":"
+        FrameJSON.appendString(reference.name, to: &out)
+        out += ",\"direction\":\"\(direction.rawValue)\",\"params\":["
+        let specs = registry.entry(named: reference.name)?.params ?? []
+        for (i, spec) in specs.enumerated() {
+            if i > 0 { out += "," }
+            out += "{\"name\":"
+            FrameJSON.appendString(spec.name, to: &out)
+            out += ",\"kind\":\"\(spec.kind.rawValue)\",\"default\":"
+            FrameJSON.appendString(spec.defaultValue.description, to: &out)
+            out += ",\"value\":"
+            FrameJSON.appendString((reference.params[spec.name] ?? spec.defaultValue).description, to: &out)
+            out += ",\"min\":\(spec.min.map(num) ?? "null"),\"max\":\(spec.max.map(num) ?? "null"),\"choices\":["
+            out += spec.choices.map(FrameJSON.string).joined(separator: ",")
+            out += "],\"doc\":"
+            FrameJSON.appendString(spec.doc, to: &out)
+            out += "}"
+        }
+        out += "],\"fractions\":["
+        out += fractions.map(num).joined(separator: ",")
+        out += "]"
+        do {
+            let styler = try registry.make(reference.name, params: reference.params)
+            let channels = try CurvePlot.channels(of: styler, container: container, direction: direction, fractions: fractions)
+            let poses = try Sampler.sample(styler, container: container, direction: direction, fractions: fractions)
+            out += ",\"channels\":["
+            for (i, channel) in channels.enumerated() {
+                if i > 0 { out += "," }
+                out += "{\"role\":\"\(channel.role.rawValue)\",\"name\":"
+                FrameJSON.appendString(channel.name, to: &out)
+                out += ",\"unit\":"
+                FrameJSON.appendString(channel.unit, to: &out)
+                out += ",\"values\":[" + channel.values.map { $0.isFinite ? num($0) : "null" }.joined(separator: ",") + "]}"
+            }
+            out += "],\"poses\":["
+            for (i, pose) in poses.enumerated() {
+                if i > 0 { out += "," }
+                FrameJSON.appendSample(pose, to: &out)
+            }
+            out += "]}"
+        } catch {
+            out += ",\"channels\":[],\"poses\":[],\"error\":"
+            FrameJSON.appendString("\(error)", to: &out)
+            out += "}"
+        }
+    }
+
+    static func num(_ x: Double) -> String { NumberFormat.string(x) }
+}

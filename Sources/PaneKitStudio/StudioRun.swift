@@ -1,0 +1,60 @@
+// What the studio shows: the scenarios of a run (one, or several compared) and the registry their stylers come from.
+
+import PaneKit
+
+/// One scenario shown on its own stage, named for its label above the stage.
+public struct StudioRun: Sendable {
+    /// The label: a styler's name, or the scenario file's name.
+    public var name: String
+    public var scenario: Scenario
+
+    public init(name: String, scenario: Scenario) {
+        self.name = name
+        self.scenario = scenario
+    }
+}
+
+/// Everything a page is built from: the runs side by side (the first is the main one; the others are compared
+/// with it on the same timeline), the registry, and the command that shows the same thing.
+public struct StudioInput: Sendable {
+    public var runs: [StudioRun]
+    public var registry: StylerRegistry
+    /// The command's words without its `--param` flags (`panekit studio Examples/door.json --compare mm.slide`);
+    /// the page appends one `--param STYLER.NAME=VALUE` per value that differs from its default.
+    public var command: [String]
+    /// Problems that did not stop the run (a plugin edit that failed to load, its last good version kept).
+    public var problems: [String]
+    /// Whether a failing styler ends the run.
+    public var strict: Bool
+
+    public init(runs: [StudioRun], registry: StylerRegistry, command: [String], problems: [String] = [], strict: Bool = false) {
+        self.runs = runs
+        self.registry = registry
+        self.command = command
+        self.problems = problems
+        self.strict = strict
+    }
+
+    /// The input with `overrides` (styler → parameter → value) merged into every reference to each styler.
+    public func applying(_ overrides: [String: [String: ParamValue]]) -> StudioInput {
+        guard !overrides.isEmpty else { return self }
+        var copy = self
+        for i in copy.runs.indices {
+            for (direction, references) in copy.runs[i].scenario.stylers {
+                copy.runs[i].scenario.stylers[direction] = references.map { reference in
+                    var reference = reference
+                    reference.params.merge(overrides[reference.name] ?? [:]) { _, new in new }
+                    return reference
+                }
+            }
+        }
+        return copy
+    }
+}
+
+/// The error of a run the studio could not make, with the message people read (`file:line: message`).
+public struct StudioError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

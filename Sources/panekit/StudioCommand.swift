@@ -1,0 +1,105 @@
+// panekit studio: serves the studio page live on a local port, re-running the engine when files or knobs change.
+
+import Foundation
+import PaneKit
+import PaneKitStudio
+
+enum StudioCommand {
+    static let help = """
+        usage: panekit studio [SCENARIO|STYLER|PLUGIN.lua ...] [--port N] [--host ADDR] [--compare S,S]
+                              [--param K=V]... [--fps N] [--size WxH] [--plugins DIR] [--strict]
+                              [--container C] [--direction D] [--reveal R]
+
+        Serves the studio page at http://127.0.0.1:PORT/ (printed on standard output): play, scrub, slow down,
+        inspect nodes, read each styler's curves, tune its parameters, drag the drawer with the mouse. Saving the
+        scenario or a plugin it uses re-runs the engine and updates the page; an error is shown there and the last
+        good frames stay. Without a target it shows Examples/design-example.json. Ctrl-C stops it.
+          --port N         the port (default 0: a free one)
+          --host ADDR      the IPv4 address to listen on (default 127.0.0.1, this machine only)
+          --compare S,S    these stylers beside the first target, each alone on its drawers, scrubbed together
+          --param K=V      a styler parameter, or STYLER.K=V (repeatable); the page's knobs start there
+          --fps N          frames per second (default: the scenario's, else 60)
+          --size WxH       container size (default: the scenario's)
+          --plugins DIR    folder of Lua stylers (default ./Plugins when it exists)
+          --strict         a failing styler stops the run (shown as an error) instead of being disabled
+        \(RunTargets.demoHelp)
+        Routes: / (the page), /frames.json (the main run as render --format json writes it), /session.json,
+        /events (Server-Sent Events), POST /params, POST /drag.
+
+        Examples:
+          panekit studio Examples/design-example.json
+          panekit studio Examples/drawer-slide.json --compare mm.parallax,Plugins/cube.lua
+          panekit studio Plugins/zoom.lua --param scale=0.6
+
+        """
+
+    static func run(_ arguments: [String]) throws(CLIError) {
+        let args = try Arguments(
+            command: "studio", arguments,
+            valued: Registries.limitFlags.union(RunTargets.demoFlags).union(["port", "host", "compare", "param", "fps", "size", "plugins"]),
+            switches: ["help", "strict"])
+        if args.has("help") { return Output.print(help) }
+        let targets = args.positionals.isEmpty ? ["Examples/design-example.json"] : args.positionals
+        let port = try args.int("port", where: { $0 >= 0 && $0 <= 65535 }, expected: "a port from 0 to 65535") ?? 0
+        let host = args.value("host") ?? "127.0.0.1"
+        let fps = try args.double("fps", where: { $0 > 0 && $0 <= 1000 }, expected: "a number > 0 and ≤ 1000")
+        let size = try args.size("size")
+        let limits = try Registries.limits(args)
+        let compare = StudioTargets.compared(args)
+        let plugins = args.value("plugins")
+        let strict = args.has("strict")
+        let command = ["panekit", "studio"] + targets
+            + (args.values("compare").isEmpty ? [] : ["--compare", args.values("compare").joined(separator: ",")])
+        PluginSessions.shared.quiet = true
+
+        /// Loads the registry (a changed plugin is reloaded, keeping the last good one on failure) and the runs.
+        let load: LiveStudio.Loader = { () throws(StudioError) in
+            do throws(CLIError) {
+                let registry = try Registries.load(pluginsFolder: plugins, limits: limits, files: RunTargets.pluginFiles(targets + compare))
+                let problems = PluginSessions.shared.takeEvents().filter { $0.kind == .failed }.map(\.description)
+                var scenarios: [(name: String, scenario: Scenario)] = []
+                for target in targets {
+                    var scenario = try RunTargets.scenario(target, args: args, registry: registry, fps: fps)
+                    if let fps { scenario.fps = fps }
+                    if let size {
+                        scenario.size = size
+                        scenario.container = scenario.container.resized(to: size)
+                    }
+                    scenarios.append((RunTargets.stem(target), scenario))
+                }
+                var runs = try StudioTargets.runs(scenarios, compare: compare, registry: registry)
+                let stylers = runs.flatMap { ParamArguments.stylers(of: $0.scenario) }
+                let overrides = try ParamArguments.overrides(args, stylers: stylers, registry: registry)
+                for i in runs.indices { ParamArguments.apply(overrides, to: &runs[i].scenario) }
+                return StudioInput(runs: runs, registry: registry, command: command, problems: problems, strict: strict)
+            } catch {
+                throw StudioError(error.message)
+            }
+        }
+        let watched: @Sendable () -> [String] = {
+            var files = targets.filter { !RunTargets.isStyler($0) || $0.hasSuffix(".lua") } + compare.filter { $0.hasSuffix(".lua") }
+            if let registry = try? Registries.load(pluginsFolder: plugins, limits: limits, files: RunTargets.pluginFiles(targets + compare)) {
+                files += registry.all.map(\.source).filter { $0.hasSuffix(".lua") }
+            }
+            return files.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        }
+        let studio: LiveStudio
+        let server: HTTPServer
+        do throws(StudioError) {
+            studio = try LiveStudio(load: load, watched: watched)
+            server = try HTTPServer(host: host, port: UInt16(port), routes: studio.routes)
+        } catch {
+            throw .input("studio: \(error.message)")
+        }
+        server.start()
+        studio.watch()
+        Output.print("PaneKit Studio: \(server.url)\n")
+        Output.warn("studio: serving \(targets.joined(separator: ", ")) on \(server.url); Ctrl-C stops")
+        Platform.onInterrupt { _ in
+            server.stop()
+            Output.warn("studio: stopped")
+            exit(0)
+        }
+        while true { Platform.sleep(3600) }
+    }
+}
