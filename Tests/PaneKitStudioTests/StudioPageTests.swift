@@ -38,7 +38,8 @@ import Testing
         let poses = try #require(stylers.first?["poses"] as? [[String: Any]])
         #expect(poses.count == StudioPayload.fractions.count)
         #expect((poses.first?["closed"] as? Double) == -0.3)
-        #expect(!((stylers.first?["channels"] as? [Any]) ?? []).isEmpty)
+        let channels = try #require(stylers.first?["channels"] as? [[String: Any]])
+        #expect(channels.contains { $0["name"] as? String == "rotate y" })
     }
 
     @Test func textThatCouldCloseTheScriptIsEscaped() {

@@ -1,0 +1,56 @@
+// The studio page in a real browser: headless Chromium driven by Scripts/browser_test.py through Selenium.
+
+import Foundation
+import PaneKitTestSupport
+import Testing
+
+@Suite struct BrowserTests {
+    /// Chromium, its driver and a Python with Selenium (Debian: chromium chromium-driver python3-selenium).
+    static var python: String? {
+        let fm = FileManager.default
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        let found = { (name: String) in path.contains { fm.isExecutableFile(atPath: "\($0)/\(name)") } }
+        guard found("chromium"), found("chromedriver") else { return nil }
+        for candidate in ["/usr/bin/python3", "/usr/local/bin/python3"] where fm.isExecutableFile(atPath: candidate) {
+            let probe = Process()
+            probe.executableURL = URL(fileURLWithPath: candidate)
+            probe.arguments = ["-c", "import selenium"]
+            probe.standardError = FileHandle.nullDevice
+            try? probe.run()
+            probe.waitUntilExit()
+            if probe.terminationStatus == 0 { return candidate }
+        }
+        return nil
+    }
+
+    /// Static exports of a swinging door, a dynamics bounce, a split and a Lua plugin match the JSON frames to 1e-6;
+    /// play, scrub and step move the frame; a live studio's slider, drag, plugin save and broken save behave.
+    /// Screenshots go to .build/studio-screenshots.
+    @Test(.timeLimit(.minutes(5)))
+    func studioPageInHeadlessChromium() throws {
+        guard let python = Self.python else {
+            print("skipped: the browser tests need chromium, chromedriver and python3-selenium (Scripts/ensure-deps.sh --tests)")
+            return
+        }
+        let shots = packageRoot.appendingPathComponent(".build/studio-screenshots")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [
+            packageRoot.appendingPathComponent("Tests/PaneKitStudioTests/Scripts/browser_test.py").path,
+            panekitBinary.path, packageRoot.path, shots.path,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        // A hang fails the test instead of holding CI: the script is stopped after 240 s.
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 240, execute: watchdog)
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        watchdog.cancel()
+        print(text.split(separator: "\n").filter { $0.hasPrefix("measure") || $0.hasPrefix("FAIL") }.joined(separator: "\n"))
+        #expect(process.terminationStatus == 0, "browser checks failed:\n\(text)")
+        #expect(text.contains("all browser checks passed"))
+    }
+}
