@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what PaneKit needs when it is missing: Lua 5.4's headers and pkg-config (and, for the tests,
 # rsvg-convert, which turns the SVGs the tests write into PNGs, and python3, whose pty module drives the player in
-# a pseudo-terminal, and on Linux nm, which checks that the shipped binary defines no malloc). Says what it installs.
+# a pseudo-terminal, on Linux nm, which checks that the shipped binary defines no malloc, and headless Chromium with
+# its driver and Selenium, which run the studio page's browser tests). Says what it installs.
 set -euo pipefail
 
 want_tests=${1:-}
@@ -10,6 +11,10 @@ pkg-config --exists lua5.4 2>/dev/null || missing+=(lua)
 if [ "$want_tests" = "--tests" ] && ! command -v rsvg-convert >/dev/null 2>&1; then missing+=(rsvg); fi
 if [ "$want_tests" = "--tests" ] && ! command -v python3 >/dev/null 2>&1; then missing+=(python); fi
 if [ "$want_tests" = "--tests" ] && [ "$(uname -s)" = Linux ] && ! command -v nm >/dev/null 2>&1; then missing+=(nm); fi
+if [ "$want_tests" = "--tests" ] && { ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; }; then
+    missing+=(chromium)
+fi
+if [ "$want_tests" = "--tests" ] && ! /usr/bin/python3 -c "import selenium" >/dev/null 2>&1; then missing+=(selenium); fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 case "$(uname -s)" in
@@ -25,6 +30,8 @@ Linux)
         rsvg) packages+=(librsvg2-bin) ;;
         python) packages+=(python3) ;;
         nm) packages+=(binutils) ;;
+        chromium) packages+=(chromium chromium-driver) ;;
+        selenium) packages+=(python3-selenium) ;;
         esac
     done
     sudo=""
@@ -41,6 +48,8 @@ Darwin)
         lua) formulas+=(lua pkg-config) ;;
         rsvg) formulas+=(librsvg) ;;
         python) formulas+=(python) ;;
+        chromium) formulas+=(--cask chromium chromedriver) ;;
+        selenium) echo "PaneKit: the browser tests need Selenium: pip3 install selenium" >&2 ;;
         esac
     done
     echo "PaneKit: installing ${formulas[*]} with Homebrew (missing on this machine)..."
