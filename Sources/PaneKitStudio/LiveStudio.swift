@@ -217,6 +217,7 @@ public final class LiveStudio: @unchecked Sendable {
         }
         scenario.timeline = scenario.timeline.filter { $0.time <= t0 } + gesture
         scenario.duration = ended ? nil : t0 + last
+        scenario.frameTimes = nil  // the gesture's frames follow the run's rate from its start
         let result: [Frame]
         do {
             result = try scenario.run(registry: registry, strict: current.strict)

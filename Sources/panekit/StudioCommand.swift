@@ -60,7 +60,10 @@ enum StudioCommand {
                 var scenarios: [(name: String, scenario: Scenario)] = []
                 for target in targets {
                     var scenario = try RunTargets.scenario(target, args: args, registry: registry, fps: fps)
-                    if let fps { scenario.fps = fps }
+                    if let fps {
+                        scenario.fps = fps
+                        scenario.frameTimes = nil
+                    }
                     if let size {
                         scenario.size = size
                         scenario.container = scenario.container.resized(to: size)
