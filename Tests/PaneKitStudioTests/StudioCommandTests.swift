@@ -1,0 +1,72 @@
+// The built panekit binary: render --format html and panekit studio end to end, Ctrl-C included.
+
+import Foundation
+import PaneKitTestSupport
+import Testing
+
+@Suite struct StudioCommandTests {
+    @Test func htmlExportIsWholeAndByteIdentical() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panekit-html-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = folder.appendingPathComponent("a.html").path, b = folder.appendingPathComponent("b.html").path
+        for out in [a, b] {
+            let result = try runPanekit(["render", "Examples/drawer-swinging-door.json", "--format", "html", "--out", out])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let first = try Data(contentsOf: URL(fileURLWithPath: a)), second = try Data(contentsOf: URL(fileURLWithPath: b))
+        #expect(first == second)
+        let page = String(decoding: first, as: UTF8.self)
+        #expect(page.hasPrefix("<!doctype html>") && page.hasSuffix("</html>\n"))
+        #expect(page.contains("id=\"scrub\"") && page.contains("\"mode\":\"static\""))
+        let bad = try runPanekit(["render", "Examples/drawer-slide.json", "--format", "html", "--compare", "mm.nope", "--out", a])
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains("--compare mm.nope: not a styler"))
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func studioPrintsItsURLServesTheRenderFramesAndStopsOnCtrlC() throws {
+        let expected = try runPanekit(["render", "mm.parallax", "--format", "json"])
+        #expect(expected.status == 0)
+        let process = Process()
+        process.executableURL = panekitBinary
+        process.arguments = ["studio", "mm.parallax", "--port", "0"]
+        process.currentDirectoryURL = packageRoot
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        // The first line of standard output names the URL; read it within 20 s.
+        var line = ""
+        let deadline = Date().addingTimeInterval(20)
+        while !line.contains("\n"), Date() < deadline, process.isRunning {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { Thread.sleep(forTimeInterval: 0.05) } else { line += String(decoding: chunk, as: UTF8.self) }
+        }
+        let match = try #require(line.firstMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\//), "stdout: \(line)")
+        let port = try #require(UInt16(match.1))
+        let reply = exchange(port, Array("GET /frames.json HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8))
+        #expect(reply.hasPrefix("HTTP/1.1 200 OK"))
+        let body = reply.range(of: "\r\n\r\n").map { String(reply[$0.upperBound...]) } ?? ""
+        #expect(body == expected.stdout)
+        kill(process.processIdentifier, SIGINT)
+        let stopBy = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < stopBy { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(!process.isRunning)
+        #expect(process.terminationStatus == 0)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(stderr.contains("studio: stopped"))
+    }
+
+    @Test func studioRefusesBadInput() throws {
+        let unknown = try runPanekit(["studio", "mm.nope", "--port", "0"])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("mm.nope"))
+        let port = try runPanekit(["studio", "mm.slide", "--port", "70000"])
+        #expect(port.status == 2)
+        let host = try runPanekit(["studio", "mm.slide", "--host", "example"])
+        #expect(host.status == 1)
+        #expect(host.stderr.contains("--host: expected an IPv4 address"))
+    }
+}
