@@ -433,8 +433,11 @@
   function receive(next, rebuildKnobs) {
     if (next.error) showError(next.error); else showError(null);
     if (!next.runs || !next.runs.length) return;
+    // Same stages (names and sizes): keep their elements and only swap the runs they draw.
+    const same = next.runs.length === data.runs.length && next.runs.every((r, i) =>
+      r.name === data.runs[i].name && r.size[0] === data.runs[i].size[0] && r.size[1] === data.runs[i].size[1]);
     data = next;
-    buildStages();
+    if (same) view.stages.forEach((st, i) => { st.run = data.runs[i]; }); else buildStages();
     setupScrubber();
     buildCurves();
     if (rebuildKnobs) buildKnobs(); else $("command").value = data.command;
