@@ -98,8 +98,10 @@ body { margin: 0; background: var(--bg); color: var(--fg); }
 .bar h1 { font-size: 16px; margin: 0; }
 .muted { color: var(--muted); }
 .badge { margin-left: auto; font-size: 12px; padding: 1px 8px; border: 1px solid var(--line); border-radius: 9px; }
-.error { background: var(--error-bg); color: var(--error-fg); padding: 8px 16px; white-space: pre-wrap;
-  font-family: ui-monospace, monospace; font-size: 12px; }
+/* The error lies over the foot of the page, so showing or clearing it moves nothing. */
+.error { position: fixed; left: 0; right: 0; bottom: 0; z-index: 10; max-height: 40vh; overflow: auto;
+  background: var(--error-bg); color: var(--error-fg); padding: 8px 16px; white-space: pre-wrap;
+  font-family: ui-monospace, monospace; font-size: 12px; border-top: 1px solid var(--error-fg); }
 .layout { display: grid; gap: 12px; padding: 12px 16px;
   grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
   grid-template-areas: "stages inspector" "transport inspector" "curves knobs" "drag knobs"; }
