@@ -139,7 +139,7 @@ enum RenderCommand {
     static func renderAll(
         _ paths: [String], options: Options, plugins: String?, limits: Limits, destination: Destination, jobs: Int
     ) throws(CLIError) {
-        let registry = try Registries.load(pluginsFolder: plugins, limits: limits, files: RunTargets.pluginFiles(paths))
+        let registry = try Registries.load(pluginsFolder: plugins, limits: limits, files: RunTargets.pluginFiles(paths), scenarios: paths)
         var resolved = options
         if options.arguments.has("param") {
             // A scenario that does not load is reported by its job; the others say which stylers the run has.
