@@ -54,7 +54,10 @@ public enum BakeFile {
         return out
     }
 
-    private static func num(_ x: Double) -> String { NumberFormat.string(x) }
+    /// The shortest text that reads back as exactly `x` (`-0` as `0`). Unlike other PaneKit text, a bake file
+    /// keeps every digit: samples sit a billionth apart around a jump, and a perspective entry rounded to 6
+    /// decimals would move a corner 667 pt from the pivot by a third of a point.
+    private static func num(_ x: Double) -> String { x == 0 ? "0" : x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : "\(x)" }
 
     private static func quoted(_ s: String) -> String {
         var out = "\""

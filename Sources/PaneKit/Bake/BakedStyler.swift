@@ -2,7 +2,7 @@
 
 /// One node's edit at one sampled closed fraction, with its transform taken apart for blending.
 public struct BakedEdit: Sendable, Equatable {
-    /// The edit as the styler wrote it (numbers rounded to 6 decimals, as the bake file stores them).
+    /// The edit as the styler wrote it.
     public var edit: NodeEdit
     var parts: TransformParts
 

@@ -54,6 +54,10 @@ public enum StylerBaker {
     public static let range: ClosedRange<Double> = -0.3...1.1
     /// The narrowest interval the baker splits: a jump is located to this width.
     static let narrowest = 1e-9
+    /// The narrowest interval split for a continuous property that misses the bound.
+    static let narrowestContinuous = 1e-6
+    /// The most samples one direction may take.
+    public static let maximumSamples = 4000
     /// Probes per interval, at k/8 of its width.
     static let probes = 7
 
@@ -104,12 +108,7 @@ public enum StylerBaker {
         for track in baked.tracks {
             guard let container = containers.first(where: { $0.0 == track.direction })?.1 else { continue }
             var poser = Poser(styler: styler, container: container, direction: track.direction)
-            var fractions = (0...1000).map { range.lowerBound + (range.upperBound - range.lowerBound) * Double($0) / 1000 }
-            // Between the two samples that bracket a jump (located to `narrowest`) no playback can be right.
-            for i in 1..<track.fractions.count where track.fractions[i] - track.fractions[i - 1] > 2 * narrowest {
-                fractions.append((track.fractions[i - 1] + track.fractions[i]) / 2)
-            }
-            for closed in fractions {
+            for closed in checkFractions(track.fractions) {
                 let pose = poser.context(closed)
                 let live = try poser.edits(pose)
                 for r in 0..<Role.count {
@@ -121,6 +120,16 @@ public enum StylerBaker {
             }
         }
         return result
+    }
+
+    /// The fractions a table is checked at: 1,001 over the range, and the midpoint of every two samples except
+    /// the two that bracket a jump (located to `narrowest`), where no playback can be right.
+    static func checkFractions(_ samples: [Double]) -> [Double] {
+        var fractions = (0...1000).map { range.lowerBound + (range.upperBound - range.lowerBound) * Double($0) / 1000 }
+        for i in 1..<max(1, samples.count) where samples[i] - samples[i - 1] > 2 * narrowest {
+            fractions.append((samples[i - 1] + samples[i]) / 2)
+        }
+        return fractions
     }
 
     /// The difference between two edits of one node: the farthest corner in points, the largest alpha-like
@@ -185,7 +194,7 @@ struct Poser {
         return context
     }
 
-    /// The styler's edits for `context`, one per role (ORDER ROLE), numbers rounded as the bake file writes them.
+    /// The styler's edits for `context`, one per role (ORDER ROLE).
     mutating func edits(_ context: StyleContext) throws(BakeError) -> [NodeEdit] {
         edits.removeAll()
         do {
@@ -196,7 +205,7 @@ struct Poser {
         if let place = edits.firstNonFinite() {
             throw BakeError("\(styler.name) wrote a number that is not finite at closed \(NumberFormat.string(context.closed)): \(place)")
         }
-        return edits.edits.map(BakeRounding.rounded)
+        return edits.edits
     }
 
     /// Refuses a styler whose edits change with the time or the container state: a table indexed by the closed
@@ -242,6 +251,31 @@ struct Poser {
             samples.append(next)
             previous = next
         }
+        // Probes can miss a peak of the error between them: check as `difference` does, and split every interval
+        // where the check fails, until it passes.
+        for _ in 0..<24 {
+            var failing: Set<Int> = []
+            for closed in StylerBaker.checkFractions(fractions) {
+                let probe = context(closed)
+                let live = try edits(probe)
+                guard let i = fractions.lastIndex(where: { $0 <= closed }), i + 1 < fractions.count, fractions[i] != closed else { continue }
+                let u = (closed - fractions[i]) / (fractions[i + 1] - fractions[i])
+                for r in 0..<Role.count {
+                    let d = StylerBaker.compare(live[r], BakedTrack.blend(samples[i][r], samples[i + 1][r], u), frame: probe.frames[r], size: probe.size)
+                    if d.exact && (d.points > bound.points || d.alpha > bound.alpha) { failing.insert(i) }
+                }
+            }
+            if failing.isEmpty { break }
+            for i in failing.sorted(by: >) where fractions[i + 1] - fractions[i] > StylerBaker.narrowestContinuous {
+                let m = (fractions[i] + fractions[i + 1]) / 2
+                fractions.insert(m, at: i + 1)
+                samples.insert(try sample(m), at: i + 1)
+            }
+        }
+        return track(fractions, samples)
+    }
+
+    private mutating func track(_ fractions: [Double], _ samples: [[BakedEdit]]) -> BakedTrack {
         var roles: [Role] = []
         for role in Role.allCases where samples.contains(where: { !$0[role.index].edit.isEmpty }) { roles.append(role) }
         var flat: [BakedEdit] = []
@@ -257,7 +291,12 @@ struct Poser {
         into fractions: inout [Double], _ samples: inout [[BakedEdit]]
     ) throws(BakeError) {
         guard b - a > StylerBaker.narrowest else { return }
-        var fits = true
+        guard fractions.count < StylerBaker.maximumSamples else {
+            throw BakeError(
+                "\(styler.name) needs more than \(StylerBaker.maximumSamples) samples on the \(direction.rawValue) drawer "
+                    + "(near closed \(NumberFormat.string(a))) to stay within the bound; it cannot be baked")
+        }
+        var fits = true, setMismatch = false
         for k in 1...StylerBaker.probes where fits {
             let u = Double(k) / Double(StylerBaker.probes + 1)
             let probe = context(a + (b - a) * u)
@@ -267,11 +306,14 @@ struct Poser {
                 let d = StylerBaker.compare(live[r], played, frame: probe.frames[r], size: probe.size)
                 if !d.exact || d.points > bound.points || d.alpha > bound.alpha {
                     fits = false
+                    setMismatch = !d.exact
                     break
                 }
             }
         }
-        if fits { return }
+        // A jump of a set-type property is located to `narrowest`; a continuous one that still misses at
+        // `narrowestContinuous` is a jump too (the final check reports it if it matters).
+        if fits || (!setMismatch && b - a <= StylerBaker.narrowestContinuous) { return }
         let m = (a + b) / 2
         let sm = try edits(context(m)).map(BakedEdit.init)
         try refine(a, sa, m, sm, bound: bound, into: &fractions, &samples)
@@ -279,28 +321,4 @@ struct Poser {
         samples.append(sm)
         try refine(m, sm, b, sb, bound: bound, into: &fractions, &samples)
     }
-}
-
-/// The rounding of numbers in a bake file (6 decimals, as every PaneKit text output), applied when sampling so
-/// that the table checked while baking is the table the file plays back.
-enum BakeRounding {
-    static func round(_ x: Double) -> Double {
-        let r = (x * 1_000_000).rounded() / 1_000_000
-        return r == 0 ? 0 : r
-    }
-
-    static func rounded(_ e: NodeEdit) -> NodeEdit {
-        var r = e
-        if let t = e.transform { r.transform = Transform3D(t.values.map(round)) }
-        if let a = e.anchor { r.anchor = Point(x: round(a.x), y: round(a.y)) }
-        if let a = e.alpha { r.alpha = round(a) }
-        if let s = e.shadow {
-            r.shadow = Shadow(radius: round(s.radius), opacity: round(s.opacity), offset: Point(x: round(s.offset.x), y: round(s.offset.y)), color: rounded(s.color))
-        }
-        if let f = e.frame { r.frame = Rect(x: round(f.x), y: round(f.y), width: round(f.width), height: round(f.height)) }
-        if let c = e.color { r.color = rounded(c) }
-        return r
-    }
-
-    static func rounded(_ c: Color) -> Color { Color(red: round(c.red), green: round(c.green), blue: round(c.blue), alpha: round(c.alpha)) }
 }
