@@ -1,11 +1,12 @@
 // SVG to PNG through rsvg-convert (librsvg), written atomically; no fallback renderer.
 
 import Foundation
+import PaneKit
 
 enum PNGConverter {
     /// Converts `svg` to a PNG at `path` with rsvg-convert, through a temporary file and a rename.
     /// - Throws: `CLIError` (exit 1) when rsvg-convert is missing or fails.
-    static func convert(_ svg: String, to path: String) throws(CLIError) {
+    static func convert(_ svg: String, to path: String, zoom: Double = 1) throws(CLIError) {
         guard let tool = Platform.findExecutable("rsvg-convert") else {
             throw .input("\(path): rsvg-convert is not installed; install librsvg2-bin (apt) or librsvg (brew)")
         }
@@ -14,7 +15,7 @@ enum PNGConverter {
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["--format", "png", "--output", temporary.path]
+        process.arguments = ["--format", "png", "--output", temporary.path] + (zoom == 1 ? [] : ["--zoom", NumberFormat.string(zoom)])
         let input = Pipe(), errors = Pipe()
         process.standardInput = input
         process.standardError = errors
