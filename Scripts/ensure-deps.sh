@@ -9,7 +9,18 @@ missing=()
 pkg-config --exists lua5.4 2>/dev/null || missing+=(lua)
 if [ "$want_tests" = "--tests" ] && ! command -v rsvg-convert >/dev/null 2>&1; then missing+=(rsvg); fi
 if [ "$want_tests" = "--tests" ] && ! command -v python3 >/dev/null 2>&1; then missing+=(python); fi
-[ ${#missing[@]} -eq 0 ] && exit 0
+# The export tests: ffmpeg (GIF, MP4, ffprobe) and the Python lottie package that parses the Lottie output.
+if [ "$want_tests" = "--tests" ] && ! command -v ffmpeg >/dev/null 2>&1; then missing+=(ffmpeg); fi
+install_lottie() {
+    [ "$want_tests" = "--tests" ] || return 0
+    python3 -c 'import lottie' 2>/dev/null && return 0
+    echo "PaneKit: installing the Python lottie package with pip (for the Lottie export tests)..."
+    python3 -m pip install --quiet lottie 2>/dev/null || python3 -m pip install --quiet --break-system-packages lottie
+}
+if [ ${#missing[@]} -eq 0 ]; then
+    install_lottie
+    exit 0
+fi
 
 case "$(uname -s)" in
 Linux)
@@ -22,7 +33,8 @@ Linux)
         case "$m" in
         lua) packages+=(liblua5.4-dev pkg-config) ;;
         rsvg) packages+=(librsvg2-bin) ;;
-        python) packages+=(python3) ;;
+        python) packages+=(python3 python3-pip) ;;
+        ffmpeg) packages+=(ffmpeg) ;;
         esac
     done
     sudo=""
@@ -39,6 +51,7 @@ Darwin)
         lua) formulas+=(lua pkg-config) ;;
         rsvg) formulas+=(librsvg) ;;
         python) formulas+=(python) ;;
+        ffmpeg) formulas+=(ffmpeg) ;;
         esac
     done
     echo "PaneKit: installing ${formulas[*]} with Homebrew (missing on this machine)..."
@@ -49,3 +62,4 @@ Darwin)
     exit 1
     ;;
 esac
+install_lottie
