@@ -9,6 +9,7 @@ let commands: [(name: String, summary: String, run: ([String]) throws(CLIError) 
     ("sample", "pose a container at closed fractions and print one styler's nodes", SampleCommand.run),
     ("plot", "chart every channel a styler writes against the closed fraction, as SVG", PlotCommand.run),
     ("bake", "sample a styler into a .bake.json table that PaneKit plays back without Lua", BakeCommand.run),
+    ("curve", "print a cubic-bezier timing as SwiftUI, UIKit, Compose and CSS code", CurveCommand.run),
     ("stylers", "list the built-in and plugin stylers with their parameters", StylersCommand.run),
     ("test", "test Lua plugins against their golden frames and declared expectations", TestCommand.run),
     ("check", "load Lua plugins, run them over every fraction and report each problem", CheckCommand.run),

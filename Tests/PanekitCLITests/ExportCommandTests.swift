@@ -318,4 +318,21 @@ import Testing
             #expect(Int(values["width"] ?? "") ?? 0 >= 93 && Int(values["width"] ?? "") ?? 0 <= 95, "\(format): \(probe.stdout)")
         }
     }
+
+    // MARK: - Curve
+
+    @Test func curvePrintsEveryPlatformsCode() throws {
+        let result = try panekit(["curve", "cubic-bezier(0.2, 0.8, 0.2, 1)", "--duration", "0.35"])
+        #expect(result.status == 0, "\(result.stderr)")
+        for line in [
+            "Animation.timingCurve(0.2, 0.8, 0.2, 1, duration: 0.35)", "CAMediaTimingFunction(controlPoints: 0.2, 0.8, 0.2, 1)",
+            "controlPoint1: CGPoint(x: 0.2, y: 0.8)", "CubicBezierEasing(0.2f, 0.8f, 0.2f, 1f)", "durationMillis = 350",
+            "cubic-bezier(0.2, 0.8, 0.2, 1)",
+        ] { #expect(result.stdout.contains(line), "\(line)") }
+        #expect(try panekit(["curve", "easeInEaseOut"]).stdout.contains("cubic-bezier(0.42, 0, 0.58, 1)"))
+        let bad = try panekit(["curve", "cubic-bezier(2,0,0,1)"])
+        #expect(bad.status == 1 && bad.stderr.contains("x1 and x2 must lie in 0...1"))
+        let typo = try panekit(["curve", "easin"])
+        #expect(typo.status == 1 && typo.stderr.contains("did you mean \"easeIn\""))
+    }
 }
