@@ -20,7 +20,7 @@ public enum PluginTemplate {
         --   ctx.reveal        the drawer's width (its maximum or reveal width)
         --   ctx.size.w/.h     the container's size
         --   ctx.frames.pane   {x, y, w, h} of each node, by role; ctx.frames.drawer is this drawer's
-        --   ctx.time, ctx.state, ctx.container, ctx.params
+        --   ctx.velocity, ctx.time, ctx.state, ctx.container, ctx.params
 
         return {
           version = "0.1.0",

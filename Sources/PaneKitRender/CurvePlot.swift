@@ -119,14 +119,7 @@ public struct CurvePlot: Sendable {
         let height = header + Double(max(panels.count, 1)) * (Self.panelHeight + Self.panelGap) + 10
 
         var out = TextBuffer(capacity: 4096 + channels.count * fractions.count * 24)
-        SVGRenderer.appendHeader(width: Self.width, height: height, to: &out)
-        out.append("<title>")
-        out.append(xml: title)
-        out.append("</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n")
-        SVGRenderer.appendText(title, x: 16, y: 26, size: 17, anchor: "start", fill: "#111111", bold: true, to: &out)
-        for (i, note) in notes.enumerated() {
-            SVGRenderer.appendText(note, x: 16, y: 46 + 16 * Double(i), size: 12, anchor: "start", fill: "#555555", to: &out)
-        }
+        Self.appendTitle(title, notes: notes, width: Self.width, height: height, to: &out)
         let legend = 60 + 16 * Double(notes.count)
         var lx = 16.0
         for role in roles {
@@ -172,15 +165,10 @@ public struct CurvePlot: Sendable {
 
         SVGRenderer.appendText(name + (unit.isEmpty ? "" : " (\(unit))"), x: plotLeft, y: top - 6, size: 13, anchor: "start", fill: "#111111",
              bold: true, to: &out)
-        out.append("<rect")
-        out.append(attribute: "x", plotLeft)
-        out.append(attribute: "y", top)
-        out.append(attribute: "width", plotRight - plotLeft)
-        out.append(attribute: "height", Self.panelHeight)
-        out.append(" fill=\"#fafafa\" stroke=\"#999999\" stroke-width=\"1\"/>\n")
+        Self.rect(plotLeft, top, plotRight - plotLeft, Self.panelHeight, fill: "#fafafa", stroke: "#999999", to: &out)
         for tick in ticks {
             let y = py(tick)
-            line(plotLeft - 4, y, plotRight, y, color: "#e2e2e2", to: &out)
+            Self.line(plotLeft - 4, y, plotRight, y, color: "#e2e2e2", to: &out)
             SVGRenderer.appendText(Self.label(tick, step: step), x: plotLeft - 7, y: y + 4, size: 10, anchor: "end", fill: "#444444", to: &out)
         }
         // Quarter marks (0, 0.25, … 1 by default) unless the range is too wide or too narrow for them.
@@ -189,7 +177,7 @@ public struct CurvePlot: Sendable {
             ? quarters.map { Double($0) / 4 } : Self.niceTicks(xMin, xMax).0.filter { $0 >= xMin - 1e-9 && $0 <= xMax + 1e-9 }
         for x in marks {
             let sx = px(x)
-            line(sx, top, sx, bottom + 4, color: x == 0 || x == 1 ? "#b0b0b0" : "#e2e2e2", to: &out)
+            Self.line(sx, top, sx, bottom + 4, color: x == 0 || x == 1 ? "#b0b0b0" : "#e2e2e2", to: &out)
             SVGRenderer.appendText(NumberFormat.string((x * 1e6).rounded() / 1e6), x: sx, y: bottom + 16, size: 10, anchor: "middle", fill: "#444444", to: &out)
         }
         if xMin <= 0 && xMax > 0.1 {
@@ -255,7 +243,39 @@ public struct CurvePlot: Sendable {
         }
     }
 
-    private func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, color: StaticString, to out: inout TextBuffer) {
+    /// The document start of a chart: the SVG header, a white page, the title in bold and the notes under it.
+    static func appendTitle(_ title: String, notes: [String], width: Double, height: Double, to out: inout TextBuffer) {
+        SVGRenderer.appendHeader(width: width, height: height, to: &out)
+        out.append("<title>")
+        out.append(xml: title)
+        out.append("</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n")
+        SVGRenderer.appendText(title, x: 16, y: 26, size: 17, anchor: "start", fill: "#111111", bold: true, to: &out)
+        for (i, note) in notes.enumerated() {
+            SVGRenderer.appendText(note, x: 16, y: 46 + 16 * Double(i), size: 12, anchor: "start", fill: "#555555", to: &out)
+        }
+    }
+
+    /// A rectangle filled with `fill`, outlined one pixel wide in `stroke` when given.
+    static func rect(
+        _ x: Double, _ y: Double, _ w: Double, _ h: Double, fill: StaticString, stroke: StaticString?, to out: inout TextBuffer
+    ) {
+        out.append("<rect")
+        out.append(attribute: "x", x)
+        out.append(attribute: "y", y)
+        out.append(attribute: "width", w)
+        out.append(attribute: "height", h)
+        out.append(" fill=\"")
+        out.append(fill)
+        if let stroke {
+            out.append("\" stroke=\"")
+            out.append(stroke)
+            out.append("\" stroke-width=\"1")
+        }
+        out.append("\"/>\n")
+    }
+
+    /// A one-pixel line in `color`.
+    static func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, color: StaticString, to out: inout TextBuffer) {
         out.append("<line")
         out.append(attribute: "x1", x1)
         out.append(attribute: "y1", y1)

@@ -13,7 +13,7 @@ enum BakeCommand {
         node and within 0.005 on alpha, and matches it exactly on which properties are written, z and hidden.
         Prints the error measured at 1,001 fractions and between samples, the sample count and the file size.
         The table plays only on the container type, size and reveal it was baked for (bake again for others).
-        A styler whose edits change with ctx.time or ctx.state is refused.
+        A styler whose edits change with ctx.time, ctx.velocity or ctx.state is refused.
           --out FILE        the bake file to write (its name must end in .bake.json)
           --param K=V       a styler parameter (repeatable)
           --container C     drawer, dynamics, split or sidemenu (default: the styler's family)

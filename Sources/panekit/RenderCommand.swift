@@ -27,7 +27,9 @@ enum RenderCommand {
           --out PATH       a file, or a folder (an existing one, a path ending in /, or whenever one file
                            cannot hold the result: several scenarios, svg and png with several frames).
                            In a folder, files are named SCENARIO.jsonl|txt|svg|cast or SCENARIO-0001.svg|png|txt.
-                           Without --out the result goes to standard output (not for png).
+                           Without --out, or with --out -, the result goes to standard output (not
+                           for png). Only regular files are written, never an input (see docs/cli.md).
+                           SCENARIO - reads the scenario from standard input.
           --fps N          frames per second (default: the scenario's, else 60)
           --size WxH       container size (default: the scenario's)
           --frames A..B    only frames A to B, both included (either end may be left out)
@@ -98,6 +100,7 @@ enum RenderCommand {
         guard !paths.isEmpty else { throw .usage("render: expected at least one scenario file or styler; see panekit render --help") }
         let format = try args.choice("format", formats) ?? "json"
         try RenderExports.check(format: format, out: args.value("out"))
+        try Scenarios.checkInputs(paths, command: "render", watch: args.has("watch"))
         let destination = try destination(args.value("out"), format: format, scenarios: paths.count)
         let jobs = try args.int("jobs", where: { $0 >= 1 && $0 <= 256 }, expected: "a whole number from 1 to 256") ?? Platform.coreCount
         let when = try args.choice("color", TerminalOptions.colorChoices) ?? "auto"
@@ -159,11 +162,7 @@ enum RenderCommand {
         }
         let options = resolved
         if case .folder(let folder) = destination {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw .input("\(folder): cannot create the output folder: \(error.localizedDescription)")
-            }
+            try Files.makeFolder(folder)
         }
         let progress = Progress(label: "render")
         defer { progress.finish() }
@@ -204,8 +203,8 @@ enum RenderCommand {
 
     /// Where `--out` sends a format's result (see the help text).
     static func destination(_ out: String?, format: String, scenarios: Int) throws(CLIError) -> Destination {
-        guard let out else {
-            if format == "png" { throw .usage("render: --format png writes files; give --out FOLDER") }
+        guard let out, out != Files.standardStream else {
+            if format == "png" { throw .usage("render: --format png writes files, not standard output; give --out FOLDER or --out FILE.png") }
             if scenarios > 1, !["json", "ascii"].contains(format) {
                 throw .usage("render: \(format) output of several scenarios cannot share standard output; give --out FOLDER")
             }
@@ -230,7 +229,10 @@ enum RenderCommand {
     ) throws(CLIError) -> Rendered {
         var scenario = try RunTargets.scenario(path, args: options.arguments, registry: registry, fps: options.fps)
         ParamArguments.apply(options.overrides, to: &scenario)
-        if let fps = options.fps { scenario.fps = fps }
+        if let fps = options.fps {
+            scenario.fps = fps
+            scenario.frameTimes = nil
+        }
         if let size = options.size {
             scenario.size = size
             scenario.container = scenario.container.resized(to: size)

@@ -66,8 +66,10 @@ enum RenderExports {
     }
 
     /// PNG frames through rsvg-convert into a temporary folder, then ffmpeg: a GIF with a generated palette, or
-    /// H.264 MP4 (yuv420p, even pixel sizes). The file appears whole or not at all.
+    /// H.264 MP4 (yuv420p, even pixel sizes), written by ffmpeg into the temporary folder and then through
+    /// `OutputFile`, so the file appears whole or not at all.
     static func video(_ frames: [Frame], format: String, fps: Double, path: String, scale: Double, progress: Progress) throws(CLIError) {
+        let file = try OutputFile(path)  // refuses a bad output before any work
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panekit-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
             throw .input("\(path): cannot make a temporary folder: \(error.localizedDescription)")
@@ -85,7 +87,7 @@ enum RenderExports {
             }
         }
         if let failure = failures.compactMap({ $0 }).first { throw failure }
-        let temporary = Output.temporaryPath(for: path) + "." + format
+        let temporary = folder.appendingPathComponent("out.\(format)").path
         var arguments = ["-hide_banner", "-loglevel", "error", "-y", "-framerate", NumberFormat.string(fps), "-i", folder.appendingPathComponent("f%06d.png").path]
         if format == "gif" {
             arguments += ["-filter_complex", "split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=none", "-loop", "0"]
@@ -107,10 +109,10 @@ enum RenderExports {
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         progress.advance()
-        guard process.terminationStatus == 0 else {
-            try? FileManager.default.removeItem(atPath: temporary)
+        guard process.terminationStatus == 0, let video = FileManager.default.contents(atPath: temporary) else {
             throw .input("\(path): ffmpeg failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
-        try Output.moveIntoPlace(temporary, path)
+        try file.write([UInt8](video))
+        try file.commit()
     }
 }

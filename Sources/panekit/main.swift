@@ -2,6 +2,7 @@
 
 import Foundation
 import PaneKit
+import PaneKitLua
 
 let commands: [(name: String, summary: String, run: ([String]) throws(CLIError) -> Void)] = [
     ("render", "render scenarios as JSON, ASCII, SVG, a contact sheet, an animated SVG, asciicast or PNG", RenderCommand.run),
@@ -10,6 +11,7 @@ let commands: [(name: String, summary: String, run: ([String]) throws(CLIError) 
     ("plot", "chart every channel a styler writes against the closed fraction, as SVG", PlotCommand.run),
     ("bake", "sample a styler into a .bake.json table that PaneKit plays back without Lua", BakeCommand.run),
     ("curve", "print a cubic-bezier timing as SwiftUI, UIKit, Compose and CSS code", CurveCommand.run),
+    ("spring", "convert a spring between platforms' forms, with its settle time and step response", SpringCommand.run),
     ("stylers", "list the built-in and plugin stylers with their parameters", StylersCommand.run),
     ("test", "test Lua plugins against their golden frames and declared expectations", TestCommand.run),
     ("check", "load Lua plugins, run them over every fraction and report each problem", CheckCommand.run),
@@ -23,13 +25,24 @@ let usage = """
     commands:
     \(commands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
 
-    Run `panekit COMMAND --help` for a command's options.
+    Run `panekit COMMAND --help` (or -h, or panekit help COMMAND) for a command's options.
     Exit codes: 0 success, 1 bad input (scenario, plugin, parameter), 2 usage.
 
     """
 
+/// How long one plugin call may run before the run is stopped (PANEKIT_PLUGIN_SECONDS overrides, for tests).
+let pluginCallSeconds = ProcessInfo.processInfo.environment["PANEKIT_PLUGIN_SECONDS"].flatMap(Double.init) ?? 5
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
+    if arguments.count == 2, arguments[0] == "help" {  // `panekit help COMMAND` is `panekit COMMAND --help`
+        guard let command = commands.first(where: { $0.name == arguments[1] }) else {
+            Output.warn("panekit: unknown command \"\(arguments[1])\"" + Suggestion.hint(for: arguments[1], among: commands.map(\.name)))
+            exit(2)
+        }
+        try? command.run(["--help"])
+        exit(0)
+    }
     Output.print(usage)
     exit(arguments.isEmpty ? 2 : 0)
 }
@@ -37,6 +50,13 @@ guard let command = commands.first(where: { $0.name == name }) else {
     Output.warn("panekit: unknown command \"\(name)\"" + Suggestion.hint(for: name, among: commands.map(\.name)))
     Output.warn(usage)
     exit(2)
+}
+// The backstop of DESIGN §10: a plugin call the instruction budget does not end within seconds ends the run.
+PluginWatchdog.start(after: pluginCallSeconds) { file in
+    TerminalSession.leaveCurrent()  // play: the alternate screen, cursor and echo first
+    Platform.abandon(
+        "panekit \(name): \(file): a plugin call ran for more than \(Int(pluginCallSeconds)) seconds; stopped "
+            + "(the instruction limit does not bound it: see Lua plugins, limits, in docs/plugins.md)\n", status: 1)
 }
 do {
     try command.run(Array(arguments.dropFirst()))

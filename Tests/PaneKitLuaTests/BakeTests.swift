@@ -84,7 +84,7 @@ import Testing
         }
     }
 
-    @Test func aStylerReadingTimeOrStateIsRefusedNamingTheField() throws {
+    @Test func aStylerReadingTimeVelocityOrStateIsRefusedNamingTheField() throws {
         let timed = try LuaStyler(
             plugin: LuaPlugin(
                 source: "return { style = function(ctx) return { pane = { translate = { ctx.open * 100 + ctx.time, 0 } } } end }",
@@ -94,7 +94,11 @@ import Testing
                 source: "return { style = function(ctx) return { pane = { alpha = ctx.state == 'dragging' and 0.5 or 1 } } end }",
                 path: "/virtual/stately.lua"))
         let origin = BakeOrigin(styler: "x", params: [:], container: "drawer", size: Self.size)
-        for (styler, field) in [(timed as any Styler, "ctx.time"), (stately, "ctx.state")] {
+        let fast = try LuaStyler(
+            plugin: LuaPlugin(
+                source: "return { style = function(ctx) return { pane = { translate = { ctx.open * 100 + ctx.velocity * 3, 0 } } } end }",
+                path: "/virtual/fast.lua"))
+        for (styler, field) in [(timed as any Styler, "ctx.time"), (stately, "ctx.state"), (fast, "ctx.velocity")] {
             do {
                 _ = try StylerBaker.bake(styler, name: "x", origin: origin, container: Self.container(family: "drawer", .left), directions: [.left])
                 Issue.record("\(field) was not detected")

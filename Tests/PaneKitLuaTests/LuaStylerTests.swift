@@ -197,3 +197,36 @@ import Testing
         #expect(try style(s)[.pane].isEmpty)
     }
 }
+
+@Suite struct LuaVelocityTests {
+    @Test func ctxVelocityIsTheClosedFractionsRate() throws {
+        let s = try styler("return { style = function(ctx) return { pane = { translate = { ctx.velocity, 0 } } } end }")
+        var context = PluginCheck.context(direction: .left, closed: 0.5)
+        context.velocity = -3.25
+        var edits = StyleEdits()
+        try s.style(context, into: &edits)
+        #expect(edits[.pane].transform == .translation(x: -3.25, y: 0))
+        context.velocity = 0
+        try s.style(context, into: &edits)
+        #expect(edits[.pane].transform == .translation(x: 0, y: 0))
+    }
+
+    @Test func aRunningOpenReachesLuaWithItsVelocity() throws {
+        // Write the velocity the plugin reads into the overlay's frame and compare with the host's own.
+        let s = try styler("return { style = function(ctx) return { overlay = { frame = { ctx.velocity, 0, 1, 1 } } } end }")
+        var host = PaneHost(
+            container: DrawerContainer(DrawerConfiguration(size: Size(width: 375, height: 667))), fps: 60, stylers: [.left: [s]])
+        host.perform(.open(.left).timed(.spring(.swiftUI())))
+        var seen: [Double] = []
+        for _ in 0..<30 {
+            let frame = try host.step()
+            var pose = Pose()
+            host.container.pose(into: &pose)
+            if let overlay = frame.nodes.first(where: { $0.role == .overlay }) {
+                #expect(overlay.frame.x == pose.velocity[Direction.left.index])
+                seen.append(overlay.frame.x)
+            }
+        }
+        #expect(seen.contains { $0 < -1 })
+    }
+}

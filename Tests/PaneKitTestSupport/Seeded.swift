@@ -17,6 +17,9 @@ public struct SplitMix64: RandomNumberGenerator {
 
     /// A number in 0..<bound (bound > 0); the generator's own, so the sequence is the same on every platform.
     public mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+
+    /// A double in [0, 1), from the top 53 bits.
+    public mutating func unit() -> Double { Double(next() >> 11) / Double(UInt64(1) << 53) }
 }
 
 /// Runs `body` on its own thread (8 MiB of stack) and waits at most `seconds`: a regression that hangs fails

@@ -70,8 +70,8 @@ public enum StylerBaker {
     /// - Parameters:
     ///   - name: the name the baked styler registers under.
     ///   - origin: the styler name, parameters, container type and size recorded in the file.
-    /// - Throws: `BakeError` when the styler fails, reads `ctx.time` or `ctx.state` (detected by calling it again
-    ///   with other times and states and comparing), or a direction has no drawer.
+    /// - Throws: `BakeError` when the styler fails, reads `ctx.time`, `ctx.velocity` or `ctx.state` (detected by
+    ///   calling it again with other values and comparing), or a direction has no drawer.
     public static func bake(
         _ styler: any Styler, name: String, origin: BakeOrigin, container: ContainerSpec, directions: [Direction],
         bound: BakeBound = BakeBound()
@@ -208,8 +208,9 @@ struct Poser {
         return edits.edits
     }
 
-    /// Refuses a styler whose edits change with the time or the container state: a table indexed by the closed
-    /// fraction cannot hold them. Each grid fraction is styled again at other times and in every state name.
+    /// Refuses a styler whose edits change with the time, the velocity or the container state: a table indexed by
+    /// the closed fraction cannot hold them. Each grid fraction is styled again at other times, velocities and in
+    /// every state name.
     mutating func checkPurity() throws(BakeError) {
         let states = ["closed", "opening", "open", "closing", "dragging", "bouncing", "openWide", "replacing"]
         for step in 0...14 {
@@ -219,6 +220,11 @@ struct Poser {
                 var varied = base
                 varied.time = time
                 if try edits(varied) != expected { throw impure("ctx.time", base.closed) }
+            }
+            for velocity in [-3.0, 2.0] {
+                var varied = base
+                varied.velocity = velocity
+                if try edits(varied) != expected { throw impure("ctx.velocity", base.closed) }
             }
             for state in states where state != base.state {
                 var varied = base
@@ -231,7 +237,7 @@ struct Poser {
     private func impure(_ field: String, _ closed: Double) -> BakeError {
         BakeError(
             "\(styler.name) reads \(field): at closed \(NumberFormat.string(closed)) on the \(direction.rawValue) drawer its edits "
-                + "change with \(field == "ctx.time" ? "the time" : "the container state"), which a table indexed by the "
+                + "change with \(field == "ctx.time" ? "the time" : field == "ctx.velocity" ? "the velocity" : "the container state"), which a table indexed by the "
                 + "closed fraction cannot reproduce; it cannot be baked")
     }
 

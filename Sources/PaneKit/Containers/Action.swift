@@ -45,6 +45,24 @@ public enum Action: Sendable, Hashable {
     case gesture(TouchPath)
     /// A single tap, in container coordinates.
     case tap(Point)
+    /// A programmatic transition with its timing (DESIGN §12): drawer open, close and toggle, dynamics
+    /// setPaneState, split setSplitPosition and toggleMaster, side menu present and dismiss. Other actions
+    /// ignore the timing.
+    indirect case timed(Action, Timing)
+
+    /// This action with `timing`.
+    public func timed(_ timing: Timing) -> Action { .timed(self, timing) }
+
+    /// The action without its timing, and the timing (nil for the container's own).
+    public var untimed: (action: Action, timing: Timing?) {
+        if case .timed(let inner, let timing) = self { return (inner.untimed.action, timing) }
+        return (self, nil)
+    }
+
+    /// The scenario actions that take a `timing`.
+    public static let timedNames: Set<String> = [
+        "open", "close", "toggle", "setPaneState", "setSplitPosition", "toggleMaster", "present", "dismiss",
+    ]
 
     /// The scenario name of the action.
     public var name: String {
@@ -70,6 +88,7 @@ public enum Action: Sendable, Hashable {
         case .dismiss: "dismiss"
         case .pan, .gesture: "pan"
         case .tap: "tap"
+        case .timed(let inner, _): inner.name
         }
     }
 

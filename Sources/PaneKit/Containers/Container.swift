@@ -6,6 +6,8 @@ public struct Pose: Sendable {
     public var nodes: [Node] = []
     /// The closed fraction per direction, indexed by `Direction.index` (ORDER DIRECTION).
     public var closed: [Double] = [1, 1, 1, 1]
+    /// The closed fraction's rate of change per direction, per second (ORDER DIRECTION).
+    public var velocity: [Double] = [0, 0, 0, 0]
     /// The reveal width per direction, indexed by `Direction.index`.
     public var reveal: [Double] = [0, 0, 0, 0]
     /// Whether the direction's drawer is visible or moving, so its stylers run.
@@ -19,6 +21,7 @@ public struct Pose: Sendable {
         while !nodes.isEmpty { nodes.removeLast() }  // removeAll(keepingCapacity:) allocates unoptimised
         for i in 0..<4 {
             closed[i] = 1
+            velocity[i] = 0
             reveal[i] = 0
             styled[i] = false
         }

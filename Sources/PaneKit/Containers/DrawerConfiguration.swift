@@ -32,6 +32,12 @@ public struct DrawerConfiguration: Sendable, Hashable {
     public var openGestures: [String] = []
     public var closeGestures: [String] = []
     public var centerHiddenInteractionMode: CenterHiddenInteractionMode = .navigationBarOnly
+    /// Retargeting (DESIGN §12, off as in MM): open and close during a slide start from the current position and
+    /// velocity instead of being refused, and a pan catches a sliding pane where it is.
+    public var interruptible = false
+    /// The timing of transitions that name none, releases included (nil: MM's curves and durations). A release
+    /// hands the finger's velocity to it.
+    public var timing: Timing?
 
     public static let defaultWidth = 280.0
     public static let minimumDuration = 0.15

@@ -26,6 +26,9 @@ struct DrawerDrag: Sendable {
     var previous: (time: Double, x: Double)
     /// Above-content mode: the side chosen when the pan began (nil until the first movement).
     var side: Direction?
+    /// The pane offset's velocity from the touch times, pt/s.
+    var pane: SampledVelocity
+    var velocity: Double { pane.rate }
 }
 
 extension DrawerContainer {
@@ -77,22 +80,36 @@ extension DrawerContainer {
         case .began:
             guard drag == nil else { return }
             // MM disables its pan recognizer for good when a pan begins during an animation; we ignore only
-            // this pan (docs/compat.md).
-            guard !isAnimating else {
+            // this pan (docs/compat.md). An interruptible container catches a sliding pane where it is.
+            let catches = isAnimating && isRetargetable
+            guard !isAnimating || catches else {
                 return events.append(Self.ignored(.pan(.began, point), "a drawer animation is running"))
             }
-            let aboveTouch = configuration.openMode == .above && openSide != nil
-            guard aboveTouch || receivesTouch(at: point, tap: false) else {
+            let aboveTouch = configuration.openMode == .above && (openSide != nil || catches)
+            guard aboveTouch || receivesTouch(at: point, tap: false) || (catches && centerContent.contains(point)) else {
                 return events.append(Self.ignored(.pan(.began, point), "the gesture masks do not allow this pan"))
             }
             endBounce()
             motion = .none
-            drag = DrawerDrag(startX: x, startPoint: point, last: (time, point.x), previous: (time, point.x), side: openSide)
+            if catches {
+                isAnimating = false
+                let shown: Direction? = x > 0 ? .left : (x < 0 ? .right : nil)
+                openSide = shown
+                if let shown { present(shown) }
+                events.append(Event("caught", shown.map { ("direction", $0.rawValue) }))
+            }
+            drag = DrawerDrag(
+                startX: x, startPoint: point, last: (time, point.x), previous: (time, point.x), side: openSide,
+                pane: SampledVelocity(x, at: time))
             events.append(Event("panBegan"))
         case .moved, .ended:
             guard var d = drag else { return }
-            if time > d.last.time || point.x != d.last.x {
+            // Touch times, not frame times: a sample at the same time as the last replaces it, so a release
+            // reported with the last move's timestamp keeps the flick's speed.
+            if time > d.last.time {
                 d.previous = d.last
+                d.last = (time, point.x)
+            } else if point.x != d.last.x {
                 d.last = (time, point.x)
             }
             let tx = point.x - d.startPoint.x
@@ -101,12 +118,12 @@ extension DrawerContainer {
                     let wanted: Direction = tx > 0 ? .left : .right
                     d.side = widths[wanted] != nil ? wanted : (widths[wanted.opposite] != nil ? wanted.opposite : nil)
                 }
-                drag = d
                 moveAbove(tx: tx, drag: d)
             } else {
-                drag = d
                 movePush(raw: d.startX + tx)
             }
+            d.pane.add(x, at: time)
+            drag = d
             if phase == .ended { finishPan(d, at: time, events: &events) }
         }
     }
@@ -146,28 +163,30 @@ extension DrawerContainer {
         }
         let threshold = configuration.panVelocityXAnimationThreshold
         let fling = max(abs(vx), 2 * threshold)
+        // With a container timing the release hands over the pane's own velocity (the finger's, unless stretched).
+        let handed: Double? = configuration.timing == nil ? nil : d.velocity
         switch openSide {
         case .left:
             let w = maximumWidth(.left)
             if vx > threshold {
-                open(.left, animated: true, at: time, events: &events, velocity: fling, curve: .easeOut)
+                open(.left, animated: true, at: time, events: &events, velocity: fling, curve: .easeOut, handed: handed)
             } else if vx < -threshold {
-                close(animated: true, at: time, events: &events, velocity: fling, curve: .easeOut)
+                close(animated: true, at: time, events: &events, velocity: fling, curve: .easeOut, handed: handed)
             } else if x < w / 2 {
-                close(animated: true, at: time, events: &events)
+                close(animated: true, at: time, events: &events, handed: handed)
             } else {
-                open(.left, animated: true, at: time, events: &events)
+                open(.left, animated: true, at: time, events: &events, handed: handed)
             }
         case .right:
             let w = maximumWidth(.right)
             if vx > threshold {
-                close(animated: true, at: time, events: &events, velocity: fling, curve: .easeOut)
+                close(animated: true, at: time, events: &events, velocity: fling, curve: .easeOut, handed: handed)
             } else if vx < -threshold {
-                open(.right, animated: true, at: time, events: &events, velocity: fling, curve: .easeOut)
+                open(.right, animated: true, at: time, events: &events, velocity: fling, curve: .easeOut, handed: handed)
             } else if size.width + x > size.width - w / 2 {
-                close(animated: true, at: time, events: &events)
+                close(animated: true, at: time, events: &events, handed: handed)
             } else {
-                open(.right, animated: true, at: time, events: &events)
+                open(.right, animated: true, at: time, events: &events, handed: handed)
             }
         default:
             presentedSide = nil
@@ -184,7 +203,9 @@ extension DrawerContainer {
         let target = opens ? side.sign * w : 0
         present(side)
         events.append(Event(opens ? "willOpen" : "willClose", ("direction", side.rawValue)))
-        motion = .slide(Tween(from: x, to: target, start: time, duration: 0.25, curve: .easeInEaseOut), target: opens ? side : nil)
+        let handed: Double? = configuration.timing == nil ? nil : d.velocity
+        motion = .slide(
+            slide(to: target, at: time, duration: 0.25, curve: .easeInEaseOut, timing: nil, handed: handed), target: opens ? side : nil)
     }
 
     /// MM's tap: closes an open drawer when the close mask allows a tap there. In above-content mode the scrim

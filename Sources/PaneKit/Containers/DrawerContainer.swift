@@ -16,7 +16,7 @@ public struct DrawerContainer: Container {
     /// The side whose drawer is shown (un-hidden); MM's prepareToPresentDrawer picks it.
     public internal(set) var presentedSide: Direction?
     /// MM's animatingDrawer: set by open, close and the full-close replacement, which refuse to overlap.
-    public private(set) var isAnimating = false
+    public internal(set) var isAnimating = false
     /// How many times the pane has been replaced.
     public private(set) var paneGeneration = 0
 
@@ -29,6 +29,8 @@ public struct DrawerContainer: Container {
     var bounceOffset = 0.0
     /// The pan in progress, if any.
     var drag: DrawerDrag?
+    /// The time the motion was last advanced to (for the velocities in the pose).
+    var now = 0.0
 
     enum Motion: Sendable {
         case none
@@ -92,20 +94,24 @@ public struct DrawerContainer: Container {
         if drag != nil, !action.isTouch {
             return events.append(Self.ignored(action, "a pan is in progress"))
         }
+        let (action, timing) = action.untimed
         switch action {
         case .pan(let phase, let point):
             pan(phase, point, at: time, events: &events)
         case .tap(let point):
             tap(point, at: time, events: &events)
         case .open(let side, let animated):
-            open(side, animated: animated, at: time, events: &events)
+            open(side, animated: animated, at: time, events: &events, timing: timing)
         case .close(let animated):
-            close(animated: animated, at: time, events: &events)
+            close(animated: animated, at: time, events: &events, timing: timing)
         case .toggle(let side, let animated):
-            if openSide == nil {
-                open(side, animated: animated, at: time, events: &events)
-            } else if openSide == side {
-                close(animated: animated, at: time, events: &events)
+            // While a slide is retargetable, its target counts as the open side.
+            var shown = openSide
+            if configuration.interruptible, case .slide(_, let target) = motion { shown = target }
+            if shown == nil {
+                open(side, animated: animated, at: time, events: &events, timing: timing)
+            } else if shown == side {
+                close(animated: animated, at: time, events: &events, timing: timing)
             } else {
                 events.append(Self.ignored(action, "the other drawer is open", openSide))
             }
@@ -125,13 +131,29 @@ public struct DrawerContainer: Container {
         Event("actionIgnored", ("action", action.name), ("reason", reason), side.map { ("direction", $0.rawValue) })
     }
 
-    /// MM's open: to ±W at `velocity` (default the side's animation velocity) along `curve`.
+    /// Whether a running animation may be retargeted: an interruptible container in a slide.
+    var isRetargetable: Bool {
+        guard configuration.interruptible, case .slide = motion else { return false }
+        return true
+    }
+
+    /// The slide from `x` to `target`: `timing` (default the container's, else `curve` over `duration`), leaving
+    /// with `handed` (a release's finger velocity) or, when retargeting, the current velocity.
+    func slide(to target: Double, at time: Double, duration: Double, curve: TimingCurve, timing: Timing?, handed: Double?) -> Tween {
+        let velocity = handed ?? (isRetargetable ? paneVelocity(at: time) : 0)
+        let scale = max(maximumWidth(.left), maximumWidth(.right))
+        return Tween(from: x, to: target, start: time, duration: duration, timing: timing ?? configuration.timing ?? .curve(curve),
+                     velocity: velocity, scale: scale)
+    }
+
+    /// MM's open: to ±W at `velocity` (default the side's animation velocity) along `curve`, unless a `timing`
+    /// is given; `handed` is a release's finger velocity for the container's timing.
     mutating func open(
         _ side: Direction, animated: Bool, at time: Double, events: inout [Event], velocity: Double? = nil,
-        curve: TimingCurve = .easeInEaseOut
+        curve: TimingCurve = .easeInEaseOut, timing: Timing? = nil, handed: Double? = nil
     ) {
         let action = Action.open(side, animated: animated)
-        guard !isAnimating else { return events.append(Self.ignored(action, "a drawer animation is running")) }
+        guard !isAnimating || isRetargetable else { return events.append(Self.ignored(action, "a drawer animation is running")) }
         // MM leaves itself locked when asked to open a missing drawer; we refuse cleanly (docs/compat.md).
         guard widths[side] != nil else {
             return events.append(Self.ignored(action, "there is no drawer on that side", side))
@@ -142,16 +164,20 @@ public struct DrawerContainer: Container {
         let duration = DrawerConfiguration.duration(
             distance: x - target, velocity: velocity ?? configuration.velocity(side), animated: animated)
         events.append(Event("willOpen", ("direction", side.rawValue)))
+        let tween = animated ? slide(to: target, at: time, duration: duration, curve: curve, timing: timing, handed: handed)
+            : Tween(from: x, to: target, start: time, duration: 0, curve: curve)
         isAnimating = animated
-        motion = .slide(Tween(from: x, to: target, start: time, duration: duration, curve: curve), target: side)
-        if duration == 0 { advance(to: time, events: &events) }
+        motion = .slide(tween, target: side)
+        if tween.duration == 0 { advance(to: time, events: &events) }
     }
 
-    /// MM's close: to 0 at `velocity` (default the open side's animation velocity) along `curve`.
+    /// MM's close: to 0 at `velocity` (default the open side's animation velocity) along `curve`, unless a
+    /// `timing` is given; `handed` is a release's finger velocity for the container's timing.
     mutating func close(
-        animated: Bool, at time: Double, events: inout [Event], velocity: Double? = nil, curve: TimingCurve = .easeInEaseOut
+        animated: Bool, at time: Double, events: inout [Event], velocity: Double? = nil, curve: TimingCurve = .easeInEaseOut,
+        timing: Timing? = nil, handed: Double? = nil
     ) {
-        guard !isAnimating else {
+        guard !isAnimating || isRetargetable else {
             return events.append(Self.ignored(.close(animated: animated), "a drawer animation is running"))
         }
         endBounce()
@@ -159,9 +185,31 @@ public struct DrawerContainer: Container {
         let duration = DrawerConfiguration.duration(
             distance: x, velocity: velocity ?? configuration.velocity(side ?? openSide), animated: animated)
         events.append(Event("willClose", side.map { ("direction", $0.rawValue) }))
+        let tween = animated ? slide(to: 0, at: time, duration: duration, curve: curve, timing: timing, handed: handed)
+            : Tween(from: x, to: 0, start: time, duration: 0, curve: curve)
         isAnimating = animated
-        motion = .slide(Tween(from: x, to: 0, start: time, duration: duration, curve: curve), target: nil)
-        if duration == 0 { advance(to: time, events: &events) }
+        motion = .slide(tween, target: nil)
+        if tween.duration == 0 { advance(to: time, events: &events) }
+    }
+
+    /// The pane offset's rate of change at `time` (the time the container was last advanced to), pt/s.
+    func paneVelocity(at time: Double) -> Double {
+        if let drag { return drag.velocity }
+        switch motion {
+        case .none, .bounce: return 0
+        case .slide(let tween, _): return tween.velocity(at: time)
+        case .fullClose(_, let out, _, let back, _): return time < back.start ? out.velocity(at: time) : back.velocity(at: time)
+        case .resize(_, let xTween, _): return xTween.velocity(at: time)
+        }
+    }
+
+    /// The drawer width's rate of change at `time`, pt/s (width changes and the full close).
+    func drawerWidthVelocity(_ side: Direction, at time: Double) -> Double {
+        switch motion {
+        case .fullClose(let s, let out, let grow, _, _) where s == side: return time < out.end ? grow.velocity(at: time) : 0
+        case .resize(let s, _, let width) where s == side: return width.velocity(at: time)
+        default: return 0
+        }
     }
 
     private mutating func bounce(_ side: Direction, distance: Double, at time: Double, events: inout [Event]) {
@@ -254,6 +302,7 @@ public struct DrawerContainer: Container {
     // MARK: - Motion
 
     public mutating func advance(to time: Double, events: inout [Event]) {
+        now = time
         switch motion {
         case .none:
             return
@@ -346,8 +395,18 @@ public struct DrawerContainer: Container {
             let side = directions[d]
             let reveal = drawerWidths[side]
             var closed = reveal > 0 ? 1 - max(0, side.sign * x) / reveal : 1
-            if case .bounce(let bouncing, _, _) = motion, bouncing == side { closed = 0 }
+            // d/dt of 1 − s·x/r = −(s·ẋ·r − s·x·ṙ)/r², where the drawer is revealed.
+            var velocity = 0.0
+            if reveal > 0, side.sign * x > 0 {
+                let dx = paneVelocity(at: now), dr = drawerWidthVelocity(side, at: now)
+                velocity = -side.sign * (dx * reveal - x * dr) / (reveal * reveal)
+            }
+            if case .bounce(let bouncing, _, _) = motion, bouncing == side {
+                closed = 0
+                velocity = 0
+            }
             pose.closed[side.index] = closed
+            pose.velocity[side.index] = velocity
             pose.reveal[side.index] = reveal
             pose.styled[side.index] = presentedSide == side
         }

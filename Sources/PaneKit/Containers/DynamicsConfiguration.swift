@@ -21,6 +21,9 @@ public struct DynamicsConfiguration: Sendable, Hashable {
     public var paneViewSlideOffAnimationEnabled = true
     public var paneDragRevealEnabled = true
     public var paneTapToCloseEnabled = true
+    /// DESIGN §12's retargeting switch. MS's physics already starts every state change from the pane's position and
+    /// velocity and lets a pan catch the pane, so the dynamics container behaves the same either way.
+    public var interruptible = false
 
     /// The physics step: 600 Hz, independent of the frame rate.
     public static let step = 1.0 / 600

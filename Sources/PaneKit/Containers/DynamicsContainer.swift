@@ -21,6 +21,8 @@ public struct DynamicsContainer: Container {
     public private(set) var paneGeneration = 0
 
     private var simulation: Simulation?
+    /// A timed state change (a `timing` on setPaneState): the pane follows a curve or a spring instead of gravity.
+    private var glide: (tween: Tween, target: PaneState)?
     private var drag: Drag?
     /// The replacement in progress: phase A (sliding off) or C (coming back).
     private var replacing: ReplacePhase?
@@ -46,6 +48,8 @@ public struct DynamicsContainer: Container {
         var panDirection: Direction?
         /// The last unclamped displacement per touch event (MS's velocity, points per event).
         var perEvent = 0.0
+        /// The pane's velocity from the touch times, pt/s.
+        var pane: SampledVelocity
     }
 
     public init(_ configuration: DynamicsConfiguration) {
@@ -78,6 +82,16 @@ public struct DynamicsContainer: Container {
         return min(max(f, 0), 1)
     }
 
+    /// The closed fraction's rate of change, per second: 0 where `closedFraction` is clamped.
+    var closedVelocity: Double {
+        guard let d = currentDirection else { return 0 }
+        let r = configuration.revealWidth(d)
+        let f = d.sign > 0 ? (r - position) / r : 1 - abs(position) / r
+        guard f > 0, f < 1 else { return 0 }
+        let v = drag?.pane.rate ?? velocity
+        return -d.sign * v / r
+    }
+
     /// The nearest resting state to the rounded position (strict <, in the order closed, open, openWide).
     func nearestState() -> PaneState {
         let p = position.rounded()
@@ -106,10 +120,14 @@ public struct DynamicsContainer: Container {
             if s.bouncing { return "bouncing" }
             return s.target == .closed ? "closing" : "opening"
         }
+        if let glide { return glide.target == .closed ? "closing" : "opening" }
         return paneState.rawValue
     }
 
-    public var isAtRest: Bool { simulation == nil && drag == nil && replacing == nil }
+    public var isAtRest: Bool { simulation == nil && glide == nil && drag == nil && replacing == nil }
+
+    /// How long a curve timing runs a state change (MS has no duration of its own: its physics sets it).
+    public static let curveDuration = 0.3
 
     static func ignored(_ action: Action, _ reason: String) -> Event {
         Event("actionIgnored", ("action", action.name), ("reason", reason))
@@ -119,6 +137,7 @@ public struct DynamicsContainer: Container {
     /// state's origin and forgets the direction when closed.
     private mutating func apply(_ state: PaneState, events: inout [Event]) {
         simulation = nil
+        glide = nil
         velocity = 0
         if state != paneState {
             paneState = state
@@ -134,6 +153,7 @@ public struct DynamicsContainer: Container {
         events: inout [Event]
     ) {
         guard let d = currentDirection else { return }
+        glide = nil
         let towardsOpen = target != .closed
         let g = configuration.gravityMagnitude * 1000 * (towardsOpen ? d.sign : -d.sign)
         // The collision boundary's span for the pane origin (§3.3): −1 … R + 1 open, −1 … W + E + 1 otherwise.
@@ -156,9 +176,10 @@ public struct DynamicsContainer: Container {
         advance(to: time, events: &events)
         if drag != nil, !action.isTouch { return events.append(Self.ignored(action, "a pan is in progress")) }
         if replacing != nil, !action.isTouch { return events.append(Self.ignored(action, "the pane is being replaced")) }
+        let (action, timing) = action.untimed
         switch action {
         case .setPaneState(let state, let direction, let animated):
-            setPaneState(state, direction, animated: animated, at: time, events: &events)
+            setPaneState(state, direction, animated: animated, at: time, events: &events, timing: timing)
         case .bounce(let direction, _):
             guard directions.contains(direction) else { return events.append(Self.ignored(action, "there is no drawer on that side")) }
             guard paneState == .closed, isAtRest else {
@@ -186,7 +207,8 @@ public struct DynamicsContainer: Container {
     }
 
     private mutating func setPaneState(
-        _ state: PaneState, _ direction: Direction?, animated: Bool, at time: Double, events: inout [Event]
+        _ state: PaneState, _ direction: Direction?, animated: Bool, at time: Double, events: inout [Event],
+        timing: Timing? = nil
     ) {
         let action = Action.setPaneState(state, direction, animated: animated)
         var side = direction
@@ -204,7 +226,17 @@ public struct DynamicsContainer: Container {
         if isAtRest, isPositioned(in: state), state == .closed || side == currentDirection, state == paneState { return }
         if state != .closed { currentDirection = side }
         guard currentDirection != nil else { return }
-        if animated {
+        if animated, let timing, let d = currentDirection {
+            // A timing replaces the physics: the pane moves from where it is, with its velocity, to the state's origin.
+            simulation = nil
+            let target = origin(state, d)
+            let scale = configuration.revealWidth(d)
+            let tween = Tween(
+                from: position, to: target, start: time, duration: Self.curveDuration, timing: timing, velocity: velocity, scale: scale)
+            glide = (tween, state)
+            events.append(Event("mayUpdatePaneState", ("state", state.rawValue), ("direction", d.rawValue)))
+            advance(to: time, events: &events)
+        } else if animated {
             animate(to: state, elasticity: configuration.elasticity, at: time, events: &events)
         } else {
             apply(state, events: &events)
@@ -240,7 +272,8 @@ public struct DynamicsContainer: Container {
         switch phase {
         case .began:
             guard drag == nil, replacing == nil else { return events.append(Self.ignored(.pan(phase, .zero), "the pane is busy")) }
-            drag = Drag(startPosition: position, startFinger: finger, panDirection: currentDirection)
+            drag = Drag(
+                startPosition: position, startFinger: finger, panDirection: currentDirection, pane: SampledVelocity(position, at: time))
             events.append(Event("panBegan"))
         case .moved, .ended:
             guard var d = drag else { return }
@@ -266,6 +299,7 @@ public struct DynamicsContainer: Container {
             }
             if move, let current = currentDirection {
                 simulation = nil
+                glide = nil
                 velocity = 0
                 let r = configuration.revealWidth(current)
                 let (lower, upper) = current.sign > 0 ? (0.0, r) : (-r, 0.0)
@@ -276,6 +310,7 @@ public struct DynamicsContainer: Container {
                     apply(.closed, events: &events)
                 }
             }
+            d.pane.add(position, at: time)
             drag = d
             guard phase == .ended else { return }
             drag = nil
@@ -295,6 +330,12 @@ public struct DynamicsContainer: Container {
     // MARK: - Physics
 
     public mutating func advance(to time: Double, events: inout [Event]) {
+        if let g = glide {
+            position = g.tween.value(at: time)
+            velocity = g.tween.velocity(at: time)
+            if g.tween.isFinished(at: time) { settle(g.target, events: &events) }
+            return
+        }
         while var s = simulation {
             let next = s.start + Double(s.steps + 1) * DynamicsConfiguration.step
             guard next <= time + 1e-12 else { return }
@@ -371,6 +412,7 @@ public struct DynamicsContainer: Container {
             style.hidden = currentDirection != side
             pose.nodes.append(Node(role: .drawer(side), frame: bounds, style: style))
             pose.closed[side.index] = currentDirection == side ? (staticClosed ?? closedFraction) : 1
+            pose.velocity[side.index] = currentDirection == side && staticClosed == nil ? closedVelocity : 0
             pose.reveal[side.index] = configuration.revealWidth(side)
             pose.styled[side.index] = currentDirection == side
         }

@@ -20,12 +20,27 @@ public struct SideMenuContainer: Container {
     /// The menu's open progress (0 closed, 1 open).
     public var progress: Double {
         guard presentedSide != nil else { return 0 }
-        return motion.presenting ? curve.value(at: tau) : 1 - curve.value(at: tau)
+        let p = motion.curve.map { $0.value(at: tau) } ?? tau
+        return motion.presenting ? p : 1 - p
+    }
+
+    /// The open progress's rate of change at the last advance, per second.
+    var progressVelocity: Double {
+        guard presentedSide != nil else { return 0 }
+        var rate = 0.0
+        if let tween = motion.tween {
+            rate = tween.velocity(at: now)
+        } else if motion.dragStart != nil {
+            rate = motion.drag.rate
+        }
+        let slope = motion.curve.map { $0.slope(at: tau) } ?? 1
+        return (motion.presenting ? 1 : -1) * slope * rate
     }
 
     private var tau = 0.0
     private var motion = Motion()
-    private let curve = TimingCurve.easeInEaseOut
+    /// The time of the last advance.
+    private var now = 0.0
 
     /// What the timeline τ is doing.
     private struct Motion: Sendable {
@@ -37,6 +52,10 @@ public struct SideMenuContainer: Container {
         var finishes = true
         /// The pan in progress: its start point.
         var dragStart: Point?
+        /// How τ maps to progress: SideNavigation's ease-in-out, another curve, or nil for a spring (τ is the progress).
+        var curve: TimingCurve? = .easeInEaseOut
+        /// τ's rate of change from the pan's touch times, per second.
+        var drag = SampledVelocity(0, at: 0)
     }
 
     public init(_ configuration: SideMenuConfiguration) {
@@ -72,21 +91,28 @@ public struct SideMenuContainer: Container {
         if motion.dragStart != nil, !action.isTouch {
             return events.append(Self.ignored(action, "a pan is in progress"))
         }
+        let (action, timing) = action.untimed
         switch action {
         case .present(let side, let animated):
             guard let side = side ?? (directions.count == 1 ? directions[0] : nil) else {
                 return events.append(Self.ignored(action, "name the direction: the container has two menus"))
             }
+            if retargets(towards: true, side: side) {
+                return retarget(presenting: true, at: time, events: &events, timing: timing)
+            }
             guard presentedSide == nil, isAtRest else {
                 return events.append(Self.ignored(action, "a menu is already shown"))
             }
             presentedSide = side
-            start(presenting: true, from: 0, finishes: true, animated: animated, at: time, events: &events)
+            start(presenting: true, from: 0, finishes: true, animated: animated, at: time, events: &events, timing: timing)
         case .dismiss(let animated):
+            if retargets(towards: false, side: presentedSide) {
+                return retarget(presenting: false, at: time, events: &events, timing: timing)
+            }
             guard presentedSide != nil, isPresented, isAtRest else {
                 return events.append(Self.ignored(action, "no menu is open"))
             }
-            start(presenting: false, from: 0, finishes: true, animated: animated, at: time, events: &events)
+            start(presenting: false, from: 0, finishes: true, animated: animated, at: time, events: &events, timing: timing)
         case .tap(let point):
             guard let side = presentedSide, isPresented, isAtRest else {
                 return events.append(Self.ignored(action, "no menu is open"))
@@ -100,8 +126,36 @@ public struct SideMenuContainer: Container {
         }
     }
 
+    /// Whether an interruptible menu is moving the other way (towards closed for a present, open for a dismiss).
+    private func retargets(towards opening: Bool, side: Direction?) -> Bool {
+        guard configuration.interruptible, motion.tween != nil, motion.dragStart == nil, let shown = presentedSide, side == shown
+        else { return false }
+        let opensNow = motion.presenting == motion.finishes
+        return opensNow != opening
+    }
+
+    /// Turns the running transition around from the current progress and velocity: τ becomes the progress itself
+    /// (presenting) or its complement (dismissing), moved by the timing (default: the container's, else
+    /// ease-in-out over the remaining share of the duration) with the velocity carried over.
+    private mutating func retarget(presenting: Bool, at time: Double, events: inout [Event], timing: Timing?) {
+        let p = progress, v = progressVelocity
+        let from = presenting ? p : 1 - p
+        motion.presenting = presenting
+        motion.finishes = true
+        motion.curve = nil
+        tau = from
+        events.append(Event(presenting ? "willPresent" : "willDismiss", ("direction", presentedSide!.rawValue)))
+        motion.tween = Tween(
+            from: from, to: 1, start: time, duration: max(1 - from, 0) * configuration.animationDuration,
+            timing: timing ?? configuration.timing ?? .curve(.easeInEaseOut), velocity: presenting ? v : -v, scale: 1)
+        advance(to: time, events: &events)
+    }
+
+    /// Runs τ from `from` to 1 (or back to 0). A `timing` replaces the ease-in-out: a curve maps τ over the same
+    /// duration, a spring drives the progress itself over its settle time.
     private mutating func start(
-        presenting: Bool, from: Double, finishes: Bool, animated: Bool, at time: Double, events: inout [Event]
+        presenting: Bool, from: Double, finishes: Bool, animated: Bool, at time: Double, events: inout [Event],
+        timing: Timing? = nil
     ) {
         let side = presentedSide!.rawValue
         if from == 0 { events.append(Event(presenting ? "willPresent" : "willDismiss", ("direction", side))) }
@@ -110,7 +164,17 @@ public struct SideMenuContainer: Container {
         tau = from
         let target = finishes ? 1.0 : 0.0
         let duration = animated ? abs(target - from) * configuration.animationDuration : 0
-        motion.tween = Tween(from: from, to: target, start: time, duration: duration, curve: .linear)
+        switch timing ?? (from == 0 ? configuration.timing : nil) {
+        case .spring(let spring) where animated:
+            motion.curve = nil
+            motion.tween = Tween(from: from, to: target, start: time, spring: spring)
+        case .curve(let curve):
+            motion.curve = curve
+            motion.tween = Tween(from: from, to: target, start: time, duration: duration, curve: .linear)
+        default:
+            motion.curve = .easeInEaseOut
+            motion.tween = Tween(from: from, to: target, start: time, duration: duration, curve: .linear)
+        }
         advance(to: time, events: &events)
     }
 
@@ -135,6 +199,8 @@ public struct SideMenuContainer: Container {
                 events.append(Event("willDismiss", ("direction", presentedSide!.rawValue)))
             }
             motion.dragStart = point
+            motion.curve = .easeInEaseOut
+            motion.drag = SampledVelocity(0, at: time)
             tau = 0
             events.append(Event("interactionBegan"))
         case .moved, .ended:
@@ -142,6 +208,7 @@ public struct SideMenuContainer: Container {
             // Positive towards "open" while presenting and towards "closed" while dismissing.
             let towards = motion.presenting ? side.sign : -side.sign
             tau = min(max((point.x - origin.x) * towards / size.width, 0), 1)
+            motion.drag.add(tau, at: time)
             guard phase == .ended else { return }
             motion.dragStart = nil
             let finishes = tau > configuration.completionThreshold
@@ -153,6 +220,7 @@ public struct SideMenuContainer: Container {
     // MARK: - Motion
 
     public mutating func advance(to time: Double, events: inout [Event]) {
+        now = time
         guard let tween = motion.tween else { return }
         tau = tween.value(at: time)
         guard tween.isFinished(at: time) else { return }
@@ -211,6 +279,8 @@ public struct SideMenuContainer: Container {
             pose.nodes.append(Node(role: .drawer(side), frame: menuFrame(side), style: style))
             let open = presentedSide == side ? (staticProgress ?? (isPresented && isAtRest ? 1 : progress)) : 0
             pose.closed[side.index] = 1 - open
+            let moving = presentedSide == side && staticProgress == nil && !(isPresented && isAtRest)
+            pose.velocity[side.index] = moving ? -progressVelocity : 0
             pose.reveal[side.index] = menuWidth(side)
             pose.styled[side.index] = presentedSide == side
         }
@@ -239,6 +309,11 @@ public struct SideMenuConfiguration: Sendable, Hashable {
     public var completionThreshold = 0.2
     /// The width of the screen edge where a present pan starts (UIScreenEdgePanGestureRecognizer's, about 20 pt).
     public var edgeWidth = 20.0
+    /// Retargeting (DESIGN §12, off as in SideNavigation): a present during a dismiss, or a dismiss during a present,
+    /// turns the transition around from the current progress and velocity instead of being refused.
+    public var interruptible = false
+    /// The timing of present, dismiss and tap-to-dismiss when they name none (nil: SideNavigation's ease-in-out).
+    public var timing: Timing?
 
     public init(size: Size, widths: [Direction: Double?] = [.left: nil]) {
         self.size = size

@@ -28,6 +28,9 @@ public struct SplitConfiguration: Sendable, Hashable {
     public var allowsDraggingDivider: Bool?
     /// MG's default constraint: each pane keeps at least this much (0 accepts every position, as the demo's delegate).
     public var minimumViewExtent = 200.0
+    /// Retargeting (DESIGN §12, off as in MG): a change during an animation carries the frames' velocity and the
+    /// master's closed fraction over instead of restarting from rest.
+    public var interruptible = false
     /// The master's popover size (UIKit's default 320 × 1100; the width is limited to 320…600).
     public var popoverSize = Size(width: 320, height: 1100)
 

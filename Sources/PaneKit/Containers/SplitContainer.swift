@@ -39,6 +39,8 @@ public struct SplitContainer: Container {
         var tween: Tween
         /// The toggle that hides the gutter while it runs (split orientation).
         var hidesGutter: Bool
+        /// The master's closed fraction at the start (interruptible: where a retargeted transition was).
+        var fromClosed: Double?
         var name: String
     }
 
@@ -97,9 +99,10 @@ public struct SplitContainer: Container {
 
     public mutating func perform(_ action: Action, at time: Double, events: inout [Event]) {
         advance(to: time, events: &events)
+        let (action, timing) = action.untimed
         switch action {
         case .setSplitPosition(let position, let animated):
-            setSplitPosition(position, animated: animated, at: time, events: &events)
+            setSplitPosition(position, animated: animated, at: time, events: &events, timing: timing)
         case .setSplitWidth(let width):
             guard width != splitWidth, width >= 0 else { return events.append(Self.ignored(action, "the width is unchanged")) }
             relayout(at: time, animated: false, events: &events) { $0.splitWidth = width }
@@ -125,7 +128,7 @@ public struct SplitContainer: Container {
         case .toggleMaster:
             dismissPopover(events: &events)
             let showing = showsMaster
-            relayout(at: time, animated: true, events: &events, name: "toggleMaster") {
+            relayout(at: time, animated: true, events: &events, name: "toggleMaster", timing: timing) {
                 if $0.orientation == .landscape { $0.showsMasterInLandscape.toggle() } else { $0.showsMasterInPortrait.toggle() }
             }
             events.append(Event(showing ? "willHideViewController" : "willShowViewController"))
@@ -167,7 +170,9 @@ public struct SplitContainer: Container {
 
     /// MG's split position setter: accepted only when changed and inside [minimum, extent − (minimum + w)];
     /// otherwise ignored, not clamped.
-    private mutating func setSplitPosition(_ proposed: Double, animated: Bool, at time: Double, events: inout [Event]) {
+    private mutating func setSplitPosition(
+        _ proposed: Double, animated: Bool, at time: Double, events: inout [Event], timing: Timing? = nil
+    ) {
         let extent = vertical ? size.width : size.height
         let minimum = configuration.minimumViewExtent
         guard proposed != splitPosition, proposed >= minimum, proposed <= extent - (minimum + splitWidth) else {
@@ -175,23 +180,46 @@ public struct SplitContainer: Container {
         }
         dismissPopover(events: &events)
         events.append(Event("willMoveSplitToPosition", ("position", NumberFormat.string(proposed))))
-        relayout(at: time, animated: animated && showsMaster, events: &events, name: "splitPosition") { $0.splitPosition = proposed }
+        relayout(at: time, animated: animated && showsMaster, events: &events, name: "splitPosition", timing: timing) {
+            $0.splitPosition = proposed
+        }
     }
 
     /// Changes the state and animates the frames from where they are now to the new layout.
     private mutating func relayout(
         at time: Double, animated: Bool, duration: Double = SplitConfiguration.animationDuration, events: inout [Event],
-        name: String = "", hidesGutter: Bool = false, change: (inout SplitContainer) -> Void
+        name: String = "", hidesGutter: Bool = false, timing: Timing? = nil, change: (inout SplitContainer) -> Void
     ) {
         let from = presentedLayout(at: time)
+        let running = configuration.interruptible ? transition.flatMap { $0.tween.isFinished(at: time) ? nil : $0 } : nil
         change(&self)
         guard animated else {
             transition = nil
             return
         }
+        // Retargeting: the old motion's frame velocity, projected on the new path from here to the new layout.
+        var velocity = 0.0
+        var fromClosed: Double?
+        if let running {
+            let rate = running.tween.velocity(at: time)
+            let old = zip(running.from.numbers, running.to.numbers).map { ($1 - $0) * rate }
+            let path = zip(from.numbers, layout.numbers).map { $1 - $0 }
+            let length = path.reduce(0) { $0 + $1 * $1 }
+            if length > 0 { velocity = zip(old, path).reduce(0) { $0 + $1.0 * $1.1 } / length }
+            fromClosed = closedFraction(of: running, at: time)
+        }
         transition = Transition(
-            from: from, to: layout, tween: Tween(from: 0, to: 1, start: time, duration: duration, curve: .easeInEaseOut),
-            hidesGutter: hidesGutter, name: name)
+            from: from, to: layout,
+            tween: Tween(
+                from: 0, to: 1, start: time, duration: duration, timing: timing ?? .curve(.easeInEaseOut), velocity: velocity,
+                scale: 1),
+            hidesGutter: hidesGutter, fromClosed: fromClosed, name: name)
+    }
+
+    /// The master's closed fraction in `t` at `time` (0 embedded, 1 hidden).
+    private func closedFraction(of t: Transition, at time: Double) -> Double {
+        let a = t.fromClosed ?? (t.from.show ? 0 : 1), b: Double = t.to.show ? 0 : 1
+        return a + (b - a) * t.tween.value(at: time)
     }
 
     /// The frames on screen at `time`, mid-animation included.
@@ -253,6 +281,7 @@ public struct SplitContainer: Container {
     public func pose(into pose: inout Pose) {
         let shown: SplitLayout
         var closed: Double
+        var velocity = 0.0
         var gutterHidden = false
         if let s = staticLayout {
             shown = s
@@ -260,7 +289,8 @@ public struct SplitContainer: Container {
         } else if let t = transition {
             let f = t.tween.value(at: now)
             shown = t.from.interpolated(to: t.to, f)
-            closed = (t.from.show ? 0 : 1) + ((t.to.show ? 0 : 1) - (t.from.show ? 0 : 1)) * f
+            closed = closedFraction(of: t, at: now)
+            velocity = ((t.to.show ? 0 : 1) - (t.fromClosed ?? (t.from.show ? 0 : 1))) * t.tween.velocity(at: now)
             gutterHidden = t.hidesGutter
         } else {
             shown = layout
@@ -282,6 +312,7 @@ public struct SplitContainer: Container {
         if isPopoverVisible { pose.nodes.append(Node(role: .popover, frame: popoverFrame, style: NodeStyle(z: 1))) }
         let d = masterDirection
         pose.closed[d.index] = closed
+        pose.velocity[d.index] = velocity
         pose.reveal[d.index] = splitPosition
         pose.styled[d.index] = closed < 1 || transition != nil || staticLayout != nil
     }
@@ -325,6 +356,11 @@ public struct SplitLayout: Sendable, Hashable {
     }
 
     /// Every frame `f` of the way from this layout to `other`.
+    /// The master's and the detail's frames as numbers, for velocities along a path between layouts.
+    var numbers: [Double] {
+        [master.x, master.y, master.width, master.height, detail.x, detail.y, detail.width, detail.height]
+    }
+
     func interpolated(to other: SplitLayout, _ f: Double) -> SplitLayout {
         func mix(_ a: Rect, _ b: Rect) -> Rect {
             Rect(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f, width: a.width + (b.width - a.width) * f,

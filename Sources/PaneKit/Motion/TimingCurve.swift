@@ -35,6 +35,20 @@ public struct TimingCurve: Hashable, Sendable {
         return Self.bezier(solve(t), y1, y2)
     }
 
+    /// The slope dy/dx of the curve at time progress `t` (clamped to 0…1).
+    /// - Complexity: as `value(at:)`.
+    public func slope(at t: Double) -> Double {
+        if x1 == y1 && x2 == y2 { return 1 }
+        let s = solve(min(max(t, 0), 1))
+        let dx = Self.derivative(s, x1, x2)
+        // Where x stalls (an end point with x1 = 0 or x2 = 1) the slope is the ratio of the first non-zero terms.
+        if abs(dx) < 1e-12 {
+            let ds = s < 0.5 ? 1e-6 : -1e-6
+            return (Self.bezier(s + ds, y1, y2) - Self.bezier(s, y1, y2)) / (Self.bezier(s + ds, x1, x2) - Self.bezier(s, x1, x2))
+        }
+        return Self.derivative(s, y1, y2) / dx
+    }
+
     /// The curve parameter s with x(s) = x.
     private func solve(_ x: Double) -> Double {
         var s = x

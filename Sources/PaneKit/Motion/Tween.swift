@@ -1,12 +1,18 @@
 // Tweens and keyframes: values over time, evaluated at absolute times (never accumulated).
 
-/// A value moving from `from` to `to` over `duration` seconds starting at `start`, along `curve`.
+/// A value moving from `from` to `to` starting at `start`: along `curve` over `duration` seconds, or driven by a
+/// spring whose settle time is the duration.
 public struct Tween: Hashable, Sendable {
     public var from: Double
     public var to: Double
     public var start: Double
     public var duration: Double
     public var curve: TimingCurve
+    /// The spring driving the value, if any (then `curve` is unused).
+    public var spring: Spring?
+    /// The spring's velocity at the start in value units per second (the spring's own normalised
+    /// `initialVelocity` included).
+    public var startVelocity = 0.0
 
     public init(from: Double, to: Double, start: Double, duration: Double, curve: TimingCurve) {
         self.from = from
@@ -14,6 +20,34 @@ public struct Tween: Hashable, Sendable {
         self.start = start
         self.duration = duration
         self.curve = curve
+    }
+
+    /// A spring from `from` to `to`, leaving with `velocity` (value units per second) plus the spring's own
+    /// `initialVelocity` times the distance. The duration is the settle time, with the rest thresholds taken as
+    /// fractions of the distance (of `scale` when the distance is 0, as when a retarget keeps the target).
+    public init(from: Double, to: Double, start: Double, spring: Spring, velocity: Double = 0, scale: Double = 0) {
+        self.init(from: from, to: to, start: start, duration: 0, curve: .linear)
+        self.spring = spring
+        startVelocity = velocity + spring.initialVelocity * (to - from)
+        let reference = abs(to - from) > 0 ? abs(to - from) : abs(scale)
+        duration = spring.settlingDuration(displacement: from - to, velocity: startVelocity, scale: reference)
+    }
+
+    /// A tween with `timing`: a spring as above, or `curve` over `duration`. A curve that starts with a `velocity`
+    /// (an interrupted transition) has its first control point turned so its starting slope carries that velocity.
+    public init(from: Double, to: Double, start: Double, duration: Double, timing: Timing, velocity: Double = 0, scale: Double = 0) {
+        switch timing {
+        case .spring(let spring):
+            self.init(from: from, to: to, start: start, spring: spring, velocity: velocity, scale: scale)
+        case .curve(let curve):
+            var c = curve
+            if velocity != 0, duration > 0, to != from {
+                let slope = velocity * duration / (to - from)
+                let x1 = max(curve.x1, 1.0 / 3)
+                c = TimingCurve(x1: x1, y1: slope * x1, x2: curve.x2, y2: curve.y2)
+            }
+            self.init(from: from, to: to, start: start, duration: duration, curve: c)
+        }
     }
 
     public var end: Double { start + duration }
@@ -25,11 +59,25 @@ public struct Tween: Hashable, Sendable {
     }
 
     /// The value at `time`.
-    /// - Complexity: one curve evaluation, no allocation.
+    /// - Complexity: one curve or spring evaluation, no allocation.
     public func value(at time: Double) -> Double {
+        if time >= end { return to }
+        if let spring {
+            if time <= start { return from }
+            return to + spring.state(at: time - start, displacement: from - to, velocity: startVelocity).position
+        }
         let t = progress(at: time)
-        if t >= 1 { return to }
         return from + (to - from) * curve.value(at: t)
+    }
+
+    /// The rate of change at `time`, value units per second; 0 before the start and from the end on.
+    /// - Complexity: one curve or spring evaluation, no allocation.
+    public func velocity(at time: Double) -> Double {
+        guard time >= start, time < end, duration > 0 else { return 0 }
+        if let spring {
+            return spring.state(at: time - start, displacement: from - to, velocity: startVelocity).velocity
+        }
+        return (to - from) * curve.slope(at: progress(at: time)) / duration
     }
 
     public func isFinished(at time: Double) -> Bool { time >= end }

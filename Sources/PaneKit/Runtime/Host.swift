@@ -88,12 +88,26 @@ public struct PaneHost: Sendable {
         }
     }
 
-    /// The time of the next frame.
-    public var time: Double { Double(frameIndex) / fps }
+    /// The time of the last frame, nil before the first.
+    public private(set) var lastFrameTime: Double?
+
+    /// The time of the next frame at the fixed rate; after `step(at:)`, the last frame's time (an action
+    /// performed then is delivered on the next frame).
+    public var time: Double {
+        let next = Double(frameIndex) / fps
+        guard let lastFrameTime, lastFrameTime > next else { return next }
+        return lastFrameTime
+    }
 
     /// Queues `action` for the time of the next frame.
     public mutating func perform(_ action: Action) {
         schedule(action, at: time)
+    }
+
+    /// Queues a touch sample at its own timestamp (a touch event's, not the frame's), so a release's velocity comes
+    /// from touch times. A timestamp before the last frame is delivered at that frame's time.
+    public mutating func touch(_ phase: TouchPhase, _ point: Point, at timestamp: Double) {
+        schedule(.pan(phase, point), at: max(timestamp, lastFrameTime ?? timestamp))
     }
 
     /// Queues `action` at `time`; actions at equal times run in the order they were queued. A `gesture`'s
@@ -132,12 +146,36 @@ public struct PaneHost: Sendable {
         return frame
     }
 
-    /// Runs the next frame, writing it into `frame` and reusing its storage.
+    /// Runs the frame for timestamp `time`: a display link's, at any spacing. Motion is evaluated at that time
+    /// exactly, so the frames are those a fixed rate would give at the same times.
+    /// - Throws: `HostError` when `time` is not finite or is before the previous frame's, or a styler fails under
+    ///   `strict`.
+    public mutating func step(at time: Double) throws -> Frame {
+        var frame = Frame(
+            index: 0, time: 0, container: container.typeName, state: "", fractions: Fractions(), size: container.size,
+            nodes: [], events: [])
+        try step(into: &frame, at: time)
+        return frame
+    }
+
+    /// Runs the next frame at the fixed rate, writing it into `frame` and reusing its storage.
     /// - Throws: `HostError` when a styler fails and `strict` is set.
     /// - Complexity: per frame, per node and styler; no allocation after warm-up with built-in stylers
     ///   when `frame` is reused and no event happens.
     public mutating func step(into frame: inout Frame) throws {
-        let t = time
+        try step(into: &frame, at: Double(frameIndex) / fps)
+    }
+
+    /// Runs the frame for timestamp `t`, writing it into `frame` and reusing its storage.
+    /// - Throws: `HostError` when `t` is not finite or goes back in time, or a styler fails under `strict`.
+    /// - Complexity: as `step(into:)`.
+    public mutating func step(into frame: inout Frame, at t: Double) throws {
+        guard t.isFinite, t >= (lastFrameTime ?? -Double.infinity) else {
+            throw HostError(
+                "frame times must be finite and never decrease: got \(NumberFormat.string(t)) after "
+                    + NumberFormat.string(lastFrameTime ?? 0))
+        }
+        lastFrameTime = t
         // Take each buffer out of the frame so it is uniquely referenced and reused without a copy.
         var events = frame.events
         frame.events = []
@@ -275,6 +313,7 @@ public struct PaneHost: Sendable {
             let drawer = container.drawerRole(for: direction)
             context.drawerOverride = drawer == .drawer(direction) ? nil : drawer
             context.closed = pose.closed[direction.index]
+            context.velocity = pose.velocity[direction.index]
             context.reveal = pose.reveal[direction.index]
             for s in 0..<slots[direction.index].count where slots[direction.index][s].enabled {
                 let styler = slots[direction.index][s].styler

@@ -71,6 +71,9 @@ public struct Scenario: Sendable {
     public var name: String
     public var size: Size
     public var fps: Double
+    /// The times of the frames to render, increasing (DESIGN §12 `frameTimes`); when set it replaces `fps` and
+    /// `duration` for `run`.
+    public var frameTimes: [Double]?
     /// Seconds to render; nil means until one frame after every motion has come to rest.
     public var duration: Double?
     public var container: ContainerSpec
@@ -142,6 +145,16 @@ public struct Scenario: Sendable {
         var host = try makeHost(registry: registry)
         host.strict = strict
         host.onWarning = onWarning
+        if let frameTimes {
+            // One frame at each given time, through rest, as a run with a duration.
+            var frame = Frame(
+                index: 0, time: 0, container: container.typeName, state: "", fractions: Fractions(), size: size, nodes: [], events: [])
+            for t in frameTimes {
+                try host.step(into: &frame, at: t)
+                try body(frame)
+            }
+            return PaneHost.RunSummary(frameCount: frameTimes.count, stoppedAtLimit: false)
+        }
         if let duration {
             // A fixed-length run goes on through rest to its duration.
             let count = frameCount(forDuration: duration)

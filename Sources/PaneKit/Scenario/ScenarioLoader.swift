@@ -178,7 +178,7 @@ public struct ScenarioLoader {
 
     // MARK: - Scenario
 
-    private static let rootKeys = ["name", "size", "fps", "duration", "container", "stylers", "timeline"]
+    private static let rootKeys = ["name", "size", "fps", "frameTimes", "duration", "container", "stylers", "timeline"]
 
     private mutating func scenario(_ json: JSONValue, file: String) -> Scenario? {
         guard let root = object(json, "", allowed: Self.rootKeys) else { return nil }
@@ -200,9 +200,35 @@ public struct ScenarioLoader {
         if let duration, duration * fps + 1 > Double(Scenario.maximumFrames) {
             report("duration", "expected at most \(Scenario.maximumFrames) frames (duration × fps), got \(NumberFormat.string((duration * fps).rounded(.down) + 1))")
         }
+        let frameTimes = root["frameTimes"].flatMap { self.frameTimes($0, fps: root["fps"], duration: root["duration"]) }
         guard let size, let container else { return nil }
-        return Scenario(
+        var scenario = Scenario(
             name: name, size: size, fps: fps, duration: duration, container: container, stylers: stylers, timeline: timeline)
+        scenario.frameTimes = frameTimes
+        return scenario
+    }
+
+    /// `frameTimes`: increasing, finite times ≥ 0, at most `Scenario.maximumFrames`, instead of `fps` and `duration`.
+    private mutating func frameTimes(_ json: JSONValue, fps: JSONValue?, duration: JSONValue?) -> [Double]? {
+        if fps != nil || duration != nil {
+            report("frameTimes", "expected either \"frameTimes\" or \"fps\"/\"duration\", got both")
+            return nil
+        }
+        guard case .array(let items) = json, !items.isEmpty, items.count <= Scenario.maximumFrames else {
+            report("frameTimes", "expected an array of 1 to \(Scenario.maximumFrames) increasing times in seconds, got \(json.brief)")
+            return nil
+        }
+        var times: [Double] = []
+        for (i, item) in items.enumerated() {
+            let previous = times.last ?? 0
+            guard case .number(let t) = item, t >= 0, t <= 3600, times.isEmpty || t > previous else {
+                let bound = times.isEmpty ? "≥ 0" : "> \(NumberFormat.string(previous)) (times must increase)"
+                report("frameTimes[\(i)]", "expected a time \(bound) and ≤ 3600, got \(item.brief)")
+                return nil
+            }
+            times.append(t)
+        }
+        return times
     }
 
     // MARK: - Container
@@ -211,7 +237,8 @@ public struct ScenarioLoader {
         "type", "left", "right", "openMode", "stretch", "showsShadow", "shadowRadius", "shadowOpacity", "shadowOffset",
         "shadowColor", "showsStatusBarBackgroundView", "statusBarViewBackgroundColor", "animationVelocity",
         "animationVelocityLeft", "animationVelocityRight", "bounceDistance", "bezelPanningCenterViewRange",
-        "panVelocityXAnimationThreshold", "openGestures", "closeGestures", "centerHiddenInteractionMode",
+        "panVelocityXAnimationThreshold", "openGestures", "closeGestures", "centerHiddenInteractionMode", "interruptible",
+        "timing",
     ]
 
     private mutating func container(_ json: JSONValue, size: Size) -> ContainerSpec? {
@@ -271,6 +298,8 @@ public struct ScenarioLoader {
         c.centerHiddenInteractionMode = choice(
             o["centerHiddenInteractionMode"], "container.centerHiddenInteractionMode", CenterHiddenInteractionMode.allCases.map(\.rawValue)
         ).flatMap(CenterHiddenInteractionMode.init(rawValue:)) ?? c.centerHiddenInteractionMode
+        c.interruptible = bool(o["interruptible"], "container.interruptible") ?? false
+        c.timing = timing(o["timing"], "container.timing")
         return c
     }
 
@@ -288,6 +317,7 @@ public struct ScenarioLoader {
     private static let dynamicsKeys = [
         "type", "left", "right", "top", "bottom", "gravityMagnitude", "elasticity", "bounceElasticity", "bounceMagnitude",
         "paneStateOpenWideEdgeOffset", "paneViewSlideOffAnimationEnabled", "paneDragRevealEnabled", "paneTapToCloseEnabled",
+        "interruptible",
     ]
 
     private mutating func dynamics(_ json: JSONValue, size: Size) -> DynamicsConfiguration? {
@@ -310,13 +340,14 @@ public struct ScenarioLoader {
             ?? c.paneViewSlideOffAnimationEnabled
         c.paneDragRevealEnabled = bool(o["paneDragRevealEnabled"], "container.paneDragRevealEnabled") ?? c.paneDragRevealEnabled
         c.paneTapToCloseEnabled = bool(o["paneTapToCloseEnabled"], "container.paneTapToCloseEnabled") ?? c.paneTapToCloseEnabled
+        c.interruptible = bool(o["interruptible"], "container.interruptible") ?? false
         return c
     }
 
     private static let splitKeys = [
         "type", "orientation", "splitPosition", "splitWidth", "vertical", "masterBeforeDetail", "dividerStyle",
         "showsMasterInPortrait", "showsMasterInLandscape", "allowsDraggingDivider", "minimumViewExtent", "popoverSize",
-        "statusBarHeight",
+        "statusBarHeight", "interruptible",
     ]
 
     private mutating func split(_ json: JSONValue, size: Size) -> SplitConfiguration? {
@@ -335,10 +366,13 @@ public struct ScenarioLoader {
         c.minimumViewExtent = number(o["minimumViewExtent"], "container.minimumViewExtent", "≥ 0") { $0 >= 0 } ?? c.minimumViewExtent
         if let (w, h) = pair(o["popoverSize"], "container.popoverSize", positive: true) { c.popoverSize = Size(width: w, height: h) }
         c.statusBarHeight = number(o["statusBarHeight"], "container.statusBarHeight", "≥ 0") { $0 >= 0 } ?? c.statusBarHeight
+        c.interruptible = bool(o["interruptible"], "container.interruptible") ?? false
         return c
     }
 
-    private static let sideMenuKeys = ["type", "left", "right", "animationDuration", "completionThreshold", "edgeWidth"]
+    private static let sideMenuKeys = [
+        "type", "left", "right", "animationDuration", "completionThreshold", "edgeWidth", "interruptible", "timing",
+    ]
 
     private mutating func sideMenu(_ json: JSONValue, size: Size) -> SideMenuConfiguration? {
         guard let o = object(json, "container", allowed: Self.sideMenuKeys) else { return nil }
@@ -351,6 +385,8 @@ public struct ScenarioLoader {
         c.completionThreshold = number(o["completionThreshold"], "container.completionThreshold", "in 0…1") { (0...1).contains($0) }
             ?? c.completionThreshold
         c.edgeWidth = number(o["edgeWidth"], "container.edgeWidth", "≥ 0") { $0 >= 0 } ?? c.edgeWidth
+        c.interruptible = bool(o["interruptible"], "container.interruptible") ?? false
+        c.timing = timing(o["timing"], "container.timing")
         return c
     }
 
@@ -470,7 +506,9 @@ public struct ScenarioLoader {
         var last = 0.0
         let actionKeys = Self.actionKeys(for: type)
         let known = actionKeys.keys.sorted()
-        let allowedKeys = actionKeys.mapValues { ["at", "action"] + $0 }
+        let allowedKeys = Dictionary(uniqueKeysWithValues: actionKeys.map { name, keys in
+            (name, ["at", "action"] + keys + (Action.timedNames.contains(name) ? ["timing"] : []))
+        })
         let cap = "the frame cap: \(Scenario.maximumFrames) frames, t ≤ \(NumberFormat.string(lastTime)) s at this fps"
         for (i, item) in items.enumerated() {
             let path = "timeline[\(i)]"
@@ -512,10 +550,21 @@ public struct ScenarioLoader {
                 }
                 result.append(TimedAction(at: at, .gesture(gesture)))
             } else if let action = self.action(name, o, path, directions: directions) {
-                result.append(TimedAction(at: at, action))
+                result.append(TimedAction(at: at, timing(o["timing"], "\(path).timing").map(action.timed) ?? action))
             }
         }
         return result
+    }
+
+    /// A transition's `timing`, reported under `path` when it is wrong.
+    private mutating func timing(_ value: JSONValue?, _ path: String) -> Timing? {
+        guard let value else { return nil }
+        do {
+            return try Timing(json: value)
+        } catch {
+            report(path + error.message.prefix { $0 != ":" }, String(error.message.drop { $0 != ":" }.dropFirst().drop { $0 == " " }))
+            return nil
+        }
     }
 
     private mutating func action(_ name: String, _ o: [String: JSONValue], _ path: String, directions: [Direction]) -> Action? {

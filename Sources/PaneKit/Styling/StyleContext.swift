@@ -6,6 +6,8 @@ public struct StyleContext: Sendable {
     public var direction: Direction
     /// The closed fraction: 1 closed, 0 fully open, below 0 past open, above 1 past closed.
     public var closed: Double
+    /// The closed fraction's rate of change, per second (negative while opening), gestures included.
+    public var velocity: Double = 0
     /// The drawer's maximum or reveal width (along its axis), in points.
     public var reveal: Double
     /// The container's size.
