@@ -5,12 +5,15 @@ import PaneKit
 
 enum CurveCommand {
     static let help = """
-        usage: panekit curve NAME|cubic-bezier(X1,Y1,X2,Y2) [--duration S]
+        usage: panekit curve NAME|cubic-bezier(X1,Y1,X2,Y2)|SPRING [--duration S]
 
         Prints the timing curve as code for each platform: SwiftUI, UIKit (UIViewPropertyAnimator and Core
         Animation), Jetpack Compose and CSS cubic-bezier(). All four are the same bézier, so they match exactly.
+        A SPRING (a form of panekit spring, such as response=0.5,dampingFraction=0.8) is printed as SwiftUI's
+        interpolatingSpring, UIKit's UISpringTimingParameters, Compose's spring and CSS linear() with enough stops
+        to stay within 0.5 % of the spring, lasting its settle time.
           NAME            linear, easeIn, easeOut, easeInEaseOut or default (Core Animation's presets)
-          --duration S    the duration written into the code, in seconds (default 0.3)
+          --duration S    the duration written into a curve's code, in seconds (default 0.3)
 
         Example: panekit curve 'cubic-bezier(0.2, 0.8, 0.2, 1)' --duration 0.35
 
@@ -23,6 +26,11 @@ enum CurveCommand {
             throw .usage("curve: expected one curve name or cubic-bezier(x1,y1,x2,y2); see panekit curve --help")
         }
         let duration = try args.double("duration", where: { $0 > 0 && $0 <= 60 }, expected: "seconds > 0 and ≤ 60") ?? 0.3
+        if text.contains("=") {
+            let spring: Spring
+            do { spring = try Spring(parsing: text) } catch { throw .input("curve: \(error.message)") }
+            return Output.print(try code(spring))
+        }
         let curve = try parse(text)
         Output.print(code(curve, duration: duration))
     }
@@ -57,6 +65,22 @@ enum CurveCommand {
                       CAMediaTimingFunction(controlPoints: \(x1), \(y1), \(x2), \(y2))
             Compose:  tween<Float>(durationMillis = \(millis), easing = CubicBezierEasing(\(x1)f, \(y1)f, \(x2)f, \(y2)f))
             CSS:      transition-timing-function: cubic-bezier(\(x1), \(y1), \(x2), \(y2)); transition-duration: \(d)s;
+
+            """
+    }
+
+    /// A spring's code: every platform's physical parameters (the same spring), and CSS `linear()` within 0.5 %.
+    static func code(_ s: Spring) throws(CLIError) -> String {
+        guard let linear = s.cssLinear(tolerance: 0.005) else {
+            throw .input("curve: this spring does not settle, so CSS linear() cannot follow it")
+        }
+        let (m, k, c, v) = (n(s.mass), n(s.stiffness), n(s.damping), n(s.initialVelocity))
+        return """
+            SwiftUI:  Animation.interpolatingSpring(mass: \(m), stiffness: \(k), damping: \(c), initialVelocity: \(v))
+            UIKit:    UISpringTimingParameters(mass: \(m), stiffness: \(k), damping: \(c), initialVelocity: CGVector(dx: \(v), dy: \(v)))
+                      UIViewPropertyAnimator(duration: \(n(s.settlingDuration)), timingParameters: parameters)
+            Compose:  spring<Float>(dampingRatio = \(n(s.dampingRatio))f, stiffness = \(n(s.stiffness / s.mass))f)
+            CSS:      transition-timing-function: \(linear); transition-duration: \(n(s.settlingDuration))s;
 
             """
     }

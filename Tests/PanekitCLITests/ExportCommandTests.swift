@@ -332,6 +332,12 @@ import Testing
         #expect(try panekit(["curve", "easeInEaseOut"]).stdout.contains("cubic-bezier(0.42, 0, 0.58, 1)"))
         let bad = try panekit(["curve", "cubic-bezier(2,0,0,1)"])
         #expect(bad.status == 1 && bad.stderr.contains("x1 and x2 must lie in 0...1"))
+        let spring = try panekit(["curve", "response=0.5,dampingFraction=0.7"])
+        #expect(spring.status == 0, "\(spring.stderr)")
+        for part in ["Animation.interpolatingSpring(mass: 1, stiffness: 157.91367, damping: 17.592919", "UISpringTimingParameters(mass: 1",
+                     "spring<Float>(dampingRatio = 0.7f, stiffness = 157.91367f)", "transition-timing-function: linear(0, ", "transition-duration: 0.845433s"] {
+            #expect(spring.stdout.contains(part), "\(part)")
+        }
         let typo = try panekit(["curve", "easin"])
         #expect(typo.status == 1 && typo.stderr.contains("did you mean \"easeIn\""))
     }
