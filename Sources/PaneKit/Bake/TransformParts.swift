@@ -49,34 +49,9 @@ public struct TransformParts: Sendable, Equatable {
         // q solves B q = p (column vector): q = B⁻¹ p, with B⁻¹ from the cofactors.
         let c0 = Self.cross(b1, b2), c1 = Self.cross(b2, b0), c2 = Self.cross(b0, b1)
         let q = (c0 * p.x + c1 * p.y + c2 * p.z) / det
-        // Gram–Schmidt on the rows: r0 = sx u0, r1 = sy (u1 + kx u0), r2 = sz (u2 + ky u0 + kz u1).
-        var s = SIMD3<Double>(repeating: 0), k = SIMD3<Double>(repeating: 0)
-        var u0 = b0, u1 = b1, u2 = b2
-        s.x = Self.length(u0)
-        u0 /= s.x
-        k.x = Self.dot(u0, u1)
-        u1 -= k.x * u0
-        s.y = Self.length(u1)
-        guard s.y > 0 else { return }
-        u1 /= s.y
-        k.x /= s.y
-        k.y = Self.dot(u0, u2)
-        u2 -= k.y * u0
-        k.z = Self.dot(u1, u2)
-        u2 -= k.z * u1
-        s.z = Self.length(u2)
-        guard s.z > 0 else { return }
-        u2 /= s.z
-        k.y /= s.z
-        k.z /= s.z
-        if Self.dot(u0, Self.cross(u1, u2)) < 0 {
-            s = -s
-            u0 = -u0
-            u1 = -u1
-            u2 = -u2
-        }
+        guard let (sc, k, u0, u1, u2) = Self.shearFactors(b0, b1, b2) else { return }
         translate = tr
-        scale = s
+        scale = sc
         skew = k
         perspective = q
         weight = w
@@ -165,6 +140,42 @@ public struct TransformParts: Sendable, Equatable {
             q = SIMD4((u0.z + u2.x) / s, (u1.z + u2.y) / s, s / 4, (u1.x - u0.y) / s)
         }
         return q / ((q * q).sum()).squareRoot()
+    }
+
+    /// Gram–Schmidt on the rows of a 3×3 matrix: `r0 = sx u0`, `r1 = sy (u1 + kx u0)`,
+    /// `r2 = sz (u2 + ky u0 + kz u1)` with u0, u1, u2 orthonormal and right-handed (a reflection goes into the
+    /// scales). This is the shear split of CSS's "decomposing a 3D matrix"; PaneKitRender's decomposition uses it.
+    /// - Returns: the scales, the shears (xy, xz, yz) and the rotation's rows; nil for a singular matrix.
+    public static func shearFactors(
+        _ r0: SIMD3<Double>, _ r1: SIMD3<Double>, _ r2: SIMD3<Double>
+    ) -> (scale: SIMD3<Double>, skew: SIMD3<Double>, u0: SIMD3<Double>, u1: SIMD3<Double>, u2: SIMD3<Double>)? {
+        var s = SIMD3<Double>(repeating: 0), k = SIMD3<Double>(repeating: 0)
+        var u0 = r0, u1 = r1, u2 = r2
+        s.x = length(u0)
+        guard s.x > 0 else { return nil }
+        u0 /= s.x
+        k.x = dot(u0, u1)
+        u1 -= k.x * u0
+        s.y = length(u1)
+        guard s.y > 0 else { return nil }
+        u1 /= s.y
+        k.x /= s.y
+        k.y = dot(u0, u2)
+        u2 -= k.y * u0
+        k.z = dot(u1, u2)
+        u2 -= k.z * u1
+        s.z = length(u2)
+        guard s.z > 0 else { return nil }
+        u2 /= s.z
+        k.y /= s.z
+        k.z /= s.z
+        if dot(u0, cross(u1, u2)) < 0 {
+            s = -s
+            u0 = -u0
+            u1 = -u1
+            u2 = -u2
+        }
+        return (s, k, u0, u1, u2)
     }
 
     private static func dot(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double { (a * b).sum() }
