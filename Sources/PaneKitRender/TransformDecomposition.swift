@@ -59,12 +59,6 @@ public struct TransformDecomposition: Sendable, Equatable {
         }
     }
 
-    private static func dot(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double { (a * b).sum() }
-    private static func length(_ a: SIMD3<Double>) -> Double { dot(a, a).squareRoot() }
-    private static func cross(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> SIMD3<Double> {
-        SIMD3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x)
-    }
-
     /// The inverse of a 4×4 matrix by Gauss–Jordan elimination with partial pivoting; nil when singular.
     static func inverse(_ matrix: [[Double]]) -> [[Double]]? {
         var a = matrix
