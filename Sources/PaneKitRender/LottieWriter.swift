@@ -6,12 +6,12 @@ import PaneKit
 /// Writes a run's frames as Lottie JSON (schema version 5.7): the scenario's size, frame rate and frames
 /// (`ip` 0, `op` the frame count), and one rectangle shape layer per node role, `nm` equal to the role.
 ///
-/// Each layer's transform holds one keyframe per frame with `h: 1` (held until the next frame, so the values at
-/// frame times are the frames' own): anchor `a` the node's pivot in its first frame's size, position `p` where
-/// the pivot lands, rotation `r` and scale `s` of the affine map that sends the node's top-left, top-right and
-/// bottom-left corners where the frame says, and opacity `o` (alpha × 100, 0 when hidden or absent). Lottie
-/// layers are 2-D and keep one order: a transform with perspective or rotation about x or y is replaced by that
-/// affine map of its projected corners, shear is dropped, and the layers are stacked in the order of the frame
+/// Each layer's transform holds one keyframe per frame, eased linearly to the next (so the values at frame
+/// times are the frames' own): anchor `a` the node's pivot in its first frame's size, position `p` where
+/// the pivot lands, rotation `r` and scale `s` of the affine map that sends the node's corners where the frame
+/// says (exact for a 2-D transform), and opacity `o` (alpha × 100, 0 when hidden or absent). Lottie layers are
+/// 2-D and keep one order: a transform with perspective or rotation about x or y is replaced by the affine map
+/// that best fits (least squares) its four projected corners, shear is dropped, and the layers are stacked in the order of the frame
 /// where most roles are present; `warnings` says when any of that happened.
 public struct LottieWriter: Sendable {
     public init() {}
@@ -49,11 +49,21 @@ public struct LottieWriter: Sendable {
                 }
                 let t = node.style.transform
                 if t.m13 != 0 || t.m23 != 0 || t.m14 != 0 || t.m24 != 0 || t.m34 != 0 || t.m31 != 0 || t.m32 != 0 { projected = true }
+                // The least-squares affine map of the rectangle onto the four projected corners: its axes are the
+                // mean of the two opposite edges, its centre the corners' centroid. Exact for a 2-D transform.
                 let q = node.corners
-                let e1 = Point(x: (q.topRight.x - q.topLeft.x) / w, y: (q.topRight.y - q.topLeft.y) / w)
-                let e2 = Point(x: (q.bottomLeft.x - q.topLeft.x) / h, y: (q.bottomLeft.y - q.topLeft.y) / h)
+                let e1 = Point(
+                    x: (q.topRight.x + q.bottomRight.x - q.topLeft.x - q.bottomLeft.x) / (2 * w),
+                    y: (q.topRight.y + q.bottomRight.y - q.topLeft.y - q.bottomLeft.y) / (2 * w))
+                let e2 = Point(
+                    x: (q.bottomLeft.x + q.bottomRight.x - q.topLeft.x - q.topRight.x) / (2 * h),
+                    y: (q.bottomLeft.y + q.bottomRight.y - q.topLeft.y - q.topRight.y) / (2 * h))
+                let centre = Point(
+                    x: (q.topLeft.x + q.topRight.x + q.bottomRight.x + q.bottomLeft.x) / 4,
+                    y: (q.topLeft.y + q.topRight.y + q.bottomRight.y + q.bottomLeft.y) / 4)
                 let (ax, ay) = (node.style.anchor.x * w, node.style.anchor.y * h)
-                let p = Point(x: q.topLeft.x + e1.x * ax + e2.x * ay, y: q.topLeft.y + e1.y * ax + e2.y * ay)
+                let p = Point(
+                    x: centre.x + e1.x * (ax - w / 2) + e2.x * (ay - h / 2), y: centre.y + e1.y * (ax - w / 2) + e2.y * (ay - h / 2))
                 var angle = atan2(e1.y, e1.x) * 180 / .pi
                 // Keep the angle continuous so Lottie does not spin the long way between frames.
                 while angle - lastAngle > 180 { angle -= 360 }
@@ -83,7 +93,7 @@ public struct LottieWriter: Sendable {
             layers.append(layer)
         }
         if projected {
-            warnings.append("perspective and rotations about x or y have no Lottie form; each such node keeps the 2-D affine map of its projected corners")
+            warnings.append("perspective and rotations about x or y have no Lottie form; each such node keeps the 2-D affine map that best fits its four projected corners")
         }
         if sheared { warnings.append("a node is sheared; Lottie layers here carry rotation and scale only, so the shear is dropped") }
         var json = "{\"v\":\"5.7.0\",\"fr\":\(num(fps)),\"ip\":0,\"op\":\(frames.count),\"w\":\(Int(first.size.width.rounded())),"
@@ -94,15 +104,19 @@ public struct LottieWriter: Sendable {
 
     private func num(_ x: Double) -> String { NumberFormat.string(x) }
 
+    /// Linear easing between keyframes: at a frame's time every player shows that frame's value exactly (held
+    /// keyframes are read one frame late by some players at the exact time).
+    private static let linear = "\"o\":{\"x\":[0],\"y\":[0]},\"i\":{\"x\":[1],\"y\":[1]}"
+
     private func key(_ frame: Int, _ values: [Double]) -> String {
-        "{\"t\":\(frame),\"s\":[\(values.map(num).joined(separator: ","))],\"h\":1}"
+        "{\"t\":\(frame),\"s\":[\(values.map(num).joined(separator: ","))],\(Self.linear)}"
     }
 
     /// An animated property, or a static one when every keyframe holds the same value.
     private func animated(_ keys: [String]) -> String {
         let values = keys.map { $0[$0.range(of: "\"s\":")!.upperBound...] }
         if let v = values.first, values.allSatisfy({ $0 == v }) {
-            let value = v.dropLast(",\"h\":1}".count)
+            let value = v.dropLast(("," + Self.linear + "}").count)
             // A one-number property (rotation, opacity) is written as a number when static.
             return "{\"a\":0,\"k\":" + (value.contains(",") ? value : value.dropFirst().dropLast()) + "}"
         }

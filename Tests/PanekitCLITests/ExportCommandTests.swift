@@ -260,7 +260,12 @@ import Testing
         let file = dir.appendingPathComponent("slide.json")
         #expect(try panekit(["render", scenario, "--format", "lottie", "--out", file.path]).status == 0)
         let json = try frames([scenario])
-        let middle = json.count / 2
+        // The frame nearest the middle where the pane moves (a held value would pass at rest too).
+        func paneX(_ i: Int) -> Double { (Self.nodes(json[i]).first { $0["role"] as? String == "pane" }!["frame"] as! [Double])[0] }
+        let half = json.count / 2
+        let moving: [Int] = (1..<json.count).filter { paneX($0) != paneX($0 - 1) }
+        let nearest: Int? = moving.min { (a: Int, b: Int) -> Bool in abs(a - half) < abs(b - half) }
+        let middle = try #require(nearest)
         let pane = try #require(Self.nodes(json[middle]).first { $0["role"] as? String == "pane" })
         let f = pane["frame"] as! [Double], t = pane["transform"] as! [Double], anchor = pane["anchor"] as! [Double]
         let script = """
