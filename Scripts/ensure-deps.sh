@@ -15,7 +15,18 @@ if [ "$want_tests" = "--tests" ] && { ! command -v chromium >/dev/null 2>&1 || !
     missing+=(chromium)
 fi
 if [ "$want_tests" = "--tests" ] && ! /usr/bin/python3 -c "import selenium" >/dev/null 2>&1; then missing+=(selenium); fi
-[ ${#missing[@]} -eq 0 ] && exit 0
+# The export tests: ffmpeg (GIF, MP4, ffprobe) and the Python lottie package that parses the Lottie output.
+if [ "$want_tests" = "--tests" ] && ! command -v ffmpeg >/dev/null 2>&1; then missing+=(ffmpeg); fi
+install_lottie() {
+    [ "$want_tests" = "--tests" ] || return 0
+    python3 -c 'import lottie' 2>/dev/null && return 0
+    echo "PaneKit: installing the Python lottie package with pip (for the Lottie export tests)..."
+    python3 -m pip install --quiet lottie 2>/dev/null || python3 -m pip install --quiet --break-system-packages lottie
+}
+if [ ${#missing[@]} -eq 0 ]; then
+    install_lottie
+    exit 0
+fi
 
 case "$(uname -s)" in
 Linux)
@@ -28,7 +39,8 @@ Linux)
         case "$m" in
         lua) packages+=(liblua5.4-dev pkg-config) ;;
         rsvg) packages+=(librsvg2-bin) ;;
-        python) packages+=(python3) ;;
+        python) packages+=(python3 python3-pip) ;;
+        ffmpeg) packages+=(ffmpeg) ;;
         nm) packages+=(binutils) ;;
         chromium) packages+=(chromium chromium-driver) ;;
         selenium) packages+=(python3-selenium) ;;
@@ -50,6 +62,7 @@ Darwin)
         python) formulas+=(python) ;;
         chromium) formulas+=(--cask chromium chromedriver) ;;
         selenium) echo "PaneKit: the browser tests need Selenium: pip3 install selenium" >&2 ;;
+        ffmpeg) formulas+=(ffmpeg) ;;
         esac
     done
     echo "PaneKit: installing ${formulas[*]} with Homebrew (missing on this machine)..."
@@ -60,3 +73,4 @@ Darwin)
     exit 1
     ;;
 esac
+install_lottie

@@ -46,33 +46,9 @@ public struct TransformDecomposition: Sendable, Equatable {
         } else {
             perspective = SIMD4(0, 0, 0, 1)
         }
-        var r0 = SIMD3(m[0][0], m[0][1], m[0][2]), r1 = SIMD3(m[1][0], m[1][1], m[1][2])
-        var r2 = SIMD3(m[2][0], m[2][1], m[2][2])
-        var s = SIMD3<Double>(repeating: 0), k = SIMD3<Double>(repeating: 0)
-        s.x = Self.length(r0)
-        guard s.x > 0 else { return nil }
-        r0 /= s.x
-        k.x = Self.dot(r0, r1)
-        r1 -= k.x * r0
-        s.y = Self.length(r1)
-        guard s.y > 0 else { return nil }
-        r1 /= s.y
-        k.x /= s.y
-        k.y = Self.dot(r0, r2)
-        r2 -= k.y * r0
-        k.z = Self.dot(r1, r2)
-        r2 -= k.z * r1
-        s.z = Self.length(r2)
-        guard s.z > 0 else { return nil }
-        r2 /= s.z
-        k.y /= s.z
-        k.z /= s.z
-        if Self.dot(r0, Self.cross(r1, r2)) < 0 {
-            s = -s
-            r0 = -r0
-            r1 = -r1
-            r2 = -r2
-        }
+        guard let (s, k, r0, r1, r2) = TransformParts.shearFactors(
+            SIMD3(m[0][0], m[0][1], m[0][2]), SIMD3(m[1][0], m[1][1], m[1][2]), SIMD3(m[2][0], m[2][1], m[2][2]))
+        else { return nil }
         scale = s
         skew = k
         let ry = asin(min(1, max(-1, -r0.z)))
@@ -81,12 +57,6 @@ public struct TransformDecomposition: Sendable, Equatable {
         } else {
             rotation = SIMD3(atan2(-r2.y, r1.y), ry, 0)
         }
-    }
-
-    private static func dot(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double { (a * b).sum() }
-    private static func length(_ a: SIMD3<Double>) -> Double { dot(a, a).squareRoot() }
-    private static func cross(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> SIMD3<Double> {
-        SIMD3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x)
     }
 
     /// The inverse of a 4×4 matrix by Gauss–Jordan elimination with partial pivoting; nil when singular.

@@ -1,6 +1,7 @@
 // SVG to PNG through rsvg-convert (librsvg), written by the one safe writer; no fallback renderer.
 
 import Foundation
+import PaneKit
 
 enum PNGConverter {
     /// Converts `svg` to a PNG at `path` with rsvg-convert, through a temporary file and a rename (see `Files`).
@@ -8,7 +9,7 @@ enum PNGConverter {
     /// rsvg-convert writes to a pipe, never to a path, so that only this process touches the file system and an
     /// interrupted run leaves nothing behind.
     /// - Throws: `CLIError` (exit 1) when rsvg-convert is missing or fails, or the output is refused.
-    static func convert(_ svg: String, to path: String) throws(CLIError) {
+    static func convert(_ svg: String, to path: String, zoom: Double = 1) throws(CLIError) {
         if path == Files.standardStream { throw .usage("PNG is written to files, not standard output; give --out FILE.png") }
         guard let tool = Platform.findExecutable("rsvg-convert") else {
             throw .input("\(path): rsvg-convert is not installed; install librsvg2-bin (apt) or librsvg (brew)")
@@ -16,7 +17,7 @@ enum PNGConverter {
         let file = try OutputFile(path)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["--format", "png"]
+        process.arguments = ["--format", "png"] + (zoom == 1 ? [] : ["--zoom", NumberFormat.string(zoom)])
         let input = Pipe(), output = Pipe(), errors = Pipe()
         process.standardInput = input
         process.standardOutput = output

@@ -53,7 +53,7 @@ enum PlayCommand {
         let maxFrames = try FrameLimit.parse(args)
 
         func load() throws(CLIError) -> (StylerRegistry, [Scenario]) {
-            let registry = try Registries.load(pluginsFolder: plugins, files: RunTargets.pluginFiles(paths))
+            let registry = try Registries.load(pluginsFolder: plugins, files: RunTargets.pluginFiles(paths), scenarios: paths)
             var scenarios = try RunTargets.scenarios(paths, args: args, registry: registry, fps: fps)
             for i in scenarios.indices {
                 if let fps { scenarios[i].fps = fps }

@@ -8,7 +8,8 @@ import PaneKitStudio
 
 enum RenderCommand {
     static let help = """
-        usage: panekit render SCENARIO|STYLER... [--format json|ascii|svg|sheet|animated-svg|cast|png|html] [--out PATH]
+        usage: panekit render SCENARIO|STYLER... [--format json|ascii|svg|sheet|animated-svg|cast|png|html|css|lottie|gif|mp4]
+                              [--out PATH] [--html] [--scale S]
                               [--fps N] [--size WxH] [--frames A..B] [--plugins DIR] [--watch] [--strict]
                               [--jobs N] [--color WHEN] [--grid COLSxROWS] [--columns N] [--onion]
                               [--param K=V]... [--container C] [--direction D] [--reveal R] [--max-frames N]
@@ -25,6 +26,7 @@ enum RenderCommand {
                            cast          an asciicast v2 recording, playable by asciinema
                            png           one PNG per frame, through rsvg-convert (librsvg2-bin)
                            html          the studio page, self-contained: play, scrub, inspect, curves
+        \(RenderExports.help)
           --out PATH       a file, or a folder (an existing one, a path ending in /, or whenever one file
                            cannot hold the result: several scenarios, svg and png with several frames).
                            In a folder, files are named SCENARIO.jsonl|txt|svg|cast or SCENARIO-0001.svg|png|txt.
@@ -43,6 +45,7 @@ enum RenderCommand {
           --columns N      sheet tiles per row (default: about a 16:10 sheet)
           --onion          sheet: add an onion skin, every frame overlaid at low opacity
           --compare S,S    html: these stylers beside the first scenario, each alone on its drawers
+        \(RenderExports.flagHelp)
         \(RunTargets.demoHelp)
         \(FrameLimit.help)
         \(Registries.limitHelp)
@@ -55,7 +58,7 @@ enum RenderCommand {
 
         """
 
-    static let formats = ["json", "ascii", "svg", "sheet", "animated-svg", "cast", "png", "html"]
+    static let formats = ["json", "ascii", "svg", "sheet", "animated-svg", "cast", "png", "html"] + RenderExports.formats
 
     /// Everything a scenario job needs, fixed before the jobs start.
     struct Options: Sendable {
@@ -72,6 +75,9 @@ enum RenderCommand {
         /// The `--param` values for each styler of the run, resolved once all scenarios are known.
         var overrides: [String: [String: ParamValue]] = [:]
         var maxFrames: Int
+        /// css: also write the HTML player; gif, mp4: pixels per point.
+        var html = false
+        var scale = 1.0
     }
 
     /// Where results go.
@@ -92,12 +98,13 @@ enum RenderCommand {
             command: "render", arguments,
             valued: Registries.limitFlags.union(RunTargets.demoFlags).union(
                 ["format", "out", "fps", "size", "frames", "plugins", "jobs", "color", "grid", "columns", "param", "max-frames",
-                 "compare"]),
-            switches: ["strict", "watch", "onion", "help"])
+                 "compare", "scale"]),
+            switches: ["strict", "watch", "onion", "help", "html"])
         if args.has("help") { return Output.print(help) }
         let paths = args.positionals
         guard !paths.isEmpty else { throw .usage("render: expected at least one scenario file or styler; see panekit render --help") }
         let format = try args.choice("format", formats) ?? "json"
+        try RenderExports.check(format: format, out: args.value("out"))
         try Scenarios.checkInputs(paths, command: "render", watch: args.has("watch"))
         let destination = try destination(args.value("out"), format: format, scenarios: paths.count)
         let jobs = try args.int("jobs", where: { $0 >= 1 && $0 <= 256 }, expected: "a whole number from 1 to 256") ?? Platform.coreCount
@@ -116,7 +123,9 @@ enum RenderCommand {
             columns: try args.int("columns", where: { $0 >= 1 && $0 <= 1000 }, expected: "a whole number from 1 to 1000"),
             onion: args.has("onion"),
             arguments: args,
-            maxFrames: try FrameLimit.parse(args))
+            maxFrames: try FrameLimit.parse(args),
+            html: args.has("html"),
+            scale: try args.double("scale", where: { $0 >= 0.1 && $0 <= 8 }, expected: "a number from 0.1 to 8") ?? 1)
         if format == "png", Platform.findExecutable("rsvg-convert") == nil {
             throw .input(
                 "render: --format png needs rsvg-convert, which is not installed; install it with "
@@ -148,7 +157,8 @@ enum RenderCommand {
         _ paths: [String], options: Options, plugins: String?, limits: Limits, destination: Destination, jobs: Int
     ) throws(CLIError) {
         let compared = StudioTargets.compared(options.arguments)
-        let registry = try Registries.load(pluginsFolder: plugins, limits: limits, files: RunTargets.pluginFiles(paths + compared))
+        let registry = try Registries.load(
+            pluginsFolder: plugins, limits: limits, files: RunTargets.pluginFiles(paths + compared), scenarios: paths)
         var resolved = options
         if options.arguments.has("param") {
             // A scenario that does not load is reported by its job; the others say which stylers the run has.
@@ -303,7 +313,7 @@ enum RenderCommand {
                 } else if held.isEmpty {
                     held = [frame]  // one file or standard output holds one frame: checked when the run is done
                 }
-            case "sheet", "animated-svg":
+            case "sheet", "animated-svg", "css", "lottie", "gif", "mp4":
                 held.append(frame)
             case "html":
                 break  // the page runs every scenario of the comparison itself, whole
@@ -376,6 +386,17 @@ enum RenderCommand {
                 throw .input("\(path): \(error.message)")
             }
             try deliver(page, extension: "html")
+        case "css", "lottie", "gif", "mp4":
+            let ext = options.format == "lottie" ? "json" : options.format
+            var file: String?
+            switch destination {
+            case .standardOutput: file = nil
+            case .file(let f): file = f
+            case .folder(let folder): file = "\(folder)/\(stem).\(ext)"
+            }
+            rendered.text = try RenderExports.write(
+                held, format: options.format, fps: scenario.fps, title: scenario.name, path: file, html: options.html,
+                scale: options.scale, progress: progress) { Output.warn("\(path): warning: \($0)") }
         default:
             break
         }

@@ -8,6 +8,7 @@ enum Scenarios {
     /// Reads and validates a scenario file.
     static func load(_ path: String, registry: StylerRegistry) throws(CLIError) -> Scenario {
         let text = try Output.read(path)
+        let registry = try BakedStylers.adding(bakeFilesNamed: text, scenario: path, to: registry)
         let name = Files.displayName(path)
         do {
             return try ScenarioLoader.load(text, file: name, registry: registry)
@@ -76,7 +77,18 @@ enum Registries {
     ///
     /// A file that the folder already holds is the folder's plugin; other files join the folder's plugins unless
     /// one of them takes the same name, in which case they join only the built-ins.
-    static func load(pluginsFolder: String?, limits: Limits = Limits(), files: [String] = []) throws(CLIError) -> StylerRegistry {
+    static func load(
+        pluginsFolder: String?, limits: Limits = Limits(), files: [String] = [], scenarios: [String] = []
+    ) throws(CLIError) -> StylerRegistry {
+        var registry = try load(pluginsFolder: pluginsFolder, limits: limits, files: files)
+        // The bake files the scenarios name, so that every later use of the registry resolves them.
+        for path in scenarios where path.hasSuffix(".json") && FileManager.default.fileExists(atPath: path) {
+            registry = try BakedStylers.adding(bakeFilesNamed: try Output.read(path), scenario: path, to: registry)
+        }
+        return registry
+    }
+
+    private static func load(pluginsFolder: String?, limits: Limits, files: [String]) throws(CLIError) -> StylerRegistry {
         let folderRegistry = try catalog(pluginsFolder: pluginsFolder, limits: limits)?.registry ?? .builtins
         let extra = files.filter { file in
             let name = RunTargets.stylerName(file)

@@ -44,12 +44,13 @@ enum StylerArguments {
     /// Reads `--container` (default: the styler's family), `--direction`, `--size` and `--reveal` (default: the
     /// container's own width: 280 drawer, 267 or 300 dynamics, 2/3 of the width sidemenu).
     /// - Throws: `CLIError` (exit 2) for a bad flag or a direction the container has no drawer for.
-    static func posing(for name: String, args: Arguments) throws(CLIError) -> Posing {
+    static func posing(for name: String, args: Arguments, direction chosen: Direction? = nil) throws(CLIError) -> Posing {
         let command = args.command
         // A plugin that does not style the left drawer is shown on its first direction, on dynamics when that
         // is top or bottom (the drawer container has only side drawers).
         let styled = PluginSessions.shared.directions(of: name) ?? Direction.allCases
-        let given = try args.choice("direction", ["left", "right", "top", "bottom"]).flatMap(Direction.init(rawValue:))
+        var given = chosen
+        if given == nil { given = try args.choice("direction", ["left", "right", "top", "bottom"]).flatMap(Direction.init(rawValue:)) }
         let direction = given ?? (styled.contains(.left) ? .left : styled.first ?? .left)
         let type = try args.choice("container", ScenarioLoader.containerTypes)
             ?? (direction.isHorizontal ? family(of: name) : "dynamics")

@@ -134,7 +134,7 @@ import Testing
 
     @Test(arguments: [
         (["render"], "expected at least one scenario"),
-        (["render", "x.json", "--format", "gif"], "--format: expected one of"),
+        (["render", "x.json", "--format", "webm"], "--format: expected one of"),
         (["render", "x.json", "--fps", "0"], "--fps: expected a number > 0"),
         (["render", "x.json", "--size", "375by667"], "--size: expected WxH"),
         (["render", "x.json", "--frames", "9..2"], "--frames: expected A..B"),

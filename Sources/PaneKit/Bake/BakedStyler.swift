@@ -1,0 +1,172 @@
+// A styler played back from a baked table: the edits of another styler sampled over the closed fraction.
+
+/// One node's edit at one sampled closed fraction, with its transform taken apart for blending.
+public struct BakedEdit: Sendable, Equatable {
+    /// The edit as the styler wrote it.
+    public var edit: NodeEdit
+    var parts: TransformParts
+
+    public init(_ edit: NodeEdit) {
+        self.edit = edit
+        parts = TransformParts(edit.transform ?? .identity)
+    }
+}
+
+/// The samples of one direction: closed fractions in increasing order and, for each, one edit per baked role.
+public struct BakedTrack: Sendable, Equatable {
+    public var direction: Direction
+    /// The drawer's reveal width the table was baked for.
+    public var reveal: Double
+    /// The roles the styler wrote at any fraction (ORDER ROLE).
+    public var roles: [Role]
+    /// Increasing closed fractions.
+    public var fractions: [Double]
+    /// `edits[i * roles.count + r]`: the edit of `roles[r]` at `fractions[i]`.
+    public var edits: [BakedEdit]
+
+    public init(direction: Direction, reveal: Double, roles: [Role], fractions: [Double], edits: [BakedEdit]) {
+        self.direction = direction
+        self.reveal = reveal
+        self.roles = roles
+        self.fractions = fractions
+        self.edits = edits
+    }
+
+    /// The edit of role slot `r` at `closed`: a sample's own edit at a sampled fraction, else the blend of the two
+    /// samples around it. Outside the baked range the nearest end holds.
+    ///
+    /// Continuous properties blend (transform by `TransformParts`, alpha, anchor, frame, shadow and colour
+    /// linearly). Which properties are written, `z` and `hidden` take the nearer sample's values: the baker places
+    /// samples so that these change only between two samples a billionth of a fraction apart.
+    /// - Complexity: O(log samples), no allocation.
+    public func edit(slot r: Int, at closed: Double) -> NodeEdit {
+        let n = fractions.count
+        let stride = roles.count
+        if closed <= fractions[0] { return edits[r].edit }
+        if closed >= fractions[n - 1] { return edits[(n - 1) * stride + r].edit }
+        var low = 0, high = n - 1  // fractions[low] < closed < fractions[high] or equal
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if fractions[mid] <= closed { low = mid } else { high = mid }
+        }
+        let a = edits[low * stride + r], b = edits[high * stride + r]
+        if closed == fractions[low] { return a.edit }
+        let u = (closed - fractions[low]) / (fractions[high] - fractions[low])
+        return Self.blend(a, b, u)
+    }
+
+    /// The edit between samples `a` and `b` at `u` in 0…1.
+    /// - Complexity: no allocation.
+    static func blend(_ a: BakedEdit, _ b: BakedEdit, _ u: Double) -> NodeEdit {
+        let x = a.edit, y = b.edit
+        let near = u < 0.5 ? x : y
+        guard x.z == y.z, x.hidden == y.hidden, x.transform == nil && y.transform == nil || x.transform != nil && y.transform != nil,
+            (x.anchor == nil) == (y.anchor == nil), (x.alpha == nil) == (y.alpha == nil),
+            (x.shadow == nil) == (y.shadow == nil), (x.frame == nil) == (y.frame == nil), (x.color == nil) == (y.color == nil)
+        else { return near }
+        func l(_ p: Double, _ q: Double) -> Double { p + (q - p) * u }
+        var e = near
+        if x.transform != nil { e.transform = x.transform == y.transform ? x.transform : TransformParts.blend(a.parts, b.parts, u) }
+        if let p = x.anchor, let q = y.anchor { e.anchor = Point(x: l(p.x, q.x), y: l(p.y, q.y)) }
+        if let p = x.alpha, let q = y.alpha { e.alpha = l(p, q) }
+        if let p = x.frame, let q = y.frame {
+            e.frame = Rect(x: l(p.x, q.x), y: l(p.y, q.y), width: l(p.width, q.width), height: l(p.height, q.height))
+        }
+        if let p = x.shadow, let q = y.shadow {
+            e.shadow = Shadow(
+                radius: l(p.radius, q.radius), opacity: l(p.opacity, q.opacity),
+                offset: Point(x: l(p.offset.x, q.offset.x), y: l(p.offset.y, q.offset.y)), color: blend(p.color, q.color, u))
+        }
+        if let p = x.color, let q = y.color { e.color = blend(p, q, u) }
+        return e
+    }
+
+    private static func blend(_ p: Color, _ q: Color, _ u: Double) -> Color {
+        Color(
+            red: p.red + (q.red - p.red) * u, green: p.green + (q.green - p.green) * u,
+            blue: p.blue + (q.blue - p.blue) * u, alpha: p.alpha + (q.alpha - p.alpha) * u)
+    }
+}
+
+/// What a bake was made from and for: enough to say why a table does not fit a container.
+public struct BakeOrigin: Sendable, Equatable {
+    /// The baked styler's registered name.
+    public var styler: String
+    /// The parameters it was baked with, by name.
+    public var params: [String: ParamValue]
+    /// The container type it was posed on (`drawer`, `dynamics`, `split`, `sidemenu`).
+    public var container: String
+    /// The container size it was baked for.
+    public var size: Size
+
+    public init(styler: String, params: [String: ParamValue], container: String, size: Size) {
+        self.styler = styler
+        self.params = params
+        self.container = container
+        self.size = size
+    }
+}
+
+/// A styler that plays a baked table back: no Lua, no styler code, only interpolation.
+///
+/// A table holds the edits that one styler wrote for one container type, container size and reveal width per
+/// direction. Edits in points (translations, frames) do not carry over to another geometry, so a baked styler
+/// refuses other ones: `style` throws a `StylerError` that names what the table was baked for and what it met
+/// (the host turns that into a `stylerFailed` event, or a fatal error with `strict`). Bake again for that size.
+public struct BakedStyler: Styler {
+    public var name: String
+    public var origin: BakeOrigin
+    /// One track per baked direction (ORDER DIRECTION).
+    public var tracks: [BakedTrack]
+    /// The track index of each direction, by `Direction.index`; -1 for a direction not baked.
+    private var trackIndex: [Int]
+
+    public init(name: String, origin: BakeOrigin, tracks: [BakedTrack]) {
+        self.name = name
+        self.origin = origin
+        self.tracks = tracks
+        var index = Array(repeating: -1, count: Direction.allCases.count)
+        for (i, track) in tracks.enumerated() { index[track.direction.index] = i }
+        trackIndex = index
+    }
+
+    /// The track of `direction`, if baked.
+    public func track(_ direction: Direction) -> BakedTrack? {
+        let i = trackIndex[direction.index]
+        return i < 0 ? nil : tracks[i]
+    }
+
+    /// Writes the baked edits for `context.closed`.
+    /// - Throws: `StylerError` when the context's direction, container, size or reveal is not the one baked.
+    /// - Complexity: per baked role O(log samples), no allocation.
+    public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+        let i = trackIndex[context.direction.index]
+        guard i >= 0 else { throw mismatch(context, "the \(context.direction.rawValue) drawer, which it has no table for") }
+        let track = tracks[i]
+        guard context.container == origin.container, Self.same(context.size.width, origin.size.width),
+            Self.same(context.size.height, origin.size.height), Self.same(context.reveal, track.reveal)
+        else {
+            throw mismatch(
+                context, "a \(context.container) container of \(Self.text(context.size)) with reveal "
+                    + NumberFormat.string(context.reveal))
+        }
+        for r in 0..<track.roles.count {
+            let edit = track.edit(slot: r, at: context.closed)
+            if !edit.isEmpty { edits[track.roles[r]] = edit }
+        }
+    }
+
+    private static func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 }
+
+    private static func text(_ size: Size) -> String { NumberFormat.string(size.width) + "x" + NumberFormat.string(size.height) }
+
+    private func mismatch(_ context: StyleContext, _ met: String) -> StylerError {
+        let baked = tracks.map { "\($0.direction.rawValue) reveal \(NumberFormat.string($0.reveal))" }.joined(separator: ", ")
+        return StylerError(
+            styler: name,
+            message: "\(name): baked from \(origin.styler) for a \(origin.container) container of \(Self.text(origin.size)) "
+                + "(\(baked)), but met \(met); bake it again for that geometry "
+                + "(panekit bake \(origin.styler) --container \(context.container) --size \(Self.text(context.size)) "
+                + "--reveal \(NumberFormat.string(context.reveal)) --direction \(context.direction.rawValue))")
+    }
+}

@@ -1,0 +1,330 @@
+// Bakes any styler into a table of samples over the closed fraction, placed adaptively to meet an error bound.
+
+/// How closely a baked table must follow its styler.
+public struct BakeBound: Sendable, Equatable {
+    /// Largest distance, in points, between a live and a baked corner of any node (also shadow radius and offset).
+    public var points: Double
+    /// Largest difference of alpha (also shadow opacity and colour channels).
+    public var alpha: Double
+
+    public init(points: Double = 0.25, alpha: Double = 0.005) {
+        self.points = points
+        self.alpha = alpha
+    }
+}
+
+/// The worst difference between a baked table and its styler over the fractions checked.
+public struct BakeDifference: Sendable, Equatable {
+    public var points: Double = 0
+    public var alpha: Double = 0
+    /// Fractions where a set-type property (which properties are written, `z`, `hidden`) differed.
+    public var setMismatches: Int = 0
+    /// Where the largest corner difference was found.
+    public var worstFraction: Double = 0
+    public var worstDirection: Direction = .left
+
+    public init() {}
+
+    public func within(_ bound: BakeBound) -> Bool { points <= bound.points && alpha <= bound.alpha && setMismatches == 0 }
+
+    mutating func merge(_ points: Double, _ alpha: Double, exact: Bool, at closed: Double, _ direction: Direction) {
+        if !exact {
+            setMismatches += 1
+            return
+        }
+        if points > self.points {
+            self.points = points
+            worstFraction = closed
+            worstDirection = direction
+        }
+        self.alpha = max(self.alpha, alpha)
+    }
+}
+
+/// Why a styler could not be baked.
+public struct BakeError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// Samples a styler over the closed fraction −0.3…1.1 and builds the `BakedStyler` that plays it back.
+public enum StylerBaker {
+    /// The closed fractions a bake covers.
+    public static let range: ClosedRange<Double> = -0.3...1.1
+    /// The narrowest interval the baker splits: a jump is located to this width.
+    static let narrowest = 1e-9
+    /// The narrowest interval split for a continuous property that misses the bound.
+    static let narrowestContinuous = 1e-6
+    /// The most samples one direction may take.
+    public static let maximumSamples = 4000
+    /// Probes per interval, at k/8 of its width.
+    static let probes = 7
+
+    /// Bakes `styler` on `container` for each of `directions`.
+    ///
+    /// Samples start every 0.1 (so 0 and 1, where stylers often bend, are samples) and each interval is split in
+    /// two while playback at its probes differs from the styler by more than half the bound, or writes a
+    /// different set of properties, `z` or `hidden`. The finished table is then checked at 1,001 fractions and
+    /// between every two samples, and the worst difference is returned.
+    /// - Parameters:
+    ///   - name: the name the baked styler registers under.
+    ///   - origin: the styler name, parameters, container type and size recorded in the file.
+    /// - Throws: `BakeError` when the styler fails, reads `ctx.time`, `ctx.velocity` or `ctx.state` (detected by
+    ///   calling it again with other values and comparing), or a direction has no drawer.
+    public static func bake(
+        _ styler: any Styler, name: String, origin: BakeOrigin, container: ContainerSpec, directions: [Direction],
+        bound: BakeBound = BakeBound()
+    ) throws(BakeError) -> (styler: BakedStyler, difference: BakeDifference) {
+        try bake(styler, name: name, origin: origin, containers: directions.map { ($0, container) }, bound: bound)
+    }
+
+    /// Bakes `styler` for each direction on its own container (the drawer of that direction at its reveal).
+    public static func bake(
+        _ styler: any Styler, name: String, origin: BakeOrigin, containers: [(Direction, ContainerSpec)],
+        bound: BakeBound = BakeBound()
+    ) throws(BakeError) -> (styler: BakedStyler, difference: BakeDifference) {
+        var tracks: [BakedTrack] = []
+        for direction in Direction.allCases {
+            guard let container = containers.first(where: { $0.0 == direction })?.1 else { continue }
+            guard container.directions.contains(direction) else {
+                throw BakeError("the \(container.typeName) container has no \(direction.rawValue) drawer to bake for")
+            }
+            var poser = Poser(styler: styler, container: container, direction: direction)
+            try poser.checkPurity()
+            tracks.append(try poser.track(bound: BakeBound(points: bound.points / 2, alpha: bound.alpha / 2)))
+        }
+        let baked = BakedStyler(name: name, origin: origin, tracks: tracks)
+        return (baked, try difference(baked, from: styler, containers: containers))
+    }
+
+    /// The worst difference between `baked` and `styler` at 1,001 fractions over the range and at the midpoint
+    /// of every two samples (except the two that bracket a jump, a billionth apart), for each baked direction.
+    /// - Throws: `BakeError` when the styler fails.
+    public static func difference(
+        _ baked: BakedStyler, from styler: any Styler, containers: [(Direction, ContainerSpec)]
+    ) throws(BakeError) -> BakeDifference {
+        var result = BakeDifference()
+        for track in baked.tracks {
+            guard let container = containers.first(where: { $0.0 == track.direction })?.1 else { continue }
+            var poser = Poser(styler: styler, container: container, direction: track.direction)
+            for closed in checkFractions(track.fractions) {
+                let pose = poser.context(closed)
+                let live = try poser.edits(pose)
+                for r in 0..<Role.count {
+                    let slot = track.roles.firstIndex { $0.index == r }
+                    let played = slot.map { track.edit(slot: $0, at: closed) } ?? NodeEdit()
+                    let d = Self.compare(live[r], played, frame: pose.frames[r], size: pose.size)
+                    result.merge(d.points, d.alpha, exact: d.exact, at: closed, track.direction)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The fractions a table is checked at: 1,001 over the range, and the midpoint of every two samples except
+    /// the two that bracket a jump (located to `narrowest`), where no playback can be right.
+    static func checkFractions(_ samples: [Double]) -> [Double] {
+        var fractions = (0...1000).map { range.lowerBound + (range.upperBound - range.lowerBound) * Double($0) / 1000 }
+        for i in 1..<max(1, samples.count) where samples[i] - samples[i - 1] > 2 * narrowest {
+            fractions.append((samples[i - 1] + samples[i]) / 2)
+        }
+        return fractions
+    }
+
+    /// The difference between two edits of one node: the farthest corner in points, the largest alpha-like
+    /// difference, and whether their set-type properties agree.
+    static func compare(_ a: NodeEdit, _ b: NodeEdit, frame: Rect?, size: Size) -> (points: Double, alpha: Double, exact: Bool) {
+        guard a.z == b.z, a.hidden == b.hidden, (a.transform == nil) == (b.transform == nil), (a.anchor == nil) == (b.anchor == nil),
+            (a.alpha == nil) == (b.alpha == nil), (a.shadow == nil) == (b.shadow == nil), (a.frame == nil) == (b.frame == nil),
+            (a.color == nil) == (b.color == nil)
+        else { return (.infinity, .infinity, false) }
+        let base = frame ?? Rect(x: 0, y: 0, width: size.width, height: size.height)
+        func node(_ e: NodeEdit) -> Quad {
+            Node(
+                role: .pane, frame: e.frame ?? base,
+                style: NodeStyle(transform: e.transform ?? .identity, anchor: e.anchor ?? Point(x: 0.5, y: 0.5))
+            ).corners
+        }
+        func distance(_ p: Point, _ q: Point) -> Double { ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot() }
+        let qa = node(a), qb = node(b)
+        var points = max(
+            distance(qa.topLeft, qb.topLeft), distance(qa.topRight, qb.topRight), distance(qa.bottomRight, qb.bottomRight),
+            distance(qa.bottomLeft, qb.bottomLeft))
+        var alpha = abs((a.alpha ?? 1) - (b.alpha ?? 1))
+        func colorDifference(_ p: Color, _ q: Color) -> Double {
+            max(abs(p.red - q.red), abs(p.green - q.green), abs(p.blue - q.blue), abs(p.alpha - q.alpha))
+        }
+        if let s = a.shadow, let t = b.shadow {
+            points = max(points, abs(s.radius - t.radius), distance(s.offset, t.offset))
+            alpha = max(alpha, abs(s.opacity - t.opacity), colorDifference(s.color, t.color))
+        }
+        if let p = a.color, let q = b.color { alpha = max(alpha, colorDifference(p, q)) }
+        if !points.isFinite || !alpha.isFinite { return (.infinity, .infinity, false) }
+        return (points, alpha, true)
+    }
+}
+
+/// Poses one direction of a container at any closed fraction and runs the styler there, as the host would.
+struct Poser {
+    let styler: any Styler
+    let container: ContainerSpec
+    let direction: Direction
+    private var pose = Pose()
+    private var edits = StyleEdits()
+
+    init(styler: any Styler, container: ContainerSpec, direction: Direction) {
+        self.styler = styler
+        self.container = container
+        self.direction = direction
+    }
+
+    /// The context the host builds for `direction` with the container posed statically at `closed`.
+    mutating func context(_ closed: Double) -> StyleContext {
+        var posed = container.makeContainer()
+        posed.setStaticPose(direction, closed: closed)
+        pose.reset()
+        posed.pose(into: &pose)
+        var context = StyleContext(
+            direction: direction, closed: pose.closed[direction.index], reveal: pose.reveal[direction.index],
+            size: posed.size, time: 0, state: posed.stateName, container: posed.typeName)
+        for node in pose.nodes { context.frames[node.role.index] = node.frame }
+        let drawer = posed.drawerRole(for: direction)
+        context.drawerOverride = drawer == .drawer(direction) ? nil : drawer
+        return context
+    }
+
+    /// The styler's edits for `context`, one per role (ORDER ROLE).
+    mutating func edits(_ context: StyleContext) throws(BakeError) -> [NodeEdit] {
+        edits.removeAll()
+        do {
+            try styler.style(context, into: &edits)
+        } catch {
+            throw BakeError("\(styler.name) failed at closed \(NumberFormat.string(context.closed)): \(error)")
+        }
+        if let place = edits.firstNonFinite() {
+            throw BakeError("\(styler.name) wrote a number that is not finite at closed \(NumberFormat.string(context.closed)): \(place)")
+        }
+        return edits.edits
+    }
+
+    /// Refuses a styler whose edits change with the time, the velocity or the container state: a table indexed by
+    /// the closed fraction cannot hold them. Each grid fraction is styled again at other times, velocities and in
+    /// every state name.
+    mutating func checkPurity() throws(BakeError) {
+        let states = ["closed", "opening", "open", "closing", "dragging", "bouncing", "openWide", "replacing"]
+        for step in 0...14 {
+            let base = context(Double(step - 3) / 10)
+            let expected = try edits(base)
+            for time in [0.37, 2.5, 61] {
+                var varied = base
+                varied.time = time
+                if try edits(varied) != expected { throw impure("ctx.time", base.closed) }
+            }
+            for velocity in [-3.0, 2.0] {
+                var varied = base
+                varied.velocity = velocity
+                if try edits(varied) != expected { throw impure("ctx.velocity", base.closed) }
+            }
+            for state in states where state != base.state {
+                var varied = base
+                varied.state = state
+                if try edits(varied) != expected { throw impure("ctx.state", base.closed) }
+            }
+        }
+    }
+
+    private func impure(_ field: String, _ closed: Double) -> BakeError {
+        BakeError(
+            "\(styler.name) reads \(field): at closed \(NumberFormat.string(closed)) on the \(direction.rawValue) drawer its edits "
+                + "change with \(field == "ctx.time" ? "the time" : field == "ctx.velocity" ? "the velocity" : "the container state"), which a table indexed by the "
+                + "closed fraction cannot reproduce; it cannot be baked")
+    }
+
+    /// The samples of this direction, refined until playback is within `bound` at every probe.
+    mutating func track(bound: BakeBound) throws(BakeError) -> BakedTrack {
+        var fractions: [Double] = []
+        var samples: [[BakedEdit]] = []
+        func sample(_ closed: Double) throws(BakeError) -> [BakedEdit] { try edits(context(closed)).map(BakedEdit.init) }
+        var previous = try sample(-0.3)
+        fractions.append(-0.3)
+        samples.append(previous)
+        for step in 1...14 {
+            let b = Double(step - 3) / 10
+            let next = try sample(b)
+            try refine(fractions.last!, previous, b, next, bound: bound, into: &fractions, &samples)
+            fractions.append(b)
+            samples.append(next)
+            previous = next
+        }
+        // Probes can miss a peak of the error between them: check as `difference` does, and split every interval
+        // where the check fails, until it passes.
+        for _ in 0..<24 {
+            var failing: Set<Int> = []
+            for closed in StylerBaker.checkFractions(fractions) {
+                let probe = context(closed)
+                let live = try edits(probe)
+                guard let i = fractions.lastIndex(where: { $0 <= closed }), i + 1 < fractions.count, fractions[i] != closed else { continue }
+                let u = (closed - fractions[i]) / (fractions[i + 1] - fractions[i])
+                for r in 0..<Role.count {
+                    let d = StylerBaker.compare(live[r], BakedTrack.blend(samples[i][r], samples[i + 1][r], u), frame: probe.frames[r], size: probe.size)
+                    if d.exact && (d.points > bound.points || d.alpha > bound.alpha) { failing.insert(i) }
+                }
+            }
+            if failing.isEmpty { break }
+            for i in failing.sorted(by: >) where fractions[i + 1] - fractions[i] > StylerBaker.narrowestContinuous {
+                let m = (fractions[i] + fractions[i + 1]) / 2
+                fractions.insert(m, at: i + 1)
+                samples.insert(try sample(m), at: i + 1)
+            }
+        }
+        return track(fractions, samples)
+    }
+
+    private mutating func track(_ fractions: [Double], _ samples: [[BakedEdit]]) -> BakedTrack {
+        var roles: [Role] = []
+        for role in Role.allCases where samples.contains(where: { !$0[role.index].edit.isEmpty }) { roles.append(role) }
+        var flat: [BakedEdit] = []
+        flat.reserveCapacity(fractions.count * roles.count)
+        for s in samples { for role in roles { flat.append(s[role.index]) } }
+        let reveal = context(0.5).reveal
+        return BakedTrack(direction: direction, reveal: reveal, roles: roles, fractions: fractions, edits: flat)
+    }
+
+    /// Appends the samples strictly between `a` and `b` that playback needs there, in order.
+    private mutating func refine(
+        _ a: Double, _ sa: [BakedEdit], _ b: Double, _ sb: [BakedEdit], bound: BakeBound,
+        into fractions: inout [Double], _ samples: inout [[BakedEdit]]
+    ) throws(BakeError) {
+        guard b - a > StylerBaker.narrowest else { return }
+        guard fractions.count < StylerBaker.maximumSamples else {
+            throw BakeError(
+                "\(styler.name) needs more than \(StylerBaker.maximumSamples) samples on the \(direction.rawValue) drawer "
+                    + "(near closed \(NumberFormat.string(a))) to stay within the bound; it cannot be baked")
+        }
+        var fits = true, setMismatch = false
+        for k in 1...StylerBaker.probes where fits {
+            let u = Double(k) / Double(StylerBaker.probes + 1)
+            let probe = context(a + (b - a) * u)
+            let live = try edits(probe)
+            for r in 0..<Role.count where !(live[r].isEmpty && sa[r].edit.isEmpty && sb[r].edit.isEmpty) {
+                let played = BakedTrack.blend(sa[r], sb[r], u)
+                let d = StylerBaker.compare(live[r], played, frame: probe.frames[r], size: probe.size)
+                if !d.exact || d.points > bound.points || d.alpha > bound.alpha {
+                    fits = false
+                    setMismatch = !d.exact
+                    break
+                }
+            }
+        }
+        // A jump of a set-type property is located to `narrowest`; a continuous one that still misses at
+        // `narrowestContinuous` is a jump too (the final check reports it if it matters).
+        if fits || (!setMismatch && b - a <= StylerBaker.narrowestContinuous) { return }
+        let m = (a + b) / 2
+        let sm = try edits(context(m)).map(BakedEdit.init)
+        try refine(a, sa, m, sm, bound: bound, into: &fractions, &samples)
+        fractions.append(m)
+        samples.append(sm)
+        try refine(m, sm, b, sb, bound: bound, into: &fractions, &samples)
+    }
+}

@@ -1,0 +1,85 @@
+// Frames as CSS animations: one @keyframes rule per node role, and a script-free HTML page that plays them.
+
+import PaneKit
+
+/// Writes a run's frames as CSS: `@keyframes panekit-ROLE` (a `.` in the role written `-`) with one keyframe per
+/// frame, at the percentage of the frame's time in the animation, carrying the node's frame (`left`, `top`,
+/// `width`, `height`), `transform-origin` (its anchor), `transform: matrix3d(…)` with the 16 numbers in the
+/// JSON order (Core Animation's m11…m44 order is CSS's matrix3d order), `opacity` (alpha), `z-index` (its
+/// place back to front) and `visibility`.
+///
+/// The animation lasts `frames × 1/fps`: frame i starts at i/fps, so it sits at 100·i/count percent and the
+/// last frame holds to 100 %. Between keyframes the browser interpolates linearly (matrices by CSS's own
+/// decomposition); at the keyframes the values are the frames' own. A role missing from a frame is hidden then.
+public struct CSSKeyframes: Sendable {
+    public init() {}
+
+    /// The class and keyframes name of `role`: `panekit-drawer-left`.
+    public static func name(_ role: Role) -> String { "panekit-" + role.rawValue.replacingOccurrences(of: ".", with: "-") }
+
+    /// The roles of `frames` in role order (ORDER ROLE).
+    public static func roles(_ frames: [Frame]) -> [Role] {
+        Role.allCases.filter { role in frames.contains { $0.nodes.contains { $0.role == role } } }
+    }
+
+    /// The style sheet for `frames`.
+    /// - Parameters:
+    ///   - fps: the frames' rate; the animation lasts `frames.count / fps` seconds.
+    ///   - title: a comment line naming the scenario.
+    public func render(_ frames: [Frame], fps: Double, title: String) -> String {
+        guard let first = frames.first else { return "" }
+        let count = frames.count
+        let duration = Double(count) / fps
+        var out = "/* \(title.replacingOccurrences(of: "*/", with: "* /")): \(count) frames at \(num(fps)) fps, made by panekit */\n"
+        out += ".panekit-stage { position: relative; overflow: hidden; width: \(num(first.size.width))px; "
+        out += "height: \(num(first.size.height))px; background: #ffffff; perspective: none; }\n"
+        out += ".panekit-node { position: absolute; box-sizing: border-box; animation-duration: \(num(duration))s; "
+        out += "animation-timing-function: linear; animation-iteration-count: infinite; animation-fill-mode: both; }\n"
+        for role in Self.roles(frames) {
+            let look = RoleAppearance.of(role)
+            let name = Self.name(role)
+            out += ".\(name) { animation-name: \(name); background: \(look.color.hex); }\n"
+        }
+        for role in Self.roles(frames) {
+            out += "@keyframes \(Self.name(role)) {\n"
+            var last = ""
+            for (i, frame) in frames.enumerated() {
+                let body = keyframe(role, in: frame)
+                out += "  \(num(100 * Double(i) / Double(count)))% { \(body) }\n"
+                last = body
+            }
+            out += "  100% { \(last) }\n}\n"
+        }
+        return out
+    }
+
+    /// The declarations of `role`'s keyframe in `frame`.
+    func keyframe(_ role: Role, in frame: Frame) -> String {
+        guard let index = frame.nodes.firstIndex(where: { $0.role == role }) else { return "visibility: hidden; opacity: 0;" }
+        let node = frame.nodes[index]
+        let f = node.frame, s = node.style
+        let color = node.style.color.map { " background: \($0.hex);" } ?? ""
+        return "left: \(num(f.x))px; top: \(num(f.y))px; width: \(num(f.width))px; height: \(num(f.height))px; "
+            + "transform-origin: \(num(s.anchor.x * 100))% \(num(s.anchor.y * 100))%; "
+            + "transform: matrix3d(\(s.transform.values.map(num).joined(separator: ", "))); opacity: \(num(s.alpha)); "
+            + "z-index: \(index); visibility: \(s.hidden ? "hidden" : "visible");" + color
+    }
+
+    /// A page that plays `stylesheet` with no script: the stage and one element per role.
+    public func page(_ frames: [Frame], stylesheet: String, title: String) -> String {
+        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>\(escape(title))</title>\n"
+        out += "<link rel=\"stylesheet\" href=\"\(escape(stylesheet))\">\n"
+        out += "<style>body { margin: 0; padding: 16px; background: #e9ecef; font: 13px sans-serif; }</style>\n</head>\n<body>\n"
+        out += "<div class=\"panekit-stage\">\n"
+        for role in Self.roles(frames) { out += "<div class=\"panekit-node \(Self.name(role))\" title=\"\(role.rawValue)\"></div>\n" }
+        out += "</div>\n<p>\(escape(title))</p>\n</body>\n</html>\n"
+        return out
+    }
+
+    private func num(_ x: Double) -> String { NumberFormat.string(x) }
+
+    private func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

@@ -1,0 +1,349 @@
+// End-to-end runs of bake and the exports: baked scenarios, CSS keyframes, the HTML player in Chromium, Lottie,
+// GIF and MP4.
+
+import Foundation
+import PaneKitTestSupport
+import Testing
+
+@Suite struct ExportCommandTests {
+    /// What one run printed and returned.
+    struct Ran {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// A fresh temporary folder.
+    func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("panekit-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Runs `executable` with `arguments` (and `environment` over this process's), with a 120 s timeout.
+    func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Ran {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let timer = DispatchWorkItem { process.terminate() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: timer)
+        nonisolated(unsafe) var outData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            outData = out.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        timer.cancel()
+        return Ran(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    func panekit(_ arguments: [String], environment: [String: String] = [:]) throws -> Ran {
+        try run(panekitBinary.path, arguments, environment: environment)
+    }
+
+    static func which(_ tool: String) -> String? {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+            let path = "\(dir)/\(tool)"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    /// The JSON frames of a render, one object a line.
+    func frames(_ arguments: [String]) throws -> [[String: Any]] {
+        let result = try panekit(["render"] + arguments + ["--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        return try result.stdout.split(separator: "\n").map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+    }
+
+    static func nodes(_ frame: [String: Any]) -> [[String: Any]] { frame["nodes"] as? [[String: Any]] ?? [] }
+
+    // MARK: - Bake
+
+    @Test func aScenarioWithBakeFilesRendersTheLiveFramesWithinTheBound() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let zoom = try panekit([
+            "bake", "Plugins/zoom-out.lua", "--param", "scale=0.7", "--param", "offset=30", "--reveal", "260",
+            "--direction", "left", "--out", dir.appendingPathComponent("zoom-out.bake.json").path,
+        ])
+        #expect(zoom.status == 0, "\(zoom.stderr)")
+        #expect(zoom.stdout.contains(" bytes, ") && zoom.stdout.contains(" samples ") && zoom.stdout.contains("largest difference"))
+        let airbnb = try panekit([
+            "bake", "Plugins/airbnb.lua", "--param", "tilt=15", "--reveal", "260", "--direction", "right",
+            "--out", dir.appendingPathComponent("airbnb.bake.json").path,
+        ])
+        #expect(airbnb.status == 0, "\(airbnb.stderr)")
+        let live = "Examples/lua-zoom-out-and-airbnb.json"
+        var scenario = try String(contentsOf: packageRoot.appendingPathComponent(live), encoding: .utf8)
+        scenario = scenario.replacingOccurrences(of: "{ \"name\": \"zoom-out\", \"params\": { \"scale\": 0.7, \"offset\": 30 } }", with: "\"zoom-out.bake.json\"")
+        scenario = scenario.replacingOccurrences(of: "{ \"name\": \"airbnb\", \"params\": { \"tilt\": 15 } }", with: "\"airbnb.bake.json\"")
+        #expect(scenario.contains("airbnb.bake.json") && scenario.contains("zoom-out.bake.json"))
+        let baked = dir.appendingPathComponent("baked.json")
+        try scenario.write(to: baked, atomically: true, encoding: .utf8)
+        let a = try frames([live]), b = try frames([baked.path])
+        #expect(a.count == b.count && a.count > 30)
+        for (x, y) in zip(a, b) {
+            let (nx, ny) = (Self.nodes(x), Self.nodes(y))
+            #expect(nx.map { $0["role"] as! String } == ny.map { $0["role"] as! String })
+            for (p, q) in zip(nx, ny) {
+                let (cp, cq) = (p["corners"] as! [[Double]], q["corners"] as! [[Double]])
+                for (u, v) in zip(cp, cq) { #expect(hypot(u[0] - v[0], u[1] - v[1]) <= 0.25, "frame \(x["frame"]!) \(p["role"]!)") }
+                #expect(abs((p["alpha"] as! Double) - (q["alpha"] as! Double)) <= 0.005)
+            }
+        }
+        // The same table at another size is refused with the geometry it was baked for.
+        let other = try panekit(["render", baked.path, "--size", "320x568", "--strict"])
+        #expect(other.status == 1)
+        #expect(other.stderr.contains("baked from zoom-out for a drawer container of 375x667"), "\(other.stderr)")
+    }
+
+    @Test func bakeRefusesAStylerThatReadsTheTime() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let plugin = dir.appendingPathComponent("wobble.lua")
+        try "return { style = function(ctx) return { pane = { translate = { ctx.open * 100 + math.sin(ctx.time) * 5, 0 } } } end }"
+            .write(to: plugin, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("wobble.bake.json")
+        let result = try panekit(["bake", plugin.path, "--out", out.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("wobble reads ctx.time"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        let usage = try panekit(["bake", "mm.slide", "--out", dir.appendingPathComponent("x.json").path])
+        #expect(usage.status == 2 && usage.stderr.contains("ending in .bake.json"))
+    }
+
+    // MARK: - CSS
+
+    /// `(percent, declarations)` of each keyframe of `@keyframes name` in `css`.
+    static func keyframes(_ css: String, _ name: String) -> [(Double, [String: String])] {
+        guard let start = css.range(of: "@keyframes \(name) {\n") else { return [] }
+        var result: [(Double, [String: String])] = []
+        for line in css[start.upperBound...].split(separator: "\n") {
+            if line.hasPrefix("}") { break }
+            let parts = line.trimmingCharacters(in: .whitespaces).split(separator: "{", maxSplits: 1)
+            guard parts.count == 2, let percent = Double(parts[0].dropLast(2)) else { continue }
+            var declarations: [String: String] = [:]
+            for item in parts[1].dropLast().split(separator: ";") {
+                let kv = item.split(separator: ":", maxSplits: 1)
+                if kv.count == 2 { declarations[kv[0].trimmingCharacters(in: .whitespaces)] = kv[1].trimmingCharacters(in: .whitespaces) }
+            }
+            result.append((percent, declarations))
+        }
+        return result
+    }
+
+    @Test func cssKeyframesEqualTheJSONFrames() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scenario = "Examples/drawer-swinging-door.json"
+        let css = dir.appendingPathComponent("door.css")
+        let result = try panekit(["render", scenario, "--format", "css", "--html", "--out", css.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = try String(contentsOf: css, encoding: .utf8)
+        let page = try String(contentsOf: dir.appendingPathComponent("door.html"), encoding: .utf8)
+        #expect(page.contains("href=\"door.css\"") && !page.contains("<script"))
+        let json = try frames([scenario])
+        let fps = 30.0, duration = Double(json.count) / fps
+        let written = text.components(separatedBy: "animation-duration: ")[1].prefix { $0 != "s" }
+        #expect(abs(Double(written)! - duration) <= 1e-6)
+        for role in ["pane", "drawer.left", "drawer.right"] {
+            let name = "panekit-" + role.replacingOccurrences(of: ".", with: "-")
+            #expect(page.contains("class=\"panekit-node \(name)\""))
+            let keys = Self.keyframes(text, name)
+            #expect(keys.count == json.count + 1, "\(name)")
+            for (i, frame) in json.enumerated() {
+                let (percent, d) = keys[i]
+                #expect(abs(percent / 100 * duration - (frame["time"] as! Double)) <= 1e-6, "\(name) \(i)")
+                guard let node = Self.nodes(frame).first(where: { $0["role"] as? String == role }) else {
+                    #expect(d["visibility"] == "hidden")
+                    continue
+                }
+                let matrix = d["transform"]!.dropFirst("matrix3d(".count).dropLast().split(separator: ",").map {
+                    Double($0.trimmingCharacters(in: .whitespaces))!
+                }
+                let expected = node["transform"] as! [Double]
+                #expect(matrix.count == 16)
+                for (m, e) in zip(matrix, expected) { #expect(abs(m - e) <= 1e-6, "\(name) frame \(i)") }
+                #expect(abs(Double(d["opacity"]!)! - (node["alpha"] as! Double)) <= 1e-6)
+                let f = node["frame"] as! [Double]
+                #expect(d["left"] == "\(Self.css(f[0]))px" && d["width"] == "\(Self.css(f[2]))px", "\(d)")
+            }
+        }
+    }
+
+    static func css(_ x: Double) -> String { x == x.rounded() ? String(Int(x)) : String(x) }
+
+    /// Where Chromium is installed: a screenshot of the HTML player paused at frame 10's time shows the pane's
+    /// left edge where that frame puts it.
+    @Test func theHTMLPlayerInChromiumShowsThePaneWhereTheFrameSays() throws {
+        guard let chromium = Self.which("chromium") ?? Self.which("chromium-browser") ?? Self.which("google-chrome") else { return }
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scenario = "Examples/drawer-slide.json"
+        let css = dir.appendingPathComponent("slide.css")
+        #expect(try panekit(["render", scenario, "--format", "css", "--html", "--out", css.path]).status == 0)
+        let json = try frames([scenario])
+        let index = 10
+        let time = json[index]["time"] as! Double
+        let pane = try #require(Self.nodes(json[index]).first { $0["role"] as? String == "pane" })
+        let edge = (pane["corners"] as! [[Double]])[0][0]
+        #expect(edge > 20 && edge < 260, "pick a frame where the pane has moved: \(edge)")
+        // The generated page, paused at that time (a user would do this with the browser's animation tools).
+        var page = try String(contentsOf: dir.appendingPathComponent("slide.html"), encoding: .utf8)
+        page = page.replacingOccurrences(
+            of: "<style>body { margin: 0; padding: 16px;",
+            with: "<style>.panekit-node { animation-play-state: paused !important; animation-delay: -\(time)s !important; } body { margin: 0; padding: 0;")
+        let paused = dir.appendingPathComponent("paused.html")
+        try page.write(to: paused, atomically: true, encoding: .utf8)
+        let shot = dir.appendingPathComponent("shot.png")
+        let result = try run(chromium, [
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=375,667",
+            "--screenshot=\(shot.path)", paused.absoluteString,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        // The first column of the middle row that has the pane's colour (#f4f5f7), read by a tiny PNG decoder.
+        let script = """
+            import struct, sys, zlib
+            data = open(sys.argv[1], 'rb').read()
+            pos, idat, w, h, ct = 8, b'', 0, 0, 0
+            while pos < len(data):
+                n, t = struct.unpack('>I4s', data[pos:pos + 8]); body = data[pos + 8:pos + 8 + n]; pos += 12 + n
+                if t == b'IHDR': w, h, depth, ct = struct.unpack('>IIBB', body[:10])
+                if t == b'IDAT': idat += body
+            bpp = 4 if ct == 6 else 3
+            raw = zlib.decompress(idat); stride = w * bpp; prev = bytearray(stride); rows = []
+            for y in range(h):
+                f = raw[y * (stride + 1)]; line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+                for i in range(stride):
+                    a = line[i - bpp] if i >= bpp else 0; b = prev[i]; c = prev[i - bpp] if i >= bpp else 0
+                    if f == 1: line[i] = (line[i] + a) & 255
+                    elif f == 2: line[i] = (line[i] + b) & 255
+                    elif f == 3: line[i] = (line[i] + (a + b) // 2) & 255
+                    elif f == 4:
+                        p = a + b - c; pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                        line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+                rows.append(line); prev = line
+            row = rows[h // 2]
+            print(next(x for x in range(w) if abs(row[x * bpp] - 0xf4) <= 2 and abs(row[x * bpp + 2] - 0xf7) <= 2))
+            """
+        let decoded = try run("/usr/bin/env", ["python3", "-c", script, shot.path])
+        let seen = try #require(Double(decoded.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), "\(decoded.stderr)")
+        #expect(abs(seen - edge) <= 2, "screenshot \(seen), frame \(edge)")
+    }
+
+    // MARK: - Lottie
+
+    @Test func lottieParsesWithThePythonPackageAndMatchesTheFrames() throws {
+        guard try run("/usr/bin/env", ["python3", "-c", "import lottie"]).status == 0 else {
+            Issue.record("the Python lottie package is missing; run Scripts/ensure-deps.sh --tests")
+            return
+        }
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scenario = "Examples/drawer-slide.json"
+        let file = dir.appendingPathComponent("slide.json")
+        #expect(try panekit(["render", scenario, "--format", "lottie", "--out", file.path]).status == 0)
+        let json = try frames([scenario])
+        // The frame nearest the middle where the pane moves (a held value would pass at rest too).
+        func paneX(_ i: Int) -> Double { (Self.nodes(json[i]).first { $0["role"] as? String == "pane" }!["frame"] as! [Double])[0] }
+        let half = json.count / 2
+        let moving: [Int] = (1..<json.count).filter { paneX($0) != paneX($0 - 1) }
+        let nearest: Int? = moving.min { (a: Int, b: Int) -> Bool in abs(a - half) < abs(b - half) }
+        let middle = try #require(nearest)
+        let pane = try #require(Self.nodes(json[middle]).first { $0["role"] as? String == "pane" })
+        let f = pane["frame"] as! [Double], t = pane["transform"] as! [Double], anchor = pane["anchor"] as! [Double]
+        let script = """
+            import json, sys
+            from lottie.objects import Animation
+            from lottie.exporters.svg import export_svg
+            a = Animation.load(json.load(open(sys.argv[1])))
+            pane = next(l for l in a.layers if l.name == 'pane')
+            p = pane.transform.position.get_value(int(sys.argv[2]))
+            export_svg(a, sys.argv[3], int(sys.argv[2]))
+            print(len(a.layers), a.frame_rate, a.in_point, a.out_point, a.width, a.height, p[0], p[1], sorted(l.name for l in a.layers))
+            """
+        let svg = dir.appendingPathComponent("middle.svg")
+        let result = try run("/usr/bin/env", ["python3", "-c", script, file.path, String(middle), svg.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let fields = result.stdout.split(separator: " ", maxSplits: 8).map(String.init)
+        let roles = Set(json.flatMap { Self.nodes($0).map { $0["role"] as! String } })
+        #expect(Int(fields[0]) == roles.count)
+        #expect(Double(fields[1]) == 30 && Double(fields[2]) == 0 && Double(fields[3]) == Double(json.count))
+        #expect(Double(fields[4]) == 375 && Double(fields[5]) == 667)
+        // The layer's position is the pivot plus the frame's translation.
+        let pivot = (f[0] + anchor[0] * f[2], f[1] + anchor[1] * f[3])
+        #expect(abs(Double(fields[6])! - (pivot.0 + t[12])) <= 1e-6 && abs(Double(fields[7])! - (pivot.1 + t[13])) <= 1e-6, "\(result.stdout)")
+        #expect(fields[8].contains("'pane'") && fields[8].contains("'drawer.left'"))
+        #expect(FileManager.default.fileExists(atPath: svg.path))
+    }
+
+    // MARK: - GIF and MP4
+
+    @Test func gifAndMP4HaveTheScenariosFramesAndDuration() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scenario = "Examples/drawer-slide.json"
+        // Without ffmpeg on the PATH: an error that says how to install it, and no file.
+        let missing = try panekit(["render", scenario, "--format", "gif", "--out", dir.appendingPathComponent("x.gif").path], environment: ["PATH": "/nonexistent"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("needs ffmpeg, which is not installed") && missing.stderr.contains("apt-get install ffmpeg"), "\(missing.stderr)")
+        guard let ffprobe = Self.which("ffprobe"), Self.which("ffmpeg") != nil else { return }
+        let count = try frames([scenario, "--frames", "0..19"]).count
+        for format in ["gif", "mp4"] {
+            let out = dir.appendingPathComponent("slide.\(format)")
+            let result = try panekit(["render", scenario, "--format", format, "--frames", "0..19", "--scale", "0.25", "--out", out.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            let probe = try run(ffprobe, [
+                "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                "stream=nb_read_frames,width,height:format=duration", "-of", "default=noprint_wrappers=1", out.path,
+            ])
+            var values: [String: String] = [:]
+            for line in probe.stdout.split(separator: "\n") {
+                let kv = line.split(separator: "=", maxSplits: 1)
+                if kv.count == 2 { values[String(kv[0])] = String(kv[1]) }
+            }
+            #expect(Int(values["nb_read_frames"] ?? "") == count, "\(format): \(probe.stdout)")
+            #expect(abs((Double(values["duration"] ?? "") ?? 0) - Double(count) / 30) <= 0.02, "\(format): \(probe.stdout)")
+            #expect(Int(values["width"] ?? "") ?? 0 >= 93 && Int(values["width"] ?? "") ?? 0 <= 95, "\(format): \(probe.stdout)")
+        }
+    }
+
+    // MARK: - Curve
+
+    @Test func curvePrintsEveryPlatformsCode() throws {
+        let result = try panekit(["curve", "cubic-bezier(0.2, 0.8, 0.2, 1)", "--duration", "0.35"])
+        #expect(result.status == 0, "\(result.stderr)")
+        for line in [
+            "Animation.timingCurve(0.2, 0.8, 0.2, 1, duration: 0.35)", "CAMediaTimingFunction(controlPoints: 0.2, 0.8, 0.2, 1)",
+            "controlPoint1: CGPoint(x: 0.2, y: 0.8)", "CubicBezierEasing(0.2f, 0.8f, 0.2f, 1f)", "durationMillis = 350",
+            "cubic-bezier(0.2, 0.8, 0.2, 1)",
+        ] { #expect(result.stdout.contains(line), "\(line)") }
+        #expect(try panekit(["curve", "easeInEaseOut"]).stdout.contains("cubic-bezier(0.42, 0, 0.58, 1)"))
+        let bad = try panekit(["curve", "cubic-bezier(2,0,0,1)"])
+        #expect(bad.status == 1 && bad.stderr.contains("x1 and x2 must lie in 0...1"))
+        let spring = try panekit(["curve", "response=0.5,dampingFraction=0.7"])
+        #expect(spring.status == 0, "\(spring.stderr)")
+        for part in ["Animation.interpolatingSpring(mass: 1, stiffness: 157.91367, damping: 17.592919", "UISpringTimingParameters(mass: 1",
+                     "spring<Float>(dampingRatio = 0.7f, stiffness = 157.91367f)", "transition-timing-function: linear(0, ", "transition-duration: 0.845433s"] {
+            #expect(spring.stdout.contains(part), "\(part)")
+        }
+        let typo = try panekit(["curve", "easin"])
+        #expect(typo.status == 1 && typo.stderr.contains("did you mean \"easeIn\""))
+    }
+}
