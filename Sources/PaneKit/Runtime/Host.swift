@@ -41,6 +41,9 @@ public struct PaneHost: Sendable {
     /// The position of each role's node in the frame being built, −1 when absent (ORDER ROLE).
     private var nodeIndex = Array(repeating: -1, count: Role.count)
     private var reportedConflicts: Set<Int> = []
+    /// The role that held focus on the previous frame (a change is a `focusChanged` event); nil before the first.
+    private var lastFocus: Role?
+    private var madeFrame = false
 
     private struct Pending: Sendable {
         var time: Double
@@ -196,6 +199,7 @@ public struct PaneHost: Sendable {
         try applyStylers(to: &nodes, time: t, events: &events)
         Self.sortByZ(&nodes)
         try checkFinite(nodes, time: t)
+        frame.escape = applyAccessibility(to: &nodes, events: &events)
 
         frame.index = frameIndex
         frame.time = t
@@ -383,6 +387,26 @@ public struct PaneHost: Sendable {
                     + "or reveal is not a finite number; "
                     + "the scenario's numbers are beyond what the \(container.typeName) container can compute")
         }
+    }
+
+    /// Marks each node reachable and focused as the container's `Accessibility` says (a hidden node is neither) and
+    /// reports a change of focus after the first frame; returns whether an escape is available.
+    /// - Complexity: per node, no allocation unless the focus changes.
+    private mutating func applyAccessibility(to nodes: inout [Node], events: inout [Event]) -> Bool {
+        let semantics = container.accessibility(of: pose)
+        var focus: Role?
+        for n in 0..<nodes.count {
+            let reachable = semantics.isReachable(nodes[n].role) && !nodes[n].style.hidden
+            nodes[n].accessible = reachable
+            nodes[n].focus = reachable && nodes[n].role == semantics.focus
+            if nodes[n].focus { focus = nodes[n].role }
+        }
+        if madeFrame, focus != lastFocus {
+            events.append(Event(Accessibility.focusChangedEvent, ("role", focus?.rawValue ?? "none")))
+        }
+        madeFrame = true
+        lastFocus = focus
+        return semantics.escape
     }
 
     /// Empties an array and keeps its storage. (`removeAll(keepingCapacity:)` allocates in unoptimised builds.)
