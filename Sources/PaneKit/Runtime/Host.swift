@@ -16,6 +16,11 @@ public struct PaneHost: Sendable {
     public let fps: Double
     /// Makes a failing styler end the run instead of being disabled.
     public var strict = false
+    /// Reduced motion (DESIGN §12): programmatic transitions jump and the host cross-fades the nodes that change
+    /// (at most 0.1 s out and 0.1 s in, see `CrossFade`); the bounce preview is a no-op with an `actionIgnored`
+    /// event; stylers read `StyleContext.reducedMotion`. End states are those of the normal run.
+    public let reducedMotion: Bool
+    private var crossFade = CrossFade()
     /// Receives one line per disabled styler (the CLI prints it to stderr).
     public var onWarning: (@Sendable (String) -> Void)?
 
@@ -76,11 +81,17 @@ public struct PaneHost: Sendable {
     ///   - stylers: the stylers of each direction in order; a direction without an entry gets the container's
     ///     defaults. The container's chrome stylers run first unless the list names a styler of the same name.
     ///   - chrome: whether the container's chrome stylers run (`panekit sample` runs one styler alone).
-    public init(container: any Container, fps: Double = 60, stylers: [Direction: [any Styler]] = [:], chrome: Bool = true) {
+    ///   - reducedMotion: whether transitions cross-fade instead of moving (`reducedMotion`).
+    public init(
+        container: any Container, fps: Double = 60, stylers: [Direction: [any Styler]] = [:], chrome: Bool = true,
+        reducedMotion: Bool = false
+    ) {
         precondition(fps > 0, "fps must be positive")
         self.container = container
         self.fps = fps
+        self.reducedMotion = reducedMotion
         self.context = StyleContext(direction: .left, closed: 1, reveal: 0, size: container.size, container: container.typeName)
+        self.context.reducedMotion = reducedMotion
         self.writers = Array(repeating: -1, count: Role.count * SetProperty.count)
         // Every direction gets its slots: a container may move its drawer (a split's master changes sides).
         for direction in Direction.allCases {
@@ -132,7 +143,7 @@ public struct PaneHost: Sendable {
     }
 
     /// Whether no action or pan is waiting and the container is at rest.
-    public var isAtRest: Bool { queueHead == queue.count && gestures.isEmpty && container.isAtRest }
+    public var isAtRest: Bool { queueHead == queue.count && gestures.isEmpty && container.isAtRest && !crossFade.isActive }
 
     /// The stylers of `direction` that are still enabled, chrome first.
     public func stylers(for direction: Direction) -> [any Styler] {
@@ -197,9 +208,12 @@ public struct PaneHost: Sendable {
         pose.nodes = frame.nodes
         frame.nodes = []
         try applyStylers(to: &nodes, time: t, events: &events)
+        frame.escape = applyAccessibility(to: &nodes, events: &events)
+        if reducedMotion {
+            crossFade.apply(to: &nodes, time: t, dragging: container.stateName == "dragging", atRest: container.isAtRest)
+        }
         Self.sortByZ(&nodes)
         try checkFinite(nodes, time: t)
-        frame.escape = applyAccessibility(to: &nodes, events: &events)
 
         frame.index = frameIndex
         frame.time = t
@@ -238,8 +252,15 @@ public struct PaneHost: Sendable {
                 if k + 1 == path.count { gestures.remove(at: pick) } else { gestures[pick].next = k + 1 }
                 continue
             }
-            let next = queue[queueHead]
+            var next = queue[queueHead]
             queueHead += 1
+            if reducedMotion {
+                guard let still = next.action.withoutAnimation else {
+                    events.append(Event("actionIgnored", ("action", next.action.name), ("reason", "reduced motion")))
+                    continue
+                }
+                next.action = still
+            }
             if case .gesture(let path) = next.action {
                 gestures.append(Gesture(path: path, start: next.time, order: next.order))
             } else {
