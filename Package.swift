@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "PaneKitLua", targets: ["PaneKitLua"]),
         .library(name: "PaneKitRender", targets: ["PaneKitRender"]),
         .executable(name: "panekit", targets: ["panekit"]),
+        .executable(name: "panekit-bench", targets: ["panekit-bench"]),
     ],
     targets: [
         .systemLibrary(
@@ -17,16 +18,22 @@ let package = Package(
             providers: [.apt(["liblua5.4-dev"]), .brew(["lua"])]
         ),
         .target(name: "PaneKit"),
-        // Counts heap allocations for `panekit bench` and the allocation test; wraps glibc's allocator.
+        // Counts heap allocations for panekit-bench and the allocation test; wraps glibc's allocator, so only
+        // panekit-bench and the tests link it, never the shipped panekit.
         .target(name: "CAllocationCounter"),
-        // The plain Lua C API harness that `panekit bench --styler` compares PaneKit's Lua calls against.
-        .target(name: "CLuaHarness", dependencies: ["CLua"]),
+        // The plain Lua C API harness that `panekit-bench --styler` compares PaneKit's Lua calls against.
+        .target(name: "CLuaHarness", dependencies: ["CLua", "CLuaSandbox"]),
         // The fast path of the Lua edit decoder, in C: reads a valid result with raw, non-raising API calls.
         .target(name: "CLuaEdits", dependencies: ["CLua"]),
-        .target(name: "PaneKitLua", dependencies: ["PaneKit", "CLua", "CLuaEdits"]),
+        // The sandbox's library in C: pattern matching and the other standard functions a plugin can reach, each
+        // charging its work to the instruction budget.
+        .target(name: "CLuaSandbox", dependencies: ["CLua"]),
+        .target(name: "PaneKitLua", dependencies: ["PaneKit", "CLua", "CLuaEdits", "CLuaSandbox"]),
         .target(name: "PaneKitRender", dependencies: ["PaneKit"]),
+        .executableTarget(name: "panekit", dependencies: ["PaneKit", "PaneKitLua", "PaneKitRender"]),
+        // The benchmark, apart from the tool users run: it interposes malloc (CAllocationCounter).
         .executableTarget(
-            name: "panekit",
+            name: "panekit-bench",
             dependencies: ["PaneKit", "PaneKitLua", "PaneKitRender", "CAllocationCounter", "CLuaHarness"]
         ),
         .executableTarget(
@@ -41,7 +48,9 @@ let package = Package(
         ),
         .target(name: "PaneKitTestSupport", path: "Tests/PaneKitTestSupport"),
         .testTarget(name: "PaneKitTests", dependencies: ["PaneKit", "PaneKitTestSupport", "CAllocationCounter"]),
-        .testTarget(name: "PaneKitLuaTests", dependencies: ["PaneKitLua", "PaneKit"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "PaneKitLuaTests", dependencies: ["PaneKitLua", "PaneKit", "PaneKitTestSupport", "CLuaHarness"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "PanekitCLITests",
             dependencies: ["panekit", "PaneKit", "PaneKitTestSupport"],

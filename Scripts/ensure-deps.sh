@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what PaneKit needs when it is missing: Lua 5.4's headers and pkg-config (and, for the tests,
 # rsvg-convert, which turns the SVGs the tests write into PNGs, and python3, whose pty module drives the player in
-# a pseudo-terminal). Says what it installs.
+# a pseudo-terminal, and on Linux nm, which checks that the shipped binary defines no malloc). Says what it installs.
 set -euo pipefail
 
 want_tests=${1:-}
@@ -9,6 +9,7 @@ missing=()
 pkg-config --exists lua5.4 2>/dev/null || missing+=(lua)
 if [ "$want_tests" = "--tests" ] && ! command -v rsvg-convert >/dev/null 2>&1; then missing+=(rsvg); fi
 if [ "$want_tests" = "--tests" ] && ! command -v python3 >/dev/null 2>&1; then missing+=(python); fi
+if [ "$want_tests" = "--tests" ] && [ "$(uname -s)" = Linux ] && ! command -v nm >/dev/null 2>&1; then missing+=(nm); fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 case "$(uname -s)" in
@@ -23,6 +24,7 @@ Linux)
         lua) packages+=(liblua5.4-dev pkg-config) ;;
         rsvg) packages+=(librsvg2-bin) ;;
         python) packages+=(python3) ;;
+        nm) packages+=(binutils) ;;
         esac
     done
     sudo=""

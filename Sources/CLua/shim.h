@@ -34,6 +34,7 @@ static inline int clua_isfunction(lua_State *L, int idx) { return lua_isfunction
 typedef struct clua_control {
     size_t used, limit, peak;
     long long budget, spent;
+    size_t allocated; /* bytes allocated since the last unit charged for them */
     int interval;
     int budget_exceeded;
     int memory_refused;
@@ -41,6 +42,9 @@ typedef struct clua_control {
     char budget_where[200];
     char memory_where[200];
     lua_State *main;
+    /* For a watchdog on another thread (read with __atomic loads): the number of calls begun, and whether one runs. */
+    long long calls;
+    int in_call;
 } clua_control;
 
 static inline clua_control *clua_control_of(lua_State *L) {
@@ -61,6 +65,21 @@ static inline void clua_where(lua_State *L, int first_level, char *buffer, size_
             return;
         }
     }
+}
+
+static void clua_count_hook(lua_State *L, lua_Debug *ar);
+
+/* Bytes allocated per unit of budget: every byte a plugin's code makes (strings built by string.rep, format,
+ * gsub or `..`, tables) is work charged to the call, so no library function can copy without limit. */
+#define CLUA_ALLOCATED_BYTES_PER_UNIT 256
+
+/* Charges an allocation. The allocator cannot raise, so past the budget it arms the hook to raise at the
+ * next instruction (lua_sethook may be called at any time). */
+static inline void clua_charge_allocation(clua_control *c, size_t bytes) {
+    c->allocated += bytes;
+    c->spent += (long long)(c->allocated / CLUA_ALLOCATED_BYTES_PER_UNIT);
+    c->allocated %= CLUA_ALLOCATED_BYTES_PER_UNIT;
+    if (c->spent > c->budget && c->main) lua_sethook(c->main, clua_count_hook, LUA_MASKCOUNT, 1);
 }
 
 /* The allocator: refuses any growth past the cap. Lua answers a refusal with an emergency collection and
@@ -87,25 +106,44 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     if (p == NULL) return NULL;
     c->used = c->used - old + nsize;
     if (c->used > c->peak) c->peak = c->used;
+    if (nsize > old) clua_charge_allocation(c, nsize - old);
     return p;
 }
 
-/* The count hook: every `interval` instructions, charge them to the call's budget. Past the budget every
- * further instruction raises, so a plugin that catches the error with pcall cannot go on. */
-static void clua_count_hook(lua_State *L, lua_Debug *ar) {
-    (void)ar;
+/* Raises the instruction-limit error, placed at the innermost Lua line (luaL_error would name a C caller).
+ * From then on the hook runs at every instruction, so a plugin that catches the error with pcall cannot go on. */
+static void clua_budget_raise(lua_State *L) {
     clua_control *c = clua_control_of(L);
-    c->spent += c->interval;
-    if (c->spent <= c->budget) return;
     if (!c->budget_exceeded) {
         c->budget_exceeded = 1;
         clua_where(L, 0, c->budget_where, sizeof c->budget_where);
-        lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, 1);
     }
-    /* Placed at the running function (luaL_error would name its caller). */
+    lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, 1);
     lua_pushfstring(L, "%s%sinstruction limit exceeded: a call may run at most %I instructions", c->budget_where,
                     c->budget_where[0] ? " " : "", (lua_Integer)c->budget);
     lua_error(L);
+}
+
+/* The count hook: charges the instructions run since the last tick (its own count: a coroutine's hook may still
+ * tick every instruction after an earlier call ran out) to the call's budget. */
+static void clua_count_hook(lua_State *L, lua_Debug *ar) {
+    (void)ar;
+    clua_control *c = clua_control_of(L);
+    c->spent += lua_gethookcount(L);
+    if (c->spent <= c->budget) return;
+    clua_budget_raise(L);
+}
+
+/** Charges `units` of work done inside a C library function to the running call's budget (one unit is about
+ *  one VM instruction); past the budget, raises the instruction-limit error. Saturates: never overflows. */
+static inline void clua_charge(lua_State *L, long long units) {
+    clua_control *c = clua_control_of(L);
+    if (units <= c->budget - c->spent) {
+        c->spent += units;
+        return;
+    }
+    if (c->spent <= c->budget) c->spent = c->budget + 1;
+    clua_budget_raise(L);
 }
 
 static int clua_panic(lua_State *L) {
@@ -144,6 +182,14 @@ static inline void clua_close(lua_State *L) {
     free(c);
 }
 
+/** The number of the call running now, or 0 when none runs: safe to read from another thread while the state
+ *  runs (a watchdog compares two readings some seconds apart). */
+static inline long long clua_running_call(lua_State *L) {
+    clua_control *c = clua_control_of(L);
+    if (!__atomic_load_n(&c->in_call, __ATOMIC_RELAXED)) return 0;
+    return __atomic_load_n(&c->calls, __ATOMIC_RELAXED);
+}
+
 static inline size_t clua_memory_used(lua_State *L) { return clua_control_of(L)->used; }
 static inline size_t clua_memory_peak(lua_State *L) { return clua_control_of(L)->peak; }
 static inline size_t clua_memory_limit(lua_State *L) { return clua_control_of(L)->limit; }
@@ -164,7 +210,8 @@ static int clua_msghandler(lua_State *L) {
     if (message == NULL) {
         char where[200];
         clua_where(L, 1, where, sizeof where);
-        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING)
+        /* A __tostring is plugin code: never once the budget is spent (the handler may be running with hooks off). */
+        if (!clua_control_of(L)->budget_exceeded && luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING)
             message = lua_pushfstring(L, "%s%s%s", where, where[0] ? " " : "", lua_tostring(L, -1));
         else
             message = lua_pushfstring(L, "%s%serror object is a %s value", where, where[0] ? " " : "",
@@ -182,13 +229,17 @@ static inline int clua_pcall_traced(lua_State *L, int nargs, int nresults) {
     lua_pushcfunction(L, clua_msghandler);
     lua_insert(L, base);
     c->spent = 0;
+    c->allocated = 0;
     c->budget_exceeded = 0;
     c->memory_refused = 0;
     c->deep_stack = 0;
     c->budget_where[0] = 0;
     c->memory_where[0] = 0;
     lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, c->interval);
+    __atomic_store_n(&c->calls, c->calls + 1, __ATOMIC_RELAXED);
+    __atomic_store_n(&c->in_call, 1, __ATOMIC_RELAXED);
     int status = lua_pcall(L, nargs, nresults, base);
+    __atomic_store_n(&c->in_call, 0, __ATOMIC_RELAXED);
     lua_remove(L, base);
     return status;
 }
@@ -203,7 +254,9 @@ static inline int clua_run_text(lua_State *L, const char *buffer, size_t length,
 
 /* ---- The sandbox's C parts ---- */
 
-/* print writes to standard error, prefixed with the plugin's file name, so it never mixes with output. */
+/* print writes to standard error, prefixed with the plugin's file name, so it never mixes with output. Control
+ * characters other than tab and newline are written as \ddd, so a plugin cannot drive the terminal; every byte
+ * written is one unit of the call's budget. */
 static int clua_print(lua_State *L) {
     int n = lua_gettop(L);
     luaL_Buffer b;
@@ -212,8 +265,20 @@ static int clua_print(lua_State *L) {
     luaL_addstring(&b, ": ");
     for (int i = 1; i <= n; i++) {
         if (i > 1) luaL_addchar(&b, '\t');
-        luaL_tolstring(L, i, NULL);
-        luaL_addvalue(&b);
+        size_t length;
+        const char *text = luaL_tolstring(L, i, &length);
+        clua_charge(L, (long long)length);
+        for (size_t k = 0; k < length; k++) {
+            unsigned char ch = (unsigned char)text[k];
+            if ((ch < 0x20 && ch != '\t' && ch != '\n') || ch == 0x7f) {
+                char escaped[8];
+                snprintf(escaped, sizeof escaped, "\\%03d", ch);
+                luaL_addstring(&b, escaped);
+            } else {
+                luaL_addchar(&b, (char)ch);
+            }
+        }
+        lua_pop(L, 1);
     }
     luaL_addchar(&b, '\n');
     luaL_pushresult(&b);
@@ -226,27 +291,22 @@ static int clua_print(lua_State *L) {
 
 static int clua_open_sandbox_f(lua_State *L) {
     const char *name = (const char *)lua_touserdata(L, 1);
-    static const luaL_Reg libraries[] = {
-        {LUA_GNAME, luaopen_base},       {LUA_COLIBNAME, luaopen_coroutine}, {LUA_TABLIBNAME, luaopen_table},
-        {LUA_STRLIBNAME, luaopen_string}, {LUA_MATHLIBNAME, luaopen_math},    {LUA_UTF8LIBNAME, luaopen_utf8},
-        {NULL, NULL}};
-    for (const luaL_Reg *library = libraries; library->func; library++) {
-        luaL_requiref(L, library->name, library->func, 1);
-        lua_pop(L, 1);
-    }
+    lua_pushvalue(L, 2);
+    lua_call(L, 0, 0);
     lua_pushstring(L, name);
     lua_pushcclosure(L, clua_print, 1);
     lua_setglobal(L, "print");
     return 0;
 }
 
-/** Opens the whitelisted standard libraries (base, coroutine, table, string, math, utf8: never io, os,
- *  debug or package) and a print to standard error. The Lua half of the sandbox then trims them. */
-static inline int clua_open_sandbox(lua_State *L, const char *name) {
+/** Runs `open` (CLuaSandbox's pk_open_sandbox: the whitelisted libraries with their budgeted functions) and
+ *  installs a print to standard error. The Lua half of the sandbox then trims them. */
+static inline int clua_open_sandbox(lua_State *L, const char *name, lua_CFunction open) {
     if (!lua_checkstack(L, 8)) return LUA_ERRMEM;
     lua_pushcfunction(L, clua_open_sandbox_f);
     lua_pushlightuserdata(L, (void *)name);
-    return clua_pcall_traced(L, 1, 0);
+    lua_pushcfunction(L, open);
+    return clua_pcall_traced(L, 2, 0);
 }
 
 static int clua_ref_f(lua_State *L) {

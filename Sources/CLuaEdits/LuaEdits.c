@@ -5,6 +5,12 @@
 #include <math.h>
 #include <string.h>
 
+/* No fused multiply-add: clang may contract a * b + c into one fma (it does by default on arm64, where
+ * -ffp-contract=on), which rounds once instead of twice and breaks bit-equality with the Swift path. Swift never
+ * contracts: it emits separate fmul and fadd without the LLVM `contract` flag, so Transform3D.swift rounds every
+ * product. This pragma keeps C to the same rounding on every target; FastDecoderTests pins the equality. */
+#pragma STDC FP_CONTRACT OFF
+
 static const char *const role_names[PK_ROLE_COUNT] = {
     /* ORDER ROLE */
     "pane", "drawer.left", "drawer.right", "drawer.top", "drawer.bottom", "overlay", "statusbar",

@@ -2,6 +2,8 @@
  * Lua C API, timed with a monotonic clock. */
 #include "LuaHarness.h"
 
+#include <LuaSandbox.h>
+
 #include <lauxlib.h>
 #include <lua.h>
 #include <lualib.h>
@@ -65,7 +67,9 @@ pk_harness_result pk_harness_run(const char *prelude, const char *source, size_t
         snprintf(r.error, sizeof r.error, "cannot create a Lua state");
         return r;
     }
-    luaL_openlibs(L);
+    /* The plugin sandbox's whitelist: no io, os, debug or package, even here. */
+    lua_pushcfunction(L, pk_open_whitelist);
+    lua_call(L, 0, 0);
     if (prelude != NULL && (luaL_loadbufferx(L, prelude, strlen(prelude), "=panekit", "t") != LUA_OK ||
                             lua_pcall(L, 0, 0, 0) != LUA_OK)) {
         r = fail(L, r, "prelude");

@@ -5,7 +5,8 @@
 /// Exceeding either fails that call with an error that names the limit and its value; the state stays usable.
 public struct Limits: Sendable, Hashable {
     /// Lua VM instructions one call (the top level of the file when it loads, or one `style` call) may run.
-    /// Counted in steps of 1,000.
+    /// Counted in steps of 1,000. Work inside library functions is charged to the same budget in units of about
+    /// one instruction (pattern steps, elements moved, bytes scanned or allocated; see docs/plugins.md).
     public var instructions: Int
     /// Bytes the plugin's `lua_State` may hold, everything included.
     public var memory: Int

@@ -7,6 +7,7 @@
 
 import CLua
 import CLuaEdits
+import CLuaSandbox
 import Foundation
 import PaneKit
 
@@ -70,9 +71,13 @@ public final class LuaState {
         }
         L = state
         self.file = file
-        let status = file.withCString { clua_open_sandbox(L, $0) }
+        let status = file.withCString { clua_open_sandbox(L, $0, pk_open_sandbox) }
         if status != LUA_OK { throw error(from: failure(status)) }
+        PluginWatchdog.register(self)
     }
+
+    /// The number of the protected call running now, or 0 (read by the watchdog's thread).
+    var runningCall: Int64 { Int64(clua_running_call(L)) }
 
     deinit {
         clua_close(L)
@@ -201,6 +206,19 @@ public final class LuaState {
         }
     }
 
+    /// The most bytes of a key read into Swift: longer keys cannot name anything, and are shown cut.
+    static let keyLimit = 256
+
+    /// The string at `index`, or its first `limit` bytes cut at a character with an ellipsis (without reading the rest).
+    func string(at index: Int32, limit: Int) -> String {
+        var length = 0
+        guard let chars = lua_tolstring(L, index, &length) else { return "" }
+        guard length > limit else { return string(at: index) }
+        return chars.withMemoryRebound(to: UInt8.self, capacity: limit) {
+            PluginText.excerpt(String(decoding: UnsafeBufferPointer(start: $0, count: limit), as: UTF8.self), limit: limit - 4)
+        }
+    }
+
     /// Lua's raw length of the table at `index` (its border).
     func length(at index: Int32) -> Int { Int(lua_rawlen(L, index)) }
 
@@ -222,7 +240,7 @@ public final class LuaState {
         while lua_next(L, table) != 0 {
             let key: LuaKey
             switch lua_type(L, -2) {
-            case LUA_TSTRING: key = .name(string(at: -2))
+            case LUA_TSTRING: key = .name(string(at: -2, limit: Self.keyLimit))
             case LUA_TNUMBER where isInteger(at: -2): key = .index(Int(lua_tointegerx(L, -2, nil)))
             case let other: key = .other(String(cString: lua_typename(L, other)))
             }

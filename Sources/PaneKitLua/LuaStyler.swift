@@ -112,10 +112,13 @@ public final class LuaStyler: Styler, @unchecked Sendable {
 
 /// A plugin's current version, shared by its registry entry and every styler made from it; a reload
 /// replaces it and bumps the generation.
+///
+/// A slot made with a loader reads its file the first time it is asked for its plugin.
 final class PluginSlot: @unchecked Sendable {
     let name: String
     private let lock = NSLock()
-    private var state: Result<LuaPlugin, PluginError>
+    private var state: Result<LuaPlugin, PluginError>?
+    private var loader: (@Sendable () -> Result<LuaPlugin, PluginError>)?
     private var count = 0
 
     init(_ state: Result<LuaPlugin, PluginError>, name: String? = nil) {
@@ -123,10 +126,19 @@ final class PluginSlot: @unchecked Sendable {
         self.name = name ?? ((try? state.get().name) ?? "?")
     }
 
+    init(name: String, loader: @escaping @Sendable () -> Result<LuaPlugin, PluginError>) {
+        self.name = name
+        self.loader = loader
+    }
+
     var current: (Result<LuaPlugin, PluginError>, Int) {
         lock.lock()
         defer { lock.unlock() }
-        return (state, count)
+        if state == nil, let loader {
+            state = loader()
+            self.loader = nil
+        }
+        return (state!, count)
     }
 
     var generation: Int {
@@ -141,6 +153,7 @@ final class PluginSlot: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         self.state = state
+        loader = nil
         count += 1
     }
 }

@@ -105,7 +105,8 @@ struct ManifestReader {
         let cases = tests.enumerated().compactMap { resolve($1, index: $0 + 1, params: params, directions: directions) }
         guard problems.isEmpty, let style else { throw error() }
         let manifest = Manifest(
-            name: fileName, version: version, description: description, params: params.sorted { $0.name < $1.name },
+            name: fileName, version: PluginText.excerpt(version, limit: 64), description: PluginText.excerpt(description),
+            params: params.sorted { $0.name < $1.name },
             directions: directions, styleLine: style.line, tests: cases)
         return (manifest, style.ref)
     }
@@ -215,7 +216,7 @@ struct ManifestReader {
         var doc = ""
         if let v = fields["doc"] {
             guard case .string(let s) = v else { report(base + ["doc"], "expected a string"); return nil }
-            doc = s
+            doc = PluginText.excerpt(s)
         }
         var kindName: String?
         if let v = fields["type"] {
@@ -300,7 +301,12 @@ struct ManifestReader {
             guard case .index(let i) = key, lua.type(at: -1) == .string else {
                 return report(path + ["\(key)"], "expected a list of strings")
             }
-            byIndex.append((i, lua.string(at: -1)))
+            let choice = lua.string(at: -1, limit: LuaState.keyLimit)
+            // Choices are listed by `stylers` and given back on the command line: printable text only.
+            guard !choice.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                return report(path + ["\(key)"], "expected printable text, got \"\(PluginText.excerpt(choice))\"")
+            }
+            byIndex.append((i, choice))
         }
         return byIndex.sorted { $0.0 < $1.0 }.map(\.1)
     }

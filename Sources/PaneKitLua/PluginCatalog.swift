@@ -5,7 +5,9 @@ import PaneKit
 
 /// The Lua plugins of a run and their registry entries.
 ///
-/// A plugin that does not load stays in the catalog with its error: a scenario that names it gets a styler
+/// A file is loaded when a run first needs it (its styler is made, or its description or parameters are read),
+/// so a broken or hostile plugin in the folder costs nothing to a run that does not name it. A plugin that does
+/// not load stays in the catalog with its error: a scenario that names it gets a styler
 /// whose first call fails with that error (so a render finishes with a warning, and `--strict` stops it), and a
 /// reload may fix it. A file whose name is not a styler name, or that would shadow a built-in, is refused and
 /// listed in `refused`.
@@ -41,6 +43,12 @@ public final class PluginCatalog: @unchecked Sendable {
         return slots.compactMap { $0.slot.plugin }
     }
 
+    /// The plugin called `name`, if its file loads (only that file is loaded).
+    public func plugin(named name: String) -> LuaPlugin? {
+        let slot = lock.withLock { slots.first { $0.slot.name == name }?.slot }
+        return slot?.plugin
+    }
+
     /// The plugins that did not load (kept, so a reload can fix them), with their errors.
     public var failures: [PluginError] {
         lock.lock()
@@ -68,15 +76,13 @@ public final class PluginCatalog: @unchecked Sendable {
         defer { lock.unlock() }
         var registry = base
         for (path, slot) in slots {
-            let plugin = slot.plugin
-            let description: String
-            switch slot.current.0 {
-            case .success(let p): description = p.manifest.description
-            case .failure(let e): description = "cannot be loaded: \(e)"
-            }
-            let entry = StylerEntry(
-                name: slot.name, description: description, params: plugin?.manifest.params ?? [], source: path
-            ) { params in LuaStyler(slot: slot, params: params) }
+            // The file loads when the entry's description or parameters are first read (a run that names it).
+            let entry = StylerEntry(name: slot.name, source: path) {
+                switch slot.current.0 {
+                case .success(let p): (p.manifest.description, p.manifest.params)
+                case .failure(let e): ("cannot be loaded: \(e)", [])
+                }
+            } make: { params in LuaStyler(slot: slot, params: params) }
             try? registry.register(entry)  // names were checked when the file was added
         }
         return registry
@@ -98,9 +104,12 @@ public final class PluginCatalog: @unchecked Sendable {
             lock.withLock { refusedErrors.append(error) }
             return false
         }
-        let state: Result<LuaPlugin, PluginError> = Result { () throws(PluginError) in try PluginLoader.load(path: path, limits: limits) }
+        let limits = limits
+        let slot = PluginSlot(name: name) {
+            Result { () throws(PluginError) in try PluginLoader.load(path: path, limits: limits) }
+        }
         lock.withLock {
-            slots.append((path, PluginSlot(state, name: name)))
+            slots.append((path, slot))
             slots.sort { $0.path < $1.path }
         }
         return true

@@ -29,14 +29,19 @@ public struct PluginError: Error, Sendable, CustomStringConvertible {
         file: String, line: Int? = nil, reason: Reason, message: String, problems: [String]? = nil,
         problemLines: [Int?] = [], traceback: String? = nil
     ) {
+        // Plugin text is capped and escaped once, here, so no warning, event or terminal gets megabytes or
+        // control sequences from a plugin.
         self.file = file
         self.line = line
         self.reason = reason
-        self.message = message
-        self.problems = problems ?? [message]
+        self.message = PluginText.excerpt(message)
+        self.problems = (problems ?? [message]).prefix(Self.problemLimit).map { PluginText.excerpt($0) }
         self.problemLines = problemLines
-        self.traceback = traceback
+        self.traceback = traceback.map { PluginText.lines($0) }
     }
+
+    /// The most problems kept.
+    static let problemLimit = 50
 
     /// Whether the instruction budget or the memory cap was exceeded.
     public var isLimitExceeded: Bool { reason == .instructionLimit || reason == .memoryLimit }

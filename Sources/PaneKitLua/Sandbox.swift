@@ -4,8 +4,10 @@ import PaneKit
 
 /// The whitelist environment of every plugin.
 ///
-/// The shim opens only the base, coroutine, table, string, math and utf8 libraries (never io, os, debug or
-/// package) and replaces `print` with one that writes to standard error. The Lua half below then removes the
+/// CLuaSandbox opens only the base, coroutine, table, string, math and utf8 libraries (never io, os, debug or
+/// package) and replaces every function whose work is not bounded by its result with one that charges that work
+/// to the instruction budget (pattern matching, plain search, loops over ranges, `xpcall`'s handler); the shim
+/// replaces `print` with one that writes to standard error. The Lua half below then removes the
 /// base functions that load code or touch the collector, turns a read of a removed name into a clear error,
 /// stubs `string.dump`, refuses `__gc` metamethods (Lua runs finalizers with hooks off, out of the
 /// instruction budget's reach), protects the string metatable and seeds `math.random` with 0, so runs repeat.
@@ -25,7 +27,8 @@ public enum Sandbox {
         "rawlen", "rawset", "select", "setmetatable", "tonumber", "tostring", "type", "xpcall",
     ]
 
-    static let source = """
+    /// The Lua half of the sandbox (run first in every plugin's state, and by the bench's plain C harness).
+    public static let source = """
         -- PaneKit's sandbox, the Lua half: runs first in each plugin's own state.
         local forbidden = {}
         for name in string.gmatch("\(forbidden.joined(separator: " "))", "%S+") do

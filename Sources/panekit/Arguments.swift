@@ -18,23 +18,38 @@ struct Arguments {
     let command: String
 
     /// Splits `arguments` into `--flag`, `--flag VALUE`, `--flag=VALUE` and positionals.
+    ///
+    /// Every command takes `--help` and `-h`. `-` alone is a positional (standard input or output); any other
+    /// argument that starts with `-` must be a known flag, and after `--` everything is a positional.
     /// - Parameters:
     ///   - valued: the flags that take a value.
-    ///   - switches: the flags that take none.
+    ///   - switches: the flags that take none (`help` is always one).
+    /// - Throws: `CLIError` (exit 2) for an unknown flag, with the nearest known one, or a missing value.
     init(command: String, _ arguments: [String], valued: Set<String>, switches: Set<String>) throws(CLIError) {
         self.command = command
+        let switches = switches.union(["help"])
         var i = 0
         var onlyPositionals = false
         while i < arguments.count {
             let arg = arguments[i]
             i += 1
-            if onlyPositionals || !arg.hasPrefix("--") || arg == "-" {
+            if onlyPositionals || !arg.hasPrefix("-") || arg == "-" {
                 positionals.append(arg)
                 continue
             }
             if arg == "--" {
                 onlyPositionals = true
                 continue
+            }
+            if arg == "-h" {
+                options.append(("help", nil))
+                continue
+            }
+            guard arg.hasPrefix("--") else {
+                let known = valued.union(switches).map { "--" + $0 }.sorted()
+                throw .usage(
+                    "\(command): unknown option \(arg)" + Suggestion.hint(for: "-" + arg, among: known)
+                        + "; see panekit \(command) --help (a file whose name starts with - goes after --, or as ./\(arg))")
             }
             var name = String(arg.dropFirst(2))
             var value: String?
@@ -53,9 +68,9 @@ struct Arguments {
                 if value != nil { throw .usage("\(command): --\(name) takes no value") }
                 options.append((name, nil))
             } else {
-                let known = (valued.union(switches)).sorted()
+                let known = valued.union(switches).map { "--" + $0 }.sorted()
                 throw .usage(
-                    "\(command): unknown option --\(name)" + Suggestion.hint(for: name, among: known)
+                    "\(command): unknown option --\(name)" + Suggestion.hint(for: "--" + name, among: known)
                         + "; see panekit \(command) --help")
             }
         }

@@ -35,7 +35,7 @@ enum NewCommand {
         guard args.positionals.count == 1, let given = args.positionals.first else {
             throw .usage("new: expected one plugin name, such as panekit new wobble; see panekit new --help")
         }
-        let path = destination(for: given)
+        let path = destination(for: try checkedName(given))
         let file = path.split(separator: "/").last.map(String.init) ?? path
         let name = String(file.dropLast(4))
         let plugin: LuaPlugin

@@ -4,32 +4,9 @@ import Foundation
 import PaneKit
 
 enum Output {
-    /// Writes `text` to `path` through a temporary file in the same folder and a rename,
-    /// so an interrupted run never leaves a half-written file.
+    /// Writes `text` to the file `path` (`-`: standard output) whole or not at all; see `Files` for what is refused.
     static func write(_ text: String, to path: String) throws(CLIError) {
-        let temporary = URL(fileURLWithPath: temporaryPath(for: path))
-        do {
-            try Data(text.utf8).write(to: temporary)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .input("\(path): cannot write the output: \(error.localizedDescription)")
-        }
-        try moveIntoPlace(temporary.path, path)
-    }
-
-    /// The temporary name beside `path` that a result is written to before it is renamed into place.
-    static func temporaryPath(for path: String) -> String {
-        let url = URL(fileURLWithPath: path)
-        return url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
-    }
-
-    /// Renames a finished temporary file onto `path`, replacing what is there.
-    static func moveIntoPlace(_ temporary: String, _ path: String) throws(CLIError) {
-        if let problem = Platform.rename(temporary, to: path) {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw .input("\(path): cannot write the output: \(problem)")
-        }
+        try Files.write(text, to: path)
     }
 
     /// Writes `text` to standard output as it is.
@@ -42,13 +19,8 @@ enum Output {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
-    /// Reads a text file.
+    /// Reads a UTF-8 text file (`-`: standard input), remembered as an input that no output may replace.
     static func read(_ path: String) throws(CLIError) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw .input("\(path): \(exists ? "cannot read the file" : "no such file")")
-        }
-        guard let text = String(data: data, encoding: .utf8) else { throw .input("\(path): expected UTF-8 text") }
-        return text
+        try Files.readText(path)
     }
 }

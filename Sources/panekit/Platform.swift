@@ -11,26 +11,27 @@ import Dispatch
 import Foundation
 
 enum Platform {
-    struct SpawnError: Error, CustomStringConvertible {
-        var description: String
+    /// Replaces this process with the executable at `path`, run with `arguments` (its output and exit status
+    /// become this command's).
+    /// - Returns: only when the executable cannot be started, with the reason.
+    static func replaceProcess(with path: String, _ arguments: [String]) -> String {
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        execv(path, argv)
+        let reason = String(cString: strerror(errno))
+        for p in argv { free(p) }
+        return reason
     }
 
-    /// Runs `path` with `arguments`, its standard output and error sent to /dev/null, and waits for it.
-    /// - Throws: `SpawnError` when the process cannot start or does not exit normally.
-    static func runSilently(_ path: String, _ arguments: [String]) throws {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { for p in argv { free(p) } }
-        var pid = pid_t()
-        let status = posix_spawn(&pid, path, &actions, nil, argv, environ)
-        guard status == 0 else { throw SpawnError(description: "cannot start \(path): error \(status)") }
-        var exit: Int32 = 0
-        while waitpid(pid, &exit, 0) == -1, errno == EINTR {}
-        guard exit & 0x7f == 0 else { throw SpawnError(description: "\(path) \(arguments.joined(separator: " ")) was killed") }
+    /// Writes `message` to standard error and ends the process with `status` at once, from any thread (no
+    /// handlers run, so a thread still inside a plugin call cannot interfere).
+    static func abandon(_ message: String, status: Int32) -> Never {
+        FileHandle.standardError.write(Data(message.utf8))
+        _exit(status)
+    }
+
+    /// The path of the running executable, symbolic links resolved.
+    static var executablePath: String {
+        (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath().path
     }
 
     /// Whether the file descriptor is a terminal.
@@ -90,12 +91,142 @@ enum Platform {
         }
     }
 
-    /// Renames `from` to `to`, atomically replacing any file at `to` (POSIX rename; Foundation's replaceItemAt
-    /// fails on Linux when the destination exists).
-    /// - Returns: the error text, or nil on success.
-    static func rename(_ from: String, to: String) -> String? {
-        systemRename(from, to) == 0 ? nil : String(cString: strerror(errno))
+    /// What a path names, as `lstat` or `stat` sees it.
+    struct FileStatus: Equatable {
+        enum Kind: Equatable { case regular, folder, symbolicLink, characterDevice, blockDevice, fifo, socket, other }
+        var kind: Kind
+        var device: UInt64
+        var inode: UInt64
+        var permissions: UInt32
     }
+
+    /// The status of `path`, or the `errno` of the failure.
+    /// - Parameter followLinks: `stat` (the link's target) when true, `lstat` (the link itself) when false.
+    static func fileStatus(_ path: String, followLinks: Bool) -> Result<FileStatus, FileError> {
+        var info = stat()
+        let result = followLinks ? stat(path, &info) : lstat(path, &info)
+        return result == 0 ? .success(status(info)) : .failure(FileError(errno))
+    }
+
+    /// The status of an open file descriptor.
+    static func fileStatus(descriptor: Int32) -> Result<FileStatus, FileError> {
+        var info = stat()
+        return fstat(descriptor, &info) == 0 ? .success(status(info)) : .failure(FileError(errno))
+    }
+
+    private static func status(_ info: stat) -> FileStatus {
+        let kinds: [(mode_t, FileStatus.Kind)] = [
+            (S_IFREG, .regular), (S_IFDIR, .folder), (S_IFLNK, .symbolicLink), (S_IFCHR, .characterDevice),
+            (S_IFBLK, .blockDevice), (S_IFIFO, .fifo), (S_IFSOCK, .socket),
+        ]
+        let type = info.st_mode & S_IFMT
+        return FileStatus(
+            kind: kinds.first { $0.0 == type }?.1 ?? .other, device: UInt64(info.st_dev), inode: UInt64(info.st_ino),
+            permissions: UInt32(info.st_mode & 0o7777))
+    }
+
+    /// An `errno` value from a file-system call, with its meaning in plain words.
+    struct FileError: Error, Equatable {
+        var code: Int32
+        init(_ code: Int32) { self.code = code }
+
+        var isNoSuchFile: Bool { code == ENOENT }
+        var isExists: Bool { code == EEXIST }
+
+        /// The error in plain words, without the path: "permission denied", "no space left on the device".
+        var words: String {
+            switch code {
+            case ENOENT: return "no such file"
+            case EFBIG, EOVERFLOW: return "the file is too large"
+            case EACCES, EPERM: return "permission denied"
+            case EISDIR: return "it is a folder"
+            case ENOTDIR: return "a part of the path is not a folder"
+            case EEXIST: return "it already exists"
+            case ENOSPC: return "no space left on the device"
+            case EDQUOT: return "the disk quota is used up"
+            case EROFS: return "the file system is read-only"
+            case ENAMETOOLONG: return "the name is too long"
+            case ELOOP: return "too many levels of symbolic links"
+            case EBUSY, ETXTBSY: return "the file is busy"
+            case EIO: return "an input/output error"
+            default: return String(cString: strerror(code)).lowercased()
+            }
+        }
+    }
+
+    /// The absolute path of `path` with every symbolic link resolved.
+    static func realPath(_ path: String) -> Result<String, FileError> {
+        guard let resolved = realpath(path, nil) else { return .failure(FileError(errno)) }
+        defer { free(resolved) }
+        return .success(String(cString: resolved))
+    }
+
+    /// Creates a new file that must not exist yet, open for writing, with `permissions` less the umask.
+    static func createExclusively(_ path: String, permissions: UInt32 = 0o666) -> Result<Int32, FileError> {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions))
+        return fd >= 0 ? .success(fd) : .failure(FileError(errno))
+    }
+
+    /// Opens a file for reading.
+    static func openForReading(_ path: String) -> Result<Int32, FileError> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        return fd >= 0 ? .success(fd) : .failure(FileError(errno))
+    }
+
+    /// Writes all of `bytes` to `fd`, retrying short and interrupted writes.
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> FileError? {
+        var offset = 0
+        while offset < bytes.count {
+            let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return FileError(errno)
+            }
+            offset += n
+        }
+        return nil
+    }
+
+    /// Reads `fd` to its end.
+    /// - Returns: the bytes, or `EFBIG` ("the file is too large") past `limit` bytes.
+    static func readAll(_ fd: Int32, limit: Int) -> Result<[UInt8], FileError> {
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress!, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(FileError(errno))
+            }
+            if n == 0 { return .success(result) }
+            if result.count + n > limit { return .failure(FileError(EFBIG)) }
+            result.append(contentsOf: chunk[0..<n])
+        }
+    }
+
+    /// Closes `fd`; the error matters for a file just written (a full disk may only show here).
+    @discardableResult
+    static func close(_ fd: Int32) -> FileError? { systemClose(fd) == 0 ? nil : FileError(errno) }
+
+    /// Sets a file's permission bits.
+    static func setPermissions(_ fd: Int32, _ permissions: UInt32) -> FileError? {
+        fchmod(fd, mode_t(permissions)) == 0 ? nil : FileError(errno)
+    }
+
+    /// Renames `from` onto `to`, atomically replacing what `to` names (never writing through it).
+    static func rename(_ from: String, onto to: String) -> FileError? {
+        systemRename(from, to) == 0 ? nil : FileError(errno)
+    }
+
+    /// Removes a name (never a folder).
+    @discardableResult
+    static func unlink(_ path: String) -> FileError? { systemUnlink(path) == 0 ? nil : FileError(errno) }
+
+    /// Creates one folder (its parent must exist).
+    static func makeFolder(_ path: String) -> FileError? { mkdir(path, 0o777) == 0 ? nil : FileError(errno) }
+
+    /// The process id, for temporary names.
+    static var processID: Int32 { getpid() }
 
     /// The full path of an executable found on `PATH`.
     static func findExecutable(_ name: String) -> String? {
@@ -120,6 +251,59 @@ enum Platform {
         }
     }
 
+    /// What job control asks of a program that has taken over the terminal.
+    enum JobControl { case suspend, resume }
+
+    /// Calls `handler` on a thread of its own for Ctrl-Z (SIGTSTP: `.suspend`) and for `fg` or `bg` (SIGCONT:
+    /// `.resume`). The signal handlers only write a byte to a pipe that the thread reads, so the handler runs
+    /// outside any signal context, whichever thread the signal interrupted. The two signals are unblocked on the
+    /// calling thread (and so on the threads it starts later), since a parent may have left them blocked.
+    static func onJobControl(_ handler: @escaping @Sendable (JobControl) -> Void) {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGTSTP)
+        sigaddset(&signals, SIGCONT)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return }
+        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+        jobControl = (ends[0], ends[1])
+        let reading = ends[0]
+        catchSignal(SIGTSTP)
+        catchSignal(SIGCONT)
+        let thread = Thread {
+            while true {
+                var byte: UInt8 = 0
+                let n = systemRead(reading, &byte, 1)
+                if n < 0 && errno == EINTR { continue }
+                guard n == 1 else { return }
+                handler(byte == suspendByte ? .suspend : .resume)
+            }
+        }
+        thread.start()
+    }
+
+    /// Stops the process as Ctrl-Z does, with SIGTSTP's default action (so the shell reports an ordinary stopped
+    /// job), and returns once it is continued. Call it from the `onJobControl` handler.
+    ///
+    /// Where the kernel will not stop the process (an orphaned process group, where a shell without job control
+    /// started it) it goes on after a fifth of a second, as if `fg` had been typed.
+    static func stopAsSuspended() {
+        signal(SIGTSTP, SIG_DFL)
+        kill(getpid(), SIGTSTP)
+        // Wait for SIGCONT's byte; any other byte (a second Ctrl-Z meanwhile) is dropped.
+        var reader = pollfd(fd: jobControl.read, events: Int16(POLLIN), revents: 0)
+        while poll(&reader, 1, 200) > 0 {
+            var byte: UInt8 = 0
+            if systemRead(jobControl.read, &byte, 1) == 1, byte != suspendByte { break }
+        }
+        catchSignal(SIGTSTP)
+    }
+
+    /// Whether this process's group owns the terminal of standard output (false after `bg`).
+    static func isForeground() -> Bool { tcgetpgrp(STDOUT_FILENO) == getpgrp() }
+
     /// Turns off the echo of typed keys on the terminal of standard input (signals keep working).
     /// - Returns: the function that restores the previous settings, or nil when stdin is not a terminal.
     static func disableEcho() -> (@Sendable () -> Void)? {
@@ -140,13 +324,38 @@ enum Platform {
     static func exitNow(_ code: Int32) -> Never { exit(code) }
 }
 
+/// The pipe from the job-control signal handlers to their thread.
+nonisolated(unsafe) private var jobControl: (read: Int32, write: Int32) = (-1, -1)
+private let suspendByte: UInt8 = 0x7a
+
+/// Installs the job-control signal handler for `number`, restarting interrupted system calls.
+private func catchSignal(_ number: Int32) {
+    var action = sigaction()
+    #if canImport(Darwin)
+    action.__sigaction_u.__sa_handler = jobControlSignal
+    #else
+    action.__sigaction_handler.sa_handler = jobControlSignal
+    #endif
+    action.sa_flags = SA_RESTART
+    sigemptyset(&action.sa_mask)
+    sigaction(number, &action, nil)
+}
+
+/// The signal handler: one byte down the pipe (async-signal-safe), errno kept.
+private func jobControlSignal(_ number: Int32) {
+    let saved = errno
+    var byte: UInt8 = number == SIGTSTP ? suspendByte : 0x63
+    _ = systemWrite(jobControl.write, &byte, 1)
+    errno = saved
+}
+
 #if canImport(Darwin)
-private let systemWrite = Darwin.write
-private let systemRename = Darwin.rename
+private let (systemWrite, systemRead, systemClose) = (Darwin.write, Darwin.read, Darwin.close)
+private let (systemRename, systemUnlink) = (Darwin.rename, Darwin.unlink)
 #elseif canImport(Musl)
-private let systemWrite = Musl.write
-private let systemRename = Musl.rename
+private let (systemWrite, systemRead, systemClose) = (Musl.write, Musl.read, Musl.close)
+private let (systemRename, systemUnlink) = (Musl.rename, Musl.unlink)
 #else
-private let systemWrite = Glibc.write
-private let systemRename = Glibc.rename
+private let (systemWrite, systemRead, systemClose) = (Glibc.write, Glibc.read, Glibc.close)
+private let (systemRename, systemUnlink) = (Glibc.rename, Glibc.unlink)
 #endif

@@ -17,6 +17,7 @@ enum PlayCommand {
         demo timeline of its container: open, a pan past open and release, close, bounce.
         When standard output is not a terminal, the frames are printed once, one after another, each after a
         caption line, with no escape codes and no waiting.
+        Ctrl-Z gives the terminal back while the player is stopped; fg redraws and goes on where it was.
           --fps N           frames per second (default: the scenario's)
           --loop            start again after the last scenario (Ctrl-C stops)
           --plugins DIR     folder of Lua stylers (default ./Plugins when it exists)
@@ -43,6 +44,7 @@ enum PlayCommand {
         guard !paths.isEmpty else { throw .usage("play: expected a scenario file or a styler; see panekit play --help") }
         let fps = try args.double("fps", where: { $0 > 0 && $0 <= 1000 }, expected: "a number > 0 and ≤ 1000")
         let when = try args.choice("color", TerminalOptions.colorChoices) ?? "auto"
+        try Scenarios.checkInputs(paths, command: "play", watch: args.has("watch"))
         let grid = try TerminalOptions.grid(args)
         let plugins = args.value("plugins")
         let size = try args.size("size")
@@ -131,39 +133,6 @@ enum PlayCommand {
     }
 }
 
-/// The terminal state the player changes, put back exactly once whichever way the program ends.
-final class TerminalSession: @unchecked Sendable {
-    private let lock = NSLock()
-    private var active = false
-    private var restoreEcho: (@Sendable () -> Void)?
-
-    /// Alternate screen, cursor hidden, screen cleared, key echo off.
-    func enter() {
-        lock.lock()
-        defer { lock.unlock() }
-        Platform.write(Platform.standardOutput, Array("\u{1b}[?1049h\u{1b}[?25l\u{1b}[2J".utf8))
-        restoreEcho = Platform.disableEcho()
-        active = true
-    }
-
-    /// Writes a whole frame, unless the session has ended (a signal arrived mid-frame).
-    func draw(_ bytes: [UInt8]) {
-        lock.lock()
-        defer { lock.unlock() }
-        if active { Platform.write(Platform.standardOutput, bytes) }
-    }
-
-    /// Ends synchronized output, resets colours, shows the cursor, leaves the alternate screen, restores echo.
-    func leave() {
-        lock.lock()
-        defer { lock.unlock() }
-        guard active else { return }
-        active = false
-        Platform.write(Platform.standardOutput, Array("\u{1b}[?2026l\u{1b}[0m\u{1b}[?25h\u{1b}[?1049l".utf8))
-        restoreEcho?()
-    }
-}
-
 /// Plays scenarios one after another in real time, dropping frames it is too late to draw.
 struct Player {
     var scenarios: [Scenario]
@@ -212,7 +181,13 @@ struct Player {
         var host = try makeHost(index)
         var start = Platform.now(), count = 0, lastPoll = start
         var last: Frame?
+        var stopped = session.secondsStopped
         while true {
+            let nowStopped = session.secondsStopped
+            if nowStopped != stopped {  // stopped by Ctrl-Z: the motion goes on where it was
+                start += nowStopped - stopped
+                stopped = nowStopped
+            }
             if let reload, Platform.now() - lastPoll > 0.25 {
                 lastPoll = Platform.now()
                 if let outcome = reload() {

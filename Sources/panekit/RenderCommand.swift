@@ -25,7 +25,9 @@ enum RenderCommand {
           --out PATH       a file, or a folder (an existing one, a path ending in /, or whenever one file
                            cannot hold the result: several scenarios, svg and png with several frames).
                            In a folder, files are named SCENARIO.jsonl|txt|svg|cast or SCENARIO-0001.svg|png|txt.
-                           Without --out the result goes to standard output (not for png).
+                           Without --out, or with --out -, the result goes to standard output (not
+                           for png). Only regular files are written, never an input (see docs/cli.md).
+                           SCENARIO - reads the scenario from standard input.
           --fps N          frames per second (default: the scenario's, else 60)
           --size WxH       container size (default: the scenario's)
           --frames A..B    only frames A to B, both included (either end may be left out)
@@ -91,6 +93,7 @@ enum RenderCommand {
         let paths = args.positionals
         guard !paths.isEmpty else { throw .usage("render: expected at least one scenario file or styler; see panekit render --help") }
         let format = try args.choice("format", formats) ?? "json"
+        try Scenarios.checkInputs(paths, command: "render", watch: args.has("watch"))
         let destination = try destination(args.value("out"), format: format, scenarios: paths.count)
         let jobs = try args.int("jobs", where: { $0 >= 1 && $0 <= 256 }, expected: "a whole number from 1 to 256") ?? Platform.coreCount
         let when = try args.choice("color", TerminalOptions.colorChoices) ?? "auto"
@@ -150,11 +153,7 @@ enum RenderCommand {
         }
         let options = resolved
         if case .folder(let folder) = destination {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw .input("\(folder): cannot create the output folder: \(error.localizedDescription)")
-            }
+            try Files.makeFolder(folder)
         }
         let progress = Progress(label: "render")
         defer { progress.finish() }
@@ -195,8 +194,8 @@ enum RenderCommand {
 
     /// Where `--out` sends a format's result (see the help text).
     static func destination(_ out: String?, format: String, scenarios: Int) throws(CLIError) -> Destination {
-        guard let out else {
-            if format == "png" { throw .usage("render: --format png writes files; give --out FOLDER") }
+        guard let out, out != Files.standardStream else {
+            if format == "png" { throw .usage("render: --format png writes files, not standard output; give --out FOLDER or --out FILE.png") }
             if scenarios > 1, !["json", "ascii"].contains(format) {
                 throw .usage("render: \(format) output of several scenarios cannot share standard output; give --out FOLDER")
             }

@@ -34,9 +34,11 @@ enum RunTargets {
         argument.hasSuffix(".lua") ? String(URL(fileURLWithPath: argument).lastPathComponent.dropLast(4)) : argument
     }
 
-    /// The name output files take: the styler's name, or the scenario file's name without its extension.
+    /// The name output files take: the styler's name, the scenario file's name without its extension, or
+    /// `stdin` for `-`.
     static func stem(_ argument: String) -> String {
-        isStyler(argument) ? stylerName(argument) : URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent
+        if argument == Files.standardStream { return "stdin" }
+        return isStyler(argument) ? stylerName(argument) : URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent
     }
 
     /// The scenario an argument stands for, without the `--param` overrides.

@@ -8,11 +8,23 @@ enum Scenarios {
     /// Reads and validates a scenario file.
     static func load(_ path: String, registry: StylerRegistry) throws(CLIError) -> Scenario {
         let text = try Output.read(path)
+        let name = Files.displayName(path)
         do {
-            return try ScenarioLoader.load(text, file: path, registry: registry)
+            return try ScenarioLoader.load(text, file: name, registry: registry)
         } catch {
-            throw .input("\(error.issues.count) problem\(error.issues.count == 1 ? "" : "s") in \(path):\n\(error)")
+            throw .input("\(error.issues.count) problem\(error.issues.count == 1 ? "" : "s") in \(name):\n\(error)")
         }
+    }
+}
+
+extension Scenarios {
+    /// Notes the scenario files as inputs that no output may replace (before any job writes), and checks that `-`
+    /// (standard input) is given at most once, and not with `--watch`.
+    static func checkInputs(_ paths: [String], command: String, watch: Bool) throws(CLIError) {
+        let count = paths.filter { $0 == Files.standardStream }.count
+        if count > 1 { throw .usage("\(command): - (standard input) can be given only once") }
+        if count == 1 && watch { throw .usage("\(command): --watch cannot watch standard input; give a scenario file") }
+        for path in paths { Files.noteInput(path) }
     }
 }
 
@@ -55,6 +67,7 @@ enum Registries {
             folder = "Plugins"
         }
         guard let folder else { return nil }
+        for file in (try? PluginLoader.discover(in: folder)) ?? [] { Files.noteInput(file) }
         return try PluginSessions.shared.catalog(folder: folder, limits: limits)
     }
 
@@ -101,7 +114,7 @@ final class PluginSessions: @unchecked Sendable {
     func directions(of name: String) -> [Direction]? {
         lock.withLock {
             for key in sessions.keys.sorted() {
-                if let plugin = sessions[key]?.catalog.plugins.first(where: { $0.name == name }) { return plugin.manifest.directions }
+                if let plugin = sessions[key]?.catalog.plugin(named: name) { return plugin.manifest.directions }
             }
             return nil
         }
@@ -139,7 +152,7 @@ final class PluginSessions: @unchecked Sendable {
         }
         let prefix = label.map { "\($0)/" } ?? ""
         for error in catalog.refused { Output.warn("warning: \(prefix)\(error.description) (the plugin is not loaded)") }
-        for error in catalog.failures { Output.warn("warning: \(prefix)\(error.description) (the styler fails when used)") }
+        // Files load when a run names them: one that fails warns then (stylerFailed), never a run that does not use it.
         // The caller decides when files have settled (--watch debounces), so the reloader does not wait.
         sessions[key] = (limits, catalog, Reloader(catalog: catalog, debounce: 0))
         return catalog

@@ -3,35 +3,26 @@
 import Foundation
 import PaneKitRender
 
-/// Text streamed to standard output, or to a file through a temporary name that is renamed into place only when
-/// the whole result is written (an interrupted or failed run leaves no half-written file).
+/// Text streamed to standard output, or to a file through the one safe writer (`OutputFile`: a temporary name
+/// renamed into place only when the whole result is written, so an interrupted or failed run leaves no
+/// half-written file, and only regular files that are not inputs).
 final class TextStream {
-    private let handle: FileHandle
-    /// The file being written and its temporary name; nil for standard output.
-    private let file: (path: String, temporary: String)?
+    /// The file being written; nil for standard output.
+    private let file: OutputFile?
     private var buffer = TextBuffer(capacity: TextStream.flushSize)
     private var closed = false
 
     /// The size at which the buffer goes out.
     private static let flushSize = 1 << 16
 
-    private init(handle: FileHandle, file: (path: String, temporary: String)?) {
-        self.handle = handle
+    private init(file: OutputFile?) {
         self.file = file
     }
 
-    static func standardOutput() -> TextStream { TextStream(handle: .standardOutput, file: nil) }
+    static func standardOutput() -> TextStream { TextStream(file: nil) }
 
-    /// A stream into `path`, through a temporary file beside it.
-    static func file(_ path: String) throws(CLIError) -> TextStream {
-        let temporary = Output.temporaryPath(for: path)
-        guard FileManager.default.createFile(atPath: temporary, contents: nil),
-            let handle = FileHandle(forWritingAtPath: temporary)
-        else {
-            throw .input("\(path): cannot write the output: \(String(cString: strerror(errno)))")
-        }
-        return TextStream(handle: handle, file: (path, temporary))
-    }
+    /// A stream into `path` (see `Files` for what may be written).
+    static func file(_ path: String) throws(CLIError) -> TextStream { TextStream(file: try OutputFile(path)) }
 
     /// Appends text, writing the buffer out when it is full.
     func write(_ text: String) throws(CLIError) {
@@ -47,11 +38,9 @@ final class TextStream {
 
     private func flush() throws(CLIError) {
         defer { buffer.removeAll() }
-        do {
-            try handle.write(contentsOf: buffer.bytes)
-        } catch {
-            throw .input("\(file?.path ?? "standard output"): cannot write the output: \(error.localizedDescription)")
-        }
+        if let file { return try file.write(buffer.bytes) }
+        let failure = buffer.bytes.withUnsafeBytes { Platform.writeAll(Platform.standardOutput, $0) }
+        if let failure { throw Files.problem("write", "standard output", failure.words) }
     }
 
     /// Writes what is left and, for a file, renames it into place (the file is then done). Standard output
@@ -66,17 +55,14 @@ final class TextStream {
         }
         guard let file else { return }
         closed = true
-        try? handle.close()
-        try Output.moveIntoPlace(file.temporary, file.path)
+        try file.commit()
     }
 
     /// Drops a file's partial result (a failed run); standard output keeps what was written.
     func discard() {
         guard !closed else { return }
         closed = true
-        guard let file else { return }
-        try? handle.close()
-        try? FileManager.default.removeItem(atPath: file.temporary)
+        file?.discard()
     }
 
     deinit { discard() }

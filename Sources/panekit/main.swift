@@ -2,6 +2,7 @@
 
 import Foundation
 import PaneKit
+import PaneKitLua
 
 let commands: [(name: String, summary: String, run: ([String]) throws(CLIError) -> Void)] = [
     ("render", "render scenarios as JSON, ASCII, SVG, a contact sheet, an animated SVG, asciicast or PNG", RenderCommand.run),
@@ -22,13 +23,24 @@ let usage = """
     commands:
     \(commands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
 
-    Run `panekit COMMAND --help` for a command's options.
+    Run `panekit COMMAND --help` (or -h, or panekit help COMMAND) for a command's options.
     Exit codes: 0 success, 1 bad input (scenario, plugin, parameter), 2 usage.
 
     """
 
+/// How long one plugin call may run before the run is stopped (PANEKIT_PLUGIN_SECONDS overrides, for tests).
+let pluginCallSeconds = ProcessInfo.processInfo.environment["PANEKIT_PLUGIN_SECONDS"].flatMap(Double.init) ?? 5
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
+    if arguments.count == 2, arguments[0] == "help" {  // `panekit help COMMAND` is `panekit COMMAND --help`
+        guard let command = commands.first(where: { $0.name == arguments[1] }) else {
+            Output.warn("panekit: unknown command \"\(arguments[1])\"" + Suggestion.hint(for: arguments[1], among: commands.map(\.name)))
+            exit(2)
+        }
+        try? command.run(["--help"])
+        exit(0)
+    }
     Output.print(usage)
     exit(arguments.isEmpty ? 2 : 0)
 }
@@ -36,6 +48,13 @@ guard let command = commands.first(where: { $0.name == name }) else {
     Output.warn("panekit: unknown command \"\(name)\"" + Suggestion.hint(for: name, among: commands.map(\.name)))
     Output.warn(usage)
     exit(2)
+}
+// The backstop of DESIGN §10: a plugin call the instruction budget does not end within seconds ends the run.
+PluginWatchdog.start(after: pluginCallSeconds) { file in
+    TerminalSession.leaveCurrent()  // play: the alternate screen, cursor and echo first
+    Platform.abandon(
+        "panekit \(name): \(file): a plugin call ran for more than \(Int(pluginCallSeconds)) seconds; stopped "
+            + "(the instruction limit does not bound it: see Lua plugins, limits, in docs/plugins.md)\n", status: 1)
 }
 do {
     try command.run(Array(arguments.dropFirst()))

@@ -17,7 +17,7 @@ typedef struct {
 } pk_harness_result;
 
 /**
- * Runs `prelude` (PaneKit's `panekit` helper table, the same Lua code plugins see; may be NULL), loads the
+ * Runs `prelude` (PaneKit's sandbox and `panekit` helper table, the same Lua code plugins see; may be NULL), loads the
  * plugin `source` (chunk name `chunkname`), then calls its `style` function `iterations` times. Before each call
  * it fills every field of one reused context table with plain lua_setfield calls (closed cycling over
  * [-0.1, 1.1], open, reveal, time, direction, state, container, size, frames.pane and frames.drawer, params from

@@ -1,26 +1,68 @@
 // The catalogue of stylers by name: the built-ins, and whatever a plugin loader adds.
 
+import Foundation
+
 /// A styler that can be made by name, with its declared parameters.
 public struct StylerEntry: Sendable {
     public var name: String
-    public var description: String
-    public var params: [ParamSpec]
     /// `builtin`, or the path of the plugin file.
     public var source: String
     public var make: @Sendable (Parameters) throws -> any Styler
+    private var details: Details
 
     public init(
         name: String, description: String, params: [ParamSpec], source: String = "builtin",
         make: @escaping @Sendable (Parameters) throws -> any Styler
     ) {
         self.name = name
-        self.description = description
-        self.params = params
         self.source = source
         self.make = make
+        self.details = Details(description: description, params: params)
+    }
+
+    /// An entry whose description and parameters are read the first time they are asked for, so a plugin file
+    /// is loaded only when a run names it (a broken or hostile plugin costs nothing to a run that does not).
+    public init(
+        name: String, source: String, details: @escaping @Sendable () -> (description: String, params: [ParamSpec]),
+        make: @escaping @Sendable (Parameters) throws -> any Styler
+    ) {
+        self.name = name
+        self.source = source
+        self.make = make
+        self.details = Details(details)
+    }
+
+    public var description: String {
+        get { details.value.description }
+        set { details = Details(description: newValue, params: params) }
+    }
+
+    public var params: [ParamSpec] {
+        get { details.value.params }
+        set { details = Details(description: description, params: newValue) }
     }
 
     public var isBuiltin: Bool { source == "builtin" }
+
+    /// The description and parameters, given or read once on first use.
+    private final class Details: @unchecked Sendable {
+        private let lock = NSLock()
+        private var read: (() -> (description: String, params: [ParamSpec]))?
+        private var cached: (description: String, params: [ParamSpec])?
+
+        init(description: String, params: [ParamSpec]) { cached = (description, params) }
+        init(_ read: @escaping @Sendable () -> (description: String, params: [ParamSpec])) { self.read = read }
+
+        var value: (description: String, params: [ParamSpec]) {
+            lock.lock()
+            defer { lock.unlock() }
+            if cached == nil, let read {
+                cached = read()
+                self.read = nil
+            }
+            return cached!
+        }
+    }
 }
 
 /// Why a styler could not be made.

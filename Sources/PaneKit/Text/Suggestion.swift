@@ -3,7 +3,13 @@
 /// Finds the nearest of a set of known words by edit distance.
 public enum Suggestion {
     /// The nearest word within a distance of about a third of its length, if any.
+    /// - Complexity: O(word × candidate) for words near a candidate's length; a word too long to be within reach
+    ///   of any candidate (a megabyte key from a plugin) is refused in O(1).
     public static func nearest(to word: String, among candidates: [String]) -> String? {
+        // A word of n characters is at least n - m edits from one of m, and only n / 3 are allowed, so n ≤ 1.5 m.
+        // UTF-8 has at most 4 bytes a character: past 6 m + 8 bytes, n > 1.5 m + 2 for sure.
+        let longest = candidates.map(\.utf8.count).max() ?? 0
+        if word.utf8.count > 6 * longest + 8 { return nil }
         let limit = max(2, word.count / 3)
         var best: (word: String, distance: Int)?
         for candidate in candidates {

@@ -1,0 +1,19 @@
+/* What the sandbox's C library shares: the charge to the budget, and the pattern functions. */
+#ifndef PANEKIT_LUA_SANDBOX_BUDGET_H
+#define PANEKIT_LUA_SANDBOX_BUDGET_H
+
+/* The control block, the count hook and clua_charge live beside the allocator in the CLua shim. */
+#include "../CLua/shim.h"
+
+/* Bytes a C function may scan or copy for one unit of budget (one unit is about one VM instruction). */
+#define PK_BYTES_PER_UNIT 64
+
+/* Work counted in a local tally and charged in batches, so a tight C loop pays one check per batch. */
+#define PK_BATCH 1024
+
+int pk_str_find(lua_State *L);
+int pk_str_match(lua_State *L);
+int pk_str_gmatch(lua_State *L);
+int pk_str_gsub(lua_State *L);
+
+#endif

@@ -1,0 +1,389 @@
+/* The sandbox's budgeted library: which standard functions are replaced, and what each charges.
+ *
+ * Every function a plugin can reach either does work bounded by a few units, or charges its work here before
+ * (or, where memory bounds it first, right after) doing it. Output that is allocated is also charged by the
+ * allocator in the CLua shim (one unit per 256 bytes), which covers string building (`..`, format, sub, char,
+ * concat) without a wrapper. The audit of every function, with its cost, is in docs/plugins.md. */
+#include "LuaSandbox.h"
+
+#include "Budget.h"
+
+#include <limits.h>
+
+static void charge_bytes(lua_State *L, size_t bytes) { clua_charge(L, (long long)(bytes / PK_BYTES_PER_UNIT)); }
+
+/* Units for `count` items, saturated so an absurd range cannot overflow the tally. */
+static void charge_items(lua_State *L, lua_Unsigned count) {
+    clua_charge(L, count > (lua_Unsigned)LLONG_MAX ? LLONG_MAX : (long long)count);
+}
+
+/* Calls the original function (upvalue 1) with every argument and returns all its results. The originals are
+ * kept in the registry's loaded-modules table, so their own argument errors still name them ('string.rep'). */
+static int call_original(lua_State *L) {
+    int n = lua_gettop(L);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, n, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+/* A table, or a value whose metatable may make it act as one (as the table library accepts). */
+static void check_table(lua_State *L, int arg) {
+    if (lua_type(L, arg) == LUA_TTABLE) return;
+    if (lua_getmetatable(L, arg)) {
+        lua_pop(L, 1);
+        return;
+    }
+    luaL_checktype(L, arg, LUA_TTABLE);
+}
+
+/* The number of items from i to j, 0 when j < i. */
+static lua_Unsigned span(lua_Integer i, lua_Integer j) {
+    return j < i ? 0 : (lua_Unsigned)j - (lua_Unsigned)i + 1;
+}
+
+/* ---- string ---- */
+
+/* upper, lower, reverse: one unit per 64 bytes of the argument. */
+static int scan_first(lua_State *L) {
+    size_t l;
+    luaL_checklstring(L, 1, &l);
+    charge_bytes(L, l);
+    return call_original(L);
+}
+
+/* string.byte: one unit per value returned. */
+static int str_byte(lua_State *L) {
+    size_t l;
+    luaL_checklstring(L, 1, &l);
+    lua_Integer i = luaL_optinteger(L, 2, 1);
+    lua_Integer j = luaL_optinteger(L, 3, i);
+    lua_Integer first = i > 0 ? i : i == 0 || i < -(lua_Integer)l ? 1 : (lua_Integer)l + i + 1;
+    lua_Integer last = j > (lua_Integer)l ? (lua_Integer)l : j >= 0 ? j : j < -(lua_Integer)l ? 0 : (lua_Integer)l + j + 1;
+    charge_items(L, span(first, last));
+    return call_original(L);
+}
+
+/* string.rep: Lua's copy loop runs n times even when each copy is empty, so an empty result is made here; the
+ * loop costs one unit per 16 copies, charged after the result is allocated (a result past the memory cap fails
+ * with the memory error first), and the bytes are charged by the allocator. */
+static int str_rep(lua_State *L) {
+    size_t l, lsep;
+    luaL_checklstring(L, 1, &l);
+    lua_Integer n = luaL_checkinteger(L, 2);
+    luaL_optlstring(L, 3, "", &lsep);
+    if (n <= 0 || l + lsep == 0) {
+        lua_pushliteral(L, "");
+        return 1;
+    }
+    int results = call_original(L);
+    clua_charge(L, n / 16);
+    return results;
+}
+
+/* string.pack, packsize, unpack: one unit per byte of the format (each option may read or push a value). */
+static int str_packing(lua_State *L) {
+    size_t l;
+    luaL_checklstring(L, 1, &l);
+    clua_charge(L, (long long)l);
+    return call_original(L);
+}
+
+/* ---- table ---- */
+
+/* table.move: one unit per element moved, before any is. */
+static int tab_move(lua_State *L) {
+    check_table(L, 1);
+    lua_Integer f = luaL_checkinteger(L, 2);
+    lua_Integer e = luaL_checkinteger(L, 3);
+    luaL_checkinteger(L, 4);
+    if (!lua_isnoneornil(L, 5)) check_table(L, 5);
+    charge_items(L, span(f, e));
+    return call_original(L);
+}
+
+/* Reads the range from argument `at` (default 1) to `at` + 1 (default #t), charges one unit per item, and calls
+ * the original with the range given, so a __len metamethod runs once. */
+static int call_over_range(lua_State *L, int at) {
+    lua_Integer i = luaL_optinteger(L, at, 1);
+    lua_Integer j = lua_isnoneornil(L, at + 1) ? luaL_len(L, 1) : luaL_checkinteger(L, at + 1);
+    charge_items(L, span(i, j));
+    lua_settop(L, at - 1);
+    lua_pushinteger(L, i);
+    lua_pushinteger(L, j);
+    return call_original(L);
+}
+
+/* table.unpack: one unit per value. */
+static int tab_unpack(lua_State *L) { return call_over_range(L, 2); }
+
+/* table.concat: one unit per element (the bytes are charged by the allocator). */
+static int tab_concat(lua_State *L) {
+    check_table(L, 1);
+    luaL_optlstring(L, 2, "", NULL);
+    return call_over_range(L, 3);
+}
+
+/* table.insert: one unit per element shifted up. */
+static int tab_insert(lua_State *L) {
+    check_table(L, 1);
+    lua_Integer end = luaL_intop(+, luaL_len(L, 1), 1); /* the first empty slot */
+    lua_Integer at;
+    switch (lua_gettop(L)) {
+    case 2: at = end; break;
+    case 3:
+        at = luaL_checkinteger(L, 2);
+        luaL_argcheck(L, (lua_Unsigned)at - 1u < (lua_Unsigned)end, 2, "position out of bounds");
+        charge_items(L, span(at + 1, end));
+        for (lua_Integer i = end; i > at; i--) {
+            lua_geti(L, 1, i - 1);
+            lua_seti(L, 1, i);
+        }
+        break;
+    default: return luaL_error(L, "wrong number of arguments to 'insert'");
+    }
+    lua_seti(L, 1, at);
+    return 0;
+}
+
+/* Lua up to 5.4.4 names argument 1 in remove's bounds error; later releases name the position, argument 2. */
+#if LUA_VERSION_RELEASE_NUM <= 50404
+#define PK_REMOVE_POSITION_ARG 1
+#else
+#define PK_REMOVE_POSITION_ARG 2
+#endif
+
+/* table.remove: one unit per element shifted down. */
+static int tab_remove(lua_State *L) {
+    check_table(L, 1);
+    lua_Integer size = luaL_len(L, 1);
+    lua_Integer at = luaL_optinteger(L, 2, size);
+    if (at != size) luaL_argcheck(L, (lua_Unsigned)at - 1u <= (lua_Unsigned)size, PK_REMOVE_POSITION_ARG,
+                                  "position out of bounds");
+    charge_items(L, span(at, size - 1));
+    lua_geti(L, 1, at);
+    for (; at < size; at++) {
+        lua_geti(L, 1, at + 1);
+        lua_seti(L, 1, at);
+    }
+    lua_pushnil(L);
+    lua_seti(L, 1, at);
+    return 1;
+}
+
+/* table.sort: n·(1 + log2 n) units before sorting (a comparison function's own instructions count as usual). */
+static int tab_sort(lua_State *L) {
+    check_table(L, 1);
+    if (!lua_isnoneornil(L, 2)) luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_Integer n = luaL_len(L, 1);
+    if (n > 1) {
+        long long log2n = 0;
+        for (lua_Integer k = n; k > 1; k >>= 1) log2n++;
+        lua_Unsigned units = (lua_Unsigned)n * (lua_Unsigned)(1 + log2n);
+        charge_items(L, units);
+    }
+    return call_original(L);
+}
+
+/* ---- utf8 ---- */
+
+/* A utf8 position: negative counts from the end (as utf8's own u_posrelat). */
+static lua_Integer utf8_position(lua_Integer position, size_t length) {
+    if (position >= 0) return position;
+    if (0u - (size_t)position > length) return 0;
+    return (lua_Integer)length + position + 1;
+}
+
+/* utf8.len: one unit per 64 bytes of the range. Positions are checked here, as utf8.len checks them, so the
+ * error names the plugin's line. */
+static int utf8_len(lua_State *L) {
+    size_t l;
+    luaL_checklstring(L, 1, &l);
+    lua_Integer i = utf8_position(luaL_optinteger(L, 2, 1), l);
+    lua_Integer j = utf8_position(luaL_optinteger(L, 3, -1), l);
+    luaL_argcheck(L, 1 <= i && i - 1 <= (lua_Integer)l, 2, "initial position out of bounds");
+    luaL_argcheck(L, j - 1 < (lua_Integer)l, 3, "final position out of bounds");
+    charge_bytes(L, (size_t)span(i, j));
+    return call_original(L);
+}
+
+/* utf8.offset: one unit per 64 bytes of the string (an upper bound of its scan). */
+static int utf8_offset(lua_State *L) {
+    size_t l;
+    luaL_checklstring(L, 1, &l);
+    lua_Integer n = luaL_checkinteger(L, 2);
+    lua_Integer i = utf8_position(luaL_optinteger(L, 3, n >= 0 ? 1 : (lua_Integer)l + 1), l);
+    luaL_argcheck(L, 1 <= i && i - 1 <= (lua_Integer)l, 3, "position out of bounds");
+    charge_bytes(L, l);
+    return call_original(L);
+}
+
+/* utf8.codepoint: one unit per byte of the range. */
+static int utf8_codepoint(lua_State *L) {
+    size_t l;
+    luaL_checklstring(L, 1, &l);
+    lua_Integer i = utf8_position(luaL_optinteger(L, 2, 1), l);
+    lua_Integer j = utf8_position(luaL_optinteger(L, 3, i), l);
+    luaL_argcheck(L, i >= 1, 2, "out of bounds");
+    luaL_argcheck(L, j <= (lua_Integer)l, 3, "out of bounds");
+    charge_items(L, span(i, j));
+    return call_original(L);
+}
+
+/* One step of utf8.codes: charges the bytes it skipped, one unit per 64 (and one per step). */
+static int utf8_codes_step(lua_State *L) {
+    lua_Integer before = lua_tointeger(L, 2);
+    int n = call_original(L);
+    lua_Integer after = n > 0 && lua_isinteger(L, 1) ? lua_tointeger(L, 1) : before;
+    clua_charge(L, 1 + (after > before ? (after - before) / PK_BYTES_PER_UNIT : 0));
+    return n;
+}
+
+/* utf8.codes: the standard iterator, wrapped so each step charges what it scans. */
+static int utf8_codes(lua_State *L) {
+    luaL_checkstring(L, 1);
+    int n = call_original(L);
+    if (n >= 1 && lua_isfunction(L, 1)) {
+        lua_pushvalue(L, 1);
+        lua_pushcclosure(L, utf8_codes_step, 1);
+        lua_replace(L, 1);
+    }
+    return n;
+}
+
+/* ---- base ---- */
+
+/* tonumber: one unit per 64 bytes of a string argument. Arguments are checked as the original checks them. */
+static int base_tonumber(lua_State *L) {
+    if (lua_isnoneornil(L, 2)) {
+        luaL_checkany(L, 1);
+    } else {
+        lua_Integer base = luaL_checkinteger(L, 2);
+        luaL_checktype(L, 1, LUA_TSTRING);
+        luaL_argcheck(L, 2 <= base && base <= 36, 2, "base out of range");
+    }
+    if (lua_type(L, 1) == LUA_TSTRING) {
+        size_t l;
+        lua_tolstring(L, 1, &l);
+        charge_bytes(L, l);
+    }
+    return call_original(L);
+}
+
+/* The message handler given to xpcall, run through this guard: once the budget is spent the error stays as it
+ * is and the plugin's handler does not run. Lua calls a handler for an error raised inside the count hook with
+ * hooks off, so without the guard a handler that loops would never be stopped. */
+static int guarded_handler(lua_State *L) {
+    if (clua_control_of(L)->budget_exceeded) return 1;
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
+static int finish_xpcall(lua_State *L, int status, lua_KContext extra) {
+    if (status != LUA_OK && status != LUA_YIELD) {
+        lua_pushboolean(L, 0);
+        lua_pushvalue(L, -2);
+        return 2;
+    }
+    return lua_gettop(L) - (int)extra;
+}
+
+/* xpcall (f, msgh, ...): as Lua's, with the handler guarded. */
+static int base_xpcall(lua_State *L) {
+    int n = lua_gettop(L);
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_pushvalue(L, 2);
+    lua_pushcclosure(L, guarded_handler, 1);
+    lua_replace(L, 2);
+    lua_pushboolean(L, 1); /* the first result on success */
+    lua_pushvalue(L, 1);
+    lua_rotate(L, 3, 2); /* true and f go below f's arguments */
+    int status = lua_pcallk(L, n - 2, LUA_MULTRET, 2, 2, finish_xpcall);
+    return finish_xpcall(L, status, 2);
+}
+
+/* ---- installation ---- */
+
+typedef struct pk_replacement {
+    const char *name;
+    lua_CFunction function;
+    int wraps; /* whether it calls the original, which it gets as upvalue 1 */
+} pk_replacement;
+
+/* Replaces functions of the library table at `library`; with `loaded_name`, keeps the originals in a copy
+ * registered as the loaded module of that name, where only error messages look (plugins cannot reach the
+ * registry). */
+static void replace(lua_State *L, int library, const char *loaded_name, const pk_replacement *list) {
+    library = lua_absindex(L, library);
+    int originals = 0;
+    if (loaded_name != NULL) {
+        lua_newtable(L);
+        originals = lua_gettop(L);
+        lua_pushnil(L);
+        while (lua_next(L, library) != 0) {
+            lua_pushvalue(L, -2);
+            lua_insert(L, -2);
+            lua_rawset(L, originals);
+        }
+        luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+        lua_pushvalue(L, originals);
+        lua_setfield(L, -2, loaded_name);
+        lua_pop(L, 1);
+    }
+    for (const pk_replacement *r = list; r->name != NULL; r++) {
+        if (r->wraps) {
+            lua_getfield(L, library, r->name);
+            lua_pushcclosure(L, r->function, 1);
+        } else {
+            lua_pushcfunction(L, r->function);
+        }
+        lua_setfield(L, library, r->name);
+    }
+    if (originals) lua_pop(L, 1);
+}
+
+int pk_open_budgeted_library(lua_State *L) {
+    /* ORDER: every function of the whitelisted libraries is either listed here or in docs/plugins.md as bounded. */
+    static const pk_replacement strings[] = {
+        {"find", pk_str_find, 0},     {"match", pk_str_match, 0},  {"gmatch", pk_str_gmatch, 0},
+        {"gsub", pk_str_gsub, 0},     {"byte", str_byte, 1},       {"rep", str_rep, 1},
+        {"upper", scan_first, 1},     {"lower", scan_first, 1},    {"reverse", scan_first, 1},
+        {"pack", str_packing, 1},     {"packsize", str_packing, 1}, {"unpack", str_packing, 1},
+        {NULL, NULL, 0}};
+    static const pk_replacement tables[] = {
+        {"move", tab_move, 1},       {"unpack", tab_unpack, 1}, {"concat", tab_concat, 1}, {"insert", tab_insert, 0},
+        {"remove", tab_remove, 0},   {"sort", tab_sort, 1},     {NULL, NULL, 0}};
+    static const pk_replacement utf8[] = {
+        {"len", utf8_len, 1}, {"offset", utf8_offset, 1}, {"codepoint", utf8_codepoint, 1}, {"codes", utf8_codes, 1},
+        {NULL, NULL, 0}};
+    static const pk_replacement base[] = {{"tonumber", base_tonumber, 1}, {"xpcall", base_xpcall, 0}, {NULL, NULL, 0}};
+    lua_getglobal(L, LUA_STRLIBNAME);
+    replace(L, -1, LUA_STRLIBNAME, strings);
+    lua_getglobal(L, LUA_TABLIBNAME);
+    replace(L, -1, LUA_TABLIBNAME, tables);
+    lua_getglobal(L, LUA_UTF8LIBNAME);
+    replace(L, -1, LUA_UTF8LIBNAME, utf8);
+    lua_pushglobaltable(L);
+    replace(L, -1, NULL, base);
+    lua_pop(L, 4);
+    return 0;
+}
+
+int pk_open_whitelist(lua_State *L) {
+    static const luaL_Reg libraries[] = {
+        {LUA_GNAME, luaopen_base},       {LUA_COLIBNAME, luaopen_coroutine}, {LUA_TABLIBNAME, luaopen_table},
+        {LUA_STRLIBNAME, luaopen_string}, {LUA_MATHLIBNAME, luaopen_math},    {LUA_UTF8LIBNAME, luaopen_utf8},
+        {NULL, NULL}};
+    for (const luaL_Reg *library = libraries; library->func; library++) {
+        luaL_requiref(L, library->name, library->func, 1);
+        lua_pop(L, 1);
+    }
+    return 0;
+}
+
+int pk_open_sandbox(lua_State *L) {
+    pk_open_whitelist(L);
+    return pk_open_budgeted_library(L);
+}

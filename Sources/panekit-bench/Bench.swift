@@ -1,0 +1,312 @@
+// panekit-bench: the speed and memory figures of docs/performance.md, measured in this build.
+
+import CAllocationCounter
+import CLuaHarness
+import Foundation
+import PaneKit
+import PaneKitLua
+import PaneKitRender
+
+enum Bench {
+    static let help = """
+        usage: panekit-bench [--json] [--styler FILE.lua] [--iterations N] [--runs R] [--plugins DIR]
+               (or panekit bench …, which runs the panekit-bench built beside panekit)
+
+        Measures PaneKit in this build (use a release build: swift run -c release panekit-bench). Each figure is
+        the median of R runs (default 7) with the minimum and maximum; the machine is shared and noisy, so
+        compare medians and ratios, not single runs.
+          --iterations N   frames per run of the drawer scene (default 200000)
+          --runs R         runs per figure (default 7)
+          --styler FILE    the Lua plugin whose style call is timed through PaneKit and through a plain C
+                           harness (default: Plugins/cube.lua)
+          --plugins DIR    the gallery plugins for the Lua figures (default ./Plugins)
+          --json           one JSON object of figures (medians), with "spread": {key: [min, max]}
+
+        """
+
+    /// One reported figure: a key (a contract for tools), a label, its unit, the target, and the measurement.
+    struct Row {
+        var key: String
+        var label: String
+        var unit: String
+        var target: String
+        var figure: Figure
+    }
+
+    static func run(_ arguments: [String]) throws(BenchError) {
+        let args = try BenchArguments(arguments, valued: ["styler", "iterations", "runs", "plugins"], switches: ["json", "help"])
+        if args.has("help") { return print(help, terminator: "") }
+        let iterations = try args.int("iterations", where: { $0 >= 1000 }, expected: "a whole number ≥ 1000") ?? 200_000
+        let runs = try args.int("runs", where: { $0 >= 1 && $0 <= 101 }, expected: "a whole number from 1 to 101") ?? 7
+
+        let folder = args.value("plugins") ?? "Plugins"
+        guard let catalog = try? PluginCatalog(folder: folder), !catalog.plugins.isEmpty else {
+            throw .input("\(folder): no Lua plugins there; run from the repository root or give --plugins DIR")
+        }
+        let stylerPath = args.value("styler") ?? folder + "/cube.lua"
+        let plugin: LuaPlugin
+        do { plugin = try PluginLoader.load(path: stylerPath) } catch { throw .input("\(error)") }
+
+        var rows: [Row] = []
+        do {
+            rows.append(Row(key: "drawer_ns_per_frame", label: "host, drawer scene, built-in stylers", unit: "ns/frame",
+                            target: "≤ 1000", figure: try drawerNanoseconds(frames: iterations, runs: runs)))
+            rows.append(Row(key: "lua_ns_per_frame", label: "host, drawer scene plus two Lua stylers", unit: "ns/frame",
+                            target: "", figure: try luaSceneNanoseconds(catalog, frames: max(iterations / 10, 1000), runs: runs)))
+            let calls = max(iterations / 2, 1000)
+            let paneKit = try luaCallNanoseconds(plugin, calls: calls, runs: runs)
+            let harness = try harnessNanoseconds(plugin, calls: calls, runs: runs)
+            rows.append(Row(key: "lua_call_ns", label: "\(plugin.name).lua style call through PaneKit", unit: "ns/call",
+                            target: "", figure: paneKit))
+            rows.append(Row(key: "c_harness_call_ns", label: "\(plugin.name).lua style call, plain C harness", unit: "ns/call",
+                            target: "", figure: harness))
+            rows.append(Row(key: "lua_overhead_ratio", label: "PaneKit over the C harness", unit: "×", target: "≤ 1.3",
+                            figure: Figure(single: paneKit.median / harness.median)))
+            rows.append(Row(key: "lua_heap_bytes_per_plugin", label: "Lua heap of a loaded gallery plugin (largest)",
+                            unit: "bytes", target: "< 65536", figure: try luaHeap(catalog)))
+            rows.append(Row(key: "allocations_per_frame", label: "allocations per frame after warm-up", unit: "",
+                            target: "0", figure: Figure(single: try allocationsPerFrame(frames: 24_000))))
+            rows.append(Row(key: "rss_growth_bytes", label: "resident memory growth over 1,000,000 frames", unit: "bytes",
+                            target: "< 1000000", figure: Figure(single: Double(try residentGrowth(frames: 1_000_000)))))
+            let frames = try sceneFrames(count: 240)
+            rows.append(Row(key: "ascii_80x24_ns", label: "ASCII render, 80×24", unit: "ns/frame", target: "≤ 20000",
+                            figure: asciiNanoseconds(frames, columns: 80, rows: 24, runs: runs)))
+            rows.append(Row(key: "ascii_200x60_ns", label: "ASCII render, 200×60", unit: "ns/frame", target: "",
+                            figure: asciiNanoseconds(frames, columns: 200, rows: 60, runs: runs)))
+            rows.append(Row(key: "svg_ns_per_frame", label: "SVG render", unit: "ns/frame", target: "≤ 30000",
+                            figure: svgNanoseconds(frames, runs: runs)))
+            rows.append(Row(key: "sheet_1000_seconds", label: "1,000-frame contact sheet, whole process", unit: "s",
+                            target: "< 0.5", figure: try sheetSeconds(runs: runs)))
+            rows.append(Row(key: "stylers_cold_start_ms", label: "panekit stylers, whole process", unit: "ms",
+                            target: "< 50", figure: try Measure.processMilliseconds(["stylers"], runs: runs)))
+        } catch {
+            throw .input("\(error)")
+        }
+
+        if args.has("json") {
+            var out = "{"
+            out += rows.map { "\"\($0.key)\":\(NumberFormat.string($0.figure.median))" }.joined(separator: ",")
+            out += ",\"runs\":\(runs),\"spread\":{"
+            out += rows.map { "\"\($0.key)\":[\(NumberFormat.string($0.figure.min)),\(NumberFormat.string($0.figure.max))]" }
+                .joined(separator: ",")
+            out += "}}\n"
+            print(out, terminator: "")
+        } else {
+            var out = "figure".padding(toLength: 48, withPad: " ", startingAt: 0) + "median        min        max  unit      target\n"
+            for row in rows {
+                out += row.label.padding(toLength: 46, withPad: " ", startingAt: 0)
+                for value in [row.figure.median, row.figure.min, row.figure.max] {
+                    let text = NumberFormat.string((value * 100).rounded() / 100)
+                    out += String(repeating: " ", count: max(1, 10 - text.count)) + text + " "
+                }
+                out += " \(row.unit.padding(toLength: 9, withPad: " ", startingAt: 0)) \(row.target)\n"
+            }
+            print(out, terminator: "")
+        }
+    }
+
+    // MARK: - The drawer scene
+
+    /// Two drawers, three built-in stylers, and a 4-second cycle: open left, close, bounce right, open right,
+    /// full-close replacement.
+    static func drawerHost() -> PaneHost {
+        let config = DrawerConfiguration(size: Size(width: 375, height: 667), widths: [.left: 280, .right: 200])
+        return PaneHost(
+            container: DrawerContainer(config), fps: 60,
+            stylers: [.left: [MMParallaxStyler(), MMStretchStyler()], .right: [MMSlideAndScaleStyler()]])
+    }
+
+    /// Advances `host` by one frame of the cycle, delivering the cycle's actions by frame number.
+    @inline(__always)
+    static func cycleStep(_ host: inout PaneHost, _ frame: inout Frame) throws {
+        switch host.frameIndex % 240 {
+        case 0: host.perform(.open(.left))
+        case 40: host.perform(.close())
+        case 70: host.perform(.bounce(.right))
+        case 130: host.perform(.open(.right))
+        case 170: host.perform(.replaceCenter(.fullClose))
+        default: break
+        }
+        try host.step(into: &frame)
+    }
+
+    static func drawerNanoseconds(frames: Int, runs: Int) throws -> Figure {
+        var host = drawerHost()
+        var frame = try host.step()
+        for _ in 0..<2400 { try cycleStep(&host, &frame) }
+        return try Measure.nanoseconds(runs: runs, per: frames) {
+            for _ in 0..<frames { try cycleStep(&host, &frame) }
+        }
+    }
+
+    static func allocationsPerFrame(frames: Int) throws -> Double {
+        guard pk_allocations_available() == 1 else { return -1 }
+        var host = drawerHost()
+        var frame = try host.step()
+        for _ in 0..<2400 { try cycleStep(&host, &frame) }
+        pk_allocations_begin()
+        for _ in 0..<frames { try cycleStep(&host, &frame) }
+        return Double(pk_allocations_end()) / Double(frames)
+    }
+
+    static func residentGrowth(frames: Int) throws -> Int {
+        var host = drawerHost()
+        var frame = try host.step()
+        for _ in 0..<2400 { try cycleStep(&host, &frame) }
+        let before = Measure.residentBytes() ?? 0
+        for _ in 0..<frames { try cycleStep(&host, &frame) }
+        let after = Measure.residentBytes() ?? 0
+        return after - before
+    }
+
+    // MARK: - Renderers
+
+    /// `count` frames of the drawer scene, after one warm-up cycle.
+    static func sceneFrames(count: Int) throws -> [Frame] {
+        var host = drawerHost()
+        var frame = try host.step()
+        for _ in 0..<240 { try cycleStep(&host, &frame) }
+        var frames: [Frame] = []
+        for _ in 0..<count {
+            try cycleStep(&host, &frame)
+            frames.append(frame)
+        }
+        return frames
+    }
+
+    static func asciiNanoseconds(_ frames: [Frame], columns: Int, rows: Int, runs: Int) -> Figure {
+        let renderer = ASCIIRenderer(columns: columns, rows: rows)
+        var canvas = ASCIICanvas(columns: columns, rows: rows)
+        var out = TextBuffer(capacity: (columns + 1) * rows)
+        let rounds = max(1, 20_000 / frames.count)
+        var bytes = 0
+        let figure = Measure.nanoseconds(runs: runs, per: rounds * frames.count) {
+            for _ in 0..<rounds {
+                for frame in frames {
+                    out.removeAll()
+                    renderer.render(frame, canvas: &canvas, into: &out)
+                    bytes &+= out.count
+                }
+            }
+        }
+        precondition(bytes > 0)
+        return figure
+    }
+
+    static func svgNanoseconds(_ frames: [Frame], runs: Int) -> Figure {
+        let renderer = SVGRenderer()
+        let rounds = max(1, 5_000 / frames.count)
+        var bytes = 0
+        let figure = Measure.nanoseconds(runs: runs, per: rounds * frames.count) {
+            for _ in 0..<rounds {
+                for frame in frames { bytes &+= renderer.render(frame).utf8.count }
+            }
+        }
+        precondition(bytes > 0)
+        return figure
+    }
+
+    /// The wall time of `panekit render SCENARIO --format sheet --out FILE` for a 1,000-frame drawer scenario,
+    /// process start included.
+    static func sheetSeconds(runs: Int) throws -> Figure {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panekit-bench-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenario = folder.appendingPathComponent("sheet-1000.json")
+        // 1,000 frames: every frame at t ≤ 999/60 s.
+        let text = """
+            {"name": "bench: 1,000 frames", "size": [375, 667], "fps": 60, "duration": 16.65,
+             "container": {"type": "drawer", "left": {"width": 280}, "right": {"width": 200}},
+             "stylers": {"left": ["mm.parallax", "mm.stretch"], "right": ["mm.slide-and-scale"]},
+             "timeline": [{"at": 0, "action": "open", "direction": "left"}, {"at": 1, "action": "close"},
+                          {"at": 2, "action": "bounce", "direction": "right"}, {"at": 3, "action": "open", "direction": "right"},
+                          {"at": 4, "action": "replaceCenter", "mode": "fullClose"},
+                          {"at": 8, "action": "open", "direction": "left"}, {"at": 9, "action": "close"},
+                          {"at": 12, "action": "open", "direction": "right"}, {"at": 14, "action": "close"}]}
+            """
+        try Data(text.utf8).write(to: scenario)
+        let out = folder.appendingPathComponent("sheet.svg").path
+        let ms = try Measure.processMilliseconds(["render", scenario.path, "--format", "sheet", "--out", out], runs: runs)
+        return Figure(median: ms.median / 1000, min: ms.min / 1000, max: ms.max / 1000)
+    }
+
+    // MARK: - Lua
+
+    /// The drawer scene with a Lua styler added on each side (eased-parallax left, card-stack right, or the
+    /// first two plugins of the folder).
+    static func luaSceneNanoseconds(_ catalog: PluginCatalog, frames: Int, runs: Int) throws -> Figure {
+        let names = catalog.plugins.map(\.name)
+        let chosen = ["eased-parallax", "card-stack"].allSatisfy(names.contains) ? ["eased-parallax", "card-stack"] : Array(names.prefix(2))
+        let lua = try chosen.map { try catalog.registry.make($0) }
+        let config = DrawerConfiguration(size: Size(width: 375, height: 667), widths: [.left: 280, .right: 200])
+        var host = PaneHost(
+            container: DrawerContainer(config), fps: 60,
+            stylers: [.left: [MMParallaxStyler(), MMStretchStyler(), lua[0]], .right: [MMSlideAndScaleStyler(), lua[lua.count - 1]]])
+        host.strict = true
+        var frame = try host.step()
+        for _ in 0..<480 { try cycleStep(&host, &frame) }
+        return try Measure.nanoseconds(runs: runs, per: frames) {
+            for _ in 0..<frames { try cycleStep(&host, &frame) }
+        }
+    }
+
+    /// The plugin's style call through PaneKit: context refreshed, result validated and turned into edits.
+    /// The closed fraction cycles over −0.1…1.1 as the C harness's does.
+    static func luaCallNanoseconds(_ plugin: LuaPlugin, calls: Int, runs: Int) throws -> Figure {
+        let styler = try LuaStyler(plugin: plugin)
+        var container = DrawerContainer(DrawerConfiguration(size: Size(width: 375, height: 667), widths: [.left: 280]))
+        container.setStaticPose(.left, closed: 0.5)
+        var pose = Pose()
+        container.pose(into: &pose)
+        var context = StyleContext(direction: .left, closed: 1, reveal: 280, size: Size(width: 375, height: 667), state: "opening")
+        for node in pose.nodes { context.frames[node.role.index] = node.frame }
+        var edits = StyleEdits()
+        for i in 0..<1000 {
+            context.closed = -0.1 + 1.2 * Double(i % 121) / 120
+            edits.removeAll()
+            try styler.style(context, into: &edits)
+        }
+        return try Measure.nanoseconds(runs: runs, per: calls) {
+            for i in 0..<calls {
+                context.closed = -0.1 + 1.2 * Double(i % 121) / 120
+                context.time = Double(i) / 60
+                edits.removeAll()
+                try styler.style(context, into: &edits)
+            }
+        }
+    }
+
+    /// The same style function driven by the plain Lua C API harness.
+    static func harnessNanoseconds(_ plugin: LuaPlugin, calls: Int, runs: Int) throws -> Figure {
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            let result = (Sandbox.source + "\n" + HelperLibrary.source).withCString { prelude in
+                plugin.source.withCString { source in
+                    pk_harness_run(prelude, source, strlen(source), "=" + plugin.file, calls, "left", 280, 375, 667)
+                }
+            }
+            guard result.ok == 1 else {
+                let message = withUnsafeBytes(of: result.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                throw HostError("the C harness could not run \(plugin.file): \(message)")
+            }
+            samples.append(result.ns_per_call)
+        }
+        return Figure(samples)
+    }
+
+    /// The largest Lua heap, after a collection, of any gallery plugin after a few hundred calls.
+    static func luaHeap(_ catalog: PluginCatalog) throws -> Figure {
+        var largest = 0.0
+        for plugin in catalog.plugins {
+            let styler = try LuaStyler(plugin: plugin)
+            var edits = StyleEdits()
+            for i in 0..<300 {
+                let context = StyleContext(direction: .left, closed: Double(i % 13) / 12, reveal: 280, size: Size(width: 375, height: 667))
+                edits.removeAll()
+                try styler.style(context, into: &edits)
+            }
+            largest = max(largest, Double(try styler.memoryInUse()))
+        }
+        return Figure(single: largest)
+    }
+}
