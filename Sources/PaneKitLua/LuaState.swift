@@ -377,8 +377,8 @@ public final class LuaState {
 final class LuaContext {
     /// The fields of `ctx`, for the error on a misspelt field (sorted).
     static let fieldNames = [
-        "closed", "container", "direction", "frames", "open", "params", "reveal", "size", "state", "time",
-        "velocity",
+        "closed", "container", "direction", "frames", "open", "params", "reducedMotion", "reveal", "size", "state",
+        "time", "velocity",
     ]
 
     private var context = StyleContext(direction: .left, closed: 1, reveal: 0, size: .zero)
@@ -424,7 +424,8 @@ final class LuaContext {
                     var raw = clua_context(
                         closed: c.closed, open: c.open, reveal: c.reveal, width: c.size.width, height: c.size.height,
                         time: c.time, velocity: c.velocity, direction: direction, state: state, container: container,
-                        drawer: Int32(c.drawer.index), present: present, frames: frames, previous_present: previousPresent)
+                        drawer: Int32(c.drawer.index), present: present, frames: frames, previous_present: previousPresent,
+                        reduced_motion: c.reducedMotion ? 1 : 0)
                     return body(&raw)
                 }
             }

@@ -37,6 +37,7 @@ public enum LuaStubs {
         ---@field size {w: number, h: number} the container's size
         ---@field time number seconds since the start of the run
         ---@field velocity number the closed fraction's rate of change per second (negative while opening), gestures included
+        ---@field reducedMotion boolean the host runs with reduced motion: it cross-fades every transition not driven by a finger, so a styler may keep a still look
         ---@field state string the container's state: "closed", "opening", "open", "closing", "bouncing", …
         ---@field container string the container type: "drawer", …
         ---@field frames table<PaneKitRole, PaneKitFrame?> the frame of each node that exists; `drawer` is this direction's

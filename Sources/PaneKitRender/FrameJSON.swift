@@ -20,10 +20,11 @@ public enum FrameJSON {
             if i > 0 { out += "," }
             out += "\"\(entry.direction.rawValue)\":\(num(entry.closed))"
         }
-        out += "},\"nodes\":["
+        // `escape` sits before the nodes so the line still ends with the events (readers pin that end).
+        out += "},\"escape\":\(frame.escape),\"nodes\":["
         for (i, node) in frame.nodes.enumerated() {
             if i > 0 { out += "," }
-            appendNode(node, to: &out)
+            appendNode(node, to: &out, semantics: true)
         }
         out += "],\"events\":["
         for (i, event) in frame.events.enumerated() {
@@ -36,8 +37,9 @@ public enum FrameJSON {
 
     /// A node as `{"role":…,"frame":[x,y,w,h],"anchor":[ax,ay],"transform":[16],"alpha":…,"z":…,"hidden":…,
     /// "corners":[[x,y]×4]}`, then `"shadow":{"radius","opacity","offset":[x,y],"color"}` and `"color"` when the
-    /// style sets them (colours as `#rrggbb` or `#rrggbbaa`).
-    public static func appendNode(_ node: Node, to out: inout String) {
+    /// style sets them (colours as `#rrggbb` or `#rrggbbaa`), then, with `semantics` (frames, not samples),
+    /// `"accessible"` and `"focus"`.
+    public static func appendNode(_ node: Node, to out: inout String, semantics: Bool = false) {
         let f = node.frame, s = node.style
         out += "{\"role\":\"\(node.role.rawValue)\",\"frame\":[\(num(f.x)),\(num(f.y)),\(num(f.width)),\(num(f.height))]"
         out += ",\"anchor\":[\(num(s.anchor.x)),\(num(s.anchor.y))],\"transform\":["
@@ -50,6 +52,7 @@ public enum FrameJSON {
             out += ",\"offset\":[\(num(shadow.offset.x)),\(num(shadow.offset.y))],\"color\":\"\(shadow.color.hex)\"}"
         }
         if let color = s.color { out += ",\"color\":\"\(color.hex)\"" }
+        if semantics { out += ",\"accessible\":\(node.accessible),\"focus\":\(node.focus)" }
         out += "}"
     }
 

@@ -1,5 +1,6 @@
 // LuaStyler: the context a plugin sees, the edits it returns, parameters and helpers.
 
+import Foundation
 import PaneKit
 @testable import PaneKitLua
 import Testing
@@ -228,5 +229,59 @@ import Testing
             }
         }
         #expect(seen.contains { $0 < -1 })
+    }
+}
+
+@Suite struct LuaReducedMotionTests {
+    @Test func ctxReducedMotionIsTheHostsFlag() throws {
+        for reduced in [false, true] {
+            let s = try styler("return { style = function(ctx) return { pane = { z = ctx.reducedMotion and 7 or 3 } } end }")
+            var host = PaneHost(
+                container: DrawerContainer(DrawerConfiguration(size: Size(width: 375, height: 667))), fps: 60,
+                stylers: [.left: [s]], reducedMotion: reduced)
+            host.perform(.open(.left, animated: false))
+            let frames = try host.runUntilRest()
+            #expect(frames.last!.node(.pane)!.style.z == (reduced ? 7 : 3))
+        }
+    }
+
+    @Test func theStubsAndTheFieldListNameIt() throws {
+        #expect(LuaContext.fieldNames.contains("reducedMotion"))
+        #expect(LuaContext.fieldNames == LuaContext.fieldNames.sorted())
+        #expect(LuaStubs.source.contains("---@field reducedMotion boolean"))
+        let written = try String(contentsOf: packageRoot.appendingPathComponent("Plugins/panekit.d.lua"), encoding: .utf8)
+        #expect(written.contains("---@field reducedMotion boolean"))
+        // Every field of ctx is in the stubs.
+        for name in LuaContext.fieldNames { #expect(LuaStubs.source.contains("---@field \(name) "), "\(name)") }
+    }
+}
+
+extension LuaReducedMotionTests {
+    @Test func everyGalleryPluginHonoursReducedMotion() throws {
+        // The host cross-fades every transition, so a gallery plugin's rotation, scale and travel are never seen
+        // moving; the end state is the normal run's.
+        let catalog = try PluginCatalog(folder: packageRoot.appendingPathComponent("Plugins").path)
+        #expect(catalog.plugins.count >= 8)
+        for plugin in catalog.plugins {
+            func run(_ reduced: Bool) throws -> [Frame] {
+                let styler = try catalog.registry.make(plugin.name)
+                var host = PaneHost(
+                    container: DrawerContainer(DrawerConfiguration(size: Size(width: 375, height: 667))), fps: 30,
+                    stylers: [.left: [styler]], reducedMotion: reduced)
+                host.schedule(.open(.left), at: 0.1)
+                host.schedule(.close(), at: 1)
+                host.schedule(.open(.left), at: 2)
+                return try host.runUntilRest()
+            }
+            let normal = try run(false), reduced = try run(true)
+            #expect(normal.last!.nodes == reduced.last!.nodes, "\(plugin.name): end state")
+            for (a, b) in zip(reduced, reduced.dropFirst()) {
+                for node in b.nodes {
+                    guard let before = a.node(node.role), before.corners != node.corners else { continue }
+                    let hidden = [before, node].contains { $0.style.hidden || $0.style.alpha == 0 }
+                    #expect(hidden, "\(plugin.name): \(node.role.rawValue) moves while visible at frame \(b.index)")
+                }
+            }
+        }
     }
 }

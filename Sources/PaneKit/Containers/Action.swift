@@ -59,6 +59,27 @@ public enum Action: Sendable, Hashable {
         return (self, nil)
     }
 
+    /// The action as it runs under reduced motion: a programmatic transition jumps (its timing dropped), so the
+    /// host can cross-fade instead; the bounce preview is nil (a no-op).
+    public var withoutAnimation: Action? {
+        switch self {
+        case .open(let d, _): .open(d, animated: false)
+        case .close: .close(animated: false)
+        case .toggle(let d, _): .toggle(d, animated: false)
+        case .bounce: nil
+        case .replaceCenter(let mode, _): .replaceCenter(mode, animated: false)
+        case .setMaximumWidth(let d, let width, _): .setMaximumWidth(d, width: width, animated: false)
+        case .setPaneState(let state, let d, _): .setPaneState(state, d, animated: false)
+        case .replacePane: .replacePane(animated: false)
+        case .setSplitPosition(let position, _): .setSplitPosition(position, animated: false)
+        case .setDividerStyle(let style, _): .setDividerStyle(style, animated: false)
+        case .present(let d, _): .present(d, animated: false)
+        case .dismiss: .dismiss(animated: false)
+        case .timed(let inner, _): inner.withoutAnimation
+        default: self
+        }
+    }
+
     /// The scenario actions that take a `timing`.
     public static let timedNames: Set<String> = [
         "open", "close", "toggle", "setPaneState", "setSplitPosition", "toggleMaster", "present", "dismiss",

@@ -65,9 +65,16 @@ public protocol Container: Sendable {
     func chromeStylers(for direction: Direction) -> [any Styler]
     /// The node a styler addresses as `drawer` for `direction` (the master, in a split).
     func drawerRole(for direction: Direction) -> Role
+    /// What assistive technologies see in `pose`, the container's pose at the current time (DESIGN §12).
+    /// The default: a drawer that shows (styled and not fully closed) is modal and holds focus, with an escape;
+    /// otherwise the pane is reachable and focused.
+    func accessibility(of pose: Pose) -> Accessibility
 }
 
 extension Container {
     public func chromeStylers(for direction: Direction) -> [any Styler] { [] }
     public func drawerRole(for direction: Direction) -> Role { .drawer(direction) }
+    public func accessibility(of pose: Pose) -> Accessibility {
+        Accessibility.drawers(self, pose, showing: Accessibility.showingDirection(self, pose))
+    }
 }

@@ -441,4 +441,15 @@ public struct DrawerContainer: Container {
     public func chromeStylers(for direction: Direction) -> [any Styler] {
         configuration.openMode == .above ? [ScrimStyler(color: .black, maxAlpha: 0.5)] : []
     }
+
+    // MARK: - Accessibility
+
+    /// A showing drawer is modal and holds focus; the bounce preview leaves focus on the pane. In push mode with
+    /// MM's `centerHiddenInteractionMode` `full` the pushed pane stays reachable beside the drawer.
+    public func accessibility(of pose: Pose) -> Accessibility {
+        var showing = Accessibility.showingDirection(self, pose)
+        if case .bounce = motion { showing = nil }
+        let reachable = configuration.openMode == .push && configuration.centerHiddenInteractionMode == .full
+        return Accessibility.drawers(self, pose, showing: showing, contentStaysReachable: reachable)
+    }
 }

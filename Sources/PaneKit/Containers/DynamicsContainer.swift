@@ -421,4 +421,10 @@ public struct DynamicsContainer: Container {
     }
 
     public func defaultStylers(for direction: Direction) -> [any Styler] { [] }
+
+    /// A revealed drawer is modal and holds focus; the bounce preview leaves focus on the pane.
+    public func accessibility(of pose: Pose) -> Accessibility {
+        let bouncing = simulation?.bouncing == true
+        return Accessibility.drawers(self, pose, showing: bouncing ? nil : Accessibility.showingDirection(self, pose))
+    }
 }

@@ -319,6 +319,26 @@ public struct SplitContainer: Container {
 
     public func defaultStylers(for direction: Direction) -> [any Styler] { [] }
 
+    /// The master's popover is modal and holds focus, with an escape; otherwise the detail holds focus, the
+    /// master is reachable while it shows or moves, and a draggable divider beside a shown master (an adjustable
+    /// control).
+    public func accessibility(of pose: Pose) -> Accessibility {
+        var result = Accessibility()
+        if isPopoverVisible {
+            result.insert(.popover)
+            result.focus = .popover
+            result.escape = true
+            return result
+        }
+        result.insert(.detail)
+        result.focus = .detail
+        if pose.closed[masterDirection.index] < 1 {
+            result.insert(.master)
+            if allowsDraggingDivider { result.insert(.divider) }
+        }
+        return result
+    }
+
     public func drawerRole(for direction: Direction) -> Role { .master }
 }
 

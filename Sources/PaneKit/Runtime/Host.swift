@@ -16,6 +16,11 @@ public struct PaneHost: Sendable {
     public let fps: Double
     /// Makes a failing styler end the run instead of being disabled.
     public var strict = false
+    /// Reduced motion (DESIGN §12): programmatic transitions jump and the host cross-fades the nodes that change
+    /// (at most 0.1 s out and 0.1 s in, see `CrossFade`); the bounce preview is a no-op with an `actionIgnored`
+    /// event; stylers read `StyleContext.reducedMotion`. End states are those of the normal run.
+    public let reducedMotion: Bool
+    private var crossFade = CrossFade()
     /// Receives one line per disabled styler (the CLI prints it to stderr).
     public var onWarning: (@Sendable (String) -> Void)?
 
@@ -41,6 +46,9 @@ public struct PaneHost: Sendable {
     /// The position of each role's node in the frame being built, −1 when absent (ORDER ROLE).
     private var nodeIndex = Array(repeating: -1, count: Role.count)
     private var reportedConflicts: Set<Int> = []
+    /// The role that held focus on the previous frame (a change is a `focusChanged` event); nil before the first.
+    private var lastFocus: Role?
+    private var madeFrame = false
 
     private struct Pending: Sendable {
         var time: Double
@@ -73,11 +81,17 @@ public struct PaneHost: Sendable {
     ///   - stylers: the stylers of each direction in order; a direction without an entry gets the container's
     ///     defaults. The container's chrome stylers run first unless the list names a styler of the same name.
     ///   - chrome: whether the container's chrome stylers run (`panekit sample` runs one styler alone).
-    public init(container: any Container, fps: Double = 60, stylers: [Direction: [any Styler]] = [:], chrome: Bool = true) {
+    ///   - reducedMotion: whether transitions cross-fade instead of moving (`reducedMotion`).
+    public init(
+        container: any Container, fps: Double = 60, stylers: [Direction: [any Styler]] = [:], chrome: Bool = true,
+        reducedMotion: Bool = false
+    ) {
         precondition(fps > 0, "fps must be positive")
         self.container = container
         self.fps = fps
+        self.reducedMotion = reducedMotion
         self.context = StyleContext(direction: .left, closed: 1, reveal: 0, size: container.size, container: container.typeName)
+        self.context.reducedMotion = reducedMotion
         self.writers = Array(repeating: -1, count: Role.count * SetProperty.count)
         // Every direction gets its slots: a container may move its drawer (a split's master changes sides).
         for direction in Direction.allCases {
@@ -129,7 +143,7 @@ public struct PaneHost: Sendable {
     }
 
     /// Whether no action or pan is waiting and the container is at rest.
-    public var isAtRest: Bool { queueHead == queue.count && gestures.isEmpty && container.isAtRest }
+    public var isAtRest: Bool { queueHead == queue.count && gestures.isEmpty && container.isAtRest && !crossFade.isActive }
 
     /// The stylers of `direction` that are still enabled, chrome first.
     public func stylers(for direction: Direction) -> [any Styler] {
@@ -194,6 +208,10 @@ public struct PaneHost: Sendable {
         pose.nodes = frame.nodes
         frame.nodes = []
         try applyStylers(to: &nodes, time: t, events: &events)
+        frame.escape = applyAccessibility(to: &nodes, events: &events)
+        if reducedMotion {
+            crossFade.apply(to: &nodes, time: t, dragging: container.stateName == "dragging", atRest: container.isAtRest)
+        }
         Self.sortByZ(&nodes)
         try checkFinite(nodes, time: t)
 
@@ -234,8 +252,15 @@ public struct PaneHost: Sendable {
                 if k + 1 == path.count { gestures.remove(at: pick) } else { gestures[pick].next = k + 1 }
                 continue
             }
-            let next = queue[queueHead]
+            var next = queue[queueHead]
             queueHead += 1
+            if reducedMotion {
+                guard let still = next.action.withoutAnimation else {
+                    events.append(Event("actionIgnored", ("action", next.action.name), ("reason", "reduced motion")))
+                    continue
+                }
+                next.action = still
+            }
             if case .gesture(let path) = next.action {
                 gestures.append(Gesture(path: path, start: next.time, order: next.order))
             } else {
@@ -383,6 +408,26 @@ public struct PaneHost: Sendable {
                     + "or reveal is not a finite number; "
                     + "the scenario's numbers are beyond what the \(container.typeName) container can compute")
         }
+    }
+
+    /// Marks each node reachable and focused as the container's `Accessibility` says (a hidden node is neither) and
+    /// reports a change of focus after the first frame; returns whether an escape is available.
+    /// - Complexity: per node, no allocation unless the focus changes.
+    private mutating func applyAccessibility(to nodes: inout [Node], events: inout [Event]) -> Bool {
+        let semantics = container.accessibility(of: pose)
+        var focus: Role?
+        for n in 0..<nodes.count {
+            let reachable = semantics.isReachable(nodes[n].role) && !nodes[n].style.hidden
+            nodes[n].accessible = reachable
+            nodes[n].focus = reachable && nodes[n].role == semantics.focus
+            if nodes[n].focus { focus = nodes[n].role }
+        }
+        if madeFrame, focus != lastFocus {
+            events.append(Event(Accessibility.focusChangedEvent, ("role", focus?.rawValue ?? "none")))
+        }
+        madeFrame = true
+        lastFocus = focus
+        return semantics.escape
     }
 
     /// Empties an array and keeps its storage. (`removeAll(keepingCapacity:)` allocates in unoptimised builds.)

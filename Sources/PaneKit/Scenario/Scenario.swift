@@ -80,6 +80,8 @@ public struct Scenario: Sendable {
     /// The stylers of each direction in order; a direction without an entry gets the container's defaults.
     public var stylers: [Direction: [StylerReference]]
     public var timeline: [TimedAction]
+    /// Top-level `reducedMotion` (DESIGN §12): transitions cross-fade instead of moving (`PaneHost.reducedMotion`).
+    public var reducedMotion = false
 
     public init(
         name: String, size: Size, fps: Double = 60, duration: Double? = nil, container: ContainerSpec,
@@ -104,7 +106,7 @@ public struct Scenario: Sendable {
             for reference in references { list.append(try registry.make(reference.name, params: reference.params)) }
             made[direction] = list
         }
-        var host = PaneHost(container: container.makeContainer(), fps: fps, stylers: made)
+        var host = PaneHost(container: container.makeContainer(), fps: fps, stylers: made, reducedMotion: reducedMotion)
         for item in timeline { host.schedule(item.action, at: item.time) }
         return host
     }

@@ -178,7 +178,7 @@ public struct ScenarioLoader {
 
     // MARK: - Scenario
 
-    private static let rootKeys = ["name", "size", "fps", "frameTimes", "duration", "container", "stylers", "timeline"]
+    private static let rootKeys = ["name", "size", "fps", "frameTimes", "duration", "container", "stylers", "timeline", "reducedMotion"]
 
     private mutating func scenario(_ json: JSONValue, file: String) -> Scenario? {
         guard let root = object(json, "", allowed: Self.rootKeys) else { return nil }
@@ -205,6 +205,7 @@ public struct ScenarioLoader {
         var scenario = Scenario(
             name: name, size: size, fps: fps, duration: duration, container: container, stylers: stylers, timeline: timeline)
         scenario.frameTimes = frameTimes
+        scenario.reducedMotion = bool(root["reducedMotion"], "reducedMotion") ?? false
         return scenario
     }
 

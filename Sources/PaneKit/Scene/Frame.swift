@@ -82,11 +82,14 @@ public struct Frame: Hashable, Sendable {
     public var size: Size
     public var nodes: [Node]
     public var events: [Event]
+    /// Whether a close action is available (an assistive technology's escape gesture).
+    public var escape: Bool
 
     public init(
         index: Int, time: Double, container: String, state: String, fractions: Fractions, size: Size,
-        nodes: [Node], events: [Event]
+        nodes: [Node], events: [Event], escape: Bool = false
     ) {
+        self.escape = escape
         self.index = index
         self.time = time
         self.container = container

@@ -86,11 +86,17 @@ public struct Node: Hashable, Sendable {
     public var role: Role
     public var frame: Rect
     public var style: NodeStyle
+    /// Whether a screen reader can reach the node (set by the host from the container's `Accessibility`).
+    public var accessible: Bool
+    /// Whether the node should hold the accessibility focus.
+    public var focus: Bool
 
-    public init(role: Role, frame: Rect, style: NodeStyle = .identity) {
+    public init(role: Role, frame: Rect, style: NodeStyle = .identity, accessible: Bool = true, focus: Bool = false) {
         self.role = role
         self.frame = frame
         self.style = style
+        self.accessible = accessible
+        self.focus = focus
     }
 
     /// The pivot of the transform in container coordinates.

@@ -8,6 +8,9 @@ public struct StyleContext: Sendable {
     public var closed: Double
     /// The closed fraction's rate of change, per second (negative while opening), gestures included.
     public var velocity: Double = 0
+    /// Whether the host runs with reduced motion: a styler may choose a still look (the host already cross-fades
+    /// every transition it does not drive by the finger).
+    public var reducedMotion = false
     /// The drawer's maximum or reveal width (along its axis), in points.
     public var reveal: Double
     /// The container's size.
