@@ -80,37 +80,49 @@ public enum Action: Sendable, Hashable {
         }
     }
 
-    /// The scenario actions that take a `timing`.
-    public static let timedNames: Set<String> = [
-        "open", "close", "toggle", "setPaneState", "setSplitPosition", "toggleMaster", "present", "dismiss",
-    ]
+    /// The scenario actions that take a `timing` (DESIGN §12), by their scenario names.
+    public static var timedNames: Set<String> { ScenarioLoader.timedActionNames }
 
-    /// The scenario name of the action.
-    public var name: String {
+    /// The scenario name of the action (`"open"`, `"setSplitPosition"`, …): `kind.rawValue`.
+    public var name: String { kind.rawValue }
+
+    /// What the action is, without its arguments.
+    public var kind: Kind {
         switch self {
-        case .open: "open"
-        case .close: "close"
-        case .toggle: "toggle"
-        case .bounce: "bounce"
-        case .replaceCenter: "replaceCenter"
-        case .setMaximumWidth: "setMaximumWidth"
-        case .setPaneState: "setPaneState"
-        case .replacePane: "replacePane"
-        case .setSplitPosition: "setSplitPosition"
-        case .setSplitWidth: "setSplitWidth"
-        case .setDividerStyle: "setDividerStyle"
-        case .toggleOrientation: "toggleOrientation"
-        case .toggleMasterBeforeDetail: "toggleMasterBeforeDetail"
-        case .toggleMaster: "toggleMaster"
-        case .rotate: "rotate"
-        case .showMasterPopover: "showMasterPopover"
-        case .hideMasterPopover: "hideMasterPopover"
-        case .present: "present"
-        case .dismiss: "dismiss"
-        case .pan, .gesture: "pan"
-        case .tap: "tap"
-        case .timed(let inner, _): inner.name
+        case .open: .open
+        case .close: .close
+        case .toggle: .toggle
+        case .bounce: .bounce
+        case .replaceCenter: .replaceCenter
+        case .setMaximumWidth: .setMaximumWidth
+        case .setPaneState: .setPaneState
+        case .replacePane: .replacePane
+        case .setSplitPosition: .setSplitPosition
+        case .setSplitWidth: .setSplitWidth
+        case .setDividerStyle: .setDividerStyle
+        case .toggleOrientation: .toggleOrientation
+        case .toggleMasterBeforeDetail: .toggleMasterBeforeDetail
+        case .toggleMaster: .toggleMaster
+        case .rotate: .rotate
+        case .showMasterPopover: .showMasterPopover
+        case .hideMasterPopover: .hideMasterPopover
+        case .present: .present
+        case .dismiss: .dismiss
+        case .pan, .gesture: .pan
+        case .tap: .tap
+        case .timed(let inner, _): inner.kind
         }
+    }
+
+    /// The kinds of action, one per scenario action name; `rawValue` is the name a scenario file and the
+    /// `actionIgnored` event use. This is the one place the names are spelled.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case open, close, toggle, bounce, replaceCenter, setMaximumWidth
+        case setPaneState, replacePane
+        case setSplitPosition, setSplitWidth, setDividerStyle, toggleOrientation, toggleMasterBeforeDetail, toggleMaster
+        case rotate, showMasterPopover, hideMasterPopover
+        case present, dismiss
+        case pan, tap
     }
 
     /// Whether this is a touch sample or tap rather than a programmatic request.
