@@ -69,6 +69,9 @@ public protocol Container: Sendable {
     /// The default: a drawer that shows (styled and not fully closed) is modal and holds focus, with an escape;
     /// otherwise the pane is reachable and focused.
     func accessibility(of pose: Pose) -> Accessibility
+    /// What the host's pan arbiter needs now (DESIGN §12, gesture arbitration); nil, the default, sends every pan
+    /// sample straight to the container.
+    func panArbitration() -> PanArbitration?
 }
 
 extension Container {

@@ -38,6 +38,10 @@ public struct DrawerConfiguration: Sendable, Hashable {
     /// The timing of transitions that name none, releases included (nil: MM's curves and durations). A release
     /// hands the finger's velocity to it.
     public var timing: Timing?
+    /// The pan policy (DESIGN §12); an empty one keeps MM's numbers (`Container+Arbitration.swift` resolves it).
+    public var panPolicy = PanPolicy()
+    /// Scrolling regions inside the content that take a pan before the drawer does.
+    public var scrollRegions: [ScrollRegion] = []
 
     public static let defaultWidth = 280.0
     public static let minimumDuration = 0.15

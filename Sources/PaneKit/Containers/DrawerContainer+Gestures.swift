@@ -38,7 +38,7 @@ extension DrawerContainer {
         var modes = 0
         let content = centerContent
         if content.contains(point) { modes |= 4 }
-        let range = configuration.bezelPanningCenterViewRange
+        let range = configuration.resolvedEdgeWidth
         let inLeftBezel = point.x >= 0 && point.x < range && content.contains(point)
         let inRightBezel = point.x >= size.width - range && point.x < size.width && content.contains(point)
         if (inLeftBezel && widths[.left] != nil) || (inRightBezel && widths[.right] != nil) { modes |= 8 }
@@ -51,7 +51,7 @@ extension DrawerContainer {
         if tap { return content.contains(point) ? 32 : 0 }
         var modes = 0
         if content.contains(point) { modes |= 4 }
-        let range = configuration.bezelPanningCenterViewRange
+        let range = configuration.resolvedEdgeWidth
         let inLeftBezel = point.x >= 0 && point.x < range && content.contains(point)
         let inRightBezel = point.x >= size.width - range && point.x < size.width && content.contains(point)
         if (inRightBezel && openSide == .left) || (inLeftBezel && openSide == .right) { modes |= 8 }
@@ -161,7 +161,7 @@ extension DrawerContainer {
             finishAbove(d, vx: vx, at: time, events: &events)
             return
         }
-        let threshold = configuration.panVelocityXAnimationThreshold
+        let threshold = configuration.resolvedVelocityThreshold
         let fling = max(abs(vx), 2 * threshold)
         // With a container timing the release hands over the pane's own velocity (the finger's, unless stretched).
         let handed: Double? = configuration.timing == nil ? nil : d.velocity
@@ -172,7 +172,7 @@ extension DrawerContainer {
                 open(.left, animated: true, at: time, events: &events, velocity: fling, curve: .easeOut, handed: handed)
             } else if vx < -threshold {
                 close(animated: true, at: time, events: &events, velocity: fling, curve: .easeOut, handed: handed)
-            } else if x < w / 2 {
+            } else if x < w * configuration.resolvedDistanceThreshold {
                 close(animated: true, at: time, events: &events, handed: handed)
             } else {
                 open(.left, animated: true, at: time, events: &events, handed: handed)
@@ -183,7 +183,7 @@ extension DrawerContainer {
                 close(animated: true, at: time, events: &events, velocity: fling, curve: .easeOut, handed: handed)
             } else if vx < -threshold {
                 open(.right, animated: true, at: time, events: &events, velocity: fling, curve: .easeOut, handed: handed)
-            } else if size.width + x > size.width - w / 2 {
+            } else if size.width + x > size.width - w * configuration.resolvedDistanceThreshold {
                 close(animated: true, at: time, events: &events, handed: handed)
             } else {
                 open(.right, animated: true, at: time, events: &events, handed: handed)
@@ -193,13 +193,14 @@ extension DrawerContainer {
         }
     }
 
-    /// The fork's above-content release: ±500 pt/s or the half-way point, then a fixed 0.25 s ease-in-out.
+    /// The fork's above-content release: ±500 pt/s or the half-way point (the pan policy's defaults), then a fixed 0.25 s ease-in-out.
     private mutating func finishAbove(_ d: DrawerDrag, vx: Double, at time: Double, events: inout [Event]) {
         guard let side = d.side else { return }
         let w = maximumWidth(side)
         let revealed = side.sign * x
         let towardsOpen = side.sign * vx
-        let opens = towardsOpen > 500 ? true : (towardsOpen < -500 ? false : revealed > w / 2)
+        let threshold = configuration.resolvedVelocityThreshold
+        let opens = towardsOpen > threshold ? true : (towardsOpen < -threshold ? false : revealed > w * configuration.resolvedDistanceThreshold)
         let target = opens ? side.sign * w : 0
         present(side)
         events.append(Event(opens ? "willOpen" : "willClose", ("direction", side.rawValue)))

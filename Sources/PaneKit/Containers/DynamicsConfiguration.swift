@@ -24,6 +24,12 @@ public struct DynamicsConfiguration: Sendable, Hashable {
     /// DESIGN §12's retargeting switch. MS's physics already starts every state change from the pane's position and
     /// velocity and lets a pan catch the pane, so the dynamics container behaves the same either way.
     public var interruptible = false
+    /// MS's paneDragRequiresScreenEdgePan: a closed pane moves only for a pan that starts at a drawer's screen edge.
+    public var paneDragRequiresScreenEdgePan = false
+    /// The pan policy (DESIGN §12); an empty one keeps MS's numbers.
+    public var panPolicy = PanPolicy()
+    /// Scrolling regions inside the content that take a pan before the drawer does.
+    public var scrollRegions: [ScrollRegion] = []
 
     /// The physics step: 600 Hz, independent of the frame rate.
     public static let step = 1.0 / 600

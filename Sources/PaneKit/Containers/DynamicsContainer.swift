@@ -193,6 +193,11 @@ public struct DynamicsContainer: Container {
         case .replacePane(let animated):
             replacePane(animated: animated, at: time, events: &events)
         case .pan(let phase, let point):
+            if phase == .began, drag == nil, configuration.paneDragRequiresScreenEdgePan, isPositioned(in: .closed),
+                !startsAtDrawerEdge(point)
+            {
+                return events.append(Self.ignored(action, "the pane drag requires a screen-edge pan"))
+            }
             pan(phase, isHorizontal ? point.x : point.y, at: time, events: &events)
         case .tap:
             // MS's tap recognizer receives touches only while the pane is not resting closed.
@@ -316,13 +321,13 @@ public struct DynamicsContainer: Container {
             drag = nil
             events.append(Event("panEnded", ("perEvent", NumberFormat.string(d.perEvent))))
             guard let current = currentDirection else { return }
-            if abs(d.perEvent) > DynamicsConfiguration.throwThreshold {
+            if abs(d.perEvent) > configuration.resolvedVelocityThreshold {
                 let opens = current.sign * d.perEvent > 0
                 animate(
                     to: opens ? .open : .closed, push: DynamicsConfiguration.throwMultiplier * abs(d.perEvent),
                     elasticity: configuration.elasticity, at: time, events: &events)
             } else {
-                animate(to: nearestState(), elasticity: configuration.elasticity, at: time, events: &events)
+                animate(to: releaseState(current), elasticity: configuration.elasticity, at: time, events: &events)
             }
         }
     }

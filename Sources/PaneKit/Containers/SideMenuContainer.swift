@@ -189,7 +189,7 @@ public struct SideMenuContainer: Container {
             guard isAtRest else { return events.append(Self.ignored(.pan(phase, point), "a transition is running")) }
             if presentedSide == nil {
                 // Present: a screen-edge pan on the content, at the edge of a menu.
-                let edge = configuration.edgeWidth
+                let edge = configuration.resolvedEdgeWidth
                 let side: Direction? =
                     point.x < edge && directions.contains(.left) ? .left
                     : (point.x >= size.width - edge && directions.contains(.right) ? .right : nil)
@@ -219,7 +219,7 @@ public struct SideMenuContainer: Container {
             motion.drag.add(tau, at: time)
             guard phase == .ended else { return }
             motion.dragStart = nil
-            let finishes = tau > configuration.completionThreshold
+            let finishes = releaseFinishes(progress: tau, rate: motion.drag.rate)
             events.append(Event(finishes ? "interactionFinished" : "interactionCancelled"))
             start(presenting: motion.presenting, from: tau, finishes: finishes, animated: true, at: time, events: &events)
         }
@@ -355,6 +355,10 @@ public struct SideMenuConfiguration: Sendable, Hashable {
     public var interruptible = false
     /// The timing of present, dismiss and tap-to-dismiss when they name none (nil: SideNavigation's ease-in-out).
     public var timing: Timing?
+    /// The pan policy (DESIGN §12); an empty one keeps SideNavigation's numbers.
+    public var panPolicy = PanPolicy()
+    /// Scrolling regions inside the content that take a pan before the menu does.
+    public var scrollRegions: [ScrollRegion] = []
 
     public init(size: Size, widths: [Direction: Double?] = [.left: nil]) {
         self.size = size

@@ -32,6 +32,10 @@ public struct PaneHost: Sendable {
     private var queueHead = 0
     /// Pans under way: each delivers its samples at their own times, made one at a time.
     private var gestures: [Gesture] = []
+    /// Decides who takes each pan: the drawer, a scrolling region or nobody (DESIGN §12).
+    private var arbiter: PanArbiter
+    /// The content offset of each of the container's scrolling regions, in declaration order.
+    public var scrollOffsets: [Double] { arbiter.offsets }
     /// The number of actions scheduled so far: equal times are delivered in this order.
     private var scheduled = 0
     /// Comparisons made to place actions in the queue: a measure of its work for tests (appends cost none).
@@ -90,6 +94,7 @@ public struct PaneHost: Sendable {
         self.container = container
         self.fps = fps
         self.reducedMotion = reducedMotion
+        self.arbiter = PanArbiter(regions: container.panArbitration()?.regions ?? [])
         self.context = StyleContext(direction: .left, closed: 1, reveal: 0, size: container.size, container: container.typeName)
         self.context.reducedMotion = reducedMotion
         self.writers = Array(repeating: -1, count: Role.count * SetProperty.count)
@@ -195,6 +200,7 @@ public struct PaneHost: Sendable {
         frame.events = []
         Self.empty(&events)
         deliverActions(through: t + 1e-9, events: &events)
+        arbiter.flush(events: &events)
         if queueHead > 0, queueHead == queue.count {
             Self.empty(&queue)
             queueHead = 0
@@ -248,7 +254,7 @@ public struct PaneHost: Sendable {
             if pick >= 0 {
                 let k = gestures[pick].next, path = gestures[pick].path
                 touchSamplesDelivered += 1
-                container.perform(.pan(path.phase(k), path.point(k)), at: due, events: &events)
+                arbiter.deliver(path.phase(k), path.point(k), at: due, to: &container, events: &events)
                 if k + 1 == path.count { gestures.remove(at: pick) } else { gestures[pick].next = k + 1 }
                 continue
             }
@@ -263,6 +269,8 @@ public struct PaneHost: Sendable {
             }
             if case .gesture(let path) = next.action {
                 gestures.append(Gesture(path: path, start: next.time, order: next.order))
+            } else if case .pan(let phase, let point) = next.action {
+                arbiter.deliver(phase, point, at: next.time, to: &container, events: &events)
             } else {
                 container.perform(next.action, at: next.time, events: &events)
             }

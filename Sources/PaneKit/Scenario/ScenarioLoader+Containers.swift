@@ -25,11 +25,13 @@ extension ScenarioLoader {
                     + (typeJSON.stringValue.map { Suggestion.hint(for: $0, among: Self.containerTypes) } ?? ""))
             return nil
         }
+        let (json, gestures) = GestureKeys.read(json, type: type)  // panPolicy, scrollRegions: ScenarioLoader+Gestures
+        for issue in gestures.issues { report(issue.path, issue.message) }
         switch type {
-        case "sidemenu": return sideMenu(json, size: size).map(ContainerSpec.sidemenu)
-        case "dynamics": return dynamics(json, size: size).map(ContainerSpec.dynamics)
+        case "sidemenu": return sideMenu(json, size: size).map { gestures.applied(to: .sidemenu($0)) }
+        case "dynamics": return dynamics(json, size: size).map { gestures.applied(to: .dynamics($0)) }
         case "split": return split(json, size: size).map(ContainerSpec.split)
-        default: return drawer(json, size: size).map(ContainerSpec.drawer)
+        default: return drawer(json, size: size).map { gestures.applied(to: .drawer($0)) }
         }
     }
 

@@ -1,0 +1,113 @@
+// Each container's pan policy resolved against the original's numbers, and what it tells the host's pan arbiter.
+
+extension Container {
+    /// No arbitration: every pan sample goes straight to the container.
+    public func panArbitration() -> PanArbitration? { nil }
+}
+
+extension DrawerConfiguration {
+    /// The bezel strip's width: the policy's `edgeWidth`, else `bezelPanningCenterViewRange` (MM's 20 pt).
+    public var resolvedEdgeWidth: Double { panPolicy.edgeWidth ?? bezelPanningCenterViewRange }
+    /// The release speed that decides by direction: the policy's, else MM's `panVelocityXAnimationThreshold`
+    /// (200 pt/s) in push mode and the fork's 500 pt/s above the content.
+    public var resolvedVelocityThreshold: Double {
+        panPolicy.velocityThreshold ?? (openMode == .above ? Self.aboveVelocityThreshold : panVelocityXAnimationThreshold)
+    }
+    /// The fraction of the drawer's width past which a slow release opens (MM: half).
+    public var resolvedDistanceThreshold: Double { panPolicy.distanceThreshold ?? 0.5 }
+    /// The above-content fork's release speed threshold, pt/s.
+    public static let aboveVelocityThreshold = 500.0
+}
+
+extension DrawerContainer {
+    public func panArbitration() -> PanArbitration? {
+        let policy = configuration.panPolicy
+        guard !policy.isEmpty || !configuration.scrollRegions.isEmpty else { return nil }
+        let closed = openSide == nil
+        return PanArbitration(
+            axis: .horizontal, lockAngle: policy.lockAngle ?? PanPolicy.originalLockAngle,
+            failsWithoutDrawer: policy.failsWithoutDrawer ?? false,
+            movesTowardsPositive: !closed || widths[.left] != nil, movesTowardsNegative: !closed || widths[.right] != nil,
+            regions: configuration.scrollRegions)
+    }
+}
+
+extension DynamicsConfiguration {
+    /// The thrown-pan threshold in points per touch event: the policy's, else MS's 5.
+    public var resolvedVelocityThreshold: Double { panPolicy.velocityThreshold ?? Self.throwThreshold }
+    /// The start-edge strip for `paneDragRequiresScreenEdgePan`: the policy's, else MS's 24 pt.
+    public var resolvedEdgeWidth: Double { panPolicy.edgeWidth ?? Self.screenEdgeThreshold }
+    /// MS's start-edge distance, pt.
+    public static let screenEdgeThreshold = 24.0
+}
+
+extension DynamicsContainer {
+    public func panArbitration() -> PanArbitration? {
+        let policy = configuration.panPolicy
+        guard !policy.isEmpty || !configuration.scrollRegions.isEmpty else { return nil }
+        let closed = currentDirection == nil
+        let reveals = configuration.paneDragRevealEnabled
+        let horizontal = directions.first?.isHorizontal ?? true
+        let positive: Direction = horizontal ? .left : .top, negative: Direction = horizontal ? .right : .bottom
+        return PanArbitration(
+            axis: horizontal ? .horizontal : .vertical, lockAngle: policy.lockAngle ?? PanPolicy.originalLockAngle,
+            failsWithoutDrawer: policy.failsWithoutDrawer ?? true,
+            movesTowardsPositive: !closed || (reveals && directions.contains(positive)),
+            movesTowardsNegative: !closed || (reveals && directions.contains(negative)),
+            regions: configuration.scrollRegions)
+    }
+
+    /// Where a released pan settles when it was not thrown: the nearest state (MS), or with a policy's distance
+    /// threshold, open once that fraction of the reveal width shows.
+    func releaseState(_ direction: Direction) -> PaneState {
+        guard let fraction = configuration.panPolicy.distanceThreshold else { return nearestState() }
+        return direction.sign * position.rounded() > configuration.revealWidth(direction) * fraction ? .open : .closed
+    }
+
+    /// Whether a pan starting at `point` may move a closed pane under `paneDragRequiresScreenEdgePan` (MS §4.6–4.7):
+    /// it must start within the edge strip of a side that has a drawer.
+    func startsAtDrawerEdge(_ point: Point) -> Bool {
+        let e = configuration.resolvedEdgeWidth
+        return directions.contains { side in
+            switch side {
+            case .top: point.y < e
+            case .left: point.x < e
+            case .bottom: size.height - point.y < e
+            case .right: size.width - point.x < e
+            }
+        }
+    }
+}
+
+extension SideMenuConfiguration {
+    /// The present edge: the policy's `edgeWidth`, else `edgeWidth` (20 pt).
+    public var resolvedEdgeWidth: Double { panPolicy.edgeWidth ?? edgeWidth }
+    /// The fraction of the container's width past which a released pan finishes: the policy's, else
+    /// `completionThreshold` (SideNavigation's 0.2).
+    public var resolvedDistanceThreshold: Double { panPolicy.distanceThreshold ?? completionThreshold }
+}
+
+extension SideMenuContainer {
+    public func panArbitration() -> PanArbitration? {
+        let policy = configuration.panPolicy
+        guard !policy.isEmpty || !configuration.scrollRegions.isEmpty else { return nil }
+        let closed = presentedSide == nil
+        return PanArbitration(
+            axis: .horizontal, lockAngle: policy.lockAngle ?? PanPolicy.originalLockAngle,
+            failsWithoutDrawer: policy.failsWithoutDrawer ?? false,
+            movesTowardsPositive: !closed || directions.contains(.left),
+            movesTowardsNegative: !closed || directions.contains(.right),
+            regions: configuration.scrollRegions)
+    }
+
+    /// Whether a released pan finishes: past the policy's speed threshold (pt/s, none in SideNavigation) in either
+    /// direction, else past the distance threshold.
+    func releaseFinishes(progress: Double, rate: Double) -> Bool {
+        if let threshold = configuration.panPolicy.velocityThreshold {
+            let speed = rate * size.width
+            if speed > threshold { return true }
+            if speed < -threshold { return false }
+        }
+        return progress > configuration.resolvedDistanceThreshold
+    }
+}
