@@ -5,6 +5,19 @@ extension Container {
     public func panArbitration() -> PanArbitration? { nil }
 }
 
+extension PanPolicy {
+    /// The arbitration of a container with this policy and `regions` (nil when the policy is empty and there are no
+    /// regions), whose pans fail without a drawer when `failsByDefault` and the policy says nothing.
+    func arbitration(
+        regions: [ScrollRegion], axis: Axis = .horizontal, failsByDefault: Bool, positive: Bool, negative: Bool
+    ) -> PanArbitration? {
+        guard !isEmpty || !regions.isEmpty else { return nil }
+        return PanArbitration(
+            axis: axis, lockAngle: lockAngle ?? Self.originalLockAngle, failsWithoutDrawer: failsWithoutDrawer ?? failsByDefault,
+            movesTowardsPositive: positive, movesTowardsNegative: negative, regions: regions)
+    }
+}
+
 extension DrawerConfiguration {
     /// The bezel strip's width: the policy's `edgeWidth`, else `bezelPanningCenterViewRange` (MM's 20 pt).
     public var resolvedEdgeWidth: Double { panPolicy.edgeWidth ?? bezelPanningCenterViewRange }
@@ -21,14 +34,10 @@ extension DrawerConfiguration {
 
 extension DrawerContainer {
     public func panArbitration() -> PanArbitration? {
-        let policy = configuration.panPolicy
-        guard !policy.isEmpty || !configuration.scrollRegions.isEmpty else { return nil }
         let closed = openSide == nil
-        return PanArbitration(
-            axis: .horizontal, lockAngle: policy.lockAngle ?? PanPolicy.originalLockAngle,
-            failsWithoutDrawer: policy.failsWithoutDrawer ?? false,
-            movesTowardsPositive: !closed || widths[.left] != nil, movesTowardsNegative: !closed || widths[.right] != nil,
-            regions: configuration.scrollRegions)
+        return configuration.panPolicy.arbitration(
+            regions: configuration.scrollRegions, failsByDefault: false,
+            positive: !closed || widths[.left] != nil, negative: !closed || widths[.right] != nil)
     }
 }
 
@@ -43,18 +52,14 @@ extension DynamicsConfiguration {
 
 extension DynamicsContainer {
     public func panArbitration() -> PanArbitration? {
-        let policy = configuration.panPolicy
-        guard !policy.isEmpty || !configuration.scrollRegions.isEmpty else { return nil }
         let closed = currentDirection == nil
         let reveals = configuration.paneDragRevealEnabled
         let horizontal = directions.first?.isHorizontal ?? true
         let positive: Direction = horizontal ? .left : .top, negative: Direction = horizontal ? .right : .bottom
-        return PanArbitration(
-            axis: horizontal ? .horizontal : .vertical, lockAngle: policy.lockAngle ?? PanPolicy.originalLockAngle,
-            failsWithoutDrawer: policy.failsWithoutDrawer ?? true,
-            movesTowardsPositive: !closed || (reveals && directions.contains(positive)),
-            movesTowardsNegative: !closed || (reveals && directions.contains(negative)),
-            regions: configuration.scrollRegions)
+        return configuration.panPolicy.arbitration(
+            regions: configuration.scrollRegions, axis: horizontal ? .horizontal : .vertical, failsByDefault: true,
+            positive: !closed || (reveals && directions.contains(positive)),
+            negative: !closed || (reveals && directions.contains(negative)))
     }
 
     /// Where a released pan settles when it was not thrown: the nearest state (MS), or with a policy's distance
@@ -89,15 +94,10 @@ extension SideMenuConfiguration {
 
 extension SideMenuContainer {
     public func panArbitration() -> PanArbitration? {
-        let policy = configuration.panPolicy
-        guard !policy.isEmpty || !configuration.scrollRegions.isEmpty else { return nil }
         let closed = presentedSide == nil
-        return PanArbitration(
-            axis: .horizontal, lockAngle: policy.lockAngle ?? PanPolicy.originalLockAngle,
-            failsWithoutDrawer: policy.failsWithoutDrawer ?? false,
-            movesTowardsPositive: !closed || directions.contains(.left),
-            movesTowardsNegative: !closed || directions.contains(.right),
-            regions: configuration.scrollRegions)
+        return configuration.panPolicy.arbitration(
+            regions: configuration.scrollRegions, failsByDefault: false,
+            positive: !closed || directions.contains(.left), negative: !closed || directions.contains(.right))
     }
 
     /// Whether a released pan finishes: past the policy's speed threshold (pt/s, none in SideNavigation) in either
