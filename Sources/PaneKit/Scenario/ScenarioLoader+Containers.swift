@@ -25,8 +25,7 @@ extension ScenarioLoader {
                     + (typeJSON.stringValue.map { Suggestion.hint(for: $0, among: Self.containerTypes) } ?? ""))
             return nil
         }
-        let (json, gestures) = GestureKeys.read(json, type: type)  // panPolicy, scrollRegions: ScenarioLoader+Gestures
-        for issue in gestures.issues { report(issue.path, issue.message) }
+        let (json, gestures) = gestureKeys(json, type: type)  // panPolicy, scrollRegions: ScenarioLoader+Gestures
         switch type {
         case "sidemenu": return sideMenu(json, size: size).map { gestures.applied(to: .sidemenu($0)) }
         case "dynamics": return dynamics(json, size: size).map { gestures.applied(to: .dynamics($0)) }
