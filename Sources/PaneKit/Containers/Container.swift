@@ -69,11 +69,15 @@ public protocol Container: Sendable {
     /// The default: a drawer that shows (styled and not fully closed) is modal and holds focus, with an escape;
     /// otherwise the pane is reachable and focused.
     func accessibility(of pose: Pose) -> Accessibility
+    /// The layout in the adaptive container's terms, for `StyleContext.layout`: `drawer` unless the container
+    /// says otherwise (the split container is a `split`; the adaptive container changes with its width).
+    var adaptiveLayout: AdaptiveLayout { get }
 }
 
 extension Container {
     public func chromeStylers(for direction: Direction) -> [any Styler] { [] }
     public func drawerRole(for direction: Direction) -> Role { .drawer(direction) }
+    public var adaptiveLayout: AdaptiveLayout { .drawer }
     public func accessibility(of pose: Pose) -> Accessibility {
         Accessibility.drawers(self, pose, showing: Accessibility.showingDirection(self, pose))
     }

@@ -29,6 +29,7 @@ extension ScenarioLoader {
         case "sidemenu": return sideMenu(json, size: size).map(ContainerSpec.sidemenu)
         case "dynamics": return dynamics(json, size: size).map(ContainerSpec.dynamics)
         case "split": return split(json, size: size).map(ContainerSpec.split)
+        case "adaptive": return adaptive(json, size: size).map(ContainerSpec.adaptive)
         default: return drawer(json, size: size).map(ContainerSpec.drawer)
         }
     }
