@@ -17,7 +17,11 @@ extension ScenarioLoader {
                 c.narrowMax = a
                 c.mediumMax = b
             } else {
-                report("container.breakpoints", "expected [narrowMax, mediumMax] (two widths in points, 0 < narrowMax < mediumMax), got \(value.brief)")
+                var found = value.brief
+                if case .array(let items) = value, items.allSatisfy({ if case .number = $0 { true } else { false } }) {
+                    found = "[" + items.map { if case .number(let n) = $0 { NumberFormat.string(n) } else { "" } }.joined(separator: ", ") + "]"
+                }
+                report("container.breakpoints", "expected [narrowMax, mediumMax] (two widths in points, 0 < narrowMax < mediumMax), got \(found)")
             }
         }
         let sides = drawers(o, [.left, .right])
