@@ -166,8 +166,24 @@ import Testing
         #expect(moving.allSatisfy { $0.node(.overlay) == nil } && after.node(.overlay) == nil)
     }
 
+    @Test func theSidebarStartsShownUnlessNarrow() throws {
+        for (width, open) in [(375.0, false), (768, true), (1024, true)] {
+            let frame = try #require(try run(Self.configuration(width: width), []).last)
+            #expect(frame.state == (open ? "open" : "closed") && frame.fractions.values.first?.closed == (open ? 0 : 1), "\(width)")
+            #expect(visible(frame).contains(width > 900 ? .master : .drawerLeft) == open, "\(width)")
+        }
+        var hidden = Self.configuration(width: 768)
+        hidden.showsSidebar = false
+        #expect(try run(hidden, []).last?.node(.pane)?.frame.width == 768)
+        // Started wide, the state is open: narrowing turns the master into the open drawer, which is modal.
+        let narrowed = try #require(try run(Self.configuration(width: 1024), [(0.1, .resize(Size(width: 375, height: 700)))]).last)
+        #expect(narrowed.state == "open" && narrowed.escape && reachable(narrowed) == [.drawerLeft])
+    }
+
     @Test func aNodeTheNewLayoutLacksFadesOutWhereItWas() throws {
-        let frames = try run(Self.configuration(width: 1024), [(0.1, .resize(Size(width: 375, height: 700)))])
+        var c = Self.configuration(width: 1024)
+        c.showsSidebar = false
+        let frames = try run(c, [(0.1, .resize(Size(width: 375, height: 700)))])
         let moving = frames.filter { $0.state == "resizing" }
         let dividers = moving.compactMap { $0.node(.divider) }
         #expect(dividers.count == moving.count && dividers.allSatisfy { $0.frame == Rect(x: 320, y: 0, width: 1, height: 700) })

@@ -23,6 +23,9 @@ public struct AdaptiveConfiguration: Sendable, Hashable {
     public var mediumMax: Double = 839
     /// The sidebar's side: `left` or `right`.
     public var side: Direction = .left
+    /// Whether the sidebar starts open; nil: open unless the container starts narrow (a pinned sidebar and a
+    /// split view show it, a drawer starts closed).
+    public var showsSidebar: Bool?
     /// The sidebar's width as a drawer and as a pinned sidebar.
     public var sidebarWidth: Double = DrawerConfiguration.defaultWidth
     /// How the narrow drawer opens: above the pane by default (UISplitViewController's overlay), or MM's push.

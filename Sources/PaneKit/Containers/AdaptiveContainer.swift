@@ -39,6 +39,10 @@ public struct AdaptiveContainer: Container {
         layout = configuration.layout(forWidth: configuration.size.width)
         drawer = DrawerContainer(configuration.drawerConfiguration(size: configuration.size))
         split = SplitContainer(configuration.splitConfiguration(size: configuration.size, position: configuration.splitPosition))
+        if configuration.showsSidebar ?? (layout != .drawer) {
+            var quiet: [Event] = []
+            drawer.perform(.open(configuration.side, animated: false), at: 0, events: &quiet)
+        }
     }
 
     /// The sidebar's side.

@@ -2,7 +2,7 @@
 
 extension ScenarioLoader {
     static let adaptiveKeys = [
-        "type", "breakpoints", "left", "right", "openMode", "openGestures", "closeGestures", "splitPosition", "dividerStyle",
+        "type", "breakpoints", "left", "right", "showsSidebar", "openMode", "openGestures", "closeGestures", "splitPosition", "dividerStyle",
     ]
 
     /// `{"type": "adaptive", "breakpoints": [narrowMax, mediumMax], "left": {"width": 280}, …}`: one sidebar
@@ -34,6 +34,9 @@ extension ScenarioLoader {
         if let (side, width) = sides.min(by: { $0.key < $1.key }) {
             c.side = side
             c.sidebarWidth = width ?? c.sidebarWidth
+        }
+        if let value = o["showsSidebar"] {
+            if case .bool(let b) = value { c.showsSidebar = b } else { report("container.showsSidebar", "expected true or false, got \(value.brief)") }
         }
         if let mode = choice(o["openMode"], "container.openMode", ["push", "above", "pushContent", "aboveContent"]) {
             c.openMode = mode.hasPrefix("above") ? .above : .push
