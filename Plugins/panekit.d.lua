@@ -30,6 +30,7 @@
 ---@field reducedMotion boolean the host runs with reduced motion: it cross-fades every transition not driven by a finger, so a styler may keep a still look
 ---@field state string the container's state: "closed", "opening", "open", "closing", "bouncing", …
 ---@field container string the container type: "drawer", …
+---@field layout string the container's layout: "drawer", "sidebar" or "split" (the adaptive container's for its width; "split" for the split container, "drawer" for the others)
 ---@field frames table<PaneKitRole, PaneKitFrame?> the frame of each node that exists; `drawer` is this direction's
 ---@field params table<string, number|boolean|string> the parameters, defaults overridden by the scenario
 

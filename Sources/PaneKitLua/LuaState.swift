@@ -377,8 +377,8 @@ public final class LuaState {
 final class LuaContext {
     /// The fields of `ctx`, for the error on a misspelt field (sorted).
     static let fieldNames = [
-        "closed", "container", "direction", "frames", "open", "params", "reducedMotion", "reveal", "size", "state",
-        "time", "velocity",
+        "closed", "container", "direction", "frames", "layout", "open", "params", "reducedMotion", "reveal", "size",
+        "state", "time", "velocity",
     ]
 
     private var context = StyleContext(direction: .left, closed: 1, reveal: 0, size: .zero)
@@ -421,12 +421,14 @@ final class LuaContext {
         return c.direction.rawValue.withCString { direction in
             c.state.withCString { state in
                 c.container.withCString { container in
-                    var raw = clua_context(
-                        closed: c.closed, open: c.open, reveal: c.reveal, width: c.size.width, height: c.size.height,
-                        time: c.time, velocity: c.velocity, direction: direction, state: state, container: container,
-                        drawer: Int32(c.drawer.index), present: present, frames: frames, previous_present: previousPresent,
-                        reduced_motion: c.reducedMotion ? 1 : 0)
-                    return body(&raw)
+                    c.layout.rawValue.withCString { layout in
+                        var raw = clua_context(
+                            closed: c.closed, open: c.open, reveal: c.reveal, width: c.size.width, height: c.size.height,
+                            time: c.time, velocity: c.velocity, direction: direction, state: state, container: container,
+                            drawer: Int32(c.drawer.index), present: present, frames: frames, previous_present: previousPresent,
+                            reduced_motion: c.reducedMotion ? 1 : 0, layout: layout)
+                        return body(&raw)
+                    }
                 }
             }
         }

@@ -329,8 +329,11 @@ public struct ASCIICanvas: Sendable {
             let r0 = clampedInt((min(a0.y, a1.y) * sy).rounded(.down)), r1 = max(r0, clampedInt((max(a0.y, a1.y) * sy).rounded(.up)) - 1)
             let glyph = vertical ? UInt8(ascii: ":") : UInt8(ascii: "=")
             let dark = CellColor(red: 0.35, green: 0.35, blue: 0.35)
-            for r in max(r0, 0)...max(min(r1, rows - 1), 0) where r >= r0 && r <= r1 {
-                for c in max(c0, 0)...max(min(c1, columns - 1), 0) where c >= c0 && c <= c1 && covers(r, c) {
+            // The grip may lie off the canvas (a divider moving in from beyond an edge): empty ranges draw nothing.
+            let rLow = max(r0, 0), rHigh = min(r1, rows - 1), cLow = max(c0, 0), cHigh = min(c1, columns - 1)
+            guard rLow <= rHigh, cLow <= cHigh else { return }
+            for r in rLow...rHigh {
+                for c in cLow...cHigh where covers(r, c) {
                     glyphs[r * columns + c] = glyph
                     foreground[r * columns + c] = foreground[r * columns + c].blended(with: dark, alpha: a)
                 }

@@ -75,6 +75,11 @@ enum StylerArguments {
             return Posing(
                 container: .sidemenu(SideMenuConfiguration(size: size, widths: [direction: reveal])), typeName: type,
                 direction: direction, size: size, reveal: reveal)
+        case "adaptive":
+            var c = AdaptiveConfiguration(size: size)
+            c.side = direction
+            c.sidebarWidth = revealOption ?? c.sidebarWidth
+            return Posing(container: .adaptive(c), typeName: type, direction: direction, size: size, reveal: c.sidebarWidth)
         default:
             let reveal = revealOption ?? DrawerConfiguration.defaultWidth
             return Posing(

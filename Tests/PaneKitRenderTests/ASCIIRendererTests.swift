@@ -133,4 +133,16 @@ final class ASCIIRendererTests: XCTestCase {
         XCTAssertEqual(ASCIIRenderer().render(frame).split(separator: "\n").count, 24)
         XCTAssertEqual(ASCIIRenderer().render(Fixtures.frame([], size: .zero)), String(repeating: String(repeating: " ", count: 80) + "\n", count: 24))
     }
+
+    func testAPaneSplitterBeyondAnEdgeDrawsNoGrip() {
+        // An adaptive container narrowing from a split view fades the 25 pt divider out where it was, right of the
+        // new width: its grip lies off the canvas (this trapped on an empty column range).
+        for x in [380.0, -30, 360] {
+            let frame = Fixtures.frame([
+                Node(role: .pane, frame: Rect(x: 0, y: 0, width: 375, height: 667)),
+                Node(role: .divider, frame: Rect(x: x, y: 0, width: 25, height: 667)),
+            ])
+            XCTAssertEqual(ASCIIRenderer(columns: 40, rows: 12).render(frame).split(separator: "\n").count, 12, "divider at \(x)")
+        }
+    }
 }

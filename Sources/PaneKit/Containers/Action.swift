@@ -34,6 +34,8 @@ public enum Action: Sendable, Hashable {
     case toggleMasterBeforeDetail
     case toggleMaster
     case rotate(Orientation)
+    /// Adaptive: the container takes a new size (a window resize), animating to the layout of its width.
+    case resize(Size, animated: Bool = true)
     case showMasterPopover
     case hideMasterPopover
     /// Present a menu (sidemenu); nil picks the only one.
@@ -73,6 +75,7 @@ public enum Action: Sendable, Hashable {
         case .replacePane: .replacePane(animated: false)
         case .setSplitPosition(let position, _): .setSplitPosition(position, animated: false)
         case .setDividerStyle(let style, _): .setDividerStyle(style, animated: false)
+        case .resize(let size, _): .resize(size, animated: false)
         case .present(let d, _): .present(d, animated: false)
         case .dismiss: .dismiss(animated: false)
         case .timed(let inner, _): inner.withoutAnimation
@@ -104,6 +107,7 @@ public enum Action: Sendable, Hashable {
         case .toggleMasterBeforeDetail: .toggleMasterBeforeDetail
         case .toggleMaster: .toggleMaster
         case .rotate: .rotate
+        case .resize: .resize
         case .showMasterPopover: .showMasterPopover
         case .hideMasterPopover: .hideMasterPopover
         case .present: .present
@@ -121,6 +125,7 @@ public enum Action: Sendable, Hashable {
         case setPaneState, replacePane
         case setSplitPosition, setSplitWidth, setDividerStyle, toggleOrientation, toggleMasterBeforeDetail, toggleMaster
         case rotate, showMasterPopover, hideMasterPopover
+        case resize
         case present, dismiss
         case pan, tap
     }

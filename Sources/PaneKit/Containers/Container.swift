@@ -72,11 +72,15 @@ public protocol Container: Sendable {
     /// What the host's pan arbiter needs now (DESIGN §12, gesture arbitration); nil, the default, sends every pan
     /// sample straight to the container.
     func panArbitration() -> PanArbitration?
+    /// The layout in the adaptive container's terms, for `StyleContext.layout`: `drawer` unless the container
+    /// says otherwise (the split container is a `split`; the adaptive container changes with its width).
+    var adaptiveLayout: AdaptiveLayout { get }
 }
 
 extension Container {
     public func chromeStylers(for direction: Direction) -> [any Styler] { [] }
     public func drawerRole(for direction: Direction) -> Role { .drawer(direction) }
+    public var adaptiveLayout: AdaptiveLayout { .drawer }
     public func accessibility(of pose: Pose) -> Accessibility {
         Accessibility.drawers(self, pose, showing: Accessibility.showingDirection(self, pose))
     }

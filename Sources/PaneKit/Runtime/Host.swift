@@ -338,6 +338,7 @@ public struct PaneHost: Sendable {
         context.time = time
         context.state = container.stateName
         context.size = container.size
+        context.layout = container.adaptiveLayout
 
         let directions = container.directions
         for d in 0..<directions.count where pose.styled[directions[d].index] {

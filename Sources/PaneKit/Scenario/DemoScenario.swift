@@ -45,9 +45,18 @@ public enum DemoScenario {
         case .split(let c):
             size = c.size
             timeline = [TimedAction(at: 0, .toggleMaster), TimedAction(at: 0.8, .toggleMaster)]
+        case .adaptive(let c):
+            // Open as a drawer, then widen through the pinned sidebar to the split view and back.
+            size = c.size
+            let medium = Size(width: (c.narrowMax + c.mediumMax) / 2, height: size.height)
+            let wide = Size(width: c.mediumMax + 200, height: size.height)
+            timeline = [TimedAction(at: 0, .open(direction)), TimedAction(at: 0.8, .resize(medium)),
+                        TimedAction(at: 1.6, .resize(wide)), TimedAction(at: 2.4, .resize(size)), TimedAction(at: 3.2, .close())]
         }
         let name = "\(styler.name) on the \(direction.rawValue) drawer of a \(container.typeName) container: "
-            + (container.typeName == "split" ? "master hidden and shown" : "open, pan, close" + (hasBounce(container) ? ", bounce" : ""))
+            + (container.typeName == "split" ? "master hidden and shown"
+                : container.typeName == "adaptive" ? "open, widened to a sidebar and a split, narrowed, closed"
+                : "open, pan, close" + (hasBounce(container) ? ", bounce" : ""))
         return Scenario(
             name: name, size: size, fps: fps, container: container, stylers: [direction: [styler]], timeline: timeline)
     }
@@ -55,7 +64,7 @@ public enum DemoScenario {
     private static func hasBounce(_ container: ContainerSpec) -> Bool {
         switch container {
         case .drawer, .dynamics: true
-        case .sidemenu, .split: false
+        case .sidemenu, .split, .adaptive: false
         }
     }
 

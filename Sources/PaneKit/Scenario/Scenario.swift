@@ -17,6 +17,7 @@ public enum ContainerSpec: Sendable, Hashable {
     case sidemenu(SideMenuConfiguration)
     case dynamics(DynamicsConfiguration)
     case split(SplitConfiguration)
+    case adaptive(AdaptiveConfiguration)
 
     public var typeName: String {
         switch self {
@@ -24,6 +25,7 @@ public enum ContainerSpec: Sendable, Hashable {
         case .sidemenu: "sidemenu"
         case .dynamics: "dynamics"
         case .split: "split"
+        case .adaptive: "adaptive"
         }
     }
 
@@ -34,6 +36,7 @@ public enum ContainerSpec: Sendable, Hashable {
         case .sidemenu(let c): [Direction.left, .right].filter { c.widths[$0] != nil }
         case .dynamics(let c): DynamicsContainer(c).directions
         case .split: Direction.allCases  // the master moves with the toggles
+        case .adaptive(let c): [c.side]
         }
     }
 
@@ -44,6 +47,7 @@ public enum ContainerSpec: Sendable, Hashable {
         case .sidemenu(let c): SideMenuContainer(c)
         case .dynamics(let c): DynamicsContainer(c)
         case .split(let c): SplitContainer(c)
+        case .adaptive(let c): AdaptiveContainer(c)
         }
     }
 
@@ -62,6 +66,9 @@ public enum ContainerSpec: Sendable, Hashable {
         case .split(var c):
             c.size = size
             return .split(c)
+        case .adaptive(var c):
+            c.size = size
+            return .adaptive(c)
         }
     }
 }

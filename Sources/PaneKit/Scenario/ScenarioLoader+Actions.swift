@@ -46,14 +46,14 @@ extension ScenarioLoader {
     /// container's does not.
     static let actionSyntax: [ActionSyntax] = [
         // Drawer.
-        ActionSyntax(.open, ["direction", "animated"], in: ["drawer"], timed: true) { me, f in
+        ActionSyntax(.open, ["direction", "animated"], in: ["drawer", "adaptive"], timed: true) { me, f in
             me.direction(f).map { .open($0, animated: f.animated) }
         },
-        ActionSyntax(.close, ["animated"], in: ["drawer"], timed: true) { _, f in .close(animated: f.animated) },
-        ActionSyntax(.toggle, ["direction", "animated"], in: ["drawer"], timed: true) { me, f in
+        ActionSyntax(.close, ["animated"], in: ["drawer", "adaptive"], timed: true) { _, f in .close(animated: f.animated) },
+        ActionSyntax(.toggle, ["direction", "animated"], in: ["drawer", "adaptive"], timed: true) { me, f in
             me.direction(f).map { .toggle($0, animated: f.animated) }
         },
-        ActionSyntax(.bounce, ["direction", "distance"], in: ["drawer"], read: readBounce),
+        ActionSyntax(.bounce, ["direction", "distance"], in: ["drawer", "adaptive"], read: readBounce),
         ActionSyntax(.replaceCenter, ["mode", "animated"], in: ["drawer"]) { me, f in
             let mode = me.choice(f["mode"], f.path("mode"), ReplaceMode.allCases.map(\.rawValue)).flatMap(ReplaceMode.init(rawValue:))
             if f["mode"] != nil && mode == nil { return nil }
@@ -76,7 +76,7 @@ extension ScenarioLoader {
         ActionSyntax(.bounce, ["direction"], in: ["dynamics"], read: readBounce),
         ActionSyntax(.replacePane, ["animated"], in: ["dynamics"]) { _, f in .replacePane(animated: f.animated) },
         // Split.
-        ActionSyntax(.setSplitPosition, ["position", "animated"], in: ["split"], timed: true) { me, f in
+        ActionSyntax(.setSplitPosition, ["position", "animated"], in: ["split", "adaptive"], timed: true) { me, f in
             let position = me.required(
                 me.number(f["position"], f.path("position")), f["position"], f.path("position"), "a position in points")
             return position.map { .setSplitPosition($0, animated: f.animated) }
@@ -89,13 +89,13 @@ extension ScenarioLoader {
         ActionSyntax(.toggleOrientation, [], in: ["split"]) { _, _ in .toggleOrientation },
         ActionSyntax(.toggleMasterBeforeDetail, [], in: ["split"]) { _, _ in .toggleMasterBeforeDetail },
         ActionSyntax(.toggleMaster, [], in: ["split"], timed: true) { _, _ in .toggleMaster },
-        ActionSyntax(.setDividerStyle, ["style", "animated"], in: ["split"]) { me, f in
+        ActionSyntax(.setDividerStyle, ["style", "animated"], in: ["split", "adaptive"]) { me, f in
             let style = me.required(
                 me.choice(f["style"], f.path("style"), DividerStyle.allCases.map(\.rawValue)).flatMap(DividerStyle.init(rawValue:)),
                 f["style"], f.path("style"), "thin or paneSplitter")
             return style.map { .setDividerStyle($0, animated: f.animated) }
         },
-        ActionSyntax(.rotate, ["orientation"], in: ["split"]) { me, f in
+        ActionSyntax(.rotate, ["orientation"], in: ["split", "adaptive"]) { me, f in
             let target = me.required(
                 me.choice(f["orientation"], f.path("orientation"), Orientation.allCases.map(\.rawValue))
                     .flatMap(Orientation.init(rawValue:)),
@@ -104,6 +104,8 @@ extension ScenarioLoader {
         },
         ActionSyntax(.showMasterPopover, [], in: ["split"]) { _, _ in .showMasterPopover },
         ActionSyntax(.hideMasterPopover, [], in: ["split"]) { _, _ in .hideMasterPopover },
+        // Adaptive (with the drawer's and the split's above).
+        ActionSyntax(.resize, ["size", "animated"], in: ["adaptive"], read: readResize),
         // Side menu.
         ActionSyntax(.present, ["direction", "animated"], in: ["sidemenu"], timed: true) { me, f in
             let side = me.optionalDirection(f)

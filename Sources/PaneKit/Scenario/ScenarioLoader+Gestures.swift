@@ -33,8 +33,8 @@ struct GestureKeys {
             c.panPolicy = policy
             c.scrollRegions = regions
             return .sidemenu(c)
-        case .split:
-            return spec
+        case .split, .adaptive:
+            return spec  // no gesture keys: their readers report them as unknown
         }
     }
 }

@@ -21,6 +21,9 @@ public struct StyleContext: Sendable {
     public var state: String
     /// The container's name (`drawer`, …).
     public var container: String
+    /// The container's layout (Lua `ctx.layout`): the adaptive container's `drawer`, `sidebar` or `split` for its
+    /// width; `split` for the split container and `drawer` for the others.
+    public var layout: AdaptiveLayout = .drawer
     /// The frames of the nodes that exist, indexed by `Role.index` (ORDER ROLE).
     public var frames: [Rect?]
 

@@ -1,0 +1,77 @@
+// The options of the adaptive container: its breakpoints and the drawer and split it switches between.
+
+/// The three layouts of the adaptive container, chosen by the container's width (DESIGN §12), in the manner of
+/// UISplitViewController's display modes. Every container reports one to its stylers (`StyleContext.layout`,
+/// Lua `ctx.layout`): the drawer containers `drawer`, the split container `split`.
+public enum AdaptiveLayout: String, Sendable, Hashable, CaseIterable {
+    /// Narrow: the sidebar is a drawer over or beside a full-width pane, modal while it shows.
+    case drawer
+    /// Medium: the sidebar is pinned beside the pane, which takes the rest of the width; it can be hidden.
+    case sidebar
+    /// Wide: a split view, the sidebar as the master beside the detail with a divider between them.
+    case split
+}
+
+/// The adaptive container's configuration: the breakpoints, the sidebar's side and width, and the options of
+/// the drawer (narrow) and split (wide) models it reuses.
+public struct AdaptiveConfiguration: Sendable, Hashable {
+    /// The container size at the start.
+    public var size: Size
+    /// The widest container that is narrow (a drawer), in points; `breakpoints[0]` in a scenario.
+    public var narrowMax: Double = 599
+    /// The widest container that is medium (a pinned sidebar); wider is a split view. `breakpoints[1]`.
+    public var mediumMax: Double = 839
+    /// The sidebar's side: `left` or `right`.
+    public var side: Direction = .left
+    /// Whether the sidebar starts open; nil: open unless the container starts narrow (a pinned sidebar and a
+    /// split view show it, a drawer starts closed).
+    public var showsSidebar: Bool?
+    /// The sidebar's width as a drawer and as a pinned sidebar.
+    public var sidebarWidth: Double = DrawerConfiguration.defaultWidth
+    /// How the narrow drawer opens: above the pane by default (UISplitViewController's overlay), or MM's push.
+    public var openMode: DrawerOpenMode = .above
+    /// The narrow drawer's gestures (MM's mask names): an edge pan opens it, a pan or a tap on the pane closes it.
+    public var openGestures: [String] = ["bezelPanningCenterView"]
+    public var closeGestures: [String] = ["panningCenterView", "tapCenterView"]
+    /// The split view's master width (MG's split position) and divider.
+    public var splitPosition: Double = 320
+    public var dividerStyle: DividerStyle = .thin
+
+    /// A size change animates between the layouts over the system's rotation time (as the split's `rotate`).
+    public static let transitionDuration = SplitConfiguration.rotationDuration
+    /// The layout transition's curve.
+    public static let transitionCurve = TimingCurve.easeInEaseOut
+
+    public init(size: Size) {
+        self.size = size
+    }
+
+    /// The layout for a container `width` points wide: narrow up to and including `narrowMax`, medium up to and
+    /// including `mediumMax`, wide beyond.
+    public func layout(forWidth width: Double) -> AdaptiveLayout {
+        width <= narrowMax ? .drawer : (width <= mediumMax ? .sidebar : .split)
+    }
+
+    /// The drawer model (narrow and medium) at `size`: one drawer on the sidebar's side.
+    public func drawerConfiguration(size: Size) -> DrawerConfiguration {
+        var c = DrawerConfiguration(size: size, widths: [side: sidebarWidth])
+        c.openMode = openMode
+        c.openGestures = openGestures
+        c.closeGestures = closeGestures
+        return c
+    }
+
+    /// The split model (wide) at `size`: the master on the sidebar's side at `position`, embedded in both
+    /// orientations, with no status bar taken off the size.
+    public func splitConfiguration(size: Size, position: Double) -> SplitConfiguration {
+        var c = SplitConfiguration(size: size)
+        c.orientation = size.width > size.height ? .landscape : .portrait
+        c.statusBarHeight = 0
+        c.splitPosition = position
+        c.dividerStyle = dividerStyle
+        c.masterBeforeDetail = side == .left
+        c.showsMasterInPortrait = true
+        c.showsMasterInLandscape = true
+        return c
+    }
+}
