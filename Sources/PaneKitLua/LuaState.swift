@@ -56,7 +56,7 @@ public final class LuaState {
 
     /// Opens a sandboxed state with the default limits, for evaluating expressions.
     /// - Throws: `PluginError` when the state cannot be made.
-    public convenience init() throws {
+    package convenience init() throws {
         try self.init(file: "eval", limits: Limits())
         try Sandbox.install(in: self)
     }
@@ -419,8 +419,8 @@ final class LuaContext {
     func withCContext<R>(_ body: (UnsafePointer<clua_context>) -> R) -> R {
         let c = context
         return c.direction.rawValue.withCString { direction in
-            c.state.withCString { state in
-                c.container.withCString { container in
+            c.state.rawValue.withCString { state in
+                c.container.rawValue.withCString { container in
                     c.layout.rawValue.withCString { layout in
                         var raw = clua_context(
                             closed: c.closed, open: c.open, reveal: c.reveal, width: c.size.width, height: c.size.height,

@@ -8,7 +8,7 @@ import PaneKit
 /// (`+ - |`) where the node ends, the fill of its role, its label in its centre when it fits. A node below full
 /// opacity is filled with the density ramp ` .,:;ox%#@` (its border and label only from alpha 0.5); the overlay
 /// (scrim) shades what lies under it instead of hiding it; the divider and the split corners have drawings of
-/// their own (see `DividerStyle`, `CornerPiece`). With colour, alpha blends the colours.
+/// their own (see `DividerDrawing`, `CornerPiece`). With colour, alpha blends the colours.
 public struct ASCIIRenderer: Sendable {
     public var columns: Int
     public var rows: Int
@@ -36,7 +36,7 @@ public struct ASCIIRenderer: Sendable {
 
     /// Draws `frame` on a reused canvas and appends its lines (ended by `lineEnd`) to `out`.
     /// - Complexity: per frame O(nodes × cells covered); no allocation once `canvas` and `out` have grown.
-    public func render(_ frame: Frame, canvas: inout ASCIICanvas, into out: inout TextBuffer, lineEnd: StaticString = "\n") {
+    package func render(_ frame: Frame, canvas: inout ASCIICanvas, into out: inout TextBuffer, lineEnd: StaticString = "\n") {
         if canvas.columns != columns || canvas.rows != rows { canvas = ASCIICanvas(columns: columns, rows: rows) }
         canvas.draw(frame, shadeWithGlyphs: color == .none)
         canvas.write(to: &out, color: color, lineEnd: lineEnd)
@@ -50,13 +50,13 @@ public struct ASCIIRenderer: Sendable {
     }
 
     /// Appends `caption(frame)`.
-    public static func appendCaption(_ frame: Frame, to out: inout TextBuffer) {
+    package static func appendCaption(_ frame: Frame, to out: inout TextBuffer) {
         out.append("frame ")
         out.append(int: frame.index)
         out.append("  t=")
         out.append(number: frame.time)
         out.append("s  ")
-        out.append(frame.state)
+        out.append(frame.state.rawValue)
         out.append(" ")
         for entry in frame.fractions.values {
             out.append(" ")
@@ -68,11 +68,11 @@ public struct ASCIIRenderer: Sendable {
 }
 
 /// A character grid with a colour per cell, reused from frame to frame.
-public struct ASCIICanvas: Sendable {
-    public let columns: Int
-    public let rows: Int
+package struct ASCIICanvas: Sendable {
+    package let columns: Int
+    package let rows: Int
     /// One ASCII byte per cell, row by row.
-    public private(set) var glyphs: [UInt8]
+    package private(set) var glyphs: [UInt8]
     private var foreground: [CellColor]
     private var background: [CellColor]
     // The columns a node covers on each row r, at index r + 1 (rows −1 and `rows` too, for the border test).
@@ -88,7 +88,7 @@ public struct ASCIICanvas: Sendable {
     static let paper = CellColor(red: 0.11, green: 0.12, blue: 0.14)
     static let pencil = CellColor(red: 0.75, green: 0.77, blue: 0.8)
 
-    public init(columns: Int, rows: Int) {
+    package init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
         glyphs = Array(repeating: UInt8(ascii: " "), count: columns * rows)
@@ -99,7 +99,7 @@ public struct ASCIICanvas: Sendable {
     }
 
     /// The text of row `r`, without colour.
-    public func line(_ r: Int) -> String {
+    package func line(_ r: Int) -> String {
         String(decoding: glyphs[(r * columns)..<((r + 1) * columns)], as: UTF8.self)
     }
 
@@ -115,7 +115,7 @@ public struct ASCIICanvas: Sendable {
     ///   the characters are the only way to show it). This is the no-colour mode: the colour layers are then
     ///   not computed, and `write(to:color:)` must be given `.none`.
     /// - Complexity: per frame O(nodes × cells covered); no allocation.
-    public mutating func draw(_ frame: Frame, shadeWithGlyphs: Bool = true) {
+    package mutating func draw(_ frame: Frame, shadeWithGlyphs: Bool = true) {
         colored = !shadeWithGlyphs
         glyphs.withUnsafeMutableBufferPointer { $0.update(repeating: UInt8(ascii: " ")) }
         if colored {
@@ -302,8 +302,8 @@ public struct ASCIICanvas: Sendable {
     /// MG's divider: thin is a solid strip (`#`); the pane splitter has borders on its long edges and the grip
     /// (`:` across a vertical divider, `=` along a horizontal one).
     private mutating func drawDivider(_ node: Node, sx: Double, sy: Double, alpha: Double) {
-        let vertical = DividerStyle.isVertical(node), a = Float(alpha)
-        switch DividerStyle.of(node) {
+        let vertical = DividerDrawing.isVertical(node), a = Float(alpha)
+        switch DividerDrawing.of(node) {
         case .thin(let color):
             let fill = CellColor(color), ink = CellColor(red: 0.35, green: 0.35, blue: 0.35)
             for r in firstRow...lastRow {
@@ -322,7 +322,7 @@ public struct ASCIICanvas: Sendable {
                     paint(r * columns + c, glyph, ink: border, fill: fill, alpha: a)
                 }
             }
-            let grip = DividerStyle.gripBox(node)
+            let grip = DividerDrawing.gripBox(node)
             let a0 = node.project(Point(x: node.frame.x + grip.minX, y: node.frame.y + grip.minY))
             let a1 = node.project(Point(x: node.frame.x + grip.maxX, y: node.frame.y + grip.maxY))
             let c0 = clampedInt((min(a0.x, a1.x) * sx).rounded(.down)), c1 = max(c0, clampedInt((max(a0.x, a1.x) * sx).rounded(.up)) - 1)
@@ -358,7 +358,7 @@ public struct ASCIICanvas: Sendable {
     /// Appends the grid, one line per row ended by `lineEnd`, with SGR colour escapes when `color` asks for them
     /// (written only where the colour changes, reset at each line's end).
     /// - Complexity: per cell; no allocation beyond the buffer's growth.
-    public func write(to out: inout TextBuffer, color: TerminalColor, lineEnd: StaticString = "\n") {
+    package func write(to out: inout TextBuffer, color: TerminalColor, lineEnd: StaticString = "\n") {
         for r in 0..<rows {
             var lastForeground = -1, lastBackground = -1
             for c in 0..<columns {

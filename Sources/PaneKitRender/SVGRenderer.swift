@@ -27,7 +27,7 @@ public struct SVGRenderer: Sendable {
         var out = TextBuffer(capacity: 2048 + 400 * frame.nodes.count)
         Self.appendHeader(width: frame.size.width, height: frame.size.height, to: &out)
         out.append("<title>")
-        out.append(xml: frame.container + " · " + ASCIIRenderer.caption(frame))
+        out.append(xml: frame.container.rawValue + " · " + ASCIIRenderer.caption(frame))
         out.append("</title>\n")
         Self.appendDefinitions(blurs: shadows ? Self.blurRadii([frame]) : [], size: frame.size, to: &out)
         Self.appendBackground(Rect(origin: .zero, size: frame.size), to: &out)
@@ -39,7 +39,7 @@ public struct SVGRenderer: Sendable {
     /// Appends the frame's nodes as SVG elements in container coordinates, back to front.
     /// - Parameter idPrefix: makes the ids of this body unique in a document holding several frames.
     /// - Complexity: per frame O(nodes); no allocation beyond the buffer's growth, except for labels that fit.
-    public func appendBody(_ frame: Frame, idPrefix: String, to out: inout TextBuffer) {
+    package func appendBody(_ frame: Frame, idPrefix: String, to out: inout TextBuffer) {
         let fontSize = max(8, min(frame.size.width, frame.size.height) * 0.045)
         for (index, node) in frame.nodes.enumerated() where !node.style.hidden && node.style.alpha > 0 {
             appendNode(node, index: index, idPrefix: idPrefix, fontSize: fontSize, to: &out)
@@ -199,12 +199,12 @@ public struct SVGRenderer: Sendable {
     /// MG's divider: the thin style is a solid strip; the pane splitter a light-to-dark gradient across it,
     /// grey 0.7 borders on its long edges and the grip's dark and light strips (reference/mgsplit.md §6).
     private func appendDivider(_ node: Node, quad q: Quad, id: String, to out: inout TextBuffer) {
-        switch DividerStyle.of(node) {
+        switch DividerDrawing.of(node) {
         case .thin(let color):
             Self.appendPolygon(q, fill: color, to: &out)
         case .paneSplitter:
             let w = node.frame.width, h = node.frame.height
-            let vertical = DividerStyle.isVertical(node)
+            let vertical = DividerDrawing.isVertical(node)
             let start = local(node, vertical ? 0 : w / 2, vertical ? h / 2 : 0)
             let end = local(node, vertical ? w : w / 2, vertical ? h / 2 : h)
             out.append("<linearGradient id=\"")
@@ -225,7 +225,7 @@ public struct SVGRenderer: Sendable {
                 : [Rect(x: 0, y: 0, width: w, height: 1), Rect(x: 0, y: h - 1, width: w, height: 1)]
             let grey = Color(red: 0.7, green: 0.7, blue: 0.7)
             for rect in borders { appendLocalRect(node, rect, fill: grey, to: &out) }
-            let strips = DividerStyle.gripStrips(node)
+            let strips = DividerDrawing.gripStrips(node)
             for rect in strips.dark { appendLocalRect(node, rect, fill: Color(red: 0.35, green: 0.35, blue: 0.35), to: &out) }
             for rect in strips.light { appendLocalRect(node, rect, fill: .white, to: &out) }
         }

@@ -55,7 +55,7 @@ import Testing
                 #expect(last.node(.pane) == nil, "width \(width)")
             }
             #expect(probe.layouts.value.last == expected, "width \(width): ctx.layout \(probe.layouts.value)")
-            #expect(last.container == "adaptive")
+            #expect(last.container == .adaptive)
         }
     }
 
@@ -75,21 +75,21 @@ import Testing
 
     @Test func theDrawerIsModalOverTheFullWidthPane() throws {
         let frames = try run(Self.configuration(width: 375), [(0, .open(.left)), (0.8, .close())])
-        let open = try #require(frames.first { $0.state == "open" })
+        let open = try #require(frames.first { $0.state == .open })
         #expect(open.node(.drawerLeft)?.frame == Rect(x: 0, y: 0, width: 260, height: Self.height))
         #expect(open.node(.pane)?.frame == Rect(x: 0, y: 0, width: 375, height: Self.height))
         // Above the content by default, with MM's 0.5 scrim over the pane.
         #expect(open.node(.overlay)?.style.alpha == 0.5 && open.node(.overlay)?.style.hidden == false)
         #expect(reachable(open) == [.drawerLeft] && focused(open) == [.drawerLeft] && open.escape)
         let closed = try #require(frames.last)
-        #expect(closed.state == "closed" && reachable(closed) == [.pane] && focused(closed) == [.pane] && !closed.escape)
+        #expect(closed.state == .closed && reachable(closed) == [.pane] && focused(closed) == [.pane] && !closed.escape)
         #expect(closed.node(.drawerLeft)?.style.hidden == true)
     }
 
     @Test func thePinnedSidebarSitsBesideTheNarrowedPane() throws {
         for side in [Direction.left, .right] {
             let frames = try run(Self.configuration(width: 768, side: side), [(0, .open(side)), (0.8, .close())])
-            let open = try #require(frames.first { $0.state == "open" })
+            let open = try #require(frames.first { $0.state == .open })
             let sidebarX = side == .left ? 0 : 768 - 260.0, paneX = side == .left ? 260 : 0.0
             #expect(open.node(.drawer(side))?.frame == Rect(x: sidebarX, y: 0, width: 260, height: Self.height), "\(side)")
             #expect(open.node(.pane)?.frame == Rect(x: paneX, y: 0, width: 768 - 260, height: Self.height), "\(side)")
@@ -97,7 +97,7 @@ import Testing
             // Not modal: both reachable, the content keeps focus, nothing to escape.
             #expect(reachable(open) == [.pane, .drawer(side)] && focused(open) == [.pane] && !open.escape, "\(side)")
             // Half way through the close the sidebar and the pane share the width with no gap and no overlap.
-            let closing = frames.filter { $0.state == "closing" }
+            let closing = frames.filter { $0.state == .closing }
             #expect(!closing.isEmpty)
             for frame in closing {
                 let bar = try #require(frame.node(.drawer(side))).frame, pane = try #require(frame.node(.pane)).frame
@@ -109,7 +109,7 @@ import Testing
             #expect(closed.node(.pane)?.frame.width == 768 && reachable(closed) == [.pane] && !closed.escape, "\(side)")
             // A tap on the pane is the app's: the pinned sidebar does not close.
             let tapped = try run(Self.configuration(width: 768, side: side), [(0, .open(side, animated: false)), (0.1, .tap(Point(x: 384, y: 300)))])
-            #expect(tapped.last?.state == "open")
+            #expect(tapped.last?.state == .open)
             #expect(tapped.flatMap(\.events).contains(Event("actionIgnored", ("action", "tap"), ("reason", "the pinned sidebar is not modal"))))
         }
     }
@@ -137,7 +137,7 @@ import Testing
         // Narrow and open, widened to the split view.
         let frames = try run(Self.configuration(width: 375), [(0, .open(.left, animated: false)), (0.5, .resize(Size(width: 1024, height: 700)))])
         let before = try #require(frames.last { $0.time < 0.5 - 1e-9 })
-        let moving = frames.filter { $0.state == "resizing" }
+        let moving = frames.filter { $0.state == .resizing }
         let after = try #require(frames.last)
         #expect(after.time >= 0.5 + AdaptiveConfiguration.transitionDuration - 1e-9)
         #expect(abs(Double(moving.count) - 60 * AdaptiveConfiguration.transitionDuration) <= 1, "\(moving.count) frames")
@@ -145,7 +145,7 @@ import Testing
         #expect(first.events.contains(Event("willResize", ("width", "1024"), ("height", "700"))))
         #expect(first.events.contains(Event("layoutChanged", ("from", "drawer"), ("to", "split"))))
         #expect(first.size == Size(width: 1024, height: 700))
-        #expect(frames.first { $0.time > 0.5 && $0.state != "resizing" }?.events.contains(Event("didFinishAnimation", ("name", "resize"))) == true)
+        #expect(frames.first { $0.time > 0.5 && $0.state != .resizing }?.events.contains(Event("didFinishAnimation", ("name", "resize"))) == true)
         // The sidebar becomes the master and the pane the detail: each starts where it was and moves steadily.
         for (old, new) in [(Role.drawerLeft, Role.master), (.pane, .detail)] {
             let start = try #require(before.node(old)).frame, end = try #require(after.node(new)).frame
@@ -169,7 +169,7 @@ import Testing
     @Test func theSidebarStartsShownUnlessNarrow() throws {
         for (width, open) in [(375.0, false), (768, true), (1024, true)] {
             let frame = try #require(try run(Self.configuration(width: width), []).last)
-            #expect(frame.state == (open ? "open" : "closed") && frame.fractions.values.first?.closed == (open ? 0 : 1), "\(width)")
+            #expect(frame.state == (open ? .open : .closed) && frame.fractions.values.first?.closed == (open ? 0 : 1), "\(width)")
             #expect(visible(frame).contains(width > 900 ? .master : .drawerLeft) == open, "\(width)")
         }
         var hidden = Self.configuration(width: 768)
@@ -177,14 +177,14 @@ import Testing
         #expect(try run(hidden, []).last?.node(.pane)?.frame.width == 768)
         // Started wide, the state is open: narrowing turns the master into the open drawer, which is modal.
         let narrowed = try #require(try run(Self.configuration(width: 1024), [(0.1, .resize(Size(width: 375, height: 700)))]).last)
-        #expect(narrowed.state == "open" && narrowed.escape && reachable(narrowed) == [.drawerLeft])
+        #expect(narrowed.state == .open && narrowed.escape && reachable(narrowed) == [.drawerLeft])
     }
 
     @Test func aNodeTheNewLayoutLacksFadesOutWhereItWas() throws {
         var c = Self.configuration(width: 1024)
         c.showsSidebar = false
         let frames = try run(c, [(0.1, .resize(Size(width: 375, height: 700)))])
-        let moving = frames.filter { $0.state == "resizing" }
+        let moving = frames.filter { $0.state == .resizing }
         let dividers = moving.compactMap { $0.node(.divider) }
         #expect(dividers.count == moving.count && dividers.allSatisfy { $0.frame == Rect(x: 320, y: 0, width: 1, height: 700) })
         let alphas = dividers.map(\.style.alpha)
@@ -199,7 +199,7 @@ import Testing
     @Test func aResizeWithinALayoutAnimatesToo() throws {
         let frames = try run(Self.configuration(width: 700), [(0, .open(.left, animated: false)), (0.2, .resize(Size(width: 800, height: 700)))])
         #expect(!frames.flatMap(\.events).contains { $0.type == "layoutChanged" })
-        let widths = frames.filter { $0.state == "resizing" }.map { $0.node(.pane)!.frame.width }
+        let widths = frames.filter { $0.state == .resizing }.map { $0.node(.pane)!.frame.width }
         #expect(widths.count > 5 && widths.first == 440 && widths == widths.sorted())
         #expect(frames.last?.node(.pane)?.frame.width == 540)
         // The same size is not a change.
@@ -215,7 +215,7 @@ import Testing
                 (open ? [(0, Action.open(.left, animated: false))] : [])
                     + [(0.2, .resize(medium)), (1, .resize(wide)), (2, .resize(medium)), (3, .resize(narrow))])
             func state(at time: Double) throws -> Frame { try #require(frames.last { $0.time <= time + 1e-9 }) }
-            let expected = open ? "open" : "closed"
+            let expected: ContainerState = open ? .open : .closed
             for (time, layout) in [(0.9, "sidebar"), (2.9, "sidebar"), (3.9, "drawer")] {
                 let frame = try state(at: time)
                 #expect(frame.state == expected && frame.fractions.values.first?.closed == (open ? 0 : 1), "\(layout) at \(time), open \(open)")
@@ -223,11 +223,11 @@ import Testing
             }
             // The split view shows its master whatever the drawer's state, which it keeps for the way back.
             let split = try state(at: 1.9)
-            #expect(split.state == "open" && visible(split).isSuperset(of: [.master, .detail]))
+            #expect(split.state == .open && visible(split).isSuperset(of: [.master, .detail]))
         }
         // A drawer caught opening by a resize lands open in the new layout.
         let caught = try run(Self.configuration(width: 375), [(0, .open(.left)), (0.05, .resize(medium))])
-        #expect(caught.last?.state == "open" && caught.last?.node(.pane)?.frame.x == 260)
+        #expect(caught.last?.state == .open && caught.last?.node(.pane)?.frame.x == 260)
     }
 
     @Test func rotationSwapsTheSidesAndPicksTheLayout() throws {
@@ -254,7 +254,7 @@ import Testing
         ]
         let normal = try run(Self.configuration(width: 375), actions)
         let reduced = try run(Self.configuration(width: 375), actions, reducedMotion: true)
-        #expect(!reduced.contains { $0.state == "resizing" }, "the layout jumps")
+        #expect(!reduced.contains { $0.state == .resizing }, "the layout jumps")
         for (a, b) in zip(reduced, reduced.dropFirst()) {
             for node in b.nodes {
                 guard let before = a.node(node.role), before.corners != node.corners, a.size == b.size else { continue }
@@ -270,11 +270,11 @@ import Testing
         // Narrow: an edge pan opens the drawer and a tap on the pane closes it.
         let path = try #require(TouchPath(points: [Point(x: 5, y: 300), Point(x: 250, y: 300)], duration: 0.2))
         let narrow = try run(Self.configuration(width: 375), [(0, .gesture(path)), (1, .tap(Point(x: 330, y: 300)))])
-        #expect(narrow.contains { $0.state == "dragging" } && narrow.contains { $0.state == "open" } && narrow.last?.state == "closed")
+        #expect(narrow.contains { $0.state == .dragging } && narrow.contains { $0.state == .open } && narrow.last?.state == .closed)
         // Wide: the pane splitter's divider drags.
         let drag = try #require(TouchPath(points: [Point(x: 332, y: 300), Point(x: 400, y: 300)], duration: 0.2))
         let wide = try run(Self.configuration(width: 1024, divider: .paneSplitter), [(0, .gesture(drag))])
-        #expect(wide.contains { $0.state == "dragging" } && (wide.last?.node(.master)?.frame.width ?? 0) > 380)
+        #expect(wide.contains { $0.state == .dragging } && (wide.last?.node(.master)?.frame.width ?? 0) > 380)
         // The bounce belongs to the drawer layout.
         let bounce = try run(Self.configuration(width: 768), [(0, .bounce(.left))])
         #expect(bounce.flatMap(\.events).contains(Event("actionIgnored", ("action", "bounce"), ("reason", "only the drawer layout bounces"))))

@@ -26,7 +26,7 @@ import Testing
             timeline: #"[{"at": 0, "action": "open", "direction": "right"}, {"at": 1, "action": "resize", "size": [800, 600], "animated": false}, {"at": 2, "action": "rotate", "orientation": "portrait"}]"#)
         guard case .adaptive(let c) = scenario.container else { return #expect(Bool(false), "not adaptive") }
         #expect(c.narrowMax == 500 && c.mediumMax == 1000 && c.side == .right && c.sidebarWidth == 300 && c.showsSidebar == false)
-        #expect(c.openMode == .push && c.splitPosition == 350 && c.dividerStyle == .paneSplitter && c.openGestures == ["all"])
+        #expect(c.openMode == .push && c.splitPosition == 350 && c.dividerStyle == .paneSplitter && c.openGestures == .all)
         #expect(scenario.container.directions == [.right])
         #expect(scenario.timeline.map(\.action) == [.open(.right), .resize(Size(width: 800, height: 600), animated: false), .rotate(.portrait)])
         // The defaults: Material's window size classes, a left sidebar of 280 above the content.
@@ -63,7 +63,7 @@ import Testing
             let frames = try scenario.run(strict: true)
             let layouts = frames.flatMap(\.events).filter { $0.type == "layoutChanged" }.map { $0.value("to") ?? "" }
             #expect(!layouts.isEmpty, "\(name)")
-            #expect(frames.allSatisfy { $0.container == "adaptive" })
+            #expect(frames.allSatisfy { $0.container == .adaptive })
         }
     }
 }

@@ -11,8 +11,8 @@ import Testing
 
     func drawer(_ change: (inout DrawerConfiguration) -> Void = { _ in }) -> DrawerContainer {
         var c = DrawerConfiguration(size: Self.size, widths: [.left: 280])
-        c.openGestures = ["panningCenterView"]
-        c.closeGestures = ["all"]
+        c.openGestures = .panningCenterView
+        c.closeGestures = .all
         change(&c)
         return DrawerContainer(c)
     }
@@ -53,11 +53,11 @@ import Testing
         #expect(events(frames, "scrolled") == [["region=0", "offset=60"], ["region=0", "offset=0"]])
         // Then the 150 pt past the region's edge move the pane from where the region stopped: x = 150.
         #expect(abs(left[4] - (1 - 150.0 / 280)) < 1e-12)
-        #expect(frames[4].state == "dragging")
+        #expect(frames[4].state == .dragging)
         #expect(
             events(frames, "panArbitrated") == [["winner=scrollRegion", "region=0"], ["winner=drawer", "region=0"]])
         // Released still at 150 ≥ 140: opens.
-        #expect(frames.last!.state == "open")
+        #expect(frames.last!.state == .open)
         #expect(host.scrollOffsets == [0])
         // The drawer's pan began only at the hand-over, after the region's events.
         let order = names(frames).filter { ["panArbitrated", "panBegan", "scrolled"].contains($0) }
@@ -74,7 +74,7 @@ import Testing
         #expect(host.scrollOffsets == [0])
         // The last pan reached the drawer with 20 pt: short of half, it closes again.
         #expect(names(frames).filter { $0 == "panBegan" }.count == 1)
-        #expect(frames.last!.state == "closed")
+        #expect(frames.last!.state == .closed)
     }
 
     @Test(arguments: [false, true])
@@ -125,7 +125,7 @@ import Testing
         let (frames, host) = try run(DynamicsContainer(c), [(0.05, vertical), (0.5, pan([40, 200, 200]))])
         #expect(host.scrollOffsets == [800])
         #expect(events(frames, "panArbitrated") == [["winner=scrollRegion", "region=0"], ["winner=drawer"]])
-        #expect(frames.last!.state == "open")
+        #expect(frames.last!.state == .open)
     }
 
     // MARK: - The pan policy
@@ -161,25 +161,25 @@ import Testing
         // 500 pt/s at the release, 100 pt open (short of half): MM's 200 pt/s opens it; 1000 pt/s lets the distance decide.
         let track = Action.gesture(TouchPath(times: [0, 0.1, 0.2, 0.2], points: [10, 60, 110, 110].map { Point(x: $0, y: 300) })!)
         let (frames, _) = try run(drawer { $0.panPolicy.velocityThreshold = threshold }, [(0.05, track)])
-        #expect(frames.last!.state == (threshold == nil ? "open" : "closed"))
+        #expect(frames.last!.state == (threshold == nil ? .open : .closed))
     }
 
     @Test(arguments: [nil, 0.3])
     func drawerDistanceThreshold(fraction: Double?) throws {
         // A slow pan (50 pt/s) released 100 pt open: under half of 280 closes, over 0.3 × 280 = 84 opens.
         let (frames, _) = try run(drawer { $0.panPolicy.distanceThreshold = fraction }, [(0.05, pan([10, 60, 110, 110], step: 1))])
-        #expect(frames.last!.state == (fraction == nil ? "closed" : "open"))
+        #expect(frames.last!.state == (fraction == nil ? .closed : .open))
     }
 
     @Test(arguments: [nil, 40.0])
     func drawerEdgeWidth(edge: Double?) throws {
         // A bezel pan from x = 30: outside MM's 20 pt bezel, inside a 40 pt one.
         let d = drawer {
-            $0.openGestures = ["bezelPanningCenterView"]
+            $0.openGestures = .bezelPanningCenterView
             $0.panPolicy.edgeWidth = edge
         }
         let (frames, _) = try run(d, [(0.05, pan([30, 200, 250, 250]))])
-        #expect(frames.last!.state == (edge == nil ? "closed" : "open"))
+        #expect(frames.last!.state == (edge == nil ? .closed : .open))
         #expect(names(frames).contains("actionIgnored") == (edge == nil))
     }
 
@@ -199,11 +199,11 @@ import Testing
         let slanted = Action.gesture(TouchPath(times: [0, 0.5, 0.5], points: points)!)
         let (frames, _) = try run(drawer { $0.panPolicy.lockAngle = angle }, [(0.05, slanted)])
         #expect(events(frames, "panArbitrated") == (angle == nil ? [] : [["winner=drawer"]]))
-        #expect(frames.last!.state == "open")
+        #expect(frames.last!.state == .open)
         // At 30° the same pan is too steep: the content keeps it.
         let (steep, _) = try run(drawer { $0.panPolicy.lockAngle = 30 }, [(0.05, slanted)])
         #expect(events(steep, "panArbitrated") == [["winner=none", "reason=angle"]])
-        #expect(steep.last!.state == "closed")
+        #expect(steep.last!.state == .closed)
     }
 
     @Test func aPanThatNeverMovesWinsNothing() throws {
@@ -244,7 +244,7 @@ import Testing
         var c = DynamicsConfiguration(size: Self.size)
         c.panPolicy.distanceThreshold = fraction
         let (frames, _) = try run(DynamicsContainer(c), [(0.05, dynamicsReveal())])
-        #expect(frames.last!.state == (fraction == nil ? "closed" : "open"))
+        #expect(frames.last!.state == (fraction == nil ? .closed : .open))
     }
 
     @Test(arguments: [nil, 2.0])
@@ -253,7 +253,7 @@ import Testing
         var c = DynamicsConfiguration(size: Self.size)
         c.panPolicy.velocityThreshold = threshold
         let (frames, _) = try run(DynamicsContainer(c), [(0.05, dynamicsReveal())])
-        #expect(frames.last!.state == (threshold == nil ? "closed" : "open"))
+        #expect(frames.last!.state == (threshold == nil ? .closed : .open))
     }
 
     @Test(arguments: [10.0, 100.0])
@@ -263,10 +263,10 @@ import Testing
         let (frames, _) = try run(DynamicsContainer(c), [(0.05, pan([start, start + 200, start + 200]))])
         let ignored = frames.flatMap(\.events).first { $0.type == "actionIgnored" }
         if start < 24 {
-            #expect(frames.last!.state == "open")
+            #expect(frames.last!.state == .open)
             #expect(ignored == nil)
         } else {
-            #expect(frames.last!.state == "closed")
+            #expect(frames.last!.state == .closed)
             #expect(ignored?.fields.last?.value == "the pane drag requires a screen-edge pan")
         }
     }
@@ -276,7 +276,7 @@ import Testing
     @Test func aRecordedGestureReplaysToIdenticalFrames() throws {
         // A live run: touches at their own (uneven) timestamps, frames at 60 Hz, through a carousel.
         var c = DrawerConfiguration(size: Self.size, widths: [.left: 280])
-        c.openGestures = ["panningCenterView"]
+        c.openGestures = .panningCenterView
         c.scrollRegions = [carousel()]
         c.panPolicy.lockAngle = 40
         var live = PaneHost(container: DrawerContainer(c), fps: 60)

@@ -31,8 +31,8 @@ public struct AdaptiveConfiguration: Sendable, Hashable {
     /// How the narrow drawer opens: above the pane by default (UISplitViewController's overlay), or MM's push.
     public var openMode: DrawerOpenMode = .above
     /// The narrow drawer's gestures (MM's mask names): an edge pan opens it, a pan or a tap on the pane closes it.
-    public var openGestures: [String] = ["bezelPanningCenterView"]
-    public var closeGestures: [String] = ["panningCenterView", "tapCenterView"]
+    public var openGestures: DrawerOpenGestures = [.bezelPanningCenterView]
+    public var closeGestures: DrawerCloseGestures = [.panningCenterView, .tapCenterView]
     /// The split view's master width (MG's split position) and divider.
     public var splitPosition: Double = 320
     public var dividerStyle: DividerStyle = .thin

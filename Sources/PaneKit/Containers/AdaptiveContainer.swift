@@ -11,7 +11,7 @@
 /// shows its master and keeps the state for later), and animates every node from where it was to the new layout.
 public struct AdaptiveContainer: Container {
     public let configuration: AdaptiveConfiguration
-    public var typeName: String { "adaptive" }
+    public var kind: ContainerKind { .adaptive }
     public private(set) var size: Size
     /// The layout for the current width.
     public private(set) var layout: AdaptiveLayout
@@ -57,9 +57,9 @@ public struct AdaptiveContainer: Container {
     /// Whether a size change is being animated.
     public var isTransitioning: Bool { transition != nil }
 
-    public var stateName: String {
-        if transition != nil { return "resizing" }
-        return layout == .split ? split.stateName : drawer.stateName
+    public var state: ContainerState {
+        if transition != nil { return .resizing }
+        return layout == .split ? split.state : drawer.state
     }
 
     public var isAtRest: Bool { transition == nil && drawer.isAtRest && split.isAtRest }

@@ -1,9 +1,18 @@
 // The host: runs a container and its stylers frame by frame (DESIGN §3).
 
-/// Why a run stopped: a styler failed under `strict`.
+/// Why a run stopped: a styler failed under `strict`, or the run asked for an impossible time or too many frames.
 public struct HostError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong, one line (the CLI prints it after the file name).
     public var message: String
-    public init(_ message: String) { self.message = message }
+    /// The error the failing styler threw, as a typed value (a Lua plugin's is `PluginError`, with its file, line
+    /// and traceback; `PaneKitLua` reads it as `pluginError`); nil when no styler threw.
+    public var underlying: (any Error)?
+    /// A host error with `message` and, when a styler threw, its error.
+    public init(_ message: String, underlying: (any Error)? = nil) {
+        self.message = message
+        self.underlying = underlying
+    }
+    /// The message.
     public var description: String { message }
 }
 
@@ -95,7 +104,7 @@ public struct PaneHost: Sendable {
         self.fps = fps
         self.reducedMotion = reducedMotion
         self.arbiter = PanArbiter(regions: container.panArbitration()?.regions ?? [])
-        self.context = StyleContext(direction: .left, closed: 1, reveal: 0, size: container.size, container: container.typeName)
+        self.context = StyleContext(direction: .left, closed: 1, reveal: 0, size: container.size, container: container.kind)
         self.context.reducedMotion = reducedMotion
         self.writers = Array(repeating: -1, count: Role.count * SetProperty.count)
         // Every direction gets its slots: a container may move its drawer (a split's master changes sides).
@@ -159,7 +168,7 @@ public struct PaneHost: Sendable {
     /// - Throws: `HostError` when a styler fails and `strict` is set.
     public mutating func step() throws -> Frame {
         var frame = Frame(
-            index: 0, time: 0, container: container.typeName, state: "", fractions: Fractions(), size: container.size,
+            index: 0, time: 0, container: container.kind, state: .closed, fractions: Fractions(), size: container.size,
             nodes: [], events: [])
         try step(into: &frame)
         return frame
@@ -171,7 +180,7 @@ public struct PaneHost: Sendable {
     ///   `strict`.
     public mutating func step(at time: Double) throws -> Frame {
         var frame = Frame(
-            index: 0, time: 0, container: container.typeName, state: "", fractions: Fractions(), size: container.size,
+            index: 0, time: 0, container: container.kind, state: .closed, fractions: Fractions(), size: container.size,
             nodes: [], events: [])
         try step(into: &frame, at: time)
         return frame
@@ -216,15 +225,15 @@ public struct PaneHost: Sendable {
         try applyStylers(to: &nodes, time: t, events: &events)
         frame.escape = applyAccessibility(to: &nodes, events: &events)
         if reducedMotion {
-            crossFade.apply(to: &nodes, time: t, dragging: container.stateName == "dragging", atRest: container.isAtRest)
+            crossFade.apply(to: &nodes, time: t, dragging: container.state == .dragging, atRest: container.isAtRest)
         }
         Self.sortByZ(&nodes)
         try checkFinite(nodes, time: t)
 
         frame.index = frameIndex
         frame.time = t
-        frame.container = container.typeName
-        frame.state = container.stateName
+        frame.container = container.kind
+        frame.state = container.state
         frame.size = container.size
         var fractions = frame.fractions
         frame.fractions = Fractions()
@@ -302,7 +311,7 @@ public struct PaneHost: Sendable {
     @discardableResult
     public mutating func run(limit: Int = 100_000, _ body: (Frame) throws -> Void) throws -> RunSummary {
         var frame = Frame(
-            index: 0, time: 0, container: container.typeName, state: "", fractions: Fractions(), size: container.size,
+            index: 0, time: 0, container: container.kind, state: .closed, fractions: Fractions(), size: container.size,
             nodes: [], events: [])
         var count = 0
         repeat {
@@ -336,7 +345,7 @@ public struct PaneHost: Sendable {
             nodeIndex[nodes[n].role.index] = n
         }
         context.time = time
-        context.state = container.stateName
+        context.state = container.state
         context.size = container.size
         context.layout = container.adaptiveLayout
 
@@ -359,7 +368,7 @@ public struct PaneHost: Sendable {
                     slots[direction.index][s].enabled = false
                     let message = "styler \(styler.name) failed and is disabled for the rest of the run: \(error)"
                     events.append(Event("stylerFailed", ("styler", styler.name), ("direction", direction.rawValue), ("message", "\(error)")))
-                    if strict { throw HostError("styler \(styler.name) failed: \(error)") }
+                    if strict { throw HostError("styler \(styler.name) failed: \(error)", underlying: error) }
                     onWarning?(message)
                     continue
                 }

@@ -41,9 +41,9 @@ extension ScenarioLoader {
         if let mode = choice(o["openMode"], "container.openMode", ["push", "above", "pushContent", "aboveContent"]) {
             c.openMode = mode.hasPrefix("above") ? .above : .push
         }
-        if o["openGestures"] != nil { c.openGestures = names(o["openGestures"], "container.openGestures", DrawerConfiguration.openGestureNames) }
+        if o["openGestures"] != nil { c.openGestures = gestures(o["openGestures"], "container.openGestures", DrawerOpenGestures.names) }
         if o["closeGestures"] != nil {
-            c.closeGestures = names(o["closeGestures"], "container.closeGestures", DrawerConfiguration.closeGestureNames)
+            c.closeGestures = gestures(o["closeGestures"], "container.closeGestures", DrawerCloseGestures.names)
         }
         c.splitPosition = number(o["splitPosition"], "container.splitPosition", "≥ 0") { $0 >= 0 } ?? c.splitPosition
         c.dividerStyle = choice(o["dividerStyle"], "container.dividerStyle", DividerStyle.allCases.map(\.rawValue))

@@ -17,10 +17,10 @@ public struct StyleContext: Sendable {
     public var size: Size
     /// Seconds since the start of the run.
     public var time: Double
-    /// The container's state name (`closed`, `opening`, `open`, …).
-    public var state: String
-    /// The container's name (`drawer`, …).
-    public var container: String
+    /// The container's state (`ctx.state` in Lua is its `rawValue`: `closed`, `opening`, `open`, …).
+    public var state: ContainerState
+    /// The container type (`ctx.container` in Lua is its `rawValue`: `drawer`, …).
+    public var container: ContainerKind
     /// The container's layout (Lua `ctx.layout`): the adaptive container's `drawer`, `sidebar` or `split` for its
     /// width; `split` for the split container and `drawer` for the others.
     public var layout: AdaptiveLayout = .drawer
@@ -29,7 +29,7 @@ public struct StyleContext: Sendable {
 
     public init(
         direction: Direction, closed: Double, reveal: Double, size: Size, time: Double = 0,
-        state: String = "closed", container: String = "drawer", frames: [Rect?] = Array(repeating: nil, count: Role.count)
+        state: ContainerState = .closed, container: ContainerKind = .drawer, frames: [Rect?] = Array(repeating: nil, count: Role.count)
     ) {
         self.direction = direction
         self.closed = closed
