@@ -62,6 +62,15 @@ enum Bench {
                             target: "", figure: harness))
             rows.append(Row(key: "lua_overhead_ratio", label: "PaneKit over the C harness", unit: "×", target: "≤ 1.3",
                             figure: Figure(single: paneKit.median / harness.median)))
+            let simple = try LuaPlugin(source: simpleStyler, path: "simple.lua")
+            let simpleCall = try luaCallNanoseconds(simple, calls: calls, runs: runs)
+            let bare = try bareHostNanoseconds(simple, calls: calls, runs: runs)
+            rows.append(Row(key: "simple_call_ns", label: "simple styler call through PaneKit", unit: "ns/call",
+                            target: "", figure: simpleCall))
+            rows.append(Row(key: "bare_c_call_ns", label: "simple styler call, bare C host", unit: "ns/call",
+                            target: "", figure: bare))
+            rows.append(Row(key: "bare_overhead_ratio", label: "PaneKit over the bare C host", unit: "×", target: "≤ 1.5",
+                            figure: Figure(single: simpleCall.median / bare.median)))
             rows.append(Row(key: "lua_heap_bytes_per_plugin", label: "Lua heap of a loaded gallery plugin (largest)",
                             unit: "bytes", target: "< 65536", figure: try luaHeap(catalog)))
             rows.append(Row(key: "allocations_per_frame", label: "allocations per frame after warm-up", unit: "",
@@ -288,6 +297,39 @@ enum Bench {
             guard result.ok == 1 else {
                 let message = withUnsafeBytes(of: result.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
                 throw HostError("the C harness could not run \(plugin.file): \(message)")
+            }
+            samples.append(result.ns_per_call)
+        }
+        return Figure(samples)
+    }
+
+    /// The simple styler of the bare-host comparison: four fields (pane.translate, pane.scale, drawer.alpha,
+    /// drawer.translate), seven numbers.
+    static let simpleStyler = """
+        return {
+          name = "simple",
+          style = function(ctx)
+            local o = ctx.open
+            return {
+              pane = { translate = { o * ctx.reveal * 0.2, 0, 0 }, scale = 1 - 0.25 * o },
+              drawer = { alpha = o, translate = { (o - 1) * ctx.reveal * 0.3, 0 } },
+            }
+          end,
+        }
+        """
+
+    /// The simple styler driven by the bare C host (`pk_bare_host_run`).
+    static func bareHostNanoseconds(_ plugin: LuaPlugin, calls: Int, runs: Int) throws -> Figure {
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            let result = (Sandbox.source + "\n" + HelperLibrary.source).withCString { prelude in
+                plugin.source.withCString { source in
+                    pk_bare_host_run(prelude, source, strlen(source), "=" + plugin.file, calls, 280, 375, 667)
+                }
+            }
+            guard result.ok == 1 else {
+                let message = withUnsafeBytes(of: result.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                throw HostError("the bare C host could not run \(plugin.file): \(message)")
             }
             samples.append(result.ns_per_call)
         }
