@@ -54,6 +54,7 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         }
         return NULL;
     }
+    c->allocations++;
     void *p = realloc(ptr, nsize);
     if (p == NULL) return NULL;
     c->used = c->used - old + nsize;
@@ -131,6 +132,7 @@ long long clua_running_call(lua_State *L) {
 }
 
 size_t clua_memory_used(lua_State *L) { return clua_control_of(L)->used; }
+long long clua_allocations(lua_State *L) { return clua_control_of(L)->allocations; }
 size_t clua_memory_peak(lua_State *L) { return clua_control_of(L)->peak; }
 size_t clua_memory_limit(lua_State *L) { return clua_control_of(L)->limit; }
 long long clua_budget(lua_State *L) { return clua_control_of(L)->budget; }

@@ -148,6 +148,8 @@ public final class LuaState {
 
     /// Bytes the state holds now.
     var memoryUsed: Int { Int(clua_memory_used(L)) }
+    /// How many allocations the state's allocator has made.
+    var allocations: Int { Int(clua_allocations(L)) }
     /// The most bytes the state has held.
     var memoryPeak: Int { Int(clua_memory_peak(L)) }
 
@@ -407,7 +409,8 @@ final class EditBuffers {
 
 /// The context of one style call in the shape CLuaBridge reads: numbers, names, and frames by role index.
 ///
-/// Made once per styler and refreshed before every call, so a call allocates nothing for its context.
+/// Made once per styler and refreshed before every call, so a call allocates nothing for its context. To add a
+/// ctx field, see docs/plugins.md ("Adding a field to ctx") and the head of Sources/CLuaBridge/Context.c.
 final class LuaContext {
     /// The fields of `ctx`, for the error on a misspelt field (sorted).
     static let fieldNames = [

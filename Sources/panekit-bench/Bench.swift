@@ -75,6 +75,8 @@ enum Bench {
                             unit: "bytes", target: "< 65536", figure: try luaHeap(catalog)))
             rows.append(Row(key: "allocations_per_frame", label: "allocations per frame after warm-up", unit: "",
                             target: "0", figure: Figure(single: try allocationsPerFrame(frames: 24_000))))
+            rows.append(Row(key: "lua_allocations_per_call", label: "host allocations per Lua call after warm-up", unit: "",
+                            target: "0", figure: Figure(single: try luaAllocationsPerCall(simple, calls: 20_000))))
             rows.append(Row(key: "rss_growth_bytes", label: "resident memory growth over 1,000,000 frames", unit: "bytes",
                             target: "< 1000000", figure: Figure(single: Double(try residentGrowth(frames: 1_000_000)))))
             let frames = try sceneFrames(count: 240)
@@ -317,6 +319,32 @@ enum Bench {
           end,
         }
         """
+
+    /// Heap allocations per call of `plugin` through PaneKit after warm-up, not counting those of the plugin's Lua
+    /// state (the tables its code builds): what the host, in Swift and C, allocates per call.
+    static func luaAllocationsPerCall(_ plugin: LuaPlugin, calls: Int) throws -> Double {
+        guard pk_allocations_available() == 1 else { return -1 }
+        let styler = try LuaStyler(plugin: plugin)
+        var context = StyleContext(direction: .left, closed: 1, reveal: 280, size: Size(width: 375, height: 667), state: "opening")
+        context.frames[Role.pane.index] = Rect(x: 0, y: 0, width: 375, height: 667)
+        context.frames[Role.drawerLeft.index] = Rect(x: 0, y: 0, width: 280, height: 667)
+        var edits = StyleEdits()
+        for i in 0..<1000 {
+            context.closed = Double(i % 121) / 120
+            edits.removeAll()
+            try styler.style(context, into: &edits)
+        }
+        let lua = styler.luaAllocations
+        pk_allocations_begin()
+        for i in 0..<calls {
+            context.closed = Double(i % 121) / 120
+            context.time = Double(i) / 60
+            edits.removeAll()
+            try styler.style(context, into: &edits)
+        }
+        let all = pk_allocations_end()
+        return Double(Int(all) - (styler.luaAllocations - lua)) / Double(calls)
+    }
 
     /// The simple styler driven by the bare C host (`pk_bare_host_run`).
     static func bareHostNanoseconds(_ plugin: LuaPlugin, calls: Int, runs: Int) throws -> Figure {

@@ -54,6 +54,19 @@ import Testing
         #expect(edits[.pane].anchor == Point(x: 0.5, y: 0))
     }
 
+    @Test func theContextHasExactlyTheFieldsItsMessageNames() throws {
+        let s = try styler("""
+            return { style = function(ctx)
+              local names = {}
+              for name in pairs(ctx) do names[#names + 1] = name end
+              table.sort(names)
+              error("fields: " .. table.concat(names, ", "), 0)
+            end }
+            """)
+        let message = pluginError { _ = try style(s) }?.message ?? ""
+        #expect(message.hasPrefix("fields: " + LuaContext.fieldNames.joined(separator: ", ")), "\(message)")
+    }
+
     @Test func roleOrderIsTheSameInSwiftInCAndInLua() throws {
         #expect(Int(PK_ROLE_COUNT) == Role.allCases.count)
         for role in Role.allCases {

@@ -33,6 +33,8 @@ typedef struct clua_control {
     /* For a watchdog on another thread (read with __atomic loads): the number of calls begun, and whether one runs. */
     long long calls;
     int in_call;
+    /* Every allocation and reallocation the allocator made (so a count of a thread's heap calls can leave Lua's out). */
+    long long allocations;
 } clua_control;
 
 static inline clua_control *clua_control_of(lua_State *L) {
@@ -65,6 +67,8 @@ void clua_close(lua_State *L);
 long long clua_running_call(lua_State *L);
 
 size_t clua_memory_used(lua_State *L);
+/** How many times the state's allocator called realloc (allocations and growths). */
+long long clua_allocations(lua_State *L);
 size_t clua_memory_peak(lua_State *L);
 size_t clua_memory_limit(lua_State *L);
 long long clua_budget(lua_State *L);
