@@ -2,6 +2,7 @@
  * keeps one context table filled once, writes only `closed` and `open` before each call, and reads the seven
  * numbers of the simple styler's result with lua_getfield and lua_rawgeti (no validation, no traversal). */
 #include "LuaHarness.h"
+#include "Open.h"
 
 #include <LuaSandbox.h>
 
@@ -57,26 +58,8 @@ static double bare_list(lua_State *L, int t, const char *key, int count) {
 pk_harness_result pk_bare_host_run(const char *prelude, const char *source, size_t length, const char *chunkname,
                                    long iterations, double reveal, double width, double height) {
     pk_harness_result r = {0, 0, 0, ""};
-    lua_State *L = luaL_newstate();
-    if (L == NULL) {
-        snprintf(r.error, sizeof r.error, "cannot create a Lua state");
-        return r;
-    }
-    lua_pushcfunction(L, pk_open_whitelist);
-    lua_call(L, 0, 0);
-    if ((prelude != NULL && (luaL_loadbufferx(L, prelude, strlen(prelude), "=panekit", "t") != LUA_OK ||
-                             lua_pcall(L, 0, 0, 0) != LUA_OK)) ||
-        luaL_loadbufferx(L, source, length, chunkname, "t") != LUA_OK || lua_pcall(L, 0, 1, 0) != LUA_OK) {
-        const char *message = lua_tostring(L, -1);
-        snprintf(r.error, sizeof r.error, "load: %s", message ? message : "(no message)");
-        lua_close(L);
-        return r;
-    }
-    if (!lua_istable(L, -1)) {
-        snprintf(r.error, sizeof r.error, "the plugin did not return a table");
-        lua_close(L);
-        return r;
-    }
+    lua_State *L = pk_harness_open(prelude, source, length, chunkname, &r);
+    if (L == NULL) return r;
     lua_getfield(L, -1, "style");
     int style = lua_gettop(L);
 

@@ -289,16 +289,31 @@ enum Bench {
 
     /// The same style function driven by the plain Lua C API harness.
     static func harnessNanoseconds(_ plugin: LuaPlugin, calls: Int, runs: Int) throws -> Figure {
+        try cHostNanoseconds(plugin, runs: runs, host: "the C harness") { prelude, source, chunk in
+            pk_harness_run(prelude, source, strlen(source), chunk, calls, "left", 280, 375, 667)
+        }
+    }
+
+    /// The simple styler driven by the bare C host (`pk_bare_host_run`).
+    static func bareHostNanoseconds(_ plugin: LuaPlugin, calls: Int, runs: Int) throws -> Figure {
+        try cHostNanoseconds(plugin, runs: runs, host: "the bare C host") { prelude, source, chunk in
+            pk_bare_host_run(prelude, source, strlen(source), chunk, calls, 280, 375, 667)
+        }
+    }
+
+    /// `runs` runs of a C host given the prelude, the plugin's source and its chunk name.
+    static func cHostNanoseconds(
+        _ plugin: LuaPlugin, runs: Int, host: String,
+        _ run: (UnsafePointer<CChar>, UnsafePointer<CChar>, String) -> pk_harness_result
+    ) throws -> Figure {
         var samples: [Double] = []
         for _ in 0..<runs {
             let result = (Sandbox.source + "\n" + HelperLibrary.source).withCString { prelude in
-                plugin.source.withCString { source in
-                    pk_harness_run(prelude, source, strlen(source), "=" + plugin.file, calls, "left", 280, 375, 667)
-                }
+                plugin.source.withCString { source in run(prelude, source, "=" + plugin.file) }
             }
             guard result.ok == 1 else {
                 let message = withUnsafeBytes(of: result.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                throw HostError("the C harness could not run \(plugin.file): \(message)")
+                throw HostError("\(host) could not run \(plugin.file): \(message)")
             }
             samples.append(result.ns_per_call)
         }
@@ -344,24 +359,6 @@ enum Bench {
         }
         let all = pk_allocations_end()
         return Double(Int(all) - (styler.luaAllocations - lua)) / Double(calls)
-    }
-
-    /// The simple styler driven by the bare C host (`pk_bare_host_run`).
-    static func bareHostNanoseconds(_ plugin: LuaPlugin, calls: Int, runs: Int) throws -> Figure {
-        var samples: [Double] = []
-        for _ in 0..<runs {
-            let result = (Sandbox.source + "\n" + HelperLibrary.source).withCString { prelude in
-                plugin.source.withCString { source in
-                    pk_bare_host_run(prelude, source, strlen(source), "=" + plugin.file, calls, 280, 375, 667)
-                }
-            }
-            guard result.ok == 1 else {
-                let message = withUnsafeBytes(of: result.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                throw HostError("the bare C host could not run \(plugin.file): \(message)")
-            }
-            samples.append(result.ns_per_call)
-        }
-        return Figure(samples)
     }
 
     /// The largest Lua heap, after a collection, of any gallery plugin after a few hundred calls.
