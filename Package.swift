@@ -26,10 +26,13 @@ let package = Package(
         .target(name: "CLuaHarness", dependencies: ["CLua", "CLuaSandbox"]),
         // The fast path of the Lua edit decoder, in C: reads a valid result with raw, non-raising API calls.
         .target(name: "CLuaEdits", dependencies: ["CLua"]),
+        // The C half of the plugins: the memory cap (allocator), the instruction budget (count hook), protected
+        // calls with a traceback, and the style call with its lazily written, read-only context.
+        .target(name: "CLuaBridge", dependencies: ["CLua", "CLuaEdits"]),
         // The sandbox's library in C: pattern matching and the other standard functions a plugin can reach, each
         // charging its work to the instruction budget.
-        .target(name: "CLuaSandbox", dependencies: ["CLua"]),
-        .target(name: "PaneKitLua", dependencies: ["PaneKit", "CLua", "CLuaEdits", "CLuaSandbox"]),
+        .target(name: "CLuaSandbox", dependencies: ["CLua", "CLuaBridge"]),
+        .target(name: "PaneKitLua", dependencies: ["PaneKit", "CLua", "CLuaBridge", "CLuaEdits", "CLuaSandbox"]),
         .target(name: "PaneKitRender", dependencies: ["PaneKit"]),
         // The studio: the page's assets (Assets/ is the source of StudioAssets.swift), the HTTP server, the live session.
         .target(name: "PaneKitStudio", dependencies: ["PaneKit", "PaneKitLua", "PaneKitRender"], exclude: ["Assets"]),

@@ -1,23 +1,42 @@
-/* PaneKit's fast edit decoder (see LuaEdits.h). The composition rules match EditDecoder.swift and
- * Transform3D.swift operation for operation, so both paths give the same numbers. */
+/* PaneKit's one decoder of a style function's result (see LuaEdits.h). The composition rules match
+ * Transform3D.swift operation for operation, so a Lua transform equals the Swift one to the bit; the messages are
+ * the ones the plugin guide documents (key path, what was expected, what was found, a near name). */
 #include "LuaEdits.h"
 
 #include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* No fused multiply-add: clang may contract a * b + c into one fma (it does by default on arm64, where
  * -ffp-contract=on), which rounds once instead of twice and breaks bit-equality with the Swift path. Swift never
  * contracts: it emits separate fmul and fadd without the LLVM `contract` flag, so Transform3D.swift rounds every
- * product. This pragma keeps C to the same rounding on every target; FastDecoderTests pins the equality. */
+ * product. This pragma keeps C to the same rounding on every target; DecoderEquivalenceTests pins the equality. */
 #pragma STDC FP_CONTRACT OFF
 
-static const char *const role_names[PK_ROLE_COUNT] = {
-    /* ORDER ROLE */
+/* The one C table of role names (ORDER ROLE): the decoder's, the context's frames keys, and what RoleOrderTests
+ * compares with the Swift enum and with what a plugin sees. */
+const char *const pk_role_names[PK_ROLE_COUNT] = {
     "pane", "drawer.left", "drawer.right", "drawer.top", "drawer.bottom", "overlay", "statusbar",
     "master", "detail", "divider", "corner.leading", "corner.trailing", "popover",
 };
 
-static const size_t role_lengths[PK_ROLE_COUNT] = {4, 11, 12, 10, 13, 7, 9, 6, 6, 7, 14, 15, 7};
+const char *pk_role_name(int index) { return index >= 0 && index < PK_ROLE_COUNT ? pk_role_names[index] : NULL; }
+
+const char pk_context_marker = 0;
+
+/* The keys of one node's edits, sorted (for messages), and the operations of `ops`. */
+static const char *const node_keys[] = {
+    "alpha", "anchor", "color", "frame", "hidden", "ops", "perspective", "rotate", "scale", "shadow", "transform",
+    "translate", "z",
+};
+#define NODE_KEY_COUNT 13
+static const char *const operation_names[] = {"translate", "scale", "rotate", "perspective", "matrix"};
+#define OPERATION_COUNT 5
+/* The most bytes of a key shown in a path; a longer key is cut (PluginText.excerpt) to KEY_EXCERPT bytes. */
+#define KEY_LIMIT 256
+#define KEY_EXCERPT 252
 
 typedef double m4[16];
 
@@ -74,61 +93,448 @@ static void perspective(m4 m, double m34) {
     m[11] = m34;
 }
 
-/* The number at the top of the stack, when it is a finite number. */
-static int finite_number(lua_State *L, int index, double *out) {
-    if (lua_type(L, index) != LUA_TNUMBER) return 0;
-    double n = lua_tonumberx(L, index, NULL);
-    if (!isfinite(n)) return 0;
+/* ---- Text: a growable buffer, numbers as NumberFormat writes them, near names ---- */
+
+typedef struct {
+    char *s;
+    size_t n, cap;
+    int failed;
+} text;
+
+static void text_add(text *t, const char *s, size_t n) {
+    if (t->failed) return;
+    if (t->n + n + 1 > t->cap) {
+        size_t cap = t->cap ? t->cap : 128;
+        while (cap < t->n + n + 1) cap *= 2;
+        char *grown = (char *)realloc(t->s, cap);
+        if (grown == NULL) {
+            t->failed = 1;
+            return;
+        }
+        t->s = grown;
+        t->cap = cap;
+    }
+    memcpy(t->s + t->n, s, n);
+    t->n += n;
+    t->s[t->n] = 0;
+}
+
+static void text_str(text *t, const char *s) { text_add(t, s, strlen(s)); }
+
+static void text_int(text *t, long long i) {
+    char b[32];
+    int n = snprintf(b, sizeof b, "%lld", i);
+    text_add(t, b, (size_t)n);
+}
+
+/* Swift's `description` of a finite double: the shortest digits that read back to it, in decimal notation from
+ * 1e-4 up to 2^53, otherwise as d.ddde±XX. */
+static void swift_description(double r, char *out, size_t size) {
+    char digits[40];
+    int precision = 0;
+    for (; precision < 17; precision++) {
+        snprintf(digits, sizeof digits, "%.*e", precision, r);
+        if (strtod(digits, NULL) == r) break;
+    }
+    /* digits: [-]d[.ddd]e±XX */
+    const char *p = digits;
+    int negative = *p == '-';
+    if (negative) p++;
+    char mantissa[24];
+    size_t m = 0;
+    for (; *p && *p != 'e'; p++)
+        if (*p != '.') mantissa[m++] = *p;
+    mantissa[m] = 0;
+    while (m > 1 && mantissa[m - 1] == '0') mantissa[--m] = 0;
+    int exponent = atoi(p + 1);
+    char *o = out;
+    size_t left = size;
+#define PUT(c)                                                                                                     \
+    do {                                                                                                           \
+        if (left > 1) {                                                                                            \
+            *o++ = (c);                                                                                            \
+            left--;                                                                                                \
+        }                                                                                                          \
+    } while (0)
+    if (negative) PUT('-');
+    double magnitude = fabs(r);
+    if (magnitude >= 1e-4 && magnitude <= 9007199254740992.0) {
+        if (exponent < 0) {
+            PUT('0');
+            PUT('.');
+            for (int i = -1; i > exponent; i--) PUT('0');
+            for (size_t i = 0; i < m; i++) PUT(mantissa[i]);
+        } else {
+            for (int i = 0; i <= exponent; i++) PUT(i < (int)m ? mantissa[i] : '0');
+            PUT('.');
+            if ((int)m > exponent + 1) {
+                for (size_t i = (size_t)exponent + 1; i < m; i++) PUT(mantissa[i]);
+            } else {
+                PUT('0');
+            }
+        }
+    } else {
+        PUT(mantissa[0]);
+        if (m > 1) {
+            PUT('.');
+            for (size_t i = 1; i < m; i++) PUT(mantissa[i]);
+        }
+        PUT('e');
+        PUT(exponent < 0 ? '-' : '+');
+        char e[8];
+        snprintf(e, sizeof e, "%02d", exponent < 0 ? -exponent : exponent);
+        for (char *c = e; *c; c++) PUT(*c);
+    }
+#undef PUT
+    *o = 0;
+}
+
+void pk_format_number(double x, char *buffer, size_t size) {
+    if (!isfinite(x)) {
+        snprintf(buffer, size, "0");
+        return;
+    }
+    double r = round(x * 1000000) / 1000000;
+    if (fabs(x) >= 1e15) r = round(x);
+    if (r == 0) {
+        snprintf(buffer, size, "0");
+        return;
+    }
+    if (r == round(r) && fabs(r) < 1e15) {
+        snprintf(buffer, size, "%lld", (long long)r);
+        return;
+    }
+    swift_description(r, buffer, size);
+    if (strchr(buffer, 'e') != NULL && fabs(r) < 1) {
+        long long micros = llround(fabs(r) * 1000000);
+        char fraction[8];
+        snprintf(fraction, sizeof fraction, "%06lld", micros % 1000000);
+        size_t n = strlen(fraction);
+        while (n > 0 && fraction[n - 1] == '0') fraction[--n] = 0;
+        snprintf(buffer, size, "%s%lld%s%s", r < 0 ? "-" : "", micros / 1000000, n ? "." : "", fraction);
+    }
+}
+
+static void text_number(text *t, double x) {
+    char b[48];
+    pk_format_number(x, b, sizeof b);
+    text_str(t, b);
+}
+
+/* The next scalar of UTF-8 text, as Swift decodes it: an ill-formed sequence becomes U+FFFD, one per maximal
+ * subpart. Returns the bytes read. */
+static size_t next_scalar(const unsigned char *s, size_t n, unsigned int *scalar) {
+    unsigned char c = s[0];
+    if (c < 0x80) {
+        *scalar = c;
+        return 1;
+    }
+    int need;
+    unsigned int v;
+    unsigned char low = 0x80, high = 0xBF;
+    if (c >= 0xC2 && c <= 0xDF) {
+        need = 1;
+        v = c & 0x1F;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+        need = 2;
+        v = c & 0x0F;
+        if (c == 0xE0) low = 0xA0;
+        if (c == 0xED) high = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        need = 3;
+        v = c & 0x07;
+        if (c == 0xF0) low = 0x90;
+        if (c == 0xF4) high = 0x8F;
+    } else {
+        *scalar = 0xFFFD;
+        return 1;
+    }
+    size_t i = 1;
+    for (; i <= (size_t)need; i++) {
+        if (i >= n || s[i] < low || s[i] > high) {
+            *scalar = 0xFFFD;
+            return i;
+        }
+        v = (v << 6) | (s[i] & 0x3F);
+        low = 0x80;
+        high = 0xBF;
+    }
+    *scalar = v;
+    return i;
+}
+
+static size_t scalar_width(unsigned int v) { return v < 0x80 ? 1 : v < 0x800 ? 2 : v < 0x10000 ? 3 : 4; }
+
+static void text_scalar(text *t, unsigned int v) {
+    char b[4];
+    size_t w = scalar_width(v);
+    if (w == 1) b[0] = (char)v;
+    else if (w == 2) { b[0] = (char)(0xC0 | (v >> 6)); b[1] = (char)(0x80 | (v & 0x3F)); }
+    else if (w == 3) { b[0] = (char)(0xE0 | (v >> 12)); b[1] = (char)(0x80 | ((v >> 6) & 0x3F)); b[2] = (char)(0x80 | (v & 0x3F)); }
+    else { b[0] = (char)(0xF0 | (v >> 18)); b[1] = (char)(0x80 | ((v >> 12) & 0x3F)); b[2] = (char)(0x80 | ((v >> 6) & 0x3F)); b[3] = (char)(0x80 | (v & 0x3F)); }
+    text_add(t, b, w);
+}
+
+/* A key as a path shows it: whole up to KEY_LIMIT bytes; longer, its first KEY_LIMIT bytes cut at a character to
+ * KEY_EXCERPT bytes with an ellipsis, control characters escaped (PluginText.excerpt). */
+static void text_key(text *t, const char *s, size_t n) {
+    if (n <= KEY_LIMIT) {
+        text_add(t, s, n);
+        return;
+    }
+    const unsigned char *u = (const unsigned char *)s;
+    size_t i = 0, bytes = 0;
+    while (i < KEY_LIMIT) {
+        unsigned int v;
+        i += next_scalar(u + i, KEY_LIMIT - i, &v);
+        size_t w = scalar_width(v);
+        if (bytes + w > KEY_EXCERPT) {
+            text_str(t, "\xE2\x80\xA6");
+            return;
+        }
+        bytes += w;
+        if (v < 0x20 || v == 0x7F || (v >= 0x80 && v < 0xA0)) {
+            text_str(t, "\\");
+            text_int(t, v);
+        } else {
+            text_scalar(t, v);
+        }
+    }
+}
+
+/* `; did you mean "x"?` for the nearest candidate within about a third of the word's length (Suggestion.hint):
+ * Levenshtein distance over scalars, ASCII letters compared without case. */
+static void text_hint(text *t, const char *word, size_t n, const char *const *candidates, int count) {
+    size_t longest = 0;
+    for (int c = 0; c < count; c++) longest = strlen(candidates[c]) > longest ? strlen(candidates[c]) : longest;
+    if (n > 6 * longest + 8) return;
+    unsigned int a[128];
+    size_t an = 0;
+    for (size_t i = 0; i < n && an < 128;) {
+        unsigned int v;
+        i += next_scalar((const unsigned char *)word + i, n - i, &v);
+        a[an++] = v >= 'A' && v <= 'Z' ? v + 32 : v;
+    }
+    int limit = (int)(an / 3) > 2 ? (int)(an / 3) : 2;
+    int best = -1, best_distance = 1 << 30;
+    for (int c = 0; c < count; c++) {
+        const char *b = candidates[c];
+        size_t bn = strlen(b);
+        int previous[64], current[64];
+        for (size_t j = 0; j <= bn; j++) previous[j] = (int)j;
+        for (size_t i = 1; i <= an; i++) {
+            current[0] = (int)i;
+            for (size_t j = 1; j <= bn; j++) {
+                unsigned int bc = (unsigned char)b[j - 1];
+                int cost = a[i - 1] == bc ? 0 : 1;
+                int d = previous[j] + 1;
+                if (current[j - 1] + 1 < d) d = current[j - 1] + 1;
+                if (previous[j - 1] + cost < d) d = previous[j - 1] + cost;
+                current[j] = d;
+            }
+            memcpy(previous, current, sizeof(int) * (bn + 1));
+        }
+        int d = an == 0 ? (int)bn : previous[bn];
+        if (d <= limit && d < best_distance) {
+            best = c;
+            best_distance = d;
+        }
+    }
+    if (best < 0) return;
+    text_str(t, "; did you mean \"");
+    text_str(t, candidates[best]);
+    text_str(t, "\"?");
+}
+
+/* ---- The decoder ---- */
+
+typedef struct {
+    lua_State *L;
+    pk_problems *problems; /* NULL: stop at the first problem */
+    int failed;
+    text path;
+} decoder;
+
+/* In the fast mode, a problem ends the read: callers check this after every part. */
+#define STOP(d) ((d)->failed && (d)->problems == NULL)
+
+static void add_problem(decoder *d, text *message) {
+    pk_problems *p = d->problems;
+    if (message->failed) return;
+    if (p->count == p->capacity) {
+        int capacity = p->capacity ? p->capacity * 2 : 8;
+        char **grown = (char **)realloc(p->items, sizeof(char *) * (size_t)capacity);
+        if (grown == NULL) return;
+        p->items = grown;
+        p->capacity = capacity;
+    }
+    p->items[p->count++] = message->s;
+    message->s = NULL;
+}
+
+/* Starts a problem at the current path: the message text follows. NULL in the fast mode (nothing to write). */
+static text *problem_begin(decoder *d, text *message) {
+    d->failed = 1;
+    if (d->problems == NULL) return NULL;
+    memset(message, 0, sizeof *message);
+    if (d->path.n > 0) {
+        text_add(message, d->path.s, d->path.n);
+        text_str(message, ": ");
+    }
+    return message;
+}
+
+static void problem_end(decoder *d, text *message) {
+    add_problem(d, message);
+    free(message->s);
+}
+
+/* A problem whose message is one string. */
+static void problem(decoder *d, const char *message) {
+    text m;
+    if (problem_begin(d, &m) == NULL) return;
+    text_str(&m, message);
+    problem_end(d, &m);
+}
+
+/* "expected WHAT, got TYPE" for the value at `index`. */
+static void problem_type(decoder *d, const char *what, int index) {
+    text m;
+    if (problem_begin(d, &m) == NULL) return;
+    text_str(&m, "expected ");
+    text_str(&m, what);
+    text_str(&m, ", got ");
+    text_str(&m, lua_typename(d->L, lua_type(d->L, index)));
+    problem_end(d, &m);
+}
+
+/* The path: a mark to return to, and its components. Written only when problems are listed. */
+static size_t path_mark(decoder *d) { return d->path.n; }
+
+static void path_reset(decoder *d, size_t mark) {
+    if (d->problems == NULL) return;
+    d->path.n = mark;
+    if (d->path.s) d->path.s[mark] = 0;
+}
+
+static void path_name(decoder *d, const char *name) {
+    if (d->problems == NULL) return;
+    text_str(&d->path, ".");
+    text_str(&d->path, name);
+}
+
+static void path_index(decoder *d, long long i) {
+    if (d->problems == NULL) return;
+    text_str(&d->path, "[");
+    text_int(&d->path, i);
+    text_str(&d->path, "]");
+}
+
+/* The key at `index` as a path component: `.name` (no dot first, or for a name that starts with "["), `[3]`,
+ * or `[<boolean>]` for a key of another type. */
+static void path_key(decoder *d, int index, int dotted) {
+    if (d->problems == NULL) return;
+    lua_State *L = d->L;
+    int type = lua_type(L, index);
+    if (type == LUA_TSTRING) {
+        size_t n;
+        const char *s = lua_tolstring(L, index, &n);
+        if (dotted && !(n > 0 && s[0] == '[')) text_str(&d->path, ".");
+        text_key(&d->path, s, n);
+    } else if (type == LUA_TNUMBER && lua_isinteger(L, index)) {
+        path_index(d, (long long)lua_tointegerx(L, index, NULL));
+    } else {
+        text_str(&d->path, "[<");
+        text_str(&d->path, lua_typename(L, type));
+        text_str(&d->path, ">]");
+    }
+}
+
+/* A table from the context (ctx.frames.pane…) is read through its data table, as the plugin sees it. */
+static void unproxy(lua_State *L, int index) {
+    if (!lua_getmetatable(L, index)) return;
+    if (lua_rawgetp(L, -1, &pk_context_marker) == LUA_TTABLE) {
+        lua_replace(L, index);
+        lua_pop(L, 1);
+    } else {
+        lua_pop(L, 2);
+    }
+}
+
+/* The value at `index`: a finite number into *out. */
+static int number(decoder *d, int index, double *out) {
+    if (lua_type(d->L, index) != LUA_TNUMBER) {
+        problem_type(d, "a number", index);
+        return 0;
+    }
+    double n = lua_tonumberx(d->L, index, NULL);
+    if (!isfinite(n)) {
+        problem(d, isnan(n) ? "expected a finite number, got nan" : n > 0 ? "expected a finite number, got inf"
+                                                                           : "expected a finite number, got -inf");
+        return 0;
+    }
     *out = n;
     return 1;
 }
 
-/* A string key, read once and compared by length, first byte and bytes. */
-typedef struct {
-    const char *s;
-    size_t n;
-} key_text;
-
-static inline int key_is(key_text k, const char *name, size_t n) {
-    return k.n == n && k.s[0] == name[0] && memcmp(k.s, name, n) == 0;
-}
-#define KEY_IS(k, literal) key_is((k), (literal), sizeof(literal) - 1)
-
-/* A list of `min`…`max` numbers at keys skip+1…, no other key: the numbers into `values`; returns the count or -1.
- * One pass with lua_next: every key must be an integer in 1…max+skip, every value after `skip` a finite number,
- * and the keys must be exactly 1…highest (so no entry is missing). The first `skip` entries are the caller's. */
-static int number_list(lua_State *L, int table, int skip, int min, int max, double *values) {
-    if (lua_type(L, table) != LUA_TTABLE) return -1;
-    int highest = 0, keys = 0;
+/* A list at `index`: `lo`…`hi` numbers at keys skip+1… (the first `skip` entries are the caller's), into `values`.
+ * Returns the count, or -1 after a problem: a key other than 1…hi+skip, or an entry that is not a finite number
+ * (a missing one is `path[i]: expected a number, got nil`). */
+static int list(decoder *d, int index, int skip, int lo, int hi, const char *what, double *values) {
+    lua_State *L = d->L;
+    if (lua_type(L, index) != LUA_TTABLE) {
+        problem_type(d, what, index);
+        return -1;
+    }
+    unproxy(L, index);
+    int highest = 0, valid = 1;
     lua_pushnil(L);
-    while (lua_next(L, table) != 0) {
+    while (lua_next(L, index) != 0) {
         int isnum = 0;
         lua_Integer i = lua_type(L, -2) == LUA_TNUMBER ? lua_tointegerx(L, -2, &isnum) : 0;
-        if (!isnum || i < 1 || i > max + skip) {
-            lua_pop(L, 2);
-            return -1;
-        }
-        if (i > skip && !finite_number(L, -1, &values[i - skip - 1])) {
-            lua_pop(L, 2);
-            return -1;
+        if (isnum && lua_isinteger(L, -2) && i >= 1 && i <= hi + skip) {
+            if (i > highest) highest = (int)i;
+        } else {
+            size_t mark = path_mark(d);
+            path_key(d, -2, 1);
+            text m;
+            if (problem_begin(d, &m) != NULL) {
+                text_str(&m, "unexpected key; expected ");
+                text_str(&m, what);
+                problem_end(d, &m);
+            }
+            path_reset(d, mark);
+            valid = 0;
+            if (STOP(d)) {
+                lua_pop(L, 2);
+                return -1;
+            }
         }
         lua_pop(L, 1);
-        if (i > highest) highest = (int)i;
-        keys++;
     }
-    int count = highest - skip;
-    if (count < min || keys != highest) return -1;
-    return count;
+    int count = highest - skip > lo ? highest - skip : lo;
+    for (int i = skip + 1; i <= skip + count; i++) {
+        lua_rawgeti(L, index, i);
+        size_t mark = path_mark(d);
+        path_index(d, i);
+        if (!number(d, lua_gettop(L), &values[i - skip - 1])) valid = 0;
+        path_reset(d, mark);
+        lua_pop(L, 1);
+        if (STOP(d)) return -1;
+    }
+    return valid ? count : -1;
 }
 
-/* A colour "#rgb", "#rrggbb" or "#rrggbbaa" at `index` into rgba (each byte / 255, as Color(hex:) does). */
+/* A colour as Color(hex:) reads it: "#" and 3 hex digits, or 6 or 8 characters that UInt64(_:radix: 16) reads
+ * (a sign is allowed there: "+" always, "-" for zero). */
 static int hex_color(lua_State *L, int index, double *rgba) {
     if (lua_type(L, index) != LUA_TSTRING) return 0;
     size_t n;
     const char *s = lua_tolstring(L, index, &n);
     if (n < 1 || s[0] != '#') return 0;
-    char digits[8];
+    char digits[10];
     size_t count = n - 1;
+    int sign = 0;
     if (count == 3) {
         for (int i = 0; i < 3; i++) digits[2 * i] = digits[2 * i + 1] = s[1 + i];
         count = 6;
@@ -137,243 +543,472 @@ static int hex_color(lua_State *L, int index, double *rgba) {
     } else {
         return 0;
     }
-    unsigned int bytes[4] = {0, 0, 0, 255};
-    for (size_t i = 0; i < count; i++) {
+    int alpha = count == 8;
+    size_t first = 0;
+    if (n - 1 != 3 && (digits[0] == '+' || digits[0] == '-')) {
+        sign = digits[0];
+        first = 1;
+        if (count == 1) return 0;
+    }
+    unsigned long long value = 0;
+    for (size_t i = first; i < count; i++) {
         char c = digits[i];
         int v = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
         if (v < 0) return 0;
-        bytes[i / 2] = (i % 2 == 0) ? (unsigned int)v << 4 : (bytes[i / 2] | (unsigned int)v);
+        value = value << 4 | (unsigned long long)v;
     }
-    for (int i = 0; i < 4; i++) rgba[i] = (double)bytes[i] / 255;
+    if (sign == '-' && value != 0) return 0;
+    unsigned long long v = alpha ? value : (value << 8 | 0xff);
+    rgba[0] = (double)((v >> 24) & 0xff) / 255;
+    rgba[1] = (double)((v >> 16) & 0xff) / 255;
+    rgba[2] = (double)((v >> 8) & 0xff) / 255;
+    rgba[3] = (double)(v & 0xff) / 255;
     return 1;
 }
 
-/* A shadow table with named keys {radius, opacity[, offset = {x, y}][, color]} into `out`. */
-static int shadow(lua_State *L, int table, double *out) {
-    if (lua_type(L, table) != LUA_TTABLE) return 0;
-    int has_radius = 0, has_opacity = 0, ok = 1;
+static int color(decoder *d, int index, double *rgba) {
+    if (hex_color(d->L, index, rgba)) return 1;
+    text m;
+    if (problem_begin(d, &m) == NULL) return 0;
+    text_str(&m, "expected a colour such as \"#000000\" or \"#00000080\", got ");
+    if (lua_type(d->L, index) == LUA_TSTRING) {
+        size_t n;
+        const char *s = lua_tolstring(d->L, index, &n);
+        text_str(&m, "\"");
+        text_add(&m, s, n);
+        text_str(&m, "\"");
+    } else {
+        text_str(&m, lua_typename(d->L, lua_type(d->L, index)));
+    }
+    problem_end(d, &m);
+    return 0;
+}
+
+/* Whether the string key at `index` is `name`. */
+static inline int key_is(lua_State *L, int index, const char *name) {
+    if (lua_type(L, index) != LUA_TSTRING) return 0;
+    size_t n;
+    const char *s = lua_tolstring(L, index, &n);
+    return n == strlen(name) && memcmp(s, name, n) == 0;
+}
+
+static inline int key_is_index(lua_State *L, int index, lua_Integer i) {
+    return lua_type(L, index) == LUA_TNUMBER && lua_isinteger(L, index) && lua_tointegerx(L, index, NULL) == i;
+}
+
+/* A shadow {radius = …, opacity = …[, offset = {x, y}][, color = …]} (or radius, opacity, color at 1, 2, 3)
+ * into out: radius, opacity, offset x, y, colour r, g, b, a. */
+static int shadow(decoder *d, int table, double *out) {
+    lua_State *L = d->L;
+    if (lua_type(L, table) != LUA_TTABLE) {
+        problem_type(d, "{radius = …, opacity = …[, offset = {x, y}][, color = \"#000000\"]}", table);
+        return 0;
+    }
+    unproxy(L, table);
+    int has_radius = 0, has_opacity = 0, valid = 1;
     out[2] = out[3] = 0;
     out[4] = out[5] = out[6] = 0;
     out[7] = 1;
     lua_pushnil(L);
-    while (ok && lua_next(L, table) != 0) {
+    while (lua_next(L, table) != 0) {
         int value = lua_gettop(L);
-        key_text k = {"", 0};
-        if (lua_type(L, -2) == LUA_TSTRING) k.s = lua_tolstring(L, -2, &k.n);
-        if (k.n == 0) {
-            ok = 0;
-        } else if (KEY_IS(k, "radius")) {
-            ok = !has_radius && finite_number(L, value, &out[0]) && out[0] >= 0;
-            has_radius = 1;
-        } else if (KEY_IS(k, "opacity")) {
-            ok = !has_opacity && finite_number(L, value, &out[1]);
-            out[1] = out[1] < 0 ? 0 : (out[1] > 1 ? 1 : out[1]);
-            has_opacity = 1;
-        } else if (KEY_IS(k, "offset")) {
-            ok = number_list(L, value, 0, 2, 2, &out[2]) >= 0;
-        } else if (KEY_IS(k, "color")) {
-            ok = hex_color(L, value, &out[4]);
+        size_t mark = path_mark(d);
+        if (key_is(L, -2, "radius") || key_is_index(L, -2, 1)) {
+            path_name(d, "radius");
+            if (has_radius) {
+                problem(d, "given twice");
+                valid = 0;
+            }
+            has_radius = number(d, value, &out[0]);
+            if (has_radius && out[0] < 0) {
+                text m;
+                if (problem_begin(d, &m) != NULL) {
+                    text_str(&m, "expected a number ≥ 0, got ");
+                    text_number(&m, out[0]);
+                    problem_end(d, &m);
+                }
+                has_radius = 0;
+            }
+            if (!has_radius) valid = 0;
+        } else if (key_is(L, -2, "opacity") || key_is_index(L, -2, 2)) {
+            path_name(d, "opacity");
+            if (has_opacity) {
+                problem(d, "given twice");
+                valid = 0;
+            }
+            has_opacity = number(d, value, &out[1]);
+            if (has_opacity) out[1] = out[1] < 0 ? 0 : (out[1] > 1 ? 1 : out[1]);
+            else valid = 0;
+        } else if (key_is(L, -2, "offset")) {
+            path_name(d, "offset");
+            if (list(d, value, 0, 2, 2, "a list {x, y}", &out[2]) < 0) valid = 0;
+        } else if (key_is(L, -2, "color") || key_is_index(L, -2, 3)) {
+            path_name(d, "color");
+            if (!color(d, value, &out[4])) valid = 0;
         } else {
-            ok = 0;
+            path_key(d, -2, 1);
+            problem(d, "unexpected key; a shadow has radius, opacity, offset, color");
+            valid = 0;
         }
+        path_reset(d, mark);
         lua_settop(L, value - 1);
-    }
-    if (!ok) lua_settop(L, table);
-    return ok && has_radius && has_opacity;
-}
-
-/* A frame {x, y, w, h} or {x = …, y = …, w = …, h = …} with w, h ≥ 0, into `out`. */
-static int frame(lua_State *L, int table, double *out) {
-    if (lua_type(L, table) != LUA_TTABLE) return 0;
-    lua_rawgeti(L, table, 1);
-    int listed = lua_type(L, -1) != LUA_TNIL;
-    lua_pop(L, 1);
-    if (listed) {
-        if (number_list(L, table, 0, 4, 4, out) < 0) return 0;
-    } else {
-        int seen = 0, ok = 1;
-        lua_pushnil(L);
-        while (ok && lua_next(L, table) != 0) {
-            size_t n = 0;
-            const char *name = lua_type(L, -2) == LUA_TSTRING ? lua_tolstring(L, -2, &n) : NULL;
-            int slot = name == NULL || n != 1 ? -1 : name[0] == 'x' ? 0 : name[0] == 'y' ? 1 : name[0] == 'w' ? 2 : name[0] == 'h' ? 3 : -1;
-            ok = slot >= 0 && finite_number(L, -1, &out[slot]);
-            if (ok) seen |= 1 << slot;
-            lua_pop(L, 1);
-        }
-        if (!ok) {
+        if (STOP(d)) {
             lua_pop(L, 1);
             return 0;
         }
-        if (seen != 15) return 0;
     }
-    return out[2] >= 0 && out[3] >= 0;
+    size_t mark = path_mark(d);
+    if (valid && !has_radius) {
+        path_name(d, "radius");
+        problem(d, "expected a number, got nil");
+        valid = 0;
+    } else if (valid && !has_opacity) {
+        path_name(d, "opacity");
+        problem(d, "expected a number, got nil");
+        valid = 0;
+    }
+    path_reset(d, mark);
+    return valid;
 }
 
-/* One element of `ops`, at the top of the stack, into `m`. */
-static int operation(lua_State *L, m4 m) {
-    int op = lua_gettop(L);
-    if (lua_type(L, op) != LUA_TTABLE) return 0;
+/* A frame {x, y, w, h} or {x = …, y = …, w = …, h = …} with w, h ≥ 0, into out. */
+static int frame(decoder *d, int table, double *out) {
+    lua_State *L = d->L;
+    if (lua_type(L, table) != LUA_TTABLE) {
+        problem_type(d, "{x, y, w, h} or {x = …, y = …, w = …, h = …}", table);
+        return 0;
+    }
+    unproxy(L, table);
+    int named = 0;
+    lua_pushnil(L);
+    while (lua_next(L, table) != 0) {
+        lua_pop(L, 1);
+        if (lua_type(L, -1) == LUA_TSTRING) {
+            named = 1;
+            lua_pop(L, 1);
+            break;
+        }
+    }
+    if (named) {
+        int seen = 0, valid = 1;
+        lua_pushnil(L);
+        while (lua_next(L, table) != 0) {
+            size_t n = 0;
+            const char *name = lua_type(L, -2) == LUA_TSTRING ? lua_tolstring(L, -2, &n) : NULL;
+            int slot = name == NULL || n != 1 ? -1 : name[0] == 'x' ? 0 : name[0] == 'y' ? 1 : name[0] == 'w' ? 2 : name[0] == 'h' ? 3 : -1;
+            size_t mark = path_mark(d);
+            if (slot < 0) {
+                path_key(d, -2, 1);
+                problem(d, "unexpected key; expected {x = …, y = …, w = …, h = …}");
+                valid = 0;
+            } else {
+                path_name(d, name);
+                if (number(d, lua_gettop(L), &out[slot])) seen |= 1 << slot;
+                else valid = 0;
+            }
+            path_reset(d, mark);
+            lua_pop(L, 1);
+            if (STOP(d)) {
+                lua_pop(L, 1);
+                return 0;
+            }
+        }
+        static const char *const names[] = {"x", "y", "w", "h"};
+        for (int k = 0; k < 4 && valid; k++) {
+            if (!(seen & (1 << k))) {
+                size_t mark = path_mark(d);
+                path_name(d, names[k]);
+                problem(d, "expected a number, got nil");
+                path_reset(d, mark);
+                valid = 0;
+            }
+        }
+        if (!valid) return 0;
+    } else if (list(d, table, 0, 4, 4, "{x, y, w, h}", out) < 0) {
+        return 0;
+    }
+    if (out[2] < 0 || out[3] < 0) {
+        text m;
+        if (problem_begin(d, &m) != NULL) {
+            text_str(&m, "expected a width and a height ≥ 0, got ");
+            text_number(&m, out[2]);
+            text_str(&m, "x");
+            text_number(&m, out[3]);
+            problem_end(d, &m);
+        }
+        return 0;
+    }
+    return 1;
+}
+
+/* One element of `ops`, at `op`, into `m`; the path is the element's (ops[i]). */
+static int operation(decoder *d, int op, m4 m) {
+    lua_State *L = d->L;
+    if (lua_type(L, op) != LUA_TTABLE) {
+        problem_type(d, "an operation such as {\"translate\", x, y}", op);
+        return 0;
+    }
+    unproxy(L, op);
     lua_rawgeti(L, op, 1);
     int kind = -1;
-    if (lua_type(L, -1) == LUA_TSTRING) {
-        key_text k;
-        k.s = lua_tolstring(L, -1, &k.n);
-        kind = k.n == 0 ? -1
-               : KEY_IS(k, "translate") ? 0 : KEY_IS(k, "scale") ? 1 : KEY_IS(k, "rotate") ? 2
-               : KEY_IS(k, "perspective") ? 3 : KEY_IS(k, "matrix") ? 4 : -1;
+    size_t n = 0;
+    const char *name = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &n) : NULL;
+    for (int k = 0; name != NULL && k < OPERATION_COUNT && kind < 0; k++)
+        if (n == strlen(operation_names[k]) && memcmp(name, operation_names[k], n) == 0) kind = k;
+    if (kind < 0) {
+        size_t mark = path_mark(d);
+        path_index(d, 1);
+        text message;
+        if (problem_begin(d, &message) != NULL) {
+            text_str(&message, "expected one of translate, scale, rotate, perspective, matrix, got ");
+            if (name != NULL) {
+                text_str(&message, "\"");
+                text_add(&message, name, n);
+                text_str(&message, "\"");
+                text_hint(&message, name, n, operation_names, OPERATION_COUNT);
+            } else {
+                text_str(&message, lua_typename(L, lua_type(L, -1)));
+            }
+            problem_end(d, &message);
+        }
+        path_reset(d, mark);
+        lua_pop(L, 1);
+        return 0;
     }
     lua_pop(L, 1);
     double v[16];
-    int n;
+    int count;
     switch (kind) {
     case 0:
-        if ((n = number_list(L, op, 1, 2, 3, v)) < 0) return 0;
-        translation(m, v[0], v[1], n == 3 ? v[2] : 0);
+        if ((count = list(d, op, 1, 2, 3, "{\"translate\", x, y[, z]}", v)) < 0) return 0;
+        translation(m, v[0], v[1], count == 3 ? v[2] : 0);
         return 1;
     case 1:
-        if ((n = number_list(L, op, 1, 1, 3, v)) < 0) return 0;
-        if (n == 1) scaling(m, v[0], v[0], v[0]);
-        else scaling(m, v[0], v[1], n == 3 ? v[2] : 1);
+        if ((count = list(d, op, 1, 1, 3, "{\"scale\", s} or {\"scale\", sx, sy[, sz]}", v)) < 0) return 0;
+        if (count == 1) scaling(m, v[0], v[0], v[0]);
+        else scaling(m, v[0], v[1], count == 3 ? v[2] : 1);
         return 1;
     case 2:
-        if ((n = number_list(L, op, 1, 1, 4, v)) < 0 || (n != 1 && n != 4)) return 0;
-        if (n == 1) rotation(m, v[0], 0, 0, 1);
+        if ((count = list(d, op, 1, 1, 4, "{\"rotate\", radians[, ax, ay, az]}", v)) < 0) return 0;
+        if (count != 1 && count != 4) {
+            text message;
+            if (problem_begin(d, &message) != NULL) {
+                text_str(&message, "expected {\"rotate\", radians} (about z) or {\"rotate\", radians, ax, ay, az}, got ");
+                text_int(&message, count);
+                text_str(&message, " numbers");
+                problem_end(d, &message);
+            }
+            return 0;
+        }
+        if (count == 1) rotation(m, v[0], 0, 0, 1);
         else rotation(m, v[0], v[1], v[2], v[3]);
         return 1;
     case 3:
-        if (number_list(L, op, 1, 1, 1, v) < 0) return 0;
+        if (list(d, op, 1, 1, 1, "{\"perspective\", m34}", v) < 0) return 0;
         perspective(m, v[0]);
         return 1;
-    case 4:
-        if (number_list(L, op, 1, 16, 16, v) < 0) return 0;
+    default:
+        if (list(d, op, 1, 16, 16, "{\"matrix\", m11, …, m44}", v) < 0) return 0;
         memcpy(m, v, sizeof(m4));
         return 1;
-    default:
-        return 0;
     }
 }
 
-/* The node edits table at the top of the stack into `edit`. */
-static int node(lua_State *L, pk_node_edit *edit) {
-    int table = lua_gettop(L);
+/* `ops` at `list`: the operations composed first to last into `m`. */
+static int operations(decoder *d, int table, m4 m) {
+    lua_State *L = d->L;
+    if (lua_type(L, table) != LUA_TTABLE) {
+        problem_type(d, "a list of operations such as {{\"scale\", 0.9}, {\"translate\", 10, 0}}", table);
+        return 0;
+    }
+    unproxy(L, table);
+    lua_Integer count = 0;
+    int valid = 1;
+    lua_pushnil(L);
+    while (lua_next(L, table) != 0) {
+        lua_pop(L, 1);
+        if (lua_type(L, -1) == LUA_TNUMBER && lua_isinteger(L, -1) && lua_tointegerx(L, -1, NULL) >= 1) {
+            if (lua_tointegerx(L, -1, NULL) > count) count = lua_tointegerx(L, -1, NULL);
+        } else {
+            size_t mark = path_mark(d);
+            path_key(d, -1, 1);
+            problem(d, "unexpected key; ops is a list");
+            path_reset(d, mark);
+            valid = 0;
+            if (STOP(d)) {
+                lua_pop(L, 1);
+                return 0;
+            }
+        }
+    }
+    identity(m);
+    for (lua_Integer i = 1; i <= count; i++) {
+        m4 step;
+        lua_rawgeti(L, table, i);
+        size_t mark = path_mark(d);
+        path_index(d, (long long)i);
+        if (operation(d, lua_gettop(L), step)) concat(m, step);
+        else valid = 0;
+        path_reset(d, mark);
+        lua_settop(L, table);
+        if (STOP(d)) return 0;
+    }
+    return valid;
+}
+
+static void unknown_key(decoder *d, const char *name, size_t n) {
+    text m;
+    if (problem_begin(d, &m) == NULL) return;
+    text_str(&m, "unknown key; edits are ");
+    for (int k = 0; k < NODE_KEY_COUNT; k++) {
+        if (k) text_str(&m, ", ");
+        text_str(&m, node_keys[k]);
+    }
+    if (name != NULL) text_hint(&m, name, n, node_keys, NODE_KEY_COUNT);
+    problem_end(d, &m);
+}
+
+/* The node edits table at `table` into `edit`; the path is the role's key. */
+static int node(decoder *d, int table, pk_node_edit *edit) {
+    lua_State *L = d->L;
     int has_scale = 0, has_rotate = 0, has_perspective = 0, has_translate = 0, has_matrix = 0, has_ops = 0;
     double scale[3], rotate[3] = {0, 0, 0}, m34 = 0, translate[3];
     m4 matrix, ops;
     double v[16];
+    int n;
+    unproxy(L, table);
     lua_pushnil(L);
     while (lua_next(L, table) != 0) {
-        int ok = lua_type(L, -2) == LUA_TSTRING;
         int value = lua_gettop(L);
-        int n;
-        key_text k = {"", 0};
-        if (ok) k.s = lua_tolstring(L, -2, &k.n);
-        if (!ok || k.n == 0) {
-            ok = 0;
-        } else if (KEY_IS(k, "translate")) {
-            ok = (n = number_list(L, value, 0, 2, 3, v)) >= 0;
-            if (ok) {
-                translate[0] = v[0];
-                translate[1] = v[1];
-                translate[2] = n == 3 ? v[2] : 0;
-                has_translate = 1;
-            }
-        } else if (KEY_IS(k, "scale")) {
-            if (lua_type(L, value) == LUA_TNUMBER) {
-                ok = finite_number(L, value, &v[0]);
-                scale[0] = scale[1] = scale[2] = v[0];
-            } else {
-                ok = (n = number_list(L, value, 0, 2, 3, v)) >= 0;
-                scale[0] = v[0];
-                scale[1] = v[1];
-                scale[2] = ok && n == 3 ? v[2] : 1;
-            }
-            has_scale = ok;
-        } else if (KEY_IS(k, "rotate")) {
-            if (lua_type(L, value) == LUA_TNUMBER) {
-                ok = finite_number(L, value, &rotate[2]);
-            } else if (lua_type(L, value) == LUA_TTABLE) {
-                lua_pushnil(L);
-                while (ok && lua_next(L, value) != 0) {
-                    size_t an = 0;
-                    const char *a = lua_type(L, -2) == LUA_TSTRING ? lua_tolstring(L, -2, &an) : NULL;
-                    int axis = a == NULL || an != 1 ? -1 : (a[0] == 'x' ? 0 : a[0] == 'y' ? 1 : a[0] == 'z' ? 2 : -1);
-                    ok = axis >= 0 && finite_number(L, -1, &rotate[axis]);
-                    lua_pop(L, 1);
-                }
-                if (!ok) lua_pop(L, 1);  /* the key lua_next left */
-            } else {
-                ok = 0;
-            }
-            has_rotate = ok;
-        } else if (KEY_IS(k, "perspective")) {
-            ok = has_perspective = finite_number(L, value, &m34);
-        } else if (KEY_IS(k, "transform")) {
-            ok = has_matrix = number_list(L, value, 0, 16, 16, matrix) >= 0;
-        } else if (KEY_IS(k, "ops")) {
-            ok = lua_type(L, value) == LUA_TTABLE;
-            int count = 0, keys = 0;
-            if (ok) {
-                lua_pushnil(L);
-                while (ok && lua_next(L, value) != 0) {
-                    lua_pop(L, 1);
-                    ok = lua_isinteger(L, -1) && lua_tointegerx(L, -1, NULL) >= 1;
-                    if (ok && lua_tointegerx(L, -1, NULL) > count) count = (int)lua_tointegerx(L, -1, NULL);
-                    keys++;
-                }
-                if (!ok) lua_pop(L, 1);
-            }
-            ok = ok && keys == count;
-            identity(ops);
-            for (int i = 1; ok && i <= count; i++) {
-                m4 step;
-                lua_rawgeti(L, value, i);
-                ok = operation(L, step);
-                lua_settop(L, value);
-                if (ok) concat(ops, step);
-            }
-            has_ops = ok;
-        } else if (KEY_IS(k, "anchor")) {
-            ok = number_list(L, value, 0, 2, 2, edit->anchor) >= 0;
-            if (ok) edit->set |= PK_EDIT_ANCHOR;
-        } else if (KEY_IS(k, "alpha")) {
-            ok = finite_number(L, value, &edit->alpha);
-            if (ok) {
-                edit->alpha = edit->alpha < 0 ? 0 : (edit->alpha > 1 ? 1 : edit->alpha);
-                edit->set |= PK_EDIT_ALPHA;
-            }
-        } else if (KEY_IS(k, "z")) {
-            ok = finite_number(L, value, &edit->z) && edit->z == floor(edit->z) && fabs(edit->z) <= 1e9;
-            if (ok) edit->set |= PK_EDIT_Z;
-        } else if (KEY_IS(k, "hidden")) {
-            ok = lua_type(L, value) == LUA_TBOOLEAN;
-            edit->hidden = lua_toboolean(L, value);
-            if (ok) edit->set |= PK_EDIT_HIDDEN;
-        } else if (KEY_IS(k, "shadow")) {
-            ok = shadow(L, value, edit->shadow);
-            if (ok) edit->set |= PK_EDIT_SHADOW;
-        } else if (KEY_IS(k, "color")) {
-            ok = hex_color(L, value, edit->color);
-            if (ok) edit->set |= PK_EDIT_COLOR;
-        } else if (KEY_IS(k, "frame")) {
-            ok = frame(L, value, edit->frame);
-            if (ok) edit->set |= PK_EDIT_FRAME;
+        size_t mark = path_mark(d);
+        if (lua_type(L, -2) != LUA_TSTRING) {
+            path_key(d, -2, 0);
+            unknown_key(d, NULL, 0);
         } else {
-            ok = 0;  /* an unknown key: the Swift decoder names it */
+            size_t kn;
+            const char *k = lua_tolstring(L, -2, &kn);
+            if (d->problems != NULL) {
+                text_str(&d->path, ".");
+                text_key(&d->path, k, kn);
+            }
+#define IS(literal) (kn == sizeof(literal) - 1 && memcmp(k, literal, kn) == 0)
+            if (IS("translate")) {
+                if ((n = list(d, value, 0, 2, 3, "a list {x, y[, z]}", v)) >= 0) {
+                    translate[0] = v[0];
+                    translate[1] = v[1];
+                    translate[2] = n == 3 ? v[2] : 0;
+                    has_translate = 1;
+                }
+            } else if (IS("scale")) {
+                if (lua_type(L, value) == LUA_TNUMBER) {
+                    if ((has_scale = number(d, value, &v[0]))) scale[0] = scale[1] = scale[2] = v[0];
+                } else if ((n = list(d, value, 0, 2, 3, "a number or a list {sx, sy[, sz]}", v)) >= 0) {
+                    scale[0] = v[0];
+                    scale[1] = v[1];
+                    scale[2] = n == 3 ? v[2] : 1;
+                    has_scale = 1;
+                }
+            } else if (IS("rotate")) {
+                if (lua_type(L, value) == LUA_TNUMBER) {
+                    has_rotate = number(d, value, &rotate[2]);
+                    rotate[0] = rotate[1] = 0;
+                } else if (lua_type(L, value) != LUA_TTABLE) {
+                    problem_type(d, "a table {x = rad, y = rad, z = rad} or a number (about z)", value);
+                } else {
+                    int valid = 1;
+                    double r[3] = {0, 0, 0};
+                    unproxy(L, value);
+                    lua_pushnil(L);
+                    while (lua_next(L, value) != 0) {
+                        size_t an = 0;
+                        const char *a = lua_type(L, -2) == LUA_TSTRING ? lua_tolstring(L, -2, &an) : NULL;
+                        int axis = a == NULL || an != 1 ? -1 : (a[0] == 'x' ? 0 : a[0] == 'y' ? 1 : a[0] == 'z' ? 2 : -1);
+                        size_t inner = path_mark(d);
+                        if (axis < 0) {
+                            path_key(d, -2, 1);
+                            problem(d, "unexpected key; expected {x = rad, y = rad, z = rad}");
+                            valid = 0;
+                        } else {
+                            path_name(d, a);
+                            if (!number(d, lua_gettop(L), &r[axis])) valid = 0;
+                        }
+                        path_reset(d, inner);
+                        lua_pop(L, 1);
+                        if (STOP(d)) {
+                            lua_pop(L, 1);
+                            break;
+                        }
+                    }
+                    if (valid) {
+                        memcpy(rotate, r, sizeof r);
+                        has_rotate = 1;
+                    }
+                }
+            } else if (IS("perspective")) {
+                has_perspective = number(d, value, &m34);
+            } else if (IS("transform")) {
+                has_matrix = list(d, value, 0, 16, 16, "a list of 16 numbers (m11 … m44)", matrix) >= 0;
+            } else if (IS("ops")) {
+                has_ops = operations(d, value, ops);
+            } else if (IS("anchor")) {
+                if (list(d, value, 0, 2, 2, "a list {x, y}", edit->anchor) >= 0) edit->set |= PK_EDIT_ANCHOR;
+            } else if (IS("alpha")) {
+                if (number(d, value, &edit->alpha)) {
+                    edit->alpha = edit->alpha < 0 ? 0 : (edit->alpha > 1 ? 1 : edit->alpha);
+                    edit->set |= PK_EDIT_ALPHA;
+                }
+            } else if (IS("z")) {
+                if (number(d, value, &edit->z)) {
+                    if (edit->z == round(edit->z) && fabs(edit->z) <= 1e9) {
+                        edit->set |= PK_EDIT_Z;
+                    } else {
+                        text m;
+                        if (problem_begin(d, &m) != NULL) {
+                            text_str(&m, "expected an integer, got ");
+                            text_number(&m, edit->z);
+                            problem_end(d, &m);
+                        }
+                    }
+                }
+            } else if (IS("hidden")) {
+                if (lua_type(L, value) == LUA_TBOOLEAN) {
+                    edit->hidden = lua_toboolean(L, value);
+                    edit->set |= PK_EDIT_HIDDEN;
+                } else {
+                    problem_type(d, "a boolean", value);
+                }
+            } else if (IS("shadow")) {
+                if (shadow(d, value, edit->shadow)) edit->set |= PK_EDIT_SHADOW;
+            } else if (IS("color")) {
+                if (color(d, value, edit->color)) edit->set |= PK_EDIT_COLOR;
+            } else if (IS("frame")) {
+                if (frame(d, value, edit->frame)) edit->set |= PK_EDIT_FRAME;
+            } else {
+                unknown_key(d, k, kn);
+            }
+#undef IS
         }
-        lua_settop(L, value - 1);  /* keep the key for lua_next */
-        if (!ok) {
+        path_reset(d, mark);
+        lua_settop(L, value - 1); /* keep the key for lua_next */
+        if (STOP(d)) {
             lua_settop(L, table);
             return 0;
         }
     }
     int keyed = has_scale || has_rotate || has_perspective || has_translate;
+    size_t mark = path_mark(d);
     if (has_ops) {
-        if (keyed || has_matrix) return 0;
+        if (keyed || has_matrix) {
+            path_name(d, "ops");
+            problem(d, "ops cannot be combined with scale, rotate, perspective, translate or transform; put every step in ops");
+        }
         memcpy(edit->transform, ops, sizeof(m4));
         edit->set |= PK_EDIT_TRANSFORM;
     } else if (has_matrix) {
-        if (keyed) return 0;
+        if (keyed) {
+            path_name(d, "transform");
+            problem(d, "a whole matrix cannot be combined with scale, rotate, perspective or translate; use ops");
+        }
         memcpy(edit->transform, matrix, sizeof(m4));
         edit->set |= PK_EDIT_TRANSFORM;
     } else if (keyed) {
@@ -399,43 +1034,97 @@ static int node(lua_State *L, pk_node_edit *edit) {
         memcpy(edit->transform, t, sizeof(m4));
         edit->set |= PK_EDIT_TRANSFORM;
     }
-    return 1;
+    path_reset(d, mark);
+    return !d->failed;
 }
 
-int pk_decode_edits(lua_State *L, int index, int drawer_role, pk_edits *out) {
+static void unknown_role(decoder *d, const char *name, size_t n) {
+    static const char *const candidates[PK_ROLE_COUNT + 1] = {
+        "drawer", "pane", "drawer.left", "drawer.right", "drawer.top", "drawer.bottom", "overlay", "statusbar",
+        "master", "detail", "divider", "corner.leading", "corner.trailing", "popover",
+    };
+    text m;
+    if (problem_begin(d, &m) == NULL) return;
+    text_str(&m, "unknown role; roles are drawer");
+    for (int r = 0; r < PK_ROLE_COUNT; r++) {
+        text_str(&m, ", ");
+        text_str(&m, pk_role_names[r]);
+    }
+    if (name != NULL) text_hint(&m, name, n, candidates, PK_ROLE_COUNT + 1);
+    problem_end(d, &m);
+}
+
+int pk_decode_edits(lua_State *L, int index, int drawer_role, pk_edits *out, pk_problems *problems) {
+    decoder d = {L, problems, 0, {NULL, 0, 0, 0}};
+    int before = problems ? problems->count : 0;
     out->touched = 0;
-    if (!lua_checkstack(L, 24)) return 0; /* the deepest read (ops → operation → list) uses about 12 slots */
     int top = lua_gettop(L);
     int result = lua_absindex(L, index);
-    if (lua_type(L, result) != LUA_TTABLE) return 0;
+    if (!lua_checkstack(L, 24)) { /* the deepest read (ops → operation → list) uses about 12 slots */
+        problem(&d, "memory limit exceeded while reading the result");
+        return 0;
+    }
+    if (lua_type(L, result) != LUA_TTABLE) {
+        text m;
+        if (problem_begin(&d, &m) != NULL) {
+            const char *what = lua_typename(L, lua_type(L, result));
+            text_str(&m, "style returned ");
+            text_str(&m, what);
+            text_str(&m, "; expected a table of edits such as { pane = { alpha = 0.5 } }");
+            if (lua_type(L, result) == LUA_TNIL) text_str(&m, " (return {} for no edits)");
+            problem_end(&d, &m);
+        }
+        return 0;
+    }
+    lua_pushvalue(L, result);
+    result = lua_gettop(L);
+    unproxy(L, result);
     lua_pushnil(L);
     while (lua_next(L, result) != 0) {
         int role = -1;
-        if (lua_type(L, -2) == LUA_TSTRING) {
-            key_text k;
-            k.s = lua_tolstring(L, -2, &k.n);
-            if (k.n > 0 && KEY_IS(k, "drawer")) {
+        size_t n = 0;
+        const char *name = lua_type(L, -2) == LUA_TSTRING ? lua_tolstring(L, -2, &n) : NULL;
+        if (name != NULL) {
+            if (n == 6 && memcmp(name, "drawer", 6) == 0) {
                 role = drawer_role;
-            } else if (k.n > 0) {
-                for (int r = 0; r < PK_ROLE_COUNT && role < 0; r++) {
-                    if (k.n == role_lengths[r] && k.s[0] == role_names[r][0] && memcmp(k.s, role_names[r], k.n) == 0) role = r;
-                }
+            } else if (n > 0) {
+                for (int r = 0; r < PK_ROLE_COUNT && role < 0; r++)
+                    if (name[0] == pk_role_names[r][0] && strncmp(pk_role_names[r], name, n) == 0 && pk_role_names[r][n] == 0) role = r;
             }
         }
-        /* An unknown role, the same node twice (drawer and its own name) or a non-table: the slow path. */
-        if (role < 0 || (out->touched & (1u << role)) || lua_type(L, -1) != LUA_TTABLE) {
-            lua_settop(L, top);
-            return 0;
+        if (d.problems != NULL) {
+            d.path.n = 0;
+            path_key(&d, -2, 0);
         }
-        out->touched |= 1u << role;
-        pk_node_edit *edit = &out->nodes[role];
-        edit->set = 0;
-        if (!node(L, edit)) {
-            lua_settop(L, top);
-            return 0;
+        if (role < 0) {
+            unknown_role(&d, name, n);
+        } else if (out->touched & (1u << role)) {
+            text m;
+            if (problem_begin(&d, &m) != NULL) {
+                text_str(&m, "the same node as drawer (");
+                text_str(&m, pk_role_names[drawer_role]);
+                text_str(&m, " here); give only one of them");
+                problem_end(&d, &m);
+            }
+        } else {
+            out->touched |= 1u << role;
+            pk_node_edit *edit = &out->nodes[role];
+            edit->set = 0;
+            if (lua_type(L, -1) != LUA_TTABLE) {
+                problem_type(&d, "a table of edits such as { alpha = 0.5 }", -1);
+            } else {
+                node(&d, lua_gettop(L), edit);
+            }
         }
-        lua_pop(L, 1);
+        lua_settop(L, result + 1);
+        if (STOP(&d)) break;
     }
     lua_settop(L, top);
-    return 1;
+    free(d.path.s);
+    return problems ? problems->count == before : !d.failed;
+}
+
+void pk_problems_clear(pk_problems *problems) {
+    for (int i = 0; i < problems->count; i++) free(problems->items[i]);
+    problems->count = 0;
 }

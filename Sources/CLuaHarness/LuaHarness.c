@@ -1,6 +1,7 @@
 /* The C harness of `panekit bench --styler`: the same work as PaneKit's Lua styler call, with nothing but the
  * Lua C API, timed with a monotonic clock. */
 #include "LuaHarness.h"
+#include "Open.h"
 
 #include <LuaSandbox.h>
 
@@ -59,33 +60,40 @@ static pk_harness_result fail(lua_State *L, pk_harness_result r, const char *wha
     return r;
 }
 
-pk_harness_result pk_harness_run(const char *prelude, const char *source, size_t length, const char *chunkname,
-                                 long iterations, const char *direction, double reveal, double width, double height) {
-    pk_harness_result r = {0, 0, 0, ""};
+lua_State *pk_harness_open(const char *prelude, const char *source, size_t length, const char *chunkname,
+                           pk_harness_result *r) {
     lua_State *L = luaL_newstate();
     if (L == NULL) {
-        snprintf(r.error, sizeof r.error, "cannot create a Lua state");
-        return r;
+        snprintf(r->error, sizeof r->error, "cannot create a Lua state");
+        return NULL;
     }
     /* The plugin sandbox's whitelist: no io, os, debug or package, even here. */
     lua_pushcfunction(L, pk_open_whitelist);
     lua_call(L, 0, 0);
     if (prelude != NULL && (luaL_loadbufferx(L, prelude, strlen(prelude), "=panekit", "t") != LUA_OK ||
                             lua_pcall(L, 0, 0, 0) != LUA_OK)) {
-        r = fail(L, r, "prelude");
+        *r = fail(L, *r, "prelude");
         lua_close(L);
-        return r;
+        return NULL;
     }
     if (luaL_loadbufferx(L, source, length, chunkname, "t") != LUA_OK || lua_pcall(L, 0, 1, 0) != LUA_OK) {
-        r = fail(L, r, "load");
+        *r = fail(L, *r, "load");
         lua_close(L);
-        return r;
+        return NULL;
     }
     if (!lua_istable(L, -1)) {
-        snprintf(r.error, sizeof r.error, "the plugin did not return a table");
+        snprintf(r->error, sizeof r->error, "the plugin did not return a table");
         lua_close(L);
-        return r;
+        return NULL;
     }
+    return L;
+}
+
+pk_harness_result pk_harness_run(const char *prelude, const char *source, size_t length, const char *chunkname,
+                                 long iterations, const char *direction, double reveal, double width, double height) {
+    pk_harness_result r = {0, 0, 0, ""};
+    lua_State *L = pk_harness_open(prelude, source, length, chunkname, &r);
+    if (L == NULL) return r;
     int plugin = lua_gettop(L);
     lua_getfield(L, plugin, "style");
     int style = lua_gettop(L);

@@ -2,8 +2,14 @@
 #ifndef PANEKIT_LUA_SANDBOX_BUDGET_H
 #define PANEKIT_LUA_SANDBOX_BUDGET_H
 
-/* The control block, the count hook and clua_charge live beside the allocator in the CLua shim. */
-#include "../CLua/shim.h"
+/* The control block, the count hook and clua_charge live beside the allocator in CLuaBridge. */
+#include <LuaBridge.h>
+
+#include <lauxlib.h>
+#include <lualib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 /* Bytes a C function may scan or copy for one unit of budget (one unit is about one VM instruction). */
 #define PK_BYTES_PER_UNIT 64

@@ -2,7 +2,7 @@
  *
  * Every function a plugin can reach either does work bounded by a few units, or charges its work here before
  * (or, where memory bounds it first, right after) doing it. Output that is allocated is also charged by the
- * allocator in the CLua shim (one unit per 256 bytes), which covers string building (`..`, format, sub, char,
+ * allocator in CLuaBridge (one unit per 256 bytes), which covers string building (`..`, format, sub, char,
  * concat) without a wrapper. The audit of every function, with its cost, is in docs/plugins.md. */
 #include "LuaSandbox.h"
 

@@ -1,11 +1,12 @@
 // The one file that talks to the Lua C API; every other file of PaneKitLua goes through it.
 //
-// The longjmp rule (see Sources/CLua/shim.h): whatever can raise a Lua error runs in the shim's C functions
+// The longjmp rule (see Sources/CLuaBridge/include/LuaBridge.h): whatever can raise a Lua error runs in CLuaBridge's C functions
 // under lua_pcall. From Swift this file calls only those and the API functions that cannot raise: lua_type,
 // lua_typename, lua_next (on a table we do not modify), lua_rawgeti, lua_rawlen, lua_tonumberx, lua_isinteger,
 // lua_toboolean, lua_tolstring (on strings only), lua_gettop, lua_settop, lua_pushvalue, lua_checkstack.
 
 import CLua
+import CLuaBridge
 import CLuaEdits
 import CLuaSandbox
 import Foundation
@@ -61,7 +62,7 @@ public final class LuaState {
         try Sandbox.install(in: self)
     }
 
-    /// Opens a bare state: the shim's allocator and hook, the whitelisted libraries, nothing else.
+    /// Opens a bare state: CLuaBridge's allocator and hook, the whitelisted libraries, nothing else.
     /// - Throws: `PluginError` when the memory cap cannot hold an empty state.
     init(file: String, limits: Limits) throws(PluginError) {
         guard let state = clua_newstate(limits.memory, Int64(limits.instructions)) else {
@@ -147,6 +148,8 @@ public final class LuaState {
 
     /// Bytes the state holds now.
     var memoryUsed: Int { Int(clua_memory_used(L)) }
+    /// How many allocations the state's allocator has made.
+    var allocations: Int { Int(clua_allocations(L)) }
     /// The most bytes the state has held.
     var memoryPeak: Int { Int(clua_memory_peak(L)) }
 
@@ -285,18 +288,14 @@ public final class LuaState {
             case .string(let s): clua_param(name: keep(name), kind: 2, number: 0, text: keep(s))
             }
         }
-        let roles: [UnsafePointer<CChar>?] = Role.allCases.map { keep($0.rawValue) }  // ORDER ROLE
         let fields = keep(LuaContext.fieldNames.joined(separator: ", "))
         let paramNames = keep(names.isEmpty ? "(no parameters)" : names.joined(separator: ", "))
         let status = cParams.withUnsafeBufferPointer { paramBuffer in
-            roles.withUnsafeBufferPointer { roleBuffer in
-                var setup = clua_setup(
-                    style_ref: ref, params: paramBuffer.baseAddress, param_count: Int32(paramBuffer.count),
-                    roles: roleBuffer.baseAddress, role_count: Int32(roleBuffer.count), context_fields: fields,
-                    param_names: paramNames, result_ref: LUA_NOREF)
-                let status = clua_prepare_style(L, &setup)
-                return (status, setup.result_ref)
-            }
+            var setup = clua_setup(
+                style_ref: ref, params: paramBuffer.baseAddress, param_count: Int32(paramBuffer.count),
+                context_fields: fields, param_names: paramNames, result_ref: LUA_NOREF)
+            let status = clua_prepare_style(L, &setup)
+            return (status, setup.result_ref)
         }
         if status.0 != LUA_OK { throw error(from: failure(status.0)) }
         return status.1
@@ -305,14 +304,35 @@ public final class LuaState {
     /// The roles by index (ORDER ROLE), kept so the per-call path makes no array.
     private static let roles = Role.allCases
 
-    /// Reads the edits table at `index` through the C fast path into `edits`.
-    /// - Parameters:
-    ///   - drawer: the role the key `drawer` stands for.
-    ///   - buffer: scratch space for the C decoder, reused from call to call.
-    /// - Returns: false when the Swift decoder must read the table (a problem, or a key only it reads).
-    /// - Complexity: per key of the result; no allocation.
-    func decodeEdits(at index: Int32, drawer: Role, buffer: UnsafeMutablePointer<pk_edits>, into edits: inout StyleEdits) -> Bool {
-        guard pk_decode_edits(L, index, Int32(drawer.index), buffer) == 1 else { return false }
+    /// At most this many problems are listed for one result.
+    static let problemLimit = 20
+
+    /// Reads the edits table at `index` into `edits` with PaneKit's one decoder (CLuaEdits): a valid result in
+    /// one pass that stops at the first problem; an invalid one a second time, listing every problem.
+    /// - Parameter drawer: the role the key `drawer` stands for.
+    /// - Returns: the problems, `path: message`, sorted, at most `problemLimit`; empty when the result is valid
+    ///   (`edits` then holds it).
+    /// - Complexity: per key of the result; no allocation for a valid result.
+    func decodeEdits(at index: Int32, drawer: Role, buffers: EditBuffers, into edits: inout StyleEdits) -> [String] {
+        let record = buffers.record
+        if pk_decode_edits(L, index, Int32(drawer.index), record, nil) == 1 {
+            Self.copy(record, into: &edits)
+            return []
+        }
+        let list = buffers.problems
+        defer { pk_problems_clear(list) }
+        if pk_decode_edits(L, index, Int32(drawer.index), record, list) == 1 {
+            Self.copy(record, into: &edits)
+            return []
+        }
+        var problems = (0..<Int(list.pointee.count)).map { String(cString: list.pointee.items[$0]!) }
+        problems.sort()
+        if problems.count > Self.problemLimit { problems.removeLast(problems.count - Self.problemLimit) }
+        return problems
+    }
+
+    /// Copies the decoded record into `edits`, role by role.
+    private static func copy(_ buffer: UnsafeMutablePointer<pk_edits>, into edits: inout StyleEdits) {
         var touched = buffer.pointee.touched
         withUnsafeMutablePointer(to: &buffer.pointee.nodes) { tuple in
             tuple.withMemoryRebound(to: pk_node_edit.self, capacity: Int(PK_ROLE_COUNT)) { nodes in
@@ -350,11 +370,10 @@ public final class LuaState {
                         let f = node.pointee.frame
                         edit.frame = Rect(x: f.0, y: f.1, width: f.2, height: f.3)
                     }
-                    edits[Self.roles[i]] = edit
+                    edits[roles[i]] = edit
                 }
             }
         }
-        return true
     }
 
     /// Calls the style trampoline with `context`, leaving the style function's result on the stack.
@@ -371,9 +390,27 @@ public final class LuaState {
     }
 }
 
-/// The context of one style call in the shape the shim reads: numbers, names, and frames by role index.
+/// The decoder's scratch space for one styler, reused from call to call: the decoded record and the problem list.
+final class EditBuffers {
+    let record = UnsafeMutablePointer<pk_edits>.allocate(capacity: 1)
+    let problems = UnsafeMutablePointer<pk_problems>.allocate(capacity: 1)
+
+    init() {
+        problems.initialize(to: pk_problems(items: nil, count: 0, capacity: 0))
+    }
+
+    deinit {
+        pk_problems_clear(problems)
+        free(problems.pointee.items)
+        problems.deallocate()
+        record.deallocate()
+    }
+}
+
+/// The context of one style call in the shape CLuaBridge reads: numbers, names, and frames by role index.
 ///
-/// Made once per styler and refreshed before every call, so a call allocates nothing for its context.
+/// Made once per styler and refreshed before every call, so a call allocates nothing for its context. To add a
+/// ctx field, see docs/plugins.md ("Adding a field to ctx") and the head of Sources/CLuaBridge/Context.c.
 final class LuaContext {
     /// The fields of `ctx`, for the error on a misspelt field (sorted).
     static let fieldNames = [
@@ -384,19 +421,15 @@ final class LuaContext {
     private var context = StyleContext(direction: .left, closed: 1, reveal: 0, size: .zero)
     private let present = UnsafeMutablePointer<Int32>.allocate(capacity: Role.count)
     private let frames = UnsafeMutablePointer<Double>.allocate(capacity: 4 * Role.count)
-    /// The roles whose frame the previous call wrote; all ones at first, so the first call clears every absent one.
-    private let previousPresent = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
 
     init() {
         present.initialize(repeating: 0, count: Role.count)
         frames.initialize(repeating: 0, count: 4 * Role.count)
-        previousPresent.initialize(to: UInt32.max)
     }
 
     deinit {
         present.deallocate()
         frames.deallocate()
-        previousPresent.deallocate()
     }
 
     /// Copies `context` into the buffers.
@@ -425,7 +458,7 @@ final class LuaContext {
                         var raw = clua_context(
                             closed: c.closed, open: c.open, reveal: c.reveal, width: c.size.width, height: c.size.height,
                             time: c.time, velocity: c.velocity, direction: direction, state: state, container: container,
-                            drawer: Int32(c.drawer.index), present: present, frames: frames, previous_present: previousPresent,
+                            drawer: Int32(c.drawer.index), present: present, frames: frames,
                             reduced_motion: c.reducedMotion ? 1 : 0, layout: layout)
                         return body(&raw)
                     }

@@ -1,7 +1,6 @@
 // A styler written in Lua: a plugin's style function run in its own sandboxed state, under the limits.
 
 import Foundation
-import CLuaEdits
 import PaneKit
 
 /// A Lua plugin as a `Styler`.
@@ -66,13 +65,6 @@ public final class LuaStyler: Styler, @unchecked Sendable {
         }
     }
 
-    /// Makes every call decode through the Swift decoder alone (for tests comparing both decoders).
-    func decodeInSwiftOnly() {
-        lock.lock()
-        defer { lock.unlock() }
-        if case .success(let engine) = engine { engine.fastDecoding = false }
-    }
-
     /// Bytes the styler's Lua state holds now, after a full collection.
     public func memoryInUse() throws -> Int {
         lock.lock()
@@ -80,6 +72,14 @@ public final class LuaStyler: Styler, @unchecked Sendable {
         let engine = try self.engine.get()
         try engine.lua.collectGarbage()
         return engine.lua.memoryUsed
+    }
+
+    /// How many heap allocations the styler's Lua state has made (its allocator's calls to `realloc`), so a count
+    /// of a thread's allocations can tell Lua's, which the plugin's code makes, from the host's.
+    public var luaAllocations: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return (try? engine.get().lua.allocations) ?? 0
     }
 
     /// The most bytes the styler's Lua state has held.
@@ -164,11 +164,8 @@ final class StyleEngine {
     private let program: PluginProgram
     private let trampoline: Int32
     private let context = LuaContext()
-    private let decoder: EditDecoder
-    /// The C decoder's scratch record, reused from call to call.
-    private let fastEdits = UnsafeMutablePointer<pk_edits>.allocate(capacity: 1)
-    /// Whether the C fast path runs first (tests turn it off to compare both decoders).
-    var fastDecoding = true
+    /// The decoder's record and problem list, reused from call to call.
+    private let buffers = EditBuffers()
     private let directions: [Bool]  // ORDER DIRECTION
     private let file: String
     private let manifest: Manifest
@@ -182,18 +179,13 @@ final class StyleEngine {
         file = plugin.file
         source = plugin.source
         trampoline = try lua.prepareStyle(function: program.styleRef, params: params, specs: manifest.params)
-        decoder = EditDecoder(lua)
         let supported = program.manifest.directions
         directions = Direction.allCases.map { supported.contains($0) }
     }
 
-    deinit {
-        fastEdits.deallocate()
-    }
-
-    /// Decodes through the C fast path first; only a result it does not fully read (a problem, or shadow, color or
-    /// frame) goes through `EditDecoder`, which names the key path of every problem.
-    /// - Complexity: one Lua call and one pass over the result; no allocation for the context.
+    /// Calls the style function and reads its result with the one decoder (CLuaEdits), which names the key path
+    /// of every problem.
+    /// - Complexity: one Lua call and one pass over a valid result; no allocation.
     func style(_ styleContext: StyleContext, into edits: inout StyleEdits) throws(PluginError) {
         guard directions[styleContext.direction.index] else {
             throw PluginError(
@@ -205,9 +197,7 @@ final class StyleEngine {
         defer { lua.settop(base) }
         context.update(styleContext)
         try lua.callStyle(trampoline, context: context)
-        if fastDecoding, lua.decodeEdits(at: -1, drawer: styleContext.drawer, buffer: fastEdits, into: &edits) { return }
-        edits.removeAll()
-        let problems = decoder.decode(at: -1, drawer: styleContext.drawer, into: &edits)
+        let problems = lua.decodeEdits(at: -1, drawer: styleContext.drawer, buffers: buffers, into: &edits)
         if !problems.isEmpty {
             edits.removeAll()
             let lines = problems.map { Self.line(of: $0, in: source, after: manifest.styleLine) }

@@ -1,6 +1,7 @@
 // Why a plugin failed to load or to style: its file, the line, the message and the Lua traceback.
 
 import CLua
+import CLuaBridge
 
 /// A plugin that cannot be loaded, or a call that failed.
 ///

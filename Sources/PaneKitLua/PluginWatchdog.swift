@@ -1,6 +1,7 @@
 // A wall-clock backstop for command-line tools: a plugin call that runs for seconds is reported, never a hang.
 
 import CLua
+import CLuaBridge
 import Foundation
 
 /// Watches every plugin state of the process from a background thread, once started.

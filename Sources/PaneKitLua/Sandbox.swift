@@ -6,8 +6,8 @@ import PaneKit
 ///
 /// CLuaSandbox opens only the base, coroutine, table, string, math and utf8 libraries (never io, os, debug or
 /// package) and replaces every function whose work is not bounded by its result with one that charges that work
-/// to the instruction budget (pattern matching, plain search, loops over ranges, `xpcall`'s handler); the shim
-/// replaces `print` with one that writes to standard error. The Lua half below then removes the
+/// to the instruction budget (pattern matching, plain search, loops over ranges, `xpcall`'s handler); CLuaBridge
+/// replaces `print` with one that writes to standard error, and `rawset` with one that respects the read-only context. The Lua half below then removes the
 /// base functions that load code or touch the collector, turns a read of a removed name into a clear error,
 /// stubs `string.dump`, refuses `__gc` metamethods (Lua runs finalizers with hooks off, out of the
 /// instruction budget's reach), protects the string metatable and seeds `math.random` with 0, so runs repeat.

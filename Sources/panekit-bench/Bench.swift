@@ -62,10 +62,21 @@ enum Bench {
                             target: "", figure: harness))
             rows.append(Row(key: "lua_overhead_ratio", label: "PaneKit over the C harness", unit: "×", target: "≤ 1.3",
                             figure: Figure(single: paneKit.median / harness.median)))
+            let simple = try LuaPlugin(source: simpleStyler, path: "simple.lua")
+            let simpleCall = try luaCallNanoseconds(simple, calls: calls, runs: runs)
+            let bare = try bareHostNanoseconds(simple, calls: calls, runs: runs)
+            rows.append(Row(key: "simple_call_ns", label: "simple styler call through PaneKit", unit: "ns/call",
+                            target: "", figure: simpleCall))
+            rows.append(Row(key: "bare_c_call_ns", label: "simple styler call, bare C host", unit: "ns/call",
+                            target: "", figure: bare))
+            rows.append(Row(key: "bare_overhead_ratio", label: "PaneKit over the bare C host", unit: "×", target: "≤ 1.5",
+                            figure: Figure(single: simpleCall.median / bare.median)))
             rows.append(Row(key: "lua_heap_bytes_per_plugin", label: "Lua heap of a loaded gallery plugin (largest)",
                             unit: "bytes", target: "< 65536", figure: try luaHeap(catalog)))
             rows.append(Row(key: "allocations_per_frame", label: "allocations per frame after warm-up", unit: "",
                             target: "0", figure: Figure(single: try allocationsPerFrame(frames: 24_000))))
+            rows.append(Row(key: "lua_allocations_per_call", label: "host allocations per Lua call after warm-up", unit: "",
+                            target: "0", figure: Figure(single: try luaAllocationsPerCall(simple, calls: 20_000))))
             rows.append(Row(key: "rss_growth_bytes", label: "resident memory growth over 1,000,000 frames", unit: "bytes",
                             target: "< 1000000", figure: Figure(single: Double(try residentGrowth(frames: 1_000_000)))))
             let frames = try sceneFrames(count: 240)
@@ -278,20 +289,76 @@ enum Bench {
 
     /// The same style function driven by the plain Lua C API harness.
     static func harnessNanoseconds(_ plugin: LuaPlugin, calls: Int, runs: Int) throws -> Figure {
+        try cHostNanoseconds(plugin, runs: runs, host: "the C harness") { prelude, source, chunk in
+            pk_harness_run(prelude, source, strlen(source), chunk, calls, "left", 280, 375, 667)
+        }
+    }
+
+    /// The simple styler driven by the bare C host (`pk_bare_host_run`).
+    static func bareHostNanoseconds(_ plugin: LuaPlugin, calls: Int, runs: Int) throws -> Figure {
+        try cHostNanoseconds(plugin, runs: runs, host: "the bare C host") { prelude, source, chunk in
+            pk_bare_host_run(prelude, source, strlen(source), chunk, calls, 280, 375, 667)
+        }
+    }
+
+    /// `runs` runs of a C host given the prelude, the plugin's source and its chunk name.
+    static func cHostNanoseconds(
+        _ plugin: LuaPlugin, runs: Int, host: String,
+        _ run: (UnsafePointer<CChar>, UnsafePointer<CChar>, String) -> pk_harness_result
+    ) throws -> Figure {
         var samples: [Double] = []
         for _ in 0..<runs {
             let result = (Sandbox.source + "\n" + HelperLibrary.source).withCString { prelude in
-                plugin.source.withCString { source in
-                    pk_harness_run(prelude, source, strlen(source), "=" + plugin.file, calls, "left", 280, 375, 667)
-                }
+                plugin.source.withCString { source in run(prelude, source, "=" + plugin.file) }
             }
             guard result.ok == 1 else {
                 let message = withUnsafeBytes(of: result.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                throw HostError("the C harness could not run \(plugin.file): \(message)")
+                throw HostError("\(host) could not run \(plugin.file): \(message)")
             }
             samples.append(result.ns_per_call)
         }
         return Figure(samples)
+    }
+
+    /// The simple styler of the bare-host comparison: four fields (pane.translate, pane.scale, drawer.alpha,
+    /// drawer.translate), seven numbers.
+    static let simpleStyler = """
+        return {
+          name = "simple",
+          style = function(ctx)
+            local o = ctx.open
+            return {
+              pane = { translate = { o * ctx.reveal * 0.2, 0, 0 }, scale = 1 - 0.25 * o },
+              drawer = { alpha = o, translate = { (o - 1) * ctx.reveal * 0.3, 0 } },
+            }
+          end,
+        }
+        """
+
+    /// Heap allocations per call of `plugin` through PaneKit after warm-up, not counting those of the plugin's Lua
+    /// state (the tables its code builds): what the host, in Swift and C, allocates per call.
+    static func luaAllocationsPerCall(_ plugin: LuaPlugin, calls: Int) throws -> Double {
+        guard pk_allocations_available() == 1 else { return -1 }
+        let styler = try LuaStyler(plugin: plugin)
+        var context = StyleContext(direction: .left, closed: 1, reveal: 280, size: Size(width: 375, height: 667), state: "opening")
+        context.frames[Role.pane.index] = Rect(x: 0, y: 0, width: 375, height: 667)
+        context.frames[Role.drawerLeft.index] = Rect(x: 0, y: 0, width: 280, height: 667)
+        var edits = StyleEdits()
+        for i in 0..<1000 {
+            context.closed = Double(i % 121) / 120
+            edits.removeAll()
+            try styler.style(context, into: &edits)
+        }
+        let lua = styler.luaAllocations
+        pk_allocations_begin()
+        for i in 0..<calls {
+            context.closed = Double(i % 121) / 120
+            context.time = Double(i) / 60
+            edits.removeAll()
+            try styler.style(context, into: &edits)
+        }
+        let all = pk_allocations_end()
+        return Double(Int(all) - (styler.luaAllocations - lua)) / Double(calls)
     }
 
     /// The largest Lua heap, after a collection, of any gallery plugin after a few hundred calls.

@@ -1,10 +1,14 @@
-/* The fast path of PaneKit's Lua edit decoder: reads a valid edits table into flat per-role records with nothing
- * but raw Lua API calls that cannot raise. Anything it does not fully understand (a problem, or a rarely used
- * key) makes it give up, and PaneKitLua's Swift decoder reads the table instead, with its precise messages. */
+/* PaneKit's one decoder of the table a Lua style function returns (DESIGN §9): the grammar of edits, the role and
+ * key names, and every message about a bad result. It reads with raw Lua API calls that cannot raise.
+ *
+ * Two modes, one grammar: without a problem list it stops at the first problem (the per-call fast path); with
+ * one it reads the whole table and lists every problem with its key path (`pane.translate[2]: expected a number,
+ * got nil`), which PaneKitLua sorts and reports. */
 #ifndef PANEKIT_LUA_EDITS_H
 #define PANEKIT_LUA_EDITS_H
 
 #include <lua.h>
+#include <stddef.h>
 
 /* Which parts of a node's edit are set. */
 enum {
@@ -20,6 +24,15 @@ enum {
 
 /* The number of roles, in PaneKit's Role order (ORDER ROLE). */
 #define PK_ROLE_COUNT 13
+
+/* The JSON name of each role, by index (ORDER ROLE): the one C table of role names. */
+extern const char *const pk_role_names[PK_ROLE_COUNT];
+/* pk_role_names[index], or NULL outside 0 ..< PK_ROLE_COUNT (for Swift, which cannot index a C array). */
+const char *pk_role_name(int index);
+
+/* The key under which the context's read-only tables (CLuaBridge) carry `true` in their metatable; the decoder
+ * reads such a table (say `frame = ctx.frames.pane`) through its data table, as the plugin sees it. */
+extern const char pk_context_marker;
 
 typedef struct {
     unsigned int set;
@@ -43,12 +56,25 @@ typedef struct {
     pk_node_edit nodes[PK_ROLE_COUNT];
 } pk_edits;
 
+/* The problems of one result, each "path: message" (UTF-8, NUL-terminated, unsorted). */
+typedef struct {
+    char **items;
+    int count;
+    int capacity;
+} pk_problems;
+
 /**
  * Decodes the edits table at `index` into `out` (cleared first). `drawer_role` is the role index that the key
  * `drawer` stands for.
- * Returns 1 when the table was read completely; 0 when the Swift decoder must read it (a problem, or a rarely used
- * form such as a shadow given as a list). Never raises a Lua error; leaves the stack as it found it.
+ * With `problems` NULL, stops at the first problem. With a list, reads everything and appends every problem.
+ * Returns 1 when the table is valid. Never raises a Lua error; leaves the stack as it found it.
  */
-int pk_decode_edits(lua_State *L, int index, int drawer_role, pk_edits *out);
+int pk_decode_edits(lua_State *L, int index, int drawer_role, pk_edits *out, pk_problems *problems);
+
+/* Frees the problems' texts and empties the list (it stays usable). */
+void pk_problems_clear(pk_problems *problems);
+
+/* Exposed for tests: NumberFormat.string's text of `x` into buffer (at least 40 bytes). */
+void pk_format_number(double x, char *buffer, size_t size);
 
 #endif

@@ -26,4 +26,14 @@ typedef struct {
 pk_harness_result pk_harness_run(const char *prelude, const char *source, size_t length, const char *chunkname,
                                  long iterations, const char *direction, double reveal, double width, double height);
 
+/**
+ * The bare host: the same prelude and plugin, but one context table filled once (reveal, time, velocity,
+ * direction, state, container, size, frames.pane, frames.drawer, empty params), and before each of `iterations`
+ * calls only `closed` (cycling over [-0.1, 1.1]) and `open` are written. It reads back the simple styler's seven
+ * numbers (pane.translate[1..3], pane.scale, drawer.alpha, drawer.translate[1..2]) with lua_getfield and
+ * lua_rawgeti. The floor for `bare_overhead_ratio`.
+ */
+pk_harness_result pk_bare_host_run(const char *prelude, const char *source, size_t length, const char *chunkname,
+                                   long iterations, double reveal, double width, double height);
+
 #endif

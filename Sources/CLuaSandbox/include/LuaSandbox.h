@@ -11,7 +11,7 @@
 int pk_open_whitelist(lua_State *L);
 
 /* Opens the whitelist and replaces its unbounded functions with budgeted ones (pk_open_budgeted_library). A
- * lua_CFunction, for a state made by the CLua shim (its allocator's control block holds the budget). */
+ * lua_CFunction, for a state made by CLuaBridge (its allocator's control block holds the budget). */
 int pk_open_sandbox(lua_State *L);
 
 /* Replaces, in the already opened base, string, table and utf8 libraries, every function whose work is not

@@ -1,6 +1,9 @@
-// Reads the table a style function returns into StyleEdits, naming the key path of every problem.
+// The reference decoder of the property and equivalence tests: the Swift decoder PaneKitLua used before the C
+// decoder (CLuaEdits) became the only one, kept here so that every verdict, edit and message of the C decoder
+// is checked against an independent reading of the same grammar.
 
-import PaneKit
+@testable import PaneKit
+@testable import PaneKitLua
 
 /// Turns a returned edits table into `StyleEdits` (DESIGN §9), or into the list of its problems.
 ///
@@ -9,7 +12,7 @@ import PaneKit
 /// first to last; `transform` is a whole matrix. Alpha and shadow opacity are clamped to 0…1, as UIKit does.
 /// NaN and infinities are errors. Table traversal order never matters: parts are composed in a fixed order
 /// and problems are sorted.
-final class EditDecoder {
+final class ReferenceDecoder {
     /// The keys of one node's edits (sorted, for messages).
     static let keys = [
         "alpha", "anchor", "color", "frame", "hidden", "ops", "perspective", "rotate", "scale", "shadow", "transform",

@@ -1,0 +1,23 @@
+/* What the files of CLuaBridge share and Swift does not see. */
+#ifndef PANEKIT_LUA_BRIDGE_INTERNAL_H
+#define PANEKIT_LUA_BRIDGE_INTERNAL_H
+
+#include "LuaBridge.h"
+
+#include <lauxlib.h>
+
+/* Bytes allocated per unit of budget: every byte a plugin's code makes (strings built by string.rep, format,
+ * gsub or `..`, tables) is work charged to the call, so no library function can copy without limit. */
+#define CLUA_ALLOCATED_BYTES_PER_UNIT 256
+
+/* Writes "file.lua:LINE:" of the innermost Lua function with a current line into buffer (or ""). Reads the call
+ * stack only (lua_getinfo "Sl" neither allocates nor raises), so it is safe in hooks and in the allocator. */
+void clua_where(lua_State *L, int first_level, char *buffer, size_t size);
+/* The count hook: charges the instructions run since the last tick to the call's budget. */
+void clua_count_hook(lua_State *L, lua_Debug *ar);
+/* The __newindex of the context's tables, shared by the sandbox's rawset (Context.c). */
+int clua_context_write(lua_State *L);
+/* Whether the table at `idx` is one of the context's read-only tables. */
+int clua_is_context_table(lua_State *L, int idx);
+
+#endif

@@ -1,0 +1,145 @@
+/* The limits of a state: the allocator with its memory cap, the count hook with the instruction budget, and the
+ * accessors Swift reads after a call. */
+#include "Internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Writes "file.lua:LINE:" of the innermost Lua function with a current line into buffer (or "").
+ * Reads the call stack only (lua_getinfo "Sl" neither allocates nor raises), so it is safe in hooks and in
+ * the allocator. */
+void clua_where(lua_State *L, int first_level, char *buffer, size_t size) {
+    lua_Debug ar;
+    buffer[0] = 0;
+    for (int level = first_level; level < first_level + 16 && lua_getstack(L, level, &ar); level++) {
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+            snprintf(buffer, size, "%s:%d:", ar.short_src, ar.currentline);
+            return;
+        }
+    }
+}
+
+
+/* Bytes allocated per unit of budget: every byte a plugin's code makes (strings built by string.rep, format,
+ * gsub or `..`, tables) is work charged to the call, so no library function can copy without limit. */
+#define CLUA_ALLOCATED_BYTES_PER_UNIT 256
+
+/* Charges an allocation. The allocator cannot raise, so past the budget it arms the hook to raise at the
+ * next instruction (lua_sethook may be called at any time). */
+static inline void clua_charge_allocation(clua_control *c, size_t bytes) {
+    c->allocated += bytes;
+    c->spent += (long long)(c->allocated / CLUA_ALLOCATED_BYTES_PER_UNIT);
+    c->allocated %= CLUA_ALLOCATED_BYTES_PER_UNIT;
+    if (c->spent > c->budget && c->main) lua_sethook(c->main, clua_count_hook, LUA_MASKCOUNT, 1);
+}
+
+/* The allocator: refuses any growth past the cap. Lua answers a refusal with an emergency collection and
+ * one retry, then a memory error; the place is noted for the message. */
+static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    clua_control *c = (clua_control *)ud;
+    size_t old = ptr ? osize : 0;
+    if (nsize == 0) {
+        free(ptr);
+        c->used -= old;
+        return NULL;
+    }
+    if (nsize > old && c->used - old + nsize > c->limit) {
+        c->memory_refused = 1;
+        if (c->main) {
+            lua_Debug ar;
+            clua_where(c->main, 0, c->memory_where, sizeof c->memory_where);
+            /* A very deep call stack at the refusal means runaway recursion: say so. */
+            c->deep_stack = lua_getstack(c->main, 5000, &ar);
+        }
+        return NULL;
+    }
+    c->allocations++;
+    void *p = realloc(ptr, nsize);
+    if (p == NULL) return NULL;
+    c->used = c->used - old + nsize;
+    if (c->used > c->peak) c->peak = c->used;
+    if (nsize > old) clua_charge_allocation(c, nsize - old);
+    return p;
+}
+
+/* Raises the instruction-limit error, placed at the innermost Lua line (luaL_error would name a C caller).
+ * From then on the hook runs at every instruction, so a plugin that catches the error with pcall cannot go on. */
+void clua_budget_raise(lua_State *L) {
+    clua_control *c = clua_control_of(L);
+    if (!c->budget_exceeded) {
+        c->budget_exceeded = 1;
+        clua_where(L, 0, c->budget_where, sizeof c->budget_where);
+    }
+    lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, 1);
+    lua_pushfstring(L, "%s%sinstruction limit exceeded: a call may run at most %I instructions", c->budget_where,
+                    c->budget_where[0] ? " " : "", (lua_Integer)c->budget);
+    lua_error(L);
+}
+
+/* The count hook: charges the instructions run since the last tick (its own count: a coroutine's hook may still
+ * tick every instruction after an earlier call ran out) to the call's budget. */
+void clua_count_hook(lua_State *L, lua_Debug *ar) {
+    (void)ar;
+    clua_control *c = clua_control_of(L);
+    c->spent += lua_gethookcount(L);
+    if (c->spent <= c->budget) return;
+    clua_budget_raise(L);
+}
+
+static int clua_panic(lua_State *L) {
+    const char *message = lua_tostring(L, -1);
+    fprintf(stderr, "panekit: unprotected Lua error (a bug in PaneKit): %s\n", message ? message : "?");
+    fflush(stderr);
+    abort();
+    return 0;
+}
+
+/** A new state with the cap and the budget, or NULL when even an empty state does not fit the cap. */
+lua_State *clua_newstate(size_t memory_limit, long long budget) {
+    clua_control *c = (clua_control *)calloc(1, sizeof(clua_control));
+    if (c == NULL) return NULL;
+    c->limit = memory_limit;
+    c->budget = budget < 1 ? 1 : budget;
+    c->interval = c->budget < 1000 ? (int)c->budget : 1000;
+    lua_State *L = lua_newstate(clua_alloc, c);
+    if (L == NULL) {
+        free(c);
+        return NULL;
+    }
+    c->main = L;
+    lua_atpanic(L, clua_panic);
+    lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, c->interval);
+    return L;
+}
+
+/** Closes the state (finalizers run under a fresh budget) and frees its control block. */
+void clua_close(lua_State *L) {
+    clua_control *c = clua_control_of(L);
+    c->spent = 0;
+    c->budget_exceeded = 0;
+    lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, c->interval);
+    lua_close(L);
+    free(c);
+}
+
+/** The number of the call running now, or 0 when none runs: safe to read from another thread while the state
+ *  runs (a watchdog compares two readings some seconds apart). */
+long long clua_running_call(lua_State *L) {
+    clua_control *c = clua_control_of(L);
+    if (!__atomic_load_n(&c->in_call, __ATOMIC_RELAXED)) return 0;
+    return __atomic_load_n(&c->calls, __ATOMIC_RELAXED);
+}
+
+size_t clua_memory_used(lua_State *L) { return clua_control_of(L)->used; }
+long long clua_allocations(lua_State *L) { return clua_control_of(L)->allocations; }
+size_t clua_memory_peak(lua_State *L) { return clua_control_of(L)->peak; }
+size_t clua_memory_limit(lua_State *L) { return clua_control_of(L)->limit; }
+long long clua_budget(lua_State *L) { return clua_control_of(L)->budget; }
+long long clua_spent(lua_State *L) { return clua_control_of(L)->spent; }
+int clua_budget_exceeded(lua_State *L) { return clua_control_of(L)->budget_exceeded; }
+int clua_memory_refused(lua_State *L) { return clua_control_of(L)->memory_refused; }
+int clua_deep_stack(lua_State *L) { return clua_control_of(L)->deep_stack; }
+const char *clua_budget_where(lua_State *L) { return clua_control_of(L)->budget_where; }
+const char *clua_memory_where(lua_State *L) { return clua_control_of(L)->memory_where; }
+

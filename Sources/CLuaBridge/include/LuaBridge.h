@@ -1,0 +1,141 @@
+/* CLuaBridge: the C half of PaneKit's Lua plugins. The limits of a state (the memory cap in a custom allocator,
+ * the instruction budget in a count hook), protected calls with a traceback, the sandbox's print, and the style
+ * call (one context per styler, written lazily and read-only to the plugin).
+ *
+ * The longjmp rule: a Lua error is a longjmp, and a longjmp must never cross a Swift frame. So every API call
+ * that can raise (anything that allocates, calls a metamethod or runs Lua code) happens in these C functions,
+ * inside lua_pcall. Swift calls only these and the non-raising parts of the API (lua_type, lua_next, lua_rawgeti,
+ * lua_rawlen, lua_tonumberx, lua_toboolean, lua_tolstring on strings, lua_gettop, lua_settop, lua_pushvalue,
+ * lua_pushnil, lua_checkstack). */
+#ifndef PANEKIT_LUA_BRIDGE_H
+#define PANEKIT_LUA_BRIDGE_H
+
+#include <lua.h>
+#include <stddef.h>
+
+/* ---- Limits: one control block per state, shared by its coroutines (the allocator's ud). ---- */
+
+/** What a state may use, and what it used: the memory cap (custom allocator) and the instruction budget
+ *  of one call (count hook). */
+typedef struct clua_control {
+    size_t used, limit, peak;
+    long long budget, spent;
+    size_t allocated; /* bytes allocated since the last unit charged for them */
+    int interval;
+    int budget_exceeded;
+    int memory_refused;
+    int deep_stack;
+    /* The plugin wrote into its context (a field of ctx or of a table under it): the next call clears it. */
+    int context_dirty;
+    char budget_where[200];
+    char memory_where[200];
+    lua_State *main;
+    /* For a watchdog on another thread (read with __atomic loads): the number of calls begun, and whether one runs. */
+    long long calls;
+    int in_call;
+    /* Every allocation and reallocation the allocator made (so a count of a thread's heap calls can leave Lua's out). */
+    long long allocations;
+} clua_control;
+
+static inline clua_control *clua_control_of(lua_State *L) {
+    void *ud = NULL;
+    (void)lua_getallocf(L, &ud);
+    return (clua_control *)ud;
+}
+
+/** Raises the instruction-limit error, placed at the innermost Lua line. Never returns. */
+void clua_budget_raise(lua_State *L);
+
+/** Charges `units` of work done inside a C library function to the running call's budget (one unit is about
+ *  one VM instruction); past the budget, raises the instruction-limit error. Saturates: never overflows. */
+static inline void clua_charge(lua_State *L, long long units) {
+    clua_control *c = clua_control_of(L);
+    if (units <= c->budget - c->spent) {
+        c->spent += units;
+        return;
+    }
+    if (c->spent <= c->budget) c->spent = c->budget + 1;
+    clua_budget_raise(L);
+}
+
+/** A new state with the cap and the budget, or NULL when even an empty state does not fit the cap. */
+lua_State *clua_newstate(size_t memory_limit, long long budget);
+/** Closes the state (finalizers run under a fresh budget) and frees its control block. */
+void clua_close(lua_State *L);
+/** The number of the call running now, or 0 when none runs: safe to read from another thread while the state
+ *  runs (a watchdog compares two readings some seconds apart). */
+long long clua_running_call(lua_State *L);
+
+size_t clua_memory_used(lua_State *L);
+/** How many times the state's allocator called realloc (allocations and growths). */
+long long clua_allocations(lua_State *L);
+size_t clua_memory_peak(lua_State *L);
+size_t clua_memory_limit(lua_State *L);
+long long clua_budget(lua_State *L);
+long long clua_spent(lua_State *L);
+int clua_budget_exceeded(lua_State *L);
+int clua_memory_refused(lua_State *L);
+int clua_deep_stack(lua_State *L);
+const char *clua_budget_where(lua_State *L);
+const char *clua_memory_where(lua_State *L);
+
+/* ---- Protected calls ---- */
+
+/** Calls the function below `nargs` arguments with the message handler, after resetting the call's budget
+ *  and flags. Leaves `nresults` results, or the message with its traceback. */
+int clua_pcall_traced(lua_State *L, int nargs, int nresults);
+/** Loads a text chunk (mode "t": bytecode is refused) and runs it, leaving one result or the error. */
+int clua_run_text(lua_State *L, const char *buffer, size_t length, const char *chunkname);
+/** Runs `open` (CLuaSandbox's pk_open_sandbox: the whitelisted libraries with their budgeted functions) and
+ *  installs a print to standard error and a rawset that respects the context's read-only tables. The Lua half of
+ *  the sandbox then trims them. */
+int clua_open_sandbox(lua_State *L, const char *name, lua_CFunction open);
+/** A registry reference to the value at the top of the stack (left in place), or LUA_NOREF. */
+int clua_ref(lua_State *L);
+/** Pushes the value of a registry reference. */
+int clua_getref(lua_State *L, int ref);
+/** The line where the Lua function at `idx` is defined (0 for a C function). */
+int clua_function_line(lua_State *L, int idx);
+/** A full garbage collection, protected (finalizers may run Lua code). */
+int clua_collect(lua_State *L);
+
+/* ---- The style call ---- */
+
+/** A parameter value for the context's `params` table. kind: 0 number, 1 boolean, 2 string. */
+typedef struct clua_param {
+    const char *name;
+    int kind;
+    double number;
+    const char *text;
+} clua_param;
+
+/** What `clua_prepare_style` builds a context from. The roles are CLuaEdits' pk_role_names (ORDER ROLE). */
+typedef struct clua_setup {
+    int style_ref;
+    const clua_param *params;
+    int param_count;
+    const char *context_fields; /* for the error on a missing ctx field */
+    const char *param_names;    /* for the error on a missing parameter */
+    int result_ref;             /* out: the reference of the style trampoline */
+} clua_setup;
+
+/** One call's context: the numbers and names of a StyleContext, frames by role index (x, y, w, h). */
+typedef struct clua_context {
+    double closed, open, reveal, width, height, time, velocity;
+    const char *direction;
+    const char *state;
+    const char *container;
+    int drawer;
+    const int *present;
+    const double *frames;
+    int reduced_motion; /* ctx.reducedMotion */
+    const char *layout; /* ctx.layout */
+} clua_context;
+
+/** Builds the context tables and the trampoline that refreshes them and calls the style function;
+ *  `setup->result_ref` receives its registry reference. */
+int clua_prepare_style(lua_State *L, clua_setup *setup);
+/** Calls the style trampoline with `context`, leaving the style function's result or the error. */
+int clua_call_style(lua_State *L, int trampoline_ref, const clua_context *context);
+
+#endif

@@ -1,0 +1,99 @@
+// The context is written lazily, so what a plugin writes into it must not outlive its call; and role order is
+// defined once, in Swift's Role and in CLuaEdits' table, which this file ties together.
+
+import CLuaEdits
+import Foundation
+import PaneKitTestSupport
+import Testing
+
+@testable import PaneKit
+@testable import PaneKitLua
+
+@Suite struct ContextIsolationTests {
+    /// A plugin that reads what it needs, then writes over every part of its context it can reach.
+    static let vandal = """
+        return { params = { scale = { default = 0.5, min = 0, max = 1 } },
+          style = function(ctx)
+            local seen = { ctx.closed, ctx.size.w, ctx.frames.pane.x, ctx.frames.pane.w, ctx.params.scale,
+                           ctx.frames.drawer and ctx.frames.drawer.w or -1, ctx.state == "opening" and 1 or 0 }
+            ctx.closed = 99; ctx.open = 99; ctx.state = "broken"; ctx.extra = 1
+            ctx.size.w = 1; ctx.params.scale = 7; ctx.params.fresh = 3
+            ctx.frames.pane.x = 500; ctx.frames.pane = { x = 1, y = 1, w = 1, h = 1 }; ctx.frames.drawer = nil
+            rawset(ctx, "reveal", -5); rawset(ctx.frames, "master", {}); rawset(ctx.size, "h", 0)
+            -- What was written is read back within the call.
+            assert(ctx.closed == 99 and ctx.size.w == 1 and ctx.params.scale == 7 and ctx.reveal == -5)
+            local stray = 0
+            for _ in pairs(ctx.frames) do stray = stray + 1 end
+            return { pane = { ops = { { "matrix", seen[1], seen[2], seen[3], seen[4], seen[5], seen[6], seen[7],
+                                       stray, 0, 0, 1, 0, 0, 0, 0, 1 } } } }
+          end }
+        """
+
+    /// The numbers the vandal read at the start of a call, and how many frames it saw at the end.
+    func reading(_ styler: LuaStyler, closed: Double) throws -> [Double] {
+        var context = StyleContext(direction: .left, closed: closed, reveal: 280, size: Size(width: 375, height: 667), state: "opening")
+        context.frames[Role.pane.index] = Rect(x: 10, y: 0, width: 375, height: 667)
+        context.frames[Role.drawerLeft.index] = Rect(x: 0, y: 0, width: 280, height: 667)
+        var edits = StyleEdits()
+        try styler.style(context, into: &edits)
+        let m = try #require(edits[.pane].transform)
+        return [m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24]
+    }
+
+    @Test func whatAPluginWritesIntoItsContextDoesNotReachTheNextCall() throws {
+        let styler = try styler(Self.vandal)
+        for closed in [0.25, 0.25, 0.75, 0.75, 0.5] {
+            #expect(try reading(styler, closed: closed) == [closed, 375, 10, 375, 0.5, 280, 1, 3])
+        }
+    }
+
+    @Test func aContextTableReturnedAsAnEditIsReadAsThePluginSeesIt() throws {
+        let s = try styler("return { style = function(ctx) return { pane = { frame = ctx.frames.pane, anchor = { ctx.size.w / 750, 0 } } } end }")
+        let edits = try style(s, closed: 0.5)
+        #expect(edits[.pane].frame == PluginCheck.context(direction: .left, closed: 0.5).frames[Role.pane.index])
+        #expect(edits[.pane].anchor == Point(x: 0.5, y: 0))
+    }
+
+    @Test func theContextHasExactlyTheFieldsItsMessageNames() throws {
+        let s = try styler("""
+            return { style = function(ctx)
+              local names = {}
+              for name in pairs(ctx) do names[#names + 1] = name end
+              table.sort(names)
+              error("fields: " .. table.concat(names, ", "), 0)
+            end }
+            """)
+        let message = pluginError { _ = try style(s) }?.message ?? ""
+        #expect(message.hasPrefix("fields: " + LuaContext.fieldNames.joined(separator: ", ")), "\(message)")
+    }
+
+    @Test func roleOrderIsTheSameInSwiftInCAndInLua() throws {
+        #expect(Int(PK_ROLE_COUNT) == Role.allCases.count)
+        for role in Role.allCases {
+            #expect(pk_role_name(Int32(role.index)).map { String(cString: $0) } == role.rawValue)
+        }
+        #expect(pk_role_name(Int32(Role.allCases.count)) == nil)
+        // Lua sees every node under its JSON name, and each name it writes goes to that role.
+        let s = try styler("""
+            return { style = function(ctx)
+              local names = { "pane", "drawer.left", "drawer.right", "drawer.top", "drawer.bottom", "overlay", "statusbar",
+                              "master", "detail", "divider", "corner.leading", "corner.trailing", "popover" }
+              local out = {}
+              for i, name in ipairs(names) do
+                local f = ctx.frames[name]
+                out[name] = { alpha = f.x / 100 }
+              end
+              return out
+            end }
+            """)
+        var context = StyleContext(direction: .right, closed: 0.5, reveal: 280, size: Size(width: 375, height: 667))
+        for role in Role.allCases {
+            context.frames[role.index] = Rect(x: Double(role.index), y: 0, width: 1, height: 1)
+        }
+        var edits = StyleEdits()
+        try s.style(context, into: &edits)
+        for role in Role.allCases {
+            #expect(edits[role].alpha == Double(role.index) / 100, "\(role.rawValue)")
+        }
+    }
+}
