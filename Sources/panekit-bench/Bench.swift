@@ -340,7 +340,7 @@ enum Bench {
     static func luaAllocationsPerCall(_ plugin: LuaPlugin, calls: Int) throws -> Double {
         guard pk_allocations_available() == 1 else { return -1 }
         let styler = try LuaStyler(plugin: plugin)
-        var context = StyleContext(direction: .left, closed: 1, reveal: 280, size: Size(width: 375, height: 667), state: "opening")
+        var context = StyleContext(direction: .left, closed: 1, reveal: 280, size: Size(width: 375, height: 667), state: .opening)
         context.frames[Role.pane.index] = Rect(x: 0, y: 0, width: 375, height: 667)
         context.frames[Role.drawerLeft.index] = Rect(x: 0, y: 0, width: 280, height: 667)
         var edits = StyleEdits()

@@ -31,7 +31,7 @@ import Testing
 
     /// The numbers the vandal read at the start of a call, and how many frames it saw at the end.
     func reading(_ styler: LuaStyler, closed: Double) throws -> [Double] {
-        var context = StyleContext(direction: .left, closed: closed, reveal: 280, size: Size(width: 375, height: 667), state: "opening")
+        var context = StyleContext(direction: .left, closed: closed, reveal: 280, size: Size(width: 375, height: 667), state: .opening)
         context.frames[Role.pane.index] = Rect(x: 10, y: 0, width: 375, height: 667)
         context.frames[Role.drawerLeft.index] = Rect(x: 0, y: 0, width: 280, height: 667)
         var edits = StyleEdits()
