@@ -387,6 +387,7 @@ typedef struct clua_context {
     unsigned int *previous_present;
     int reduced_motion; /* ctx.reducedMotion */
     const char *layout; /* ctx.layout */
+    int leading; /* ctx.leading */
 } clua_context;
 
 /* __index of ctx, ctx.size and ctx.params: reading a field that does not exist is an error that lists
@@ -417,11 +418,12 @@ enum { CLUA_UP_STYLE = 1, CLUA_UP_CTX, CLUA_UP_SIZE, CLUA_UP_FRAMES, CLUA_UP_PAR
 enum {
     CLUA_KEY_CLOSED = 1, CLUA_KEY_OPEN, CLUA_KEY_REVEAL, CLUA_KEY_TIME, CLUA_KEY_DIRECTION, CLUA_KEY_STATE,
     CLUA_KEY_CONTAINER, CLUA_KEY_SIZE, CLUA_KEY_FRAMES, CLUA_KEY_PARAMS, CLUA_KEY_W, CLUA_KEY_H, CLUA_KEY_X,
-    CLUA_KEY_Y, CLUA_KEY_DRAWER, CLUA_KEY_VELOCITY, CLUA_KEY_REDUCED_MOTION, CLUA_KEY_LAYOUT, CLUA_KEY_COUNT = CLUA_KEY_LAYOUT
+    CLUA_KEY_Y, CLUA_KEY_DRAWER, CLUA_KEY_VELOCITY, CLUA_KEY_REDUCED_MOTION, CLUA_KEY_LAYOUT, CLUA_KEY_LEADING,
+    CLUA_KEY_COUNT = CLUA_KEY_LEADING
 };
 static const char *const clua_keys[] = {
     "closed", "open", "reveal", "time", "direction", "state", "container", "size", "frames", "params",
-    "w", "h", "x", "y", "drawer", "velocity", "reducedMotion", "layout",
+    "w", "h", "x", "y", "drawer", "velocity", "reducedMotion", "layout", "leading",
 };
 
 /* t[key] = n, raw, with an interned key. */
@@ -467,6 +469,7 @@ static int clua_style_trampoline(lua_State *L) {
     clua_set_number(L, ctx, keys, CLUA_KEY_TIME, x->time);
     clua_set_number(L, ctx, keys, CLUA_KEY_VELOCITY, x->velocity);
     clua_set_boolean(L, ctx, keys, CLUA_KEY_REDUCED_MOTION, x->reduced_motion);
+    clua_set_boolean(L, ctx, keys, CLUA_KEY_LEADING, x->leading);
     clua_set_string(L, ctx, keys, CLUA_KEY_DIRECTION, x->direction);
     clua_set_string(L, ctx, keys, CLUA_KEY_STATE, x->state);
     clua_set_string(L, ctx, keys, CLUA_KEY_CONTAINER, x->container);
