@@ -41,4 +41,33 @@ import Testing
         let counted = pk_allocations_end()
         #expect(counted > 0 && grown.count == 100)
     }
+
+    @Test func rightToLeftFramePathAllocatesNothingAfterWarmUp() throws {
+        guard pk_allocations_available() == 1 else { return }
+        var config = DrawerConfiguration(size: Size(width: 375, height: 667), widths: [.left: 280, .right: 200])
+        config.layoutDirection = .rtl
+        var host = PaneHost(
+            container: DrawerContainer(config), fps: 60,
+            stylers: [.right: [MMParallaxStyler(), MMStretchStyler()], .left: [MMSlideAndScaleStyler(), ScrimStyler()]])
+        var frame = try host.step()
+        func cycle(_ host: inout PaneHost, _ frame: inout Frame) throws {
+            for i in 0..<240 {
+                switch i {
+                case 0: host.perform(.open(.right))
+                case 40: host.perform(.close())
+                case 70: host.perform(.bounce(.left))
+                case 130: host.perform(.open(.left))
+                case 170: host.perform(.replaceCenter(.fullClose))
+                default: break
+                }
+                try host.step(into: &frame)
+            }
+        }
+        try cycle(&host, &frame)
+        pk_allocations_begin()
+        try cycle(&host, &frame)
+        let allocations = pk_allocations_end()
+        #expect(allocations == 0, "\(allocations) allocations in 240 frames")
+        #expect(frame.state == "closed")
+    }
 }

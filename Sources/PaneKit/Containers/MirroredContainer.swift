@@ -19,8 +19,13 @@ public struct MirroredContainer: Container {
     public var mirrorsTouches = true
 
     /// - Parameter container: a container laid out right to left; its `leftToRightCounterpart()` runs.
+    /// Whether the drawers move along x: only then is a pan's velocity in an event mirrored (a dynamics container's
+    /// top and bottom drawers report theirs along y).
+    private let horizontal: Bool
+
     public init(_ container: any Container) {
         base = container.leftToRightCounterpart()
+        horizontal = base.directions.first?.isHorizontal ?? true
     }
 
     public var typeName: String { base.typeName }
@@ -93,12 +98,13 @@ public struct MirroredContainer: Container {
     /// - Complexity: per event; no allocation unless an event carries a velocity.
     private func mirrorEvents(_ events: inout [Event], from start: Int) {
         guard start < events.count else { return }
-        // The dynamics container reports its pan along its axis: only a horizontal one is mirrored.
-        let horizontal = base.directions.first?.isHorizontal ?? true
         for e in start..<events.count {
-            events[e].changeValues { key, value in
+            var event = events[e]
+            defer { events[e] = event }
+            event.changeValues { key, value in
                 switch key {
-                case "direction": Direction(rawValue: value)?.mirroredHorizontally.rawValue ?? value
+                // Compared by hand: `Direction(rawValue:)` allocates in unoptimised builds.
+                case "direction": value == "left" ? "right" : (value == "right" ? "left" : value)
                 case "velocity", "perEvent": horizontal ? Self.negated(value) : value
                 default: value
                 }
@@ -150,12 +156,18 @@ extension Pose {
     /// and right entries of the per-direction values.
     /// - Complexity: per node, no allocation.
     mutating func mirrorHorizontally(width: Double) {
-        for n in 0..<nodes.count { nodes[n].mirrorHorizontally(width: width) }
+        // Copies out and back, and swaps by hand: a mutating call on an element, or `swapAt`, allocates in
+        // unoptimised builds.
+        for n in 0..<nodes.count {
+            var node = nodes[n]
+            node.mirrorHorizontally(width: width)
+            nodes[n] = node
+        }
         let l = Direction.left.index, r = Direction.right.index
-        closed.swapAt(l, r)
-        velocity.swapAt(l, r)
-        reveal.swapAt(l, r)
-        styled.swapAt(l, r)
+        (closed[l], closed[r]) = (closed[r], closed[l])
+        (velocity[l], velocity[r]) = (velocity[r], velocity[l])
+        (reveal[l], reveal[r]) = (reveal[r], reveal[l])
+        (styled[l], styled[r]) = (styled[r], styled[l])
     }
 }
 
