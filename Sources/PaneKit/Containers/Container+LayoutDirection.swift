@@ -5,6 +5,39 @@ extension Container {
     public func leftToRightCounterpart() -> any Container { self }
 }
 
+/// A container configuration with a layout direction and sides that can swap.
+public protocol SidedConfiguration: Sendable {
+    /// The reading direction (DESIGN §12).
+    var layoutDirection: LayoutDirection { get set }
+    /// Swaps everything the configuration keeps per horizontal side (drawers, velocities).
+    mutating func swapHorizontalSides()
+}
+
+extension SidedConfiguration {
+    /// The configuration whose `ltr` run an `rtl` one mirrors: its sides swapped, laid out left to right.
+    public var leftToRightCounterpart: Self {
+        var c = self
+        c.layoutDirection = .ltr
+        c.swapHorizontalSides()
+        return c
+    }
+}
+
+/// A container made from a `SidedConfiguration`: under `rtl` it runs as the mirror image of the container made
+/// from the configuration's `leftToRightCounterpart`.
+public protocol SidedContainer: Container {
+    associatedtype Configuration: SidedConfiguration
+    var configuration: Configuration { get }
+    init(_ configuration: Configuration)
+}
+
+extension SidedContainer {
+    public var layoutDirection: LayoutDirection { configuration.layoutDirection }
+    public func leftToRightCounterpart() -> any Container {
+        configuration.layoutDirection == .rtl ? Self(configuration.leftToRightCounterpart) : self
+    }
+}
+
 extension Dictionary where Key == Direction {
     /// The same entries with the left and right keys swapped.
     func mirroredHorizontally() -> [Direction: Value] {
@@ -12,74 +45,34 @@ extension Dictionary where Key == Direction {
     }
 }
 
-extension DrawerConfiguration {
-    /// The configuration whose `ltr` run an `rtl` one mirrors: drawers and animation velocities swap sides.
-    public var leftToRightCounterpart: DrawerConfiguration {
-        var c = self
-        c.layoutDirection = .ltr
-        c.widths = widths.mirroredHorizontally()
-        (c.animationVelocityLeft, c.animationVelocityRight) = (animationVelocityRight, animationVelocityLeft)
-        return c
+extension DrawerConfiguration: SidedConfiguration {
+    /// Swaps the drawers and the animation velocities of the two sides.
+    public mutating func swapHorizontalSides() {
+        widths = widths.mirroredHorizontally()
+        (animationVelocityLeft, animationVelocityRight) = (animationVelocityRight, animationVelocityLeft)
     }
 }
 
-extension DynamicsConfiguration {
-    /// The configuration whose `ltr` run an `rtl` one mirrors: the left and right drawers swap sides.
-    public var leftToRightCounterpart: DynamicsConfiguration {
-        var c = self
-        c.layoutDirection = .ltr
-        c.widths = widths.mirroredHorizontally()
-        return c
-    }
+extension DynamicsConfiguration: SidedConfiguration {
+    /// Swaps the left and right drawers.
+    public mutating func swapHorizontalSides() { widths = widths.mirroredHorizontally() }
 }
 
-extension SideMenuConfiguration {
-    /// The configuration whose `ltr` run an `rtl` one mirrors: the left and right menus swap sides.
-    public var leftToRightCounterpart: SideMenuConfiguration {
-        var c = self
-        c.layoutDirection = .ltr
-        c.widths = widths.mirroredHorizontally()
-        return c
-    }
+extension SideMenuConfiguration: SidedConfiguration {
+    /// Swaps the left and right menus.
+    public mutating func swapHorizontalSides() { widths = widths.mirroredHorizontally() }
 }
 
-extension SplitConfiguration {
-    /// The configuration whose `ltr` run an `rtl` one mirrors. `masterBeforeDetail` already names the leading
-    /// side, so only the layout direction changes: under `rtl` the master follows the leading side to the right.
-    public var leftToRightCounterpart: SplitConfiguration {
-        var c = self
-        c.layoutDirection = .ltr
-        return c
-    }
+extension SplitConfiguration: SidedConfiguration {
+    /// Nothing: `masterBeforeDetail` already names the leading side, so under `rtl` the master follows it to the
+    /// right.
+    public mutating func swapHorizontalSides() {}
 }
 
-extension DrawerContainer {
-    public var layoutDirection: LayoutDirection { configuration.layoutDirection }
-    public func leftToRightCounterpart() -> any Container {
-        configuration.layoutDirection == .rtl ? DrawerContainer(configuration.leftToRightCounterpart) : self
-    }
-}
-
-extension DynamicsContainer {
-    public var layoutDirection: LayoutDirection { configuration.layoutDirection }
-    public func leftToRightCounterpart() -> any Container {
-        configuration.layoutDirection == .rtl ? DynamicsContainer(configuration.leftToRightCounterpart) : self
-    }
-}
-
-extension SideMenuContainer {
-    public var layoutDirection: LayoutDirection { configuration.layoutDirection }
-    public func leftToRightCounterpart() -> any Container {
-        configuration.layoutDirection == .rtl ? SideMenuContainer(configuration.leftToRightCounterpart) : self
-    }
-}
-
-extension SplitContainer {
-    public var layoutDirection: LayoutDirection { configuration.layoutDirection }
-    public func leftToRightCounterpart() -> any Container {
-        configuration.layoutDirection == .rtl ? SplitContainer(configuration.leftToRightCounterpart) : self
-    }
-}
+extension DrawerContainer: SidedContainer {}
+extension DynamicsContainer: SidedContainer {}
+extension SideMenuContainer: SidedContainer {}
+extension SplitContainer: SidedContainer {}
 
 extension ContainerSpec {
     /// The container's reading direction (the scenario key `container.layoutDirection`).
