@@ -78,6 +78,15 @@ import Testing
                 container: "\"leading\": {}, \"trailing\": {\"width\": 200}, \"openMode\": \"above\", \(gestures)",
                 timeline: drawerTimeline),
             MirrorScenario(
+                "drawer with a scroll region and a pan policy", size: phone, type: "drawer",
+                container: "\"leading\": {\"width\": 260}, \"trailing\": {}, \(gestures), \"panPolicy\": {\"lockAngle\": 30}, "
+                    + "\"scrollRegions\": [{\"rect\": [40, 200, 240, 150], \"axis\": \"horizontal\", \"range\": [0, 300], \"offset\": 120}]",
+                timeline: [
+                    .pan(0.1, [(100, 250), (260, 252)], duration: 0.4), .pan(1.2, [(100, 250), (300, 254)], duration: 0.4),
+                    .action(2.4, "\"action\": \"close\""), .pan(3.0, [(200, 250), (20, 250)], duration: 0.3),
+                    .pan(4.0, [(5, 100), (60, 300)], duration: 0.3), .action(5.0, "\"action\": \"close\""),
+                ]),
+            MirrorScenario(
                 "dynamics top", size: phone, type: "dynamics", container: "\"top\": {}",
                 timeline: [.action(0.1, "\"action\": \"setPaneState\", \"state\": \"open\", \"direction\": \"top\""), .tap(2, (100, 400))]),
             MirrorScenario(

@@ -45,22 +45,41 @@ extension Dictionary where Key == Direction {
     }
 }
 
+extension Array where Element == ScrollRegion {
+    /// The regions where they are in the mirror image of a container `width` wide. A region's offset keeps its
+    /// meaning in the mirror: a horizontal one's is measured from its leading end.
+    func mirroredHorizontally(width: Double) -> [ScrollRegion] {
+        map { region in
+            var r = region
+            r.rect.origin.x = width - region.rect.maxX
+            return r
+        }
+    }
+}
+
 extension DrawerConfiguration: SidedConfiguration {
-    /// Swaps the drawers and the animation velocities of the two sides.
+    /// Swaps the drawers, the animation velocities and the scroll regions of the two sides.
     public mutating func swapHorizontalSides() {
         widths = widths.mirroredHorizontally()
         (animationVelocityLeft, animationVelocityRight) = (animationVelocityRight, animationVelocityLeft)
+        scrollRegions = scrollRegions.mirroredHorizontally(width: size.width)
     }
 }
 
 extension DynamicsConfiguration: SidedConfiguration {
-    /// Swaps the left and right drawers.
-    public mutating func swapHorizontalSides() { widths = widths.mirroredHorizontally() }
+    /// Swaps the left and right drawers and the scroll regions.
+    public mutating func swapHorizontalSides() {
+        widths = widths.mirroredHorizontally()
+        scrollRegions = scrollRegions.mirroredHorizontally(width: size.width)
+    }
 }
 
 extension SideMenuConfiguration: SidedConfiguration {
-    /// Swaps the left and right menus.
-    public mutating func swapHorizontalSides() { widths = widths.mirroredHorizontally() }
+    /// Swaps the left and right menus and the scroll regions.
+    public mutating func swapHorizontalSides() {
+        widths = widths.mirroredHorizontally()
+        scrollRegions = scrollRegions.mirroredHorizontally(width: size.width)
+    }
 }
 
 extension SplitConfiguration: SidedConfiguration {

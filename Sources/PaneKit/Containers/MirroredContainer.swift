@@ -73,6 +73,9 @@ public struct MirroredContainer: Container {
         pose.mirrorHorizontally(width: base.size.width)
     }
 
+    /// The counterpart's arbitration, unmirrored: the host's arbiter sees the touches the counterpart sees.
+    public func panArbitration() -> PanArbitration? { base.panArbitration() }
+
     public func defaultStylers(for direction: Direction) -> [any Styler] {
         base.defaultStylers(for: direction.mirroredHorizontally)
     }
