@@ -102,6 +102,8 @@ extension ContainerSpec {
             case .sidemenu(let c): c.layoutDirection
             case .dynamics(let c): c.layoutDirection
             case .split(let c): c.layoutDirection
+            // The adaptive container has no right-to-left layout yet (the loader refuses `rtl` for it).
+            case .adaptive: .ltr
             }
         }
         set {
@@ -118,6 +120,8 @@ extension ContainerSpec {
             case .split(var c):
                 c.layoutDirection = newValue
                 self = .split(c)
+            case .adaptive:
+                break
             }
         }
     }

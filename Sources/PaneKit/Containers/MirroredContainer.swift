@@ -73,6 +73,8 @@ public struct MirroredContainer: Container {
         pose.mirrorHorizontally(width: base.size.width)
     }
 
+    public var adaptiveLayout: AdaptiveLayout { base.adaptiveLayout }
+
     /// The counterpart's arbitration, unmirrored: the host's arbiter sees the touches the counterpart sees.
     public func panArbitration() -> PanArbitration? { base.panArbitration() }
 
