@@ -52,7 +52,7 @@ let package = Package(
             dependencies: ["PaneKitRender", "PaneKit", "PaneKitLua", "PaneKitTestSupport"],
             exclude: ["__Snapshots__"]
         ),
-        .target(name: "PaneKitTestSupport", path: "Tests/PaneKitTestSupport"),
+        .target(name: "PaneKitTestSupport", dependencies: ["PaneKit"], path: "Tests/PaneKitTestSupport"),
         .testTarget(name: "PaneKitTests", dependencies: ["PaneKit", "PaneKitTestSupport", "CAllocationCounter"]),
         .testTarget(
             name: "PaneKitStudioTests",

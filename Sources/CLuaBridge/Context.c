@@ -23,11 +23,12 @@
 enum {
     CLUA_KEY_CLOSED = 1, CLUA_KEY_OPEN, CLUA_KEY_REVEAL, CLUA_KEY_TIME, CLUA_KEY_DIRECTION, CLUA_KEY_STATE,
     CLUA_KEY_CONTAINER, CLUA_KEY_SIZE, CLUA_KEY_FRAMES, CLUA_KEY_PARAMS, CLUA_KEY_W, CLUA_KEY_H, CLUA_KEY_X,
-    CLUA_KEY_Y, CLUA_KEY_DRAWER, CLUA_KEY_VELOCITY, CLUA_KEY_REDUCED_MOTION, CLUA_KEY_LAYOUT, CLUA_KEY_COUNT = CLUA_KEY_LAYOUT
+    CLUA_KEY_Y, CLUA_KEY_DRAWER, CLUA_KEY_VELOCITY, CLUA_KEY_REDUCED_MOTION, CLUA_KEY_LAYOUT, CLUA_KEY_LEADING,
+    CLUA_KEY_COUNT = CLUA_KEY_LEADING
 };
 static const char *const clua_keys[] = {
     "closed", "open", "reveal", "time", "direction", "state", "container", "size", "frames", "params",
-    "w", "h", "x", "y", "drawer", "velocity", "reducedMotion", "layout",
+    "w", "h", "x", "y", "drawer", "velocity", "reducedMotion", "layout", "leading",
 };
 
 /* The trampoline's upvalues. */
@@ -44,7 +45,7 @@ enum {
 typedef struct {
     int valid;
     double closed, open, reveal, width, height, time, velocity;
-    int reduced_motion;
+    int reduced_motion, leading;
     int drawer;          /* the role index frames.drawer stands for, or -1 */
     unsigned int present; /* one bit per role whose frame is in frames */
     char direction[CLUA_TEXT], state[CLUA_TEXT], container[CLUA_TEXT], layout[CLUA_TEXT];
@@ -229,6 +230,12 @@ static int clua_style_trampoline(lua_State *L) {
         lua_pushboolean(L, x->reduced_motion);
         lua_rawset(L, ctx);
         k->reduced_motion = x->reduced_motion;
+    }
+    if (!k->valid || x->leading != k->leading) {
+        lua_rawgeti(L, keys, CLUA_KEY_LEADING);
+        lua_pushboolean(L, x->leading);
+        lua_rawset(L, ctx);
+        k->leading = x->leading;
     }
     CLUA_TEXT_FIELD(direction, CLUA_KEY_DIRECTION)
     CLUA_TEXT_FIELD(state, CLUA_KEY_STATE)

@@ -414,7 +414,7 @@ final class EditBuffers {
 final class LuaContext {
     /// The fields of `ctx`, for the error on a misspelt field (sorted).
     static let fieldNames = [
-        "closed", "container", "direction", "frames", "layout", "open", "params", "reducedMotion", "reveal", "size",
+        "closed", "container", "direction", "frames", "layout", "leading", "open", "params", "reducedMotion", "reveal", "size",
         "state", "time", "velocity",
     ]
 
@@ -459,7 +459,7 @@ final class LuaContext {
                             closed: c.closed, open: c.open, reveal: c.reveal, width: c.size.width, height: c.size.height,
                             time: c.time, velocity: c.velocity, direction: direction, state: state, container: container,
                             drawer: Int32(c.drawer.index), present: present, frames: frames,
-                            reduced_motion: c.reducedMotion ? 1 : 0, layout: layout)
+                            reduced_motion: c.reducedMotion ? 1 : 0, layout: layout, leading: c.leading ? 1 : 0)
                         return body(&raw)
                     }
                 }

@@ -38,6 +38,7 @@ public enum LuaStubs {
         ---@field time number seconds since the start of the run
         ---@field velocity number the closed fraction's rate of change per second (negative while opening), gestures included
         ---@field reducedMotion boolean the host runs with reduced motion: it cross-fades every transition not driven by a finger, so a styler may keep a still look
+        ---@field leading boolean this drawer is on the leading side: left under ltr, right under the container's layoutDirection "rtl" (never top or bottom); `direction` stays physical, so a styler written for the leading drawer reads it to look right both ways
         ---@field state string the container's state: "closed", "opening", "open", "closing", "bouncing", …
         ---@field container string the container type: "drawer", …
         ---@field layout string the container's layout: "drawer", "sidebar" or "split" (the adaptive container's for its width; "split" for the split container, "drawer" for the others)

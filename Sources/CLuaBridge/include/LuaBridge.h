@@ -130,6 +130,7 @@ typedef struct clua_context {
     const double *frames;
     int reduced_motion; /* ctx.reducedMotion */
     const char *layout; /* ctx.layout */
+    int leading; /* ctx.leading */
 } clua_context;
 
 /** Builds the context tables and the trampoline that refreshes them and calls the style function;

@@ -12,6 +12,8 @@ public struct Pose: Sendable {
     public var reveal: [Double] = [0, 0, 0, 0]
     /// Whether the direction's drawer is visible or moving, so its stylers run.
     public var styled: [Bool] = [false, false, false, false]
+    /// Set by a mirrored container: the accessibility its left-to-right counterpart gave before the mirror.
+    var mirroredAccessibility: Accessibility?
 
     public init() {}
 
@@ -25,6 +27,7 @@ public struct Pose: Sendable {
             reveal[i] = 0
             styled[i] = false
         }
+        mirroredAccessibility = nil
     }
 }
 
@@ -75,6 +78,12 @@ public protocol Container: Sendable {
     /// The layout in the adaptive container's terms, for `StyleContext.layout`: `drawer` unless the container
     /// says otherwise (the split container is a `split`; the adaptive container changes with its width).
     var adaptiveLayout: AdaptiveLayout { get }
+    /// The reading direction (DESIGN §12). Under `rtl` the host runs the mirror image of
+    /// `leftToRightCounterpart()` (`MirroredContainer`). The default: `ltr`.
+    var layoutDirection: LayoutDirection { get }
+    /// The container whose left-to-right run an `rtl` container is the mirror image of: the same configuration
+    /// with its left and right sides swapped and `layoutDirection` `ltr`. The default: the container itself.
+    func leftToRightCounterpart() -> any Container
 }
 
 extension Container {

@@ -44,6 +44,8 @@ public struct DrawerConfiguration: Sendable, Hashable {
     public var panPolicy = PanPolicy()
     /// Scrolling regions inside the content that take a pan before the drawer does.
     public var scrollRegions: [ScrollRegion] = []
+    /// The reading direction (DESIGN §12): `rtl` runs the mirror image of `leftToRightCounterpart`.
+    public var layoutDirection = LayoutDirection.ltr
 
     public static let defaultWidth = 280.0
     public static let minimumDuration = 0.15

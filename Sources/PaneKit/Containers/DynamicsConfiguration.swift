@@ -30,6 +30,8 @@ public struct DynamicsConfiguration: Sendable, Hashable {
     public var panPolicy = PanPolicy()
     /// Scrolling regions inside the content that take a pan before the drawer does.
     public var scrollRegions: [ScrollRegion] = []
+    /// The reading direction (DESIGN §12): `rtl` runs the mirror image of `leftToRightCounterpart`.
+    public var layoutDirection = LayoutDirection.ltr
 
     /// The physics step: 600 Hz, independent of the frame rate.
     public static let step = 1.0 / 600

@@ -361,6 +361,8 @@ public struct SideMenuConfiguration: Sendable, Hashable {
     public var panPolicy = PanPolicy()
     /// Scrolling regions inside the content that take a pan before the menu does.
     public var scrollRegions: [ScrollRegion] = []
+    /// The reading direction (DESIGN §12): `rtl` runs the mirror image of `leftToRightCounterpart`.
+    public var layoutDirection = LayoutDirection.ltr
 
     public init(size: Size, widths: [Direction: Double?] = [.left: nil]) {
         self.size = size

@@ -33,6 +33,9 @@ public struct SplitConfiguration: Sendable, Hashable {
     public var interruptible = false
     /// The master's popover size (UIKit's default 320 × 1100; the width is limited to 320…600).
     public var popoverSize = Size(width: 320, height: 1100)
+    /// The reading direction (DESIGN §12): under `rtl` the master before the detail is on the right, and the whole
+    /// container is the mirror image of its `ltr` run.
+    public var layoutDirection = LayoutDirection.ltr
 
     /// UIKit's default animation: 0.2 s ease-in-out.
     public static let animationDuration = 0.2

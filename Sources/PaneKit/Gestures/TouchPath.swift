@@ -70,6 +70,24 @@ public struct TouchPath: Sendable, Hashable {
         }
     }
 
+    /// The same pan in the mirror image across the vertical axis of a container `width` wide: x ↦ width − x on
+    /// every given point, with the same times. Samples are made along the mirrored path, so a mirrored run sees
+    /// exactly the points of the left-to-right run it mirrors (`MirroredContainer`).
+    public func mirroredHorizontally(width: Double) -> TouchPath {
+        func mirror(_ points: [Point]) -> [Point] { points.map { Point(x: width - $0.x, y: $0.y) } }
+        switch shape {
+        case .polyline(let points, let duration, let rate):
+            return TouchPath(shape: .polyline(mirror(points), duration: duration, rate: rate), count: count)
+        case .track(let times, let points):
+            return TouchPath(shape: .track(times: times, points: mirror(points)), count: count)
+        }
+    }
+
+    private init(shape: Shape, count: Int) {
+        self.shape = shape
+        self.count = count
+    }
+
     /// The phase of sample `k`: the first begins the pan, the last ends it.
     public func phase(_ k: Int) -> TouchPhase {
         k == 0 ? .began : (k == count - 1 ? .ended : .moved)

@@ -30,6 +30,8 @@ public struct PaneHost: Sendable {
     /// event; stylers read `StyleContext.reducedMotion`. End states are those of the normal run.
     public let reducedMotion: Bool
     private var crossFade = CrossFade()
+    /// Whether the host mirrors pan and tap points for a right-to-left container (`MirroredContainer`).
+    private let mirrorsTouches: Bool
     /// Receives one line per disabled styler (the CLI prints it to stderr).
     public var onWarning: (@Sendable (String) -> Void)?
 
@@ -100,12 +102,18 @@ public struct PaneHost: Sendable {
         reducedMotion: Bool = false
     ) {
         precondition(fps > 0, "fps must be positive")
+        // Right to left (DESIGN §12): the mirror image of the left-to-right counterpart; touches are mirrored here.
+        var mirrored = container.layoutDirection == .rtl && !(container is MirroredContainer) ? MirroredContainer(container) : nil
+        mirrored?.mirrorsTouches = false
+        let container: any Container = mirrored ?? container
         self.container = container
+        self.mirrorsTouches = mirrored != nil
         self.fps = fps
         self.reducedMotion = reducedMotion
         self.arbiter = PanArbiter(regions: container.panArbitration()?.regions ?? [])
         self.context = StyleContext(direction: .left, closed: 1, reveal: 0, size: container.size, container: container.kind)
         self.context.reducedMotion = reducedMotion
+        self.context.layoutDirection = container.layoutDirection
         self.writers = Array(repeating: -1, count: Role.count * SetProperty.count)
         // Every direction gets its slots: a container may move its drawer (a split's master changes sides).
         for direction in Direction.allCases {
@@ -276,6 +284,7 @@ public struct PaneHost: Sendable {
                 }
                 next.action = still
             }
+            if mirrorsTouches { next.action = Self.mirroredTouch(next.action, width: container.size.width) }
             if case .gesture(let path) = next.action {
                 gestures.append(Gesture(path: path, start: next.time, order: next.order))
             } else if case .pan(let phase, let point) = next.action {

@@ -22,8 +22,10 @@ public struct ScenarioLoader {
             throw ScenarioError(file: file, issues: [ScenarioIssue(path: "\(error.line):\(error.column)", message: error.message)])
         }
         var loader = ScenarioLoader(registry: registry)
-        let scenario = loader.scenario(json, file: file)
-        guard loader.issues.isEmpty, let scenario else { throw ScenarioError(file: file, issues: loader.issues) }
+        let (resolved, sides) = loader.resolvingLayoutDirection(json)
+        let scenario = loader.scenario(resolved, file: file)
+        guard loader.issues.isEmpty, var scenario else { throw ScenarioError(file: file, issues: sides.asWritten(loader.issues)) }
+        scenario.layoutDirection = sides.layout
         return scenario
     }
 

@@ -46,6 +46,15 @@ public struct Event: Hashable, Sendable {
         for field in [f0, f1, f2, f3] where field?.key == key { return field?.value }
         return nil
     }
+
+    /// Replaces the value of each detail by `change(key, value)`, in place (a mirrored container's events).
+    /// - Complexity: O(1); allocates only what `change` does.
+    mutating func changeValues(_ change: (String, String) -> String) {
+        if let f = f0 { f0 = (f.key, change(f.key, f.value)) }
+        if let f = f1 { f1 = (f.key, change(f.key, f.value)) }
+        if let f = f2 { f2 = (f.key, change(f.key, f.value)) }
+        if let f = f3 { f3 = (f.key, change(f.key, f.value)) }
+    }
 }
 
 /// The closed fraction of each direction a container has, in direction order.

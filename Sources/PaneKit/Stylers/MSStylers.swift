@@ -48,9 +48,11 @@ public struct MSScaleStyler: Styler {
 }
 
 /// `ms.resize`: the drawer's frame spans what the pane reveals, never less than `minimumRevealWidth`
-/// (0 means the reveal width R), starting at the pane's edge for right and bottom drawers.
+/// (0 means the reveal width R), starting at the pane's edge for trailing (right under `ltr`) and bottom drawers.
 ///
 /// MS 1.x sets the width of vertical drawers and the x of bottom drawers; this uses the height and y (compat).
+/// Under `rtl` the sides mirror: the leading (right) drawer keeps its right edge, the trailing (left) one ends at
+/// the pane's left edge.
 public struct MSResizeStyler: Styler {
     public let name = "ms.resize"
     public let minimumRevealWidth: Double
@@ -67,7 +69,13 @@ public struct MSResizeStyler: Styler {
         let extent = revealed < minimum ? r : revealed
         let pane = context.frame(of: .pane) ?? Rect(origin: .zero, size: context.size)
         switch direction {
-        case .left: frame.size.width = extent
+        case .left where context.leading: frame.size.width = extent
+        case .right where context.leading:
+            frame.origin.x = frame.maxX - extent
+            frame.size.width = extent
+        case .left:
+            frame.size.width = extent
+            frame.origin.x = pane.minX - extent
         case .top: frame.size.height = extent
         case .right:
             frame.size.width = extent

@@ -11,6 +11,9 @@ public struct StyleContext: Sendable {
     /// Whether the host runs with reduced motion: a styler may choose a still look (the host already cross-fades
     /// every transition it does not drive by the finger).
     public var reducedMotion = false
+    /// The container's reading direction (DESIGN §12). `direction` stays physical: under `rtl` the leading drawer
+    /// is the right one.
+    public var layoutDirection = LayoutDirection.ltr
     /// The drawer's maximum or reveal width (along its axis), in points.
     public var reveal: Double
     /// The container's size.
@@ -43,6 +46,10 @@ public struct StyleContext: Sendable {
 
     /// The open fraction, 1 − closed.
     public var open: Double { 1 - closed }
+
+    /// Whether this direction's drawer is on the leading side (left under `ltr`, right under `rtl`; never for top
+    /// and bottom): a styler written for the leading drawer reads it to look right in both layout directions.
+    public var leading: Bool { layoutDirection.isLeading(direction) }
 
     /// The node that plays this direction's drawer when it is not `drawer.<direction>` (a split's master).
     public var drawerOverride: Role?
