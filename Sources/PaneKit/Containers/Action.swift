@@ -10,17 +10,27 @@ public enum ReplaceMode: String, Sendable, Hashable, CaseIterable {
 
 /// The phase of one touch sample of a pan.
 public enum TouchPhase: String, Sendable, Hashable {
-    case began, moved, ended
+    /// The finger touched down: the first sample of a pan.
+    case began
+    /// The finger moved: a sample between the first and the last.
+    case moved
+    /// The finger lifted: the last sample, whose velocity decides where the container settles.
+    case ended
 }
 
 /// A request to a container. Each container takes the actions of DESIGN §7 that belong to it.
 public enum Action: Sendable, Hashable {
+    /// Open the drawer of a direction (drawer container); with `animated: false` it is open on the next frame.
     case open(Direction, animated: Bool = true)
+    /// Close whichever drawer is open (drawer and dynamics containers).
     case close(animated: Bool = true)
+    /// Open the drawer of a direction if the container is closed, close it otherwise (drawer container).
     case toggle(Direction, animated: Bool = true)
     /// MM's bounce preview; `distance` defaults to the container's (50 pt).
     case bounce(Direction, distance: Double? = nil)
+    /// Replace the drawer container's pane, hiding the old one as `ReplaceMode` says (MM's setCenterViewController).
     case replaceCenter(ReplaceMode, animated: Bool = true)
+    /// Change a drawer's maximum width in points, animating an open drawer to it (MM's setMaximumLeftDrawerWidth).
     case setMaximumWidth(Direction, width: Double, animated: Bool = true)
     /// Set the dynamics pane's state (nil direction: the current or only one).
     case setPaneState(PaneState, Direction?, animated: Bool = true)
@@ -28,16 +38,25 @@ public enum Action: Sendable, Hashable {
     case replacePane(animated: Bool = true)
     /// Split: move the divider (accepted only inside the allowed range).
     case setSplitPosition(Double, animated: Bool = true)
+    /// Split: set the divider's width in points.
     case setSplitWidth(Double)
+    /// Split: switch between the thin divider and the pane splitter.
     case setDividerStyle(DividerStyle, animated: Bool = true)
+    /// Split: swap the vertical split (side by side) and the horizontal one (stacked).
     case toggleOrientation
+    /// Split: put the master on the other side of the detail.
     case toggleMasterBeforeDetail
+    /// Split: show the master if the current orientation hides it, hide it otherwise.
     case toggleMaster
+    /// Split: rotate the device to an orientation (swapping the container's width and height).
     case rotate(Orientation)
+    /// Split: show the hidden master as a popover.
     case showMasterPopover
+    /// Split: hide the master's popover.
     case hideMasterPopover
     /// Present a menu (sidemenu); nil picks the only one.
     case present(Direction?, animated: Bool = true)
+    /// Dismiss the presented menu (side menu container).
     case dismiss(animated: Bool = true)
     /// One sample of a one-finger pan, in container coordinates.
     case pan(TouchPhase, Point)
@@ -124,9 +143,12 @@ public enum Action: Sendable, Hashable {
 
 /// An action due at a time.
 public struct TimedAction: Sendable, Hashable {
+    /// When the action is delivered, in seconds from the start of the run.
     public var time: Double
+    /// The action to deliver.
     public var action: Action
 
+    /// An action due at `time` seconds.
     public init(at time: Double, _ action: Action) {
         self.time = time
         self.action = action

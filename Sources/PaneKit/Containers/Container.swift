@@ -13,6 +13,7 @@ public struct Pose: Sendable {
     /// Whether the direction's drawer is visible or moving, so its stylers run.
     public var styled: [Bool] = [false, false, false, false]
 
+    /// An empty pose: no nodes, every direction closed, at rest and unstyled.
     public init() {}
 
     /// Empties the pose, keeping its storage.
@@ -30,7 +31,9 @@ public struct Pose: Sendable {
 
 /// Why a container refused an action or a configuration.
 public struct ContainerError: Error, Sendable, CustomStringConvertible {
+    /// What was refused and why, naming the action or option.
     public var message: String
+    /// An error with the text a person reads.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }

@@ -7,6 +7,7 @@
 /// interactive transition scrubs a UIView animation. The menu is laid out at its open place; the default styler
 /// `sidemenu.menu-slide-in` slides it in from off-screen, and any SideMenu preset may replace it.
 public struct SideMenuContainer: Container {
+    /// The options the container was made with.
     public let configuration: SideMenuConfiguration
     public var typeName: String { "sidemenu" }
     public var size: Size { configuration.size }
@@ -58,6 +59,7 @@ public struct SideMenuContainer: Container {
         var drag = SampledVelocity(0, at: 0)
     }
 
+    /// A container with no menu presented.
     public init(_ configuration: SideMenuConfiguration) {
         self.configuration = configuration
         self.directions = [Direction.left, .right].filter { configuration.widths[$0] != nil }
@@ -300,6 +302,7 @@ public struct SideMenuContainer: Container {
 
 /// The sidemenu container's options.
 public struct SideMenuConfiguration: Sendable, Hashable {
+    /// The container's size in points.
     public var size: Size
     /// Each menu that exists, with its width (nil: 2/3 of the container width).
     public var widths: [Direction: Double?]
@@ -315,6 +318,7 @@ public struct SideMenuConfiguration: Sendable, Hashable {
     /// The timing of present, dismiss and tap-to-dismiss when they name none (nil: SideNavigation's ease-in-out).
     public var timing: Timing?
 
+    /// A configuration for a container of `size` with menus of the given widths in points (`nil`: 2/3 of the width).
     public init(size: Size, widths: [Direction: Double?] = [.left: nil]) {
         self.size = size
         self.widths = widths

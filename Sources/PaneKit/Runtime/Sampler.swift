@@ -2,7 +2,9 @@
 
 /// One pose of a sample: the closed fraction and the styled nodes.
 public struct Sample: Sendable, Hashable {
+    /// The closed fraction the container was posed at.
     public var closed: Double
+    /// The nodes after the styler's edits, back to front.
     public var nodes: [Node]
 }
 
