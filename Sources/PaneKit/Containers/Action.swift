@@ -22,7 +22,7 @@ public enum TouchPhase: String, Sendable, Hashable {
 public enum Action: Sendable, Hashable {
     /// Open the drawer of a direction (drawer container); with `animated: false` it is open on the next frame.
     case open(Direction, animated: Bool = true)
-    /// Close whichever drawer is open (drawer and dynamics containers).
+    /// Close whichever drawer is open (drawer container).
     case close(animated: Bool = true)
     /// Open the drawer of a direction if the container is closed, close it otherwise (drawer container).
     case toggle(Direction, animated: Bool = true)
