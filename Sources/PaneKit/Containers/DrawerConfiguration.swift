@@ -29,8 +29,10 @@ public struct DrawerConfiguration: Sendable, Hashable {
     public var statusBarViewBackgroundColor: Color = .black
     public var bezelPanningCenterViewRange: Double = 20
     public var panVelocityXAnimationThreshold: Double = 200
-    public var openGestures: [String] = []
-    public var closeGestures: [String] = []
+    /// The gestures that may open a drawer while all are closed (MM's openDrawerGestureModeMask; none by default).
+    public var openGestures: DrawerOpenGestures = []
+    /// The gestures that may close the open drawer (MM's closeDrawerGestureModeMask; none by default).
+    public var closeGestures: DrawerCloseGestures = []
     public var centerHiddenInteractionMode: CenterHiddenInteractionMode = .navigationBarOnly
     /// Retargeting (DESIGN §12, off as in MM): open and close during a slide start from the current position and
     /// velocity instead of being refused, and a pan catches a sliding pane where it is.
@@ -50,12 +52,9 @@ public struct DrawerConfiguration: Sendable, Hashable {
         24, 42, 54, 62, 64, 62, 54, 42, 24, 0, 18, 28, 32, 28, 18, 0,
     ]
     /// The names of MM's open-gesture mask bits, as scenario files write them.
-    public static let openGestureNames = ["panningNavigationBar", "panningCenterView", "bezelPanningCenterView", "custom", "all"]
+    public static let openGestureNames = DrawerOpenGestures.names.map(\.name)
     /// The names of MM's close-gesture mask bits.
-    public static let closeGestureNames = [
-        "panningNavigationBar", "panningCenterView", "bezelPanningCenterView", "tapNavigationBar", "tapCenterView",
-        "panningDrawerView", "custom", "all",
-    ]
+    public static let closeGestureNames = DrawerCloseGestures.names.map(\.name)
 
     public init(size: Size, widths: [Direction: Double] = [.left: defaultWidth, .right: defaultWidth]) {
         self.size = size

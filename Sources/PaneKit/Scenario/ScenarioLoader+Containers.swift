@@ -61,8 +61,8 @@ extension ScenarioLoader {
         c.bounceDistance = positive(o["bounceDistance"], "container.bounceDistance") ?? c.bounceDistance
         c.bezelPanningCenterViewRange = number(o["bezelPanningCenterViewRange"], "container.bezelPanningCenterViewRange", "≥ 0") { $0 >= 0 } ?? 20
         c.panVelocityXAnimationThreshold = number(o["panVelocityXAnimationThreshold"], "container.panVelocityXAnimationThreshold", "≥ 0") { $0 >= 0 } ?? 200
-        c.openGestures = names(o["openGestures"], "container.openGestures", DrawerConfiguration.openGestureNames)
-        c.closeGestures = names(o["closeGestures"], "container.closeGestures", DrawerConfiguration.closeGestureNames)
+        c.openGestures = gestures(o["openGestures"], "container.openGestures", DrawerOpenGestures.names)
+        c.closeGestures = gestures(o["closeGestures"], "container.closeGestures", DrawerCloseGestures.names)
         c.centerHiddenInteractionMode = choice(
             o["centerHiddenInteractionMode"], "container.centerHiddenInteractionMode", CenterHiddenInteractionMode.allCases.map(\.rawValue)
         ).flatMap(CenterHiddenInteractionMode.init(rawValue:)) ?? c.centerHiddenInteractionMode
@@ -158,12 +158,20 @@ extension ScenarioLoader {
         return c
     }
 
-    mutating func names(_ value: JSONValue?, _ path: String, _ allowed: [String]) -> [String] {
+    /// A gesture mask written as an array of MM's names: the union of the named gestures.
+    mutating func gestures<Mask: OptionSet>(_ value: JSONValue?, _ path: String, _ table: [(name: String, gestures: Mask)]) -> Mask
+    where Mask.Element == Mask {
         guard let value else { return [] }
+        let allowed = table.map(\.name)
         guard case .array(let items) = value else {
             report(path, "expected an array of names (\(allowed.joined(separator: ", "))), got \(value.brief)")
             return []
         }
-        return items.enumerated().compactMap { i, item in choice(item, "\(path)[\(i)]", allowed) }
+        var mask: Mask = []
+        for (i, item) in items.enumerated() {
+            guard let name = choice(item, "\(path)[\(i)]", allowed), let bits = table.first(where: { $0.name == name }) else { continue }
+            mask.formUnion(bits.gestures)
+        }
+        return mask
     }
 }
