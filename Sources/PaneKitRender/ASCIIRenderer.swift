@@ -8,7 +8,7 @@ import PaneKit
 /// (`+ - |`) where the node ends, the fill of its role, its label in its centre when it fits. A node below full
 /// opacity is filled with the density ramp ` .,:;ox%#@` (its border and label only from alpha 0.5); the overlay
 /// (scrim) shades what lies under it instead of hiding it; the divider and the split corners have drawings of
-/// their own (see `DividerStyle`, `CornerPiece`). With colour, alpha blends the colours.
+/// their own (see `DividerDrawing`, `CornerPiece`). With colour, alpha blends the colours.
 public struct ASCIIRenderer: Sendable {
     /// The grid's width in characters.
     public var columns: Int
@@ -310,8 +310,8 @@ public struct ASCIICanvas: Sendable {
     /// MG's divider: thin is a solid strip (`#`); the pane splitter has borders on its long edges and the grip
     /// (`:` across a vertical divider, `=` along a horizontal one).
     private mutating func drawDivider(_ node: Node, sx: Double, sy: Double, alpha: Double) {
-        let vertical = DividerStyle.isVertical(node), a = Float(alpha)
-        switch DividerStyle.of(node) {
+        let vertical = DividerDrawing.isVertical(node), a = Float(alpha)
+        switch DividerDrawing.of(node) {
         case .thin(let color):
             let fill = CellColor(color), ink = CellColor(red: 0.35, green: 0.35, blue: 0.35)
             for r in firstRow...lastRow {
@@ -330,7 +330,7 @@ public struct ASCIICanvas: Sendable {
                     paint(r * columns + c, glyph, ink: border, fill: fill, alpha: a)
                 }
             }
-            let grip = DividerStyle.gripBox(node)
+            let grip = DividerDrawing.gripBox(node)
             let a0 = node.project(Point(x: node.frame.x + grip.minX, y: node.frame.y + grip.minY))
             let a1 = node.project(Point(x: node.frame.x + grip.maxX, y: node.frame.y + grip.maxY))
             let c0 = clampedInt((min(a0.x, a1.x) * sx).rounded(.down)), c1 = max(c0, clampedInt((max(a0.x, a1.x) * sx).rounded(.up)) - 1)

@@ -49,19 +49,20 @@ public struct RoleAppearance: Sendable {
     }
 }
 
-/// How a divider is drawn (MGSplitViewController's divider styles, reference/mgsplit.md §6).
+/// How a renderer draws a divider node (MGSplitViewController's divider styles, reference/mgsplit.md §6); named
+/// apart from the core's `DividerStyle`, the split container's setting, so that both modules import together.
 ///
 /// Frames carry no divider style, so it is read from the node: a divider with a colour of its own is drawn as
 /// MG's thin style (a solid strip of that colour), and so is any divider at most 2 pt thick (black); a thicker
 /// one without a colour is drawn as the pane splitter (gradient, borders and grip).
-public enum DividerStyle: Sendable, Equatable {
+public enum DividerDrawing: Sendable, Equatable {
     /// MG's thin divider: a solid strip of the given colour.
     case thin(Color)
     /// MG's pane splitter: a gradient with borders and a grip.
     case paneSplitter
 
     /// The style a divider node is drawn in.
-    public static func of(_ node: Node) -> DividerStyle {
+    public static func of(_ node: Node) -> DividerDrawing {
         if let color = node.style.color { return .thin(color) }
         return min(node.frame.width, node.frame.height) <= 2 ? .thin(.black) : .paneSplitter
     }

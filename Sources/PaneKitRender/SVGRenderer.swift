@@ -203,12 +203,12 @@ public struct SVGRenderer: Sendable {
     /// MG's divider: the thin style is a solid strip; the pane splitter a light-to-dark gradient across it,
     /// grey 0.7 borders on its long edges and the grip's dark and light strips (reference/mgsplit.md §6).
     private func appendDivider(_ node: Node, quad q: Quad, id: String, to out: inout TextBuffer) {
-        switch DividerStyle.of(node) {
+        switch DividerDrawing.of(node) {
         case .thin(let color):
             Self.appendPolygon(q, fill: color, to: &out)
         case .paneSplitter:
             let w = node.frame.width, h = node.frame.height
-            let vertical = DividerStyle.isVertical(node)
+            let vertical = DividerDrawing.isVertical(node)
             let start = local(node, vertical ? 0 : w / 2, vertical ? h / 2 : 0)
             let end = local(node, vertical ? w : w / 2, vertical ? h / 2 : h)
             out.append("<linearGradient id=\"")
@@ -229,7 +229,7 @@ public struct SVGRenderer: Sendable {
                 : [Rect(x: 0, y: 0, width: w, height: 1), Rect(x: 0, y: h - 1, width: w, height: 1)]
             let grey = Color(red: 0.7, green: 0.7, blue: 0.7)
             for rect in borders { appendLocalRect(node, rect, fill: grey, to: &out) }
-            let strips = DividerStyle.gripStrips(node)
+            let strips = DividerDrawing.gripStrips(node)
             for rect in strips.dark { appendLocalRect(node, rect, fill: Color(red: 0.35, green: 0.35, blue: 0.35), to: &out) }
             for rect in strips.light { appendLocalRect(node, rect, fill: .white, to: &out) }
         }

@@ -140,7 +140,13 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
         container.setStaticPose(.left, closed: 0.5)
         var host = PaneHost(container: container, stylers: [.left: [s]], chrome: false)
         host.strict = true
-        #expect(throws: HostError.self) { _ = try host.step() }
+        let error = #expect(throws: HostError.self) { _ = try host.step() }
+        // The plugin's own error survives as a typed value: file, line and traceback, not only text.
+        let plugin = try #require(error?.pluginError)
+        #expect(plugin.file == "boom.lua")
+        #expect(plugin.line == 1)
+        #expect(plugin.message.hasSuffix("boom"))
+        #expect(plugin.traceback?.hasPrefix("stack traceback:") == true)
     }
 
     static let loadCases: [HostileCase] = [

@@ -84,6 +84,26 @@ final class PublicAPIUsageTests: XCTestCase {
         _ = driver.touch  // the touch path is exercised by the gesture tests; here it must only compile
     }
 
+    /// "Gestures": the masks allow a pan from the bezel, and the pan opens the drawer.
+    func testTheGesturesArticle() throws {
+        var configuration = DrawerConfiguration(size: Size(width: 390, height: 844), widths: [.left: 280])
+        configuration.openGestures = [.bezelPanningCenterView, .panningCenterView]
+        configuration.closeGestures = [.panningCenterView, .tapCenterView, .panningDrawerView]
+        var host = PaneHost(container: DrawerContainer(configuration), fps: 60)
+        _ = try host.step(at: 10)
+        for (i, x) in [5.0, 60, 140, 220, 260].enumerated() {
+            host.touch(i == 0 ? .began : i == 4 ? .ended : .moved, Point(x: x, y: 400), at: 10 + 0.016 * Double(i + 1))
+        }
+        var frames: [Frame] = []
+        var t = 10.0
+        repeat {
+            t += 1.0 / 60
+            frames.append(try host.step(at: t))
+        } while !host.isAtRest && t < 15
+        XCTAssertEqual(frames.last?.fractions[.left], 0, "the pan did not open the drawer")
+        XCTAssertFalse(frames.flatMap(\.events).contains { $0.type == "actionIgnored" })
+    }
+
     /// "Embedding in an app": a node applied to a layer-like value, with the anchor set before the position.
     func testApplyingANodeToALayer() throws {
         struct Layer {

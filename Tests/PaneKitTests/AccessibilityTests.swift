@@ -72,7 +72,7 @@ import Testing
     @Test func drawerDragAndBounce() throws {
         // A drag that reveals the drawer makes it modal at once; the bounce preview leaves focus on the pane.
         var config = DrawerConfiguration(size: Self.phone)
-        config.openGestures = ["all"]
+        config.openGestures = .all
         var host = PaneHost(container: DrawerContainer(config), fps: 60)
         host.schedule(.pan(.began, Point(x: 10, y: 300)), at: 0)
         host.schedule(.pan(.moved, Point(x: 60, y: 300)), at: 0.05)

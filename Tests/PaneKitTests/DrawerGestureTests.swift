@@ -8,8 +8,8 @@ import Testing
 @Suite struct DrawerGestureTests {
     func container(_ change: (inout DrawerConfiguration) -> Void = { _ in }) -> DrawerContainer {
         var c = DrawerConfiguration(size: Size(width: 375, height: 667), widths: [.left: 280, .right: 200])
-        c.openGestures = ["all"]
-        c.closeGestures = ["all"]
+        c.openGestures = .all
+        c.closeGestures = .all
         change(&c)
         return DrawerContainer(c)
     }
@@ -114,7 +114,7 @@ import Testing
         #expect(drag(&none, [10, 100, 200]).contains { $0.value("reason") == "the gesture masks do not allow this pan" })
         #expect(none.paneOffset == 0)
 
-        var bezel = container { $0.openGestures = ["bezelPanningCenterView"] }
+        var bezel = container { $0.openGestures = [.bezelPanningCenterView] }
         drag(&bezel, [100, 200, 250])
         #expect(bezel.paneOffset == 0, "outside the 20 pt bezel")
         drag(&bezel, [19, 200, 250], from: 1)
@@ -151,7 +151,7 @@ import Testing
         #expect(events.last?.value("reason") == "the gesture masks do not allow this tap", "a tap on the drawer")
         d.perform(.tap(Point(x: 300, y: 300)), at: 1, events: &events)
         #expect(d.stateName == "closing")
-        var masked = container { $0.closeGestures = ["panningCenterView"] }
+        var masked = container { $0.closeGestures = [.panningCenterView] }
         masked.perform(.open(.left, animated: false), at: 0, events: &events)
         masked.perform(.tap(Point(x: 300, y: 300)), at: 1, events: &events)
         #expect(masked.openSide == .left)

@@ -112,8 +112,8 @@ import Testing
         var c = DrawerConfiguration(size: Self.size, widths: [.left: 280])
         c.interruptible = interruptible
         c.timing = .spring(Self.spring)
-        c.openGestures = ["all"]
-        c.closeGestures = ["all"]
+        c.openGestures = .all
+        c.closeGestures = .all
         return PaneHost(container: DrawerContainer(c), fps: fps)
     }
 
@@ -269,7 +269,7 @@ import Testing
     @Test(arguments: [30.0, 60, 24])
     func aFlickWithSeveralMovesPerFrameKeepsItsVelocity(_ fps: Double) throws {
         var c = DrawerConfiguration(size: Self.size, widths: [.left: 280])
-        c.openGestures = ["all"]
+        c.openGestures = .all
         var host = PaneHost(container: DrawerContainer(c), fps: fps)
         _ = try host.step()
         let t0 = host.time
@@ -287,7 +287,7 @@ import Testing
     @Test func movesPerformedSeveralPerFrameKeepTheirSpeed() throws {
         // Without timestamps, moves delivered at frame times: the speed over the frame, never dt = 0.
         var c = DrawerConfiguration(size: Self.size, widths: [.left: 280])
-        c.openGestures = ["all"]
+        c.openGestures = .all
         var host = PaneHost(container: DrawerContainer(c), fps: 30)
         host.perform(.pan(.began, Point(x: 100, y: 300)))
         _ = try host.step()

@@ -129,7 +129,7 @@ import Testing
 
     @Test func aDragFollowsTheFingerAndTheReleaseFades() throws {
         var config = DrawerConfiguration(size: Self.phone)
-        config.openGestures = ["all"]
+        config.openGestures = .all
         var host = PaneHost(container: DrawerContainer(config), fps: 60, reducedMotion: true)
         let path = try #require(TouchPath(points: [Point(x: 10, y: 300), Point(x: 200, y: 300)], duration: 0.2))
         host.schedule(.gesture(path), at: 0)

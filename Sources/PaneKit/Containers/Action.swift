@@ -99,37 +99,85 @@ public enum Action: Sendable, Hashable {
         }
     }
 
-    /// The scenario actions that take a `timing`.
-    public static let timedNames: Set<String> = [
-        "open", "close", "toggle", "setPaneState", "setSplitPosition", "toggleMaster", "present", "dismiss",
-    ]
+    /// The scenario actions that take a `timing` (DESIGN §12), by their scenario names.
+    public static var timedNames: Set<String> { ScenarioLoader.timedActionNames }
 
-    /// The scenario name of the action.
-    public var name: String {
+    /// The scenario name of the action (`"open"`, `"setSplitPosition"`, …): `kind.rawValue`.
+    public var name: String { kind.rawValue }
+
+    /// What the action is, without its arguments.
+    public var kind: Kind {
         switch self {
-        case .open: "open"
-        case .close: "close"
-        case .toggle: "toggle"
-        case .bounce: "bounce"
-        case .replaceCenter: "replaceCenter"
-        case .setMaximumWidth: "setMaximumWidth"
-        case .setPaneState: "setPaneState"
-        case .replacePane: "replacePane"
-        case .setSplitPosition: "setSplitPosition"
-        case .setSplitWidth: "setSplitWidth"
-        case .setDividerStyle: "setDividerStyle"
-        case .toggleOrientation: "toggleOrientation"
-        case .toggleMasterBeforeDetail: "toggleMasterBeforeDetail"
-        case .toggleMaster: "toggleMaster"
-        case .rotate: "rotate"
-        case .showMasterPopover: "showMasterPopover"
-        case .hideMasterPopover: "hideMasterPopover"
-        case .present: "present"
-        case .dismiss: "dismiss"
-        case .pan, .gesture: "pan"
-        case .tap: "tap"
-        case .timed(let inner, _): inner.name
+        case .open: .open
+        case .close: .close
+        case .toggle: .toggle
+        case .bounce: .bounce
+        case .replaceCenter: .replaceCenter
+        case .setMaximumWidth: .setMaximumWidth
+        case .setPaneState: .setPaneState
+        case .replacePane: .replacePane
+        case .setSplitPosition: .setSplitPosition
+        case .setSplitWidth: .setSplitWidth
+        case .setDividerStyle: .setDividerStyle
+        case .toggleOrientation: .toggleOrientation
+        case .toggleMasterBeforeDetail: .toggleMasterBeforeDetail
+        case .toggleMaster: .toggleMaster
+        case .rotate: .rotate
+        case .showMasterPopover: .showMasterPopover
+        case .hideMasterPopover: .hideMasterPopover
+        case .present: .present
+        case .dismiss: .dismiss
+        case .pan, .gesture: .pan
+        case .tap: .tap
+        case .timed(let inner, _): inner.kind
         }
+    }
+
+    /// The kinds of action, one per scenario action name; `rawValue` is the name a scenario file and the
+    /// `actionIgnored` event use. This is the one place the names are spelled.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// ``Action/open(_:animated:)``.
+        case open
+        /// ``Action/close(animated:)``.
+        case close
+        /// ``Action/toggle(_:animated:)``.
+        case toggle
+        /// ``Action/bounce(_:distance:)``.
+        case bounce
+        /// ``Action/replaceCenter(_:animated:)``.
+        case replaceCenter
+        /// ``Action/setMaximumWidth(_:width:animated:)``.
+        case setMaximumWidth
+        /// ``Action/setPaneState(_:_:animated:)``.
+        case setPaneState
+        /// ``Action/replacePane(animated:)``.
+        case replacePane
+        /// ``Action/setSplitPosition(_:animated:)``.
+        case setSplitPosition
+        /// ``Action/setSplitWidth(_:)``.
+        case setSplitWidth
+        /// ``Action/setDividerStyle(_:animated:)``.
+        case setDividerStyle
+        /// ``Action/toggleOrientation``.
+        case toggleOrientation
+        /// ``Action/toggleMasterBeforeDetail``.
+        case toggleMasterBeforeDetail
+        /// ``Action/toggleMaster``.
+        case toggleMaster
+        /// ``Action/rotate(_:)``.
+        case rotate
+        /// ``Action/showMasterPopover``.
+        case showMasterPopover
+        /// ``Action/hideMasterPopover``.
+        case hideMasterPopover
+        /// ``Action/present(_:animated:)``.
+        case present
+        /// ``Action/dismiss(animated:)``.
+        case dismiss
+        /// A pan sample, ``Action/pan(_:_:)``, or a whole pan, ``Action/gesture(_:)``.
+        case pan
+        /// ``Action/tap(_:)``.
+        case tap
     }
 
     /// Whether this is a touch sample or tap rather than a programmatic request.

@@ -47,10 +47,10 @@ public struct DrawerConfiguration: Sendable, Hashable {
     public var bezelPanningCenterViewRange: Double = 20
     /// The horizontal release speed in points per second above which a pan settles in the direction of the throw.
     public var panVelocityXAnimationThreshold: Double = 200
-    /// The gestures that may open a drawer (MM's openDrawerGestureModeMask), by name; empty allows none.
-    public var openGestures: [String] = []
-    /// The gestures that may close an open drawer (MM's closeDrawerGestureModeMask), by name; empty allows none.
-    public var closeGestures: [String] = []
+    /// The gestures that may open a drawer while all are closed (MM's openDrawerGestureModeMask; none by default).
+    public var openGestures: DrawerOpenGestures = []
+    /// The gestures that may close the open drawer (MM's closeDrawerGestureModeMask; none by default).
+    public var closeGestures: DrawerCloseGestures = []
     /// Which touches the pane's content receives while a drawer is open (stored for the app; see the type).
     public var centerHiddenInteractionMode: CenterHiddenInteractionMode = .navigationBarOnly
     /// Retargeting (DESIGN §12, off as in MM): open and close during a slide start from the current position and
@@ -76,12 +76,9 @@ public struct DrawerConfiguration: Sendable, Hashable {
         24, 42, 54, 62, 64, 62, 54, 42, 24, 0, 18, 28, 32, 28, 18, 0,
     ]
     /// The names of MM's open-gesture mask bits, as scenario files write them.
-    public static let openGestureNames = ["panningNavigationBar", "panningCenterView", "bezelPanningCenterView", "custom", "all"]
+    public static let openGestureNames = DrawerOpenGestures.names.map(\.name)
     /// The names of MM's close-gesture mask bits.
-    public static let closeGestureNames = [
-        "panningNavigationBar", "panningCenterView", "bezelPanningCenterView", "tapNavigationBar", "tapCenterView",
-        "panningDrawerView", "custom", "all",
-    ]
+    public static let closeGestureNames = DrawerCloseGestures.names.map(\.name)
 
     /// A configuration with MM's defaults for a container of `size` and drawers of the given maximum widths in points.
     public init(size: Size, widths: [Direction: Double] = [.left: defaultWidth, .right: defaultWidth]) {

@@ -2,20 +2,6 @@
 // (reference/mmdrawer.md §4–5), and the fork's above-content pan (§11).
 
 /// MM's gesture mask bits, by scenario name.
-enum DrawerGestureMask {
-    static let open: [String: Int] = [
-        "panningNavigationBar": 2, "panningCenterView": 4, "bezelPanningCenterView": 8, "custom": 16, "all": 30,
-    ]
-    static let close: [String: Int] = [
-        "panningNavigationBar": 2, "panningCenterView": 4, "bezelPanningCenterView": 8, "tapNavigationBar": 16,
-        "tapCenterView": 32, "panningDrawerView": 64, "custom": 128, "all": 254,
-    ]
-
-    static func bits(_ names: [String], _ table: [String: Int]) -> Int {
-        names.reduce(0) { $0 | (table[$1] ?? 0) }
-    }
-}
-
 /// A pan in progress.
 struct DrawerDrag: Sendable {
     /// The pane offset when the pan began (MM's startingPanRect).
@@ -34,28 +20,28 @@ struct DrawerDrag: Sendable {
 extension DrawerContainer {
     /// The open gestures MM would allow for a touch starting at `point` (reference §5, "Possible OPEN modes").
     /// There is no navigation bar in the model, so the navigation-bar modes never match.
-    func possibleOpenModes(at point: Point) -> Int {
-        var modes = 0
+    func possibleOpenModes(at point: Point) -> DrawerOpenGestures {
+        var modes: DrawerOpenGestures = []
         let content = centerContent
-        if content.contains(point) { modes |= 4 }
+        if content.contains(point) { modes.insert(.panningCenterView) }
         let range = configuration.bezelPanningCenterViewRange
         let inLeftBezel = point.x >= 0 && point.x < range && content.contains(point)
         let inRightBezel = point.x >= size.width - range && point.x < size.width && content.contains(point)
-        if (inLeftBezel && widths[.left] != nil) || (inRightBezel && widths[.right] != nil) { modes |= 8 }
+        if (inLeftBezel && widths[.left] != nil) || (inRightBezel && widths[.right] != nil) { modes.insert(.bezelPanningCenterView) }
         return modes
     }
 
     /// The close gestures MM would allow for a pan (or, with `tap`, a tap) at `point`.
-    func possibleCloseModes(at point: Point, tap: Bool) -> Int {
+    func possibleCloseModes(at point: Point, tap: Bool) -> DrawerCloseGestures {
         let content = centerContent
-        if tap { return content.contains(point) ? 32 : 0 }
-        var modes = 0
-        if content.contains(point) { modes |= 4 }
+        if tap { return content.contains(point) ? .tapCenterView : [] }
+        var modes: DrawerCloseGestures = []
+        if content.contains(point) { modes.insert(.panningCenterView) }
         let range = configuration.bezelPanningCenterViewRange
         let inLeftBezel = point.x >= 0 && point.x < range && content.contains(point)
         let inRightBezel = point.x >= size.width - range && point.x < size.width && content.contains(point)
-        if (inRightBezel && openSide == .left) || (inLeftBezel && openSide == .right) { modes |= 8 }
-        if !content.contains(point) { modes |= 64 }
+        if (inRightBezel && openSide == .left) || (inLeftBezel && openSide == .right) { modes.insert(.bezelPanningCenterView) }
+        if !content.contains(point) { modes.insert(.panningDrawerView) }
         return modes
     }
 
@@ -70,9 +56,9 @@ extension DrawerContainer {
     /// Whether MM's recognizers would receive a touch at `point` (shouldReceiveTouch).
     func receivesTouch(at point: Point, tap: Bool) -> Bool {
         if openSide == nil {
-            return !tap && DrawerGestureMask.bits(configuration.openGestures, DrawerGestureMask.open) & possibleOpenModes(at: point) != 0
+            return !tap && !configuration.openGestures.isDisjoint(with: possibleOpenModes(at: point))
         }
-        return DrawerGestureMask.bits(configuration.closeGestures, DrawerGestureMask.close) & possibleCloseModes(at: point, tap: tap) != 0
+        return !configuration.closeGestures.isDisjoint(with: possibleCloseModes(at: point, tap: tap))
     }
 
     mutating func pan(_ phase: TouchPhase, _ point: Point, at time: Double, events: inout [Event]) {

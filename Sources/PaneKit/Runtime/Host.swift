@@ -1,11 +1,18 @@
 // The host: runs a container and its stylers frame by frame (DESIGN §3).
 
-/// Why a run stopped: a styler failed under `strict`.
+/// Why a run stopped: a styler failed under `strict`, or the run asked for an impossible time or too many frames.
 public struct HostError: Error, Sendable, CustomStringConvertible {
-    /// What stopped the run: the styler and its error in strict mode, or the frame limit.
+    /// What went wrong, one line (the CLI prints it after the file name).
     public var message: String
-    /// An error with the text a person reads.
-    public init(_ message: String) { self.message = message }
+    /// The error the failing styler threw, as a typed value (a Lua plugin's is `PluginError`, with its file, line
+    /// and traceback; `PaneKitLua` reads it as `pluginError`); nil when no styler threw.
+    public var underlying: (any Error)?
+    /// A host error with `message` and, when a styler threw, its error.
+    public init(_ message: String, underlying: (any Error)? = nil) {
+        self.message = message
+        self.underlying = underlying
+    }
+    /// The message.
     public var description: String { message }
 }
 
@@ -354,7 +361,7 @@ public struct PaneHost: Sendable {
                     slots[direction.index][s].enabled = false
                     let message = "styler \(styler.name) failed and is disabled for the rest of the run: \(error)"
                     events.append(Event("stylerFailed", ("styler", styler.name), ("direction", direction.rawValue), ("message", "\(error)")))
-                    if strict { throw HostError("styler \(styler.name) failed: \(error)") }
+                    if strict { throw HostError("styler \(styler.name) failed: \(error)", underlying: error) }
                     onWarning?(message)
                     continue
                 }

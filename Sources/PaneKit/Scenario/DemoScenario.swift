@@ -21,8 +21,8 @@ public enum DemoScenario {
         switch container {
         case .drawer(var c):
             c.stretch = true
-            c.openGestures = ["all"]
-            c.closeGestures = ["all"]
+            c.openGestures = .all
+            c.closeGestures = .all
             container = .drawer(c)
             size = c.size
             let reveal = c.widths[direction] ?? DrawerConfiguration.defaultWidth

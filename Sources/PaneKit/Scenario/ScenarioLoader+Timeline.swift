@@ -1,0 +1,78 @@
+// The scenario's `timeline`: entries in time order, each an action its container takes (ScenarioLoader+Actions)
+// within the frame cap; and a transition's `timing`.
+
+extension ScenarioLoader {
+    /// The timeline's actions; an action or pan that ends after `lastTime` (the last frame any run can make) is
+    /// more work than a run may do, and a problem.
+    mutating func timeline(_ json: JSONValue, directions: [Direction], type: String?, lastTime: Double) -> [TimedAction] {
+        guard case .array(let items) = json else {
+            report("timeline", "expected an array of actions, got \(json.brief)")
+            return []
+        }
+        var result: [TimedAction] = []
+        result.reserveCapacity(items.count)
+        var last = 0.0
+        let syntax = Self.actionSyntax(for: type)
+        let known = syntax.keys.sorted()
+        let cap = "the frame cap: \(Scenario.maximumFrames) frames, t ≤ \(NumberFormat.string(lastTime)) s at this fps"
+        for (i, item) in items.enumerated() {
+            let path = "timeline[\(i)]"
+            guard case .object(let members) = item else {
+                report(path, "expected an object such as {\"at\": 0, \"action\": \"open\", \"direction\": \"left\"}, got \(item.brief)")
+                continue
+            }
+            let actionName = members.first { $0.key == "action" }?.value
+            guard let actionName else {
+                report("\(path).action", "missing; expected one of \(known.joined(separator: ", "))")
+                continue
+            }
+            guard case .string(let name) = actionName, let entry = syntax[name] else {
+                report(
+                    "\(path).action",
+                    "expected one of \(known.joined(separator: ", ")), got \(actionName.brief)"
+                        + (actionName.stringValue.map { Suggestion.hint(for: $0, among: known) } ?? ""))
+                continue
+            }
+            let allowed = ["at", "action"] + entry.keys + (entry.timed ? ["timing"] : [])
+            guard let o = object(item, path, allowed: allowed) else { continue }
+            guard let at = required(number(o["at"], "\(path).at", "≥ 0") { $0 >= 0 }, o["at"], "\(path).at", "a time in seconds")
+            else { continue }
+            if at < last {
+                report("\(path).at", "expected a time ≥ \(NumberFormat.string(last)) (the timeline must be in order), got \(NumberFormat.string(at))")
+            }
+            last = max(last, at)
+            if at > lastTime {
+                report("\(path).at", "expected a time within \(cap), got \(NumberFormat.string(at))")
+                continue
+            }
+            guard let read = entry.read else {
+                guard let gesture = pan(o, path) else { continue }
+                if at + gesture.duration > lastTime {
+                    let key = o["track"] != nil ? "track" : "duration"
+                    report(
+                        "\(path).\(key)",
+                        "expected a pan that ends within \(cap), got one that ends at t = \(NumberFormat.string(at + gesture.duration)) s")
+                    continue
+                }
+                result.append(TimedAction(at: at, .gesture(gesture)))
+                continue
+            }
+            let animated = bool(o["animated"], "\(path).animated") ?? true
+            if let action = read(&self, ActionFields(members: o, path: path, directions: directions, animated: animated)) {
+                result.append(TimedAction(at: at, timing(o["timing"], "\(path).timing").map(action.timed) ?? action))
+            }
+        }
+        return result
+    }
+
+    /// A transition's `timing`, reported under `path` when it is wrong.
+    mutating func timing(_ value: JSONValue?, _ path: String) -> Timing? {
+        guard let value else { return nil }
+        do {
+            return try Timing(json: value)
+        } catch {
+            report(path + error.message.prefix { $0 != ":" }, String(error.message.drop { $0 != ":" }.dropFirst().drop { $0 == " " }))
+            return nil
+        }
+    }
+}
