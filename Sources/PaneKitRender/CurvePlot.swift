@@ -40,8 +40,16 @@ public struct CurvePlot: Sendable {
         of styler: any Styler, container: ContainerSpec, direction: Direction, fractions: [Double] = fractions
     ) throws -> [CurveChannel] {
         let styled = try Sampler.sample(styler, container: container, direction: direction, fractions: fractions)
+        return try channels(styled: styled, container: container, direction: direction)
+    }
+
+    /// The channels of poses already sampled with `Sampler.sample` (so that a caller that also needs the poses
+    /// runs the styler once): those where `styled` differs from the container's own pose at the same fractions.
+    /// - Throws: `HostError` when posing the container fails.
+    /// - Complexity: O(poses × nodes²); the container is posed once per sample, without a styler.
+    public static func channels(styled: [Sample], container: ContainerSpec, direction: Direction) throws -> [CurveChannel] {
         let unstyled = try Sampler.sample(
-            ClosureStyler(name: "none") { _, _ in }, container: container, direction: direction, fractions: fractions)
+            ClosureStyler(name: "none") { _, _ in }, container: container, direction: direction, fractions: styled.map(\.closed))
         var result: [CurveChannel] = []
         // ORDER ROLE: nodes keep the container's order in the first sample.
         let roles = styled.first?.nodes.map(\.role) ?? []

@@ -122,8 +122,9 @@ public enum StudioPayload {
         out += "]"
         do {
             let styler = try registry.make(reference.name, params: reference.params)
-            let channels = try CurvePlot.channels(of: styler, container: container, direction: direction, fractions: fractions)
+            // One pass through the styler gives both the poses and the curves (a parameter change re-runs this).
             let poses = try Sampler.sample(styler, container: container, direction: direction, fractions: fractions)
+            let channels = try CurvePlot.channels(styled: poses, container: container, direction: direction)
             out += ",\"channels\":["
             for (i, channel) in channels.enumerated() {
                 if i > 0 { out += "," }

@@ -198,6 +198,63 @@ import Testing
     }
 
     @Test(arguments: [("spring", Timing?.some(.spring(spring))), ("ease-in-out", nil)])
+    func aPanCatchesAPresentingSideMenuAndAFlickSendsItBack(_ label: String, _ timing: Timing?) throws {
+        func make(interruptible: Bool) -> PaneHost {
+            var c = SideMenuConfiguration(size: Self.size)
+            c.interruptible = interruptible
+            c.timing = timing
+            return PaneHost(container: SideMenuContainer(c), fps: 120)
+        }
+        func closed(_ host: PaneHost) -> (closed: Double, velocity: Double) {
+            var pose = Pose()
+            host.container.pose(into: &pose)
+            return (pose.closed[Direction.left.index], pose.velocity[Direction.left.index])
+        }
+        var plain = make(interruptible: true), caught = make(interruptible: true)
+        plain.perform(.present(.left))
+        caught.perform(.present(.left))
+        for _ in 0..<12 {
+            _ = try plain.step()
+            _ = try caught.step()
+        }
+        let t0 = caught.time
+        caught.schedule(.pan(.began, Point(x: 150, y: 300)), at: t0)
+        _ = try plain.step()
+        let frame = try caught.step()
+        #expect(frame.events.contains { $0.type == "caught" }, "\(label)")
+        let held = closed(caught)
+        #expect(abs(closed(plain).closed - held.closed) <= 1e-9, "\(label): caught where it was")
+        #expect(held.closed > 0.05 && held.closed < 0.95, "\(label): midway")
+        #expect(caught.container.stateName == "dragging")
+        // The finger moves 1 pt: the menu follows it one to one over the container width.
+        caught.schedule(.pan(.moved, Point(x: 151, y: 300)), at: t0 + 1.0 / 240)
+        _ = try caught.step()
+        #expect(abs(closed(caught).closed - (held.closed - 1 / Self.size.width)) <= 1e-9, "\(label): follows the finger")
+        // A flick back towards closed at 1500 pt/s: the menu leaves with the finger's speed and dismisses.
+        for k in 2...8 {
+            caught.schedule(.pan(.moved, Point(x: 151 - 1500 * Double(k - 1) / 240, y: 300)), at: t0 + Double(k) / 240)
+        }
+        caught.schedule(.pan(.ended, Point(x: 151 - 1500 * 7.0 / 240, y: 300)), at: t0 + 8.0 / 240)
+        var before = closed(caught)
+        var released = false
+        while !released {
+            let f = try caught.step()
+            if f.events.contains(where: { $0.type == "interactionFinished" }) { released = true } else { before = closed(caught) }
+        }
+        #expect(abs(before.velocity - 1500 / Self.size.width) <= 1e-6, "\(label): the menu followed the finger's speed")
+        let after = closed(caught)
+        #expect(abs(after.velocity - before.velocity) < 0.5, "\(label): velocity \(before.velocity) → \(after.velocity)")
+        while !caught.isAtRest { _ = try caught.step() }
+        #expect(closed(caught).closed == 1 && caught.container.stateName == "closed", "\(label)")
+        // Without interruptible a pan during a transition is refused, as SideNavigation does.
+        var strict = make(interruptible: false)
+        strict.perform(.present(.left))
+        for _ in 0..<12 { _ = try strict.step() }
+        strict.schedule(.pan(.began, Point(x: 150, y: 300)), at: strict.time)
+        #expect(try strict.step().events.contains { $0.type == "actionIgnored" })
+    }
+
+    @Test(arguments: [("spring", Timing?.some(.spring(spring))), ("ease-in-out", nil)])
     func aSplitToggleTurnsAroundWithoutAJump(_ label: String, _ timing: Timing?) throws {
         func make() -> PaneHost {
             var c = SplitConfiguration(size: Size(width: 1024, height: 768))

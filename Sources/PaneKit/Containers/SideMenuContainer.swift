@@ -53,6 +53,8 @@ public struct SideMenuContainer: Container {
         var finishes = true
         /// The pan in progress: its start point.
         var dragStart: Point?
+        /// The progress where an interruptible menu was caught by the pan in progress (nil for an ordinary pan).
+        var caughtAt: Double?
         /// How τ maps to progress: SideNavigation's ease-in-out, another curve, or nil for a spring (τ is the progress).
         var curve: TimingCurve? = .easeInEaseOut
         /// τ's rate of change from the pan's touch times, per second.
@@ -183,6 +185,9 @@ public struct SideMenuContainer: Container {
     private mutating func pan(_ phase: TouchPhase, _ point: Point, at time: Double, events: inout [Event]) {
         switch phase {
         case .began:
+            if configuration.interruptible, motion.tween != nil, let side = presentedSide {
+                return catchMenu(side, at: point, time: time, events: &events)
+            }
             guard isAtRest else { return events.append(Self.ignored(.pan(phase, point), "a transition is running")) }
             if presentedSide == nil {
                 // Present: a screen-edge pan on the content, at the edge of a menu.
@@ -207,6 +212,9 @@ public struct SideMenuContainer: Container {
             events.append(Event("interactionBegan"))
         case .moved, .ended:
             guard let origin = motion.dragStart, let side = presentedSide else { return }
+            if let caught = motion.caughtAt {
+                return moveCaught(side, from: caught, origin: origin, to: point, phase: phase, at: time, events: &events)
+            }
             // Positive towards "open" while presenting and towards "closed" while dismissing.
             let towards = motion.presenting ? side.sign : -side.sign
             tau = min(max((point.x - origin.x) * towards / size.width, 0), 1)
@@ -217,6 +225,39 @@ public struct SideMenuContainer: Container {
             events.append(Event(finishes ? "interactionFinished" : "interactionCancelled"))
             start(presenting: motion.presenting, from: tau, finishes: finishes, animated: true, at: time, events: &events)
         }
+    }
+
+    /// An interruptible menu caught by a pan where it is (DESIGN §12): the transition stops, and the menu's
+    /// progress follows the finger one to one (a container width of travel is the whole transition), from the
+    /// progress it had. Wherever the pan starts, it holds the moving menu, as a finger on a moving sheet does.
+    private mutating func catchMenu(_ side: Direction, at point: Point, time: Double, events: inout [Event]) {
+        let p = progress
+        motion.tween = nil
+        motion.presenting = true
+        motion.curve = nil  // τ is the progress itself while the finger holds the menu
+        tau = p
+        motion.dragStart = point
+        motion.caughtAt = p
+        motion.drag = SampledVelocity(p, at: time)
+        events.append(Event("caught", ("direction", side.rawValue)))
+        events.append(Event("interactionBegan"))
+    }
+
+    /// A caught pan's move or release. The release goes the way the finger was moving (a finger at rest sends the
+    /// menu to the nearer end), carrying the finger's velocity into the timing, as a retarget does.
+    private mutating func moveCaught(
+        _ side: Direction, from caught: Double, origin: Point, to point: Point, phase: TouchPhase, at time: Double,
+        events: inout [Event]
+    ) {
+        tau = min(max(caught + (point.x - origin.x) * side.sign / size.width, 0), 1)
+        motion.drag.add(tau, at: time)
+        guard phase == .ended else { return }
+        let rate = motion.drag.rate
+        let opens = rate != 0 ? rate > 0 : tau >= 0.5
+        events.append(Event("interactionFinished"))
+        retarget(presenting: opens, at: time, events: &events, timing: nil)
+        motion.dragStart = nil
+        motion.caughtAt = nil
     }
 
     // MARK: - Motion
