@@ -7,7 +7,8 @@
 /// frame rate sees the same motion. `position` is the pane origin along the drawers' axis.
 public struct DynamicsContainer: Container {
     public let configuration: DynamicsConfiguration
-    public var typeName: String { "dynamics" }
+    /// `.dynamics`.
+    public var kind: ContainerKind { .dynamics }
     public var size: Size { configuration.size }
     public let directions: [Direction]
 
@@ -114,14 +115,19 @@ public struct DynamicsContainer: Container {
 
     // MARK: - State
 
-    public var stateName: String {
-        if drag != nil { return "dragging" }
+    /// The state frames and stylers see.
+    public var state: ContainerState {
+        if drag != nil { return .dragging }
         if let s = simulation {
-            if s.bouncing { return "bouncing" }
-            return s.target == .closed ? "closing" : "opening"
+            if s.bouncing { return .bouncing }
+            return s.target == .closed ? .closing : .opening
         }
-        if let glide { return glide.target == .closed ? "closing" : "opening" }
-        return paneState.rawValue
+        if let glide { return glide.target == .closed ? .closing : .opening }
+        switch paneState {
+        case .closed: return .closed
+        case .open: return .open
+        case .openWide: return .openWide
+        }
     }
 
     public var isAtRest: Bool { simulation == nil && glide == nil && drag == nil && replacing == nil }

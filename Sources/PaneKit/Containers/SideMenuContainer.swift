@@ -8,7 +8,8 @@
 /// `sidemenu.menu-slide-in` slides it in from off-screen, and any SideMenu preset may replace it.
 public struct SideMenuContainer: Container {
     public let configuration: SideMenuConfiguration
-    public var typeName: String { "sidemenu" }
+    /// `.sidemenu`.
+    public var kind: ContainerKind { .sidemenu }
     public var size: Size { configuration.size }
     public let directions: [Direction]
 
@@ -65,12 +66,13 @@ public struct SideMenuContainer: Container {
 
     // MARK: - Queries
 
-    public var stateName: String {
-        if motion.dragStart != nil { return "dragging" }
+    /// The state frames and stylers see.
+    public var state: ContainerState {
+        if motion.dragStart != nil { return .dragging }
         if motion.tween != nil {
-            return motion.presenting == motion.finishes ? "opening" : "closing"
+            return motion.presenting == motion.finishes ? .opening : .closing
         }
-        return isPresented ? "open" : "closed"
+        return isPresented ? .open : .closed
     }
 
     public var isAtRest: Bool { motion.tween == nil && motion.dragStart == nil }

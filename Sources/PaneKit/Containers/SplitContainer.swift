@@ -8,7 +8,8 @@
 /// drives stylers while it is shown, hidden or moving.
 public struct SplitContainer: Container {
     public let configuration: SplitConfiguration
-    public var typeName: String { "split" }
+    /// `.split`.
+    public var kind: ContainerKind { .split }
     public var size: Size { configuration.size(in: orientation) }
     /// The master's direction alone (it changes with the toggles).
     public var directions: [Direction] { Self.single[masterDirection.index] }
@@ -79,14 +80,15 @@ public struct SplitContainer: Container {
 
     // MARK: - State
 
-    public var stateName: String {
-        if drag?.dragging == true { return "dragging" }
+    /// The state frames and stylers see.
+    public var state: ContainerState {
+        if drag?.dragging == true { return .dragging }
         if let t = transition {
-            if t.name == "toggleMaster" { return t.to.show ? "opening" : "closing" }
-            return "moving"
+            if t.name == "toggleMaster" { return t.to.show ? .opening : .closing }
+            return .moving
         }
-        if isPopoverVisible { return "popover" }
-        return showsMaster ? "open" : "closed"
+        if isPopoverVisible { return .popover }
+        return showsMaster ? .open : .closed
     }
 
     public var isAtRest: Bool { transition == nil && drag == nil }

@@ -76,8 +76,10 @@ public struct Fractions: Hashable, Sendable {
 public struct Frame: Hashable, Sendable {
     public var index: Int
     public var time: Double
-    public var container: String
-    public var state: String
+    /// The container type (`"container"` in JSON).
+    public var container: ContainerKind
+    /// The container's state on this frame (`"state"` in JSON).
+    public var state: ContainerState
     public var fractions: Fractions
     public var size: Size
     public var nodes: [Node]
@@ -86,7 +88,7 @@ public struct Frame: Hashable, Sendable {
     public var escape: Bool
 
     public init(
-        index: Int, time: Double, container: String, state: String, fractions: Fractions, size: Size,
+        index: Int, time: Double, container: ContainerKind, state: ContainerState, fractions: Fractions, size: Size,
         nodes: [Node], events: [Event], escape: Bool = false
     ) {
         self.escape = escape
