@@ -419,8 +419,8 @@ final class LuaContext {
     func withCContext<R>(_ body: (UnsafePointer<clua_context>) -> R) -> R {
         let c = context
         return c.direction.rawValue.withCString { direction in
-            c.state.withCString { state in
-                c.container.withCString { container in
+            c.state.rawValue.withCString { state in
+                c.container.rawValue.withCString { container in
                     var raw = clua_context(
                         closed: c.closed, open: c.open, reveal: c.reveal, width: c.size.width, height: c.size.height,
                         time: c.time, velocity: c.velocity, direction: direction, state: state, container: container,

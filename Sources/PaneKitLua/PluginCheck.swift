@@ -33,7 +33,7 @@ public enum PluginCheck {
         frames[Role.pane.index] = pane
         frames[Role.overlay.index] = pane
         frames[Role.drawer(direction).index] = drawer
-        let state = closed >= 1 ? "closed" : (closed <= 0 ? "open" : "opening")
+        let state: ContainerState = closed >= 1 ? .closed : (closed <= 0 ? .open : .opening)
         return StyleContext(direction: direction, closed: closed, reveal: reveal, size: size, state: state, frames: frames)
     }
 

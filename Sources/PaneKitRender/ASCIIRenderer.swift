@@ -59,7 +59,7 @@ public struct ASCIIRenderer: Sendable {
         out.append("  t=")
         out.append(number: frame.time)
         out.append("s  ")
-        out.append(frame.state)
+        out.append(frame.state.rawValue)
         out.append(" ")
         for entry in frame.fractions.values {
             out.append(" ")

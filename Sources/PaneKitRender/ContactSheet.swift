@@ -119,7 +119,7 @@ public struct ContactSheet: Sendable {
         out.append("  ")
         out.append(number: frame.time)
         out.append(" s  ")
-        out.append(xml: frame.state)
+        out.append(xml: frame.state.rawValue)
         out.append("</text>\n<text x=\"0\" y=\"")
         out.append(number: y + 24)
         out.append("\" font-size=\"10\" fill=\"#555555\">")

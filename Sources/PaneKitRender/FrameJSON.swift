@@ -12,9 +12,9 @@ public enum FrameJSON {
         var out = ""
         out.reserveCapacity(256 + frame.nodes.count * 320)
         out += "{\"frame\":\(frame.index),\"time\":\(num(frame.time)),\"container\":"
-        appendString(frame.container, to: &out)
+        appendString(frame.container.rawValue, to: &out)
         out += ",\"state\":"
-        appendString(frame.state, to: &out)
+        appendString(frame.state.rawValue, to: &out)
         out += ",\"fractions\":{"
         for (i, entry) in frame.fractions.values.enumerated() {
             if i > 0 { out += "," }

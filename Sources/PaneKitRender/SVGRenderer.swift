@@ -28,7 +28,7 @@ public struct SVGRenderer: Sendable {
         var out = TextBuffer(capacity: 2048 + 400 * frame.nodes.count)
         Self.appendHeader(width: frame.size.width, height: frame.size.height, to: &out)
         out.append("<title>")
-        out.append(xml: frame.container + " · " + ASCIIRenderer.caption(frame))
+        out.append(xml: frame.container.rawValue + " · " + ASCIIRenderer.caption(frame))
         out.append("</title>\n")
         Self.appendDefinitions(blurs: shadows ? Self.blurRadii([frame]) : [], size: frame.size, to: &out)
         Self.appendBackground(Rect(origin: .zero, size: frame.size), to: &out)

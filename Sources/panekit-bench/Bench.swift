@@ -258,7 +258,7 @@ enum Bench {
         container.setStaticPose(.left, closed: 0.5)
         var pose = Pose()
         container.pose(into: &pose)
-        var context = StyleContext(direction: .left, closed: 1, reveal: 280, size: Size(width: 375, height: 667), state: "opening")
+        var context = StyleContext(direction: .left, closed: 1, reveal: 280, size: Size(width: 375, height: 667), state: .opening)
         for node in pose.nodes { context.frames[node.role.index] = node.frame }
         var edits = StyleEdits()
         for i in 0..<1000 {

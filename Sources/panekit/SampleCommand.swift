@@ -62,8 +62,8 @@ enum SampleCommand {
         if format != "json" {
             let frames = samples.enumerated().map { i, sample in
                 Frame(
-                    index: i, time: 0, container: posing.typeName,
-                    state: sample.closed >= 1 ? "closed" : (sample.closed <= 0 ? "open" : "opening"),
+                    index: i, time: 0, container: posing.container.kind,
+                    state: sample.closed >= 1 ? .closed : (sample.closed <= 0 ? .open : .opening),
                     fractions: Fractions([(direction, sample.closed)]), size: size, nodes: sample.nodes, events: [])
             }
             let title = "\(name): \(direction.rawValue) drawer, closed " + samples.map { NumberFormat.string($0.closed) }.joined(separator: ", ")

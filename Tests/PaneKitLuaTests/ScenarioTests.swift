@@ -59,7 +59,7 @@ import Testing
         let scenario = try ScenarioLoader.load(json, file: "hostile.json", registry: catalog.registry)
         let warnings = Warnings()
         let frames = try scenario.run(registry: catalog.registry) { warnings.append($0) }
-        #expect(frames.last?.state == "closed")
+        #expect(frames.last?.state == .closed)
         #expect(warnings.lines.count == 1)
         #expect(warnings.lines.first?.contains("styler hostile failed") == true)
         #expect(warnings.lines.first?.contains("hostile.lua:3: instruction limit exceeded") == true)

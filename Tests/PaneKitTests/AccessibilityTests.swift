@@ -23,7 +23,7 @@ import Testing
     func checkModalDrawer(_ label: String, _ frames: [Frame], drawer: Role, paneReachableWhenOpen: Bool = false) {
         var changes: [String] = []
         for frame in frames {
-            let shows = frame.nodes.contains { $0.role == drawer && !$0.style.hidden } && frame.state != "closed"
+            let shows = frame.nodes.contains { $0.role == drawer && !$0.style.hidden } && frame.state != .closed
             let open = shows && frame.fractions.values.contains { $0.closed < 1 }
             if open {
                 var expected: Set<Role> = [drawer]
@@ -51,8 +51,8 @@ import Testing
                 c.openMode = mode
                 c.showsStatusBarBackgroundView = true
                 let frames = try run(DrawerContainer(c), [(0, .open(side)), (0.6, .close())])
-                #expect(frames.contains { $0.state == "opening" } && frames.contains { $0.state == "open" })
-                #expect(frames.contains { $0.state == "closing" })
+                #expect(frames.contains { $0.state == .opening } && frames.contains { $0.state == .open })
+                #expect(frames.contains { $0.state == .closing })
                 checkModalDrawer("drawer \(mode) \(side)", frames, drawer: .drawer(side))
                 // The scrim, the status bar and the drawer not shown are never reachable.
                 for frame in frames {
@@ -80,13 +80,13 @@ import Testing
         var dragging: Frame?
         for _ in 0..<8 {
             let f = try host.step()
-            if f.state == "dragging", f.fractions[.left]! < 1 { dragging = f }
+            if f.state == .dragging, f.fractions[.left]! < 1 { dragging = f }
         }
         let drag = try #require(dragging)
         #expect(reachable(drag) == [.drawerLeft] && focused(drag) == [.drawerLeft] && drag.escape)
 
         let bounce = try run(DrawerContainer(DrawerConfiguration(size: Self.phone)), [(0, .bounce(.left))])
-        #expect(bounce.contains { $0.state == "bouncing" })
+        #expect(bounce.contains { $0.state == .bouncing })
         for frame in bounce {
             #expect(reachable(frame) == [.pane] && focused(frame) == [.pane] && !frame.escape, "bounce \(frame.index)")
             #expect(!frame.events.contains { $0.type == Accessibility.focusChangedEvent })
@@ -97,7 +97,7 @@ import Testing
         for side in [Direction.left, .right] {
             let c = SideMenuConfiguration(size: Self.phone, widths: [.left: nil, .right: nil])
             let frames = try run(SideMenuContainer(c), [(0, .present(side)), (0.6, .dismiss())])
-            #expect(frames.contains { $0.state == "open" })
+            #expect(frames.contains { $0.state == .open })
             checkModalDrawer("sidemenu \(side)", frames, drawer: .drawer(side))
         }
     }
@@ -108,12 +108,12 @@ import Testing
                 let c = DynamicsConfiguration(size: Self.phone, widths: [side: nil])
                 let frames = try run(
                     DynamicsContainer(c), [(0, .setPaneState(state, side)), (2, .setPaneState(.closed, side))])
-                #expect(frames.contains { $0.state == state.rawValue }, "dynamics \(side) \(state)")
+                #expect(frames.contains { $0.state.rawValue == state.rawValue }, "dynamics \(side) \(state)")
                 checkModalDrawer("dynamics \(side) \(state)", frames, drawer: .drawer(side))
             }
         }
         let bounce = try run(DynamicsContainer(DynamicsConfiguration(size: Self.phone, widths: [.left: nil])), [(0, .bounce(.left))])
-        #expect(bounce.contains { $0.state == "bouncing" })
+        #expect(bounce.contains { $0.state == .bouncing })
         for frame in bounce { #expect(reachable(frame) == [.pane] && focused(frame) == [.pane] && !frame.escape) }
     }
 
@@ -124,7 +124,7 @@ import Testing
             let frames = try run(SplitContainer(c), [(0, .toggleMaster), (0.5, .toggleMaster)])
             let divider: Set<Role> = style == .paneSplitter ? [.divider] : []
             #expect(reachable(frames[0]) == Set([.master, .detail]).union(divider), "\(style) shown")
-            let hidden = try #require(frames.first { $0.state == "closed" })
+            let hidden = try #require(frames.first { $0.state == .closed })
             #expect(reachable(hidden) == [.detail], "\(style) hidden")
             for frame in frames {
                 #expect(focused(frame) == [.detail] && !frame.escape, "\(style) frame \(frame.index)")
@@ -136,7 +136,7 @@ import Testing
         // Portrait hides the master; its popover is modal, focused and escapable, and focus returns after it.
         let portrait = SplitConfiguration(size: Size(width: 768, height: 1004))
         let frames = try run(SplitContainer(portrait), [(0.1, .showMasterPopover), (0.5, .hideMasterPopover)])
-        let popover = try #require(frames.first { $0.state == "popover" })
+        let popover = try #require(frames.first { $0.state == .popover })
         #expect(reachable(popover) == [.popover] && focused(popover) == [.popover] && popover.escape)
         #expect(reachable(frames.last!) == [.detail] && !frames.last!.escape)
         let changes = frames.flatMap(\.events).filter { $0.type == Accessibility.focusChangedEvent }.compactMap { $0.value("role") }

@@ -32,7 +32,7 @@ import Testing
         try cycle(&host, &frame)
         let allocations = pk_allocations_end()
         #expect(allocations == 0, "\(allocations) allocations in 240 frames")
-        #expect(frame.state == "closed")
+        #expect(frame.state == .closed)
 
         // The counter itself works: an array that grows allocates.
         pk_allocations_begin()

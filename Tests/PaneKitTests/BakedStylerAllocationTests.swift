@@ -28,6 +28,6 @@ import Testing
         try cycle(&host, &frame)
         let allocations = pk_allocations_end()
         #expect(allocations == 0, "\(allocations) allocations in 120 frames")
-        #expect(frame.nodes.contains { $0.role == .drawerLeft && !$0.style.transform.isIdentity } || frame.state == "closed")
+        #expect(frame.nodes.contains { $0.role == .drawerLeft && !$0.style.transform.isIdentity } || frame.state == .closed)
     }
 }

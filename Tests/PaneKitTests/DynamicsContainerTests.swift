@@ -184,7 +184,7 @@ import Testing
                           {"at": 2, "action": "bounce", "direction": "right"}]}
             """
         let frames = try ScenarioLoader.load(text, file: "dyn.json").run()
-        #expect(frames.last!.state == "closed")
-        #expect(frames.contains { $0.state == "bouncing" })
+        #expect(frames.last!.state == .closed)
+        #expect(frames.contains { $0.state == .bouncing })
     }
 }

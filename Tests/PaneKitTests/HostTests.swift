@@ -36,8 +36,8 @@ import Testing
         var h = host([])
         h.schedule(.open(.left), at: 0)
         let frames = try h.runUntilRest()
-        #expect(frames.last!.state == "open")
-        #expect(frames[frames.count - 2].state == "opening")
+        #expect(frames.last!.state == .open)
+        #expect(frames[frames.count - 2].state == .opening)
         #expect(frames.count == 21, "0.3333 s at 60 fps: frames 0…20")
     }
 
@@ -112,7 +112,7 @@ import Testing
         h.perform(.open(.left))
         var frame = try h.step()
         for _ in 0..<30 { try h.step(into: &frame) }
-        #expect(frame.index == 30 && frame.state == "open")
+        #expect(frame.index == 30 && frame.state == .open)
         #expect(frame.nodes.count == 3)
     }
 }

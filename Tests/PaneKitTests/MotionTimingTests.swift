@@ -79,7 +79,7 @@ import Testing
             let settled = frame.time - 0.05 >= Self.spring.settlingDuration
             #expect(abs((frame.fractions[.left] ?? .nan) - (settled ? 0 : expected)) <= 1e-9, "at \(frame.time)")
         }
-        #expect(run.last?.state == "open")
+        #expect(run.last?.state == .open)
     }
 
     @Test func stylersReadTheVelocity() throws {

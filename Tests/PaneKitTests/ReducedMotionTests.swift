@@ -123,7 +123,7 @@ import Testing
             let frames = try host.runUntilRest()
             #expect(frames.count == 1)
             #expect(frames[0].events == [Event("actionIgnored", ("action", "bounce"), ("reason", "reduced motion"))])
-            #expect(frames[0].state == "closed")
+            #expect(frames[0].state == .closed)
         }
     }
 
@@ -134,9 +134,9 @@ import Testing
         let path = try #require(TouchPath(points: [Point(x: 10, y: 300), Point(x: 200, y: 300)], duration: 0.2))
         host.schedule(.gesture(path), at: 0)
         let frames = try host.runUntilRest()
-        let dragging = frames.filter { $0.state == "dragging" }
+        let dragging = frames.filter { $0.state == .dragging }
         #expect(Set(dragging.map { $0.node(.pane)!.frame.x }).count > 3, "the pane follows the finger")
-        #expect(frames.last!.state == "open" && frames.last!.node(.pane)!.style.alpha == 1)
+        #expect(frames.last!.state == .open && frames.last!.node(.pane)!.style.alpha == 1)
     }
 
     @Test func stylersReadTheFlag() throws {

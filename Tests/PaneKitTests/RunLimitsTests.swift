@@ -76,10 +76,10 @@ import Testing
     /// A tap at the time of a pan sample: whichever was scheduled first goes first, as when pans were expanded.
     @Test func equalTimesKeepSchedulingOrderBetweenPansAndActions() throws {
         struct Recorder: Container {
-            var typeName: String { "recorder" }
+            var kind: ContainerKind { .drawer }
             var size: Size { Size(width: 100, height: 100) }
             var directions: [Direction] { [.left] }
-            var stateName: String { "closed" }
+            var state: ContainerState { .closed }
             var isAtRest: Bool { true }
             var log: [String] = []
             mutating func advance(to time: Double, events: inout [Event]) {}

@@ -118,7 +118,7 @@ import Testing
             """
         let scenario = try ScenarioLoader.load(text, file: "menu.json")
         let frames = try scenario.run()
-        #expect(frames.last!.state == "closed")
+        #expect(frames.last!.state == .closed)
         let open = frames.first { $0.time == 0.4 }!
         #expect(open.node(.pane)!.corners.topLeft.x == 250, "view-slide-out moves the content by the menu width")
         #expect(throws: ScenarioError.self) {

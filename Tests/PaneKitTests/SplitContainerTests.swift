@@ -163,7 +163,7 @@ import Testing
         let frames = try host.runUntilRest()
         let middle = frames[6]
         #expect(middle.node(.master)!.style.alpha > 0 && middle.node(.master)!.style.alpha < 1)
-        #expect(frames.last!.state == "closed")
+        #expect(frames.last!.state == .closed)
     }
 
     @Test func scenario() throws {
@@ -175,7 +175,7 @@ import Testing
             """
         let frames = try ScenarioLoader.load(text, file: "split.json").run()
         #expect(frames.last!.size == Size(width: 768, height: 1004))
-        #expect(frames.contains { $0.state == "popover" })
+        #expect(frames.contains { $0.state == .popover })
         #expect(throws: ScenarioError.self) {
             try ScenarioLoader.load(#"{"size": [1024, 748], "container": {"type": "split", "dividerStyle": "thick"}}"#, file: "x.json")
         }

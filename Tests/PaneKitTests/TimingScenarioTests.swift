@@ -75,7 +75,7 @@ import Testing
             Self.drawer("{\"at\": 0.1, \"action\": \"open\", \"direction\": \"left\"}", root: "\"frameTimes\": [0, 0.1, 0.25, 0.7],"))
         let frames = try s.run()
         #expect(frames.map(\.time) == [0, 0.1, 0.25, 0.7])
-        #expect(frames.last?.state == "open")
+        #expect(frames.last?.state == .open)
         #expect(
             problems(Self.drawer("", root: "\"frameTimes\": [0, 0.2, 0.2],")) == [
                 "frameTimes[2]: expected a time > 0.2 (times must increase) and ≤ 3600, got 0.2"

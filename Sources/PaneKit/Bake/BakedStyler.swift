@@ -149,7 +149,7 @@ public struct BakedStyler: Styler {
         let i = trackIndex[context.direction.index]
         guard i >= 0 else { throw mismatch(context, "the \(context.direction.rawValue) drawer, which it has no table for") }
         let track = tracks[i]
-        guard context.container == origin.container, Self.same(context.size.width, origin.size.width),
+        guard context.container.rawValue == origin.container, Self.same(context.size.width, origin.size.width),
             Self.same(context.size.height, origin.size.height), Self.same(context.reveal, track.reveal)
         else {
             throw mismatch(

@@ -199,7 +199,7 @@ struct Poser {
         posed.pose(into: &pose)
         var context = StyleContext(
             direction: direction, closed: pose.closed[direction.index], reveal: pose.reveal[direction.index],
-            size: posed.size, time: 0, state: posed.stateName, container: posed.typeName)
+            size: posed.size, time: 0, state: posed.state, container: posed.kind)
         for node in pose.nodes { context.frames[node.role.index] = node.frame }
         let drawer = posed.drawerRole(for: direction)
         context.drawerOverride = drawer == .drawer(direction) ? nil : drawer
@@ -224,7 +224,7 @@ struct Poser {
     /// the closed fraction cannot hold them. Each grid fraction is styled again at other times, velocities and in
     /// every state name.
     mutating func checkPurity() throws(BakeError) {
-        let states = ["closed", "opening", "open", "closing", "dragging", "bouncing", "openWide", "replacing"]
+        let states: [ContainerState] = [.closed, .opening, .open, .closing, .dragging, .bouncing, .openWide]
         for step in 0...14 {
             let base = context(Double(step - 3) / 10)
             let expected = try edits(base)

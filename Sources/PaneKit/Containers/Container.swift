@@ -42,14 +42,14 @@ public struct ContainerError: Error, Sendable, CustomStringConvertible {
 ///
 /// Time only moves forward; `advance(to:)` and `perform(_:at:)` are called with non-decreasing times.
 public protocol Container: Sendable {
-    /// The scenario name of the container type (`drawer`, …).
-    var typeName: String { get }
+    /// The container type.
+    var kind: ContainerKind { get }
     /// The container's size.
     var size: Size { get }
     /// The directions that have a drawer, in direction order.
     var directions: [Direction] { get }
-    /// The state name for frames (`closed`, `opening`, `open`, `closing`, `bouncing`, …).
-    var stateName: String { get }
+    /// The state for frames and stylers (`closed`, `opening`, `open`, `closing`, `bouncing`, …).
+    var state: ContainerState { get }
     /// Whether nothing is moving.
     var isAtRest: Bool { get }
 
@@ -75,6 +75,10 @@ public protocol Container: Sendable {
 }
 
 extension Container {
+    /// The scenario name of the container type: `kind.rawValue`.
+    public var typeName: String { kind.rawValue }
+    /// The state's name in frames and in Lua's `ctx.state`: `state.rawValue`.
+    public var stateName: String { state.rawValue }
     public func chromeStylers(for direction: Direction) -> [any Styler] { [] }
     public func drawerRole(for direction: Direction) -> Role { .drawer(direction) }
     public func accessibility(of pose: Pose) -> Accessibility {

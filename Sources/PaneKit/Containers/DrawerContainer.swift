@@ -8,7 +8,8 @@
 public struct DrawerContainer: Container {
     /// The options the container was made with; its changing state (widths, open side) lives in the container.
     public let configuration: DrawerConfiguration
-    public var typeName: String { "drawer" }
+    /// `.drawer`.
+    public var kind: ContainerKind { .drawer }
     public var size: Size { configuration.size }
     public let directions: [Direction]
 
@@ -74,13 +75,14 @@ public struct DrawerContainer: Container {
     /// The pane's offset: positive while the left drawer shows, negative for the right.
     public var paneOffset: Double { x + bounceOffset }
 
-    public var stateName: String {
+    /// The state frames and stylers see.
+    public var state: ContainerState {
         switch motion {
-        case .none: drag != nil ? "dragging" : (openSide == nil ? "closed" : "open")
-        case .slide(_, let target): target == nil ? "closing" : "opening"
-        case .fullClose: "closing"
-        case .resize: "resizing"
-        case .bounce: "bouncing"
+        case .none: drag != nil ? .dragging : (openSide == nil ? .closed : .open)
+        case .slide(_, let target): target == nil ? .closing : .opening
+        case .fullClose: .closing
+        case .resize: .resizing
+        case .bounce: .bouncing
         }
     }
 

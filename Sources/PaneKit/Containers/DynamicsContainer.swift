@@ -8,7 +8,8 @@
 public struct DynamicsContainer: Container {
     /// The options the container was made with.
     public let configuration: DynamicsConfiguration
-    public var typeName: String { "dynamics" }
+    /// `.dynamics`.
+    public var kind: ContainerKind { .dynamics }
     public var size: Size { configuration.size }
     public let directions: [Direction]
 
@@ -118,14 +119,19 @@ public struct DynamicsContainer: Container {
 
     // MARK: - State
 
-    public var stateName: String {
-        if drag != nil { return "dragging" }
+    /// The state frames and stylers see.
+    public var state: ContainerState {
+        if drag != nil { return .dragging }
         if let s = simulation {
-            if s.bouncing { return "bouncing" }
-            return s.target == .closed ? "closing" : "opening"
+            if s.bouncing { return .bouncing }
+            return s.target == .closed ? .closing : .opening
         }
-        if let glide { return glide.target == .closed ? "closing" : "opening" }
-        return paneState.rawValue
+        if let glide { return glide.target == .closed ? .closing : .opening }
+        switch paneState {
+        case .closed: return .closed
+        case .open: return .open
+        case .openWide: return .openWide
+        }
     }
 
     public var isAtRest: Bool { simulation == nil && glide == nil && drag == nil && replacing == nil }

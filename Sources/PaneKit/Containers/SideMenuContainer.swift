@@ -9,7 +9,8 @@
 public struct SideMenuContainer: Container {
     /// The options the container was made with.
     public let configuration: SideMenuConfiguration
-    public var typeName: String { "sidemenu" }
+    /// `.sidemenu`.
+    public var kind: ContainerKind { .sidemenu }
     public var size: Size { configuration.size }
     public let directions: [Direction]
 
@@ -69,12 +70,13 @@ public struct SideMenuContainer: Container {
 
     // MARK: - Queries
 
-    public var stateName: String {
-        if motion.dragStart != nil { return "dragging" }
+    /// The state frames and stylers see.
+    public var state: ContainerState {
+        if motion.dragStart != nil { return .dragging }
         if motion.tween != nil {
-            return motion.presenting == motion.finishes ? "opening" : "closing"
+            return motion.presenting == motion.finishes ? .opening : .closing
         }
-        return isPresented ? "open" : "closed"
+        return isPresented ? .open : .closed
     }
 
     public var isAtRest: Bool { motion.tween == nil && motion.dragStart == nil }

@@ -9,7 +9,8 @@
 public struct SplitContainer: Container {
     /// The options the container was made with; the toggles change the live copies below.
     public let configuration: SplitConfiguration
-    public var typeName: String { "split" }
+    /// `.split`.
+    public var kind: ContainerKind { .split }
     public var size: Size { configuration.size(in: orientation) }
     /// The master's direction alone (it changes with the toggles).
     public var directions: [Direction] { Self.single[masterDirection.index] }
@@ -91,14 +92,15 @@ public struct SplitContainer: Container {
 
     // MARK: - State
 
-    public var stateName: String {
-        if drag?.dragging == true { return "dragging" }
+    /// The state frames and stylers see.
+    public var state: ContainerState {
+        if drag?.dragging == true { return .dragging }
         if let t = transition {
-            if t.name == "toggleMaster" { return t.to.show ? "opening" : "closing" }
-            return "moving"
+            if t.name == "toggleMaster" { return t.to.show ? .opening : .closing }
+            return .moving
         }
-        if isPopoverVisible { return "popover" }
-        return showsMaster ? "open" : "closed"
+        if isPopoverVisible { return .popover }
+        return showsMaster ? .open : .closed
     }
 
     public var isAtRest: Bool { transition == nil && drag == nil }

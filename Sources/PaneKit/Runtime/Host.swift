@@ -101,7 +101,7 @@ public struct PaneHost: Sendable {
         self.container = container
         self.fps = fps
         self.reducedMotion = reducedMotion
-        self.context = StyleContext(direction: .left, closed: 1, reveal: 0, size: container.size, container: container.typeName)
+        self.context = StyleContext(direction: .left, closed: 1, reveal: 0, size: container.size, container: container.kind)
         self.context.reducedMotion = reducedMotion
         self.writers = Array(repeating: -1, count: Role.count * SetProperty.count)
         // Every direction gets its slots: a container may move its drawer (a split's master changes sides).
@@ -165,7 +165,7 @@ public struct PaneHost: Sendable {
     /// - Throws: `HostError` when a styler fails and `strict` is set.
     public mutating func step() throws -> Frame {
         var frame = Frame(
-            index: 0, time: 0, container: container.typeName, state: "", fractions: Fractions(), size: container.size,
+            index: 0, time: 0, container: container.kind, state: .closed, fractions: Fractions(), size: container.size,
             nodes: [], events: [])
         try step(into: &frame)
         return frame
@@ -177,7 +177,7 @@ public struct PaneHost: Sendable {
     ///   `strict`.
     public mutating func step(at time: Double) throws -> Frame {
         var frame = Frame(
-            index: 0, time: 0, container: container.typeName, state: "", fractions: Fractions(), size: container.size,
+            index: 0, time: 0, container: container.kind, state: .closed, fractions: Fractions(), size: container.size,
             nodes: [], events: [])
         try step(into: &frame, at: time)
         return frame
@@ -221,15 +221,15 @@ public struct PaneHost: Sendable {
         try applyStylers(to: &nodes, time: t, events: &events)
         frame.escape = applyAccessibility(to: &nodes, events: &events)
         if reducedMotion {
-            crossFade.apply(to: &nodes, time: t, dragging: container.stateName == "dragging", atRest: container.isAtRest)
+            crossFade.apply(to: &nodes, time: t, dragging: container.state == .dragging, atRest: container.isAtRest)
         }
         Self.sortByZ(&nodes)
         try checkFinite(nodes, time: t)
 
         frame.index = frameIndex
         frame.time = t
-        frame.container = container.typeName
-        frame.state = container.stateName
+        frame.container = container.kind
+        frame.state = container.state
         frame.size = container.size
         var fractions = frame.fractions
         frame.fractions = Fractions()
@@ -305,7 +305,7 @@ public struct PaneHost: Sendable {
     @discardableResult
     public mutating func run(limit: Int = 100_000, _ body: (Frame) throws -> Void) throws -> RunSummary {
         var frame = Frame(
-            index: 0, time: 0, container: container.typeName, state: "", fractions: Fractions(), size: container.size,
+            index: 0, time: 0, container: container.kind, state: .closed, fractions: Fractions(), size: container.size,
             nodes: [], events: [])
         var count = 0
         repeat {
@@ -339,7 +339,7 @@ public struct PaneHost: Sendable {
             nodeIndex[nodes[n].role.index] = n
         }
         context.time = time
-        context.state = container.stateName
+        context.state = container.state
         context.size = container.size
 
         let directions = container.directions

@@ -25,15 +25,18 @@ public enum ContainerSpec: Sendable, Hashable {
     /// MGSplitViewController's model.
     case split(SplitConfiguration)
 
-    /// The scenario's `container.type`: `drawer`, `sidemenu`, `dynamics` or `split`.
-    public var typeName: String {
+    /// The container type.
+    public var kind: ContainerKind {
         switch self {
-        case .drawer: "drawer"
-        case .sidemenu: "sidemenu"
-        case .dynamics: "dynamics"
-        case .split: "split"
+        case .drawer: .drawer
+        case .sidemenu: .sidemenu
+        case .dynamics: .dynamics
+        case .split: .split
         }
     }
+
+    /// The scenario name of the container type: `kind.rawValue`.
+    public var typeName: String { kind.rawValue }
 
     /// The directions that have a drawer.
     public var directions: [Direction] {
@@ -167,7 +170,7 @@ public struct Scenario: Sendable {
         if let frameTimes {
             // One frame at each given time, through rest, as a run with a duration.
             var frame = Frame(
-                index: 0, time: 0, container: container.typeName, state: "", fractions: Fractions(), size: size, nodes: [], events: [])
+                index: 0, time: 0, container: container.kind, state: .closed, fractions: Fractions(), size: size, nodes: [], events: [])
             for t in frameTimes {
                 try host.step(into: &frame, at: t)
                 try body(frame)

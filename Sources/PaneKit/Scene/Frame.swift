@@ -84,10 +84,10 @@ public struct Frame: Hashable, Sendable {
     public var index: Int
     /// The frame's time in seconds since the run began.
     public var time: Double
-    /// The container type: `drawer`, `dynamics`, `split` or `sidemenu`.
-    public var container: String
-    /// The container's state on this frame (`closed`, `opening`, `open`, `closing`, `dragging`, `bouncing`, …).
-    public var state: String
+    /// The container type (`"container"` in JSON).
+    public var container: ContainerKind
+    /// The container's state on this frame (`"state"` in JSON).
+    public var state: ContainerState
     /// The closed fraction of each of the container's directions.
     public var fractions: Fractions
     /// The container's size in points.
@@ -101,7 +101,7 @@ public struct Frame: Hashable, Sendable {
 
     /// A frame from its parts; hosts make frames, tests and renderers' callers may build them by hand.
     public init(
-        index: Int, time: Double, container: String, state: String, fractions: Fractions, size: Size,
+        index: Int, time: Double, container: ContainerKind, state: ContainerState, fractions: Fractions, size: Size,
         nodes: [Node], events: [Event], escape: Bool = false
     ) {
         self.escape = escape

@@ -17,17 +17,17 @@ public struct StyleContext: Sendable {
     public var size: Size
     /// Seconds since the start of the run.
     public var time: Double
-    /// The container's state name (`closed`, `opening`, `open`, …).
-    public var state: String
-    /// The container's name (`drawer`, …).
-    public var container: String
+    /// The container's state (`ctx.state` in Lua is its `rawValue`: `closed`, `opening`, `open`, …).
+    public var state: ContainerState
+    /// The container type (`ctx.container` in Lua is its `rawValue`: `drawer`, …).
+    public var container: ContainerKind
     /// The frames of the nodes that exist, indexed by `Role.index` (ORDER ROLE).
     public var frames: [Rect?]
 
     /// A context for one styler call; the host fills the frames and the rest for every frame.
     public init(
         direction: Direction, closed: Double, reveal: Double, size: Size, time: Double = 0,
-        state: String = "closed", container: String = "drawer", frames: [Rect?] = Array(repeating: nil, count: Role.count)
+        state: ContainerState = .closed, container: ContainerKind = .drawer, frames: [Rect?] = Array(repeating: nil, count: Role.count)
     ) {
         self.direction = direction
         self.closed = closed
