@@ -20,7 +20,8 @@ enum SpringCommand {
           bounciness,speed                Pop
           visualDuration,bounce           Framer Motion
         Prints the canonical mass, stiffness, damping and initial velocity, the damping ratio, ω0, the settle time
-        (within 0.1 % of the distance and 1 % of the distance per second) and the spring written for every platform.
+        (within 0.1 % of the distance and 1 % of the distance per second), the spring written for every platform,
+        and the code that makes it in SwiftUI, UIKit, Compose and CSS (as panekit curve prints it).
           --json          one JSON object: {"mass","stiffness","damping","initialVelocity","dampingRatio","omega0",
                           "settlingDuration","forms":{"swiftui","uikit","compose","reactSpring","framerMotion",
                           "origami","pop","css"}}: each an object of that platform's keys, css the linear()
@@ -72,6 +73,8 @@ enum SpringCommand {
             out += form.platform.padding(toLength: 13, withPad: " ", startingAt: 0)
             out += form.values.map { ($0.key.isEmpty ? "" : "\($0.key)=") + value($0.value, json: false) }.joined(separator: " ") + "\n"
         }
+        // The code block is the one `panekit curve` prints; a spring that never settles has no CSS form, so none.
+        if let code = try? CurveCommand.code(s) { out += "\n" + code }
         return out
     }
 

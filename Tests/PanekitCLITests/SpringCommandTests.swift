@@ -26,6 +26,10 @@ import Testing
         #expect(css.hasPrefix("linear(0, ") && css.hasSuffix(", 1)"), "\(form): \(css)")
         let text = try runPanekit(["spring", form])
         #expect(text.status == 0 && text.stdout.contains("settlingDuration"))
+        // The same spring as code, as `panekit curve` prints it.
+        let curve = try runPanekit(["curve", form])
+        #expect(curve.status == 0 && text.stdout.hasSuffix("\n" + curve.stdout), "\(form): the code block follows the forms")
+        #expect(text.stdout.contains("SwiftUI:  Animation.interpolatingSpring(") && text.stdout.contains("Compose:  spring<Float>("))
     }
 
     @Test func swiftUIDefaultInNumbers() throws {

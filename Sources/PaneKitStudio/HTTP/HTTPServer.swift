@@ -82,6 +82,10 @@ public final class HTTPServer: @unchecked Sendable {
     /// Starts accepting on a background thread.
     public func start() {
         let thread = Thread { [self] in
+            // The listener is closed here, by the thread that accepts on it, once `stop` has shut it down: closing it
+            // from `stop` while `accept` still waits let the descriptor number be reused by a new socket (another
+            // server's listener), which this thread then went on accepting from.
+            defer { Socket.close(listener) }
             while let client = Socket.accept(listener) {
                 let admitted = lock.withLock { () -> Bool in
                     guard running, active < maximumConnections else { return false }
@@ -100,7 +104,7 @@ public final class HTTPServer: @unchecked Sendable {
                 worker.start()
             }
         }
-        acceptor = thread
+        lock.withLock { acceptor = thread }
         thread.start()
     }
 
@@ -111,7 +115,9 @@ public final class HTTPServer: @unchecked Sendable {
             defer { streams.removeAll() }
             return streams
         }
-        Socket.shutdownAndClose(listener)
+        // Shutting the listener down wakes the accepting thread, which closes it; without one, close it here.
+        let accepting = lock.withLock { acceptor != nil }
+        if accepting { Socket.shutdown(listener) } else { Socket.shutdownAndClose(listener) }
         for stream in open { stream.close() }
     }
 

@@ -131,8 +131,26 @@ enum Socket {
     }
 
     /// Stops a listening socket's `accept` (and a connection's reads), then releases it.
+    /// Shuts both directions down without closing: a thread blocked in `accept` or `recv` on `fd` returns.
+    static func shutdown(_ fd: Int32) {
+        #if canImport(Glibc)
+        _ = Glibc.shutdown(fd, Int32(SHUT_RDWR))
+        #else
+        _ = Darwin.shutdown(fd, Int32(SHUT_RDWR))
+        #endif
+    }
+
+    /// Closes `fd`.
+    static func close(_ fd: Int32) {
+        #if canImport(Glibc)
+        _ = Glibc.close(fd)
+        #else
+        _ = Darwin.close(fd)
+        #endif
+    }
+
     static func shutdownAndClose(_ fd: Int32) {
-        shutdown(fd, Int32(SHUT_RDWR))
+        shutdown(fd)
         close(fd)
     }
 
