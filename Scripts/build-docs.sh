@@ -10,17 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
-build=1
-modules=()
-for arg in "$@"; do
-    case "$arg" in
-        --no-build) build=0 ;;
-        -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
-        -*) echo "build-docs: unknown option $arg (expected --no-build or module names)" >&2; exit 2 ;;
-        *) modules+=("$arg") ;;
-    esac
-done
-if [ ${#modules[@]} -eq 0 ]; then modules=(PaneKit PaneKitLua PaneKitRender PaneKitStudio); fi
+source Scripts/docs-arguments.sh "$@"
 
 docc=$(command -v docc || true)
 if [ -z "$docc" ]; then echo "build-docs: docc not found (it ships with the Swift toolchain, /opt/swift/usr/bin)" >&2; exit 1; fi

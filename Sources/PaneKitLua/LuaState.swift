@@ -56,7 +56,7 @@ public final class LuaState {
 
     /// Opens a sandboxed state with the default limits, for evaluating expressions.
     /// - Throws: `PluginError` when the state cannot be made.
-    public convenience init() throws {
+    package convenience init() throws {
         try self.init(file: "eval", limits: Limits())
         try Sandbox.install(in: self)
     }

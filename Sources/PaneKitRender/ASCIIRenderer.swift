@@ -39,7 +39,7 @@ public struct ASCIIRenderer: Sendable {
 
     /// Draws `frame` on a reused canvas and appends its lines (ended by `lineEnd`) to `out`.
     /// - Complexity: per frame O(nodes × cells covered); no allocation once `canvas` and `out` have grown.
-    public func render(_ frame: Frame, canvas: inout ASCIICanvas, into out: inout TextBuffer, lineEnd: StaticString = "\n") {
+    package func render(_ frame: Frame, canvas: inout ASCIICanvas, into out: inout TextBuffer, lineEnd: StaticString = "\n") {
         if canvas.columns != columns || canvas.rows != rows { canvas = ASCIICanvas(columns: columns, rows: rows) }
         canvas.draw(frame, shadeWithGlyphs: color == .none)
         canvas.write(to: &out, color: color, lineEnd: lineEnd)
@@ -53,7 +53,7 @@ public struct ASCIIRenderer: Sendable {
     }
 
     /// Appends `caption(frame)`.
-    public static func appendCaption(_ frame: Frame, to out: inout TextBuffer) {
+    package static func appendCaption(_ frame: Frame, to out: inout TextBuffer) {
         out.append("frame ")
         out.append(int: frame.index)
         out.append("  t=")
@@ -71,13 +71,13 @@ public struct ASCIIRenderer: Sendable {
 }
 
 /// A character grid with a colour per cell, reused from frame to frame.
-public struct ASCIICanvas: Sendable {
+package struct ASCIICanvas: Sendable {
     /// The grid's width in characters.
-    public let columns: Int
+    package let columns: Int
     /// The grid's height in lines.
-    public let rows: Int
+    package let rows: Int
     /// One ASCII byte per cell, row by row.
-    public private(set) var glyphs: [UInt8]
+    package private(set) var glyphs: [UInt8]
     private var foreground: [CellColor]
     private var background: [CellColor]
     // The columns a node covers on each row r, at index r + 1 (rows −1 and `rows` too, for the border test).
@@ -94,7 +94,7 @@ public struct ASCIICanvas: Sendable {
     static let pencil = CellColor(red: 0.75, green: 0.77, blue: 0.8)
 
     /// A blank grid of `columns` × `rows` cells; its storage is reused by every frame drawn into it.
-    public init(columns: Int, rows: Int) {
+    package init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
         glyphs = Array(repeating: UInt8(ascii: " "), count: columns * rows)
@@ -105,7 +105,7 @@ public struct ASCIICanvas: Sendable {
     }
 
     /// The text of row `r`, without colour.
-    public func line(_ r: Int) -> String {
+    package func line(_ r: Int) -> String {
         String(decoding: glyphs[(r * columns)..<((r + 1) * columns)], as: UTF8.self)
     }
 
@@ -123,7 +123,7 @@ public struct ASCIICanvas: Sendable {
     ///   the characters are the only way to show it). This is the no-colour mode: the colour layers are then
     ///   not computed, and `write(to:color:)` must be given `.none`.
     /// - Complexity: per frame O(nodes × cells covered); no allocation.
-    public mutating func draw(_ frame: Frame, shadeWithGlyphs: Bool = true) {
+    package mutating func draw(_ frame: Frame, shadeWithGlyphs: Bool = true) {
         colored = !shadeWithGlyphs
         glyphs.withUnsafeMutableBufferPointer { $0.update(repeating: UInt8(ascii: " ")) }
         if colored {
@@ -363,7 +363,7 @@ public struct ASCIICanvas: Sendable {
     /// Appends the grid, one line per row ended by `lineEnd`, with SGR colour escapes when `color` asks for them
     /// (written only where the colour changes, reset at each line's end).
     /// - Complexity: per cell; no allocation beyond the buffer's growth.
-    public func write(to out: inout TextBuffer, color: TerminalColor, lineEnd: StaticString = "\n") {
+    package func write(to out: inout TextBuffer, color: TerminalColor, lineEnd: StaticString = "\n") {
         for r in 0..<rows {
             var lastForeground = -1, lastBackground = -1
             for c in 0..<columns {

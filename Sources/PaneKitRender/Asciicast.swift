@@ -42,7 +42,7 @@ public struct Asciicast: Sendable {
         }
 
         /// The header line; its terminal is the grid plus one caption line.
-        public func header(title: String, to out: inout TextBuffer) {
+        package func header(title: String, to out: inout TextBuffer) {
             out.append("{\"version\":2,\"width\":")
             out.append(int: renderer.columns)
             out.append(",\"height\":")
@@ -54,7 +54,7 @@ public struct Asciicast: Sendable {
 
         /// One event that homes the cursor and redraws the grid and the caption.
         /// - Complexity: O(cells); the canvas and screen buffers are reused.
-        public mutating func append(_ frame: Frame, to out: inout TextBuffer) {
+        package mutating func append(_ frame: Frame, to out: inout TextBuffer) {
             screen.removeAll()
             if frames == 0 { screen.append("\u{1b}[?25l\u{1b}[2J") }
             screen.append("\u{1b}[H")
@@ -67,7 +67,7 @@ public struct Asciicast: Sendable {
         }
 
         /// The last event, which shows the cursor again.
-        public func finish(to out: inout TextBuffer) {
+        package func finish(to out: inout TextBuffer) {
             Self.appendEvent(time: lastTime, "\r\n\u{1b}[?25h", to: &out)
         }
 

@@ -47,7 +47,7 @@ public struct CurvePlot: Sendable {
     /// runs the styler once): those where `styled` differs from the container's own pose at the same fractions.
     /// - Throws: `HostError` when posing the container fails.
     /// - Complexity: O(poses × nodes²); the container is posed once per sample, without a styler.
-    public static func channels(styled: [Sample], container: ContainerSpec, direction: Direction) throws -> [CurveChannel] {
+    package static func channels(styled: [Sample], container: ContainerSpec, direction: Direction) throws -> [CurveChannel] {
         let unstyled = try Sampler.sample(
             ClosureStyler(name: "none") { _, _ in }, container: container, direction: direction, fractions: styled.map(\.closed))
         var result: [CurveChannel] = []

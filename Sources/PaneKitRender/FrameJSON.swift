@@ -57,7 +57,7 @@ public enum FrameJSON {
     }
 
     /// A pose of `sample` and `panekit test` as `{"closed":c,"nodes":[NODE,…]}`.
-    public static func appendSample(_ sample: Sample, to out: inout String) {
+    package static func appendSample(_ sample: Sample, to out: inout String) {
         out += "{\"closed\":\(num(sample.closed)),\"nodes\":["
         for (i, node) in sample.nodes.enumerated() {
             if i > 0 { out += "," }

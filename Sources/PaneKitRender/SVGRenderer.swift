@@ -43,7 +43,7 @@ public struct SVGRenderer: Sendable {
     ///   - idPrefix: makes the ids of this body unique in a document holding several frames.
     ///   - out: the buffer the elements are appended to.
     /// - Complexity: per frame O(nodes); no allocation beyond the buffer's growth, except for labels that fit.
-    public func appendBody(_ frame: Frame, idPrefix: String, to out: inout TextBuffer) {
+    package func appendBody(_ frame: Frame, idPrefix: String, to out: inout TextBuffer) {
         let fontSize = max(8, min(frame.size.width, frame.size.height) * 0.045)
         for (index, node) in frame.nodes.enumerated() where !node.style.hidden && node.style.alpha > 0 {
             appendNode(node, index: index, idPrefix: idPrefix, fontSize: fontSize, to: &out)

@@ -3,48 +3,48 @@
 import PaneKit
 
 /// UTF-8 text built byte by byte. Renderers append to one buffer and turn it into a `String` once.
-public struct TextBuffer: Sendable {
+package struct TextBuffer: Sendable {
     /// The bytes written so far.
-    public private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
 
     /// An empty buffer with room for `capacity` bytes.
-    public init(capacity: Int = 0) {
+    package init(capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
     }
 
     /// The text written so far.
-    public var string: String { String(decoding: bytes, as: UTF8.self) }
+    package var string: String { String(decoding: bytes, as: UTF8.self) }
 
     /// The number of bytes written so far.
-    public var count: Int { bytes.count }
+    package var count: Int { bytes.count }
 
     /// Empties the buffer, keeping its storage.
-    public mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+    package mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
 
     /// Appends text.
     /// - Complexity: per byte; no allocation beyond the buffer's growth.
-    public mutating func append(_ text: String) {
+    package mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// Appends a literal.
-    public mutating func append(_ text: StaticString) {
+    package mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// Appends one byte.
-    public mutating func append(byte: UInt8) { bytes.append(byte) }
+    package mutating func append(byte: UInt8) { bytes.append(byte) }
 
     /// Appends raw bytes.
-    public mutating func append(bytes other: [UInt8]) { bytes.append(contentsOf: other) }
+    package mutating func append(bytes other: [UInt8]) { bytes.append(contentsOf: other) }
 
     /// Appends another buffer's bytes.
-    public mutating func append(_ other: TextBuffer) { bytes.append(contentsOf: other.bytes) }
+    package mutating func append(_ other: TextBuffer) { bytes.append(contentsOf: other.bytes) }
 
     /// Appends a decimal integer.
     /// - Complexity: no allocation.
-    public mutating func append(int value: Int) {
+    package mutating func append(int value: Int) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         let magnitude = value.magnitude
         var divisor: UInt = 1
@@ -61,7 +61,7 @@ public struct TextBuffer: Sendable {
     /// expansion without trailing zeros, so it is written from the integer count of millionths; larger numbers
     /// go through `NumberFormat.string`.
     /// - Complexity: no allocation for |x| < 10⁹.
-    public mutating func append(number x: Double) {
+    package mutating func append(number x: Double) {
         guard x.isFinite, abs(x) < 1e9 else { return append(NumberFormat.string(x)) }
         let micros = Int64((x * 1_000_000).rounded())
         if micros == 0 { return bytes.append(UInt8(ascii: "0")) }
@@ -86,7 +86,7 @@ public struct TextBuffer: Sendable {
 
     /// Appends ` name="value"`, an XML attribute with a number.
     /// - Complexity: no allocation for |value| < 10⁹.
-    public mutating func append(attribute name: StaticString, _ value: Double) {
+    package mutating func append(attribute name: StaticString, _ value: Double) {
         bytes.append(UInt8(ascii: " "))
         append(name)
         append("=\"")
@@ -95,7 +95,7 @@ public struct TextBuffer: Sendable {
     }
 
     /// Appends text escaped for XML character data and attribute values.
-    public mutating func append(xml text: String) {
+    package mutating func append(xml text: String) {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "&"): append("&amp;")
@@ -110,7 +110,7 @@ public struct TextBuffer: Sendable {
 
     /// Appends a colour as `#rrggbb` (its alpha is written separately, as SVG's opacity attributes).
     /// - Complexity: no allocation.
-    public mutating func append(rgb color: Color) {
+    package mutating func append(rgb color: Color) {
         bytes.append(UInt8(ascii: "#"))
         appendHexByte(color.red)
         appendHexByte(color.green)

@@ -1,22 +1,22 @@
 // Static samples of one styler: the container posed at chosen closed fractions, styled by that styler alone.
 
 /// One pose of a sample: the closed fraction and the styled nodes.
-public struct Sample: Sendable, Hashable {
+package struct Sample: Sendable, Hashable {
     /// The closed fraction the container was posed at.
-    public var closed: Double
+    package var closed: Double
     /// The nodes after the styler's edits, back to front.
-    public var nodes: [Node]
+    package var nodes: [Node]
 }
 
 /// Poses a container at closed fractions and runs a single styler on each pose.
-public enum Sampler {
+package enum Sampler {
     /// - Parameters:
     ///   - styler: the only styler that runs (no chrome, no defaults).
     ///   - container: the container to pose; it must have a drawer in `direction`.
     ///   - direction: the drawer to pose.
     ///   - fractions: the closed fractions, in order.
     /// - Throws: `HostError` when the styler fails.
-    public static func sample(
+    package static func sample(
         _ styler: any Styler, container: ContainerSpec, direction: Direction, fractions: [Double]
     ) throws -> [Sample] {
         try fractions.map { closed in

@@ -79,14 +79,14 @@ public struct JSONSyntaxError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Parses JSON text (RFC 8259) into a `JSONValue`.
-public struct JSONReader {
+package struct JSONReader {
     private let bytes: [UInt8]
     private var i = 0
     private var depth = 0
 
     /// Parses one JSON document.
     /// - Throws: `JSONSyntaxError` naming the line and column of the first problem.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         var reader = JSONReader(bytes: Array(text.utf8))
         reader.skipSpace()
         let value = try reader.value()

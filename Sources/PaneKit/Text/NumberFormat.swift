@@ -1,11 +1,11 @@
 // The one number format of every text output: shortest round-trip form, at most 6 decimals, never "-0".
 
 /// Formats numbers for JSON, SVG and every other text PaneKit writes.
-public enum NumberFormat {
+package enum NumberFormat {
     /// `x` rounded to 6 decimals, written in its shortest round-trip form; `-0` becomes `0`,
     /// integral values have no decimal point. Non-finite values (never written by PaneKit) become `0`.
     /// - Complexity: one small string; used on output paths only.
-    public static func string(_ x: Double) -> String {
+    package static func string(_ x: Double) -> String {
         guard x.isFinite else { return "0" }
         var r = (x * 1_000_000).rounded() / 1_000_000
         if abs(x) >= 1e15 { r = x.rounded() }
