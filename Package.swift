@@ -4,6 +4,9 @@ import PackageDescription
 
 let package = Package(
     name: "PaneKit",
+    // The oldest systems the libraries run on: String.trimmingPrefix (PaneKitLua's traceback cleaning) is the
+    // newest API they call, new in macOS 13, iOS 16 and tvOS 16; visionOS had it from its first release.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .visionOS(.v1)],
     products: [
         .library(name: "PaneKit", targets: ["PaneKit"]),
         .library(name: "PaneKitLua", targets: ["PaneKitLua"]),

@@ -7,6 +7,7 @@ public enum LuaStubs {
     /// The file name editors look for beside the plugins.
     public static let fileName = "panekit.d.lua"
 
+    /// The annotation file's text: `---@class` declarations of the context, the edits and the manifest, and the `panekit` table.
     public static let source = #"""
         ---@meta
         -- LuaLS annotations for PaneKit stylers: the context, the edits, the manifest and the panekit table.

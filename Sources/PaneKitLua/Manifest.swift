@@ -6,7 +6,9 @@ import PaneKit
 public struct Manifest: Sendable, Hashable {
     /// The plugin's name: the file name without `.lua` (a `name` in the file must match it).
     public var name: String
+    /// The plugin's `version` string, as written (for example `1.0.0`); `0.0.0` when the file gives none.
     public var version: String
+    /// The plugin's one-line `description`, shown by `panekit stylers` and the studio.
     public var description: String
     /// The parameters, sorted by name.
     public var params: [ParamSpec]

@@ -12,6 +12,7 @@ import PaneKit
 /// reload may fix it. A file whose name is not a styler name, or that would shadow a built-in, is refused and
 /// listed in `refused`.
 public final class PluginCatalog: @unchecked Sendable {
+    /// The instruction budget and memory cap of every plugin's state.
     public let limits: Limits
     /// The folder plugins were discovered in, if any (the reloader watches it for new files).
     public let folder: String?
@@ -21,7 +22,10 @@ public final class PluginCatalog: @unchecked Sendable {
     private var refusedErrors: [PluginError] = []
 
     /// Loads every plugin file of `folder` (`*.lua`, not `*.d.lua`), in name order.
-    /// - Parameter base: the registry plugins join (the built-ins); a plugin may not take one of its names.
+    /// - Parameters:
+    ///   - folder: the folder to read, not recursively.
+    ///   - limits: the instruction budget and memory cap of every plugin's state.
+    ///   - base: the registry plugins join (the built-ins); a plugin may not take one of its names.
     /// - Throws: `PluginError` when the folder cannot be read.
     public convenience init(folder: String, limits: Limits = Limits(), base: StylerRegistry = .builtins) throws(PluginError) {
         let paths = try PluginLoader.discover(in: folder)

@@ -9,8 +9,11 @@ public struct LuaPlugin: Sendable {
     public let path: String
     /// The file name (`zoom.lua`), used as the chunk name: errors read `zoom.lua:12: …`.
     public let file: String
+    /// The plugin's Lua text as loaded; every styler made from it runs this text in a fresh state.
     public let source: String
+    /// What the file declared: name, version, description, parameters, directions and tests.
     public let manifest: Manifest
+    /// The instruction budget and memory cap its states run under.
     public let limits: Limits
 
     /// The styler name: the file name without `.lua`.
@@ -18,7 +21,9 @@ public struct LuaPlugin: Sendable {
 
     /// Loads plugin text: runs it once in a fresh sandboxed state and reads the manifest it returns.
     /// - Parameters:
+    ///   - source: the plugin's Lua text.
     ///   - path: where the text came from; its last component names the plugin.
+    ///   - limits: the instruction budget and memory cap of the plugin's state.
     /// - Throws: `PluginError` for a bad name, a syntax or runtime error, an exceeded limit or a bad manifest.
     public init(source: String, path: String, limits: Limits = Limits()) throws(PluginError) {
         let file = PluginLoader.fileName(of: path)

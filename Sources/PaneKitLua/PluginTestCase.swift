@@ -4,10 +4,15 @@ import PaneKit
 
 /// A value an expectation names: a number, a boolean, a string, a list or named fields.
 public indirect enum TestValue: Sendable, Hashable, CustomStringConvertible {
+    /// A number, compared within the test's tolerance.
     case number(Double)
+    /// A boolean, compared exactly.
     case bool(Bool)
+    /// A string, compared exactly.
     case string(String)
+    /// A list such as `translate = {x, y}`, compared item by item.
     case list([TestValue])
+    /// Named fields such as `shadow = {radius = 4}`, in file order; only the named ones are compared.
     case table([(String, TestValue)])
 
     public static func == (a: TestValue, b: TestValue) -> Bool {
@@ -56,16 +61,20 @@ public struct PluginTestCase: Sendable, Hashable {
 
     /// Its place in the list, from 1 (`tests[1]`).
     public var index: Int
+    /// The closed fraction the styler is called at (1 closed, 0 open).
     public var closed: Double
+    /// The direction of the drawer the test styles.
     public var direction: Direction
     /// Parameters over the defaults.
     public var params: [String: ParamValue]
     /// Expected values by role (`pane`, `drawer`, `overlay`, …), each a table of node keys.
     public var expect: [(String, TestValue)]
+    /// The largest difference allowed between an expected and an actual number.
     public var tolerance: Double
     /// The line of its `closed =` in the plugin's source, when it can be found there.
     public var line: Int?
 
+    /// A test case from its parts, as the manifest reader builds it.
     public init(
         index: Int, closed: Double, direction: Direction, params: [String: ParamValue] = [:],
         expect: [(String, TestValue)], tolerance: Double = defaultTolerance, line: Int? = nil

@@ -5,6 +5,7 @@ import PaneKit
 
 /// What one poll of a `Reloader` found.
 public struct ReloadEvent: Sendable, CustomStringConvertible {
+    /// What happened to the file.
     public enum Kind: Sendable, Equatable {
         /// A changed plugin loaded, passed the quick check and was swapped in.
         case reloaded
@@ -16,7 +17,9 @@ public struct ReloadEvent: Sendable, CustomStringConvertible {
         case changed
     }
 
+    /// What happened.
     public var kind: Kind
+    /// The file it happened to.
     public var path: String
     /// Why it failed, for `.failed`.
     public var error: PluginError?
@@ -47,7 +50,9 @@ public struct ReloadEvent: Sendable, CustomStringConvertible {
 /// `PluginCheck.quickFractions` in each of its directions; only then is it swapped in, and every styler made
 /// from the catalog takes it at its next call. On failure the last good version stays.
 public final class Reloader {
+    /// The catalog whose plugins are swapped in when their files change.
     public let catalog: PluginCatalog
+    /// Seconds a file must stay unchanged before it is loaded, so an editor's several writes load once.
     public let debounce: Double
     private let extraFiles: [String]
     private var loaded: [String: Data] = [:]

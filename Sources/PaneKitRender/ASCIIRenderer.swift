@@ -10,8 +10,11 @@ import PaneKit
 /// (scrim) shades what lies under it instead of hiding it; the divider and the split corners have drawings of
 /// their own (see `DividerDrawing`, `CornerPiece`). With colour, alpha blends the colours.
 public struct ASCIIRenderer: Sendable {
+    /// The grid's width in characters.
     public var columns: Int
+    /// The grid's height in lines (the caption is not counted).
     public var rows: Int
+    /// Which terminal colours the text uses, or none.
     public var color: TerminalColor
 
     /// - Parameters:
@@ -69,7 +72,9 @@ public struct ASCIIRenderer: Sendable {
 
 /// A character grid with a colour per cell, reused from frame to frame.
 package struct ASCIICanvas: Sendable {
+    /// The grid's width in characters.
     package let columns: Int
+    /// The grid's height in lines.
     package let rows: Int
     /// One ASCII byte per cell, row by row.
     package private(set) var glyphs: [UInt8]
@@ -88,6 +93,7 @@ package struct ASCIICanvas: Sendable {
     static let paper = CellColor(red: 0.11, green: 0.12, blue: 0.14)
     static let pencil = CellColor(red: 0.75, green: 0.77, blue: 0.8)
 
+    /// A blank grid of `columns` × `rows` cells; its storage is reused by every frame drawn into it.
     package init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
@@ -111,7 +117,9 @@ package struct ASCIICanvas: Sendable {
     // MARK: - Drawing
 
     /// Clears the grid and draws every visible node of `frame`, back to front.
-    /// - Parameter shadeWithGlyphs: whether the scrim turns blank cells into ramp characters (without colour,
+    /// - Parameters:
+    ///   - frame: the frame to draw, scaled to the grid.
+    ///   - shadeWithGlyphs: whether the scrim turns blank cells into ramp characters (without colour,
     ///   the characters are the only way to show it). This is the no-colour mode: the colour layers are then
     ///   not computed, and `write(to:color:)` must be given `.none`.
     /// - Complexity: per frame O(nodes × cells covered); no allocation.

@@ -7,6 +7,7 @@ import PaneKit
 /// Consecutive frames whose nodes are equal share one group, so a scenario that rests for a second costs one
 /// group, not sixty. Viewers without SMIL (rsvg-convert) show the first frame.
 public struct AnimatedSVG: Sendable {
+    /// The animated SVG writer; it has no options.
     public init() {}
 
     /// - Parameters:

@@ -5,8 +5,10 @@ import PaneKit
 /// Writes an asciicast v2 file: a JSON header line, then one `[time, "o", text]` event per frame that homes the
 /// cursor and redraws the grid and a caption line. The cursor is hidden first and shown again at the end.
 public struct Asciicast: Sendable {
+    /// Draws each frame's grid.
     public var renderer: ASCIIRenderer
 
+    /// A recording drawn by `renderer` (80 × 24, no colour, by default).
     public init(renderer: ASCIIRenderer = ASCIIRenderer()) {
         self.renderer = renderer
     }
@@ -25,12 +27,14 @@ public struct Asciicast: Sendable {
     /// Writes a recording a frame at a time, so a long run needs one frame in memory: `header`, one `append`
     /// per frame, then `finish`. The text is the same as `render`'s.
     public struct Writer: Sendable {
+        /// Draws each frame's grid.
         public let renderer: ASCIIRenderer
         private var canvas: ASCIICanvas
         private var screen: TextBuffer
         private var frames = 0
         private var lastTime = 0.0
 
+        /// A writer drawing with `renderer`; it allocates its canvas and screen buffer once here.
         public init(renderer: ASCIIRenderer = ASCIIRenderer()) {
             self.renderer = renderer
             canvas = ASCIICanvas(columns: renderer.columns, rows: renderer.rows)

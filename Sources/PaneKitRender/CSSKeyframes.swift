@@ -12,6 +12,7 @@ import PaneKit
 /// last frame holds to 100 %. Between keyframes the browser interpolates linearly (matrices by CSS's own
 /// decomposition); at the keyframes the values are the frames' own. A role missing from a frame is hidden then.
 public struct CSSKeyframes: Sendable {
+    /// The CSS writer; it has no options.
     public init() {}
 
     /// The class and keyframes name of `role`: `panekit-drawer-left`.
@@ -24,6 +25,7 @@ public struct CSSKeyframes: Sendable {
 
     /// The style sheet for `frames`.
     /// - Parameters:
+    ///   - frames: the run, in order; every frame becomes one keyframe step.
     ///   - fps: the frames' rate; the animation lasts `frames.count / fps` seconds.
     ///   - title: a comment line naming the scenario.
     public func render(_ frames: [Frame], fps: Double, title: String) -> String {

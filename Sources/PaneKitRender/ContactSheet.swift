@@ -13,6 +13,7 @@ public struct ContactSheet: Sendable {
     /// Whether an onion-skin panel follows the grid.
     public var onionSkin: Bool
 
+    /// A sheet of tiles `tileWidth` points wide, `columns` to a row (`nil`: about 16:10), with an optional onion skin.
     public init(columns: Int? = nil, tileWidth: Double = 160, onionSkin: Bool = false) {
         self.columns = columns.map { max(1, $0) }
         self.tileWidth = tileWidth
@@ -31,7 +32,9 @@ public struct ContactSheet: Sendable {
     }
 
     /// The sheet as one SVG document.
-    /// - Parameter title: written at the top (the scenario's name).
+    /// - Parameters:
+    ///   - frames: the frames to lay out as tiles, in reading order.
+    ///   - title: written at the top (the scenario's name).
     /// - Complexity: O(frames × nodes); one buffer, no per-node allocation.
     public func render(_ frames: [Frame], title: String) -> String {
         let size = frames.first?.size ?? Size(width: 375, height: 667)

@@ -5,11 +5,13 @@ import PaneKit
 
 /// One curve of a plot: a channel of one node sampled at the plot's fractions (NaN where undefined).
 public struct CurveChannel: Sendable, Equatable {
+    /// The node the channel belongs to.
     public var role: Role
     /// The channel's name: `translate x`, `rotate y`, `alpha`, …
     public var name: String
     /// The unit shown on the axis (`pt`, `°`, or empty).
     public var unit: String
+    /// The channel's value at each of the plot's fractions, in ``unit``.
     public var values: [Double]
 }
 
@@ -27,6 +29,7 @@ public struct CurvePlot: Sendable {
     /// Every how many samples a dot is drawn (every 0.05).
     static let dotEvery = 5
 
+    /// The curve plotter; it has no options.
     public init() {}
 
     /// The channels `styler` changes: each node's decomposed transform (translate, scale, skew, rotate, and the
@@ -112,6 +115,7 @@ public struct CurvePlot: Sendable {
     ///   - title: the first line (the styler's name).
     ///   - notes: lines under it (its description; the container, direction, size, reveal and parameters).
     ///   - channels: the curves, each sampled at `fractions`.
+    ///   - fractions: the closed fractions on the horizontal axis, where every channel has a value.
     public func render(title: String, notes: [String], channels: [CurveChannel], fractions: [Double] = fractions) -> String {
         var panels: [(name: String, unit: String, curves: [CurveChannel])] = []
         for channel in channels {

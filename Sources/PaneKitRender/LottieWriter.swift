@@ -14,14 +14,23 @@ import PaneKit
 /// that best fits (least squares) its four projected corners, shear is dropped, and the layers are stacked in the order of the frame
 /// where most roles are present; `warnings` says when any of that happened.
 public struct LottieWriter: Sendable {
+    /// The Lottie writer; it has no options.
     public init() {}
 
     /// What the Lottie file could not keep exactly, one sentence each.
     public struct Result: Sendable {
+        /// The Lottie animation as one JSON document.
         public var json: String
+        /// One sentence per approximation made (a perspective fitted, a shear dropped, layers reordered).
         public var warnings: [String]
     }
 
+    /// The frames as a Lottie animation of one layer per role, named by role.
+    /// - Parameters:
+    ///   - frames: the run, in order; each frame is one Lottie frame.
+    ///   - fps: the frames' rate, the animation's `fr`.
+    ///   - title: the animation's `nm`.
+    /// - Complexity: O(frames × nodes).
     public func render(_ frames: [Frame], fps: Double, title: String) -> Result {
         guard let first = frames.first else { return Result(json: "{}", warnings: []) }
         var warnings: [String] = []

@@ -56,7 +56,9 @@ public struct RoleAppearance: Sendable {
 /// MG's thin style (a solid strip of that colour), and so is any divider at most 2 pt thick (black); a thicker
 /// one without a colour is drawn as the pane splitter (gradient, borders and grip).
 public enum DividerDrawing: Sendable, Equatable {
+    /// MG's thin divider: a solid strip of the given colour.
     case thin(Color)
+    /// MG's pane splitter: a gradient with borders and a grip.
     case paneSplitter
 
     /// The style a divider node is drawn in.

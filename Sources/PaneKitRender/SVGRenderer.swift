@@ -14,6 +14,7 @@ public struct SVGRenderer: Sendable {
     /// Whether shadows are drawn.
     public var shadows: Bool
 
+    /// A renderer that writes role labels and drop shadows unless told not to.
     public init(labels: Bool = true, shadows: Bool = true) {
         self.labels = labels
         self.shadows = shadows
@@ -37,7 +38,10 @@ public struct SVGRenderer: Sendable {
     }
 
     /// Appends the frame's nodes as SVG elements in container coordinates, back to front.
-    /// - Parameter idPrefix: makes the ids of this body unique in a document holding several frames.
+    /// - Parameters:
+    ///   - frame: the frame to draw.
+    ///   - idPrefix: makes the ids of this body unique in a document holding several frames.
+    ///   - out: the buffer the elements are appended to.
     /// - Complexity: per frame O(nodes); no allocation beyond the buffer's growth, except for labels that fit.
     package func appendBody(_ frame: Frame, idPrefix: String, to out: inout TextBuffer) {
         let fontSize = max(8, min(frame.size.width, frame.size.height) * 0.045)

@@ -9,6 +9,7 @@ public struct SpringPlot: Sendable {
     /// Samples along the time axis.
     static let samples = 600
 
+    /// The spring plotter; it has no options.
     public init() {}
 
     /// - Parameters:

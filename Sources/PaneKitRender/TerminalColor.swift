@@ -14,14 +14,17 @@ public enum TerminalColor: String, Sendable, CaseIterable {
 
 /// An opaque cell colour, 0…1 per channel, blended in linear steps (alpha compositing of sRGB values, as UIKit).
 public struct CellColor: Sendable, Equatable {
+    /// The channels, 0…1 each.
     public var red: Float, green: Float, blue: Float
 
+    /// A cell colour from channels 0…1.
     public init(red: Float, green: Float, blue: Float) {
         self.red = red
         self.green = green
         self.blue = blue
     }
 
+    /// The opaque cell colour of `color`, its alpha dropped.
     public init(_ color: Color) {
         self.init(red: Float(color.red), green: Float(color.green), blue: Float(color.blue))
     }

@@ -7,6 +7,7 @@ package struct TextBuffer: Sendable {
     /// The bytes written so far.
     package private(set) var bytes: [UInt8] = []
 
+    /// An empty buffer with room for `capacity` bytes.
     package init(capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
     }
@@ -14,6 +15,7 @@ package struct TextBuffer: Sendable {
     /// The text written so far.
     package var string: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// The number of bytes written so far.
     package var count: Int { bytes.count }
 
     /// Empties the buffer, keeping its storage.

@@ -10,7 +10,9 @@ import PaneKit
 /// last). So the translation is the bottom row, and the rest is split by the "decomposing a 3D matrix" algorithm
 /// of CSS Transforms Level 2, whose matrix layout is Core Animation's.
 public struct TransformDecomposition: Sendable, Equatable {
+    /// The translation in points (the bottom row).
     public var translate: SIMD3<Double>
+    /// The scale along x, y and z (negative for a mirror).
     public var scale: SIMD3<Double>
     /// Shear factors xy, xz, yz.
     public var skew: SIMD3<Double>

@@ -6,8 +6,10 @@ import PaneKit
 public struct StudioRun: Sendable {
     /// The label: a styler's name, or the scenario file's name.
     public var name: String
+    /// The scenario the stage plays.
     public var scenario: Scenario
 
+    /// A stage labelled `name` playing `scenario`.
     public init(name: String, scenario: Scenario) {
         self.name = name
         self.scenario = scenario
@@ -17,7 +19,9 @@ public struct StudioRun: Sendable {
 /// Everything a page is built from: the runs side by side (the first is the main one; the others are compared
 /// with it on the same timeline), the registry, and the command that shows the same thing.
 public struct StudioInput: Sendable {
+    /// The stages, the main one first.
     public var runs: [StudioRun]
+    /// Where the runs' styler names are made, and whose parameters the page's sliders list.
     public var registry: StylerRegistry
     /// The command's words without its `--param` flags (`panekit studio Examples/door.json --compare mm.slide`);
     /// the page appends one `--param STYLER.NAME=VALUE` per value that differs from its default.
@@ -27,6 +31,7 @@ public struct StudioInput: Sendable {
     /// Whether a failing styler ends the run.
     public var strict: Bool
 
+    /// The input of a page.
     public init(runs: [StudioRun], registry: StylerRegistry, command: [String], problems: [String] = [], strict: Bool = false) {
         self.runs = runs
         self.registry = registry
@@ -54,7 +59,9 @@ public struct StudioInput: Sendable {
 
 /// The error of a run the studio could not make, with the message people read (`file:line: message`).
 public struct StudioError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong, naming the file or styler.
     public var message: String
+    /// An error with the text a person reads.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }

@@ -14,7 +14,9 @@
 /// `hidden`, `color`; colours as [r, g, b, a] in 0…1. `sizing` is `fixed`: the table plays only on the
 /// container type, size and reveal it was baked for.
 public enum BakeFile {
+    /// The `format` value every bake file carries, `panekit.bake`.
     public static let format = "panekit.bake"
+    /// The bake file version this reader and writer speak (1); a file of another version is refused.
     public static let version = 1
 
     /// The file's text for `baked`, with the bound it was baked to and the difference measured.
@@ -97,6 +99,7 @@ public enum BakeFile {
 
     /// Reads a bake file.
     /// - Parameters:
+    ///   - text: the file's contents, the JSON that `panekit bake` writes.
     ///   - file: the name used in messages.
     ///   - name: the name the styler registers under (a scenario's `stylers` entry).
     /// - Throws: `BakeError` naming the file and the place of the first problem.

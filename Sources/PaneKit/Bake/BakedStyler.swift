@@ -6,6 +6,7 @@ public struct BakedEdit: Sendable, Equatable {
     public var edit: NodeEdit
     var parts: TransformParts
 
+    /// A sample holding `edit`, with its transform taken apart once here so playback blends without work.
     public init(_ edit: NodeEdit) {
         self.edit = edit
         parts = TransformParts(edit.transform ?? .identity)
@@ -14,6 +15,7 @@ public struct BakedEdit: Sendable, Equatable {
 
 /// The samples of one direction: closed fractions in increasing order and, for each, one edit per baked role.
 public struct BakedTrack: Sendable, Equatable {
+    /// The drawer this track styles.
     public var direction: Direction
     /// The drawer's reveal width the table was baked for.
     public var reveal: Double
@@ -24,6 +26,7 @@ public struct BakedTrack: Sendable, Equatable {
     /// `edits[i * roles.count + r]`: the edit of `roles[r]` at `fractions[i]`.
     public var edits: [BakedEdit]
 
+    /// A track from its samples; `edits` holds `roles.count` edits per fraction, fraction by fraction.
     public init(direction: Direction, reveal: Double, roles: [Role], fractions: [Double], edits: [BakedEdit]) {
         self.direction = direction
         self.reveal = reveal
@@ -99,6 +102,7 @@ public struct BakeOrigin: Sendable, Equatable {
     /// The container size it was baked for.
     public var size: Size
 
+    /// The record of a bake: the styler, its parameters, and the container type and size in points.
     public init(styler: String, params: [String: ParamValue], container: String, size: Size) {
         self.styler = styler
         self.params = params
@@ -115,12 +119,14 @@ public struct BakeOrigin: Sendable, Equatable {
 /// (the host turns that into a `stylerFailed` event, or a fatal error with `strict`). Bake again for that size.
 public struct BakedStyler: Styler {
     public var name: String
+    /// What the table was baked from and for, checked against every context it is played on.
     public var origin: BakeOrigin
     /// One track per baked direction (ORDER DIRECTION).
     public var tracks: [BakedTrack]
     /// The track index of each direction, by `Direction.index`; -1 for a direction not baked.
     private var trackIndex: [Int]
 
+    /// A baked styler registered as `name`, playing `tracks`.
     public init(name: String, origin: BakeOrigin, tracks: [BakedTrack]) {
         self.name = name
         self.origin = origin

@@ -7,6 +7,7 @@ public struct BakeBound: Sendable, Equatable {
     /// Largest difference of alpha (also shadow opacity and colour channels).
     public var alpha: Double
 
+    /// A bound of `points` on corner positions and `alpha` on opacities; the defaults are 0.25 pt and 0.005.
     public init(points: Double = 0.25, alpha: Double = 0.005) {
         self.points = points
         self.alpha = alpha
@@ -15,16 +16,21 @@ public struct BakeBound: Sendable, Equatable {
 
 /// The worst difference between a baked table and its styler over the fractions checked.
 public struct BakeDifference: Sendable, Equatable {
+    /// The largest distance in points between a live and a baked corner (or shadow radius and offset).
     public var points: Double = 0
+    /// The largest difference of alpha (or shadow opacity and colour channels).
     public var alpha: Double = 0
     /// Fractions where a set-type property (which properties are written, `z`, `hidden`) differed.
     public var setMismatches: Int = 0
     /// Where the largest corner difference was found.
     public var worstFraction: Double = 0
+    /// The direction where the largest corner difference was found.
     public var worstDirection: Direction = .left
 
+    /// No difference yet: every measure 0.
     public init() {}
 
+    /// Whether every difference is inside `bound` and no set-type property differed.
     public func within(_ bound: BakeBound) -> Bool { points <= bound.points && alpha <= bound.alpha && setMismatches == 0 }
 
     mutating func merge(_ points: Double, _ alpha: Double, exact: Bool, at closed: Double, _ direction: Direction) {
@@ -43,7 +49,9 @@ public struct BakeDifference: Sendable, Equatable {
 
 /// Why a styler could not be baked.
 public struct BakeError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong, naming the file and place or the styler and fraction.
     public var message: String
+    /// An error with the text a person reads.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }
@@ -68,8 +76,12 @@ public enum StylerBaker {
     /// different set of properties, `z` or `hidden`. The finished table is then checked at 1,001 fractions and
     /// between every two samples, and the worst difference is returned.
     /// - Parameters:
+    ///   - styler: the styler to sample; it must read only the closed fraction, sizes and frames.
     ///   - name: the name the baked styler registers under.
     ///   - origin: the styler name, parameters, container type and size recorded in the file.
+    ///   - container: the container the styler is posed on (its type, size and reveal widths).
+    ///   - directions: the drawers to bake, one track each.
+    ///   - bound: the largest difference allowed between the table and the styler (points on corners, alpha).
     /// - Throws: `BakeError` when the styler fails, reads `ctx.time`, `ctx.velocity` or `ctx.state` (detected by
     ///   calling it again with other values and comparing), or a direction has no drawer.
     public static func bake(

@@ -12,7 +12,9 @@ import Foundation
 /// `K` unit lower-triangular (shears `k`) and `R` a rotation. A transform whose `B` is singular (a zero scale)
 /// has no such parts; it is kept as it is and blended entry by entry.
 public struct TransformParts: Sendable, Equatable {
+    /// The translation `t` in points (the bottom row).
     public var translate: SIMD3<Double>
+    /// The scale along x, y and z (1 keeps the size; negative for a mirror).
     public var scale: SIMD3<Double>
     /// Shears xy, xz, yz.
     public var skew: SIMD3<Double>
@@ -24,6 +26,7 @@ public struct TransformParts: Sendable, Equatable {
     public var weight: Double
     /// The transform as given; used when `isDecomposed` is false.
     public var matrix: Transform3D
+    /// Whether the parts hold the transform; false for a singular one, kept whole in ``matrix``.
     public var isDecomposed: Bool
 
     /// Takes `t` apart; a transform with no parts keeps `isDecomposed` false.

@@ -10,17 +10,27 @@ public enum ReplaceMode: String, Sendable, Hashable, CaseIterable {
 
 /// The phase of one touch sample of a pan.
 public enum TouchPhase: String, Sendable, Hashable {
-    case began, moved, ended
+    /// The finger touched down: the first sample of a pan.
+    case began
+    /// The finger moved: a sample between the first and the last.
+    case moved
+    /// The finger lifted: the last sample, whose velocity decides where the container settles.
+    case ended
 }
 
 /// A request to a container. Each container takes the actions of DESIGN §7 that belong to it.
 public enum Action: Sendable, Hashable {
+    /// Open the drawer of a direction (drawer container); with `animated: false` it is open on the next frame.
     case open(Direction, animated: Bool = true)
+    /// Close whichever drawer is open (drawer container).
     case close(animated: Bool = true)
+    /// Open the drawer of a direction if the container is closed, close it otherwise (drawer container).
     case toggle(Direction, animated: Bool = true)
     /// MM's bounce preview; `distance` defaults to the container's (50 pt).
     case bounce(Direction, distance: Double? = nil)
+    /// Replace the drawer container's pane, hiding the old one as `ReplaceMode` says (MM's setCenterViewController).
     case replaceCenter(ReplaceMode, animated: Bool = true)
+    /// Change a drawer's maximum width in points, animating an open drawer to it (MM's setMaximumLeftDrawerWidth).
     case setMaximumWidth(Direction, width: Double, animated: Bool = true)
     /// Set the dynamics pane's state (nil direction: the current or only one).
     case setPaneState(PaneState, Direction?, animated: Bool = true)
@@ -28,18 +38,27 @@ public enum Action: Sendable, Hashable {
     case replacePane(animated: Bool = true)
     /// Split: move the divider (accepted only inside the allowed range).
     case setSplitPosition(Double, animated: Bool = true)
+    /// Split: set the divider's width in points.
     case setSplitWidth(Double)
+    /// Split: switch between the thin divider and the pane splitter.
     case setDividerStyle(DividerStyle, animated: Bool = true)
+    /// Split: swap the vertical split (side by side) and the horizontal one (stacked).
     case toggleOrientation
+    /// Split: put the master on the other side of the detail.
     case toggleMasterBeforeDetail
+    /// Split: show the master if the current orientation hides it, hide it otherwise.
     case toggleMaster
+    /// Split: rotate the device to an orientation (swapping the container's width and height).
     case rotate(Orientation)
     /// Adaptive: the container takes a new size (a window resize), animating to the layout of its width.
     case resize(Size, animated: Bool = true)
+    /// Split: show the hidden master as a popover.
     case showMasterPopover
+    /// Split: hide the master's popover.
     case hideMasterPopover
     /// Present a menu (sidemenu); nil picks the only one.
     case present(Direction?, animated: Bool = true)
+    /// Dismiss the presented menu (side menu container).
     case dismiss(animated: Bool = true)
     /// One sample of a one-finger pan, in container coordinates.
     case pan(TouchPhase, Point)
@@ -121,13 +140,50 @@ public enum Action: Sendable, Hashable {
     /// The kinds of action, one per scenario action name; `rawValue` is the name a scenario file and the
     /// `actionIgnored` event use. This is the one place the names are spelled.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case open, close, toggle, bounce, replaceCenter, setMaximumWidth
-        case setPaneState, replacePane
-        case setSplitPosition, setSplitWidth, setDividerStyle, toggleOrientation, toggleMasterBeforeDetail, toggleMaster
-        case rotate, showMasterPopover, hideMasterPopover
+        /// ``Action/open(_:animated:)``.
+        case open
+        /// ``Action/close(animated:)``.
+        case close
+        /// ``Action/toggle(_:animated:)``.
+        case toggle
+        /// ``Action/bounce(_:distance:)``.
+        case bounce
+        /// ``Action/replaceCenter(_:animated:)``.
+        case replaceCenter
+        /// ``Action/setMaximumWidth(_:width:animated:)``.
+        case setMaximumWidth
+        /// ``Action/setPaneState(_:_:animated:)``.
+        case setPaneState
+        /// ``Action/replacePane(animated:)``.
+        case replacePane
+        /// ``Action/setSplitPosition(_:animated:)``.
+        case setSplitPosition
+        /// ``Action/setSplitWidth(_:)``.
+        case setSplitWidth
+        /// ``Action/setDividerStyle(_:animated:)``.
+        case setDividerStyle
+        /// ``Action/toggleOrientation``.
+        case toggleOrientation
+        /// ``Action/toggleMasterBeforeDetail``.
+        case toggleMasterBeforeDetail
+        /// ``Action/toggleMaster``.
+        case toggleMaster
+        /// ``Action/rotate(_:)``.
+        case rotate
+        /// ``Action/showMasterPopover``.
+        case showMasterPopover
+        /// ``Action/hideMasterPopover``.
+        case hideMasterPopover
+        /// ``Action/resize(_:animated:)``.
         case resize
-        case present, dismiss
-        case pan, tap
+        /// ``Action/present(_:animated:)``.
+        case present
+        /// ``Action/dismiss(animated:)``.
+        case dismiss
+        /// A pan sample, ``Action/pan(_:_:)``, or a whole pan, ``Action/gesture(_:)``.
+        case pan
+        /// ``Action/tap(_:)``.
+        case tap
     }
 
     /// Whether this is a touch sample or tap rather than a programmatic request.
@@ -141,9 +197,12 @@ public enum Action: Sendable, Hashable {
 
 /// An action due at a time.
 public struct TimedAction: Sendable, Hashable {
+    /// When the action is delivered, in seconds from the start of the run.
     public var time: Double
+    /// The action to deliver.
     public var action: Action
 
+    /// An action due at `time` seconds.
     public init(at time: Double, _ action: Action) {
         self.time = time
         self.action = action

@@ -32,9 +32,11 @@ public struct AdaptiveConfiguration: Sendable, Hashable {
     public var openMode: DrawerOpenMode = .above
     /// The narrow drawer's gestures (MM's mask names): an edge pan opens it, a pan or a tap on the pane closes it.
     public var openGestures: DrawerOpenGestures = [.bezelPanningCenterView]
+    /// The gestures that close the narrow drawer: a pan or a tap on the pane (MM's close mask).
     public var closeGestures: DrawerCloseGestures = [.panningCenterView, .tapCenterView]
     /// The split view's master width (MG's split position) and divider.
     public var splitPosition: Double = 320
+    /// The split view's divider: MG's thin line (default) or its pane splitter.
     public var dividerStyle: DividerStyle = .thin
 
     /// A size change animates between the layouts over the system's rotation time (as the split's `rotate`).
@@ -42,6 +44,8 @@ public struct AdaptiveConfiguration: Sendable, Hashable {
     /// The layout transition's curve.
     public static let transitionCurve = TimingCurve.easeInEaseOut
 
+    /// A configuration of the container at `size` (points), with the default breakpoints, a left sidebar of the
+    /// drawer's default width, and the narrow drawer's default gestures.
     public init(size: Size) {
         self.size = size
     }

@@ -10,6 +10,7 @@
 /// keeps the sidebar open or closed where that has a meaning (the drawer and the sidebar; the split view always
 /// shows its master and keeps the state for later), and animates every node from where it was to the new layout.
 public struct AdaptiveContainer: Container {
+    /// The options the container was made with (its size changes with `resize` and `rotate`; these stay).
     public let configuration: AdaptiveConfiguration
     public var kind: ContainerKind { .adaptive }
     public private(set) var size: Size
@@ -33,6 +34,8 @@ public struct AdaptiveContainer: Container {
         var tween: Tween
     }
 
+    /// A container at rest in the layout of its configuration's width, the sidebar open as `showsSidebar` says
+    /// (by default open unless the container starts narrow).
     public init(_ configuration: AdaptiveConfiguration) {
         self.configuration = configuration
         size = configuration.size

@@ -26,8 +26,11 @@ extension SidedConfiguration {
 /// A container made from a `SidedConfiguration`: under `rtl` it runs as the mirror image of the container made
 /// from the configuration's `leftToRightCounterpart`.
 public protocol SidedContainer: Container {
+    /// The configuration type, which knows its layout direction and its left-to-right counterpart.
     associatedtype Configuration: SidedConfiguration
+    /// The options the container was made with.
     var configuration: Configuration { get }
+    /// A container made from `configuration`, at rest.
     init(_ configuration: Configuration)
 }
 

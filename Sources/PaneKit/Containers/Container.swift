@@ -15,6 +15,7 @@ public struct Pose: Sendable {
     /// Set by a mirrored container: the accessibility its left-to-right counterpart gave before the mirror.
     var mirroredAccessibility: Accessibility?
 
+    /// An empty pose: no nodes, every direction closed, at rest and unstyled.
     public init() {}
 
     /// Empties the pose, keeping its storage.
@@ -33,7 +34,9 @@ public struct Pose: Sendable {
 
 /// Why a container refused an action or a configuration.
 public struct ContainerError: Error, Sendable, CustomStringConvertible {
+    /// What was refused and why, naming the action or option.
     public var message: String
+    /// An error with the text a person reads.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }

@@ -2,37 +2,56 @@
 
 /// How a drawer opens: MM's push (the pane moves) or the fork's above-content (the drawer slides over the pane).
 public enum DrawerOpenMode: String, Sendable, Hashable, CaseIterable {
+    /// The pane slides aside to reveal the drawer beneath it (MMDrawerController).
     case push
+    /// The drawer slides in over the pane, which stays put under a scrim (the above-content fork).
     case above
 }
 
 /// MM's centerHiddenInteractionMode: which touches the pane's content receives while a drawer is open.
 /// PaneKit has no content views, so the mode is stored for the app that applies frames to its own views.
 public enum CenterHiddenInteractionMode: String, Sendable, Hashable, CaseIterable {
-    case none, full, navigationBarOnly
+    /// The pane's content receives no touches while a drawer is open.
+    case none
+    /// The pane's content receives every touch while a drawer is open.
+    case full
+    /// Only the pane's navigation bar receives touches while a drawer is open (MM's default).
+    case navigationBarOnly
 }
 
 /// The drawer container's configuration. Defaults are MMDrawerController's (reference/mmdrawer.md §1).
 public struct DrawerConfiguration: Sendable, Hashable {
+    /// The container's size in points.
     public var size: Size
     /// The maximum width of each drawer that exists (left and right only); a missing key means no drawer.
     public var widths: [Direction: Double]
+    /// Whether the pane moves aside (``DrawerOpenMode/push``) or the drawer slides over it (``DrawerOpenMode/above``).
     public var openMode: DrawerOpenMode = .push
     /// shouldStretchDrawer: the drawer stretches when pulled past its maximum width.
     public var stretch: Bool = true
+    /// The speed of the left drawer's animations in points per second (MM's animationVelocityLeft).
     public var animationVelocityLeft: Double = 840
+    /// The speed of the right drawer's animations in points per second (MM's animationVelocityRight).
     public var animationVelocityRight: Double = 840
+    /// How far the bounce preview opens the drawer, in points.
     public var bounceDistance: Double = 50
+    /// Whether the pane casts ``shadow`` onto the drawer.
     public var showsShadow: Bool = true
+    /// The pane's shadow when ``showsShadow`` is on: MM's radius 10 pt, opacity 0.8, offset (0, −3) pt.
     public var shadow = Shadow(radius: 10, opacity: 0.8, offset: Point(x: 0, y: -3), color: .black)
+    /// Whether a status-bar background node (``Role/statusbar``) sits above the content.
     public var showsStatusBarBackgroundView: Bool = false
+    /// The status-bar background's colour.
     public var statusBarViewBackgroundColor: Color = .black
+    /// The width in points of the edge strip where a bezel pan may start.
     public var bezelPanningCenterViewRange: Double = 20
+    /// The horizontal release speed in points per second above which a pan settles in the direction of the throw.
     public var panVelocityXAnimationThreshold: Double = 200
     /// The gestures that may open a drawer while all are closed (MM's openDrawerGestureModeMask; none by default).
     public var openGestures: DrawerOpenGestures = []
     /// The gestures that may close the open drawer (MM's closeDrawerGestureModeMask; none by default).
     public var closeGestures: DrawerCloseGestures = []
+    /// Which touches the pane's content receives while a drawer is open (stored for the app; see the type).
     public var centerHiddenInteractionMode: CenterHiddenInteractionMode = .navigationBarOnly
     /// Retargeting (DESIGN §12, off as in MM): open and close during a slide start from the current position and
     /// velocity instead of being refused, and a pan catches a sliding pane where it is.
@@ -47,10 +66,15 @@ public struct DrawerConfiguration: Sendable, Hashable {
     /// The reading direction (DESIGN §12): `rtl` runs the mirror image of `leftToRightCounterpart`.
     public var layoutDirection = LayoutDirection.ltr
 
+    /// MM's default maximum drawer width, 280 points.
     public static let defaultWidth = 280.0
+    /// The shortest transition, 0.15 seconds, however short the distance.
     public static let minimumDuration = 0.15
+    /// The pause in seconds between the old pane leaving and the new one arriving in a full-close replace.
     public static let fullClosePause = 0.10
+    /// The length of the bounce preview in seconds.
     public static let bounceDuration = 0.8
+    /// The status-bar background's height in points.
     public static let statusBarHeight = 20.0
     /// The bounce keyframes in 128ths of the distance: three decaying swings, 32 keys spread over 0.8 s.
     public static let bounceKeys: [Double] = [
@@ -62,6 +86,7 @@ public struct DrawerConfiguration: Sendable, Hashable {
     /// The names of MM's close-gesture mask bits.
     public static let closeGestureNames = DrawerCloseGestures.names.map(\.name)
 
+    /// A configuration with MM's defaults for a container of `size` and drawers of the given maximum widths in points.
     public init(size: Size, widths: [Direction: Double] = [.left: defaultWidth, .right: defaultWidth]) {
         self.size = size
         self.widths = widths

@@ -6,10 +6,14 @@ import Foundation
 public struct DrawerSnapshot: Codable, Hashable, Sendable {
     /// `left`, `right`, or nil when closed (MM saves 0, 1 or 2).
     public var openSide: Direction?
+    /// The left drawer's maximum width in points, or `nil` when there is no left drawer.
     public var leftWidth: Double?
+    /// The right drawer's maximum width in points, or `nil` when there is no right drawer.
     public var rightWidth: Double?
+    /// The open mode's raw value (`push` or `above`).
     public var openMode: String
 
+    /// A snapshot of the given state.
     public init(openSide: Direction?, leftWidth: Double?, rightWidth: Double?, openMode: DrawerOpenMode) {
         self.openSide = openSide
         self.leftWidth = leftWidth

@@ -6,6 +6,7 @@
 /// The pane's horizontal offset `x` is the state: positive while the left drawer shows, negative for the right.
 /// In above-content mode the pane stays put and the same offset moves the drawer instead.
 public struct DrawerContainer: Container {
+    /// The options the container was made with; its changing state (widths, open side) lives in the container.
     public let configuration: DrawerConfiguration
     /// `.drawer`.
     public var kind: ContainerKind { .drawer }
@@ -50,6 +51,7 @@ public struct DrawerContainer: Container {
     private static let leftInFront: [Direction] = [.right, .left]
     private static let rightInFront: [Direction] = [.left, .right]
 
+    /// A closed container with `configuration`'s drawers and options.
     public init(_ configuration: DrawerConfiguration) {
         self.configuration = configuration
         self.directions = [Direction.left, .right].filter { configuration.widths[$0] != nil }

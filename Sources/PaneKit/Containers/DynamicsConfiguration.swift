@@ -2,24 +2,35 @@
 
 /// The resting states of MS's pane.
 public enum PaneState: String, Sendable, Hashable, CaseIterable {
-    case closed, open, openWide
+    /// The pane covers the container; no drawer shows.
+    case closed
+    /// The pane is moved aside by the drawer's reveal width.
+    case open
+    /// The pane is moved past the container's edge, by the edge offset, showing the whole drawer.
+    case openWide
 }
 
 /// The dynamics container's configuration (reference/msdynamics.md §1.3).
 public struct DynamicsConfiguration: Sendable, Hashable {
+    /// The container's size in points.
     public var size: Size
     /// The reveal width of each drawer that exists (nil: the default, 267 horizontal, 300 vertical).
     public var widths: [Direction: Double?]
     /// Gravity in thousands of pt/s² (2 → 2000 pt/s²).
     public var gravityMagnitude = 2.0
+    /// The pane's restitution against the walls when it opens or closes, 0 (no rebound) … 1.
     public var elasticity = 0.0
+    /// The pane's restitution during a bounce, 0 … 1.
     public var bounceElasticity = 0.5
+    /// The bounce's instantaneous push in UIPushBehavior magnitude units (1 moves a 100 × 100 pt item at 100 pt/s).
     public var bounceMagnitude = 60.0
     /// How far past the container edge the pane goes when open wide (E).
     public var paneStateOpenWideEdgeOffset = 20.0
     /// Whether replacing the pane slides it off-screen first (YES on iPhone).
     public var paneViewSlideOffAnimationEnabled = true
+    /// Whether a pan on the pane drags it to reveal a drawer.
     public var paneDragRevealEnabled = true
+    /// Whether a tap on the open pane closes it.
     public var paneTapToCloseEnabled = true
     /// DESIGN §12's retargeting switch. MS's physics already starts every state change from the pane's position and
     /// velocity and lets a pan catch the pane, so the dynamics container behaves the same either way.
@@ -40,6 +51,7 @@ public struct DynamicsConfiguration: Sendable, Hashable {
     /// MS's throw push: 5 × the last per-event displacement.
     public static let throwMultiplier = 5.0
 
+    /// A configuration with MS's defaults for a container of `size` and drawers of the given reveal widths (`nil`: the default).
     public init(size: Size, widths: [Direction: Double?] = [.left: nil]) {
         self.size = size
         self.widths = widths

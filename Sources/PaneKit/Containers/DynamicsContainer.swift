@@ -6,12 +6,14 @@
 /// Physics integrates constant acceleration exactly on a fixed 600 Hz step anchored at each animation's start, so every
 /// frame rate sees the same motion. `position` is the pane origin along the drawers' axis.
 public struct DynamicsContainer: Container {
+    /// The options the container was made with.
     public let configuration: DynamicsConfiguration
     /// `.dynamics`.
     public var kind: ContainerKind { .dynamics }
     public var size: Size { configuration.size }
     public let directions: [Direction]
 
+    /// The state the pane rests in or is heading for.
     public private(set) var paneState: PaneState = .closed
     /// MS's currentDrawerDirection (nil is None).
     public private(set) var currentDirection: Direction?
@@ -19,6 +21,7 @@ public struct DynamicsContainer: Container {
     public private(set) var position = 0.0
     /// The pane velocity along the axis, pt/s.
     public private(set) var velocity = 0.0
+    /// How many times the pane has been replaced; a new pane's node starts over from this number.
     public private(set) var paneGeneration = 0
 
     private var simulation: Simulation?
@@ -53,6 +56,7 @@ public struct DynamicsContainer: Container {
         var pane: SampledVelocity
     }
 
+    /// A closed container with `configuration`'s drawers and physics.
     public init(_ configuration: DynamicsConfiguration) {
         self.configuration = configuration
         let horizontal = configuration.widths.keys.contains { $0.isHorizontal }

@@ -23,6 +23,8 @@ public struct MirroredContainer: Container {
     /// top and bottom drawers report theirs along y).
     private let horizontal: Bool
 
+    /// The mirror image of `container`: runs its left-to-right counterpart and mirrors every pose, touch and
+    /// event across the container's vertical centre line.
     public init(_ container: any Container) {
         base = container.leftToRightCounterpart()
         horizontal = base.directions.first?.isHorizontal ?? true

@@ -7,6 +7,7 @@
 /// interactive transition scrubs a UIView animation. The menu is laid out at its open place; the default styler
 /// `sidemenu.menu-slide-in` slides it in from off-screen, and any SideMenu preset may replace it.
 public struct SideMenuContainer: Container {
+    /// The options the container was made with.
     public let configuration: SideMenuConfiguration
     /// `.sidemenu`.
     public var kind: ContainerKind { .sidemenu }
@@ -61,6 +62,7 @@ public struct SideMenuContainer: Container {
         var drag = SampledVelocity(0, at: 0)
     }
 
+    /// A container with no menu presented.
     public init(_ configuration: SideMenuConfiguration) {
         self.configuration = configuration
         self.directions = [Direction.left, .right].filter { configuration.widths[$0] != nil }
@@ -343,6 +345,7 @@ public struct SideMenuContainer: Container {
 
 /// The sidemenu container's options.
 public struct SideMenuConfiguration: Sendable, Hashable {
+    /// The container's size in points.
     public var size: Size
     /// Each menu that exists, with its width (nil: 2/3 of the container width).
     public var widths: [Direction: Double?]
@@ -364,6 +367,7 @@ public struct SideMenuConfiguration: Sendable, Hashable {
     /// The reading direction (DESIGN §12): `rtl` runs the mirror image of `leftToRightCounterpart`.
     public var layoutDirection = LayoutDirection.ltr
 
+    /// A configuration for a container of `size` with menus of the given widths in points (`nil`: 2/3 of the width).
     public init(size: Size, widths: [Direction: Double?] = [.left: nil]) {
         self.size = size
         self.widths = widths

@@ -2,12 +2,18 @@
 
 /// MG's divider styles: a 1 pt black line, or a 25 pt draggable pane splitter with a grip.
 public enum DividerStyle: String, Sendable, Hashable, CaseIterable {
-    case thin, paneSplitter
+    /// A 1 pt black line that cannot be dragged by default.
+    case thin
+    /// A 25 pt splitter with a grip, draggable by default.
+    case paneSplitter
 }
 
 /// The device orientation classes MG distinguishes.
 public enum Orientation: String, Sendable, Hashable, CaseIterable {
-    case portrait, landscape
+    /// Taller than wide: MG hides the master by default and offers it as a popover.
+    case portrait
+    /// Wider than tall: MG shows the master beside the detail by default.
+    case landscape
 }
 
 /// The split container's configuration (reference/mgsplit.md §1).
@@ -16,13 +22,19 @@ public struct SplitConfiguration: Sendable, Hashable {
     public var size: Size
     /// The starting orientation (default: landscape when wider than tall).
     public var orientation: Orientation?
+    /// The divider's offset in points from the container's leading edge (left, or top when stacked); MG's default 320.
     public var splitPosition = 320.0
     /// The divider's width; nil means the style's (1 thin, 25 pane splitter).
     public var splitWidth: Double?
+    /// Whether master and detail sit side by side (true) or stacked (false).
     public var vertical = true
+    /// Whether the master comes first (left or top).
     public var masterBeforeDetail = true
+    /// The divider's look, which also sets its default width and whether it drags.
     public var dividerStyle = DividerStyle.thin
+    /// Whether the master stays embedded in portrait (MG's default: no, it becomes a popover).
     public var showsMasterInPortrait = false
+    /// Whether the master stays embedded in landscape (MG's default: yes).
     public var showsMasterInLandscape = true
     /// Whether the divider can be dragged; nil means the style's (no for thin, yes for the pane splitter).
     public var allowsDraggingDivider: Bool?
@@ -42,6 +54,7 @@ public struct SplitConfiguration: Sendable, Hashable {
     /// The rotation animation (the system's; about 0.4 s on an iPad, UNCONFIRMED).
     public static let rotationDuration = 0.4
 
+    /// A configuration with MG's defaults for a container of `size` in its starting orientation.
     public init(size: Size) {
         self.size = size
     }

@@ -7,6 +7,7 @@
 /// The master's direction is where it sits (left, right, top or bottom); its closed fraction (0 embedded, 1 hidden)
 /// drives stylers while it is shown, hidden or moving.
 public struct SplitContainer: Container {
+    /// The options the container was made with; the toggles change the live copies below.
     public let configuration: SplitConfiguration
     /// `.split`.
     public var kind: ContainerKind { .split }
@@ -15,15 +16,25 @@ public struct SplitContainer: Container {
     public var directions: [Direction] { Self.single[masterDirection.index] }
     private static let single: [[Direction]] = Direction.allCases.map { [$0] }  // ORDER DIRECTION
 
+    /// The current orientation.
     public private(set) var orientation: Orientation
+    /// The divider's current offset in points from the leading edge.
     public private(set) var splitPosition: Double
+    /// The divider's current width in points.
     public private(set) var splitWidth: Double
+    /// The radius in points of the inner corners beside the divider.
     public private(set) var cornerRadius: Double
+    /// Whether master and detail currently sit side by side.
     public private(set) var vertical: Bool
+    /// Whether the master currently comes first.
     public private(set) var masterBeforeDetail: Bool
+    /// The divider's current style.
     public private(set) var dividerStyle: DividerStyle
+    /// Whether the master currently stays embedded in portrait.
     public private(set) var showsMasterInPortrait: Bool
+    /// Whether the master currently stays embedded in landscape.
     public private(set) var showsMasterInLandscape: Bool
+    /// Whether a pan on the divider currently drags it.
     public private(set) var allowsDraggingDivider: Bool
     /// Whether the master's popover is on screen.
     public private(set) var isPopoverVisible = false
@@ -45,6 +56,7 @@ public struct SplitContainer: Container {
         var name: String
     }
 
+    /// A container in `configuration`'s starting orientation, the master shown or hidden as that orientation says.
     public init(_ configuration: SplitConfiguration) {
         self.configuration = configuration
         orientation = configuration.orientation ?? (configuration.size.width > configuration.size.height ? .landscape : .portrait)
@@ -346,13 +358,20 @@ public struct SplitContainer: Container {
 
 /// MG's frames for one state (§3 step 2 and step 4): master, divider, detail and the two corner views.
 public struct SplitLayout: Sendable, Hashable {
+    /// The master's frame in points.
     public var master: Rect
+    /// The divider's frame in points.
     public var divider: Rect
+    /// The detail's frame in points.
     public var detail: Rect
+    /// The frame of the corner view at the divider's leading end.
     public var leadingCorners: Rect
+    /// The frame of the corner view at the divider's trailing end.
     public var trailingCorners: Rect
+    /// Whether the master is embedded in this layout (false: the detail takes the whole container).
     public var show: Bool
 
+    /// MG's layout for a container of `size` with the divider at `position` and `width` points and corners of `radius` points.
     public init(size: Size, position p: Double, width w: Double, radius r: Double, vertical: Bool, masterFirst: Bool, show: Bool) {
         self.show = show
         // Computed for a left/right split along x; a top/bottom split is the same with x↔y and W↔H.

@@ -6,11 +6,16 @@ import Foundation
 ///
 /// `a.concatenating(b)` applies `a` first, then `b` (Core Animation's `CATransform3DConcat(a, b)`).
 public struct Transform3D: Hashable, Sendable {
+    /// The first row: the image of the x axis (scale and shear in x, `m14` its perspective term).
     public var m11: Double, m12: Double, m13: Double, m14: Double
+    /// The second row: the image of the y axis (scale and shear in y, `m24` its perspective term).
     public var m21: Double, m22: Double, m23: Double, m24: Double
+    /// The third row: the image of the z axis; `m34` is the perspective term (−1 / eye distance in points).
     public var m31: Double, m32: Double, m33: Double, m34: Double
+    /// The fourth row: the translation `m41 m42 m43` in points, and `m44` (1 for an affine transform).
     public var m41: Double, m42: Double, m43: Double, m44: Double
 
+    /// A transform from its 16 fields, row by row, with `CATransform3D`'s names.
     public init(
         m11: Double, m12: Double, m13: Double, m14: Double,
         m21: Double, m22: Double, m23: Double, m24: Double,
@@ -34,6 +39,7 @@ public struct Transform3D: Hashable, Sendable {
             m41: values[12], m42: values[13], m43: values[14], m44: values[15])
     }
 
+    /// The transform that leaves every point where it is.
     public static let identity = Transform3D(
         m11: 1, m12: 0, m13: 0, m14: 0,
         m21: 0, m22: 1, m23: 0, m24: 0,
@@ -45,20 +51,24 @@ public struct Transform3D: Hashable, Sendable {
         [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
     }
 
+    /// Whether this is exactly ``identity`` (no tolerance).
     public var isIdentity: Bool { self == .identity }
 
+    /// A translation by `x`, `y`, `z` points.
     public static func translation(x: Double, y: Double, z: Double = 0) -> Transform3D {
         var t = identity
         t.m41 = x; t.m42 = y; t.m43 = z
         return t
     }
 
+    /// A scale by `x`, `y`, `z` about the anchor (1 keeps the size).
     public static func scale(x: Double, y: Double, z: Double = 1) -> Transform3D {
         var t = identity
         t.m11 = x; t.m22 = y; t.m33 = z
         return t
     }
 
+    /// A uniform scale by `s` about the anchor, on all three axes.
     public static func scale(_ s: Double) -> Transform3D { scale(x: s, y: s, z: s) }
 
     /// A rotation of `angle` radians about the axis (x, y, z), as `CATransform3DMakeRotation`.
@@ -104,14 +114,17 @@ public struct Transform3D: Hashable, Sendable {
             m44: m41 * o.m14 + m42 * o.m24 + m43 * o.m34 + m44 * o.m44)
     }
 
+    /// This transform followed by a translation by `x`, `y`, `z` points.
     public func translatedBy(x: Double, y: Double, z: Double = 0) -> Transform3D {
         concatenating(.translation(x: x, y: y, z: z))
     }
 
+    /// This transform followed by a scale by `x`, `y`, `z`.
     public func scaledBy(x: Double, y: Double, z: Double = 1) -> Transform3D {
         concatenating(.scale(x: x, y: y, z: z))
     }
 
+    /// This transform followed by a rotation of `angle` radians about the axis (`x`, `y`, `z`).
     public func rotatedBy(angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
         concatenating(.rotation(angle: angle, x: x, y: y, z: z))
     }

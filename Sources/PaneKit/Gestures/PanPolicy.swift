@@ -40,7 +40,10 @@ public struct PanPolicy: Sendable, Hashable {
 
 /// The axis along which something scrolls or a drawer moves.
 public enum Axis: String, Sendable, Hashable, CaseIterable {
-    case horizontal, vertical
+    /// Along x.
+    case horizontal
+    /// Along y.
+    case vertical
 }
 
 /// A scrolling region inside the content (a carousel, a swipe-to-delete row, a list): a pan that starts inside it
@@ -49,6 +52,7 @@ public enum Axis: String, Sendable, Hashable, CaseIterable {
 public struct ScrollRegion: Sendable, Hashable {
     /// Where the region is, in container coordinates.
     public var rect: Rect
+    /// The direction the region scrolls in.
     public var axis: Axis
     /// The content offset's bounds (UIScrollView's contentOffset along the axis: dragging the finger towards
     /// positive coordinates lowers it).
@@ -56,6 +60,8 @@ public struct ScrollRegion: Sendable, Hashable {
     /// The content offset at the start of the run, inside `range`.
     public var offset: Double
 
+    /// A region at `rect` (points) scrolling along `axis`, its content offset starting at `offset` (clamped into
+    /// `range`).
     public init(rect: Rect, axis: Axis = .horizontal, range: ClosedRange<Double>, offset: Double) {
         self.rect = rect
         self.axis = axis
@@ -75,10 +81,13 @@ public struct PanArbitration: Sendable {
     /// Whether something moves for a pan heading towards positive coordinates along `axis` (a left or top drawer
     /// opens, or an open right or bottom drawer closes), and towards negative coordinates.
     public var movesTowardsPositive: Bool
+    /// Whether something moves for a pan heading towards negative coordinates along `axis` (a right or bottom
+    /// drawer opens, or an open left or top drawer closes).
     public var movesTowardsNegative: Bool
     /// The scrolling regions, back to front (the last one containing a point is on top).
     public var regions: [ScrollRegion]
 
+    /// What a container answers the arbiter with; each argument is the property of the same name.
     public init(
         axis: Axis, lockAngle: Double, failsWithoutDrawer: Bool, movesTowardsPositive: Bool, movesTowardsNegative: Bool,
         regions: [ScrollRegion]

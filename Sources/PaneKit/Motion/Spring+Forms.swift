@@ -4,14 +4,18 @@ import Foundation
 
 /// A spring written as a platform writes it: a set of keys with values (DESIGN §12).
 public struct SpringFormError: Error, Sendable, CustomStringConvertible {
+    /// What is wrong with the form: the keys found, the set expected, or a value out of range.
     public var message: String
+    /// An error with the text a person reads.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }
 
 /// One value of a spring form: a number, or a named constant (`medium`, `HIGH_BOUNCY`, `wobbly`).
 public enum SpringFormValue: Hashable, Sendable {
+    /// A plain number.
     case number(Double)
+    /// A platform's named constant, matched without case or underscores.
     case name(String)
 }
 
@@ -43,12 +47,14 @@ extension Spring {
 
     /// Android's named stiffnesses (`SpringForce.STIFFNESS_*`, Compose `Spring.Stiffness*`).
     public enum ComposeStiffness {
+        /// Stiffness in newtons per metre on a unit mass: 10 000, 1 500, 200 and 50.
         public static let high = 10_000.0, medium = 1_500.0, low = 200.0, veryLow = 50.0
         static let named: [(String, Double)] = [("high", high), ("medium", medium), ("low", low), ("verylow", veryLow)]
     }
 
     /// Android's named damping ratios (`SpringForce.DAMPING_RATIO_*`, Compose `Spring.DampingRatio*`).
     public enum ComposeDampingRatio {
+        /// Damping ratios, 0 (no damping) to 1 (critical): 0.2, 0.5, 0.75 and 1.
         public static let highBouncy = 0.2, mediumBouncy = 0.5, lowBouncy = 0.75, noBouncy = 1.0
         static let named: [(String, Double)] = [
             ("highbouncy", highBouncy), ("mediumbouncy", mediumBouncy), ("lowbouncy", lowBouncy), ("nobouncy", noBouncy),
@@ -247,7 +253,9 @@ extension Spring {
 
     /// A value in a written form.
     public enum FormOutput: Hashable, Sendable {
+        /// A number in the platform's unit.
         case number(Double)
+        /// Text, such as CSS's `linear(…)` easing or a named preset.
         case text(String)
         /// Not expressible in that platform's form.
         case none

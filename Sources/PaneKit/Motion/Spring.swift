@@ -9,8 +9,11 @@ import Foundation
 /// distance per second towards the target (Core Animation's convention). Every platform's way of writing a spring
 /// converts to this one (`Spring+Forms.swift`).
 public struct Spring: Hashable, Sendable {
+    /// The moving mass (Core Animation's `mass`; 1 for most forms).
     public var mass: Double
+    /// The spring constant k (Core Animation's `stiffness`).
     public var stiffness: Double
+    /// The damping coefficient c (Core Animation's `damping`); critical damping is 2·√(k·m).
     public var damping: Double
     /// The velocity at the start, in distances per second towards the target.
     public var initialVelocity: Double

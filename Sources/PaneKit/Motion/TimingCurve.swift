@@ -14,10 +14,15 @@ public struct TimingCurve: Hashable, Sendable {
         self.y2 = y2
     }
 
+    /// Constant speed: `cubic-bezier(0, 0, 1, 1)`.
     public static let linear = TimingCurve(x1: 0, y1: 0, x2: 1, y2: 1)
+    /// Starts slowly: Core Animation's `easeIn`, `cubic-bezier(0.42, 0, 1, 1)`.
     public static let easeIn = TimingCurve(x1: 0.42, y1: 0, x2: 1, y2: 1)
+    /// Ends slowly: Core Animation's `easeOut`, `cubic-bezier(0, 0, 0.58, 1)`.
     public static let easeOut = TimingCurve(x1: 0, y1: 0, x2: 0.58, y2: 1)
+    /// Starts and ends slowly: Core Animation's `easeInEaseOut`, `cubic-bezier(0.42, 0, 0.58, 1)`.
     public static let easeInEaseOut = TimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+    /// Core Animation's `default` curve, `cubic-bezier(0.25, 0.1, 0.25, 1)`.
     public static let `default` = TimingCurve(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
 
     /// The presets by their names, for scenario files and the Lua helper table.

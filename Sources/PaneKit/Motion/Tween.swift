@@ -3,10 +3,15 @@
 /// A value moving from `from` to `to` starting at `start`: along `curve` over `duration` seconds, or driven by a
 /// spring whose settle time is the duration.
 public struct Tween: Hashable, Sendable {
+    /// The value at the start.
     public var from: Double
+    /// The value at the end.
     public var to: Double
+    /// When the tween starts, in seconds of the run.
     public var start: Double
+    /// How long it lasts in seconds (for a spring, its settle time).
     public var duration: Double
+    /// How progress in time maps to progress in value (unused when a spring drives the tween).
     public var curve: TimingCurve
     /// The spring driving the value, if any (then `curve` is unused).
     public var spring: Spring?
@@ -14,6 +19,7 @@ public struct Tween: Hashable, Sendable {
     /// `initialVelocity` included).
     public var startVelocity = 0.0
 
+    /// A tween along `curve` from `from` to `to`, starting at `start` seconds and lasting `duration` seconds.
     public init(from: Double, to: Double, start: Double, duration: Double, curve: TimingCurve) {
         self.from = from
         self.to = to
@@ -50,6 +56,7 @@ public struct Tween: Hashable, Sendable {
         }
     }
 
+    /// When the tween ends, in seconds of the run.
     public var end: Double { start + duration }
 
     /// The progress in time at `time`, 0 before the start and 1 from the end on.
@@ -80,12 +87,15 @@ public struct Tween: Hashable, Sendable {
         return (to - from) * curve.slope(at: progress(at: time)) / duration
     }
 
+    /// Whether the tween has reached its end value at `time` seconds.
     public func isFinished(at time: Double) -> Bool { time >= end }
 }
 
 /// Values at times, linear between them, held before the first and after the last.
 public struct Keyframes: Hashable, Sendable {
+    /// The key times in seconds from the start, ascending.
     public let times: [Double]
+    /// The value at each key time.
     public let values: [Double]
 
     /// - Precondition: as many times as values, at least one, times ascending.
@@ -101,6 +111,7 @@ public struct Keyframes: Hashable, Sendable {
         self.init(times: values.indices.map { duration * Double($0) / last }, values: values)
     }
 
+    /// The last key time in seconds: when the keyframes end.
     public var duration: Double { times[times.count - 1] }
 
     /// The value at `time` (relative to the first key's time origin 0).

@@ -21,7 +21,9 @@ public struct HostError: Error, Sendable, CustomStringConvertible {
 /// Frame i is at t = i / fps (computed, never accumulated). Actions are delivered at their own times, so the
 /// motion is the same at every frame rate.
 public struct PaneHost: Sendable {
+    /// The container the host drives, with its current state.
     public private(set) var container: any Container
+    /// The frame rate of ``step()`` in frames per second; frame i is at i / fps seconds.
     public let fps: Double
     /// Makes a failing styler end the run instead of being disabled.
     public var strict = false

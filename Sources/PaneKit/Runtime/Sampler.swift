@@ -2,7 +2,9 @@
 
 /// One pose of a sample: the closed fraction and the styled nodes.
 package struct Sample: Sendable, Hashable {
+    /// The closed fraction the container was posed at.
     package var closed: Double
+    /// The nodes after the styler's edits, back to front.
     package var nodes: [Node]
 }
 

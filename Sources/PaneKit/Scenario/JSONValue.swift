@@ -2,11 +2,17 @@
 
 /// A parsed JSON value. Objects keep their keys in file order.
 public indirect enum JSONValue: Sendable, Hashable {
+    /// JSON's `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, read as a double.
     case number(Double)
+    /// A string, its escapes decoded.
     case string(String)
+    /// An array, in order.
     case array([JSONValue])
+    /// An object's members in file order (a repeated key is kept twice; validators report it).
     case object([(key: String, value: JSONValue)])
 
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
@@ -63,8 +69,11 @@ public indirect enum JSONValue: Sendable, Hashable {
 
 /// A JSON syntax error with its line and column (1-based).
 public struct JSONSyntaxError: Error, Sendable, CustomStringConvertible {
+    /// The line of the error, from 1.
     public var line: Int
+    /// The column of the error in characters, from 1.
     public var column: Int
+    /// What was expected and what was found.
     public var message: String
     public var description: String { "\(line):\(column): \(message)" }
 }

@@ -2,9 +2,12 @@
 
 /// A styler named in a scenario, with the parameters it overrides.
 public struct StylerReference: Sendable, Hashable {
+    /// The styler's registered name, or a `.bake.json` file beside the scenario.
     public var name: String
+    /// The parameters the scenario sets, by name; the others keep their defaults.
     public var params: [String: ParamValue]
 
+    /// A reference to `name` with the given parameter overrides.
     public init(name: String, params: [String: ParamValue] = [:]) {
         self.name = name
         self.params = params
@@ -13,10 +16,15 @@ public struct StylerReference: Sendable, Hashable {
 
 /// The container a scenario runs, with its configuration.
 public enum ContainerSpec: Sendable, Hashable {
+    /// MMDrawerController's model.
     case drawer(DrawerConfiguration)
+    /// SideNavigation's side menu.
     case sidemenu(SideMenuConfiguration)
+    /// MSDynamicsDrawerViewController's model.
     case dynamics(DynamicsConfiguration)
+    /// MGSplitViewController's model.
     case split(SplitConfiguration)
+    /// A drawer, a pinned sidebar or a split view by width (`AdaptiveContainer`).
     case adaptive(AdaptiveConfiguration)
 
     /// The container type.
@@ -79,21 +87,27 @@ public enum ContainerSpec: Sendable, Hashable {
 
 /// A whole scenario file.
 public struct Scenario: Sendable {
+    /// The scenario's `name`, shown in captions and page titles.
     public var name: String
+    /// The container's size in points.
     public var size: Size
+    /// Frames per second of the run.
     public var fps: Double
     /// The times of the frames to render, increasing (DESIGN §12 `frameTimes`); when set it replaces `fps` and
     /// `duration` for `run`.
     public var frameTimes: [Double]?
     /// Seconds to render; nil means until one frame after every motion has come to rest.
     public var duration: Double?
+    /// The container and its configuration.
     public var container: ContainerSpec
     /// The stylers of each direction in order; a direction without an entry gets the container's defaults.
     public var stylers: [Direction: [StylerReference]]
+    /// The actions to perform, in time order.
     public var timeline: [TimedAction]
     /// Top-level `reducedMotion` (DESIGN §12): transitions cross-fade instead of moving (`PaneHost.reducedMotion`).
     public var reducedMotion = false
 
+    /// A scenario from its parts, as the loader builds it.
     public init(
         name: String, size: Size, fps: Double = 60, duration: Double? = nil, container: ContainerSpec,
         stylers: [Direction: [StylerReference]] = [:], timeline: [TimedAction] = []
@@ -145,6 +159,9 @@ public struct Scenario: Sendable {
     /// - Parameters:
     ///   - limit: the most frames a run without `duration` makes (at most `maximumFrames`); a run stopped by it
     ///     ends with a `frameLimitReached` event and a summary that says so.
+    ///   - registry: where the scenario's styler names are made (the built-ins, or a plugin catalog's registry).
+    ///   - strict: a failing styler stops the run with a `HostError` instead of being disabled.
+    ///   - onWarning: receives one line per disabled styler or ignored action, for stderr.
     ///   - body: receives each frame; a frame it keeps is its own copy.
     /// - Throws: `RegistryError`, `HostError` (strict mode, or too many frames), or what `body` throws.
     @discardableResult
@@ -183,7 +200,11 @@ public struct Scenario: Sendable {
     }
 
     /// Runs the scenario and returns its frames (every one in memory: `run(…, body)` streams them instead).
-    /// - Parameter limit: the most frames a run without `duration` may take.
+    /// - Parameters:
+    ///   - registry: where the scenario's styler names are made (the built-ins, or a plugin catalog's registry).
+    ///   - strict: a failing styler stops the run with a `HostError` instead of being disabled.
+    ///   - limit: the most frames a run without `duration` may take.
+    ///   - onWarning: receives one line per disabled styler or ignored action, for stderr.
     /// - Throws: `RegistryError` or `HostError` (strict mode).
     public func run(registry: StylerRegistry = .builtins, strict: Bool = false, limit: Int = defaultFrameLimit,
                     onWarning: (@Sendable (String) -> Void)? = nil) throws -> [Frame] {

@@ -4,8 +4,10 @@
 public struct ScenarioIssue: Sendable, Hashable, CustomStringConvertible {
     /// The JSON path (`timeline[2].direction`), or `line:column` for a syntax error.
     public var path: String
+    /// What is wrong there: what was expected and what was found.
     public var message: String
 
+    /// An issue at a JSON path.
     public init(path: String, message: String) {
         self.path = path
         self.message = message
@@ -19,9 +21,12 @@ public struct ScenarioIssue: Sendable, Hashable, CustomStringConvertible {
 
 /// A scenario that cannot be run, with every problem found.
 public struct ScenarioError: Error, Sendable, CustomStringConvertible {
+    /// The scenario file's name as given, first on every message line.
     public var file: String
+    /// Every problem found, in file order.
     public var issues: [ScenarioIssue]
 
+    /// An error listing `issues` in `file`.
     public init(file: String, issues: [ScenarioIssue]) {
         self.file = file
         self.issues = issues

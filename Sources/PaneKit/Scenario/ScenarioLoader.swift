@@ -11,6 +11,7 @@ public struct ScenarioLoader {
 
     /// Parses and validates `text`.
     /// - Parameters:
+    ///   - text: the scenario file's JSON.
     ///   - file: the name used in messages.
     ///   - registry: the stylers a scenario may name.
     /// - Throws: `ScenarioError` listing every problem.

@@ -13,6 +13,7 @@ public struct Accessibility: Hashable, Sendable {
     /// Whether a close action is available (VoiceOver's two-finger scrub, Android's back).
     public var escape: Bool
 
+    /// A pose's accessibility from the roles a screen reader can reach, the focused role and the escape action.
     public init(reachable: [Role] = [], focus: Role? = nil, escape: Bool = false) {
         var bits: UInt32 = 0
         for role in reachable { bits |= 1 << UInt32(role.index) }

@@ -6,7 +6,10 @@
 /// gesture that opens them are the mirror image of the `ltr` run. Frames, touches and `StyleContext.direction`
 /// stay physical; `leading` and `trailing` name sides only in configurations, scenarios and actions.
 public enum LayoutDirection: String, Sendable, Hashable, CaseIterable, Codable {
-    case ltr, rtl
+    /// Left to right: the leading side is the left one.
+    case ltr
+    /// Right to left: the leading side is the right one.
+    case rtl
 
     /// The physical side where lines start: left in `ltr`, right in `rtl`.
     public var leading: Direction { self == .ltr ? .left : .right }

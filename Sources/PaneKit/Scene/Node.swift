@@ -2,8 +2,10 @@
 
 /// An sRGB colour with alpha, each channel 0…1.
 public struct Color: Hashable, Sendable, Codable {
+    /// The channels in sRGB, each 0…1; `alpha` 1 is opaque.
     public var red: Double, green: Double, blue: Double, alpha: Double
 
+    /// A colour from sRGB channels and alpha, each 0…1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -11,7 +13,9 @@ public struct Color: Hashable, Sendable, Codable {
         self.alpha = alpha
     }
 
+    /// Opaque black, the default shadow colour.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = Color(red: 1, green: 1, blue: 1)
 
     /// Parses `#rgb`, `#rrggbb` or `#rrggbbaa`.
@@ -40,11 +44,16 @@ public struct Color: Hashable, Sendable, Codable {
 
 /// A drop shadow cast by a node.
 public struct Shadow: Hashable, Sendable, Codable {
+    /// The blur radius in points.
     public var radius: Double
+    /// How dark the shadow is, 0 (none) … 1.
     public var opacity: Double
+    /// How far the shadow is moved from the node, in points (positive y is down).
     public var offset: Point
+    /// The shadow's colour; its alpha multiplies ``opacity``.
     public var color: Color
 
+    /// A shadow of `radius` points at `opacity` (0…1), moved by `offset` points.
     public init(radius: Double, opacity: Double, offset: Point = .zero, color: Color = .black) {
         self.radius = radius
         self.opacity = opacity
@@ -55,16 +64,22 @@ public struct Shadow: Hashable, Sendable, Codable {
 
 /// How a node looks on one frame: everything a styler can change about it.
 public struct NodeStyle: Hashable, Sendable {
+    /// The node's 3-D transform about its ``anchor``, composed from every styler's transforms in order.
     public var transform: Transform3D
     /// The pivot of `transform` in unit coordinates of the frame (CSS's transform-origin).
     public var anchor: Point
+    /// The opacity, 0 (invisible) … 1; stylers' alphas multiply.
     public var alpha: Double
+    /// The drop shadow, or `nil` for none.
     public var shadow: Shadow?
+    /// The stacking order among the frame's nodes: higher is nearer the viewer.
     public var z: Int
+    /// Whether the node is not drawn at all (and not reachable by a screen reader).
     public var hidden: Bool
     /// The fill of a node that has a colour of its own (the overlay's scrim); renderers choose the rest.
     public var color: Color?
 
+    /// A style; every argument defaults to the identity style's value.
     public init(
         transform: Transform3D = .identity, anchor: Point = Point(x: 0.5, y: 0.5), alpha: Double = 1,
         shadow: Shadow? = nil, z: Int = 0, hidden: Bool = false, color: Color? = nil
@@ -78,19 +93,24 @@ public struct NodeStyle: Hashable, Sendable {
         self.color = color
     }
 
+    /// The style every node starts each frame with: no transform, centre anchor, opaque, no shadow, z 0, shown.
     public static let identity = NodeStyle()
 }
 
 /// One node of a frame: a role, the frame the container gave it, and its style.
 public struct Node: Hashable, Sendable {
+    /// What the node is: the pane, a drawer, the scrim, a split's master, …
     public var role: Role
+    /// The untransformed rectangle the container laid the node out in, in container points.
     public var frame: Rect
+    /// The node's appearance on this frame, after every styler's edits.
     public var style: NodeStyle
     /// Whether a screen reader can reach the node (set by the host from the container's `Accessibility`).
     public var accessible: Bool
     /// Whether the node should hold the accessibility focus.
     public var focus: Bool
 
+    /// A node with the identity style unless `style` is given.
     public init(role: Role, frame: Rect, style: NodeStyle = .identity, accessible: Bool = true, focus: Bool = false) {
         self.role = role
         self.frame = frame

@@ -2,8 +2,10 @@
 
 /// One value per direction, read and written by subscript.
 public struct PerDirection<Value: Sendable>: Sendable {
+    /// The value of each direction.
     public var left: Value, right: Value, top: Value, bottom: Value
 
+    /// A table holding `value` for all four directions.
     public init(repeating value: Value) {
         left = value
         right = value

@@ -3,18 +3,31 @@
 /// What a node is in its container. The raw values are the JSON names (a contract).
 public enum Role: String, CaseIterable, Hashable, Sendable, Codable {
     // ORDER ROLE: the index of each case is used by per-role tables (StyleEdits, StyleContext.frames).
+    /// The main content of every drawer container (MMDrawerController's center view controller).
     case pane
+    /// The drawer that opens from the left edge.
     case drawerLeft = "drawer.left"
+    /// The drawer that opens from the right edge.
     case drawerRight = "drawer.right"
+    /// The drawer that opens from the top edge (dynamics only).
     case drawerTop = "drawer.top"
+    /// The drawer that opens from the bottom edge (dynamics only).
     case drawerBottom = "drawer.bottom"
+    /// The scrim or dimming view above the content (MM's above-content overlay, SideNavigation's dimming).
     case overlay
+    /// The status-bar background view (MM's `showsStatusBarBackgroundView`).
     case statusbar
+    /// A split view's master (primary) pane.
     case master
+    /// A split view's detail (secondary) pane.
     case detail
+    /// The divider between master and detail.
     case divider
+    /// The rounded inner corners at the divider's leading end.
     case cornerLeading = "corner.leading"
+    /// The rounded inner corners at the divider's trailing end.
     case cornerTrailing = "corner.trailing"
+    /// The master shown as a popover when the split hides it.
     case popover
 
     /// The position of the role in `allCases`, for fixed-size per-role tables.
@@ -36,6 +49,7 @@ public enum Role: String, CaseIterable, Hashable, Sendable, Codable {
         }
     }
 
+    /// The number of roles, the size of per-role tables.
     public static let count = allCases.count
 
     /// The drawer of a direction.
@@ -63,8 +77,10 @@ public enum Role: String, CaseIterable, Hashable, Sendable, Codable {
 /// The edge a drawer comes from. Bit values as MSDynamicsDrawer: top 1, left 2, bottom 4, right 8.
 public enum Direction: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
     // ORDER DIRECTION: JSON writes fractions in this order.
+    /// The edges, in the order JSON writes fractions.
     case left, right, top, bottom
 
+    /// The direction's bit in MSDynamicsDrawer's direction masks: top 1, left 2, bottom 4, right 8.
     public var bit: Int {
         switch self {
         case .top: 1
@@ -74,6 +90,7 @@ public enum Direction: String, CaseIterable, Hashable, Sendable, Codable, Compar
         }
     }
 
+    /// The position of the direction in `allCases` (left 0, right 1, top 2, bottom 3), for fixed-size tables.
     public var index: Int {
         switch self {
         case .left: 0
@@ -89,6 +106,7 @@ public enum Direction: String, CaseIterable, Hashable, Sendable, Codable, Compar
     /// +1 when opening moves the pane towards positive coordinates (left, top), −1 otherwise.
     public var sign: Double { (self == .left || self == .top) ? 1 : -1 }
 
+    /// The edge across from this one (left ↔ right, top ↔ bottom).
     public var opposite: Direction {
         switch self {
         case .left: .right

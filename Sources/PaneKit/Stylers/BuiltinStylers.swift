@@ -2,6 +2,7 @@
 
 /// Every built-in styler with its declared parameters.
 public enum BuiltinStylers {
+    /// The `mm.*`, `ms.*` and `sidemenu.*` entries, which ``StylerRegistry/builtins`` registers with `scrim`.
     public static let entries: [StylerEntry] = mm + ms + sideMenu
 
     static let mm: [StylerEntry] = [

@@ -37,6 +37,7 @@ func mmStretchTransform(p: Double, reveal: Double, direction: Direction) -> Tran
 /// reset; this styler writes the identity there (see docs/compat.md).
 public struct MMStretchStyler: Styler {
     public let name = "mm.stretch"
+    /// The stretch styler; it has no parameters.
     public init() {}
 
     /// - Complexity: per frame, no allocation.
@@ -50,8 +51,10 @@ public struct MMStretchStyler: Styler {
 /// `mm.parallax` (and `mm.slide`, which is factor 1): the drawer trails the pane by 1/factor of the distance.
 public struct MMParallaxStyler: Styler {
     public let name: String
+    /// How many times faster the pane moves than the drawer (1 slides them together).
     public let factor: Double
 
+    /// A parallax of `factor` (at least 1) registered as `name`.
     public init(factor: Double = 2, name: String = "mm.parallax") {
         self.factor = factor
         self.name = name
@@ -73,6 +76,7 @@ public struct MMParallaxStyler: Styler {
 /// There is no special case past open, as in the original (alpha is clamped to 0…1, as UIKit does).
 public struct MMSlideAndScaleStyler: Styler {
     public let name = "mm.slide-and-scale"
+    /// The slide-and-scale styler; it has no parameters.
     public init() {}
 
     /// - Complexity: per frame, no allocation.
@@ -89,6 +93,7 @@ public struct MMSlideAndScaleStyler: Styler {
 /// with perspective m34 = −1/1000.
 public struct MMSwingingDoorStyler: Styler {
     public let name = "mm.swinging-door"
+    /// The swinging-door styler; it has no parameters.
     public init() {}
 
     /// The hinge: the drawer's edge next to the pane.

@@ -5,8 +5,10 @@
 /// `ms.parallax`: the drawer sits `offsetFraction × R × f` behind its open place.
 public struct MSParallaxStyler: Styler {
     public let name = "ms.parallax"
+    /// The drawer's offset at closed, as a fraction of the reveal width (0 … 1).
     public let offsetFraction: Double
 
+    /// A parallax with the given offset fraction; MS's default is 0.35.
     public init(offsetFraction: Double = 0.35) { self.offsetFraction = offsetFraction }
 
     /// - Complexity: per frame, no allocation.
@@ -22,8 +24,10 @@ public struct MSParallaxStyler: Styler {
 /// closedAlpha + (1 − closedAlpha)(1 − f) (docs/compat.md). With the default 0 both agree.
 public struct MSFadeStyler: Styler {
     public let name = "ms.fade"
+    /// The drawer's alpha when closed (0 … 1).
     public let closedAlpha: Double
 
+    /// A fade from `closedAlpha` to opaque.
     public init(closedAlpha: Double = 0) { self.closedAlpha = closedAlpha }
 
     /// - Complexity: per frame, no allocation.
@@ -36,8 +40,10 @@ public struct MSFadeStyler: Styler {
 /// `ms.scale`: the drawer grows from 1 − closedScale (closed) to 1 (open), in x and y.
 public struct MSScaleStyler: Styler {
     public let name = "ms.scale"
+    /// How much smaller the drawer is when closed (0.1: it starts at 90 %).
     public let closedScale: Double
 
+    /// A scale from `1 − closedScale` to 1.
     public init(closedScale: Double = 0.1) { self.closedScale = closedScale }
 
     /// - Complexity: per frame, no allocation.
@@ -55,8 +61,10 @@ public struct MSScaleStyler: Styler {
 /// the pane's left edge.
 public struct MSResizeStyler: Styler {
     public let name = "ms.resize"
+    /// The smallest size of the drawer along its axis in points (0: the reveal width).
     public let minimumRevealWidth: Double
 
+    /// A resize that never shrinks the drawer below `minimumRevealWidth` points.
     public init(minimumRevealWidth: Double = 0) { self.minimumRevealWidth = minimumRevealWidth }
 
     /// - Complexity: per frame, no allocation.
@@ -91,8 +99,10 @@ public struct MSResizeStyler: Styler {
 /// `ms.shadow`: the pane casts a shadow while a drawer is shown.
 public struct MSShadowStyler: Styler {
     public let name = "ms.shadow"
+    /// The shadow the pane casts when open; its opacity scales with the open fraction.
     public let shadow: Shadow
 
+    /// A shadow styler; MS's default is radius 10 pt, opacity 1, black, no offset.
     public init(shadow: Shadow = Shadow(radius: 10, opacity: 1, offset: .zero, color: .black)) { self.shadow = shadow }
 
     /// - Complexity: per frame, no allocation.

@@ -3,9 +3,12 @@
 /// `scrim`: shows the overlay node with `maxAlpha × open` of `color`.
 public struct ScrimStyler: Styler {
     public let name = "scrim"
+    /// The overlay's colour.
     public let color: Color
+    /// The overlay's alpha when fully open (0 … 1).
     public let maxAlpha: Double
 
+    /// A scrim of `color` reaching `maxAlpha` when open; MM and SideNavigation use black at 0.5.
     public init(color: Color = .black, maxAlpha: Double = 0.5) {
         self.color = color
         self.maxAlpha = maxAlpha

@@ -2,9 +2,13 @@
 
 /// A parameter's value.
 public enum ParamValue: Hashable, Sendable, CustomStringConvertible {
+    /// A number, such as a scale, an angle in radians or a distance in points.
     case number(Double)
+    /// A switch.
     case bool(Bool)
+    /// A colour (written `#rrggbb` or `#rrggbbaa`).
     case color(Color)
+    /// One of an enumeration's choices, or free text.
     case string(String)
 
     public var description: String {
@@ -16,28 +20,40 @@ public enum ParamValue: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The number, or `nil` for another kind.
     public var number: Double? { if case .number(let n) = self { n } else { nil } }
+    /// The switch, or `nil` for another kind.
     public var bool: Bool? { if case .bool(let b) = self { b } else { nil } }
+    /// The colour, or `nil` for another kind.
     public var color: Color? { if case .color(let c) = self { c } else { nil } }
+    /// The text, or `nil` for another kind.
     public var string: String? { if case .string(let s) = self { s } else { nil } }
 }
 
 /// The kind of a parameter, which says how a text such as `--param KEY=VALUE` is read.
 public enum ParamKind: String, Hashable, Sendable {
+    /// A number (`1.5`), a boolean (`true`), a colour (`#ff0000`) or one of a list of names (`enum`).
     case number, bool, color, enumeration = "enum"
 }
 
 /// The declaration of one parameter of a styler.
 public struct ParamSpec: Hashable, Sendable {
+    /// The parameter's name, as `--param NAME=VALUE` and `ctx.params.NAME` spell it.
     public var name: String
+    /// How the parameter's text is read and checked.
     public var kind: ParamKind
+    /// The value used when no override is given.
     public var defaultValue: ParamValue
+    /// The smallest allowed number, or `nil` for no lower bound.
     public var min: Double?
+    /// The largest allowed number, or `nil` for no upper bound.
     public var max: Double?
     /// The allowed values of an enumeration.
     public var choices: [String]
+    /// One line saying what the parameter does and in which unit, shown by `panekit stylers`.
     public var doc: String
 
+    /// A declaration from all of its parts.
     public init(
         name: String, kind: ParamKind, defaultValue: ParamValue, min: Double? = nil, max: Double? = nil,
         choices: [String] = [], doc: String
@@ -51,16 +67,19 @@ public struct ParamSpec: Hashable, Sendable {
         self.doc = doc
     }
 
+    /// A number parameter with a default and optional bounds (inclusive).
     public static func number(_ name: String, _ value: Double, min: Double? = nil, max: Double? = nil, doc: String)
         -> ParamSpec
     {
         ParamSpec(name: name, kind: .number, defaultValue: .number(value), min: min, max: max, doc: doc)
     }
 
+    /// A colour parameter with a default.
     public static func color(_ name: String, _ value: Color, doc: String) -> ParamSpec {
         ParamSpec(name: name, kind: .color, defaultValue: .color(value), doc: doc)
     }
 
+    /// A boolean parameter with a default.
     public static func bool(_ name: String, _ value: Bool, doc: String) -> ParamSpec {
         ParamSpec(name: name, kind: .bool, defaultValue: .bool(value), doc: doc)
     }
@@ -120,13 +139,16 @@ extension ParamValue {
 
 /// A parameter that is unknown, of the wrong type or out of range.
 public struct ParamError: Error, Sendable, CustomStringConvertible {
+    /// What is wrong: the parameter's name, what was expected and what was found.
     public var message: String
+    /// An error with the text a person reads.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }
 
 /// The resolved parameters of one styler: every declared parameter with a value.
 public struct Parameters: Sendable, Hashable {
+    /// Every declared parameter's value by name: the override where one was given, the default otherwise.
     public private(set) var values: [String: ParamValue]
 
     /// Resolves `overrides` over the defaults of `specs`.

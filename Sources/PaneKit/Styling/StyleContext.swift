@@ -30,6 +30,7 @@ public struct StyleContext: Sendable {
     /// The frames of the nodes that exist, indexed by `Role.index` (ORDER ROLE).
     public var frames: [Rect?]
 
+    /// A context for one styler call; the host fills the frames and the rest for every frame.
     public init(
         direction: Direction, closed: Double, reveal: Double, size: Size, time: Double = 0,
         state: ContainerState = .closed, container: ContainerKind = .drawer, frames: [Rect?] = Array(repeating: nil, count: Role.count)
@@ -63,16 +64,24 @@ public struct StyleContext: Sendable {
 
 /// What one styler writes for one node on one frame; `nil` leaves a property alone.
 public struct NodeEdit: Hashable, Sendable {
+    /// A transform to concatenate after the earlier stylers' ones, or `nil` to leave it.
     public var transform: Transform3D?
+    /// The pivot of the transform in unit coordinates of the node's frame, or `nil` to leave it.
     public var anchor: Point?
+    /// An alpha to multiply the node's alpha by (0…1), or `nil` to leave it.
     public var alpha: Double?
+    /// The node's drop shadow, or `nil` to leave it.
     public var shadow: Shadow?
+    /// The node's stacking order (higher is nearer), or `nil` to leave it.
     public var z: Int?
+    /// A new untransformed frame for the node in points (resize-like stylers), or `nil` to leave it.
     public var frame: Rect?
+    /// Whether to hide the node, or `nil` to leave it.
     public var hidden: Bool?
     /// The fill colour of a node that has one of its own (the overlay's scrim colour).
     public var color: Color?
 
+    /// An edit; every property defaults to `nil`, which leaves the node as it is.
     public init(
         transform: Transform3D? = nil, anchor: Point? = nil, alpha: Double? = nil, shadow: Shadow? = nil,
         z: Int? = nil, frame: Rect? = nil, hidden: Bool? = nil, color: Color? = nil
@@ -87,15 +96,18 @@ public struct NodeEdit: Hashable, Sendable {
         self.color = color
     }
 
+    /// Whether the edit changes nothing.
     public var isEmpty: Bool { self == NodeEdit() }
 }
 
 /// The edits of one styler call, one slot per role (ORDER ROLE).
 public struct StyleEdits: Sendable {
+    /// One edit per role, indexed by `Role.index`; read them through the subscript.
     public private(set) var edits: [NodeEdit]
     /// One bit per role (`1 << Role.index`) for the slots written since the last `removeAll`.
     public private(set) var touched: UInt32 = 0
 
+    /// Empty edits, one untouched slot for every role.
     public init() {
         edits = Array(repeating: NodeEdit(), count: Role.count)
     }

@@ -14,9 +14,12 @@ public protocol Styler: Sendable {
 
 /// Why a styler call failed, with the text a person reads.
 public struct StylerError: Error, Sendable, CustomStringConvertible {
+    /// The name of the styler that failed.
     public var styler: String
+    /// What went wrong, as a person reads it (for Lua, `file.lua:LINE: message`).
     public var message: String
 
+    /// An error of the styler `styler`.
     public init(styler: String, message: String) {
         self.styler = styler
         self.message = message
@@ -30,6 +33,7 @@ public struct ClosureStyler: Styler {
     public let name: String
     private let body: @Sendable (StyleContext, inout StyleEdits) throws -> Void
 
+    /// A styler named `name` whose `style` calls `body` with the context and the edits to fill.
     public init(name: String, _ body: @escaping @Sendable (StyleContext, inout StyleEdits) throws -> Void) {
         self.name = name
         self.body = body

@@ -4,12 +4,16 @@ import Foundation
 
 /// A styler that can be made by name, with its declared parameters.
 public struct StylerEntry: Sendable {
+    /// The name scenarios and the command line use (`mm.parallax`, `zoom`).
     public var name: String
     /// `builtin`, or the path of the plugin file.
     public var source: String
+    /// Makes the styler from resolved parameters.
+    /// - Throws: what the maker throws (a plugin that fails to load, a bad parameter).
     public var make: @Sendable (Parameters) throws -> any Styler
     private var details: Details
 
+    /// An entry whose description and parameters are known now (built-ins).
     public init(
         name: String, description: String, params: [ParamSpec], source: String = "builtin",
         make: @escaping @Sendable (Parameters) throws -> any Styler
@@ -32,16 +36,19 @@ public struct StylerEntry: Sendable {
         self.details = Details(details)
     }
 
+    /// One line saying what the styler does.
     public var description: String {
         get { details.value.description }
         set { details = Details(description: newValue, params: params) }
     }
 
+    /// The parameters the styler declares, with defaults and bounds.
     public var params: [ParamSpec] {
         get { details.value.params }
         set { details = Details(description: description, params: newValue) }
     }
 
+    /// Whether the styler is built into PaneKit rather than loaded from a plugin file.
     public var isBuiltin: Bool { source == "builtin" }
 
     /// The description and parameters, given or read once on first use.
@@ -67,7 +74,9 @@ public struct StylerEntry: Sendable {
 
 /// Why a styler could not be made.
 public struct RegistryError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong: an unknown name (with the nearest known one), a taken name or a bad parameter.
     public var message: String
+    /// An error with the text a person reads.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }
@@ -76,6 +85,7 @@ public struct RegistryError: Error, Sendable, CustomStringConvertible {
 public struct StylerRegistry: Sendable {
     private var entries: [String: StylerEntry] = [:]
 
+    /// An empty registry.
     public init() {}
 
     /// The registry with every built-in styler.
@@ -98,8 +108,11 @@ public struct StylerRegistry: Sendable {
     /// All entries, sorted by name.
     public var all: [StylerEntry] { entries.values.sorted { $0.name < $1.name } }
 
+    /// Every registered name, sorted.
+    /// - Complexity: O(n log n) in the number of entries.
     public var names: [String] { entries.keys.sorted() }
 
+    /// The entry registered under `name`, or `nil`.
     public func entry(named name: String) -> StylerEntry? { entries[name] }
 
     /// Makes the styler `name` with `overrides` over its default parameters.

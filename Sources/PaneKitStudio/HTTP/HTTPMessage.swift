@@ -2,33 +2,43 @@
 
 /// A parsed request.
 public struct HTTPRequest: Sendable {
+    /// The request method as sent (`GET`, `POST`).
     public var method: String
     /// The path without its query, as sent (`/frames.json`).
     public var path: String
+    /// The query after `?`, without it; empty when there is none.
     public var query: String
     /// Header fields with lowercased names, in order.
     public var headers: [(name: String, value: String)]
+    /// The body's bytes, as many as `Content-Length` said.
     public var body: [UInt8]
 
+    /// The value of the first header field named `name` (lowercase), or `nil`.
     public func header(_ name: String) -> String? { headers.first { $0.name == name }?.value }
 }
 
 /// A response: a status, header fields, and a body (or a stream the route keeps writing to).
 public struct HTTPResponse: Sendable {
+    /// The status code (200, 404, …).
     public var status: Int
+    /// Header fields in the order they are written; the server adds `Content-Length` and `Connection`.
     public var headers: [(name: String, value: String)]
+    /// The body's bytes.
     public var body: [UInt8]
 
+    /// A response with a `Content-Type` and a body of bytes.
     public init(status: Int, contentType: String = "text/plain; charset=utf-8", body: [UInt8]) {
         self.status = status
         self.headers = [("Content-Type", contentType)]
         self.body = body
     }
 
+    /// A response with a `Content-Type` and a body of UTF-8 text.
     public init(status: Int, contentType: String = "text/plain; charset=utf-8", text: String) {
         self.init(status: status, contentType: contentType, body: Array(text.utf8))
     }
 
+    /// An `application/json` response with `text` as its body.
     public static func json(_ text: String, status: Int = 200) -> HTTPResponse {
         HTTPResponse(status: status, contentType: "application/json", text: text)
     }
@@ -46,6 +56,7 @@ public struct HTTPResponse: Sendable {
         return Array(head.utf8) + body
     }
 
+    /// The reason phrase of a status code (`Not Found` for 404), for the status line.
     public static func reason(_ status: Int) -> String {
         switch status {
         case 200: "OK"
@@ -72,11 +83,14 @@ public struct HTTPRequestParser: Sendable {
     /// The largest body (a parameter change or a recorded drag).
     public var maximumBody = 1 << 20
 
+    /// A parser with the default size limits.
     public init() {}
 
+    /// What the bytes read so far amount to.
     public enum Outcome: Sendable {
         /// More bytes are needed.
         case incomplete
+        /// A whole, valid request.
         case request(HTTPRequest)
         /// The request is refused with this response; the connection closes.
         case refused(HTTPResponse)

@@ -31,8 +31,10 @@ public final class EventStream: @unchecked Sendable {
         return open
     }
 
+    /// Whether the client is still connected and the stream can be written to.
     public var isOpen: Bool { lock.withLock { open } }
 
+    /// Ends the stream and closes the connection; later writes are dropped.
     public func close() {
         lock.lock()
         defer { lock.unlock() }
@@ -43,7 +45,9 @@ public final class EventStream: @unchecked Sendable {
 
 /// Serves a `RouteTable` on an IPv4 address.
 public final class HTTPServer: @unchecked Sendable {
+    /// The IPv4 address the server listens on (`127.0.0.1`).
     public let host: String
+    /// The port it listens on; the one the system chose when 0 was asked for.
     public let port: UInt16
     /// Seconds a client has to send a whole request.
     public let timeout: Double

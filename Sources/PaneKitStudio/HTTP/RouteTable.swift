@@ -2,6 +2,7 @@
 
 /// What a route answers: a whole response, or an event stream it keeps (Server-Sent Events).
 public enum HTTPReply: Sendable {
+    /// A whole response, sent and followed by closing the connection.
     case response(HTTPResponse)
     /// The connection becomes a `text/event-stream`; the closure receives the stream to write to.
     case events(@Sendable (EventStream) -> Void)
@@ -9,11 +10,14 @@ public enum HTTPReply: Sendable {
 
 /// Exact `METHOD /path` routes. An unknown path answers 404, a known path with another method 405.
 public struct RouteTable: Sendable {
+    /// Answers one request; called on the connection's own thread.
     public typealias Handler = @Sendable (HTTPRequest) -> HTTPReply
     private var routes: [(method: String, path: String, handler: Handler)] = []
 
+    /// An empty table: every request answers 404.
     public init() {}
 
+    /// Routes `method` requests for exactly `path` (no prefix, no pattern) to `handler`.
     public mutating func add(_ method: String, _ path: String, _ handler: @escaping Handler) {
         routes.append((method, path, handler))
     }
