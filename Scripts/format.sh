@@ -2,5 +2,5 @@
 # Formats the Swift sources with the toolchain's swift-format and the repository's .swift-format, then lints them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift format --in-place --recursive Sources Tests Examples
-swift format lint --recursive Sources Tests Examples
+swift format --in-place --recursive Sources Tests Examples Package.swift
+swift format lint --strict --recursive Sources Tests Examples Package.swift

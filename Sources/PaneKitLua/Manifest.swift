@@ -93,8 +93,10 @@ struct ManifestReader {
                     refError = error
                 }
             default:
-                report([k], "unknown key; a manifest has \(Manifest.keys.joined(separator: ", "))"
-                    + Suggestion.hint(for: k, among: Manifest.keys))
+                report(
+                    [k],
+                    "unknown key; a manifest has \(Manifest.keys.joined(separator: ", "))"
+                        + Suggestion.hint(for: k, among: Manifest.keys))
             }
         }
         if let refError { throw refError }

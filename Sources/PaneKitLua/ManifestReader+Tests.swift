@@ -36,7 +36,11 @@ extension ManifestReader {
                         return report(path + [k], expected("a finite number"))
                     }
                     let n = lua.number(at: -1)
-                    if k == "closed" { test.closed = n } else if n >= 0 { test.tolerance = n } else {
+                    if k == "closed" {
+                        test.closed = n
+                    } else if n >= 0 {
+                        test.tolerance = n
+                    } else {
                         report(path + [k], "expected a number ≥ 0, got \(NumberFormat.string(n))")
                     }
                 case "direction":
@@ -107,14 +111,18 @@ extension ManifestReader {
         let path = ["tests", "[\(index)]"]
         let direction = raw.direction ?? directions.first ?? .left
         if !directions.contains(direction) {
-            report(path + ["direction"], "the plugin does not style \(direction.rawValue); its directions are "
-                + directions.map(\.rawValue).joined(separator: ", "))
+            report(
+                path + ["direction"],
+                "the plugin does not style \(direction.rawValue); its directions are "
+                    + directions.map(\.rawValue).joined(separator: ", "))
         }
         var values: [String: ParamValue] = [:]
         for (name, value) in raw.params {
             guard let spec = params.first(where: { $0.name == name }) else {
-                report(path + ["params", name], "unknown parameter" + Suggestion.hint(for: name, among: params.map(\.name))
-                    + "; the plugin has " + (params.isEmpty ? "none" : params.map(\.name).sorted().joined(separator: ", ")))
+                report(
+                    path + ["params", name],
+                    "unknown parameter" + Suggestion.hint(for: name, among: params.map(\.name))
+                        + "; the plugin has " + (params.isEmpty ? "none" : params.map(\.name).sorted().joined(separator: ", ")))
                 continue
             }
             let converted: ParamValue?

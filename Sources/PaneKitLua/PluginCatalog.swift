@@ -86,7 +86,9 @@ public final class PluginCatalog: @unchecked Sendable {
                 case .success(let p): (p.manifest.description, p.manifest.params)
                 case .failure(let e): ("cannot be loaded: \(e)", [])
                 }
-            } make: { params in LuaStyler(slot: slot, params: params) }
+            } make: { params in
+                LuaStyler(slot: slot, params: params)
+            }
             try? registry.register(entry)  // names were checked when the file was added
         }
         return registry

@@ -19,7 +19,8 @@ public enum PluginCheck {
     public static func context(direction: Direction, closed: Double, size: Size = size, reveal: Double? = nil) -> StyleContext {
         let reveal = reveal ?? Self.reveal(for: direction)
         let offset = direction.sign * reveal * (1 - closed)
-        let pane = direction.isHorizontal
+        let pane =
+            direction.isHorizontal
             ? Rect(x: offset, y: 0, width: size.width, height: size.height)
             : Rect(x: 0, y: offset, width: size.width, height: size.height)
         let drawer: Rect

@@ -82,7 +82,8 @@ public struct PluginError: Error, Sendable, CustomStringConvertible {
             reason = .memoryLimit
             place = failure.memoryWhere
             let cap = "\(Limits.describe(bytes: memory)) (\(memory) bytes)"
-            head = failure.deepStack
+            head =
+                failure.deepStack
                 ? "stack overflow: a runaway recursion ran into the memory limit of \(cap)"
                 : "memory limit exceeded: a plugin's state may use at most \(cap)"
         } else {

@@ -67,7 +67,8 @@ public enum PluginLoader {
         }
         guard let text = String(data: data, encoding: .utf8) else {
             if data.first == 0x1B {
-                throw PluginError(file: file, reason: .syntax, message: "this is a precompiled (bytecode) chunk; plugins must be Lua source text")
+                throw PluginError(
+                    file: file, reason: .syntax, message: "this is a precompiled (bytecode) chunk; plugins must be Lua source text")
             }
             throw PluginError(file: file, reason: .file, message: "expected UTF-8 text")
         }

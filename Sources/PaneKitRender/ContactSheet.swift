@@ -150,7 +150,8 @@ public struct ContactSheet: Sendable {
             out.append("</g>\n")
         }
         out.append("</g></g>\n")
-        SVGRenderer.appendText("onion skin: \(frames.count) frames overlaid", x: 0, y: size.height * scale + 16, size: 11, fill: "#222222", to: &out)
+        SVGRenderer.appendText(
+            "onion skin: \(frames.count) frames overlaid", x: 0, y: size.height * scale + 16, size: 11, fill: "#222222", to: &out)
         out.append("</g>\n")
     }
 }

@@ -144,11 +144,13 @@ public struct CurvePlot: Sendable {
             SVGRenderer.appendText(role.rawValue, x: lx + 18, y: legend + 6, size: 12, anchor: "start", fill: "#222222", to: &out)
             lx += 30 + 7 * Double(role.rawValue.count)
         }
-        SVGRenderer.appendText("x: closed fraction (1 closed, 0 open, below 0 past open); dots every 0.05", x: 16, y: legend + 24, size: 11,
-             anchor: "start", fill: "#777777", to: &out)
+        SVGRenderer.appendText(
+            "x: closed fraction (1 closed, 0 open, below 0 past open); dots every 0.05", x: 16, y: legend + 24, size: 11,
+            anchor: "start", fill: "#777777", to: &out)
         if panels.isEmpty {
-            SVGRenderer.appendText("this styler changes nothing on this container", x: Self.width / 2, y: header + 40, size: 14,
-                 anchor: "middle", fill: "#aa3333", to: &out)
+            SVGRenderer.appendText(
+                "this styler changes nothing on this container", x: Self.width / 2, y: header + 40, size: 14,
+                anchor: "middle", fill: "#aa3333", to: &out)
         }
         for (p, panel) in panels.enumerated() {
             let top = header + Double(p) * (Self.panelHeight + Self.panelGap) + 18
@@ -158,8 +160,10 @@ public struct CurvePlot: Sendable {
         return out.string
     }
 
-    private func appendPanel(_ name: String, unit: String, curves: [CurveChannel], fractions: [Double], top: Double,
-                             to out: inout TextBuffer) {
+    private func appendPanel(
+        _ name: String, unit: String, curves: [CurveChannel], fractions: [Double], top: Double,
+        to out: inout TextBuffer
+    ) {
         let plotLeft = Self.left, plotRight = Self.width - Self.right, bottom = top + Self.panelHeight
         let xMin = fractions.first ?? -0.1, xMax = fractions.last ?? 1.1
         let all = curves.flatMap(\.values).filter(\.isFinite)
@@ -175,22 +179,27 @@ public struct CurvePlot: Sendable {
         func px(_ x: Double) -> Double { plotLeft + (x - xMin) / (xMax - xMin) * (plotRight - plotLeft) }
         func py(_ y: Double) -> Double { bottom - (y - lo) / (hi - lo) * Self.panelHeight }
 
-        SVGRenderer.appendText(name + (unit.isEmpty ? "" : " (\(unit))"), x: plotLeft, y: top - 6, size: 13, anchor: "start", fill: "#111111",
-             bold: true, to: &out)
+        SVGRenderer.appendText(
+            name + (unit.isEmpty ? "" : " (\(unit))"), x: plotLeft, y: top - 6, size: 13, anchor: "start", fill: "#111111",
+            bold: true, to: &out)
         Self.rect(plotLeft, top, plotRight - plotLeft, Self.panelHeight, fill: "#fafafa", stroke: "#999999", to: &out)
         for tick in ticks {
             let y = py(tick)
             Self.line(plotLeft - 4, y, plotRight, y, color: "#e2e2e2", to: &out)
-            SVGRenderer.appendText(Self.label(tick, step: step), x: plotLeft - 7, y: y + 4, size: 10, anchor: "end", fill: "#444444", to: &out)
+            SVGRenderer.appendText(
+                Self.label(tick, step: step), x: plotLeft - 7, y: y + 4, size: 10, anchor: "end", fill: "#444444", to: &out)
         }
         // Quarter marks (0, 0.25, … 1 by default) unless the range is too wide or too narrow for them.
         let quarters = Int((xMin * 4 - 1e-9).rounded(.up))...Int((xMax * 4 + 1e-9).rounded(.down))
-        let marks = (2...9).contains(quarters.count)
+        let marks =
+            (2...9).contains(quarters.count)
             ? quarters.map { Double($0) / 4 } : Self.niceTicks(xMin, xMax).0.filter { $0 >= xMin - 1e-9 && $0 <= xMax + 1e-9 }
         for x in marks {
             let sx = px(x)
             Self.line(sx, top, sx, bottom + 4, color: x == 0 || x == 1 ? "#b0b0b0" : "#e2e2e2", to: &out)
-            SVGRenderer.appendText(NumberFormat.string((x * 1e6).rounded() / 1e6), x: sx, y: bottom + 16, size: 10, anchor: "middle", fill: "#444444", to: &out)
+            SVGRenderer.appendText(
+                NumberFormat.string((x * 1e6).rounded() / 1e6), x: sx, y: bottom + 16, size: 10, anchor: "middle", fill: "#444444", to: &out
+            )
         }
         if xMin <= 0 && xMax > 0.1 {
             SVGRenderer.appendText("open", x: px(0) + 3, y: top + 11, size: 9, anchor: "start", fill: "#999999", to: &out)

@@ -102,7 +102,9 @@ public struct LottieWriter: Sendable {
             layers.append(layer)
         }
         if projected {
-            warnings.append("perspective and rotations about x or y have no Lottie form; each such node keeps the 2-D affine map that best fits its four projected corners")
+            warnings.append(
+                "perspective and rotations about x or y have no Lottie form; each such node keeps the 2-D affine map that best fits its four projected corners"
+            )
         }
         if sheared { warnings.append("a node is sheared; Lottie layers here carry rotation and scale only, so the shear is dropped") }
         var json = "{\"v\":\"5.7.0\",\"fr\":\(num(fps)),\"ip\":0,\"op\":\(frames.count),\"w\":\(Int(first.size.width.rounded())),"

@@ -28,23 +28,30 @@ public struct RoleAppearance: Sendable {
         switch role {
         case .pane: return RoleAppearance(label: "pane", shortLabel: "", fill: UInt8(ascii: " "), color: Color(hex: "#f4f5f7")!, ink: dark)
         case .drawerLeft:
-            return RoleAppearance(label: "drawer.left", shortLabel: "left", fill: UInt8(ascii: "/"), color: Color(hex: "#2f6fba")!, ink: white)
+            return RoleAppearance(
+                label: "drawer.left", shortLabel: "left", fill: UInt8(ascii: "/"), color: Color(hex: "#2f6fba")!, ink: white)
         case .drawerRight:
-            return RoleAppearance(label: "drawer.right", shortLabel: "right", fill: UInt8(ascii: "\\"), color: Color(hex: "#c4622d")!, ink: white)
+            return RoleAppearance(
+                label: "drawer.right", shortLabel: "right", fill: UInt8(ascii: "\\"), color: Color(hex: "#c4622d")!, ink: white)
         case .drawerTop:
-            return RoleAppearance(label: "drawer.top", shortLabel: "top", fill: UInt8(ascii: "~"), color: Color(hex: "#6a4fb3")!, ink: white)
+            return RoleAppearance(
+                label: "drawer.top", shortLabel: "top", fill: UInt8(ascii: "~"), color: Color(hex: "#6a4fb3")!, ink: white)
         case .drawerBottom:
-            return RoleAppearance(label: "drawer.bottom", shortLabel: "bottom", fill: UInt8(ascii: "~"), color: Color(hex: "#2e8b6f")!, ink: white)
+            return RoleAppearance(
+                label: "drawer.bottom", shortLabel: "bottom", fill: UInt8(ascii: "~"), color: Color(hex: "#2e8b6f")!, ink: white)
         case .overlay: return RoleAppearance(label: "", shortLabel: "", fill: UInt8(ascii: " "), color: .black, ink: white)
         case .statusbar:
             return RoleAppearance(label: "statusbar", shortLabel: "", fill: UInt8(ascii: "="), color: Color(hex: "#111111")!, ink: white)
-        case .master: return RoleAppearance(label: "master", shortLabel: "", fill: UInt8(ascii: " "), color: Color(hex: "#e3e8ee")!, ink: dark)
-        case .detail: return RoleAppearance(label: "detail", shortLabel: "", fill: UInt8(ascii: " "), color: Color(hex: "#f4f5f7")!, ink: dark)
+        case .master:
+            return RoleAppearance(label: "master", shortLabel: "", fill: UInt8(ascii: " "), color: Color(hex: "#e3e8ee")!, ink: dark)
+        case .detail:
+            return RoleAppearance(label: "detail", shortLabel: "", fill: UInt8(ascii: " "), color: Color(hex: "#f4f5f7")!, ink: dark)
         case .divider: return RoleAppearance(label: "", shortLabel: "", fill: UInt8(ascii: "#"), color: .black, ink: .black)
         case .cornerLeading, .cornerTrailing:
             return RoleAppearance(label: "", shortLabel: "", fill: UInt8(ascii: "."), color: .black, ink: Color(hex: "#9aa0a6")!)
         case .popover:
-            return RoleAppearance(label: "popover", shortLabel: "", fill: UInt8(ascii: " "), color: Color(hex: "#fffbe6")!, ink: Color(hex: "#5b4a00")!)
+            return RoleAppearance(
+                label: "popover", shortLabel: "", fill: UInt8(ascii: " "), color: Color(hex: "#fffbe6")!, ink: Color(hex: "#5b4a00")!)
         }
     }
 }
@@ -83,11 +90,15 @@ public enum DividerDrawing: Sendable, Equatable {
     public static func gripStrips(_ node: Node) -> (dark: [Rect], light: [Rect]) {
         let g = gripBox(node)
         if isVertical(node) {
-            return ((0..<3).map { Rect(x: g.x + Double(4 * $0), y: g.y, width: 1, height: 30) },
-                    (0..<3).map { Rect(x: g.x + Double(4 * $0) + 1, y: g.y + 1, width: 1, height: 30) })
+            return (
+                (0..<3).map { Rect(x: g.x + Double(4 * $0), y: g.y, width: 1, height: 30) },
+                (0..<3).map { Rect(x: g.x + Double(4 * $0) + 1, y: g.y + 1, width: 1, height: 30) }
+            )
         }
-        return ((0..<3).map { Rect(x: g.x, y: g.y + Double(4 * $0), width: 30, height: 1) },
-                (0..<3).map { Rect(x: g.x - 1, y: g.y + Double(4 * $0) + 1, width: 30, height: 1) })
+        return (
+            (0..<3).map { Rect(x: g.x, y: g.y + Double(4 * $0), width: 30, height: 1) },
+            (0..<3).map { Rect(x: g.x - 1, y: g.y + Double(4 * $0) + 1, width: 30, height: 1) }
+        )
     }
 }
 

@@ -111,8 +111,10 @@ public struct SVGRenderer: Sendable {
     }
 
     /// A line of text for charts and sheets (labels of nodes are written by `appendLabel`).
-    static func appendText(_ s: String, x: Double, y: Double, size: Double, anchor: StaticString = "start",
-                           fill: StaticString, bold: Bool = false, to out: inout TextBuffer) {
+    static func appendText(
+        _ s: String, x: Double, y: Double, size: Double, anchor: StaticString = "start",
+        fill: StaticString, bold: Bool = false, to out: inout TextBuffer
+    ) {
         out.append("<text")
         out.append(attribute: "x", x)
         out.append(attribute: "y", y)
@@ -224,7 +226,8 @@ public struct SVGRenderer: Sendable {
             out.append("\" fill=\"url(#")
             out.append(id)
             out.append(")\"/>\n")
-            let borders = vertical
+            let borders =
+                vertical
                 ? [Rect(x: 0, y: 0, width: 1, height: h), Rect(x: w - 1, y: 0, width: 1, height: h)]
                 : [Rect(x: 0, y: 0, width: w, height: 1), Rect(x: 0, y: h - 1, width: w, height: 1)]
             let grey = Color(red: 0.7, green: 0.7, blue: 0.7)

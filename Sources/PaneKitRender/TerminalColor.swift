@@ -32,8 +32,9 @@ public struct CellColor: Sendable, Equatable {
     /// `other` painted over this colour with opacity `alpha`.
     /// - Complexity: no allocation.
     public func blended(with other: CellColor, alpha: Float) -> CellColor {
-        CellColor(red: red + (other.red - red) * alpha, green: green + (other.green - green) * alpha,
-                  blue: blue + (other.blue - blue) * alpha)
+        CellColor(
+            red: red + (other.red - red) * alpha, green: green + (other.green - green) * alpha,
+            blue: blue + (other.blue - blue) * alpha)
     }
 
     /// The 8-bit channels.

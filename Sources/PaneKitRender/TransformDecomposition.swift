@@ -48,8 +48,9 @@ public struct TransformDecomposition: Sendable, Equatable {
         } else {
             perspective = SIMD4(0, 0, 0, 1)
         }
-        guard let (s, k, r0, r1, r2) = TransformParts.shearFactors(
-            SIMD3(m[0][0], m[0][1], m[0][2]), SIMD3(m[1][0], m[1][1], m[1][2]), SIMD3(m[2][0], m[2][1], m[2][2]))
+        guard
+            let (s, k, r0, r1, r2) = TransformParts.shearFactors(
+                SIMD3(m[0][0], m[0][1], m[0][2]), SIMD3(m[1][0], m[1][1], m[1][2]), SIMD3(m[2][0], m[2][1], m[2][2]))
         else { return nil }
         scale = s
         skew = k

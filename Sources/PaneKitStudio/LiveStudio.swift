@@ -144,7 +144,8 @@ public final class LiveStudio: @unchecked Sendable {
             switch object[key] {
             case let s as String: text = s
             case let n as NSNumber: text = NumberFormat.string(n.doubleValue)
-            default: return .json(errorJSON("\(key): expected the value as a string (\"0.5\", \"true\", \"#ff0000\") or a number"), status: 400)
+            default:
+                return .json(errorJSON("\(key): expected the value as a string (\"0.5\", \"true\", \"#ff0000\") or a number"), status: 400)
             }
             guard let dot = key.lastIndex(of: "."), dot != key.startIndex else {
                 return .json(errorJSON("\(key): expected STYLER.NAME"), status: 400)
@@ -181,7 +182,9 @@ public final class LiveStudio: @unchecked Sendable {
     func drag(_ body: [UInt8]) -> HTTPResponse {
         guard let object = (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any],
             let frameIndex = (object["frame"] as? NSNumber)?.intValue
-        else { return .json(errorJSON("expected {\"frame\": K, \"track\": [[t, x, y], …]} or {\"frame\": K, \"tap\": [x, y]}"), status: 400) }
+        else {
+            return .json(errorJSON("expected {\"frame\": K, \"track\": [[t, x, y], …]} or {\"frame\": K, \"tap\": [x, y]}"), status: 400)
+        }
         let (current, runFrames, registry) = lock.withLock { (input.applying(overrides), frames, input.registry) }
         guard var scenario = current.runs.first?.scenario, let shown = runFrames.first, frameIndex >= 0, frameIndex < shown.count else {
             return .json(errorJSON("frame: expected an index of the current run"), status: 400)

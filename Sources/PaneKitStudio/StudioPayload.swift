@@ -69,7 +69,9 @@ public enum StudioPayload {
     }
 
     private static func quoted(_ word: String) -> String {
-        let plain = word.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || "-_./=,:#+".unicodeScalars.contains($0) }
+        let plain = word.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || $0.properties.numericType != nil || "-_./=,:#+".unicodeScalars.contains($0)
+        }
         return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 

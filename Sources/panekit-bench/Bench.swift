@@ -49,47 +49,81 @@ enum Bench {
 
         var rows: [Row] = []
         do {
-            rows.append(Row(key: "drawer_ns_per_frame", label: "host, drawer scene, built-in stylers", unit: "ns/frame",
-                            target: "≤ 1000", figure: try drawerNanoseconds(frames: iterations, runs: runs)))
-            rows.append(Row(key: "lua_ns_per_frame", label: "host, drawer scene plus two Lua stylers", unit: "ns/frame",
-                            target: "", figure: try luaSceneNanoseconds(catalog, frames: max(iterations / 10, 1000), runs: runs)))
+            rows.append(
+                Row(
+                    key: "drawer_ns_per_frame", label: "host, drawer scene, built-in stylers", unit: "ns/frame",
+                    target: "≤ 1000", figure: try drawerNanoseconds(frames: iterations, runs: runs)))
+            rows.append(
+                Row(
+                    key: "lua_ns_per_frame", label: "host, drawer scene plus two Lua stylers", unit: "ns/frame",
+                    target: "", figure: try luaSceneNanoseconds(catalog, frames: max(iterations / 10, 1000), runs: runs)))
             let calls = max(iterations / 2, 1000)
             let paneKit = try luaCallNanoseconds(plugin, calls: calls, runs: runs)
             let harness = try harnessNanoseconds(plugin, calls: calls, runs: runs)
-            rows.append(Row(key: "lua_call_ns", label: "\(plugin.name).lua style call through PaneKit", unit: "ns/call",
-                            target: "", figure: paneKit))
-            rows.append(Row(key: "c_harness_call_ns", label: "\(plugin.name).lua style call, plain C harness", unit: "ns/call",
-                            target: "", figure: harness))
-            rows.append(Row(key: "lua_overhead_ratio", label: "PaneKit over the C harness", unit: "×", target: "≤ 1.3",
-                            figure: Figure(single: paneKit.median / harness.median)))
+            rows.append(
+                Row(
+                    key: "lua_call_ns", label: "\(plugin.name).lua style call through PaneKit", unit: "ns/call",
+                    target: "", figure: paneKit))
+            rows.append(
+                Row(
+                    key: "c_harness_call_ns", label: "\(plugin.name).lua style call, plain C harness", unit: "ns/call",
+                    target: "", figure: harness))
+            rows.append(
+                Row(
+                    key: "lua_overhead_ratio", label: "PaneKit over the C harness", unit: "×", target: "≤ 1.3",
+                    figure: Figure(single: paneKit.median / harness.median)))
             let simple = try LuaPlugin(source: simpleStyler, path: "simple.lua")
             let simpleCall = try luaCallNanoseconds(simple, calls: calls, runs: runs)
             let bare = try bareHostNanoseconds(simple, calls: calls, runs: runs)
-            rows.append(Row(key: "simple_call_ns", label: "simple styler call through PaneKit", unit: "ns/call",
-                            target: "", figure: simpleCall))
-            rows.append(Row(key: "bare_c_call_ns", label: "simple styler call, bare C host", unit: "ns/call",
-                            target: "", figure: bare))
-            rows.append(Row(key: "bare_overhead_ratio", label: "PaneKit over the bare C host", unit: "×", target: "≤ 1.5",
-                            figure: Figure(single: simpleCall.median / bare.median)))
-            rows.append(Row(key: "lua_heap_bytes_per_plugin", label: "Lua heap of a loaded gallery plugin (largest)",
-                            unit: "bytes", target: "< 65536", figure: try luaHeap(catalog)))
-            rows.append(Row(key: "allocations_per_frame", label: "allocations per frame after warm-up", unit: "",
-                            target: "0", figure: Figure(single: try allocationsPerFrame(frames: 24_000))))
-            rows.append(Row(key: "lua_allocations_per_call", label: "host allocations per Lua call after warm-up", unit: "",
-                            target: "0", figure: Figure(single: try luaAllocationsPerCall(simple, calls: 20_000))))
-            rows.append(Row(key: "rss_growth_bytes", label: "resident memory growth over 1,000,000 frames", unit: "bytes",
-                            target: "< 1000000", figure: Figure(single: Double(try residentGrowth(frames: 1_000_000)))))
+            rows.append(
+                Row(
+                    key: "simple_call_ns", label: "simple styler call through PaneKit", unit: "ns/call",
+                    target: "", figure: simpleCall))
+            rows.append(
+                Row(
+                    key: "bare_c_call_ns", label: "simple styler call, bare C host", unit: "ns/call",
+                    target: "", figure: bare))
+            rows.append(
+                Row(
+                    key: "bare_overhead_ratio", label: "PaneKit over the bare C host", unit: "×", target: "≤ 1.5",
+                    figure: Figure(single: simpleCall.median / bare.median)))
+            rows.append(
+                Row(
+                    key: "lua_heap_bytes_per_plugin", label: "Lua heap of a loaded gallery plugin (largest)",
+                    unit: "bytes", target: "< 65536", figure: try luaHeap(catalog)))
+            rows.append(
+                Row(
+                    key: "allocations_per_frame", label: "allocations per frame after warm-up", unit: "",
+                    target: "0", figure: Figure(single: try allocationsPerFrame(frames: 24_000))))
+            rows.append(
+                Row(
+                    key: "lua_allocations_per_call", label: "host allocations per Lua call after warm-up", unit: "",
+                    target: "0", figure: Figure(single: try luaAllocationsPerCall(simple, calls: 20_000))))
+            rows.append(
+                Row(
+                    key: "rss_growth_bytes", label: "resident memory growth over 1,000,000 frames", unit: "bytes",
+                    target: "< 1000000", figure: Figure(single: Double(try residentGrowth(frames: 1_000_000)))))
             let frames = try sceneFrames(count: 240)
-            rows.append(Row(key: "ascii_80x24_ns", label: "ASCII render, 80×24", unit: "ns/frame", target: "≤ 20000",
-                            figure: asciiNanoseconds(frames, columns: 80, rows: 24, runs: runs)))
-            rows.append(Row(key: "ascii_200x60_ns", label: "ASCII render, 200×60", unit: "ns/frame", target: "",
-                            figure: asciiNanoseconds(frames, columns: 200, rows: 60, runs: runs)))
-            rows.append(Row(key: "svg_ns_per_frame", label: "SVG render", unit: "ns/frame", target: "≤ 30000",
-                            figure: svgNanoseconds(frames, runs: runs)))
-            rows.append(Row(key: "sheet_1000_seconds", label: "1,000-frame contact sheet, whole process", unit: "s",
-                            target: "< 0.5", figure: try sheetSeconds(runs: runs)))
-            rows.append(Row(key: "stylers_cold_start_ms", label: "panekit stylers, whole process", unit: "ms",
-                            target: "< 50", figure: try Measure.processMilliseconds(["stylers"], runs: runs)))
+            rows.append(
+                Row(
+                    key: "ascii_80x24_ns", label: "ASCII render, 80×24", unit: "ns/frame", target: "≤ 20000",
+                    figure: asciiNanoseconds(frames, columns: 80, rows: 24, runs: runs)))
+            rows.append(
+                Row(
+                    key: "ascii_200x60_ns", label: "ASCII render, 200×60", unit: "ns/frame", target: "",
+                    figure: asciiNanoseconds(frames, columns: 200, rows: 60, runs: runs)))
+            rows.append(
+                Row(
+                    key: "svg_ns_per_frame", label: "SVG render", unit: "ns/frame", target: "≤ 30000",
+                    figure: svgNanoseconds(frames, runs: runs)))
+            rows.append(
+                Row(
+                    key: "sheet_1000_seconds", label: "1,000-frame contact sheet, whole process", unit: "s",
+                    target: "< 0.5", figure: try sheetSeconds(runs: runs)))
+            rows.append(
+                Row(
+                    key: "stylers_cold_start_ms", label: "panekit stylers, whole process", unit: "ms",
+                    target: "< 50", figure: try Measure.processMilliseconds(["stylers"], runs: runs)))
         } catch {
             throw .input("\(error)")
         }
@@ -220,7 +254,8 @@ enum Bench {
     /// The wall time of `panekit render SCENARIO --format sheet --out FILE` for a 1,000-frame drawer scenario,
     /// process start included.
     static func sheetSeconds(runs: Int) throws -> Figure {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panekit-bench-\(ProcessInfo.processInfo.processIdentifier)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "panekit-bench-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let scenario = folder.appendingPathComponent("sheet-1000.json")
@@ -247,7 +282,8 @@ enum Bench {
     /// first two plugins of the folder).
     static func luaSceneNanoseconds(_ catalog: PluginCatalog, frames: Int, runs: Int) throws -> Figure {
         let names = catalog.plugins.map(\.name)
-        let chosen = ["eased-parallax", "card-stack"].allSatisfy(names.contains) ? ["eased-parallax", "card-stack"] : Array(names.prefix(2))
+        let chosen =
+            ["eased-parallax", "card-stack"].allSatisfy(names.contains) ? ["eased-parallax", "card-stack"] : Array(names.prefix(2))
         let lua = try chosen.map { try catalog.registry.make($0) }
         let config = DrawerConfiguration(size: Size(width: 375, height: 667), widths: [.left: 280, .right: 200])
         var host = PaneHost(

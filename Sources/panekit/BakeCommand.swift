@@ -53,7 +53,8 @@ enum BakeCommand {
         let first = try StylerArguments.posing(for: name, args: args, direction: directions.first)
         if directions.isEmpty {
             let styled = PluginSessions.shared.directions(of: name) ?? Direction.allCases
-            let possible: [Direction] = first.typeName == "dynamics" ? Direction.allCases : (first.typeName == "split" ? [first.direction] : [.left, .right])
+            let possible: [Direction] =
+                first.typeName == "dynamics" ? Direction.allCases : (first.typeName == "split" ? [first.direction] : [.left, .right])
             directions = possible.filter(styled.contains)
         }
         var containers: [(Direction, ContainerSpec)] = []

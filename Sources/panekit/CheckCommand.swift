@@ -23,7 +23,9 @@ enum CheckCommand {
         let args = try Arguments(
             command: "check", arguments, valued: Registries.limitFlags, switches: ["traceback", "help"])
         if args.has("help") { return Output.print(help) }
-        guard !args.positionals.isEmpty else { throw .usage("check: expected at least one plugin file or folder; see panekit check --help") }
+        guard !args.positionals.isEmpty else {
+            throw .usage("check: expected at least one plugin file or folder; see panekit check --help")
+        }
         let limits = try Registries.limits(args)
         var failed = 0
         var out = ""

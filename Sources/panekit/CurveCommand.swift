@@ -44,12 +44,16 @@ enum CurveCommand {
                 "curve: expected one of \(TimingCurve.named.map(\.name).joined(separator: ", ")) or cubic-bezier(x1,y1,x2,y2), got \"\(text)\""
                     + Suggestion.hint(for: text, among: TimingCurve.named.map(\.name)))
         }
-        let numbers = trimmed.dropFirst("cubic-bezier(".count).dropLast().split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+        let numbers = trimmed.dropFirst("cubic-bezier(".count).dropLast().split(separator: ",", omittingEmptySubsequences: false).map {
+            Double($0)
+        }
         guard numbers.count == 4, let x1 = numbers[0], let y1 = numbers[1], let x2 = numbers[2], let y2 = numbers[3],
             [x1, y1, x2, y2].allSatisfy(\.isFinite)
         else { throw .input("curve: cubic-bezier: expected four numbers, got \"\(text)\"") }
         guard (0...1).contains(x1), (0...1).contains(x2) else {
-            throw .input("curve: cubic-bezier: x1 and x2 must lie in 0...1 (the curve is a function of time), got \(NumberFormat.string(x1)) and \(NumberFormat.string(x2))")
+            throw .input(
+                "curve: cubic-bezier: x1 and x2 must lie in 0...1 (the curve is a function of time), got \(NumberFormat.string(x1)) and \(NumberFormat.string(x2))"
+            )
         }
         return TimingCurve(x1: x1, y1: y1, x2: x2, y2: y2)
     }

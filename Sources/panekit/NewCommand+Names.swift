@@ -9,8 +9,9 @@ extension NewCommand {
         let isPath = given.hasSuffix(".lua") || given.contains("/")
         if isPath {
             guard !given.hasPrefix("/"), !given.split(separator: "/").contains("..") else {
-                throw .input("new: \"\(given)\" leaves the current folder (an absolute path or ..); new writes only "
-                    + "inside the current folder: cd there first, or give a relative path such as Plugins/wobble.lua")
+                throw .input(
+                    "new: \"\(given)\" leaves the current folder (an absolute path or ..); new writes only "
+                        + "inside the current folder: cd there first, or give a relative path such as Plugins/wobble.lua")
             }
             guard given.hasSuffix(".lua") else {
                 throw .input("new: \"\(given)\" is a path, so it must end in .lua, such as Plugins/wobble.lua")
@@ -19,8 +20,9 @@ extension NewCommand {
         let file = given.split(separator: "/").last.map(String.init) ?? given
         let name = isPath ? String(file.dropLast(4)) : given
         guard isPluginName(name) else {
-            throw .input("new: \"\(name)\" is not a plugin name: use letters, digits, '.', '-' and '_', starting with a "
-                + "letter, a digit or '_', such as card-stack")
+            throw .input(
+                "new: \"\(name)\" is not a plugin name: use letters, digits, '.', '-' and '_', starting with a "
+                    + "letter, a digit or '_', such as card-stack")
         }
         return given
     }

@@ -61,7 +61,8 @@ enum NewCommand {
             try Output.write(LuaStubs.source, to: stubs)
             out += "wrote \(stubs) (annotations for the Lua language server)\n"
         }
-        out += "next: panekit play \(path) --watch (edit and save; errors show on the status line), "
+        out +=
+            "next: panekit play \(path) --watch (edit and save; errors show on the status line), "
             + "then panekit test \(path) --record\n"
         Output.print(out)
     }

@@ -75,8 +75,10 @@ enum ParamArguments {
     private static func unknown(_ given: Given, command: String, stylers: [String], registry: StylerRegistry) -> CLIError {
         let names = stylers.flatMap { styler in registry.entry(named: styler)?.params.map(\.name) ?? [] }
         let whose = stylers.count == 1 ? "parameter of \(stylers[0])" : "parameter of any styler of this run (\(list(stylers)))"
-        let allowed = names.isEmpty ? (stylers.count == 1 ? "it takes none" : "they take none") : "allowed: \(names.joined(separator: ", "))"
-        return .usage("\(command): --param \(given.key): unknown \(whose)" + Suggestion.hint(for: given.name, among: names) + "; \(allowed)")
+        let allowed =
+            names.isEmpty ? (stylers.count == 1 ? "it takes none" : "they take none") : "allowed: \(names.joined(separator: ", "))"
+        return .usage(
+            "\(command): --param \(given.key): unknown \(whose)" + Suggestion.hint(for: given.name, among: names) + "; \(allowed)")
     }
 
     private static func list(_ names: [String]) -> String {

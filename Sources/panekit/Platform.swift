@@ -1,11 +1,11 @@
 // The only file that talks to the C library: terminals, signals, the environment, clocks and executables.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Dispatch
 import Foundation
@@ -45,9 +45,9 @@ enum Platform {
     static func terminalSize() -> (columns: Int, rows: Int)? {
         var size = winsize()
         #if canImport(Darwin)
-        let result = ioctl(STDOUT_FILENO, TIOCGWINSZ, &size)
+            let result = ioctl(STDOUT_FILENO, TIOCGWINSZ, &size)
         #else
-        let result = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size)
+            let result = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size)
         #endif
         guard result == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
         return (Int(size.ws_col), Int(size.ws_row))
@@ -332,9 +332,9 @@ private let suspendByte: UInt8 = 0x7a
 private func catchSignal(_ number: Int32) {
     var action = sigaction()
     #if canImport(Darwin)
-    action.__sigaction_u.__sa_handler = jobControlSignal
+        action.__sigaction_u.__sa_handler = jobControlSignal
     #else
-    action.__sigaction_handler.sa_handler = jobControlSignal
+        action.__sigaction_handler.sa_handler = jobControlSignal
     #endif
     action.sa_flags = SA_RESTART
     sigemptyset(&action.sa_mask)
@@ -350,12 +350,12 @@ private func jobControlSignal(_ number: Int32) {
 }
 
 #if canImport(Darwin)
-private let (systemWrite, systemRead, systemClose) = (Darwin.write, Darwin.read, Darwin.close)
-private let (systemRename, systemUnlink) = (Darwin.rename, Darwin.unlink)
+    private let (systemWrite, systemRead, systemClose) = (Darwin.write, Darwin.read, Darwin.close)
+    private let (systemRename, systemUnlink) = (Darwin.rename, Darwin.unlink)
 #elseif canImport(Musl)
-private let (systemWrite, systemRead, systemClose) = (Musl.write, Musl.read, Musl.close)
-private let (systemRename, systemUnlink) = (Musl.rename, Musl.unlink)
+    private let (systemWrite, systemRead, systemClose) = (Musl.write, Musl.read, Musl.close)
+    private let (systemRename, systemUnlink) = (Musl.rename, Musl.unlink)
 #else
-private let (systemWrite, systemRead, systemClose) = (Glibc.write, Glibc.read, Glibc.close)
-private let (systemRename, systemUnlink) = (Glibc.rename, Glibc.unlink)
+    private let (systemWrite, systemRead, systemClose) = (Glibc.write, Glibc.read, Glibc.close)
+    private let (systemRename, systemUnlink) = (Glibc.rename, Glibc.unlink)
 #endif

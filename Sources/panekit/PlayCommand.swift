@@ -123,7 +123,9 @@ enum PlayCommand {
                     try stream.write(out)
                 }
                 try stream.finish()
-                if summary.stoppedAtLimit { Output.warn("\(path): warning: \(FrameLimit.warning(frames: summary.frameCount, fps: scenario.fps))") }
+                if summary.stoppedAtLimit {
+                    Output.warn("\(path): warning: \(FrameLimit.warning(frames: summary.frameCount, fps: scenario.fps))")
+                }
             } catch let error as CLIError {
                 throw error
             } catch {

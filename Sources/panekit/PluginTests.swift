@@ -89,16 +89,17 @@ enum PluginTests {
 
     /// Parameters as a JSON object in name order.
     static func json(_ params: [String: ParamValue]) -> String {
-        "{" + params.keys.sorted().map { key in
-            let value: String
-            switch params[key]! {
-            case .number(let n): value = num(n)
-            case .bool(let b): value = b ? "true" : "false"
-            case .color(let c): value = FrameJSON.string(c.hex)
-            case .string(let s): value = FrameJSON.string(s)
-            }
-            return "\(FrameJSON.string(key)):\(value)"
-        }.joined(separator: ",") + "}"
+        "{"
+            + params.keys.sorted().map { key in
+                let value: String
+                switch params[key]! {
+                case .number(let n): value = num(n)
+                case .bool(let b): value = b ? "true" : "false"
+                case .color(let c): value = FrameJSON.string(c.hex)
+                case .string(let s): value = FrameJSON.string(s)
+                }
+                return "\(FrameJSON.string(key)):\(value)"
+            }.joined(separator: ",") + "}"
     }
 
     /// The samples that differ between a golden file's text and the plugin's output now, one failure each
@@ -119,7 +120,8 @@ enum PluginTests {
             "\(run["direction"]?.stringValue ?? "?") with params \(run["params"].map(Self.compact) ?? "{}")"
         }
         if old.map(label) != new.map(label) || expectedJSON["fractions"] != actualJSON["fractions"] {
-            let message = "\(file): the golden covers \(old.map(label).joined(separator: "; ")), the plugin now gives "
+            let message =
+                "\(file): the golden covers \(old.map(label).joined(separator: "; ")), the plugin now gives "
                 + "\(new.map(label).joined(separator: "; ")); run panekit test --record after an intended change"
             return ([TestFailure(kind: "golden", message: message)], 1)
         }
@@ -137,17 +139,19 @@ enum PluginTests {
                 guard let d = differences.first else { continue }
                 count += 1
                 guard listed.count < limit else { continue }
-                let place = "\(direction?.rawValue ?? "?"), closed \(closed.map(num) ?? "?")"
+                let place =
+                    "\(direction?.rawValue ?? "?"), closed \(closed.map(num) ?? "?")"
                     + (params == "{}" ? "" : ", params \(params)")
                 // Roles hold dots (drawer.left): the role is the longest role name the path starts with.
                 let role = Role.allCases.map(\.rawValue).filter { d.path == $0 || d.path.hasPrefix($0 + ".") }
                     .max { $0.count < $1.count }
                 let key = role.map { String(d.path.dropFirst(min(d.path.count, $0.count + 1))) }
                 let more = differences.count > 1 ? " (and \(differences.count - 1) more in this sample)" : ""
-                listed.append(TestFailure(
-                    kind: "golden",
-                    message: "\(file): \(place): \(d.path): expected \(d.expected), got \(d.actual)\(more)",
-                    direction: direction, closed: closed, role: role, key: key, expected: d.expected, actual: d.actual))
+                listed.append(
+                    TestFailure(
+                        kind: "golden",
+                        message: "\(file): \(place): \(d.path): expected \(d.expected), got \(d.actual)\(more)",
+                        direction: direction, closed: closed, role: role, key: key, expected: d.expected, actual: d.actual))
             }
         }
         return (listed, count)
@@ -195,7 +199,8 @@ enum PluginTests {
         case .number(let n): return num(n)
         case .string(let s): return FrameJSON.string(s)
         case .array(let items): return "[" + items.map(compact).joined(separator: ",") + "]"
-        case .object(let fields): return "{" + fields.map { "\(FrameJSON.string($0.key)):\(compact($0.value))" }.joined(separator: ",") + "}"
+        case .object(let fields):
+            return "{" + fields.map { "\(FrameJSON.string($0.key)):\(compact($0.value))" }.joined(separator: ",") + "}"
         }
     }
 
@@ -210,7 +215,8 @@ enum PluginTests {
     /// Every mismatch of `test`, each naming the fraction, the direction, the role, the key path, the expected
     /// and the actual value.
     static func check(_ test: PluginTestCase, of plugin: LuaPlugin, file: String) -> [TestFailure] {
-        let place = "\(file):\(test.line.map { "\($0):" } ?? "") tests[\(test.index)] (\(test.direction.rawValue), closed \(num(test.closed)))"
+        let place =
+            "\(file):\(test.line.map { "\($0):" } ?? "") tests[\(test.index)] (\(test.direction.rawValue), closed \(num(test.closed)))"
         let samples: [Sample]
         do {
             samples = try sample(plugin, direction: test.direction, params: test.params, fractions: [test.closed])
@@ -221,18 +227,21 @@ enum PluginTests {
         }
         var failures: [TestFailure] = []
         func fail(_ role: String, _ key: String, _ expected: String, _ actual: String) {
-            failures.append(TestFailure(
-                kind: "expectation",
-                message: "\(place): \(role)\(key.isEmpty ? "" : "." + key): expected \(expected), got \(actual)"
-                    + (test.tolerance != PluginTestCase.defaultTolerance ? " (tolerance \(num(test.tolerance)))" : ""),
-                direction: test.direction, closed: test.closed, role: role, key: key, expected: expected, actual: actual))
+            failures.append(
+                TestFailure(
+                    kind: "expectation",
+                    message: "\(place): \(role)\(key.isEmpty ? "" : "." + key): expected \(expected), got \(actual)"
+                        + (test.tolerance != PluginTestCase.defaultTolerance ? " (tolerance \(num(test.tolerance)))" : ""),
+                    direction: test.direction, closed: test.closed, role: role, key: key, expected: expected, actual: actual))
         }
         for (roleName, expected) in test.expect {
             let role = roleName == "drawer" ? Role.drawer(test.direction) : Role(rawValue: roleName)
             guard let role else {
                 let roles = ["drawer"] + Role.allCases.map(\.rawValue)
-                fail(roleName, "", "a role (" + roles.joined(separator: ", ") + ")"
-                    + Suggestion.hint(for: roleName, among: roles), "\"\(roleName)\"")
+                fail(
+                    roleName, "",
+                    "a role (" + roles.joined(separator: ", ") + ")"
+                        + Suggestion.hint(for: roleName, among: roles), "\"\(roleName)\"")
                 continue
             }
             guard case .table(let fields) = expected else {
@@ -246,8 +255,10 @@ enum PluginTests {
             let actual = values(of: node)
             for (key, value) in fields {
                 guard let found = actual.first(where: { $0.0 == key })?.1 ?? (nodeKeys.contains(key) ? .absent : nil) else {
-                    fail(roleName, key, "a node key (" + nodeKeys.joined(separator: ", ") + ")"
-                        + Suggestion.hint(for: key, among: nodeKeys), "an unknown key")
+                    fail(
+                        roleName, key,
+                        "a node key (" + nodeKeys.joined(separator: ", ") + ")"
+                            + Suggestion.hint(for: key, among: nodeKeys), "an unknown key")
                     continue
                 }
                 var mismatches: [(path: String, expected: String, actual: String)] = []
@@ -281,7 +292,10 @@ enum PluginTests {
         var result: [(String, Actual)] = [
             ("translate", list([t.m41, t.m42, t.m43])),
             ("scale", d.map { list([$0.scale.x, $0.scale.y, $0.scale.z]) } ?? .absent),
-            ("rotate", d.map { .table([("x", .number($0.rotation.x)), ("y", .number($0.rotation.y)), ("z", .number($0.rotation.z))]) } ?? .absent),
+            (
+                "rotate",
+                d.map { .table([("x", .number($0.rotation.x)), ("y", .number($0.rotation.y)), ("z", .number($0.rotation.z))]) } ?? .absent
+            ),
             ("perspective", .number(t.m34)),
             ("transform", list(t.values)),
             ("anchor", list([s.anchor.x, s.anchor.y])),
@@ -292,10 +306,14 @@ enum PluginTests {
             ("corners", .list(node.corners.points.map { list([$0.x, $0.y]) })),
         ]
         if let shadow = s.shadow {
-            result.append(("shadow", .table([
-                ("radius", .number(shadow.radius)), ("opacity", .number(shadow.opacity)),
-                ("offset", list([shadow.offset.x, shadow.offset.y])), ("color", .string(shadow.color.hex)),
-            ])))
+            result.append(
+                (
+                    "shadow",
+                    .table([
+                        ("radius", .number(shadow.radius)), ("opacity", .number(shadow.opacity)),
+                        ("offset", list([shadow.offset.x, shadow.offset.y])), ("color", .string(shadow.color.hex)),
+                    ])
+                ))
         }
         if let color = s.color { result.append(("color", .string(color.hex))) }
         return result
@@ -313,7 +331,9 @@ enum PluginTests {
             if !(abs(e - a) <= tolerance) { out.append((path, num(e), num(a))) }
         case (.number, .list(let items)):
             // `scale = 0.8` means the same scale along x and y.
-            for (i, item) in items.prefix(2).enumerated() { compare(expected, item, path: "\(path)[\(i + 1)]", tolerance: tolerance, into: &out) }
+            for (i, item) in items.prefix(2).enumerated() {
+                compare(expected, item, path: "\(path)[\(i + 1)]", tolerance: tolerance, into: &out)
+            }
         case (.bool(let e), .bool(let a)):
             if e != a { out.append((path, expected.description, actual.description)) }
         case (.string(let e), .string(let a)):

@@ -97,8 +97,10 @@ enum RenderCommand {
         let args = try Arguments(
             command: "render", arguments,
             valued: Registries.limitFlags.union(RunTargets.demoFlags).union(
-                ["format", "out", "fps", "size", "frames", "plugins", "jobs", "color", "grid", "columns", "param", "max-frames",
-                 "compare", "scale"]),
+                [
+                    "format", "out", "fps", "size", "frames", "plugins", "jobs", "color", "grid", "columns", "param", "max-frames",
+                    "compare", "scale",
+                ]),
             switches: ["strict", "watch", "onion", "help", "html"])
         if args.has("help") { return Output.print(help) }
         let paths = args.positionals
@@ -118,8 +120,9 @@ enum RenderCommand {
             size: try args.size("size"),
             range: try frameRange(args.value("frames")),
             strict: args.has("strict"),
-            ascii: ASCIIRenderer(columns: grid.columns, rows: grid.rows,
-                                 color: TerminalOptions.color(when, destinationIsTerminal: toTerminal)),
+            ascii: ASCIIRenderer(
+                columns: grid.columns, rows: grid.rows,
+                color: TerminalOptions.color(when, destinationIsTerminal: toTerminal)),
             columns: try args.int("columns", where: { $0 >= 1 && $0 <= 1000 }, expected: "a whole number from 1 to 1000"),
             onion: args.has("onion"),
             arguments: args,
@@ -139,7 +142,9 @@ enum RenderCommand {
         guard args.has("watch") else { return }
         let folders = [plugins ?? "Plugins"].filter { FileManager.default.fileExists(atPath: $0) }
         var watcher = FileWatcher(files: paths, folders: folders)
-        Output.warn("render: watching \(paths.count) scenario\(paths.count == 1 ? "" : "s")\(folders.isEmpty ? "" : " and \(folders[0])"); Ctrl-C stops")
+        Output.warn(
+            "render: watching \(paths.count) scenario\(paths.count == 1 ? "" : "s")\(folders.isEmpty ? "" : " and \(folders[0])"); Ctrl-C stops"
+        )
         while true {
             Platform.sleep(0.25)
             guard watcher.changed() else { continue }
@@ -162,9 +167,11 @@ enum RenderCommand {
         var resolved = options
         if options.arguments.has("param") {
             // A scenario that does not load is reported by its job; the others say which stylers the run has.
-            let stylers = paths.flatMap { path in
-                (try? RunTargets.scenario(path, args: options.arguments, registry: registry, fps: nil)).map(ParamArguments.stylers) ?? []
-            } + compared.map(RunTargets.stylerName)
+            let stylers =
+                paths.flatMap { path in
+                    (try? RunTargets.scenario(path, args: options.arguments, registry: registry, fps: nil)).map(ParamArguments.stylers)
+                        ?? []
+                } + compared.map(RunTargets.stylerName)
             resolved.overrides = try ParamArguments.overrides(options.arguments, stylers: stylers, registry: registry)
         }
         let options = resolved
@@ -211,14 +218,17 @@ enum RenderCommand {
     /// Where `--out` sends a format's result (see the help text).
     static func destination(_ out: String?, format: String, scenarios: Int) throws(CLIError) -> Destination {
         guard let out, out != Files.standardStream else {
-            if format == "png" { throw .usage("render: --format png writes files, not standard output; give --out FOLDER or --out FILE.png") }
+            if format == "png" {
+                throw .usage("render: --format png writes files, not standard output; give --out FOLDER or --out FILE.png")
+            }
             if scenarios > 1, !["json", "ascii"].contains(format) {
                 throw .usage("render: \(format) output of several scenarios cannot share standard output; give --out FOLDER")
             }
             return .standardOutput
         }
         var isDirectory: ObjCBool = false
-        let isFolder = out.hasSuffix("/") || (FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) && isDirectory.boolValue)
+        let isFolder =
+            out.hasSuffix("/") || (FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) && isDirectory.boolValue)
         if isFolder || scenarios > 1 { return .folder(out) }
         if format == "svg" || format == "png" {
             return out.lowercased().hasSuffix(".\(format)") ? .file(out) : .folder(out)
@@ -370,14 +380,16 @@ enum RenderCommand {
                 rendered.text = image
             }
         case "sheet":
-            try deliver(ContactSheet(columns: options.columns, onionSkin: options.onion).render(held, title: scenario.name), extension: "svg")
+            try deliver(
+                ContactSheet(columns: options.columns, onionSkin: options.onion).render(held, title: scenario.name), extension: "svg")
         case "animated-svg":
             try deliver(AnimatedSVG().render(held, fps: scenario.fps, title: scenario.name), extension: "svg")
         case "html":
             var runs = try StudioTargets.runs([(stem, scenario)], compare: StudioTargets.compared(options.arguments), registry: registry)
             for i in runs.indices.dropFirst() { ParamArguments.apply(options.overrides, to: &runs[i].scenario) }
             let compare = options.arguments.values("compare")
-            let command = ["panekit", "render", path, "--format", "html"] + (compare.isEmpty ? [] : ["--compare", compare.joined(separator: ",")])
+            let command =
+                ["panekit", "render", path, "--format", "html"] + (compare.isEmpty ? [] : ["--compare", compare.joined(separator: ",")])
             let input = StudioInput(runs: runs, registry: registry, command: command, strict: options.strict)
             let page: String
             do throws(StudioError) {
@@ -396,7 +408,8 @@ enum RenderCommand {
             }
             rendered.text = try RenderExports.write(
                 held, format: options.format, fps: scenario.fps, title: scenario.name, path: file, html: options.html,
-                scale: options.scale, progress: progress) { Output.warn("\(path): warning: \($0)") }
+                scale: options.scale, progress: progress
+            ) { Output.warn("\(path): warning: \($0)") }
         default:
             break
         }

@@ -70,7 +70,8 @@ enum RenderExports {
     /// `OutputFile`, so the file appears whole or not at all.
     static func video(_ frames: [Frame], format: String, fps: Double, path: String, scale: Double, progress: Progress) throws(CLIError) {
         let file = try OutputFile(path)  // refuses a bad output before any work
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panekit-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "panekit-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
             throw .input("\(path): cannot make a temporary folder: \(error.localizedDescription)")
         }
@@ -80,7 +81,8 @@ enum RenderExports {
         let failures = Jobs.map(frames.count, jobs: Platform.coreCount) { i -> CLIError? in
             defer { progress.advance() }
             do throws(CLIError) {
-                try PNGConverter.convert(svg.render(frames[i]), to: folder.appendingPathComponent(String(format: "f%06d.png", i)).path, zoom: scale)
+                try PNGConverter.convert(
+                    svg.render(frames[i]), to: folder.appendingPathComponent(String(format: "f%06d.png", i)).path, zoom: scale)
                 return nil
             } catch {
                 return error
@@ -88,12 +90,16 @@ enum RenderExports {
         }
         if let failure = failures.compactMap({ $0 }).first { throw failure }
         let temporary = folder.appendingPathComponent("out.\(format)").path
-        var arguments = ["-hide_banner", "-loglevel", "error", "-y", "-framerate", NumberFormat.string(fps), "-i", folder.appendingPathComponent("f%06d.png").path]
+        var arguments = [
+            "-hide_banner", "-loglevel", "error", "-y", "-framerate", NumberFormat.string(fps), "-i",
+            folder.appendingPathComponent("f%06d.png").path,
+        ]
         if format == "gif" {
             arguments += ["-filter_complex", "split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=none", "-loop", "0"]
         } else {
             arguments += [
-                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:color=white", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-r", NumberFormat.string(fps),
+                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:color=white", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-r",
+                NumberFormat.string(fps),
                 "-movflags", "+faststart", "-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1",
             ]
         }

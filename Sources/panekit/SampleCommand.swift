@@ -66,7 +66,8 @@ enum SampleCommand {
                     state: sample.closed >= 1 ? .closed : (sample.closed <= 0 ? .open : .opening),
                     fractions: Fractions([(direction, sample.closed)]), size: size, nodes: sample.nodes, events: [])
             }
-            let title = "\(name): \(direction.rawValue) drawer, closed " + samples.map { NumberFormat.string($0.closed) }.joined(separator: ", ")
+            let title =
+                "\(name): \(direction.rawValue) drawer, closed " + samples.map { NumberFormat.string($0.closed) }.joined(separator: ", ")
             let text: String
             switch format {
             case "ascii":
@@ -82,7 +83,8 @@ enum SampleCommand {
             return Output.print(text)
         }
         var out = "{\"styler\":\(FrameJSON.string(name)),\"container\":\"\(posing.typeName)\",\"direction\":\"\(direction.rawValue)\""
-        out += ",\"size\":[\(NumberFormat.string(size.width)),\(NumberFormat.string(size.height))],\"reveal\":\(NumberFormat.string(reveal))"
+        out +=
+            ",\"size\":[\(NumberFormat.string(size.width)),\(NumberFormat.string(size.height))],\"reveal\":\(NumberFormat.string(reveal))"
         out += ",\"samples\":["
         for (i, sample) in samples.enumerated() {
             if i > 0 { out += "," }

@@ -48,7 +48,8 @@ enum StudioCommand {
         let compare = StudioTargets.compared(args)
         let plugins = args.value("plugins")
         let strict = args.has("strict")
-        let command = ["panekit", "studio"] + targets
+        let command =
+            ["panekit", "studio"] + targets
             + (args.values("compare").isEmpty ? [] : ["--compare", args.values("compare").joined(separator: ",")])
         PluginSessions.shared.quiet = true
 
@@ -81,7 +82,8 @@ enum StudioCommand {
         }
         let watched: @Sendable () -> [String] = {
             var files = targets.filter { !RunTargets.isStyler($0) || $0.hasSuffix(".lua") } + compare.filter { $0.hasSuffix(".lua") }
-            if let registry = try? Registries.load(pluginsFolder: plugins, limits: limits, files: RunTargets.pluginFiles(targets + compare)) {
+            if let registry = try? Registries.load(pluginsFolder: plugins, limits: limits, files: RunTargets.pluginFiles(targets + compare))
+            {
                 files += registry.all.map(\.source).filter { $0.hasSuffix(".lua") }
             }
             return files.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }

@@ -13,7 +13,9 @@ enum StudioTargets {
 
     /// One run per target, then, for each compared styler, the first run with every drawer's stylers replaced by
     /// that styler alone (same container, same timeline, so the stages scrub together).
-    static func runs(_ targets: [(name: String, scenario: Scenario)], compare: [String], registry: StylerRegistry) throws(CLIError) -> [StudioRun] {
+    static func runs(_ targets: [(name: String, scenario: Scenario)], compare: [String], registry: StylerRegistry) throws(CLIError)
+        -> [StudioRun]
+    {
         var runs = targets.map { StudioRun(name: $0.name, scenario: $0.scenario) }
         guard let base = runs.first else { return runs }
         for argument in compare {

@@ -52,7 +52,8 @@ enum StylerArguments {
         var given = chosen
         if given == nil { given = try args.choice("direction", ["left", "right", "top", "bottom"]).flatMap(Direction.init(rawValue:)) }
         let direction = given ?? (styled.contains(.left) ? .left : styled.first ?? .left)
-        let type = try args.choice("container", ScenarioLoader.containerTypes)
+        let type =
+            try args.choice("container", ScenarioLoader.containerTypes)
             ?? (direction.isHorizontal ? family(of: name) : "dynamics")
         if !direction.isHorizontal && type != "dynamics" && type != "split" {
             throw .usage("\(command): --direction \(direction.rawValue): the \(type) container has only left and right drawers")

@@ -63,7 +63,9 @@ enum TestCommand {
         } else {
             Output.print(outcomes.map(text).joined() + summary + "\n")
         }
-        if failed > 0 { throw CLIError(message: "\(failed) of \(outcomes.count) plugin\(outcomes.count == 1 ? "" : "s") failed", exitCode: 1) }
+        if failed > 0 {
+            throw CLIError(message: "\(failed) of \(outcomes.count) plugin\(outcomes.count == 1 ? "" : "s") failed", exitCode: 1)
+        }
     }
 
     /// The plugin files of the arguments: files as given, folders' `*.lua` (not `*.d.lua`) in name order.
@@ -97,7 +99,9 @@ enum TestCommand {
         do {
             plugin = try PluginLoader.load(path: path, limits: limits)
         } catch {
-            outcome.failures = error.lines.map { TestFailure(kind: "load", message: CheckCommand.located($0, file: error.file, path: path)) }
+            outcome.failures = error.lines.map {
+                TestFailure(kind: "load", message: CheckCommand.located($0, file: error.file, path: path))
+            }
             return outcome
         }
         let goldenPath = PluginTests.goldenPath(for: path)
@@ -119,8 +123,9 @@ enum TestCommand {
             outcome.failures += listed
             outcome.unlisted = count - listed.count
         } else {
-            outcome.failures.append(TestFailure(
-                kind: "golden", message: "\(goldenPath): no golden file; write it with panekit test \(path) --record"))
+            outcome.failures.append(
+                TestFailure(
+                    kind: "golden", message: "\(goldenPath): no golden file; write it with panekit test \(path) --record"))
         }
         for test in plugin.manifest.tests {
             outcome.expectations += 1
@@ -135,7 +140,8 @@ enum TestCommand {
         guard !outcome.passed else {
             return "\(outcome.path): \(outcome.recorded ? "recorded \(PluginTests.goldenPath(for: outcome.path))" : "ok") (\(counts))\n"
         }
-        var out = "\(outcome.path): FAILED (\(outcome.failures.count + outcome.unlisted) problem\(outcome.failures.count + outcome.unlisted == 1 ? "" : "s"))\n"
+        var out =
+            "\(outcome.path): FAILED (\(outcome.failures.count + outcome.unlisted) problem\(outcome.failures.count + outcome.unlisted == 1 ? "" : "s"))\n"
         for failure in outcome.failures { out += "    \(failure.message)\n" }
         if outcome.unlisted > 0 { out += "    … and \(outcome.unlisted) more samples that differ from the golden file\n" }
         return out

@@ -5,7 +5,10 @@ import PaneKit
 import PaneKitLua
 
 let commands: [(name: String, summary: String, run: ([String]) throws(CLIError) -> Void)] = [
-    ("render", "render scenarios as JSON, ASCII, SVG, a contact sheet, an animated SVG, asciicast, PNG or a studio page", RenderCommand.run),
+    (
+        "render", "render scenarios as JSON, ASCII, SVG, a contact sheet, an animated SVG, asciicast, PNG or a studio page",
+        RenderCommand.run
+    ),
     ("play", "play scenarios in the terminal", PlayCommand.run),
     ("studio", "serve the studio page: play, scrub, tune and drag transitions in a browser, live", StudioCommand.run),
     ("sample", "pose a container at closed fractions and print one styler's nodes", SampleCommand.run),

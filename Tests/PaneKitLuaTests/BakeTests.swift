@@ -53,9 +53,13 @@ import Testing
             for (l, r) in zip(live, replay) {
                 #expect(l.nodes.map(\.role) == r.nodes.map(\.role), "\(styler.name) \(direction) at \(l.closed)")
                 for (a, b) in zip(l.nodes, r.nodes) {
-                    #expect(a.style.z == b.style.z && a.style.hidden == b.style.hidden, "\(styler.name) \(direction) \(a.role) at \(l.closed)")
+                    #expect(
+                        a.style.z == b.style.z && a.style.hidden == b.style.hidden, "\(styler.name) \(direction) \(a.role) at \(l.closed)")
                     let (qa, qb) = (a.corners, b.corners)
-                    for (p, q) in [(qa.topLeft, qb.topLeft), (qa.topRight, qb.topRight), (qa.bottomRight, qb.bottomRight), (qa.bottomLeft, qb.bottomLeft)] {
+                    for (p, q) in [
+                        (qa.topLeft, qb.topLeft), (qa.topRight, qb.topRight), (qa.bottomRight, qb.bottomRight),
+                        (qa.bottomLeft, qb.bottomLeft),
+                    ] {
                         worst.points = max(worst.points, ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot())
                     }
                     worst.alpha = max(worst.alpha, abs(a.style.alpha - b.style.alpha))
@@ -100,7 +104,8 @@ import Testing
                 path: "/virtual/fast.lua"))
         for (styler, field) in [(timed as any Styler, "ctx.time"), (stately, "ctx.state"), (fast, "ctx.velocity")] {
             do {
-                _ = try StylerBaker.bake(styler, name: "x", origin: origin, container: Self.container(family: "drawer", .left), directions: [.left])
+                _ = try StylerBaker.bake(
+                    styler, name: "x", origin: origin, container: Self.container(family: "drawer", .left), directions: [.left])
                 Issue.record("\(field) was not detected")
             } catch {
                 #expect(error.message.contains("reads \(field)"), "\(error.message)")

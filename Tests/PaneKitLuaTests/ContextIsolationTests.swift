@@ -48,14 +48,16 @@ import Testing
     }
 
     @Test func aContextTableReturnedAsAnEditIsReadAsThePluginSeesIt() throws {
-        let s = try styler("return { style = function(ctx) return { pane = { frame = ctx.frames.pane, anchor = { ctx.size.w / 750, 0 } } } end }")
+        let s = try styler(
+            "return { style = function(ctx) return { pane = { frame = ctx.frames.pane, anchor = { ctx.size.w / 750, 0 } } } end }")
         let edits = try style(s, closed: 0.5)
         #expect(edits[.pane].frame == PluginCheck.context(direction: .left, closed: 0.5).frames[Role.pane.index])
         #expect(edits[.pane].anchor == Point(x: 0.5, y: 0))
     }
 
     @Test func theContextHasExactlyTheFieldsItsMessageNames() throws {
-        let s = try styler("""
+        let s = try styler(
+            """
             return { style = function(ctx)
               local names = {}
               for name in pairs(ctx) do names[#names + 1] = name end
@@ -74,7 +76,8 @@ import Testing
         }
         #expect(pk_role_name(Int32(Role.allCases.count)) == nil)
         // Lua sees every node under its JSON name, and each name it writes goes to that role.
-        let s = try styler("""
+        let s = try styler(
+            """
             return { style = function(ctx)
               local names = { "pane", "drawer.left", "drawer.right", "drawer.top", "drawer.bottom", "overlay", "statusbar",
                               "master", "detail", "divider", "corner.leading", "corner.trailing", "popover" }

@@ -100,8 +100,10 @@ struct ResultGenerator {
 
     mutating func node() -> String {
         if chance(4) { return pick(["1", "'pane'", "true"]) }
-        let keys = ["translate", "scale", "rotate", "perspective", "transform", "ops", "anchor", "alpha", "hidden", "shadow",
-                    "color", "frame", "z"]
+        let keys = [
+            "translate", "scale", "rotate", "perspective", "transform", "ops", "anchor", "alpha", "hidden", "shadow",
+            "color", "frame", "z",
+        ]
         var chosen: [String] = []
         for _ in 0..<random.below(5) {
             let key = chance(4) ? pick(["alpah", "trasnlate", "[1]", "['']", "[false]", "Scale", "xyzzy"]) : pick(keys)

@@ -57,7 +57,8 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
         HostileCase(
             name: "an error with a table value", source: "    error({ code = 42 })",
             expected: ["error object is a table value"], line: 3),
-        HostileCase(name: "a runtime error", source: "    local x = nil\n    return x.y", expected: ["attempt to index a nil value"], line: 4),
+        HostileCase(
+            name: "a runtime error", source: "    local x = nil\n    return x.y", expected: ["attempt to index a nil value"], line: 4),
         HostileCase(
             name: "a non-table return", source: "    return 42", expected: ["style returned number; expected a table of edits"],
             line: 2),
@@ -170,7 +171,8 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
             name: "no style function", source: "return {\n  version = '1',\n}\n", whole: true,
             expected: ["style: missing; expected a function"], line: nil),
         HostileCase(
-            name: "a bad parameter", source: "return {\n  params = {\n    scale = { default = 2, max = 1 },\n  },\n  style = function() return {} end,\n}\n",
+            name: "a bad parameter",
+            source: "return {\n  params = {\n    scale = { default = 2, max = 1 },\n  },\n  style = function() return {} end,\n}\n",
             whole: true, expected: ["params.scale.default: expected a number ≤ 1, got 2"], line: 3),
         HostileCase(
             name: "a misspelt manifest key", source: "return {\n  stlye = function() return {} end,\n}\n", whole: true,
@@ -196,10 +198,11 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
             to: folder.appendingPathComponent("mm.slide.lua"), atomically: true, encoding: .utf8)
         let catalog = try PluginCatalog(folder: folder.path)
         #expect(catalog.plugins.isEmpty)
-        #expect(catalog.refused.map(\.description) == [
-            "mm.slide.lua: the name \"mm.slide\" is already taken by a built-in styler; rename the file",
-            "scrim.lua: the name \"scrim\" is already taken by a built-in styler; rename the file",
-        ])
+        #expect(
+            catalog.refused.map(\.description) == [
+                "mm.slide.lua: the name \"mm.slide\" is already taken by a built-in styler; rename the file",
+                "scrim.lua: the name \"scrim\" is already taken by a built-in styler; rename the file",
+            ])
         #expect(catalog.registry.entry(named: "scrim")?.isBuiltin == true)
     }
 
@@ -210,7 +213,8 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
 
     @Test func finalizersAreRefused() throws {
         // Lua runs __gc with hooks off, so a looping finalizer would escape the instruction limit.
-        let s = try styler("""
+        let s = try styler(
+            """
             return { style = function(ctx)
               setmetatable({}, { __gc = function() while true do end end })
               return {}
@@ -227,8 +231,10 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
         #expect(tight?.isLimitExceeded == true)
         #expect(tight?.message == "instruction limit exceeded: a call may run at most 10000 instructions")
         let small = pluginError {
-            _ = try style(styler("return { style = function(ctx) local s = string.rep('x', 300000) return {} end }",
-                                 limits: Limits(memory: 256 << 10)))
+            _ = try style(
+                styler(
+                    "return { style = function(ctx) local s = string.rep('x', 300000) return {} end }",
+                    limits: Limits(memory: 256 << 10)))
         }
         #expect(small?.message == "memory limit exceeded: a plugin's state may use at most 256 KiB (262144 bytes)")
     }

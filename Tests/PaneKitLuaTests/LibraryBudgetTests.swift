@@ -10,8 +10,9 @@ import Testing
 
 @Suite struct LibraryBudgetTests {
     static let probes: [HostileCase] = [
-        HostileCase(name: "table.move over the whole integer range", source: "    table.move({}, 1, math.maxinteger - 1, 1, {})",
-                    expected: ["instruction limit exceeded"], line: 3),
+        HostileCase(
+            name: "table.move over the whole integer range", source: "    table.move({}, 1, math.maxinteger - 1, 1, {})",
+            expected: ["instruction limit exceeded"], line: 3),
         HostileCase(
             name: "exponential backtracking",
             source: "    string.find(('a'):rep(40), ('a?'):rep(40) .. ('a'):rep(40) .. 'b')",
@@ -49,7 +50,8 @@ import Testing
             source: "    local t = setmetatable({}, { __len = function() return math.maxinteger - 1 end })\n    table.remove(t, 1)",
             expected: ["instruction limit exceeded"], line: 4),
         HostileCase(
-            name: "table.concat over a huge range", source: "    table.concat(setmetatable({}, { __index = function() return '' end }), '', 1, 1e15)",
+            name: "table.concat over a huge range",
+            source: "    table.concat(setmetatable({}, { __index = function() return '' end }), '', 1, 1e15)",
             expected: ["instruction limit exceeded"], line: 3),
         HostileCase(
             name: "repeated scans of a long string",
@@ -85,7 +87,8 @@ import Testing
     }
 
     @Test func ordinaryUseStaysCheap() throws {
-        let s = try styler("""
+        let s = try styler(
+            """
             return { style = function(ctx)
               local side = ('drawer.left'):match('^drawer%.(%a+)$')
               local t = {}
@@ -100,7 +103,8 @@ import Testing
     }
 
     @Test func aCaughtLimitErrorStillFailsTheCall() throws {
-        let s = try styler("""
+        let s = try styler(
+            """
             return { style = function(ctx)
               local ok = pcall(string.rep, 'x', 1)
               pcall(table.move, {}, 1, math.maxinteger - 1, 1, {})
@@ -138,7 +142,8 @@ func finishes<T: Sendable>(within seconds: Double, _ body: @escaping @Sendable (
     }
 
     @Test func controlCharactersAreEscaped() throws {
-        let s = try styler("""
+        let s = try styler(
+            """
             return {
               description = "clears\\27[2J the screen\\7",
               style = function(ctx) error("\\27]0;pwned\\7 boom") end,
@@ -161,7 +166,8 @@ func finishes<T: Sendable>(within seconds: Double, _ body: @escaping @Sendable (
 extension PluginTextTests {
     @Test func aChoiceWithAControlCharacterIsRefused() {
         let error = pluginError {
-            _ = try plugin("return { params = { mode = { default = 'a', choices = { 'a', 'b\\27[2J' } } }, style = function() return {} end }")
+            _ = try plugin(
+                "return { params = { mode = { default = 'a', choices = { 'a', 'b\\27[2J' } } }, style = function() return {} end }")
         }
         #expect(error?.message == "params.mode.choices[2]: expected printable text, got \"b\\27[2J\"", "\(String(describing: error))")
     }

@@ -69,8 +69,10 @@ import Testing
 
     static var script: String {
         let each = calls.map { "  function() return \($0) end," }.joined(separator: "\n")
-        let loop = loops.map { "  function() local r = {} for a, b in \($0) do r[#r + 1] = tostring(a) .. '|' .. tostring(b) end return table.concat(r, ',') end," }
-            .joined(separator: "\n")
+        let loop = loops.map {
+            "  function() local r = {} for a, b in \($0) do r[#r + 1] = tostring(a) .. '|' .. tostring(b) end return table.concat(r, ',') end,"
+        }
+        .joined(separator: "\n")
         return """
             local out = {}
             for i, f in ipairs({

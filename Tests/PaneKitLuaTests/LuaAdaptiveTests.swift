@@ -8,7 +8,8 @@ import Testing
 @Suite struct LuaAdaptiveTests {
     @Test func ctxLayoutFollowsTheWidth() throws {
         // The drawer's z says which layout the styler saw on the frame.
-        let s = try styler("""
+        let s = try styler(
+            """
             local z = { drawer = 1, sidebar = 2, split = 3 }
             return { style = function(ctx) return { drawer = { z = z[ctx.layout] } } end }
             """)

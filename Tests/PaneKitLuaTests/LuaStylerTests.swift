@@ -43,7 +43,8 @@ import Testing
     }
 
     @Test func theContextCarriesEveryField() throws {
-        let s = try styler("""
+        let s = try styler(
+            """
             return { params = { k = { default = "b", choices = {"a", "b"} }, c = { default = "#ff000080" },
                                 on = { default = true } },
               style = function(ctx)
@@ -74,7 +75,9 @@ import Testing
         let curve = try styler("return { style = function(ctx)\n  return { pane = { alpha = panekit.easeOut(ctx.open) } }\nend }")
         let error = pluginError { _ = try style(curve) }
         #expect(error?.line == 2)
-        #expect(error?.message.hasPrefix("panekit.easeOut: no such field; did you mean panekit.curves.easeOut?") == true, "\(String(describing: error))")
+        #expect(
+            error?.message.hasPrefix("panekit.easeOut: no such field; did you mean panekit.curves.easeOut?") == true,
+            "\(String(describing: error))")
         let lerp = try styler("return { style = function(ctx) return { pane = { alpha = panekit.lerpp(0, 1, ctx.open) } } end }")
         #expect(pluginError { _ = try style(lerp) }?.message.hasPrefix("panekit.lerpp: no such field; did you mean panekit.lerp?") == true)
         let nested = try styler("return { style = function(ctx) return { pane = { alpha = panekit.curves.esaeOut(ctx.open) } } end }")
@@ -87,7 +90,8 @@ import Testing
     }
 
     @Test func theContextIsRefreshedAfterAPluginChangesIt() throws {
-        let s = try styler("""
+        let s = try styler(
+            """
             return { style = function(ctx)
               local a = ctx.open
               ctx.open = 99; ctx.frames = nil; ctx.size = {}
@@ -99,7 +103,8 @@ import Testing
     }
 
     @Test func keyedPartsComposeScaleRotatePerspectiveTranslate() throws {
-        let s = try styler("""
+        let s = try styler(
+            """
             return { style = function(ctx)
               return { pane = { translate = {10, 20, 3}, perspective = -0.001, rotate = { y = 0.3, x = 0.1 },
                                 scale = {0.5, 0.75} } }
@@ -114,7 +119,8 @@ import Testing
     }
 
     @Test func opsApplyFirstToLast() throws {
-        let s = try styler("""
+        let s = try styler(
+            """
             return { style = function(ctx)
               return { pane = { ops = { {"translate", 5, 6}, {"rotate", 0.5, 0, 0, 1}, {"scale", 2},
                                         {"perspective", -0.002}, {"matrix", 1,0,0,0, 0,1,0,0, 0,0,1,0, 7,8,9,1} } } }
@@ -129,7 +135,8 @@ import Testing
     }
 
     @Test func setTypeEditsAreRead() throws {
-        let s = try styler("""
+        let s = try styler(
+            """
             return { style = function(ctx)
               return { overlay = { hidden = false, color = "#102030", alpha = 1.7, z = 2 },
                        pane = { anchor = {0, 0.5}, frame = ctx.frames.pane,
@@ -169,7 +176,8 @@ import Testing
     }
 
     @Test func helperTransformsMatchTheCore() throws {
-        let s = try styler("""
+        let s = try styler(
+            """
             return { style = function(ctx)
               local m = panekit.concat(panekit.scale(0.5, 2), panekit.rotate(0.7, 0, 1, 0), panekit.perspective(-0.001),
                                        panekit.translate(3, 4, 5))
@@ -184,7 +192,8 @@ import Testing
     }
 
     @Test func helpersCheckTheirArguments() throws {
-        let s = try styler("""
+        let s = try styler(
+            """
             return { style = function(ctx)
               return { pane = { alpha = panekit.lerp(0, 1) } }
             end }

@@ -132,13 +132,16 @@ final class ReferenceDecoder {
             case "color":
                 edit.color = color("\(role).color")
             default:
-                report("\(role).\(k)", "unknown key; edits are \(Self.keys.joined(separator: ", "))" + Suggestion.hint(for: k, among: Self.keys))
+                report(
+                    "\(role).\(k)",
+                    "unknown key; edits are \(Self.keys.joined(separator: ", "))" + Suggestion.hint(for: k, among: Self.keys))
             }
         }
         let keyed = scale != nil || rotate != nil || perspective != nil || translate != nil
         if let ops {
             if keyed || matrix != nil {
-                report("\(role).ops", "ops cannot be combined with scale, rotate, perspective, translate or transform; put every step in ops")
+                report(
+                    "\(role).ops", "ops cannot be combined with scale, rotate, perspective, translate or transform; put every step in ops")
             }
             edit.transform = ops
         } else if let matrix {
@@ -229,7 +232,8 @@ final class ReferenceDecoder {
             case .name("y"): if let n = number("\(path()).y") { r.y = n } else { valid = false }
             case .name("z"): if let n = number("\(path()).z") { r.z = n } else { valid = false }
             default:
-                report("\(path())\(key.description.hasPrefix("[") ? "" : ".")\(key)", "unexpected key; expected {x = rad, y = rad, z = rad}")
+                report(
+                    "\(path())\(key.description.hasPrefix("[") ? "" : ".")\(key)", "unexpected key; expected {x = rad, y = rad, z = rad}")
                 valid = false
             }
         }
@@ -273,7 +277,9 @@ final class ReferenceDecoder {
         lua.pop()
         guard let name, Self.operations.contains(name) else {
             let names = Self.operations.joined(separator: ", "), got = name.map { "\"\($0)\"" } ?? typeName
-            report("\(path())[1]", "expected one of \(names), got \(got)" + (name.map { Suggestion.hint(for: $0, among: Self.operations) } ?? ""))
+            report(
+                "\(path())[1]",
+                "expected one of \(names), got \(got)" + (name.map { Suggestion.hint(for: $0, among: Self.operations) } ?? ""))
             return nil
         }
         switch name {
@@ -289,7 +295,8 @@ final class ReferenceDecoder {
                 report(path(), "expected {\"rotate\", radians} (about z) or {\"rotate\", radians, ax, ay, az}, got \(n) numbers")
                 return nil
             }
-            return n == 1 ? .rotation(angle: scratch[0], x: 0, y: 0, z: 1)
+            return n == 1
+                ? .rotation(angle: scratch[0], x: 0, y: 0, z: 1)
                 : .rotation(angle: scratch[0], x: scratch[1], y: scratch[2], z: scratch[3])
         case "perspective":
             guard list(path(), 1...1, "{\"perspective\", m34}", skip: 1) != nil else { return nil }
@@ -314,7 +321,9 @@ final class ReferenceDecoder {
             var valid = true
             lua.forEachField(of: table) { key in
                 guard case .name(let k) = key, ["x", "y", "w", "h"].contains(k) else {
-                    report("\(path())\(key.description.hasPrefix("[") ? "" : ".")\(key)", "unexpected key; expected {x = …, y = …, w = …, h = …}")
+                    report(
+                        "\(path())\(key.description.hasPrefix("[") ? "" : ".")\(key)",
+                        "unexpected key; expected {x = …, y = …, w = …, h = …}")
                     valid = false
                     return
                 }
@@ -360,18 +369,26 @@ final class ReferenceDecoder {
             case .name("radius"), .index(1):
                 if radius != nil { report("\(path()).radius", "given twice"); valid = false }
                 radius = number("\(path()).radius")
-                if let r = radius, r < 0 { report("\(path()).radius", "expected a number ≥ 0, got \(NumberFormat.string(r))"); radius = nil }
+                if let r = radius, r < 0 {
+                    report("\(path()).radius", "expected a number ≥ 0, got \(NumberFormat.string(r))"); radius = nil
+                }
                 if radius == nil { valid = false }
             case .name("opacity"), .index(2):
                 if opacity != nil { report("\(path()).opacity", "given twice"); valid = false }
                 opacity = number("\(path()).opacity").map { min(max($0, 0), 1) }
                 if opacity == nil { valid = false }
             case .name("offset"):
-                if list("\(path()).offset", 2...2, "a list {x, y}") != nil { offset = Point(x: scratch[0], y: scratch[1]) } else { valid = false }
+                if list("\(path()).offset", 2...2, "a list {x, y}") != nil {
+                    offset = Point(x: scratch[0], y: scratch[1])
+                } else {
+                    valid = false
+                }
             case .name("color"), .index(3):
                 if let c = self.color("\(path()).color") { color = c } else { valid = false }
             default:
-                report("\(path())\(key.description.hasPrefix("[") ? "" : ".")\(key)", "unexpected key; a shadow has radius, opacity, offset, color")
+                report(
+                    "\(path())\(key.description.hasPrefix("[") ? "" : ".")\(key)",
+                    "unexpected key; a shadow has radius, opacity, offset, color")
                 valid = false
             }
         }

@@ -37,7 +37,8 @@ import Testing
         for plugin in catalog.plugins where !asWritten.contains(plugin.name) {
             let scenario = MirrorScenario(
                 "plugin \(plugin.name)", size: Size(width: 320, height: 568), type: "drawer",
-                container: "\"leading\": {\"width\": 260}, \"trailing\": {\"width\": 200}, \"openGestures\": [\"all\"], \"closeGestures\": [\"all\"]",
+                container:
+                    "\"leading\": {\"width\": 260}, \"trailing\": {\"width\": 200}, \"openGestures\": [\"all\"], \"closeGestures\": [\"all\"]",
                 stylers: "\"leading\": [\"\(plugin.name)\"], \"trailing\": [\"\(plugin.name)\"]",
                 timeline: [
                     .action(0.1, "\"action\": \"open\", \"direction\": \"leading\""),

@@ -18,9 +18,9 @@ import Testing
     @Test func builtinAndLuaStylersMixOnOneDirection() throws {
         let (catalog, folder) = try Self.catalog([
             "nudge": """
-                return { params = { dy = { default = 10 } },
-                  style = function(ctx) return { drawer = { translate = { 0, ctx.params.dy }, alpha = 0.5 } } end }
-                """
+            return { params = { dy = { default = 10 } },
+              style = function(ctx) return { drawer = { translate = { 0, ctx.params.dy }, alpha = 0.5 } } end }
+            """
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let json = """
@@ -76,8 +76,9 @@ import Testing
         ).filter { $0.pathExtension == "json" }
         var used: Set<String> = []
         for url in examples {
-            let scenario = try ScenarioLoader.load(String(contentsOf: url, encoding: .utf8), file: url.lastPathComponent,
-                                                   registry: catalog.registry)
+            let scenario = try ScenarioLoader.load(
+                String(contentsOf: url, encoding: .utf8), file: url.lastPathComponent,
+                registry: catalog.registry)
             for references in scenario.stylers.values { used.formUnion(references.map(\.name)) }
             let frames = try scenario.run(registry: catalog.registry, strict: true)
             #expect(!frames.isEmpty, "\(url.lastPathComponent)")

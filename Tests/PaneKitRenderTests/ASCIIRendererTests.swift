@@ -7,8 +7,10 @@ import XCTest
 final class ASCIIRendererTests: XCTestCase {
     func testGoldenFramesOfTheGallery() throws {
         let small = ASCIIRenderer(columns: 48, rows: 14)
-        for (example, indices) in [("drawer-open-close-bounce", [0, 5, 10, 33, 40]), ("drawer-swinging-door", [6, 12, 48]),
-                                   ("drawer-above-scrim", [8]), ("drawer-replace-center", [25])] {
+        for (example, indices) in [
+            ("drawer-open-close-bounce", [0, 5, 10, 33, 40]), ("drawer-swinging-door", [6, 12, 48]),
+            ("drawer-above-scrim", [8]), ("drawer-replace-center", [25]),
+        ] {
             let frames = try Fixtures.frames(example)
             var text = ""
             for i in indices {
@@ -21,9 +23,11 @@ final class ASCIIRendererTests: XCTestCase {
     func testSplitRolesFromHandBuiltFrames() {
         let renderer = ASCIIRenderer(columns: 64, rows: 16)
         var text = ""
-        for (name, frame) in [("thin", Fixtures.split()), ("pane splitter", Fixtures.split(dividerWidth: 25)),
-                              ("horizontal pane splitter", Fixtures.split(vertical: false, dividerWidth: 25)),
-                              ("popover", Fixtures.split(popover: true))] {
+        for (name, frame) in [
+            ("thin", Fixtures.split()), ("pane splitter", Fixtures.split(dividerWidth: 25)),
+            ("horizontal pane splitter", Fixtures.split(vertical: false, dividerWidth: 25)),
+            ("popover", Fixtures.split(popover: true)),
+        ] {
             text += name + "\n" + renderer.render(frame)
         }
         assertSnapshot(text, named: "split", as: "txt")
@@ -34,13 +38,16 @@ final class ASCIIRendererTests: XCTestCase {
     private func paneLeftBorder(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Int? {
         let row = Array(text.split(separator: "\n", omittingEmptySubsequences: false)[3].utf8)
         guard let blank = row.firstIndex(of: UInt8(ascii: " ")), blank > 0 else { return nil }
-        XCTAssertEqual(row[blank - 1], UInt8(ascii: "|"), "no border before the pane's fill in \(String(decoding: row, as: UTF8.self))", file: file, line: line)
+        XCTAssertEqual(
+            row[blank - 1], UInt8(ascii: "|"), "no border before the pane's fill in \(String(decoding: row, as: UTF8.self))", file: file,
+            line: line)
         return blank - 1
     }
 
     func testOpeningMovesThePaneLeftBorderMonotonicallyRight() throws {
         // 280 pt at MM's 840 pt/s is 1/3 s: 20 frames at 60 fps.
-        var host = PaneHost(container: DrawerContainer(DrawerConfiguration(size: Size(width: 375, height: 667), widths: [.left: 280])), fps: 60)
+        var host = PaneHost(
+            container: DrawerContainer(DrawerConfiguration(size: Size(width: 375, height: 667), widths: [.left: 280])), fps: 60)
         host.perform(.open(.left))
         let frames = try (0...20).map { _ in try host.step() }
         XCTAssertEqual(frames.last?.fractions[.left], 0, "the open should take 20 frames")
@@ -82,10 +89,12 @@ final class ASCIIRendererTests: XCTestCase {
         var hidden = NodeStyle()
         hidden.hidden = true
         let size = Size(width: 100, height: 100)
-        let text = ASCIIRenderer(columns: 10, rows: 5).render(Fixtures.frame([
-            Node(role: .drawerLeft, frame: Rect(x: 0, y: 0, width: 50, height: 100), style: faint),
-            Node(role: .drawerRight, frame: Rect(x: 50, y: 0, width: 50, height: 100), style: hidden),
-        ], size: size))
+        let text = ASCIIRenderer(columns: 10, rows: 5).render(
+            Fixtures.frame(
+                [
+                    Node(role: .drawerLeft, frame: Rect(x: 0, y: 0, width: 50, height: 100), style: faint),
+                    Node(role: .drawerRight, frame: Rect(x: 50, y: 0, width: 50, height: 100), style: hidden),
+                ], size: size))
         XCTAssertEqual(text, String(repeating: ",,,,,     \n", count: 5))
     }
 
@@ -94,10 +103,11 @@ final class ASCIIRendererTests: XCTestCase {
         scrim.alpha = 0.5
         scrim.color = .black
         let size = Size(width: 200, height: 100)
-        let frame = Fixtures.frame([
-            Node(role: .pane, frame: Rect(x: 0, y: 0, width: 200, height: 100)),
-            Node(role: .overlay, frame: Rect(x: 0, y: 0, width: 200, height: 100), style: scrim),
-        ], size: size)
+        let frame = Fixtures.frame(
+            [
+                Node(role: .pane, frame: Rect(x: 0, y: 0, width: 200, height: 100)),
+                Node(role: .overlay, frame: Rect(x: 0, y: 0, width: 200, height: 100), style: scrim),
+            ], size: size)
         let lines = ASCIIRenderer(columns: 20, rows: 5).render(frame).split(separator: "\n")
         XCTAssertEqual(lines[0], "+------------------+")
         XCTAssertEqual(lines[1], "|oooooooooooooooooo|")
@@ -131,7 +141,8 @@ final class ASCIIRendererTests: XCTestCase {
         ])
         XCTAssertEqual(ASCIIRenderer(columns: 1, rows: 1).render(frame).utf8.count, 2)
         XCTAssertEqual(ASCIIRenderer().render(frame).split(separator: "\n").count, 24)
-        XCTAssertEqual(ASCIIRenderer().render(Fixtures.frame([], size: .zero)), String(repeating: String(repeating: " ", count: 80) + "\n", count: 24))
+        XCTAssertEqual(
+            ASCIIRenderer().render(Fixtures.frame([], size: .zero)), String(repeating: String(repeating: " ", count: 80) + "\n", count: 24))
     }
 
     func testAPaneSplitterBeyondAnEdgeDrawsNoGrip() {

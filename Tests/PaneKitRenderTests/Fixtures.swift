@@ -47,8 +47,9 @@ enum Fixtures {
             style.shadow = Shadow(radius: 12, opacity: 0.4, offset: Point(x: 0, y: 4))
             nodes.append(Node(role: .popover, frame: Rect(x: 40, y: 60, width: 320, height: 420), style: style))
         }
-        return Frame(index: 0, time: 0, container: .split, state: .closed, fractions: Fractions([(.left, 1)]), size: size,
-                     nodes: nodes, events: [])
+        return Frame(
+            index: 0, time: 0, container: .split, state: .closed, fractions: Fractions([(.left, 1)]), size: size,
+            nodes: nodes, events: [])
     }
 
     /// A frame holding only `nodes`, for testing one node's drawing.

@@ -136,8 +136,13 @@ import Testing
                     try scenario.run(registry: registry, limit: 120) { frame in
                         _ = FrameJSON.line(frame)
                         for node in frame.nodes {
-                            let numbers = node.style.transform.values + [node.frame.x, node.frame.y, node.frame.width, node.frame.height, node.style.alpha]
-                            if !numbers.allSatisfy(\.isFinite) { problems.append("\(label): frame \(frame.index) \(node.role.rawValue): \(numbers)") }
+                            let numbers =
+                                node.style.transform.values + [
+                                    node.frame.x, node.frame.y, node.frame.width, node.frame.height, node.style.alpha,
+                                ]
+                            if !numbers.allSatisfy(\.isFinite) {
+                                problems.append("\(label): frame \(frame.index) \(node.role.rawValue): \(numbers)")
+                            }
                         }
                         if frame.index % 15 == 0 {
                             out.removeAll()

@@ -67,9 +67,10 @@ final class PublicAPIUsageTests: XCTestCase {
             func open() { host.perform(Action.open(.left).timed(.spring(.swiftUI(response: 0.5, dampingFraction: 0.825)))) }
         }
         let configuration = DrawerConfiguration(size: Size(width: 390, height: 844), widths: [.left: 280])
-        let driver = DrawerDriver(host: PaneHost(
-            container: DrawerContainer(configuration), fps: 60,
-            stylers: [.left: [MMParallaxStyler(factor: 2), ScrimStyler(color: .black, maxAlpha: 0.5)]]))
+        let driver = DrawerDriver(
+            host: PaneHost(
+                container: DrawerContainer(configuration), fps: 60,
+                stylers: [.left: [MMParallaxStyler(factor: 2), ScrimStyler(color: .black, maxAlpha: 0.5)]]))
         driver.tick(timestamp: 100)
         driver.open()
         // Irregular timestamps, as a display link that drops frames gives them.

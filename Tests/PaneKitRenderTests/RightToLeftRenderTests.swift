@@ -9,7 +9,9 @@ import Testing
 @Suite struct RightToLeftRenderTests {
     @Test func everyFrameOfTheRtlGalleryDraws() throws {
         let folder = Fixtures.root.appendingPathComponent("Examples")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("rtl-") && $0.hasSuffix(".json") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasPrefix("rtl-") && $0.hasSuffix(".json")
+        }
         #expect(names.count >= 3)
         for name in names.sorted() {
             let frames = try Fixtures.frames(String(name.dropLast(5)))

@@ -2,7 +2,7 @@
 
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import PaneKit
 import PaneKitRender
@@ -17,8 +17,10 @@ final class SVGTests: XCTestCase {
         parser.delegate = root
         XCTAssertTrue(parser.parse(), "\(label): not well-formed XML: \(parser.parserError.map { "\($0)" } ?? "?")", file: file, line: line)
         XCTAssertEqual(root.name, "svg", "\(label): the root element", file: file, line: line)
-        guard let tool = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert", "/opt/homebrew/bin/rsvg-convert"]
-            .first(where: FileManager.default.isExecutableFile(atPath:)) else { return }
+        guard
+            let tool = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert", "/opt/homebrew/bin/rsvg-convert"]
+                .first(where: FileManager.default.isExecutableFile(atPath:))
+        else { return }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = ["--format", "png"]
@@ -38,9 +40,11 @@ final class SVGTests: XCTestCase {
     func testGoldenFrames() throws {
         let door = try Fixtures.frames("drawer-swinging-door")
         let renderer = SVGRenderer()
-        for (name, frame) in [("door-7", door[7]), ("split-thin-popover", Fixtures.split(popover: true)),
-                              ("split-pane-splitter", Fixtures.split(dividerWidth: 25)),
-                              ("split-horizontal", Fixtures.split(vertical: false, dividerWidth: 25))] {
+        for (name, frame) in [
+            ("door-7", door[7]), ("split-thin-popover", Fixtures.split(popover: true)),
+            ("split-pane-splitter", Fixtures.split(dividerWidth: 25)),
+            ("split-horizontal", Fixtures.split(vertical: false, dividerWidth: 25)),
+        ] {
             let svg = renderer.render(frame)
             assertSnapshot(svg, named: name, as: "svg")
             assertValidSVG(svg, name)
@@ -64,11 +68,13 @@ final class SVGTests: XCTestCase {
 
     func testPaneSplitterHasGradientBordersAndGrip() {
         let svg = SVGRenderer().render(Fixtures.split(dividerWidth: 25))
-        XCTAssertTrue(svg.contains("<linearGradient id=\"divider-2\" gradientUnits=\"userSpaceOnUse\" x1=\"320\" y1=\"384\" x2=\"345\" y2=\"384\">"))
+        XCTAssertTrue(
+            svg.contains("<linearGradient id=\"divider-2\" gradientUnits=\"userSpaceOnUse\" x1=\"320\" y1=\"384\" x2=\"345\" y2=\"384\">"))
         // MG's grip on a 25 × 768 divider: box at (8, 369), dark strips at x 8, 12, 16, light ones one point right and down.
         for x in [328, 332, 336] {
             XCTAssertTrue(svg.contains("points=\"\(x),369 \(x + 1),369 \(x + 1),399 \(x),399\" fill=\"#595959\""), "dark strip \(x)")
-            XCTAssertTrue(svg.contains("points=\"\(x + 1),370 \(x + 2),370 \(x + 2),400 \(x + 1),400\" fill=\"#ffffff\""), "light strip \(x + 1)")
+            XCTAssertTrue(
+                svg.contains("points=\"\(x + 1),370 \(x + 2),370 \(x + 2),400 \(x + 1),400\" fill=\"#ffffff\""), "light strip \(x + 1)")
         }
         // Two corner views of two concave pieces each.
         XCTAssertEqual(svg.components(separatedBy: "fill=\"#000000\"/>").count - 1, 4)
@@ -164,8 +170,10 @@ final class SVGTests: XCTestCase {
 /// Records the name of the document's root element.
 private final class RootElement: NSObject, XMLParserDelegate {
     var name: String?
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
-                attributes attributeDict: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
+        attributes attributeDict: [String: String] = [:]
+    ) {
         if name == nil { name = elementName }
     }
 }

@@ -8,8 +8,10 @@ import XCTest
 final class TextBufferTests: XCTestCase {
     func testNumbersMatchNumberFormat() {
         var generator = SplitMix64(seed: 42)
-        var values: [Double] = [0, -0.0, 1, -1, 0.5, 1e-7, -1e-7, 4e-7, 5e-7, 0.000001, 123456.7890125, 999_999_999.9999999,
-                                1e9, -1e9, 1e15, 1e16, 2.5e-6, 0.1 + 0.2, 1 / 3, -2 / 3, .nan, .infinity]
+        var values: [Double] = [
+            0, -0.0, 1, -1, 0.5, 1e-7, -1e-7, 4e-7, 5e-7, 0.000001, 123456.7890125, 999_999_999.9999999,
+            1e9, -1e9, 1e15, 1e16, 2.5e-6, 0.1 + 0.2, 1 / 3, -2 / 3, .nan, .infinity,
+        ]
         for _ in 0..<20_000 {
             let magnitude = pow(10, Double(generator.next() % 14) - 6)
             values.append((Double(generator.next() % 2_000_001) / 1_000_000 - 1) * magnitude)

@@ -10,17 +10,17 @@ import Testing
 @testable import PaneKitStudio
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Sends `bytes` to 127.0.0.1:`port` and reads until the server closes (at most `timeout` seconds).
 func exchange(_ port: UInt16, _ bytes: [UInt8], timeout: Double = 10, untilContains marker: String? = nil) -> String {
     #if canImport(Glibc)
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
-    let fd = socket(AF_INET, SOCK_STREAM, 0)
+        let fd = socket(AF_INET, SOCK_STREAM, 0)
     #endif
     defer { close(fd) }
     var address = sockaddr_in()
@@ -151,7 +151,8 @@ func request(_ text: String) -> [UInt8] { Array(text.utf8) }
         let scenario = DemoScenario.make(
             styler: StylerReference(name: "mm.parallax"),
             container: .drawer(DrawerConfiguration(size: Size(width: 375, height: 667))), direction: .left)
-        let input = StudioInput(runs: [StudioRun(name: "mm.parallax", scenario: scenario)], registry: .builtins, command: ["panekit", "studio", "mm.parallax"])
+        let input = StudioInput(
+            runs: [StudioRun(name: "mm.parallax", scenario: scenario)], registry: .builtins, command: ["panekit", "studio", "mm.parallax"])
         let studio = try LiveStudio(load: { input }, watched: { [] })
         let server = try HTTPServer(port: 0, routes: studio.routes)
         server.start()
@@ -208,7 +209,9 @@ func request(_ text: String) -> [UInt8] { Array(text.utf8) }
         let actions = try #require(object["actions"] as? [[String: Any]])
         #expect(actions.first?["action"] as? String == "pan")
         let bad = "{\"frame\":999999,\"tap\":[1,2]}"
-        #expect(exchange(server.port, request("POST /drag HTTP/1.1\r\nContent-Length: \(bad.utf8.count)\r\n\r\n\(bad)")).hasPrefix("HTTP/1.1 400 "))
+        #expect(
+            exchange(server.port, request("POST /drag HTTP/1.1\r\nContent-Length: \(bad.utf8.count)\r\n\r\n\(bad)")).hasPrefix(
+                "HTTP/1.1 400 "))
     }
 
     @Test func eventsStreamOpens() throws {

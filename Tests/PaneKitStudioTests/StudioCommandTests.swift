@@ -6,7 +6,8 @@ import Testing
 
 @Suite struct StudioCommandTests {
     @Test func htmlExportIsWholeAndByteIdentical() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panekit-html-\(ProcessInfo.processInfo.processIdentifier)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "panekit-html-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let a = folder.appendingPathComponent("a.html").path, b = folder.appendingPathComponent("b.html").path

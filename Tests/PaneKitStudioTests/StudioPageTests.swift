@@ -52,7 +52,8 @@ import Testing
         let scenario = DemoScenario.make(
             styler: StylerReference(name: "mm.parallax", params: ["factor": .number(3)]),
             container: .drawer(DrawerConfiguration(size: Size(width: 375, height: 667))), direction: .left)
-        let input = StudioInput(runs: [StudioRun(name: "p", scenario: scenario)], registry: .builtins, command: ["panekit", "studio", "mm.parallax"])
+        let input = StudioInput(
+            runs: [StudioRun(name: "p", scenario: scenario)], registry: .builtins, command: ["panekit", "studio", "mm.parallax"])
         #expect(StudioPayload.commandLine(input) == "panekit studio mm.parallax --param mm.parallax.factor=3")
     }
 }

@@ -75,19 +75,26 @@ public func mirrorMismatches(ltr: [Frame], rtl: [Frame], tolerance: Double = 1e-
         let mirroredFractions = a.fractions.values.map { ($0.direction.mirroredHorizontally, $0.closed) }
             .sorted { $0.0 < $1.0 }
         if mirroredFractions.map(\.0) != b.fractions.values.map(\.direction)
-            || zip(mirroredFractions, b.fractions.values).contains(where: { abs($0.1 - $1.closed) > tolerance }) {
+            || zip(mirroredFractions, b.fractions.values).contains(where: { abs($0.1 - $1.closed) > tolerance })
+        {
             fail("\(at): fractions \(a.fractions.values) vs \(b.fractions.values)")
         }
         let expectedEvents = a.events.map { event in
-            Event(event.type, fields: event.fields.map { field in
-                switch field.key {
-                case "direction": (field.key, Direction(rawValue: field.value)?.mirroredHorizontally.rawValue ?? field.value)
-                case "velocity" where a.container == .drawer, "perEvent" where a.fractions.values.contains { $0.direction.isHorizontal }:
-                    (field.key, field.value == "0" ? "0" : field.value.hasPrefix("-") ? String(field.value.dropFirst()) : "-" + field.value)
-                case "role": (field.key, Role(rawValue: field.value)?.mirroredHorizontally.rawValue ?? field.value)
-                default: field
-                }
-            })
+            Event(
+                event.type,
+                fields: event.fields.map { field in
+                    switch field.key {
+                    case "direction": (field.key, Direction(rawValue: field.value)?.mirroredHorizontally.rawValue ?? field.value)
+                    case "velocity" where a.container == .drawer,
+                        "perEvent" where a.fractions.values.contains { $0.direction.isHorizontal }:
+                        (
+                            field.key,
+                            field.value == "0" ? "0" : field.value.hasPrefix("-") ? String(field.value.dropFirst()) : "-" + field.value
+                        )
+                    case "role": (field.key, Role(rawValue: field.value)?.mirroredHorizontally.rawValue ?? field.value)
+                    default: field
+                    }
+                })
         }
         if expectedEvents != b.events { fail("\(at): events \(a.events) vs \(b.events)") }
         if a.nodes.count != b.nodes.count { fail("\(at): \(a.nodes.count) vs \(b.nodes.count) nodes") }
@@ -96,7 +103,8 @@ public func mirrorMismatches(ltr: [Frame], rtl: [Frame], tolerance: Double = 1e-
             let place = "\(at) \(m.role.rawValue)"
             if m.role.mirroredHorizontally != n.role { fail("\(place): role \(n.role.rawValue) in rtl") }
             if m.style.hidden != n.style.hidden || m.style.z != n.style.z || abs(m.style.alpha - n.style.alpha) > tolerance
-                || m.accessible != n.accessible || m.focus != n.focus {
+                || m.accessible != n.accessible || m.focus != n.focus
+            {
                 fail("\(place): hidden, z, alpha or accessibility differ")
             }
             // The mirror of the top-left corner is the rtl node's top-right one, and so on.

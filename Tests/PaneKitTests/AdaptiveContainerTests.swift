@@ -38,7 +38,9 @@ import Testing
 
     @Test func eachBreakpointIsInclusiveOfItsUpperWidth() throws {
         // Exactly at narrowMax, one point more, exactly at mediumMax, one point more.
-        for (width, expected) in [(600.0, AdaptiveLayout.drawer), (601, .sidebar), (900, .sidebar), (901, .split), (320, .drawer), (1366, .split)] {
+        for (width, expected) in [
+            (600.0, AdaptiveLayout.drawer), (601, .sidebar), (900, .sidebar), (901, .split), (320, .drawer), (1366, .split),
+        ] {
             let c = Self.configuration(width: width)
             #expect(c.layout(forWidth: width) == expected, "width \(width)")
             #expect(AdaptiveContainer(c).layout == expected, "width \(width)")
@@ -61,12 +63,14 @@ import Testing
 
     @Test func otherContainersReportTheirOwnLayout() throws {
         let probe = LayoutProbe()
-        var drawer = PaneHost(container: DrawerContainer(DrawerConfiguration(size: Size(width: 1024, height: 768))), stylers: [.left: [probe.styler]])
+        var drawer = PaneHost(
+            container: DrawerContainer(DrawerConfiguration(size: Size(width: 1024, height: 768))), stylers: [.left: [probe.styler]])
         drawer.perform(.open(.left, animated: false))
         _ = try drawer.runUntilRest()
         #expect(probe.layouts.value.last == .drawer)
         let splitProbe = LayoutProbe()
-        var split = PaneHost(container: SplitContainer(SplitConfiguration(size: Size(width: 1024, height: 768))), stylers: [.left: [splitProbe.styler]])
+        var split = PaneHost(
+            container: SplitContainer(SplitConfiguration(size: Size(width: 1024, height: 768))), stylers: [.left: [splitProbe.styler]])
         _ = try split.step()
         #expect(splitProbe.layouts.value == [.split])
     }
@@ -108,9 +112,11 @@ import Testing
             let closed = try #require(frames.last)
             #expect(closed.node(.pane)?.frame.width == 768 && reachable(closed) == [.pane] && !closed.escape, "\(side)")
             // A tap on the pane is the app's: the pinned sidebar does not close.
-            let tapped = try run(Self.configuration(width: 768, side: side), [(0, .open(side, animated: false)), (0.1, .tap(Point(x: 384, y: 300)))])
+            let tapped = try run(
+                Self.configuration(width: 768, side: side), [(0, .open(side, animated: false)), (0.1, .tap(Point(x: 384, y: 300)))])
             #expect(tapped.last?.state == .open)
-            #expect(tapped.flatMap(\.events).contains(Event("actionIgnored", ("action", "tap"), ("reason", "the pinned sidebar is not modal"))))
+            #expect(
+                tapped.flatMap(\.events).contains(Event("actionIgnored", ("action", "tap"), ("reason", "the pinned sidebar is not modal"))))
         }
     }
 
@@ -135,7 +141,8 @@ import Testing
 
     @Test func aResizeAnimatesEveryNodeFromWhereItWas() throws {
         // Narrow and open, widened to the split view.
-        let frames = try run(Self.configuration(width: 375), [(0, .open(.left, animated: false)), (0.5, .resize(Size(width: 1024, height: 700)))])
+        let frames = try run(
+            Self.configuration(width: 375), [(0, .open(.left, animated: false)), (0.5, .resize(Size(width: 1024, height: 700)))])
         let before = try #require(frames.last { $0.time < 0.5 - 1e-9 })
         let moving = frames.filter { $0.state == .resizing }
         let after = try #require(frames.last)
@@ -145,7 +152,9 @@ import Testing
         #expect(first.events.contains(Event("willResize", ("width", "1024"), ("height", "700"))))
         #expect(first.events.contains(Event("layoutChanged", ("from", "drawer"), ("to", "split"))))
         #expect(first.size == Size(width: 1024, height: 700))
-        #expect(frames.first { $0.time > 0.5 && $0.state != .resizing }?.events.contains(Event("didFinishAnimation", ("name", "resize"))) == true)
+        #expect(
+            frames.first { $0.time > 0.5 && $0.state != .resizing }?.events.contains(Event("didFinishAnimation", ("name", "resize")))
+                == true)
         // The sidebar becomes the master and the pane the detail: each starts where it was and moves steadily.
         for (old, new) in [(Role.drawerLeft, Role.master), (.pane, .detail)] {
             let start = try #require(before.node(old)).frame, end = try #require(after.node(new)).frame
@@ -153,8 +162,9 @@ import Testing
             var last = start
             for frame in moving {
                 let f = try #require(frame.node(new)).frame
-                #expect((f.x - last.x) * (end.x - start.x) >= 0 && (f.width - last.width) * (end.width - start.width) >= 0,
-                        "\(new.rawValue) frame \(frame.index)")
+                #expect(
+                    (f.x - last.x) * (end.x - start.x) >= 0 && (f.width - last.width) * (end.width - start.width) >= 0,
+                    "\(new.rawValue) frame \(frame.index)")
                 last = f
             }
         }
@@ -197,7 +207,8 @@ import Testing
     }
 
     @Test func aResizeWithinALayoutAnimatesToo() throws {
-        let frames = try run(Self.configuration(width: 700), [(0, .open(.left, animated: false)), (0.2, .resize(Size(width: 800, height: 700)))])
+        let frames = try run(
+            Self.configuration(width: 700), [(0, .open(.left, animated: false)), (0.2, .resize(Size(width: 800, height: 700)))])
         #expect(!frames.flatMap(\.events).contains { $0.type == "layoutChanged" })
         let widths = frames.filter { $0.state == .resizing }.map { $0.node(.pane)!.frame.width }
         #expect(widths.count > 5 && widths.first == 440 && widths == widths.sorted())
@@ -218,7 +229,8 @@ import Testing
             let expected: ContainerState = open ? .open : .closed
             for (time, layout) in [(0.9, "sidebar"), (2.9, "sidebar"), (3.9, "drawer")] {
                 let frame = try state(at: time)
-                #expect(frame.state == expected && frame.fractions.values.first?.closed == (open ? 0 : 1), "\(layout) at \(time), open \(open)")
+                #expect(
+                    frame.state == expected && frame.fractions.values.first?.closed == (open ? 0 : 1), "\(layout) at \(time), open \(open)")
                 #expect(visible(frame).contains(.drawerLeft) == open, "\(layout) at \(time), open \(open)")
             }
             // The split view shows its master whatever the drawer's state, which it keeps for the way back.
@@ -277,7 +289,8 @@ import Testing
         #expect(wide.contains { $0.state == .dragging } && (wide.last?.node(.master)?.frame.width ?? 0) > 380)
         // The bounce belongs to the drawer layout.
         let bounce = try run(Self.configuration(width: 768), [(0, .bounce(.left))])
-        #expect(bounce.flatMap(\.events).contains(Event("actionIgnored", ("action", "bounce"), ("reason", "only the drawer layout bounces"))))
+        #expect(
+            bounce.flatMap(\.events).contains(Event("actionIgnored", ("action", "bounce"), ("reason", "only the drawer layout bounces"))))
     }
 }
 

@@ -23,12 +23,15 @@ import Testing
     @Test func theKeysReachTheConfiguration() throws {
         let scenario = try load(
             #"{"type": "adaptive", "breakpoints": [500, 1000], "right": {"width": 300}, "showsSidebar": false, "openMode": "push", "splitPosition": 350, "dividerStyle": "paneSplitter", "openGestures": ["all"]}"#,
-            timeline: #"[{"at": 0, "action": "open", "direction": "right"}, {"at": 1, "action": "resize", "size": [800, 600], "animated": false}, {"at": 2, "action": "rotate", "orientation": "portrait"}]"#)
+            timeline:
+                #"[{"at": 0, "action": "open", "direction": "right"}, {"at": 1, "action": "resize", "size": [800, 600], "animated": false}, {"at": 2, "action": "rotate", "orientation": "portrait"}]"#
+        )
         guard case .adaptive(let c) = scenario.container else { return #expect(Bool(false), "not adaptive") }
         #expect(c.narrowMax == 500 && c.mediumMax == 1000 && c.side == .right && c.sidebarWidth == 300 && c.showsSidebar == false)
         #expect(c.openMode == .push && c.splitPosition == 350 && c.dividerStyle == .paneSplitter && c.openGestures == .all)
         #expect(scenario.container.directions == [.right])
-        #expect(scenario.timeline.map(\.action) == [.open(.right), .resize(Size(width: 800, height: 600), animated: false), .rotate(.portrait)])
+        #expect(
+            scenario.timeline.map(\.action) == [.open(.right), .resize(Size(width: 800, height: 600), animated: false), .rotate(.portrait)])
         // The defaults: Material's window size classes, a left sidebar of 280 above the content.
         guard case .adaptive(let d) = try load(#"{"type": "adaptive", "left": {}}"#).container else { return }
         #expect(d.narrowMax == 599 && d.mediumMax == 839 && d.sidebarWidth == 280 && d.openMode == .above && d.side == .left)
@@ -36,24 +39,34 @@ import Testing
     }
 
     @Test func everyProblemIsReportedWithItsPlace() {
-        #expect(problems(#"{"type": "adaptive", "breakpoints": [900, 600], "left": {}}"#) == [
-            "container.breakpoints: expected [narrowMax, mediumMax] (two widths in points, 0 < narrowMax < mediumMax), got [900, 600]",
-        ])
-        #expect(problems(#"{"type": "adaptive", "breakpoints": 600, "left": {}, "right": {}}"#) == [
-            "container.breakpoints: expected [narrowMax, mediumMax] (two widths in points, 0 < narrowMax < mediumMax), got 600",
-            #"container: expected one sidebar: "left" or "right" (an object such as {"width": 280}), got both"#,
-        ])
-        #expect(problems(#"{"type": "adaptive", "left": {}, "showsSidebar": 1}"#) == ["container.showsSidebar: expected true or false, got 1"])
-        #expect(problems(#"{"type": "adaptive"}"#) == [
-            #"container: expected one sidebar: "left" or "right" (an object such as {"width": 280}), got none"#,
-        ])
-        #expect(problems(#"{"type": "adaptive", "left": {}}"#, timeline: #"[{"at": 0, "action": "resize"}, {"at": 1, "action": "resize", "size": [0, 5]}]"#) == [
-            "timeline[0].size: missing; expected [w, h]",
-            "timeline[1].size: expected two numbers > 0, got [0, 5]",
-        ])
+        #expect(
+            problems(#"{"type": "adaptive", "breakpoints": [900, 600], "left": {}}"#) == [
+                "container.breakpoints: expected [narrowMax, mediumMax] (two widths in points, 0 < narrowMax < mediumMax), got [900, 600]"
+            ])
+        #expect(
+            problems(#"{"type": "adaptive", "breakpoints": 600, "left": {}, "right": {}}"#) == [
+                "container.breakpoints: expected [narrowMax, mediumMax] (two widths in points, 0 < narrowMax < mediumMax), got 600",
+                #"container: expected one sidebar: "left" or "right" (an object such as {"width": 280}), got both"#,
+            ])
+        #expect(
+            problems(#"{"type": "adaptive", "left": {}, "showsSidebar": 1}"#) == ["container.showsSidebar: expected true or false, got 1"])
+        #expect(
+            problems(#"{"type": "adaptive"}"#) == [
+                #"container: expected one sidebar: "left" or "right" (an object such as {"width": 280}), got none"#
+            ])
+        #expect(
+            problems(
+                #"{"type": "adaptive", "left": {}}"#,
+                timeline: #"[{"at": 0, "action": "resize"}, {"at": 1, "action": "resize", "size": [0, 5]}]"#) == [
+                    "timeline[0].size: missing; expected [w, h]",
+                    "timeline[1].size: expected two numbers > 0, got [0, 5]",
+                ])
         // Only the adaptive container takes a resize.
-        #expect(problems(#"{"type": "drawer", "left": {}}"#, timeline: #"[{"at": 0, "action": "resize", "size": [800, 600]}]"#).first?
-            .hasPrefix("timeline[0].action: expected one of bounce, close, open, pan, replaceCenter, setMaximumWidth, tap, toggle, got \"resize\"") == true)
+        #expect(
+            problems(#"{"type": "drawer", "left": {}}"#, timeline: #"[{"at": 0, "action": "resize", "size": [800, 600]}]"#).first?
+                .hasPrefix(
+                    "timeline[0].action: expected one of bounce, close, open, pan, replaceCenter, setMaximumWidth, tap, toggle, got \"resize\""
+                ) == true)
     }
 
     @Test func theGalleryExamplesRun() throws {

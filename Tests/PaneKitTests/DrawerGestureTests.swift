@@ -66,7 +66,12 @@ import Testing
     @Test func aFlickOpensAtItsOwnSpeedWithEaseOut() {
         var d = container()
         // 250 pt/s: above 200, so the open moves at max(250, 400) = 400 pt/s along ease-out.
-        drag(&d, [10, 12.5, 15, 17.5, 20, 22.5, 25, 27.5, 30, 32.5, 35, 37.5, 40, 42.5, 45, 47.5, 50, 52.5, 55, 57.5, 60, 62.5, 65, 67.5, 70, 72.5, 75, 77.5, 80, 82.5, 85, 87.5, 90, 92.5, 95, 97.5, 100, 102.5, 110])
+        drag(
+            &d,
+            [
+                10, 12.5, 15, 17.5, 20, 22.5, 25, 27.5, 30, 32.5, 35, 37.5, 40, 42.5, 45, 47.5, 50, 52.5, 55, 57.5, 60, 62.5, 65, 67.5, 70,
+                72.5, 75, 77.5, 80, 82.5, 85, 87.5, 90, 92.5, 95, 97.5, 100, 102.5, 110,
+            ])
         #expect(d.paneOffset == 100)
         // The last sample moved 7.5 pt in 0.01 s = 750 pt/s: 180 pt at 750 pt/s = 0.24 s.
         #expect(abs(settle(&d, from: 0.38) - 0.24) < 2e-4)

@@ -91,8 +91,10 @@ import Testing
     @Test func sideMenuCustomCarriesEveryKnob() throws {
         let styler = try StylerRegistry.builtins.make(
             "sidemenu.custom",
-            params: ["presentingScaleFactor": .number(0.8), "presentingEndAlpha": .number(0.5), "menuOnTop": .bool(true),
-                     "onTopShadowOpacity": .number(0.5)])
+            params: [
+                "presentingScaleFactor": .number(0.8), "presentingEndAlpha": .number(0.5), "menuOnTop": .bool(true),
+                "onTopShadowOpacity": .number(0.5),
+            ])
         var edits = StyleEdits()
         try styler.style(StyleContext(direction: .left, closed: 0, reveal: 250, size: Self.size), into: &edits)
         #expect(edits[.pane].transform == .scale(x: 0.8, y: 0.8, z: 1))

@@ -67,9 +67,11 @@ import Testing
     @Test func regionKeepsItsOffsetAcrossPans() throws {
         let d = drawer { $0.scrollRegions = [carousel(offset: 0, range: 0...100)] }
         // Left 40, then left 40 again: 0 → 40 → 80; a third pan right 100 brings it to 0 and opens 20 pt.
-        let (frames, host) = try run(d, [
-            (0.05, pan([300, 260, 260])), (0.5, pan([300, 260, 260])), (1.0, pan([100, 200, 200])),
-        ])
+        let (frames, host) = try run(
+            d,
+            [
+                (0.05, pan([300, 260, 260])), (0.5, pan([300, 260, 260])), (1.0, pan([100, 200, 200])),
+            ])
         #expect(events(frames, "scrolled").map(\.last!) == ["offset=40", "offset=80", "offset=0"])
         #expect(host.scrollOffsets == [0])
         // The last pan reached the drawer with 20 pt: short of half, it closes again.
@@ -121,7 +123,8 @@ import Testing
         // drawer, whose axis differs; a horizontal pan in it goes to the drawer.
         var c = DynamicsConfiguration(size: Self.size)
         c.scrollRegions = [ScrollRegion(rect: Rect(x: 0, y: 0, width: 375, height: 667), axis: .vertical, range: 0...1000, offset: 500)]
-        let vertical = Action.gesture(TouchPath(times: [0, 0.1, 0.2], points: [Point(x: 100, y: 400), Point(x: 102, y: 100), Point(x: 102, y: 100)])!)
+        let vertical = Action.gesture(
+            TouchPath(times: [0, 0.1, 0.2], points: [Point(x: 100, y: 400), Point(x: 102, y: 100), Point(x: 102, y: 100)])!)
         let (frames, host) = try run(DynamicsContainer(c), [(0.05, vertical), (0.5, pan([40, 200, 200]))])
         #expect(host.scrollOffsets == [800])
         #expect(events(frames, "panArbitrated") == [["winner=scrollRegion", "region=0"], ["winner=drawer"]])
@@ -330,12 +333,15 @@ import Testing
             Issue.record("not a drawer")
             return
         }
-        #expect(c.panPolicy == PanPolicy(edgeWidth: 32, lockAngle: 25, velocityThreshold: 350, distanceThreshold: 0.4, failsWithoutDrawer: true))
+        #expect(
+            c.panPolicy == PanPolicy(edgeWidth: 32, lockAngle: 25, velocityThreshold: 350, distanceThreshold: 0.4, failsWithoutDrawer: true)
+        )
         #expect(c.resolvedEdgeWidth == 32)
-        #expect(c.scrollRegions == [
-            ScrollRegion(rect: Rect(x: 0, y: 100, width: 375, height: 80), axis: .horizontal, range: -20...300, offset: 10),
-            ScrollRegion(rect: Rect(x: 0, y: 300, width: 375, height: 300), axis: .vertical, range: 0...900, offset: 0),
-        ])
+        #expect(
+            c.scrollRegions == [
+                ScrollRegion(rect: Rect(x: 0, y: 100, width: 375, height: 80), axis: .horizontal, range: -20...300, offset: 10),
+                ScrollRegion(rect: Rect(x: 0, y: 300, width: 375, height: 300), axis: .vertical, range: 0...900, offset: 0),
+            ])
         let ms = try ScenarioLoader.load(
             #"{"size": [320, 568], "container": {"type": "dynamics", "left": {}, "paneDragRequiresScreenEdgePan": true}}"#, file: "m.json")
         guard case .dynamics(let m) = ms.container else {
@@ -357,11 +363,20 @@ import Testing
             Issue.record("loaded")
         } catch {
             let lines = error.description.split(separator: "\n").map(String.init)
-            #expect(lines.contains("bad.json: container.panPolicy.lockAngel: unknown key; allowed: edgeWidth, lockAngle, velocityThreshold, distanceThreshold, failsWithoutDrawer; did you mean \"lockAngle\"?"))
-            #expect(lines.contains("bad.json: container.panPolicy.edgeWidth: expected one of container.bezelPanningCenterViewRange and container.panPolicy.edgeWidth, got both"))
+            #expect(
+                lines.contains(
+                    "bad.json: container.panPolicy.lockAngel: unknown key; allowed: edgeWidth, lockAngle, velocityThreshold, distanceThreshold, failsWithoutDrawer; did you mean \"lockAngle\"?"
+                ))
+            #expect(
+                lines.contains(
+                    "bad.json: container.panPolicy.edgeWidth: expected one of container.bezelPanningCenterViewRange and container.panPolicy.edgeWidth, got both"
+                ))
             #expect(lines.contains("bad.json: container.panPolicy.distanceThreshold: expected a number in 0…1, got 2"))
             #expect(lines.contains("bad.json: container.scrollRegions[0].rect: expected a width and height > 0, got 0 × 80"))
-            #expect(lines.contains { $0.hasPrefix("bad.json: container.scrollRegions[0].axis: expected one of horizontal, vertical, got \"diagonal\"") })
+            #expect(
+                lines.contains {
+                    $0.hasPrefix("bad.json: container.scrollRegions[0].axis: expected one of horizontal, vertical, got \"diagonal\"")
+                })
             #expect(lines.contains("bad.json: container.scrollRegions[0].range: expected min ≤ max, got [300, 0]"))
             #expect(lines.contains("bad.json: container.scrollRegions[1].rect: missing; expected [x, y, w, h]"))
             #expect(lines.contains("bad.json: container.scrollRegions[1].offset: expected a number in 0…10, got 20"))

@@ -75,7 +75,8 @@ import Testing
         h.onWarning = { warnings.append($0) }
         h.perform(.open(.left))
         let first = try h.step()
-        #expect(first.events.contains { $0.type == "stylerFailed" && $0.value("styler") == "bad" && $0.value("message") == "bad.lua:3: boom" })
+        #expect(
+            first.events.contains { $0.type == "stylerFailed" && $0.value("styler") == "bad" && $0.value("message") == "bad.lua:3: boom" })
         #expect(first.node(.drawerLeft)!.style.transform.m41 == -140, "the next styler still ran")
         let second = try h.step()
         #expect(!second.events.contains { $0.type == "stylerFailed" })

@@ -61,9 +61,15 @@ import Testing
     }
 
     @Test func surrogateMessagesSayWhatWasExpected() {
-        #expect("\(read(#"{"a":"\ud800\u0041"}"#).failure!)" == #"1:7: high surrogate \uD800 followed by \u0041; expected a low surrogate \uDC00–\uDFFF"#)
-        #expect("\(read(#"{"a":"\ud800\ud800"}"#).failure!)" == #"1:7: high surrogate \uD800 followed by \uD800; expected a low surrogate \uDC00–\uDFFF"#)
-        #expect("\(read("{\n  \"a\": \"\\udc00\"}").failure!)" == #"2:9: lone low surrogate \uDC00; expected it after a high surrogate \uD800–\uDBFF"#)
+        #expect(
+            "\(read(#"{"a":"\ud800\u0041"}"#).failure!)"
+                == #"1:7: high surrogate \uD800 followed by \u0041; expected a low surrogate \uDC00–\uDFFF"#)
+        #expect(
+            "\(read(#"{"a":"\ud800\ud800"}"#).failure!)"
+                == #"1:7: high surrogate \uD800 followed by \uD800; expected a low surrogate \uDC00–\uDFFF"#)
+        #expect(
+            "\(read("{\n  \"a\": \"\\udc00\"}").failure!)"
+                == #"2:9: lone low surrogate \uDC00; expected it after a high surrogate \uD800–\uDBFF"#)
         #expect("\(read(#"["\ud800"]"#).failure!)" == #"1:3: lone high surrogate \uD800; expected a low surrogate \uDC00–\uDFFF after it"#)
     }
 
@@ -107,7 +113,8 @@ import Testing
     /// throws an error with a place.
     @Test func randomBytesNeverTrap() {
         var random = SplitMix64(seed: 0x5EED_0001)
-        let alphabet = Array(#"{}[]:,"\u0123456789abcdefABCDEF+-.eE tfnrlsu"#.utf8) + [0x0A, 0x00, 0x1F, 0xC3, 0xA9, 0xED, 0xA0, 0x80, 0xFF]
+        let alphabet =
+            Array(#"{}[]:,"\u0123456789abcdefABCDEF+-.eE tfnrlsu"#.utf8) + [0x0A, 0x00, 0x1F, 0xC3, 0xA9, 0xED, 0xA0, 0x80, 0xFF]
         var values = 0, errors = 0
         for _ in 0..<4000 {
             let length = random.below(48)
@@ -129,7 +136,9 @@ import Testing
         let documents = try files.map { Array(try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8).utf8) }
         #expect(documents.count > 20)
         var random = SplitMix64(seed: 0x5EED_0002)
-        let pieces = [#"\ud800"#, #"\udc00"#, #"\u"#, "\\", "\"", "1e999", "-", "[", "{", "]", "}", ",", ":", "\u{0}", "é"].map { Array($0.utf8) }
+        let pieces = [#"\ud800"#, #"\udc00"#, #"\u"#, "\\", "\"", "1e999", "-", "[", "{", "]", "}", ",", ":", "\u{0}", "é"].map {
+            Array($0.utf8)
+        }
         var accepted = 0
         for _ in 0..<3000 {
             var bytes = documents[random.below(documents.count)]

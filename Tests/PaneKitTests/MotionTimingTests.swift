@@ -264,8 +264,10 @@ import Testing
         func state(_ host: PaneHost) -> (closed: Double, velocity: Double, masterX: Double) {
             var pose = Pose()
             host.container.pose(into: &pose)
-            return (pose.closed[Direction.left.index], pose.velocity[Direction.left.index],
-                    pose.nodes.first { $0.role == .master }!.frame.x)
+            return (
+                pose.closed[Direction.left.index], pose.velocity[Direction.left.index],
+                pose.nodes.first { $0.role == .master }!.frame.x
+            )
         }
         let toggle = timing.map { Action.toggleMaster.timed($0) } ?? .toggleMaster
         var plain = make(), turned = make()

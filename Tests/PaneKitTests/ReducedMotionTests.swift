@@ -21,21 +21,29 @@ import Testing
             var c = DrawerConfiguration(size: phone)
             c.openMode = mode
             c.showsStatusBarBackgroundView = true
-            cases.append(Case(
-                label: "drawer \(mode)", container: DrawerContainer(c),
-                timeline: [(0.1, .open(.left)), (0.8, .close()), (1.5, .toggle(.right)), (2.2, .replaceCenter(.fullClose))]))
+            cases.append(
+                Case(
+                    label: "drawer \(mode)", container: DrawerContainer(c),
+                    timeline: [(0.1, .open(.left)), (0.8, .close()), (1.5, .toggle(.right)), (2.2, .replaceCenter(.fullClose))]))
         }
-        cases.append(Case(
-            label: "sidemenu", container: SideMenuContainer(SideMenuConfiguration(size: phone, widths: [.left: nil, .right: 200])),
-            timeline: [(0.1, .present(.left)), (0.8, .dismiss()), (1.5, .present(.right)), (2.2, .dismiss())]))
-        cases.append(Case(
-            label: "dynamics", container: DynamicsContainer(DynamicsConfiguration(size: phone, widths: [.left: nil, .top: nil])),
-            timeline: [(0.1, .setPaneState(.open, .left)), (2, .setPaneState(.openWide, .left)), (4, .setPaneState(.closed, nil)),
-                       (6, .setPaneState(.open, .top)), (8, .replacePane())]))
-        cases.append(Case(
-            label: "split", container: SplitContainer(SplitConfiguration(size: Size(width: 1024, height: 768))),
-            timeline: [(0.1, .toggleMaster), (0.8, .toggleMaster), (1.5, .setSplitPosition(400)), (2.2, .toggleMasterBeforeDetail),
-                       (2.9, .rotate(.portrait)), (3.6, .showMasterPopover)]))
+        cases.append(
+            Case(
+                label: "sidemenu", container: SideMenuContainer(SideMenuConfiguration(size: phone, widths: [.left: nil, .right: 200])),
+                timeline: [(0.1, .present(.left)), (0.8, .dismiss()), (1.5, .present(.right)), (2.2, .dismiss())]))
+        cases.append(
+            Case(
+                label: "dynamics", container: DynamicsContainer(DynamicsConfiguration(size: phone, widths: [.left: nil, .top: nil])),
+                timeline: [
+                    (0.1, .setPaneState(.open, .left)), (2, .setPaneState(.openWide, .left)), (4, .setPaneState(.closed, nil)),
+                    (6, .setPaneState(.open, .top)), (8, .replacePane()),
+                ]))
+        cases.append(
+            Case(
+                label: "split", container: SplitContainer(SplitConfiguration(size: Size(width: 1024, height: 768))),
+                timeline: [
+                    (0.1, .toggleMaster), (0.8, .toggleMaster), (1.5, .setSplitPosition(400)), (2.2, .toggleMasterBeforeDetail),
+                    (2.9, .rotate(.portrait)), (3.6, .showMasterPopover),
+                ]))
         // Every built-in styler, on the container it belongs to.
         for name in StylerRegistry.builtins.names {
             let styler = try StylerRegistry.builtins.make(name)
@@ -77,7 +85,8 @@ import Testing
                 // No travel, rotation or scale while a node can be seen.
                 for (a, b) in zip(reduced, reduced.dropFirst()) {
                     for node in b.nodes {
-                        guard let before = a.node(node.role), before.corners != node.corners || before.style.transform != node.style.transform
+                        guard let before = a.node(node.role),
+                            before.corners != node.corners || before.style.transform != node.style.transform
                         else { continue }
                         #expect(
                             invisible(node.role, a) || invisible(node.role, b),

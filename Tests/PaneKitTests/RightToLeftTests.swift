@@ -101,18 +101,21 @@ import Testing
         for name in StylerRegistry.builtins.names {
             let stylers = "\"leading\": [\"\(name)\"], \"trailing\": [\"\(name)\"]"
             if name.hasPrefix("ms.") {
-                cases.append(MirrorScenario(
-                    "dynamics \(name)", size: phone, type: "dynamics", container: "\"leading\": {}, \"trailing\": {\"width\": 200}",
-                    stylers: stylers, timeline: dynamicsTimeline))
+                cases.append(
+                    MirrorScenario(
+                        "dynamics \(name)", size: phone, type: "dynamics", container: "\"leading\": {}, \"trailing\": {\"width\": 200}",
+                        stylers: stylers, timeline: dynamicsTimeline))
             } else if name.hasPrefix("sidemenu.") {
-                cases.append(MirrorScenario(
-                    "sidemenu \(name)", size: phone, type: "sidemenu", container: "\"leading\": {}, \"trailing\": {\"width\": 180}",
-                    stylers: stylers, timeline: sideMenuTimeline))
+                cases.append(
+                    MirrorScenario(
+                        "sidemenu \(name)", size: phone, type: "sidemenu", container: "\"leading\": {}, \"trailing\": {\"width\": 180}",
+                        stylers: stylers, timeline: sideMenuTimeline))
             } else {
-                cases.append(MirrorScenario(
-                    "drawer \(name)", size: phone, type: "drawer",
-                    container: "\"leading\": {\"width\": 260}, \"trailing\": {\"width\": 200}, \(gestures)",
-                    stylers: stylers, timeline: drawerTimeline))
+                cases.append(
+                    MirrorScenario(
+                        "drawer \(name)", size: phone, type: "drawer",
+                        container: "\"leading\": {\"width\": 260}, \"trailing\": {\"width\": 200}, \(gestures)",
+                        stylers: stylers, timeline: drawerTimeline))
             }
         }
         return cases
@@ -229,8 +232,9 @@ import Testing
                 "{\"size\": [320, 568], \"container\": {\"type\": \"drawer\", \"layoutDirection\": \"\(layout)\", \(container)}\(rest)}",
                 file: "s.json")
         }
-        let rtl = try load("rtl", "\"leading\": {\"width\": 250}, \"left\": {}",
-                           ", \"stylers\": {\"leading\": [\"mm.slide\"]}, \"timeline\": [{\"at\": 0, \"action\": \"open\", \"direction\": \"trailing\"}]")
+        let rtl = try load(
+            "rtl", "\"leading\": {\"width\": 250}, \"left\": {}",
+            ", \"stylers\": {\"leading\": [\"mm.slide\"]}, \"timeline\": [{\"at\": 0, \"action\": \"open\", \"direction\": \"trailing\"}]")
         #expect(rtl.layoutDirection == .rtl)
         guard case .drawer(let c) = rtl.container else { Issue.record("not a drawer"); return }
         #expect(c.widths == [.right: 250, .left: DrawerConfiguration.defaultWidth])
@@ -247,22 +251,32 @@ import Testing
     @Test func badLayoutInputIsReportedWhereTheFileWroteIt() {
         func issues(_ container: String, _ rest: String = "") -> [String] {
             do {
-                _ = try ScenarioLoader.load("{\"size\": [320, 568], \"container\": {\"type\": \"drawer\", \(container)}\(rest)}", file: "bad.json")
+                _ = try ScenarioLoader.load(
+                    "{\"size\": [320, 568], \"container\": {\"type\": \"drawer\", \(container)}\(rest)}", file: "bad.json")
                 return []
             } catch {
                 return error.issues.map(\.description)
             }
         }
-        #expect(issues("\"layoutDirection\": \"arabic\", \"left\": {}") == ["container.layoutDirection: expected \"ltr\" or \"rtl\", got \"arabic\""])
-        #expect(issues("\"layoutDirection\": \"rtl\", \"leading\": {}, \"right\": {}")
-            == ["container.leading: expected one declaration per side, got \"leading\" and \"right\", the same side in rtl"])
-        #expect(issues("\"layoutDirection\": \"rtl\", \"leading\": {\"width\": -4}")
-            == ["container.leading.width: expected a number > 0, got -4"])
+        #expect(
+            issues("\"layoutDirection\": \"arabic\", \"left\": {}") == [
+                "container.layoutDirection: expected \"ltr\" or \"rtl\", got \"arabic\""
+            ])
+        #expect(
+            issues("\"layoutDirection\": \"rtl\", \"leading\": {}, \"right\": {}")
+                == ["container.leading: expected one declaration per side, got \"leading\" and \"right\", the same side in rtl"])
+        #expect(
+            issues("\"layoutDirection\": \"rtl\", \"leading\": {\"width\": -4}")
+                == ["container.leading.width: expected a number > 0, got -4"])
         let missing = issues(
-            "\"layoutDirection\": \"rtl\", \"leading\": {}", ", \"timeline\": [{\"at\": 0, \"action\": \"open\", \"direction\": \"trailing\"}]")
-        #expect(missing.count == 1 && missing[0].hasPrefix("timeline[0].direction:") && missing[0].contains("\"trailing\" (the left side in rtl)"), "\(missing)")
-        let adaptive = (try? ScenarioLoader.load(
-            "{\"size\": [320, 568], \"container\": {\"type\": \"adaptive\", \"layoutDirection\": \"rtl\"}}", file: "a.json")) == nil
+            "\"layoutDirection\": \"rtl\", \"leading\": {}",
+            ", \"timeline\": [{\"at\": 0, \"action\": \"open\", \"direction\": \"trailing\"}]")
+        #expect(
+            missing.count == 1 && missing[0].hasPrefix("timeline[0].direction:")
+                && missing[0].contains("\"trailing\" (the left side in rtl)"), "\(missing)")
+        let adaptive =
+            (try? ScenarioLoader.load(
+                "{\"size\": [320, 568], \"container\": {\"type\": \"adaptive\", \"layoutDirection\": \"rtl\"}}", file: "a.json")) == nil
         #expect(adaptive, "the adaptive container refuses rtl")
         let styler = issues("\"leading\": {}", ", \"stylers\": {\"leading\": [\"mm.nope\"]}")
         #expect(styler.count == 1 && styler[0].hasPrefix("stylers.leading[0]: unknown styler \"mm.nope\""), "\(styler)")

@@ -7,7 +7,8 @@ import Testing
 @testable import PaneKit
 
 @Suite struct RunLimitsTests {
-    static let drawer = #""size": [375, 667], "container": {"type": "drawer", "left": {"width": 280}, "openGestures": ["all"], "closeGestures": ["all"]}"#
+    static let drawer =
+        #""size": [375, 667], "container": {"type": "drawer", "left": {"width": 280}, "openGestures": ["all"], "closeGestures": ["all"]}"#
 
     func problems(_ text: String) -> [String] {
         do {
@@ -20,28 +21,35 @@ import Testing
 
     @Test func aPanBeyondTheFrameCapIsAProblemWithItsPath() {
         let pan = #"{"at": 0, "action": "pan", "points": [[5, 300], [200, 300]], "duration": 1e7}"#
-        #expect(problems("{\(Self.drawer), \"timeline\": [\(pan)]}") == [
-            "timeline[0].duration: expected a pan that ends within the frame cap: 250000 frames, t ≤ 4166.65 s at this fps, "
-                + "got one that ends at t = 10000000 s"
-        ])
+        #expect(
+            problems("{\(Self.drawer), \"timeline\": [\(pan)]}") == [
+                "timeline[0].duration: expected a pan that ends within the frame cap: 250000 frames, t ≤ 4166.65 s at this fps, "
+                    + "got one that ends at t = 10000000 s"
+            ])
         let track = #"{"at": 4000, "action": "pan", "track": [[0, 5, 300], [500, 200, 300]]}"#
-        #expect(problems("{\(Self.drawer), \"timeline\": [\(track)]}").first?.hasPrefix("timeline[0].track: expected a pan that ends within") == true)
+        #expect(
+            problems("{\(Self.drawer), \"timeline\": [\(track)]}").first?.hasPrefix("timeline[0].track: expected a pan that ends within")
+                == true)
         let late = #"{"at": 9000, "action": "tap", "point": [1, 1]}"#
-        #expect(problems("{\(Self.drawer), \"fps\": 30, \"timeline\": [\(late)]}") == [
-            "timeline[0].at: expected a time within the frame cap: 250000 frames, t ≤ 8333.3 s at this fps, got 9000"
-        ])
+        #expect(
+            problems("{\(Self.drawer), \"fps\": 30, \"timeline\": [\(late)]}") == [
+                "timeline[0].at: expected a time within the frame cap: 250000 frames, t ≤ 8333.3 s at this fps, got 9000"
+            ])
         let huge = #"{"at": 1e300, "action": "tap", "point": [1e12, 1]}"#
-        #expect(problems("{\(Self.drawer), \"timeline\": [\(huge)]}") == [
-            "timeline[0].at: expected a number of magnitude ≤ 1000000000, got 1e+300"
-        ])
+        #expect(
+            problems("{\(Self.drawer), \"timeline\": [\(huge)]}") == [
+                "timeline[0].at: expected a number of magnitude ≤ 1000000000, got 1e+300"
+            ])
         let far = #"{"at": 1, "action": "tap", "point": [1e12, 1]}"#
-        #expect(problems("{\(Self.drawer), \"timeline\": [\(far)]}") == [
-            "timeline[0].point: expected numbers of magnitude ≤ 1000000000, got 1000000000000"
-        ])
+        #expect(
+            problems("{\(Self.drawer), \"timeline\": [\(far)]}") == [
+                "timeline[0].point: expected numbers of magnitude ≤ 1000000000, got 1000000000000"
+            ])
         // Huge durations no longer trap on their way to a message.
-        #expect(problems("{\(Self.drawer), \"duration\": 3600, \"fps\": 1000}") == [
-            "duration: expected at most 250000 frames (duration × fps), got 3600001"
-        ])
+        #expect(
+            problems("{\(Self.drawer), \"duration\": 3600, \"fps\": 1000}") == [
+                "duration: expected at most 250000 frames (duration × fps), got 3600001"
+            ])
     }
 
     /// A pan far longer than any run, given to the host directly: only the samples the run reaches are made,

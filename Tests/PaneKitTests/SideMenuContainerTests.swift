@@ -122,7 +122,9 @@ import Testing
         let open = frames.first { $0.time == 0.4 }!
         #expect(open.node(.pane)!.corners.topLeft.x == 250, "view-slide-out moves the content by the menu width")
         #expect(throws: ScenarioError.self) {
-            try ScenarioLoader.load(#"{"size": [375, 667], "container": {"type": "sidemenu", "left": {}}, "timeline": [{"at": 0, "action": "open"}]}"#, file: "x.json")
+            try ScenarioLoader.load(
+                #"{"size": [375, 667], "container": {"type": "sidemenu", "left": {}}, "timeline": [{"at": 0, "action": "open"}]}"#,
+                file: "x.json")
         }
     }
 }

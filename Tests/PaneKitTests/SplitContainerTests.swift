@@ -41,7 +41,10 @@ import Testing
         #expect(f[.master] == r(0, 0, 1024, 320) && f[.divider] == r(0, 320, 1024, 1) && f[.detail] == r(0, 321, 1024, 427))
         #expect(f[.cornerLeading] == r(0, 315, 5, 11) && f[.cornerTrailing] == r(1019, 315, 5, 11))
 
-        f = frames(split { $0.vertical = false; $0.masterBeforeDetail = false })
+        f = frames(
+            split {
+                $0.vertical = false; $0.masterBeforeDetail = false
+            })
         #expect(f[.detail] == r(0, 0, 1024, 427) && f[.divider] == r(0, 427, 1024, 1) && f[.master] == r(0, 428, 1024, 320))
         #expect(f[.cornerLeading]!.y == 422)
 
@@ -49,7 +52,10 @@ import Testing
         #expect(f[.divider] == r(320, 0, 25, 748) && f[.detail] == r(345, 0, 679, 748))
         #expect(f[.cornerLeading] == r(320, 0, 25, 0) && f[.cornerTrailing] == r(320, 748, 25, 0))
 
-        f = frames(split { $0.dividerStyle = .paneSplitter; $0.vertical = false })
+        f = frames(
+            split {
+                $0.dividerStyle = .paneSplitter; $0.vertical = false
+            })
         #expect(f[.divider] == r(0, 320, 1024, 25) && f[.detail] == r(0, 345, 1024, 403))
     }
 
@@ -84,7 +90,9 @@ import Testing
         var thin = split()
         thin.perform(.pan(.began, Point(x: 320.5, y: 300)), at: 0, events: &events)
         #expect(events.last?.value("reason") == "the divider cannot be dragged there", "thin dividers do not drag")
-        var reversed = split { $0.dividerStyle = .paneSplitter; $0.masterBeforeDetail = false }
+        var reversed = split {
+            $0.dividerStyle = .paneSplitter; $0.masterBeforeDetail = false
+        }
         reversed.perform(.pan(.began, Point(x: 690, y: 300)), at: 0, events: &events)
         reversed.perform(.pan(.ended, Point(x: 640, y: 300)), at: 0.1, events: &events)
         #expect(reversed.splitPosition == 370, "dragging left grows a master on the right")

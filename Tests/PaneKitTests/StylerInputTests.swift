@@ -5,7 +5,9 @@ import Testing
 @testable import PaneKit
 
 @Suite struct StylerInputTests {
-    let specs: [ParamSpec] = [.number("angle", 0.5, doc: "radians"), .color("tint", .black, doc: "colour"), .bool("flip", false, doc: "mirror")]
+    let specs: [ParamSpec] = [
+        .number("angle", 0.5, doc: "radians"), .color("tint", .black, doc: "colour"), .bool("flip", false, doc: "mirror"),
+    ]
 
     @Test func aMisspeltParameterNameIsAnErrorWithASuggestion() throws {
         let p = try Parameters(specs: specs)
@@ -23,11 +25,15 @@ import Testing
 
     @Test func aBuiltInReadingAnUndeclaredNameFailsToMakeNotSilentlyZero() throws {
         var registry = StylerRegistry()
-        try registry.register(StylerEntry(name: "t.tilt", description: "", params: specs) { p in
-            let angle = try p.number("angel")
-            return ClosureStyler(name: "t.tilt") { _, edits in edits[.pane].transform = .rotation(angle: angle, x: 0, y: 0, z: 1) }
-        })
-        #expect(throws: RegistryError("t.tilt: angel: no such parameter (read as a number); declared: angle, flip, tint; did you mean \"angle\"?")) {
+        try registry.register(
+            StylerEntry(name: "t.tilt", description: "", params: specs) { p in
+                let angle = try p.number("angel")
+                return ClosureStyler(name: "t.tilt") { _, edits in edits[.pane].transform = .rotation(angle: angle, x: 0, y: 0, z: 1) }
+            })
+        #expect(
+            throws: RegistryError(
+                "t.tilt: angel: no such parameter (read as a number); declared: angle, flip, tint; did you mean \"angle\"?")
+        ) {
             _ = try registry.make("t.tilt")
         }
         // Every built-in reads only what it declares.
@@ -70,9 +76,11 @@ import Testing
         let config = DrawerConfiguration(size: Size(width: 320, height: 568), widths: [.left: 280])
         var host = PaneHost(container: DrawerContainer(config), stylers: [.left: [huge, huge]])
         host.perform(.open(.left))
-        #expect(throws: HostError(
-            "frame 0 (t = 0 s): pane.transform.m11 is not a finite number; the scenario's numbers are beyond what the drawer container can compute"
-        )) { try host.step() }
+        #expect(
+            throws: HostError(
+                "frame 0 (t = 0 s): pane.transform.m11 is not a finite number; the scenario's numbers are beyond what the drawer container can compute"
+            )
+        ) { try host.step() }
     }
 
     @Test func centerHiddenInteractionModeIsStored() throws {

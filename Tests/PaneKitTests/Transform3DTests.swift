@@ -42,9 +42,11 @@ import Testing
         // A general product, element by element: A × B for two arbitrary matrices.
         let a = Transform3D((1...16).map(Double.init))!
         let b = Transform3D((1...16).map { Double(17 - $0) })!
-        expectClose(a.concatenating(b), [
-            80, 70, 60, 50, 240, 214, 188, 162, 400, 358, 316, 274, 560, 502, 444, 386,
-        ])
+        expectClose(
+            a.concatenating(b),
+            [
+                80, 70, 60, 50, 240, 214, 188, 162, 400, 358, 316, 274, 560, 502, 444, 386,
+            ])
     }
 
     @Test func rotatedAndPerspectiveProjectedCorner() {

@@ -125,7 +125,10 @@ private func fractions(_ jsonl: String) throws -> [Double] {
         (["render", "Plugins/zoom.lua", "--param", "scal=0.5"], "--param scal: unknown parameter of zoom; did you mean \"scale\"?"),
         (["play", "mm.parallax", "--param", "facter=3"], "unknown parameter of mm.parallax; did you mean \"factor\"?"),
         (["sample", "mm.parallax", "--param", "speed=2"], "unknown parameter of mm.parallax; allowed: factor"),
-        (["plot", "mm.parallax", "--param", "mm.paralax.factor=2"], "\"mm.paralax\" is not a styler of this run; did you mean \"mm.parallax\"?"),
+        (
+            ["plot", "mm.parallax", "--param", "mm.paralax.factor=2"],
+            "\"mm.paralax\" is not a styler of this run; did you mean \"mm.parallax\"?"
+        ),
         (["render", "Examples/lua-zoom-out-and-airbnb.json", "--param", "scale=0.5"], "several stylers take \"scale\""),
     ])
     func unknownOrAmbiguousNamesAreUsageErrors(arguments: [String], message: String) throws {
@@ -156,13 +159,15 @@ private func fractions(_ jsonl: String) throws -> [Double] {
         defer { try? FileManager.default.removeItem(at: folder) }
         let plugin = folder.appendingPathComponent("Plugins/zoom.lua")
         let source = try String(contentsOf: plugin, encoding: .utf8)
-        try source.replacingOccurrences(of: "ctx.reveal * 0.2", with: "ctx.reveal * 0.25").write(to: plugin, atomically: true, encoding: .utf8)
+        try source.replacingOccurrences(of: "ctx.reveal * 0.2", with: "ctx.reveal * 0.25").write(
+            to: plugin, atomically: true, encoding: .utf8)
         let result = try runPanekit(["test", "Plugins"], in: folder)
         #expect(result.status == 1)
         #expect(lastLine(result.stdout) == "0 passed, 1 failed")
         #expect(result.stdout.contains("Plugins/zoom.lua: FAILED"))
         // The golden frames: direction, fraction, role, key path, expected and actual.
-        #expect(result.stdout.contains("Plugins/zoom.golden.json: left, closed 0: pane.transform[13]: expected 56, got 70"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("Plugins/zoom.golden.json: left, closed 0: pane.transform[13]: expected 56, got 70"), "\(result.stdout)")
         // The declared expectation.
         #expect(result.stdout.contains("Plugins/zoom.lua:10: tests[1] (left, closed 0.5): pane.translate[1]: expected 28, got 35"))
 
@@ -207,19 +212,21 @@ private func fractions(_ jsonl: String) throws -> [Double] {
         defer { try? FileManager.default.removeItem(at: folder) }
         func write(_ tolerance: String) throws {
             try """
-                return {
-                  tests = {
-                    { closed = 0.5, direction = "left", expect = { pane = { translate = { 140.004, 0 }, alpha = 0.5 } }\(tolerance) },
-                  },
-                  style = function(ctx) return { pane = { translate = { ctx.open * 280, 0 }, alpha = ctx.closed } } end,
-                }
-                """.write(to: folder.appendingPathComponent("Plugins/near.lua"), atomically: true, encoding: .utf8)
+            return {
+              tests = {
+                { closed = 0.5, direction = "left", expect = { pane = { translate = { 140.004, 0 }, alpha = 0.5 } }\(tolerance) },
+              },
+              style = function(ctx) return { pane = { translate = { ctx.open * 280, 0 }, alpha = ctx.closed } } end,
+            }
+            """.write(to: folder.appendingPathComponent("Plugins/near.lua"), atomically: true, encoding: .utf8)
         }
         try write("")
         #expect(try runPanekit(["test", "Plugins/near.lua", "--record"], in: folder).status == 1)
         let strict = try runPanekit(["test", "Plugins/near.lua"], in: folder)
         #expect(strict.status == 1)
-        #expect(strict.stdout.contains("Plugins/near.lua:3: tests[1] (left, closed 0.5): pane.translate[1]: expected 140.004, got 140"), "\(strict.stdout)")
+        #expect(
+            strict.stdout.contains("Plugins/near.lua:3: tests[1] (left, closed 0.5): pane.translate[1]: expected 140.004, got 140"),
+            "\(strict.stdout)")
         try write(", tolerance = 0.01")
         let loose = try runPanekit(["test", "Plugins/near.lua"], in: folder)
         #expect(loose.status == 0, "\(loose.stdout)")
@@ -230,12 +237,12 @@ private func fractions(_ jsonl: String) throws -> [Double] {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         try """
-            return {
-              params = { scale = { default = 1 } },
-              tests = { { closed = 0.5, params = { scael = 2 }, expect = { pane = { alpha = 1 } }, tolerence = 1 } },
-              style = function(ctx) return {} end,
-            }
-            """.write(to: folder.appendingPathComponent("Plugins/bad.lua"), atomically: true, encoding: .utf8)
+        return {
+          params = { scale = { default = 1 } },
+          tests = { { closed = 0.5, params = { scael = 2 }, expect = { pane = { alpha = 1 } }, tolerence = 1 } },
+          style = function(ctx) return {} end,
+        }
+        """.write(to: folder.appendingPathComponent("Plugins/bad.lua"), atomically: true, encoding: .utf8)
         let result = try runPanekit(["test", "Plugins"], in: folder)
         #expect(result.status == 1)
         #expect(result.stdout.contains("tests[1].params.scael: unknown parameter; did you mean \"scale\"?"), "\(result.stdout)")
@@ -248,16 +255,22 @@ private func fractions(_ jsonl: String) throws -> [Double] {
         #expect(try runPanekit(["new", "wobble"], in: folder).status == 0)
         let result = try runPanekit(["test"], in: folder)
         #expect(result.status == 1)
-        #expect(result.stdout.contains("Plugins/wobble.golden.json: no golden file; write it with panekit test Plugins/wobble.lua --record"))
+        #expect(
+            result.stdout.contains("Plugins/wobble.golden.json: no golden file; write it with panekit test Plugins/wobble.lua --record"))
         #expect(try runPanekit(["test", "--record"], in: folder).status == 0)
         #expect(lastLine(try runPanekit(["test"], in: folder).stdout) == "1 passed, 0 failed")
         // The starter's own tests catch a changed formula, and the golden names the drawer's role whole.
         let plugin = folder.appendingPathComponent("Plugins/wobble.lua")
-        try String(contentsOf: plugin, encoding: .utf8).replacingOccurrences(of: "ctx.reveal * ctx.params.lag", with: "ctx.reveal * ctx.params.lag * 1.1")
-            .write(to: plugin, atomically: true, encoding: .utf8)
+        try String(contentsOf: plugin, encoding: .utf8).replacingOccurrences(
+            of: "ctx.reveal * ctx.params.lag", with: "ctx.reveal * ctx.params.lag * 1.1"
+        )
+        .write(to: plugin, atomically: true, encoding: .utf8)
         let changed = try runPanekit(["test"], in: folder)
-        #expect(changed.stdout.contains("Plugins/wobble.lua:33: tests[1] (left, closed 1): drawer.translate[1]: expected -84, got -92.4"), "\(changed.stdout)")
-        #expect(changed.stdout.contains("Plugins/wobble.golden.json: left, closed 0.05: drawer.left.transform[13]: expected -4.2, got -4.62"))
+        #expect(
+            changed.stdout.contains("Plugins/wobble.lua:33: tests[1] (left, closed 1): drawer.translate[1]: expected -84, got -92.4"),
+            "\(changed.stdout)")
+        #expect(
+            changed.stdout.contains("Plugins/wobble.golden.json: left, closed 0.05: drawer.left.transform[13]: expected -4.2, got -4.62"))
     }
 }
 

@@ -91,7 +91,8 @@ import Testing
         #expect(airbnb.status == 0, "\(airbnb.stderr)")
         let live = "Examples/lua-zoom-out-and-airbnb.json"
         var scenario = try String(contentsOf: packageRoot.appendingPathComponent(live), encoding: .utf8)
-        scenario = scenario.replacingOccurrences(of: "{ \"name\": \"zoom-out\", \"params\": { \"scale\": 0.7, \"offset\": 30 } }", with: "\"zoom-out.bake.json\"")
+        scenario = scenario.replacingOccurrences(
+            of: "{ \"name\": \"zoom-out\", \"params\": { \"scale\": 0.7, \"offset\": 30 } }", with: "\"zoom-out.bake.json\"")
         scenario = scenario.replacingOccurrences(of: "{ \"name\": \"airbnb\", \"params\": { \"tilt\": 15 } }", with: "\"airbnb.bake.json\"")
         #expect(scenario.contains("airbnb.bake.json") && scenario.contains("zoom-out.bake.json"))
         let baked = dir.appendingPathComponent("baked.json")
@@ -208,14 +209,18 @@ import Testing
         var page = try String(contentsOf: dir.appendingPathComponent("slide.html"), encoding: .utf8)
         page = page.replacingOccurrences(
             of: "<style>body { margin: 0; padding: 16px;",
-            with: "<style>.panekit-node { animation-play-state: paused !important; animation-delay: -\(time)s !important; } body { margin: 0; padding: 0;")
+            with:
+                "<style>.panekit-node { animation-play-state: paused !important; animation-delay: -\(time)s !important; } body { margin: 0; padding: 0;"
+        )
         let paused = dir.appendingPathComponent("paused.html")
         try page.write(to: paused, atomically: true, encoding: .utf8)
         let shot = dir.appendingPathComponent("shot.png")
-        let result = try run(chromium, [
-            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=375,667",
-            "--screenshot=\(shot.path)", paused.absoluteString,
-        ])
+        let result = try run(
+            chromium,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=375,667",
+                "--screenshot=\(shot.path)", paused.absoluteString,
+            ])
         #expect(result.status == 0, "\(result.stderr)")
         // The first column of the middle row that has the pane's colour (#f4f5f7), read by a tiny PNG decoder.
         let script = """
@@ -288,7 +293,8 @@ import Testing
         #expect(Double(fields[4]) == 375 && Double(fields[5]) == 667)
         // The layer's position is the pivot plus the frame's translation.
         let pivot = (f[0] + anchor[0] * f[2], f[1] + anchor[1] * f[3])
-        #expect(abs(Double(fields[6])! - (pivot.0 + t[12])) <= 1e-6 && abs(Double(fields[7])! - (pivot.1 + t[13])) <= 1e-6, "\(result.stdout)")
+        #expect(
+            abs(Double(fields[6])! - (pivot.0 + t[12])) <= 1e-6 && abs(Double(fields[7])! - (pivot.1 + t[13])) <= 1e-6, "\(result.stdout)")
         #expect(fields[8].contains("'pane'") && fields[8].contains("'drawer.left'"))
         #expect(FileManager.default.fileExists(atPath: svg.path))
     }
@@ -300,19 +306,25 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let scenario = "Examples/drawer-slide.json"
         // Without ffmpeg on the PATH: an error that says how to install it, and no file.
-        let missing = try panekit(["render", scenario, "--format", "gif", "--out", dir.appendingPathComponent("x.gif").path], environment: ["PATH": "/nonexistent"])
+        let missing = try panekit(
+            ["render", scenario, "--format", "gif", "--out", dir.appendingPathComponent("x.gif").path],
+            environment: ["PATH": "/nonexistent"])
         #expect(missing.status == 1)
-        #expect(missing.stderr.contains("needs ffmpeg, which is not installed") && missing.stderr.contains("apt-get install ffmpeg"), "\(missing.stderr)")
+        #expect(
+            missing.stderr.contains("needs ffmpeg, which is not installed") && missing.stderr.contains("apt-get install ffmpeg"),
+            "\(missing.stderr)")
         guard let ffprobe = Self.which("ffprobe"), Self.which("ffmpeg") != nil else { return }
         let count = try frames([scenario, "--frames", "0..19"]).count
         for format in ["gif", "mp4"] {
             let out = dir.appendingPathComponent("slide.\(format)")
             let result = try panekit(["render", scenario, "--format", format, "--frames", "0..19", "--scale", "0.25", "--out", out.path])
             #expect(result.status == 0, "\(result.stderr)")
-            let probe = try run(ffprobe, [
-                "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
-                "stream=nb_read_frames,width,height:format=duration", "-of", "default=noprint_wrappers=1", out.path,
-            ])
+            let probe = try run(
+                ffprobe,
+                [
+                    "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                    "stream=nb_read_frames,width,height:format=duration", "-of", "default=noprint_wrappers=1", out.path,
+                ])
             var values: [String: String] = [:]
             for line in probe.stdout.split(separator: "\n") {
                 let kv = line.split(separator: "=", maxSplits: 1)
@@ -339,8 +351,11 @@ import Testing
         #expect(bad.status == 1 && bad.stderr.contains("x1 and x2 must lie in 0...1"))
         let spring = try panekit(["curve", "response=0.5,dampingFraction=0.7"])
         #expect(spring.status == 0, "\(spring.stderr)")
-        for part in ["Animation.interpolatingSpring(mass: 1, stiffness: 157.91367, damping: 17.592919", "UISpringTimingParameters(mass: 1",
-                     "spring<Float>(dampingRatio = 0.7f, stiffness = 157.91367f)", "transition-timing-function: linear(0, ", "transition-duration: 0.845433s"] {
+        for part in [
+            "Animation.interpolatingSpring(mass: 1, stiffness: 157.91367, damping: 17.592919", "UISpringTimingParameters(mass: 1",
+            "spring<Float>(dampingRatio = 0.7f, stiffness = 157.91367f)", "transition-timing-function: linear(0, ",
+            "transition-duration: 0.845433s",
+        ] {
             #expect(spring.stdout.contains(part), "\(part)")
         }
         let typo = try panekit(["curve", "easin"])

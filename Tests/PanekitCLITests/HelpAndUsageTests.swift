@@ -119,8 +119,9 @@ private final class Folder {
         try FileManager.default.createSymbolicLink(
             atPath: folder.url.appendingPathComponent("a/trap.lua").path, withDestinationPath: "b/created-through-link.lua")
         let trap = try runPanekit(["new", "a/trap.lua"], in: folder.url, timeout: 60)
-        #expect(trap.status == 1 && trap.stderr.contains("cannot write a/trap.lua: it is a symbolic link to a missing file"),
-                "\(trap.stderr)")
+        #expect(
+            trap.status == 1 && trap.stderr.contains("cannot write a/trap.lua: it is a symbolic link to a missing file"),
+            "\(trap.stderr)")
         #expect(folder.files() == ["a", "a/b", "a/b/my.zoom_2.lua", "a/b/panekit.d.lua", "a/trap.lua"])
     }
 }

@@ -98,25 +98,26 @@ private let slowAtLoad = """
     }
 
     #if os(Linux)
-    /// The allocation counter interposes glibc's malloc; only panekit-bench and the tests may link it.
-    @Test func theShippedBinaryDefinesNoMalloc() throws {
-        let nm = ["/usr/bin/nm", "/bin/nm"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        let tool = try #require(nm, "nm is needed (binutils)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["-D", panekitBinary.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let symbols = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let defined = symbols.split(separator: "\n").filter { line in
-            let fields = line.split(separator: " ")
-            return fields.count == 3 && fields[1] != "U" && ["malloc", "free", "calloc", "realloc"].contains(fields[2].split(separator: "@").first ?? "")
+        /// The allocation counter interposes glibc's malloc; only panekit-bench and the tests may link it.
+        @Test func theShippedBinaryDefinesNoMalloc() throws {
+            let nm = ["/usr/bin/nm", "/bin/nm"].first { FileManager.default.isExecutableFile(atPath: $0) }
+            let tool = try #require(nm, "nm is needed (binutils)")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: tool)
+            process.arguments = ["-D", panekitBinary.path]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let symbols = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            let defined = symbols.split(separator: "\n").filter { line in
+                let fields = line.split(separator: " ")
+                return fields.count == 3 && fields[1] != "U"
+                    && ["malloc", "free", "calloc", "realloc"].contains(fields[2].split(separator: "@").first ?? "")
+            }
+            #expect(defined.isEmpty, "\(defined)")
+            #expect(symbols.contains("malloc"))
         }
-        #expect(defined.isEmpty, "\(defined)")
-        #expect(symbols.contains("malloc"))
-    }
     #endif
 
     @Test func benchNeedsPanekitBenchBesideIt() throws {

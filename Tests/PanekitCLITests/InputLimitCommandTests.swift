@@ -5,7 +5,7 @@ import PaneKitTestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite struct InputLimitCommandTests {
@@ -25,7 +25,9 @@ import Glibc
         let dir = try folder(["s.json": #"{"name": "\ud800\u0041", "size": [375, 667], "container": {"type": "drawer", "left": {}}}"#])
         let result = try runPanekit(["render", "s.json"], in: dir)
         #expect(result.status == 1)
-        #expect(result.stderr.contains(#"s.json:1:11: high surrogate \uD800 followed by \u0041; expected a low surrogate \uDC00–\uDFFF"#), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(#"s.json:1:11: high surrogate \uD800 followed by \u0041; expected a low surrogate \uDC00–\uDFFF"#),
+            "\(result.stderr)")
         #expect(!result.stderr.contains("Fatal error"))
     }
 
@@ -36,11 +38,12 @@ import Glibc
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 30)
         #expect(lines.last?.hasSuffix(#""events":[{"type":"frameLimitReached","limit":"30"}]}"#) == true, "\(lines.last ?? "")")
-        #expect(result.stderr == """
-            late.json: warning: stopped after 30 frames (0.5 s), the frame limit, before the motion came to rest; the last \
-            frame carries a frameLimitReached event. Give the scenario a "duration", or raise the limit with --max-frames N
+        #expect(
+            result.stderr == """
+                late.json: warning: stopped after 30 frames (0.5 s), the frame limit, before the motion came to rest; the last \
+                frame carries a frameLimitReached event. Give the scenario a "duration", or raise the limit with --max-frames N
 
-            """)
+                """)
 
         let played = try runPanekit(["play", "late.json", "--max-frames", "4", "--grid", "20x6"], in: dir)
         #expect(played.status == 0)
@@ -73,8 +76,12 @@ import Glibc
     @Test func aLongRenderHoldsABoundedNumberOfFrames() throws {
         let dir = try folder(["late.json": Self.restless])
         let scenario = dir.appendingPathComponent("late.json").path
-        let short = try peakResidentKiB(["render", scenario, "--max-frames", "2000", "--out", dir.appendingPathComponent("short.jsonl").path])
-        let long = try peakResidentKiB(["render", scenario, "--max-frames", "12000", "--out", dir.appendingPathComponent("long.jsonl").path])
+        let short = try peakResidentKiB([
+            "render", scenario, "--max-frames", "2000", "--out", dir.appendingPathComponent("short.jsonl").path,
+        ])
+        let long = try peakResidentKiB([
+            "render", scenario, "--max-frames", "12000", "--out", dir.appendingPathComponent("long.jsonl").path,
+        ])
         let size = try FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent("long.jsonl").path)[.size] as? Int ?? 0
         #expect(size > 7_000_000, "the long render wrote \(size) bytes")
         // Holding every frame and the whole text would add more than the file's size.
@@ -84,24 +91,24 @@ import Glibc
     /// Runs panekit to completion and returns its peak resident set in KiB (wait4's rusage, this child only).
     func peakResidentKiB(_ arguments: [String]) throws -> Int {
         #if canImport(Glibc)
-        var pid: pid_t = 0
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([panekitBinary.path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let spawned = posix_spawn(&pid, panekitBinary.path, &actions, nil, argv, environ)
-        try #require(spawned == 0)
-        var status: Int32 = 0
-        var usage = rusage()
-        try #require(wait4(pid, &status, 0, &usage) == pid)
-        try #require(status == 0, "panekit \(arguments) exited with status \(status)")
-        return usage.ru_maxrss
+            var pid: pid_t = 0
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            let argv = ([panekitBinary.path] + arguments).map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            let spawned = posix_spawn(&pid, panekitBinary.path, &actions, nil, argv, environ)
+            try #require(spawned == 0)
+            var status: Int32 = 0
+            var usage = rusage()
+            try #require(wait4(pid, &status, 0, &usage) == pid)
+            try #require(status == 0, "panekit \(arguments) exited with status \(status)")
+            return usage.ru_maxrss
         #else
-        return 0
+            return 0
         #endif
     }
 }

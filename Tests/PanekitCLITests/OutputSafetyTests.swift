@@ -54,8 +54,9 @@ private let canMakeDevices: Bool = {
         for format in ["sheet", "json"] {
             let result = try scratch.run(["render", "s.json", "--format", format, "--out", "pipe"])
             #expect(result.status == 1)
-            #expect(result.stderr == "panekit render: cannot write pipe: it is a FIFO (named pipe); panekit writes only "
-                + "regular files (use --out - to write to standard output)\n")
+            #expect(
+                result.stderr == "panekit render: cannot write pipe: it is a FIFO (named pipe); panekit writes only "
+                    + "regular files (use --out - to write to standard output)\n")
             #expect(kind(fifo) == S_IFIFO, "the FIFO is still there")
         }
         let plot = try scratch.run(["plot", "mm.slide", "--out", "pipe"])

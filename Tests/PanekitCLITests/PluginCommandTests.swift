@@ -37,25 +37,26 @@ private enum Panekit {
         let folder = try Panekit.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try """
-            return {
-              style = function(ctx)
-                if ctx.open > 1 then return { pane = { translate = { 1 } } } end
-                return { panes = {} }
-              end,
-            }
-            """.write(to: folder.appendingPathComponent("bad.lua"), atomically: true, encoding: .utf8)
+        return {
+          style = function(ctx)
+            if ctx.open > 1 then return { pane = { translate = { 1 } } } end
+            return { panes = {} }
+          end,
+        }
+        """.write(to: folder.appendingPathComponent("bad.lua"), atomically: true, encoding: .utf8)
         try "return {\n  style = function(ctx) return {} end,\n}\n".write(
             to: folder.appendingPathComponent("good.lua"), atomically: true, encoding: .utf8)
         let result = try Panekit.run(["check", "bad.lua", "good.lua", "missing.lua"], in: folder)
         #expect(result.status == 1)
-        #expect(result.stdout == """
-            bad.lua:3: pane.translate[2]: expected a number, got nil (left, closed -0.1)
-            bad.lua:4: panes: unknown role; roles are drawer, pane, drawer.left, drawer.right, drawer.top, drawer.bottom, \
-            overlay, statusbar, master, detail, divider, corner.leading, corner.trailing, popover; did you mean "pane"? (left, closed 0)
-            good.lua: ok
-            missing.lua: no such file
+        #expect(
+            result.stdout == """
+                bad.lua:3: pane.translate[2]: expected a number, got nil (left, closed -0.1)
+                bad.lua:4: panes: unknown role; roles are drawer, pane, drawer.left, drawer.right, drawer.top, drawer.bottom, \
+                overlay, statusbar, master, detail, divider, corner.leading, corner.trailing, popover; did you mean "pane"? (left, closed 0)
+                good.lua: ok
+                missing.lua: no such file
 
-            """)
+                """)
         #expect(result.stderr == "panekit check: 2 of 3 plugins failed\n")
         #expect(try Panekit.run(["check"], in: folder).status == 2)
     }
@@ -82,18 +83,23 @@ private enum Panekit {
     @Test func aHostilePluginLeavesTheRenderFinishedWithOneWarning() throws {
         let folder = try Panekit.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "return {\n  style = function(ctx)\n    local t, s = {}, string.rep('x', 1e6)\n    while true do t[#t + 1] = s .. #t end\n  end,\n}\n".write(
-            to: folder.appendingPathComponent("Plugins/greedy.lua"), atomically: true, encoding: .utf8)
+        try
+            "return {\n  style = function(ctx)\n    local t, s = {}, string.rep('x', 1e6)\n    while true do t[#t + 1] = s .. #t end\n  end,\n}\n"
+            .write(
+                to: folder.appendingPathComponent("Plugins/greedy.lua"), atomically: true, encoding: .utf8)
         try """
-            { "size": [375, 667], "fps": 30, "container": { "type": "drawer", "left": { "width": 280 } },
-              "stylers": { "left": ["mm.parallax", "greedy"] },
-              "timeline": [{ "at": 0, "action": "open", "direction": "left" }] }
-            """.write(to: folder.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
+        { "size": [375, 667], "fps": 30, "container": { "type": "drawer", "left": { "width": 280 } },
+          "stylers": { "left": ["mm.parallax", "greedy"] },
+          "timeline": [{ "at": 0, "action": "open", "direction": "left" }] }
+        """.write(to: folder.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
         let result = try Panekit.run(["render", "s.json"], in: folder)
         #expect(result.status == 0)
         let warnings = result.stderr.split(separator: "\n")
         #expect(warnings.count == 1, "\(result.stderr)")
-        #expect(warnings.first?.hasPrefix("s.json: warning: styler greedy failed and is disabled for the rest of the run: greedy.lua:4: memory limit exceeded") == true, "\(result.stderr)")
+        #expect(
+            warnings.first?.hasPrefix(
+                "s.json: warning: styler greedy failed and is disabled for the rest of the run: greedy.lua:4: memory limit exceeded")
+                == true, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count > 5)
         #expect(lines.last?.contains("\"state\":\"open\"") == true)

@@ -59,8 +59,9 @@ final class RenderPlayCommandTests: XCTestCase {
                 let ext = format == "cast" ? "cast" : "svg"
                 let single = folder.appendingPathComponent("\(format)-\(stem).\(ext)").path
                 XCTAssertEqual(try run(panekit, ["render", path, "--format", format, "--out", single]).status, 0)
-                XCTAssertEqual(FileManager.default.contents(atPath: single), FileManager.default.contents(atPath: "\(parallel)\(stem).\(ext)"),
-                               "\(format) \(stem)")
+                XCTAssertEqual(
+                    FileManager.default.contents(atPath: single), FileManager.default.contents(atPath: "\(parallel)\(stem).\(ext)"),
+                    "\(format) \(stem)")
             }
         }
     }
@@ -71,8 +72,9 @@ final class RenderPlayCommandTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let svg = try run(panekit, ["render", "Examples/drawer-slide.json", "--format", "svg", "--frames", "3..5", "--out", folder])
         XCTAssertEqual(svg.status, 0, svg.err)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).sorted(),
-                       ["drawer-slide-0003.svg", "drawer-slide-0004.svg", "drawer-slide-0005.svg"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted(),
+            ["drawer-slide-0003.svg", "drawer-slide-0004.svg", "drawer-slide-0005.svg"])
         let several = try run(panekit, ["render", "Examples/drawer-slide.json", "--format", "svg"])
         XCTAssertEqual(several.status, 2, "many SVG frames cannot go to standard output")
         XCTAssertTrue(several.err.contains("--out FOLDER"), several.err)

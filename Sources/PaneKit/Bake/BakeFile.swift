@@ -86,7 +86,8 @@ public enum BakeFile {
         if let a = e.alpha { parts.append("\"alpha\":\(num(a))") }
         if let s = e.shadow {
             parts.append(
-                "\"shadow\":{\"radius\":\(num(s.radius)),\"opacity\":\(num(s.opacity)),\"offset\":[\(num(s.offset.x)),\(num(s.offset.y))],\"color\":\(color(s.color))}")
+                "\"shadow\":{\"radius\":\(num(s.radius)),\"opacity\":\(num(s.opacity)),\"offset\":[\(num(s.offset.x)),\(num(s.offset.y))],\"color\":\(color(s.color))}"
+            )
         }
         if let z = e.z { parts.append("\"z\":\(z)") }
         if let f = e.frame { parts.append("\"frame\":[\(num(f.x)),\(num(f.y)),\(num(f.width)),\(num(f.height))]") }
@@ -155,7 +156,9 @@ public enum BakeFile {
             guard case .string(format)? = root["format"] else { throw fail("format", "\"\(format)\"", root["format"]) }
             let version = try number(root["version"], "version")
             guard version == Double(BakeFile.version) else {
-                throw BakeError("\(file): version: this PaneKit reads bake files of version \(BakeFile.version), got \(NumberFormat.string(version)); bake it again")
+                throw BakeError(
+                    "\(file): version: this PaneKit reads bake files of version \(BakeFile.version), got \(NumberFormat.string(version)); bake it again"
+                )
             }
             var params: [String: ParamValue] = [:]
             for (key, value) in try members(root["params"], "params") {

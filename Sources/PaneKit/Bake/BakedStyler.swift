@@ -153,7 +153,8 @@ public struct BakedStyler: Styler {
             Self.same(context.size.height, origin.size.height), Self.same(context.reveal, track.reveal)
         else {
             throw mismatch(
-                context, "a \(context.container) container of \(Self.text(context.size)) with reveal "
+                context,
+                "a \(context.container) container of \(Self.text(context.size)) with reveal "
                     + NumberFormat.string(context.reveal))
         }
         for r in 0..<track.roles.count {

@@ -276,10 +276,13 @@ struct Poser {
             for closed in StylerBaker.checkFractions(fractions) {
                 let probe = context(closed)
                 let live = try edits(probe)
-                guard let i = fractions.lastIndex(where: { $0 <= closed }), i + 1 < fractions.count, fractions[i] != closed else { continue }
+                guard let i = fractions.lastIndex(where: { $0 <= closed }), i + 1 < fractions.count, fractions[i] != closed else {
+                    continue
+                }
                 let u = (closed - fractions[i]) / (fractions[i + 1] - fractions[i])
                 for r in 0..<Role.count {
-                    let d = StylerBaker.compare(live[r], BakedTrack.blend(samples[i][r], samples[i + 1][r], u), frame: probe.frames[r], size: probe.size)
+                    let d = StylerBaker.compare(
+                        live[r], BakedTrack.blend(samples[i][r], samples[i + 1][r], u), frame: probe.frames[r], size: probe.size)
                     if d.exact && (d.points > bound.points || d.alpha > bound.alpha) { failing.insert(i) }
                 }
             }

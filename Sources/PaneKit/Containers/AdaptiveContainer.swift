@@ -89,7 +89,11 @@ public struct AdaptiveContainer: Container {
             guard layout == .drawer else { return events.append(Self.ignored(action, "only the drawer layout bounces")) }
             drawer.perform(action, at: time, events: &events)
         case .pan:
-            if layout == .split { split.perform(action, at: time, events: &events) } else { drawer.perform(action, at: time, events: &events) }
+            if layout == .split {
+                split.perform(action, at: time, events: &events)
+            } else {
+                drawer.perform(action, at: time, events: &events)
+            }
         case .tap:
             switch layout {
             case .drawer: drawer.perform(action, at: time, events: &events)
@@ -125,7 +129,8 @@ public struct AdaptiveContainer: Container {
         if layout != previous {
             events.append(Event("layoutChanged", ("from", previous.rawValue), ("to", layout.rawValue)))
         }
-        transition = animated
+        transition =
+            animated
             ? LayoutTransition(
                 from: before.nodes,
                 tween: Tween(
@@ -170,9 +175,11 @@ public struct AdaptiveContainer: Container {
         let w = drawer.maximumWidth(side), width = size.width, height = size.height
         let revealed = max(0, side.sign * drawer.paneOffset)
         let rest = max(0, width - revealed)
-        let pane = side == .left
+        let pane =
+            side == .left
             ? Rect(x: revealed, y: 0, width: rest, height: height) : Rect(x: 0, y: 0, width: rest, height: height)
-        let sidebar = side == .left
+        let sidebar =
+            side == .left
             ? Rect(x: revealed - w, y: 0, width: w, height: height) : Rect(x: width - revealed, y: 0, width: w, height: height)
         var style = NodeStyle()
         style.hidden = revealed <= 0 && drawer.isAtRest

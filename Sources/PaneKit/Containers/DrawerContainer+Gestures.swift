@@ -186,7 +186,8 @@ extension DrawerContainer {
         let revealed = side.sign * x
         let towardsOpen = side.sign * vx
         let threshold = configuration.resolvedVelocityThreshold
-        let opens = towardsOpen > threshold ? true : (towardsOpen < -threshold ? false : revealed > w * configuration.resolvedDistanceThreshold)
+        let opens =
+            towardsOpen > threshold ? true : (towardsOpen < -threshold ? false : revealed > w * configuration.resolvedDistanceThreshold)
         let target = opens ? side.sign * w : 0
         present(side)
         events.append(Event(opens ? "willOpen" : "willClose", ("direction", side.rawValue)))

@@ -146,8 +146,9 @@ public struct DrawerContainer: Container {
     func slide(to target: Double, at time: Double, duration: Double, curve: TimingCurve, timing: Timing?, handed: Double?) -> Tween {
         let velocity = handed ?? (isRetargetable ? paneVelocity(at: time) : 0)
         let scale = max(maximumWidth(.left), maximumWidth(.right))
-        return Tween(from: x, to: target, start: time, duration: duration, timing: timing ?? configuration.timing ?? .curve(curve),
-                     velocity: velocity, scale: scale)
+        return Tween(
+            from: x, to: target, start: time, duration: duration, timing: timing ?? configuration.timing ?? .curve(curve),
+            velocity: velocity, scale: scale)
     }
 
     /// MM's open: to ±W at `velocity` (default the side's animation velocity) along `curve`, unless a `timing`
@@ -168,7 +169,9 @@ public struct DrawerContainer: Container {
         let duration = DrawerConfiguration.duration(
             distance: x - target, velocity: velocity ?? configuration.velocity(side), animated: animated)
         events.append(Event("willOpen", ("direction", side.rawValue)))
-        let tween = animated ? slide(to: target, at: time, duration: duration, curve: curve, timing: timing, handed: handed)
+        let tween =
+            animated
+            ? slide(to: target, at: time, duration: duration, curve: curve, timing: timing, handed: handed)
             : Tween(from: x, to: target, start: time, duration: 0, curve: curve)
         isAnimating = animated
         motion = .slide(tween, target: side)
@@ -189,7 +192,9 @@ public struct DrawerContainer: Container {
         let duration = DrawerConfiguration.duration(
             distance: x, velocity: velocity ?? configuration.velocity(side ?? openSide), animated: animated)
         events.append(Event("willClose", side.map { ("direction", $0.rawValue) }))
-        let tween = animated ? slide(to: 0, at: time, duration: duration, curve: curve, timing: timing, handed: handed)
+        let tween =
+            animated
+            ? slide(to: 0, at: time, duration: duration, curve: curve, timing: timing, handed: handed)
             : Tween(from: x, to: 0, start: time, duration: 0, curve: curve)
         isAnimating = animated
         motion = .slide(tween, target: nil)

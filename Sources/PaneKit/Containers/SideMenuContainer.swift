@@ -195,7 +195,8 @@ public struct SideMenuContainer: Container {
                 // Present: a screen-edge pan on the content, at the edge of a menu.
                 let edge = configuration.resolvedEdgeWidth
                 let side: Direction? =
-                    point.x < edge && directions.contains(.left) ? .left
+                    point.x < edge && directions.contains(.left)
+                    ? .left
                     : (point.x >= size.width - edge && directions.contains(.right) ? .right : nil)
                 guard let side else {
                     return events.append(Self.ignored(.pan(phase, point), "a present pan starts at a menu's screen edge"))

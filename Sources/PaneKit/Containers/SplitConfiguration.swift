@@ -66,7 +66,8 @@ public struct SplitConfiguration: Sendable, Hashable {
     /// size; portrait is screenW × (screenH − bar), landscape screenH × (screenW − bar).
     public func size(in orientation: Orientation) -> Size {
         let start = self.orientation ?? (size.width > size.height ? .landscape : .portrait)
-        let screen = start == .portrait
+        let screen =
+            start == .portrait
             ? Size(width: size.width, height: size.height + statusBarHeight)
             : Size(width: size.height + statusBarHeight, height: size.width)
         return orientation == .portrait

@@ -404,8 +404,9 @@ public struct SplitLayout: Sendable, Hashable {
 
     func interpolated(to other: SplitLayout, _ f: Double) -> SplitLayout {
         func mix(_ a: Rect, _ b: Rect) -> Rect {
-            Rect(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f, width: a.width + (b.width - a.width) * f,
-                 height: a.height + (b.height - a.height) * f)
+            Rect(
+                x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f, width: a.width + (b.width - a.width) * f,
+                height: a.height + (b.height - a.height) * f)
         }
         var out = self
         out.master = mix(master, other.master)

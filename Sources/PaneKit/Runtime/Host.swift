@@ -378,7 +378,8 @@ public struct PaneHost: Sendable {
                 } catch {
                     slots[direction.index][s].enabled = false
                     let message = "styler \(styler.name) failed and is disabled for the rest of the run: \(error)"
-                    events.append(Event("stylerFailed", ("styler", styler.name), ("direction", direction.rawValue), ("message", "\(error)")))
+                    events.append(
+                        Event("stylerFailed", ("styler", styler.name), ("direction", direction.rawValue), ("message", "\(error)")))
                     if strict { throw HostError("styler \(styler.name) failed: \(error)", underlying: error) }
                     onWarning?(message)
                     continue

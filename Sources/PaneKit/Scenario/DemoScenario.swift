@@ -26,20 +26,23 @@ public enum DemoScenario {
             container = .drawer(c)
             size = c.size
             let reveal = c.widths[direction] ?? DrawerConfiguration.defaultWidth
-            timeline = [TimedAction(at: 0, .open(direction))]
+            timeline =
+                [TimedAction(at: 0, .open(direction))]
                 + drag(onPaneOf: direction, reveal: reveal, size: size, by: 0.35, at: 0.8, duration: 0.4)
                 + [TimedAction(at: 2.0, .close()), TimedAction(at: 2.8, .bounce(direction))]
         case .dynamics(let c):
             size = c.size
             let reveal = c.revealWidth(direction)
-            timeline = [TimedAction(at: 0, .setPaneState(.open, direction))]
+            timeline =
+                [TimedAction(at: 0, .setPaneState(.open, direction))]
                 + drag(onPaneOf: direction, reveal: reveal, size: size, by: -0.3, at: 1.2, duration: 0.5)
                 + [TimedAction(at: 2.6, .setPaneState(.closed, direction)), TimedAction(at: 3.6, .bounce(direction))]
         case .sidemenu(let c):
             size = c.size
             let reveal = c.widths[direction].flatMap { $0 } ?? size.width * 2 / 3
             // The menu lies over the content: the pan starts on the scrim beside it and pulls it part way back.
-            timeline = [TimedAction(at: 0, .present(direction))]
+            timeline =
+                [TimedAction(at: 0, .present(direction))]
                 + drag(onPaneOf: direction, reveal: reveal, size: size, by: -0.3, at: 0.8, duration: 0.5)
                 + [TimedAction(at: 2.0, .dismiss())]
         case .split(let c):
@@ -50,13 +53,18 @@ public enum DemoScenario {
             size = c.size
             let medium = Size(width: (c.narrowMax + c.mediumMax) / 2, height: size.height)
             let wide = Size(width: c.mediumMax + 200, height: size.height)
-            timeline = [TimedAction(at: 0, .open(direction)), TimedAction(at: 0.8, .resize(medium)),
-                        TimedAction(at: 1.6, .resize(wide)), TimedAction(at: 2.4, .resize(size)), TimedAction(at: 3.2, .close())]
+            timeline = [
+                TimedAction(at: 0, .open(direction)), TimedAction(at: 0.8, .resize(medium)),
+                TimedAction(at: 1.6, .resize(wide)), TimedAction(at: 2.4, .resize(size)), TimedAction(at: 3.2, .close()),
+            ]
         }
-        let name = "\(styler.name) on the \(direction.rawValue) drawer of a \(container.typeName) container: "
-            + (container.typeName == "split" ? "master hidden and shown"
-                : container.typeName == "adaptive" ? "open, widened to a sidebar and a split, narrowed, closed"
-                : "open, pan, close" + (hasBounce(container) ? ", bounce" : ""))
+        let name =
+            "\(styler.name) on the \(direction.rawValue) drawer of a \(container.typeName) container: "
+            + (container.typeName == "split"
+                ? "master hidden and shown"
+                : container.typeName == "adaptive"
+                    ? "open, widened to a sidebar and a split, narrowed, closed"
+                    : "open, pan, close" + (hasBounce(container) ? ", bounce" : ""))
         return Scenario(
             name: name, size: size, fps: fps, container: container, stylers: [direction: [styler]], timeline: timeline)
     }

@@ -165,8 +165,10 @@ public struct Scenario: Sendable {
     ///   - body: receives each frame; a frame it keeps is its own copy.
     /// - Throws: `RegistryError`, `HostError` (strict mode, or too many frames), or what `body` throws.
     @discardableResult
-    public func run(registry: StylerRegistry = .builtins, strict: Bool = false, limit: Int = defaultFrameLimit,
-                    onWarning: (@Sendable (String) -> Void)? = nil, _ body: (Frame) throws -> Void) throws -> PaneHost.RunSummary {
+    public func run(
+        registry: StylerRegistry = .builtins, strict: Bool = false, limit: Int = defaultFrameLimit,
+        onWarning: (@Sendable (String) -> Void)? = nil, _ body: (Frame) throws -> Void
+    ) throws -> PaneHost.RunSummary {
         if let duration, frameCount(forDuration: duration) > Self.maximumFrames {
             throw HostError(
                 "duration × fps gives \(NumberFormat.string(duration * fps)) frames; at most \(Self.maximumFrames) are rendered "
@@ -206,8 +208,10 @@ public struct Scenario: Sendable {
     ///   - limit: the most frames a run without `duration` may take.
     ///   - onWarning: receives one line per disabled styler or ignored action, for stderr.
     /// - Throws: `RegistryError` or `HostError` (strict mode).
-    public func run(registry: StylerRegistry = .builtins, strict: Bool = false, limit: Int = defaultFrameLimit,
-                    onWarning: (@Sendable (String) -> Void)? = nil) throws -> [Frame] {
+    public func run(
+        registry: StylerRegistry = .builtins, strict: Bool = false, limit: Int = defaultFrameLimit,
+        onWarning: (@Sendable (String) -> Void)? = nil
+    ) throws -> [Frame] {
         var frames: [Frame] = []
         try run(registry: registry, strict: strict, limit: limit, onWarning: onWarning) { frames.append($0) }
         return frames

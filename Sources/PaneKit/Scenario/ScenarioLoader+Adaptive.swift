@@ -2,7 +2,8 @@
 
 extension ScenarioLoader {
     static let adaptiveKeys = [
-        "type", "breakpoints", "left", "right", "showsSidebar", "openMode", "openGestures", "closeGestures", "splitPosition", "dividerStyle",
+        "type", "breakpoints", "left", "right", "showsSidebar", "openMode", "openGestures", "closeGestures", "splitPosition",
+        "dividerStyle",
     ]
 
     /// `{"type": "adaptive", "breakpoints": [narrowMax, mediumMax], "left": {"width": 280}, …}`: one sidebar
@@ -19,9 +20,12 @@ extension ScenarioLoader {
             } else {
                 var found = value.brief
                 if case .array(let items) = value, items.allSatisfy({ if case .number = $0 { true } else { false } }) {
-                    found = "[" + items.map { if case .number(let n) = $0 { NumberFormat.string(n) } else { "" } }.joined(separator: ", ") + "]"
+                    found =
+                        "[" + items.map { if case .number(let n) = $0 { NumberFormat.string(n) } else { "" } }.joined(separator: ", ") + "]"
                 }
-                report("container.breakpoints", "expected [narrowMax, mediumMax] (two widths in points, 0 < narrowMax < mediumMax), got \(found)")
+                report(
+                    "container.breakpoints",
+                    "expected [narrowMax, mediumMax] (two widths in points, 0 < narrowMax < mediumMax), got \(found)")
             }
         }
         let sides = drawers(o, [.left, .right])
@@ -36,7 +40,11 @@ extension ScenarioLoader {
             c.sidebarWidth = width ?? c.sidebarWidth
         }
         if let value = o["showsSidebar"] {
-            if case .bool(let b) = value { c.showsSidebar = b } else { report("container.showsSidebar", "expected true or false, got \(value.brief)") }
+            if case .bool(let b) = value {
+                c.showsSidebar = b
+            } else {
+                report("container.showsSidebar", "expected true or false, got \(value.brief)")
+            }
         }
         if let mode = choice(o["openMode"], "container.openMode", ["push", "above", "pushContent", "aboveContent"]) {
             c.openMode = mode.hasPrefix("above") ? .above : .push
@@ -46,7 +54,8 @@ extension ScenarioLoader {
             c.closeGestures = gestures(o["closeGestures"], "container.closeGestures", DrawerCloseGestures.names)
         }
         c.splitPosition = number(o["splitPosition"], "container.splitPosition", "≥ 0") { $0 >= 0 } ?? c.splitPosition
-        c.dividerStyle = choice(o["dividerStyle"], "container.dividerStyle", DividerStyle.allCases.map(\.rawValue))
+        c.dividerStyle =
+            choice(o["dividerStyle"], "container.dividerStyle", DividerStyle.allCases.map(\.rawValue))
             .flatMap(DividerStyle.init(rawValue:)) ?? c.dividerStyle
         return c
     }

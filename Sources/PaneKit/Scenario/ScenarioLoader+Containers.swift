@@ -61,13 +61,17 @@ extension ScenarioLoader {
         c.animationVelocityLeft = positive(o["animationVelocityLeft"], "container.animationVelocityLeft") ?? c.animationVelocityLeft
         c.animationVelocityRight = positive(o["animationVelocityRight"], "container.animationVelocityRight") ?? c.animationVelocityRight
         c.bounceDistance = positive(o["bounceDistance"], "container.bounceDistance") ?? c.bounceDistance
-        c.bezelPanningCenterViewRange = number(o["bezelPanningCenterViewRange"], "container.bezelPanningCenterViewRange", "≥ 0") { $0 >= 0 } ?? 20
-        c.panVelocityXAnimationThreshold = number(o["panVelocityXAnimationThreshold"], "container.panVelocityXAnimationThreshold", "≥ 0") { $0 >= 0 } ?? 200
+        c.bezelPanningCenterViewRange =
+            number(o["bezelPanningCenterViewRange"], "container.bezelPanningCenterViewRange", "≥ 0") { $0 >= 0 } ?? 20
+        c.panVelocityXAnimationThreshold =
+            number(o["panVelocityXAnimationThreshold"], "container.panVelocityXAnimationThreshold", "≥ 0") { $0 >= 0 } ?? 200
         c.openGestures = gestures(o["openGestures"], "container.openGestures", DrawerOpenGestures.names)
         c.closeGestures = gestures(o["closeGestures"], "container.closeGestures", DrawerCloseGestures.names)
-        c.centerHiddenInteractionMode = choice(
-            o["centerHiddenInteractionMode"], "container.centerHiddenInteractionMode", CenterHiddenInteractionMode.allCases.map(\.rawValue)
-        ).flatMap(CenterHiddenInteractionMode.init(rawValue:)) ?? c.centerHiddenInteractionMode
+        c.centerHiddenInteractionMode =
+            choice(
+                o["centerHiddenInteractionMode"], "container.centerHiddenInteractionMode",
+                CenterHiddenInteractionMode.allCases.map(\.rawValue)
+            ).flatMap(CenterHiddenInteractionMode.init(rawValue:)) ?? c.centerHiddenInteractionMode
         c.interruptible = bool(o["interruptible"], "container.interruptible") ?? false
         c.timing = timing(o["timing"], "container.timing")
         return c
@@ -97,16 +101,24 @@ extension ScenarioLoader {
         if widths.isEmpty {
             report("container", "expected a drawer: \"left\", \"right\", \"top\" or \"bottom\" (each {} or {\"width\": 267})")
         } else if !horizontal.isEmpty && !vertical.isEmpty {
-            report("container", "expected drawers on one axis (left and right, or top and bottom), got \(widths.keys.sorted().map(\.rawValue).joined(separator: ", "))")
+            report(
+                "container",
+                "expected drawers on one axis (left and right, or top and bottom), got \(widths.keys.sorted().map(\.rawValue).joined(separator: ", "))"
+            )
         }
         var c = DynamicsConfiguration(size: size, widths: widths)
-        c.gravityMagnitude = number(o["gravityMagnitude"], "container.gravityMagnitude", "≥ 0 and ≤ 100") { $0 >= 0 && $0 <= 100 } ?? c.gravityMagnitude
+        c.gravityMagnitude =
+            number(o["gravityMagnitude"], "container.gravityMagnitude", "≥ 0 and ≤ 100") { $0 >= 0 && $0 <= 100 } ?? c.gravityMagnitude
         c.elasticity = number(o["elasticity"], "container.elasticity", "in 0…1") { (0...1).contains($0) } ?? c.elasticity
-        c.bounceElasticity = number(o["bounceElasticity"], "container.bounceElasticity", "in 0…1") { (0...1).contains($0) } ?? c.bounceElasticity
-        c.bounceMagnitude = number(o["bounceMagnitude"], "container.bounceMagnitude", "≥ 0 and ≤ 10000") { $0 >= 0 && $0 <= 10000 } ?? c.bounceMagnitude
-        c.paneStateOpenWideEdgeOffset = number(o["paneStateOpenWideEdgeOffset"], "container.paneStateOpenWideEdgeOffset", "≥ 0") { $0 >= 0 }
+        c.bounceElasticity =
+            number(o["bounceElasticity"], "container.bounceElasticity", "in 0…1") { (0...1).contains($0) } ?? c.bounceElasticity
+        c.bounceMagnitude =
+            number(o["bounceMagnitude"], "container.bounceMagnitude", "≥ 0 and ≤ 10000") { $0 >= 0 && $0 <= 10000 } ?? c.bounceMagnitude
+        c.paneStateOpenWideEdgeOffset =
+            number(o["paneStateOpenWideEdgeOffset"], "container.paneStateOpenWideEdgeOffset", "≥ 0") { $0 >= 0 }
             ?? c.paneStateOpenWideEdgeOffset
-        c.paneViewSlideOffAnimationEnabled = bool(o["paneViewSlideOffAnimationEnabled"], "container.paneViewSlideOffAnimationEnabled")
+        c.paneViewSlideOffAnimationEnabled =
+            bool(o["paneViewSlideOffAnimationEnabled"], "container.paneViewSlideOffAnimationEnabled")
             ?? c.paneViewSlideOffAnimationEnabled
         c.paneDragRevealEnabled = bool(o["paneDragRevealEnabled"], "container.paneDragRevealEnabled") ?? c.paneDragRevealEnabled
         c.paneTapToCloseEnabled = bool(o["paneTapToCloseEnabled"], "container.paneTapToCloseEnabled") ?? c.paneTapToCloseEnabled
@@ -123,12 +135,14 @@ extension ScenarioLoader {
     mutating func split(_ json: JSONValue, size: Size) -> SplitConfiguration? {
         guard let o = object(json, "container", allowed: Self.splitKeys) else { return nil }
         var c = SplitConfiguration(size: size)
-        c.orientation = choice(o["orientation"], "container.orientation", Orientation.allCases.map(\.rawValue)).flatMap(Orientation.init(rawValue:))
+        c.orientation = choice(o["orientation"], "container.orientation", Orientation.allCases.map(\.rawValue)).flatMap(
+            Orientation.init(rawValue:))
         c.splitPosition = number(o["splitPosition"], "container.splitPosition", "≥ 0") { $0 >= 0 } ?? c.splitPosition
         c.splitWidth = number(o["splitWidth"], "container.splitWidth", "≥ 0") { $0 >= 0 }
         c.vertical = bool(o["vertical"], "container.vertical") ?? c.vertical
         c.masterBeforeDetail = bool(o["masterBeforeDetail"], "container.masterBeforeDetail") ?? c.masterBeforeDetail
-        c.dividerStyle = choice(o["dividerStyle"], "container.dividerStyle", DividerStyle.allCases.map(\.rawValue))
+        c.dividerStyle =
+            choice(o["dividerStyle"], "container.dividerStyle", DividerStyle.allCases.map(\.rawValue))
             .flatMap(DividerStyle.init(rawValue:)) ?? c.dividerStyle
         c.showsMasterInPortrait = bool(o["showsMasterInPortrait"], "container.showsMasterInPortrait") ?? c.showsMasterInPortrait
         c.showsMasterInLandscape = bool(o["showsMasterInLandscape"], "container.showsMasterInLandscape") ?? c.showsMasterInLandscape
@@ -152,7 +166,8 @@ extension ScenarioLoader {
         }
         var c = SideMenuConfiguration(size: size, widths: widths)
         c.animationDuration = number(o["animationDuration"], "container.animationDuration", "≥ 0") { $0 >= 0 } ?? c.animationDuration
-        c.completionThreshold = number(o["completionThreshold"], "container.completionThreshold", "in 0…1") { (0...1).contains($0) }
+        c.completionThreshold =
+            number(o["completionThreshold"], "container.completionThreshold", "in 0…1") { (0...1).contains($0) }
             ?? c.completionThreshold
         c.edgeWidth = number(o["edgeWidth"], "container.edgeWidth", "≥ 0") { $0 >= 0 } ?? c.edgeWidth
         c.interruptible = bool(o["interruptible"], "container.interruptible") ?? false

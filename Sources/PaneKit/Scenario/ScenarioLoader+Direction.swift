@@ -21,7 +21,8 @@ struct WrittenSides {
             for value in values where issue.path == value.path {
                 let note = "\"\(value.written)\" (the \(value.physical) side in \(layout.rawValue))"
                 let got = "got \"\(value.physical)\""
-                issue.message = issue.message.contains(got)
+                issue.message =
+                    issue.message.contains(got)
                     ? issue.message.replacingOccurrences(of: got, with: "got " + note) : issue.message + "; " + note
             }
             return issue
@@ -41,7 +42,9 @@ extension ScenarioLoader {
                 let value = members[i].value
                 let adaptive = members.contains { $0.key == "type" && $0.value.stringValue == "adaptive" }
                 if adaptive, value.stringValue == "rtl" {
-                    report("container.layoutDirection", "expected \"ltr\": the adaptive container has no right-to-left layout yet, got \"rtl\"")
+                    report(
+                        "container.layoutDirection", "expected \"ltr\": the adaptive container has no right-to-left layout yet, got \"rtl\""
+                    )
                 } else if let name = value.stringValue, let layout = LayoutDirection(rawValue: name) {
                     sides.layout = layout
                 } else {

@@ -92,7 +92,9 @@ extension ScenarioLoader {
 
     private mutating func scrollRegions(_ value: JSONValue) -> [ScrollRegion] {
         guard case .array(let items) = value else {
-            report("container.scrollRegions", "expected an array of regions {\"rect\", \"axis\", \"range\", \"offset\"}, got \(value.kindName)")
+            report(
+                "container.scrollRegions", "expected an array of regions {\"rect\", \"axis\", \"range\", \"offset\"}, got \(value.kindName)"
+            )
             return []
         }
         var regions: [ScrollRegion] = []
@@ -103,14 +105,19 @@ extension ScenarioLoader {
             var rect: Rect?
             let r = numbers(o["rect"], "\(path).rect", count: 4, shape: "[x, y, w, h] (four numbers)")
             if let r = required(r, o["rect"], "\(path).rect", "[x, y, w, h]") {
-                if r[2] > 0, r[3] > 0 { rect = Rect(x: r[0], y: r[1], width: r[2], height: r[3]) } else {
-                    report("\(path).rect", "expected a width and height > 0, got \(NumberFormat.string(r[2])) × \(NumberFormat.string(r[3]))")
+                if r[2] > 0, r[3] > 0 {
+                    rect = Rect(x: r[0], y: r[1], width: r[2], height: r[3])
+                } else {
+                    report(
+                        "\(path).rect", "expected a width and height > 0, got \(NumberFormat.string(r[2])) × \(NumberFormat.string(r[3]))")
                 }
             }
             var range: ClosedRange<Double>?
             let b = numbers(o["range"], "\(path).range", count: 2, shape: "[min, max] (two numbers)")
             if let b = required(b, o["range"], "\(path).range", "[min, max]") {
-                if b[0] <= b[1] { range = b[0]...b[1] } else {
+                if b[0] <= b[1] {
+                    range = b[0]...b[1]
+                } else {
                     report("\(path).range", "expected min ≤ max, got [\(NumberFormat.string(b[0])), \(NumberFormat.string(b[1]))]")
                 }
             }

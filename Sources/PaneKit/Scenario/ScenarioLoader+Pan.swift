@@ -25,11 +25,15 @@ extension ScenarioLoader {
                     return nil
                 }
                 if max(abs(x), abs(y)) > Self.largestMagnitude {
-                    report("\(path).track[\(i)]", "expected coordinates of magnitude ≤ \(NumberFormat.string(Self.largestMagnitude)), got \(item.brief)")
+                    report(
+                        "\(path).track[\(i)]",
+                        "expected coordinates of magnitude ≤ \(NumberFormat.string(Self.largestMagnitude)), got \(item.brief)")
                     return nil
                 }
                 if t < 0 || t < (times.last ?? 0) {
-                    report("\(path).track[\(i)]", "expected a time ≥ \(NumberFormat.string(times.last ?? 0)) (samples in order), got \(NumberFormat.string(t))")
+                    report(
+                        "\(path).track[\(i)]",
+                        "expected a time ≥ \(NumberFormat.string(times.last ?? 0)) (samples in order), got \(NumberFormat.string(t))")
                     return nil
                 }
                 times.append(t)

@@ -38,7 +38,9 @@ extension ScenarioLoader {
             guard let at = required(number(o["at"], "\(path).at", "≥ 0") { $0 >= 0 }, o["at"], "\(path).at", "a time in seconds")
             else { continue }
             if at < last {
-                report("\(path).at", "expected a time ≥ \(NumberFormat.string(last)) (the timeline must be in order), got \(NumberFormat.string(at))")
+                report(
+                    "\(path).at",
+                    "expected a time ≥ \(NumberFormat.string(last)) (the timeline must be in order), got \(NumberFormat.string(at))")
             }
             last = max(last, at)
             if at > lastTime {

@@ -53,7 +53,9 @@ public struct ScenarioLoader {
             if allowed.contains(key) {
                 result[key] = member
             } else {
-                report(Self.join(path, key), "unknown key; allowed: \(allowed.joined(separator: ", "))" + Suggestion.hint(for: key, among: allowed))
+                report(
+                    Self.join(path, key),
+                    "unknown key; allowed: \(allowed.joined(separator: ", "))" + Suggestion.hint(for: key, among: allowed))
             }
         }
         return result
@@ -63,8 +65,10 @@ public struct ScenarioLoader {
     /// that the containers' arithmetic cannot overflow to infinity.
     static let largestMagnitude = 1e9
 
-    mutating func number(_ value: JSONValue?, _ path: String, _ requirement: String = "",
-                                 _ accept: (Double) -> Bool = { _ in true }) -> Double? {
+    mutating func number(
+        _ value: JSONValue?, _ path: String, _ requirement: String = "",
+        _ accept: (Double) -> Bool = { _ in true }
+    ) -> Double? {
         guard let value else { return nil }
         if case .number(let n) = value, abs(n) > Self.largestMagnitude {
             report(path, "expected a number of magnitude ≤ \(NumberFormat.string(Self.largestMagnitude)), got \(value.brief)")
@@ -129,7 +133,10 @@ public struct ScenarioLoader {
             return nil
         }
         if abs(a) > Self.largestMagnitude || abs(b) > Self.largestMagnitude {
-            report(path, "expected numbers of magnitude ≤ \(NumberFormat.string(Self.largestMagnitude)), got \(NumberFormat.string(abs(a) > abs(b) ? a : b))")
+            report(
+                path,
+                "expected numbers of magnitude ≤ \(NumberFormat.string(Self.largestMagnitude)), got \(NumberFormat.string(abs(a) > abs(b) ? a : b))"
+            )
             return nil
         }
         if positive, a <= 0 || b <= 0 {
@@ -162,11 +169,15 @@ public struct ScenarioLoader {
         let container = self.container(containerJSON, size: size ?? Size(width: 375, height: 667))
         let directions = container?.directions ?? Direction.allCases
         let stylers = root["stylers"].map { self.stylers($0, directions: directions) } ?? [:]
-        let timeline = root["timeline"].map {
-            self.timeline($0, directions: directions, type: container?.typeName, lastTime: Double(Scenario.maximumFrames - 1) / fps)
-        } ?? []
+        let timeline =
+            root["timeline"].map {
+                self.timeline($0, directions: directions, type: container?.typeName, lastTime: Double(Scenario.maximumFrames - 1) / fps)
+            } ?? []
         if let duration, duration * fps + 1 > Double(Scenario.maximumFrames) {
-            report("duration", "expected at most \(Scenario.maximumFrames) frames (duration × fps), got \(NumberFormat.string((duration * fps).rounded(.down) + 1))")
+            report(
+                "duration",
+                "expected at most \(Scenario.maximumFrames) frames (duration × fps), got \(NumberFormat.string((duration * fps).rounded(.down) + 1))"
+            )
         }
         let frameTimes = root["frameTimes"].flatMap { self.frameTimes($0, fps: root["fps"], duration: root["duration"]) }
         guard let size, let container else { return nil }

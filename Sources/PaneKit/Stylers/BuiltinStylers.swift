@@ -49,7 +49,9 @@ public enum BuiltinStylers {
         ) { p in try MSScaleStyler(closedScale: p.number("closedScale")) },
         StylerEntry(
             name: "ms.resize", description: "MSDynamicsDrawer resize: the drawer's frame spans what the pane reveals",
-            params: [.number("minimumRevealWidth", 0, min: 0, doc: "below this reveal the drawer keeps its full width (0: the reveal width)")]
+            params: [
+                .number("minimumRevealWidth", 0, min: 0, doc: "below this reveal the drawer keeps its full width (0: the reveal width)")
+            ]
         ) { p in try MSResizeStyler(minimumRevealWidth: p.number("minimumRevealWidth")) },
         StylerEntry(
             name: "ms.shadow", description: "MSDynamicsDrawer shadow: the pane casts a shadow over the drawer",
@@ -59,9 +61,10 @@ public enum BuiltinStylers {
                 .color("color", .black, doc: "colour"),
             ]
         ) { p in
-            try MSShadowStyler(shadow: Shadow(
-                radius: p.number("radius"), opacity: p.number("opacity"),
-                offset: Point(x: p.number("offsetX"), y: p.number("offsetY")), color: p.color("color")))
+            try MSShadowStyler(
+                shadow: Shadow(
+                    radius: p.number("radius"), opacity: p.number("opacity"),
+                    offset: Point(x: p.number("offsetX"), y: p.number("offsetY")), color: p.color("color")))
         },
     ]
 

@@ -33,22 +33,59 @@ public struct SideMenuStyle: Sendable, Hashable {
 
     /// The eight presets by their PaneKit names (`sidemenu.` + SideMenu's name in kebab case).
     public static let presets: [(name: String, style: SideMenuStyle, description: String)] = [
-        ("sidemenu.menu-slide-in", preset { $0.menuOnTop = true; $0.menuTranslateFactor = -1 },
-         "SideMenu menuSlideIn: the menu slides in over the still content"),
-        ("sidemenu.view-slide-out", preset { $0.presentingTranslateFactor = 1 },
-         "SideMenu viewSlideOut (the default): the content slides out, uncovering the menu"),
-        ("sidemenu.view-slide-out-menu-in", preset { $0.menuTranslateFactor = -1; $0.presentingTranslateFactor = 1 },
-         "SideMenu viewSlideOutMenuIn: the content slides out as the menu slides in"),
-        ("sidemenu.menu-dissolve-in", preset { $0.menuOnTop = true; $0.menuStartAlpha = 0 },
-         "SideMenu menuDissolveIn: the menu fades in over the content"),
-        ("sidemenu.view-slide-out-menu-partial-in", preset { $0.menuTranslateFactor = -0.5; $0.presentingTranslateFactor = 1 },
-         "SideMenu viewSlideOutMenuPartialIn: the menu comes half the way in"),
-        ("sidemenu.view-slide-out-menu-out", preset { $0.menuTranslateFactor = 1; $0.presentingTranslateFactor = 1 },
-         "SideMenu viewSlideOutMenuOut: the menu comes in from the content's side"),
-        ("sidemenu.view-slide-out-menu-partial-out", preset { $0.menuTranslateFactor = 0.5; $0.presentingTranslateFactor = 1 },
-         "SideMenu viewSlideOutMenuPartialOut: the menu comes half the way from the content's side"),
-        ("sidemenu.view-slide-out-menu-zoom", preset { $0.menuOnTop = true; $0.presentingTranslateFactor = 1; $0.menuScaleFactor = 0.95 },
-         "SideMenu viewSlideOutMenuZoom: the content slides out and the menu zooms up from 0.95"),
+        (
+            "sidemenu.menu-slide-in",
+            preset {
+                $0.menuOnTop = true; $0.menuTranslateFactor = -1
+            },
+            "SideMenu menuSlideIn: the menu slides in over the still content"
+        ),
+        (
+            "sidemenu.view-slide-out", preset { $0.presentingTranslateFactor = 1 },
+            "SideMenu viewSlideOut (the default): the content slides out, uncovering the menu"
+        ),
+        (
+            "sidemenu.view-slide-out-menu-in",
+            preset {
+                $0.menuTranslateFactor = -1; $0.presentingTranslateFactor = 1
+            },
+            "SideMenu viewSlideOutMenuIn: the content slides out as the menu slides in"
+        ),
+        (
+            "sidemenu.menu-dissolve-in",
+            preset {
+                $0.menuOnTop = true; $0.menuStartAlpha = 0
+            },
+            "SideMenu menuDissolveIn: the menu fades in over the content"
+        ),
+        (
+            "sidemenu.view-slide-out-menu-partial-in",
+            preset {
+                $0.menuTranslateFactor = -0.5; $0.presentingTranslateFactor = 1
+            },
+            "SideMenu viewSlideOutMenuPartialIn: the menu comes half the way in"
+        ),
+        (
+            "sidemenu.view-slide-out-menu-out",
+            preset {
+                $0.menuTranslateFactor = 1; $0.presentingTranslateFactor = 1
+            },
+            "SideMenu viewSlideOutMenuOut: the menu comes in from the content's side"
+        ),
+        (
+            "sidemenu.view-slide-out-menu-partial-out",
+            preset {
+                $0.menuTranslateFactor = 0.5; $0.presentingTranslateFactor = 1
+            },
+            "SideMenu viewSlideOutMenuPartialOut: the menu comes half the way from the content's side"
+        ),
+        (
+            "sidemenu.view-slide-out-menu-zoom",
+            preset {
+                $0.menuOnTop = true; $0.presentingTranslateFactor = 1; $0.menuScaleFactor = 0.95
+            },
+            "SideMenu viewSlideOutMenuZoom: the content slides out and the menu zooms up from 0.95"
+        ),
     ]
 
     private static func preset(_ change: (inout SideMenuStyle) -> Void) -> SideMenuStyle {
@@ -120,7 +157,8 @@ public struct SideMenuStyler: Styler {
             .concatenating(.scale(x: paneScale, y: paneScale, z: 1))
         edits[.pane].alpha = 1 + (s.presentingEndAlpha - 1) * o
 
-        let shadow = Shadow(radius: s.onTopShadowRadius, opacity: s.onTopShadowOpacity, offset: s.onTopShadowOffset, color: s.onTopShadowColor)
+        let shadow = Shadow(
+            radius: s.onTopShadowRadius, opacity: s.onTopShadowOpacity, offset: s.onTopShadowOffset, color: s.onTopShadowColor)
         if s.menuOnTop {
             edits[context.drawer].z = 1
             edits[context.drawer].shadow = shadow

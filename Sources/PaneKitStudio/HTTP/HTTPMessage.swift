@@ -108,7 +108,9 @@ public struct HTTPRequestParser: Sendable {
         }
         let lines = head.components(separatedBy: "\r\n")
         let parts = lines[0].split(separator: " ", omittingEmptySubsequences: false)
-        guard parts.count == 3 else { return .refused(.error(400, "expected a request line METHOD TARGET HTTP/1.1, got \"\(lines[0].prefix(80))\"")) }
+        guard parts.count == 3 else {
+            return .refused(.error(400, "expected a request line METHOD TARGET HTTP/1.1, got \"\(lines[0].prefix(80))\""))
+        }
         let method = String(parts[0]), target = String(parts[1]), version = String(parts[2])
         guard !method.isEmpty, method.utf8.allSatisfy({ $0 >= 65 && $0 <= 90 }) else {
             return .refused(.error(400, "expected an upper-case method such as GET, got \"\(method.prefix(20))\""))
@@ -135,7 +137,8 @@ public struct HTTPRequestParser: Sendable {
         var length = 0
         if let text = lengths.first {
             guard lengths.count == 1, let n = Int(text), n >= 0, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else {
-                return .refused(.error(400, "expected one Content-Length with a whole number, got \"\(lengths.joined(separator: ", ").prefix(40))\""))
+                return .refused(
+                    .error(400, "expected one Content-Length with a whole number, got \"\(lengths.joined(separator: ", ").prefix(40))\""))
             }
             length = n
         } else if method == "POST" || method == "PUT" {
@@ -145,10 +148,11 @@ public struct HTTPRequestParser: Sendable {
         let bodyStart = headEnd + 4
         guard bytes.count >= bodyStart + length else { return .incomplete }
         let question = target.firstIndex(of: "?")
-        return .request(HTTPRequest(
-            method: method, path: String(target[..<(question ?? target.endIndex)]),
-            query: question.map { String(target[target.index(after: $0)...]) } ?? "",
-            headers: headers, body: Array(bytes[bodyStart..<(bodyStart + length)])))
+        return .request(
+            HTTPRequest(
+                method: method, path: String(target[..<(question ?? target.endIndex)]),
+                query: question.map { String(target[target.index(after: $0)...]) } ?? "",
+                headers: headers, body: Array(bytes[bodyStart..<(bodyStart + length)])))
     }
 
     static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {

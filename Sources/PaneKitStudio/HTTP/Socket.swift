@@ -1,9 +1,9 @@
 // The only file of the studio that talks to the C library: IPv4 TCP sockets for the HTTP server.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Thin wrappers over the POSIX socket calls the server needs, with errors as text.
@@ -20,15 +20,15 @@ enum Socket {
             throw StudioError("--host: expected an IPv4 address such as 127.0.0.1 or 0.0.0.0, got \"\(host)\"")
         }
         #if canImport(Glibc)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let fd = socket(AF_INET, SOCK_STREAM, 0)
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard fd >= 0 else { throw StudioError("cannot open a socket: \(lastError())") }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         #if canImport(Darwin)
-        setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+            setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
         #endif
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
@@ -53,9 +53,9 @@ enum Socket {
 
     private static func Glibc_listen(_ fd: Int32) -> Int32 {
         #if canImport(Glibc)
-        return Glibc.listen(fd, 64)
+            return Glibc.listen(fd, 64)
         #else
-        return Darwin.listen(fd, 64)
+            return Darwin.listen(fd, 64)
         #endif
     }
 
@@ -63,14 +63,14 @@ enum Socket {
     static func accept(_ fd: Int32) -> Int32? {
         while true {
             #if canImport(Glibc)
-            let client = Glibc.accept(fd, nil, nil)
+                let client = Glibc.accept(fd, nil, nil)
             #else
-            let client = Darwin.accept(fd, nil, nil)
+                let client = Darwin.accept(fd, nil, nil)
             #endif
             if client >= 0 {
                 #if canImport(Darwin)
-                var yes: Int32 = 1
-                setsockopt(client, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+                    var yes: Int32 = 1
+                    setsockopt(client, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
                 #endif
                 return client
             }
@@ -112,15 +112,15 @@ enum Socket {
         var offset = 0
         while offset < bytes.count {
             #if canImport(Glibc)
-            let flags = Int32(MSG_NOSIGNAL)
+                let flags = Int32(MSG_NOSIGNAL)
             #else
-            let flags: Int32 = 0
+                let flags: Int32 = 0
             #endif
             let n = bytes.withUnsafeBytes { raw in
                 #if canImport(Glibc)
-                Glibc.send(fd, raw.baseAddress! + offset, bytes.count - offset, flags)
+                    Glibc.send(fd, raw.baseAddress! + offset, bytes.count - offset, flags)
                 #else
-                Darwin.send(fd, raw.baseAddress! + offset, bytes.count - offset, flags)
+                    Darwin.send(fd, raw.baseAddress! + offset, bytes.count - offset, flags)
                 #endif
             }
             if n < 0 && errno == EINTR { continue }
@@ -134,18 +134,18 @@ enum Socket {
     /// Shuts both directions down without closing: a thread blocked in `accept` or `recv` on `fd` returns.
     static func shutdown(_ fd: Int32) {
         #if canImport(Glibc)
-        _ = Glibc.shutdown(fd, Int32(SHUT_RDWR))
+            _ = Glibc.shutdown(fd, Int32(SHUT_RDWR))
         #else
-        _ = Darwin.shutdown(fd, Int32(SHUT_RDWR))
+            _ = Darwin.shutdown(fd, Int32(SHUT_RDWR))
         #endif
     }
 
     /// Closes `fd`.
     static func close(_ fd: Int32) {
         #if canImport(Glibc)
-        _ = Glibc.close(fd)
+            _ = Glibc.close(fd)
         #else
-        _ = Darwin.close(fd)
+            _ = Darwin.close(fd)
         #endif
     }
 
