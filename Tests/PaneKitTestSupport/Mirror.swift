@@ -85,7 +85,7 @@ public func mirrorMismatches(ltr: [Frame], rtl: [Frame], tolerance: Double = 1e-
                 fields: event.fields.map { field in
                     switch field.key {
                     case "direction": (field.key, Direction(rawValue: field.value)?.mirroredHorizontally.rawValue ?? field.value)
-                    case "velocity" where a.container == .drawer,
+                    case "velocity" where a.container == .drawer || a.container == .adaptive,
                         "perEvent" where a.fractions.values.contains { $0.direction.isHorizontal }:
                         (
                             field.key,

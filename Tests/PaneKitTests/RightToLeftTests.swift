@@ -98,6 +98,19 @@ import Testing
                 container: "\"vertical\": false, \"masterBeforeDetail\": false, \"dividerStyle\": \"paneSplitter\"",
                 timeline: splitTimeline),
         ]
+        // The adaptive container through its three layouts: a drawer opened by an edge pan, widened to a pinned
+        // sidebar and a split view (the divider moved), then narrowed back, the sidebar on the leading side.
+        cases.append(
+            MirrorScenario(
+                "adaptive through its layouts", size: phone, type: "adaptive",
+                container: "\"breakpoints\": [599, 839], \"leading\": {\"width\": 260}, \"dividerStyle\": \"paneSplitter\"",
+                timeline: [
+                    .pan(0.1, [(5, 300), (240, 300)], duration: 0.3), .action(0.9, "\"action\": \"resize\", \"size\": [700, 667]"),
+                    .action(1.6, "\"action\": \"close\""), .action(2.1, "\"action\": \"resize\", \"size\": [1024, 667]"),
+                    .action(2.8, "\"action\": \"setSplitPosition\", \"position\": 380"),
+                    .action(3.3, "\"action\": \"resize\", \"size\": [375, 667]"),
+                    .action(4.0, "\"action\": \"open\", \"direction\": \"leading\""),
+                ]))
         for name in StylerRegistry.builtins.names {
             let stylers = "\"leading\": [\"\(name)\"], \"trailing\": [\"\(name)\"]"
             if name.hasPrefix("ms.") {
@@ -127,8 +140,8 @@ import Testing
 
     @Test func everyRtlRunIsTheMirrorImageOfItsLtrRun() throws {
         let cases = Self.scenarios()
-        // Every container but the adaptive one, which refuses rtl for now.
-        #expect(Set(cases.map(\.type)) == Set(ScenarioLoader.containerTypes).subtracting(["adaptive"]))
+        // Every container.
+        #expect(Set(cases.map(\.type)) == Set(ScenarioLoader.containerTypes))
         for c in cases {
             let ltr = try Self.run(c.text(.ltr), c.label), rtl = try Self.run(c.text(.rtl), c.label)
             #expect(ltr.count > 60, "\(c.label): \(ltr.count) frames")
@@ -248,7 +261,7 @@ import Testing
         #expect(plain.layoutDirection == .ltr)
     }
 
-    @Test func badLayoutInputIsReportedWhereTheFileWroteIt() {
+    @Test func badLayoutInputIsReportedWhereTheFileWroteIt() throws {
         func issues(_ container: String, _ rest: String = "") -> [String] {
             do {
                 _ = try ScenarioLoader.load(
@@ -274,10 +287,11 @@ import Testing
         #expect(
             missing.count == 1 && missing[0].hasPrefix("timeline[0].direction:")
                 && missing[0].contains("\"trailing\" (the left side in rtl)"), "\(missing)")
-        let adaptive =
-            (try? ScenarioLoader.load(
-                "{\"size\": [320, 568], \"container\": {\"type\": \"adaptive\", \"layoutDirection\": \"rtl\"}}", file: "a.json")) == nil
-        #expect(adaptive, "the adaptive container refuses rtl")
+        let adaptive = try ScenarioLoader.load(
+            "{\"size\": [320, 568], \"container\": {\"type\": \"adaptive\", \"layoutDirection\": \"rtl\", \"leading\": {}}}", file: "a.json"
+        )
+        guard case .adaptive(let a) = adaptive.container else { Issue.record("not adaptive"); return }
+        #expect(a.layoutDirection == .rtl && a.side == .right, "the leading sidebar is on the right under rtl")
         let styler = issues("\"leading\": {}", ", \"stylers\": {\"leading\": [\"mm.nope\"]}")
         #expect(styler.count == 1 && styler[0].hasPrefix("stylers.leading[0]: unknown styler \"mm.nope\""), "\(styler)")
     }

@@ -21,8 +21,11 @@ public struct AdaptiveConfiguration: Sendable, Hashable {
     public var narrowMax: Double = 599
     /// The widest container that is medium (a pinned sidebar); wider is a split view. `breakpoints[1]`.
     public var mediumMax: Double = 839
-    /// The sidebar's side: `left` or `right`.
+    /// The sidebar's side: `left` or `right` (physical; a scenario's `leading` names the right one under `rtl`).
     public var side: Direction = .left
+    /// The reading direction (DESIGN §12): under `rtl` the container runs as the mirror image of its `ltr`
+    /// counterpart, the sidebar on the other side.
+    public var layoutDirection = LayoutDirection.ltr
     /// Whether the sidebar starts open; nil: open unless the container starts narrow (a pinned sidebar and a
     /// split view show it, a drawer starts closed).
     public var showsSidebar: Bool?

@@ -91,7 +91,15 @@ extension SplitConfiguration: SidedConfiguration {
     public mutating func swapHorizontalSides() {}
 }
 
+extension AdaptiveConfiguration: SidedConfiguration {
+    /// Moves the sidebar to the other side (the drawer, the pinned sidebar and the split's master follow it).
+    public mutating func swapHorizontalSides() {
+        side = side.mirroredHorizontally
+    }
+}
+
 extension DrawerContainer: SidedContainer {}
+extension AdaptiveContainer: SidedContainer {}
 extension DynamicsContainer: SidedContainer {}
 extension SideMenuContainer: SidedContainer {}
 extension SplitContainer: SidedContainer {}
@@ -105,8 +113,7 @@ extension ContainerSpec {
             case .sidemenu(let c): c.layoutDirection
             case .dynamics(let c): c.layoutDirection
             case .split(let c): c.layoutDirection
-            // The adaptive container has no right-to-left layout yet (the loader refuses `rtl` for it).
-            case .adaptive: .ltr
+            case .adaptive(let c): c.layoutDirection
             }
         }
         set {
@@ -123,8 +130,9 @@ extension ContainerSpec {
             case .split(var c):
                 c.layoutDirection = newValue
                 self = .split(c)
-            case .adaptive:
-                break
+            case .adaptive(var c):
+                c.layoutDirection = newValue
+                self = .adaptive(c)
             }
         }
     }

@@ -40,12 +40,7 @@ extension ScenarioLoader {
         if let c = root.firstIndex(where: { $0.key == "container" }), case .object(var members) = root[c].value {
             if let i = members.firstIndex(where: { $0.key == "layoutDirection" }) {
                 let value = members[i].value
-                let adaptive = members.contains { $0.key == "type" && $0.value.stringValue == "adaptive" }
-                if adaptive, value.stringValue == "rtl" {
-                    report(
-                        "container.layoutDirection", "expected \"ltr\": the adaptive container has no right-to-left layout yet, got \"rtl\""
-                    )
-                } else if let name = value.stringValue, let layout = LayoutDirection(rawValue: name) {
+                if let name = value.stringValue, let layout = LayoutDirection(rawValue: name) {
                     sides.layout = layout
                 } else {
                     report("container.layoutDirection", "expected \"ltr\" or \"rtl\", got \(value.brief)")
