@@ -22,6 +22,8 @@ done
         echo "\"\"\"#"
     done
     echo "}"
-} >"$out.tmp"
-mv "$out.tmp" "$out"
+} >"$out.tmp.swift"
+# Formatted as the repository's lint expects (it indents the literals' lines); the strings' contents are unchanged.
+swift format --in-place "$out.tmp.swift"
+mv "$out.tmp.swift" "$out"
 echo "wrote $out"
