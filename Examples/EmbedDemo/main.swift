@@ -39,7 +39,8 @@ do {
 
 // MMDrawerController's model: a 280 pt left drawer on a 375 × 667 screen, run at 12 frames a second.
 let container = DrawerContainer(DrawerConfiguration(size: Size(width: 375, height: 667), widths: [.left: 280]))
-var host = PaneHost(container: container, fps: 12, stylers: [.left: stylers])
+// A typed host takes only the drawer's actions (DrawerAction): `.setSplitPosition(300)` here would not compile.
+var host = TypedPaneHost(container, fps: 12, stylers: [.left: stylers])
 host.schedule(.open(.left), at: 0)
 host.schedule(.close(), at: 0.8)
 host.schedule(.bounce(.left), at: 1.4)

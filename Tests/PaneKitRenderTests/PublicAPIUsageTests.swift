@@ -31,7 +31,7 @@ final class PublicAPIUsageTests: XCTestCase {
         stylers.append(try LuaStyler(plugin: plugin))
 
         let container = DrawerContainer(DrawerConfiguration(size: Size(width: 375, height: 667), widths: [.left: 280]))
-        var host = PaneHost(container: container, fps: 12, stylers: [.left: stylers])
+        var host = TypedPaneHost(container, fps: 12, stylers: [.left: stylers])
         host.schedule(.open(.left), at: 0)
         host.schedule(.close(), at: 0.8)
         host.schedule(.bounce(.left), at: 1.4)
@@ -51,9 +51,9 @@ final class PublicAPIUsageTests: XCTestCase {
     /// README and "Embedding in an app": a driver stepping at display timestamps and forwarding touches.
     func testTheDisplayLinkDriver() throws {
         final class DrawerDriver {
-            var host: PaneHost
+            var host: TypedPaneHost<DrawerContainer>
             var applied: [Role: Node] = [:]
-            init(host: PaneHost) { self.host = host }
+            init(host: TypedPaneHost<DrawerContainer>) { self.host = host }
 
             func tick(timestamp: Double) {
                 guard let frame = try? host.step(at: timestamp) else { return }
@@ -64,12 +64,12 @@ final class PublicAPIUsageTests: XCTestCase {
                 host.touch(phase, Point(x: x, y: y), at: timestamp)
             }
 
-            func open() { host.perform(Action.open(.left).timed(.spring(.swiftUI(response: 0.5, dampingFraction: 0.825)))) }
+            func open() { host.perform(DrawerAction.open(.left).timed(.spring(.swiftUI(response: 0.5, dampingFraction: 0.825)))) }
         }
         let configuration = DrawerConfiguration(size: Size(width: 390, height: 844), widths: [.left: 280])
         let driver = DrawerDriver(
-            host: PaneHost(
-                container: DrawerContainer(configuration), fps: 60,
+            host: TypedPaneHost(
+                DrawerContainer(configuration), fps: 60,
                 stylers: [.left: [MMParallaxStyler(factor: 2), ScrimStyler(color: .black, maxAlpha: 0.5)]]))
         driver.tick(timestamp: 100)
         driver.open()
@@ -83,6 +83,30 @@ final class PublicAPIUsageTests: XCTestCase {
         XCTAssertTrue(paneX.contains { $0 > 1 && $0 < 279 }, "no frame on the way: \(paneX)")
         XCTAssertEqual(paneX.last ?? 0, 280, accuracy: 1e-6)
         _ = driver.touch  // the touch path is exercised by the gesture tests; here it must only compile
+    }
+
+    /// "Embedding in an app", Send actions: a typed host takes its container's actions and returns the container.
+    func testSendingTypedActions() throws {
+        let configuration = DrawerConfiguration(size: Size(width: 390, height: 844), widths: [.left: 280])
+        var host = TypedPaneHost(
+            DrawerContainer(configuration), fps: 60,
+            stylers: [.left: [MMParallaxStyler(factor: 2), ScrimStyler(color: .black, maxAlpha: 0.5)]])
+        host.perform(.open(.left))
+        let frames = try host.runUntilRest()
+        XCTAssertEqual(host.container.openSide, .left)
+        XCTAssertEqual(frames.last?.fractions[.left], 0)
+        host.perform(DrawerAction.close().timed(.spring(.swiftUI(response: 0.5, dampingFraction: 0.825))))
+        _ = try host.runUntilRest()
+        XCTAssertNil(host.container.openSide)
+
+        // A host from a scenario is untyped; wrapped once its container type is known, it runs the same frames.
+        let scenario = try ScenarioLoader.load(
+            #"{"size": [390, 844], "container": {"type": "drawer", "left": {"width": 280}}, "timeline": []}"#,
+            file: "inline.json")
+        var wrapped = try XCTUnwrap(TypedPaneHost<DrawerContainer>(try scenario.makeHost()))
+        XCTAssertNil(TypedPaneHost<SplitContainer>(try scenario.makeHost()))
+        wrapped.perform(.toggle(.left))
+        XCTAssertEqual(try wrapped.runUntilRest().last?.fractions[.left], 0)
     }
 
     /// "Gestures": the masks allow a pan from the bezel, and the pan opens the drawer.

@@ -98,7 +98,6 @@ import Testing
                 default: break
                 }
             }
-            mutating func setStaticPose(_ direction: Direction, closed: Double) {}
             func pose(into pose: inout Pose) {}
             func defaultStylers(for direction: Direction) -> [any Styler] { [] }
         }

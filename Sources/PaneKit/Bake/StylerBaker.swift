@@ -193,7 +193,7 @@ struct Poser {
 
     /// The context the host builds for `direction` with the container posed statically at `closed`.
     mutating func context(_ closed: Double) -> StyleContext {
-        var posed = container.makeContainer()
+        var posed = container.makePosableContainer()
         posed.setStaticPose(direction, closed: closed)
         pose.reset()
         posed.pose(into: &pose)

@@ -9,7 +9,7 @@
 /// (MG's master, divider and detail). A size change (`resize`, `rotate`) rebuilds both models at the new size,
 /// keeps the sidebar open or closed where that has a meaning (the drawer and the sidebar; the split view always
 /// shows its master and keeps the state for later), and animates every node from where it was to the new layout.
-public struct AdaptiveContainer: Container {
+public struct AdaptiveContainer: Container, StaticPosing {
     /// The options the container was made with (its size changes with `resize` and `rotate`; these stay).
     public let configuration: AdaptiveConfiguration
     public var kind: ContainerKind { .adaptive }
@@ -150,7 +150,7 @@ public struct AdaptiveContainer: Container {
         events.append(Event("didFinishAnimation", ("name", "resize")))
     }
 
-    public mutating func setStaticPose(_ direction: Direction, closed: Double) {
+    package mutating func setStaticPose(_ direction: Direction, closed: Double) {
         transition = nil
         if layout == .split { split.setStaticPose(direction, closed: closed) } else { drawer.setStaticPose(direction, closed: closed) }
     }

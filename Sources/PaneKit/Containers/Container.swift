@@ -60,9 +60,6 @@ public protocol Container: Sendable {
     mutating func advance(to time: Double, events: inout [Event])
     /// Starts an action at `time`; an action the container cannot take now is reported as an event.
     mutating func perform(_ action: Action, at time: Double, events: inout [Event])
-    /// Puts the container at rest in the static pose of `direction` at closed fraction `closed`
-    /// (past open for closed < 0), with that drawer shown: what `panekit sample` draws.
-    mutating func setStaticPose(_ direction: Direction, closed: Double)
     /// Writes the nodes and fractions at the current time into `pose`.
     func pose(into pose: inout Pose)
     /// The stylers the container attaches to `direction` when a scenario names none (its own chrome).

@@ -5,7 +5,7 @@
 ///
 /// The pane's horizontal offset `x` is the state: positive while the left drawer shows, negative for the right.
 /// In above-content mode the pane stays put and the same offset moves the drawer instead.
-public struct DrawerContainer: Container {
+public struct DrawerContainer: Container, StaticPosing {
     /// The options the container was made with; its changing state (widths, open side) lives in the container.
     public let configuration: DrawerConfiguration
     /// `.drawer`.
@@ -299,7 +299,7 @@ public struct DrawerContainer: Container {
         }
     }
 
-    public mutating func setStaticPose(_ direction: Direction, closed: Double) {
+    package mutating func setStaticPose(_ direction: Direction, closed: Double) {
         motion = .none
         isAnimating = false
         bounceOffset = 0

@@ -5,7 +5,7 @@
 ///
 /// Physics integrates constant acceleration exactly on a fixed 600 Hz step anchored at each animation's start, so every
 /// frame rate sees the same motion. `position` is the pane origin along the drawers' axis.
-public struct DynamicsContainer: Container {
+public struct DynamicsContainer: Container, StaticPosing {
     /// The options the container was made with.
     public let configuration: DynamicsConfiguration
     /// `.dynamics`.
@@ -404,7 +404,7 @@ public struct DynamicsContainer: Container {
         }
     }
 
-    public mutating func setStaticPose(_ direction: Direction, closed: Double) {
+    package mutating func setStaticPose(_ direction: Direction, closed: Double) {
         simulation = nil
         drag = nil
         replacing = nil

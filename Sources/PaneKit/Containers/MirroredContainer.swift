@@ -63,10 +63,6 @@ public struct MirroredContainer: Container {
         mirrorEvents(&events, from: start)
     }
 
-    public mutating func setStaticPose(_ direction: Direction, closed: Double) {
-        base.setStaticPose(direction.mirroredHorizontally, closed: closed)
-    }
-
     /// The counterpart's pose, mirrored. Its accessibility is taken first, from the unmirrored pose.
     /// - Complexity: per node, no allocation.
     public func pose(into pose: inout Pose) {

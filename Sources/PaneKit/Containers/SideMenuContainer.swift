@@ -6,7 +6,7 @@
 /// The transition is a timeline τ from 0 to 1; the menu's progress is easeInEaseOut(τ), as a percent-driven
 /// interactive transition scrubs a UIView animation. The menu is laid out at its open place; the default styler
 /// `sidemenu.menu-slide-in` slides it in from off-screen, and any SideMenu preset may replace it.
-public struct SideMenuContainer: Container {
+public struct SideMenuContainer: Container, StaticPosing {
     /// The options the container was made with.
     public let configuration: SideMenuConfiguration
     /// `.sidemenu`.
@@ -293,7 +293,7 @@ public struct SideMenuContainer: Container {
         }
     }
 
-    public mutating func setStaticPose(_ direction: Direction, closed: Double) {
+    package mutating func setStaticPose(_ direction: Direction, closed: Double) {
         motion = Motion()
         presentedSide = direction
         isPresented = closed <= 0

@@ -6,7 +6,7 @@
 ///
 /// The master's direction is where it sits (left, right, top or bottom); its closed fraction (0 embedded, 1 hidden)
 /// drives stylers while it is shown, hidden or moving.
-public struct SplitContainer: Container {
+public struct SplitContainer: Container, StaticPosing {
     /// The options the container was made with; the toggles change the live copies below.
     public let configuration: SplitConfiguration
     /// `.split`.
@@ -278,7 +278,7 @@ public struct SplitContainer: Container {
         events.append(Event("didFinishAnimation", ("name", t.name)))
     }
 
-    public mutating func setStaticPose(_ direction: Direction, closed: Double) {
+    package mutating func setStaticPose(_ direction: Direction, closed: Double) {
         transition = nil
         vertical = direction.isHorizontal
         masterBeforeDetail = direction == .left || direction == .top

@@ -20,7 +20,7 @@ package enum Sampler {
         _ styler: any Styler, container: ContainerSpec, direction: Direction, fractions: [Double]
     ) throws -> [Sample] {
         try fractions.map { closed in
-            var posed = container.makeContainer()
+            var posed = container.makePosableContainer()
             posed.setStaticPose(direction, closed: closed)
             var host = PaneHost(container: posed, fps: 60, stylers: [direction: [styler]], chrome: false)
             host.strict = true

@@ -53,7 +53,10 @@ public enum ContainerSpec: Sendable, Hashable {
     }
 
     /// A fresh container at rest.
-    public func makeContainer() -> any Container {
+    public func makeContainer() -> any Container { makePosableContainer() }
+
+    /// A fresh container at rest that `panekit sample` and the baker can pose (`StaticPosing`).
+    package func makePosableContainer() -> any StaticPosing {
         switch self {
         case .drawer(let c): DrawerContainer(c)
         case .sidemenu(let c): SideMenuContainer(c)

@@ -1,0 +1,35 @@
+// PaneKitStudio's article "Embedding and launching the studio", used as it shows it.
+
+import Foundation
+import PaneKit
+import PaneKitStudio
+import Testing
+
+@Suite struct StudioArticleTests {
+    static func input() -> StudioInput {
+        let configuration = DrawerConfiguration(size: Size(width: 375, height: 667))
+        let scenario = DemoScenario.make(
+            styler: StylerReference(name: "mm.parallax"), container: .drawer(configuration), direction: .left)
+        return StudioInput(
+            runs: [StudioRun(name: "mm.parallax", scenario: scenario)], registry: .builtins,
+            command: ["panekit", "studio", "mm.parallax"])
+    }
+
+    @Test func launchingTheLiveStudio() throws {
+        let input = Self.input()
+        let studio = try LiveStudio(load: { input }, watched: { [] })
+        let server = try HTTPServer(port: 0, routes: studio.routes)
+        server.start()
+        defer { server.stop() }
+        #expect(server.port != 0)
+        #expect(server.url == "http://127.0.0.1:\(server.port)/")
+        #expect(studio.page().contains("mm.parallax"))
+        #expect(studio.jsonLines().hasPrefix("{\"frame\":0,"))
+    }
+
+    @Test func writingThePageAsOneFile() throws {
+        let html = try StudioPage.export(Self.input())
+        #expect(html.lowercased().hasPrefix("<!doctype html>"))
+        #expect(html.contains("mm.parallax"))
+    }
+}
