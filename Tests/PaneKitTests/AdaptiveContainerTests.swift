@@ -209,7 +209,7 @@ import Testing
     @Test func aResizeWithinALayoutAnimatesToo() throws {
         let frames = try run(
             Self.configuration(width: 700), [(0, .open(.left, animated: false)), (0.2, .resize(Size(width: 800, height: 700)))])
-        #expect(!frames.flatMap(\.events).contains { $0.type == "layoutChanged" })
+        #expect(!frames.flatMap(\.events).contains { $0.name == .layoutChanged })
         let widths = frames.filter { $0.state == .resizing }.map { $0.node(.pane)!.frame.width }
         #expect(widths.count > 5 && widths.first == 440 && widths == widths.sorted())
         #expect(frames.last?.node(.pane)?.frame.width == 540)
@@ -255,7 +255,7 @@ import Testing
         #expect(frames.first { $0.time > 0.6 && $0.time < 0.8 }?.node(.master) != nil)
         #expect(frames.flatMap(\.events).contains(Event.actionIgnored(action: .rotate, reason: "already in that orientation")))
         #expect(frames.last?.size == Size(width: 820, height: 1180) && frames.last?.node(.pane) != nil)
-        let layouts = frames.flatMap(\.events).filter { $0.type == "layoutChanged" }.map { $0.value("to") ?? "" }
+        let layouts = frames.flatMap(\.events).filter { $0.name == .layoutChanged }.map { $0.value("to") ?? "" }
         #expect(layouts == ["split", "sidebar"])
     }
 
