@@ -117,7 +117,7 @@ extension Event {
         }
     }
 
-    /// What happened, as JSON's `type` writes it (`transitionEnded`, `stylerFailed`, …): `name.rawValue`.
+    /// What happened, as JSON's `type` writes it (`didOpen`, `stylerFailed`, …): `name.rawValue`.
     public var type: String { name.rawValue }
 
     /// One detail of an event as JSON writes it: a key and its value as text.

@@ -93,26 +93,32 @@ public enum Event: Hashable, Sendable {
 
     // MARK: Split view (MGSplitViewController)
 
-    /// The split position is about to change to `position` (points from the leading or top edge): the
-    /// delegate's `splitViewController:willMoveSplitToPosition:`. Sent by the split container.
+    /// The split position is about to change to `position` (points from the leading or top edge): the delegate's
+    /// `splitViewController:willMoveSplitToPosition:`. Sent by the split container and the adaptive container's
+    /// split layout.
     case willMoveSplitToPosition(position: Double)
     /// The split orientation is about to change; `vertical` is the new value: the delegate's
-    /// `splitViewController:willChangeSplitOrientationToVertical:`. Sent by the split container.
+    /// `splitViewController:willChangeSplitOrientationToVertical:`. Sent by the split container and the adaptive
+    /// container's split layout.
     case willChangeSplitOrientation(vertical: Bool)
     /// The master is about to be hidden: the delegate's
-    /// `splitViewController:willHideViewController:withBarButtonItem:forPopoverController:`.
-    /// Sent by the split container.
+    /// `splitViewController:willHideViewController:withBarButtonItem:forPopoverController:`. Sent by the split
+    /// container and the adaptive container's split layout.
     case willHideViewController
     /// The master is about to be shown embedded: the delegate's
-    /// `splitViewController:willShowViewController:invalidatingBarButtonItem:`. Sent by the split container.
+    /// `splitViewController:willShowViewController:invalidatingBarButtonItem:`. Sent by the split container and the
+    /// adaptive container's split layout.
     case willShowViewController
     /// The master's popover is about to appear: the delegate's
-    /// `splitViewController:popoverController:willPresentViewController:`. Sent by the split container.
+    /// `splitViewController:popoverController:willPresentViewController:`. Sent by the split container and the
+    /// adaptive container's split layout.
     case willPresentViewController
-    /// The master's popover is about to be dismissed (UIKit's popover dismissal). Sent by the split container.
+    /// The master's popover is about to be dismissed (UIKit's popover dismissal). Sent by the split container and
+    /// the adaptive container's split layout.
     case willDismissViewController
     /// An animated change of layout finished; `name` says which. MGSplitViewController's animation blocks end
-    /// here. Sent by the split container and by the adaptive container after a resize (`name` ``Animation/resize``).
+    /// here. Sent by the split container (and the adaptive container's split layout) and by the adaptive container
+    /// after a resize (`name` ``Animation/resize``).
     case didFinishAnimation(name: Animation)
 
     // MARK: Adaptive container
