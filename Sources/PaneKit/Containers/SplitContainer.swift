@@ -199,7 +199,8 @@ public struct SplitContainer: Container, StaticPosing {
         }
     }
 
-    /// Changes the state and animates the frames from where they are now to the new layout.
+    /// Changes the state and animates the frames from where they are now to the new layout; `name` is what its
+    /// `didFinishAnimation` event says, and a change without a name (the split width) is never animated.
     private mutating func relayout(
         at time: Double, animated: Bool, duration: Double = SplitConfiguration.animationDuration, events: inout [Event],
         name: Event.Animation? = nil, hidesGutter: Bool = false, timing: Timing? = nil, change: (inout SplitContainer) -> Void
