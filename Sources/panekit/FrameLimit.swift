@@ -19,7 +19,7 @@ enum FrameLimit {
     /// The warning for a run that its limit stopped before it came to rest.
     static func warning(frames: Int, fps: Double) -> String {
         "stopped after \(frames) frames (\(NumberFormat.string(Double(frames) / fps)) s), the frame "
-            + "limit, before the motion came to rest; the last frame carries a \(PaneHost.frameLimitEvent) event. "
+            + "limit, before the motion came to rest; the last frame carries a \(PaneHost.frameLimitEvent.rawValue) event. "
             + "Give the scenario a \"duration\", or raise the limit with --max-frames N"
     }
 }

@@ -242,8 +242,11 @@ struct Player {
                 throw .input("\(scenario.name): \(error)")
             }
             count += 1
-            if let failure = frame.events.first(where: { $0.type == "stylerFailed" }) {
-                message = Self.oneLine("styler \(failure.value("styler") ?? "?") disabled: \(failure.value("message") ?? "")")
+            for event in frame.events {
+                if case .stylerFailed(let styler, _, let error) = event {
+                    message = Self.oneLine("styler \(styler) disabled: \(error)")
+                    break
+                }
             }
             last = frame
             let late = Platform.now() - due > 1 / scenario.fps

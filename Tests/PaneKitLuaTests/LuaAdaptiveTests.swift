@@ -26,7 +26,7 @@ import Testing
             return (frame.node(.drawerLeft) ?? frame.node(.master))?.style.z
         }
         #expect(z(at: 0.05) == 1 && z(at: 0.15) == 2 && z(at: 0.3) == 3)
-        #expect(frames.allSatisfy { $0.events.allSatisfy { $0.type != "stylerFailed" } })
+        #expect(frames.allSatisfy { $0.events.allSatisfy { $0.name != .stylerFailed } })
     }
 
     @Test func theStubsNameIt() throws {

@@ -30,7 +30,7 @@ import Testing
             """
         let scenario = try ScenarioLoader.load(json, file: "mixed.json", registry: catalog.registry)
         let frames = try scenario.run(registry: catalog.registry)
-        #expect(frames.allSatisfy { $0.events.allSatisfy { $0.type != "stylerFailed" } })
+        #expect(frames.allSatisfy { $0.events.allSatisfy { $0.name != .stylerFailed } })
         let parallax = MMParallaxStyler(factor: 2)
         var checked = 0
         for frame in frames {
@@ -63,7 +63,7 @@ import Testing
         #expect(warnings.lines.count == 1)
         #expect(warnings.lines.first?.contains("styler hostile failed") == true)
         #expect(warnings.lines.first?.contains("hostile.lua:3: instruction limit exceeded") == true)
-        #expect(frames.flatMap(\.events).filter { $0.type == "stylerFailed" }.count == 1)
+        #expect(frames.flatMap(\.events).filter { $0.name == .stylerFailed }.count == 1)
         #expect(throws: HostError.self) { _ = try scenario.run(registry: catalog.registry, strict: true) }
     }
 

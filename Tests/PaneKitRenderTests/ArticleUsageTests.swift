@@ -32,7 +32,7 @@ final class ArticleUsageTests: XCTestCase {
         XCTAssertEqual(plugin.name, "zoom-out")
         let zoomOut = try LuaStyler(plugin: plugin)
         let frames = try openFrames([MMParallaxStyler(factor: 2), zoomOut])
-        XCTAssertFalse(frames.flatMap(\.events).contains { $0.type == "stylerFailed" })
+        XCTAssertFalse(frames.flatMap(\.events).contains { $0.name == .stylerFailed })
 
         let fromText = try LuaPlugin(source: "return { style = function(ctx) return {} end }", path: "downloads/blank.lua")
         XCTAssertEqual(fromText.name, "blank")
@@ -74,8 +74,14 @@ final class ArticleUsageTests: XCTestCase {
         let warnings = Lines()
         lenient.onWarning = { warnings.append($0) }
         lenient.perform(.open(.left))
-        let failed = try lenient.runUntilRest().flatMap(\.events).filter { $0.type == "stylerFailed" }
-        XCTAssertEqual(failed.map { $0.value("styler") }, ["failing"])
+        var failed: [String] = []
+        for event in try lenient.runUntilRest().flatMap(\.events) {
+            if case .stylerFailed(let styler, let direction, let error) = event, let plugin = error as? PluginError {
+                failed.append("\(styler) \(direction) \(plugin.file):\(plugin.line ?? 0)")
+                XCTAssertNotNil(plugin.traceback)
+            }
+        }
+        XCTAssertEqual(failed, ["failing left failing.lua:3"])
         XCTAssertEqual(warnings.all.count, 1)
 
         var strict = TypedPaneHost(DrawerContainer(configuration), fps: 30, stylers: [.left: [try LuaStyler(plugin: plugin)]])

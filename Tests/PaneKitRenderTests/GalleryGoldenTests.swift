@@ -15,12 +15,24 @@ final class GalleryGoldenTests: XCTestCase {
         return pinned.sorted()
     }
 
+    /// The names of the gallery's examples (`Examples/*.json` without the extension), sorted.
+    static func exampleNames() throws -> [String] {
+        let folder = Fixtures.root.appendingPathComponent("Examples")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    /// The golden text of an example: a header line with its frame count, then the pinned frames as JSON Lines.
+    static func goldenText(_ name: String, _ frames: [Frame]) -> String {
+        var text = "{\"example\":\(FrameJSON.string(name)),\"frameCount\":\(frames.count)}\n"
+        for index in pinnedIndices(of: frames) { text += FrameJSON.line(frames[index]) + "\n" }
+        return text
+    }
+
     /// Every `Examples/*.json`, run as `panekit render --format json` runs it (built-in stylers and the gallery's
     /// plugins, strict), written as JSON Lines: a header line with the example's frame count, then the pinned frames.
     func testEveryGalleryExample() throws {
-        let folder = Fixtures.root.appendingPathComponent("Examples")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+        let names = try Self.exampleNames()
         XCTAssertGreaterThanOrEqual(names.count, 40, "the gallery lost examples")
         for name in names {
             let frames: [Frame]
@@ -28,9 +40,7 @@ final class GalleryGoldenTests: XCTestCase {
                 XCTFail("\(name).json: \(error)")
                 continue
             }
-            var text = "{\"example\":\(FrameJSON.string(name)),\"frameCount\":\(frames.count)}\n"
-            for index in Self.pinnedIndices(of: frames) { text += FrameJSON.line(frames[index]) + "\n" }
-            assertSnapshot(text, named: name, as: "jsonl")
+            assertSnapshot(Self.goldenText(name, frames), named: name, as: "jsonl")
         }
     }
 }

@@ -126,7 +126,7 @@ final class PublicAPIUsageTests: XCTestCase {
             frames.append(try host.step(at: t))
         } while !host.isAtRest && t < 15
         XCTAssertEqual(frames.last?.fractions[.left], 0, "the pan did not open the drawer")
-        XCTAssertFalse(frames.flatMap(\.events).contains { $0.type == "actionIgnored" })
+        XCTAssertFalse(frames.flatMap(\.events).contains { $0.name == .actionIgnored })
     }
 
     /// "Embedding in an app": a node applied to a layer-like value, with the anchor set before the position.
@@ -183,7 +183,7 @@ final class PublicAPIUsageTests: XCTestCase {
         host.perform(.open(.left))
         let frames = try host.runUntilRest()
         XCTAssertEqual(frames.count, liveFrames.count)
-        XCTAssertTrue(frames.allSatisfy { $0.events.allSatisfy { $0.type != "stylerFailed" } })
+        XCTAssertTrue(frames.allSatisfy { $0.events.allSatisfy { $0.name != .stylerFailed } })
     }
 
     /// "Embedding in an app", React to events: a failing styler shows as an event with its details.
@@ -192,13 +192,30 @@ final class PublicAPIUsageTests: XCTestCase {
         let container = DrawerContainer(DrawerConfiguration(size: Size(width: 375, height: 667), widths: [.left: 280]))
         var host = PaneHost(container: container, fps: 30, stylers: [.left: [failing]])
         host.perform(.open(.left))
-        var failures: [String] = []
+        var failures: [String] = [], opened: [Direction] = [], ignored: [Action.Kind] = [], focus: [Role?] = []
+        host.perform(.bounce(.left))
         for frame in try host.runUntilRest() {
-            for event in frame.events where event.type == "stylerFailed" {
-                failures.append(event.value("styler") ?? "?")
+            for event in frame.events {
+                switch event {
+                case .didOpen(let direction):
+                    opened.append(direction)
+                case .stylerFailed(let styler, let direction, let error):
+                    failures.append("\(styler) \(direction): \(error)")
+                    XCTAssertEqual((error as? StylerError)?.message, "no")
+                case .actionIgnored(let action, _, _):
+                    ignored.append(action)
+                case .focusChanged(let role):
+                    focus.append(role)
+                default:
+                    break
+                }
             }
         }
-        XCTAssertEqual(failures, ["demo.failing"])
+        XCTAssertEqual(failures, ["demo.failing left: \(StylerError(styler: "demo.failing", message: "no"))"])
+        XCTAssertEqual(opened, [.left])
+        XCTAssertEqual(ignored, [.bounce])
+        XCTAssertEqual(focus, [.drawerLeft])
+        XCTAssertEqual(Event.Name.stylerFailed.rawValue, "stylerFailed")
     }
 
     /// PaneKitRender's overview: the three ways to put a frame out.

@@ -79,24 +79,26 @@ public func mirrorMismatches(ltr: [Frame], rtl: [Frame], tolerance: Double = 1e-
         {
             fail("\(at): fractions \(a.fractions.values) vs \(b.fractions.values)")
         }
+        // The expected events are built from the ltr events' JSON text, independently of `Event.mirroredHorizontally`.
         let expectedEvents = a.events.map { event in
-            Event(
-                event.type,
-                fields: event.fields.map { field in
-                    switch field.key {
-                    case "direction": (field.key, Direction(rawValue: field.value)?.mirroredHorizontally.rawValue ?? field.value)
-                    case "velocity" where a.container == .drawer || a.container == .adaptive,
-                        "perEvent" where a.fractions.values.contains { $0.direction.isHorizontal }:
-                        (
-                            field.key,
+            ([event.type]
+                + event.fields.map { field in
+                    let value =
+                        switch field.key {
+                        case "direction": Direction(rawValue: field.value)?.mirroredHorizontally.rawValue ?? field.value
+                        case "velocity" where a.container == .drawer || a.container == .adaptive,
+                            "perEvent" where a.fractions.values.contains { $0.direction.isHorizontal }:
                             field.value == "0" ? "0" : field.value.hasPrefix("-") ? String(field.value.dropFirst()) : "-" + field.value
-                        )
-                    case "role": (field.key, Role(rawValue: field.value)?.mirroredHorizontally.rawValue ?? field.value)
-                    default: field
-                    }
-                })
+                        case "role": Role(rawValue: field.value)?.mirroredHorizontally.rawValue ?? field.value
+                        default: field.value
+                        }
+                    return field.key + "=" + value
+                }).joined(separator: " ")
         }
-        if expectedEvents != b.events { fail("\(at): events \(a.events) vs \(b.events)") }
+        let actualEvents = b.events.map { event in
+            ([event.type] + event.fields.map { $0.key + "=" + $0.value }).joined(separator: " ")
+        }
+        if expectedEvents != actualEvents { fail("\(at): events \(expectedEvents) vs \(actualEvents)") }
         if a.nodes.count != b.nodes.count { fail("\(at): \(a.nodes.count) vs \(b.nodes.count) nodes") }
         let width = a.size.width
         for (m, n) in zip(a.nodes, b.nodes) {

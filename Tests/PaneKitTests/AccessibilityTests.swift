@@ -36,7 +36,7 @@ import Testing
                 #expect(focused(frame) == [.pane], "\(label) frame \(frame.index)")
                 #expect(!frame.escape, "\(label) frame \(frame.index)")
             }
-            for event in frame.events where event.type == Accessibility.focusChangedEvent {
+            for event in frame.events where event.name == Accessibility.focusChangedEvent {
                 changes.append(event.value("role") ?? "?")
             }
         }
@@ -89,7 +89,7 @@ import Testing
         #expect(bounce.contains { $0.state == .bouncing })
         for frame in bounce {
             #expect(reachable(frame) == [.pane] && focused(frame) == [.pane] && !frame.escape, "bounce \(frame.index)")
-            #expect(!frame.events.contains { $0.type == Accessibility.focusChangedEvent })
+            #expect(!frame.events.contains { $0.name == Accessibility.focusChangedEvent })
         }
     }
 
@@ -128,7 +128,7 @@ import Testing
             #expect(reachable(hidden) == [.detail], "\(style) hidden")
             for frame in frames {
                 #expect(focused(frame) == [.detail] && !frame.escape, "\(style) frame \(frame.index)")
-                #expect(!frame.events.contains { $0.type == Accessibility.focusChangedEvent })
+                #expect(!frame.events.contains { $0.name == Accessibility.focusChangedEvent })
                 let shown = frame.fractions.values[0].closed < 1
                 #expect(reachable(frame).contains(.master) == shown, "\(style) frame \(frame.index)")
             }
@@ -139,7 +139,7 @@ import Testing
         let popover = try #require(frames.first { $0.state == .popover })
         #expect(reachable(popover) == [.popover] && focused(popover) == [.popover] && popover.escape)
         #expect(reachable(frames.last!) == [.detail] && !frames.last!.escape)
-        let changes = frames.flatMap(\.events).filter { $0.type == Accessibility.focusChangedEvent }.compactMap { $0.value("role") }
+        let changes = frames.flatMap(\.events).filter { $0.name == Accessibility.focusChangedEvent }.compactMap { $0.value("role") }
         #expect(changes == ["popover", "detail"], "\(changes)")
     }
 

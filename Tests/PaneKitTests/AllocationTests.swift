@@ -48,6 +48,40 @@ import Testing
         #expect(counted > 0 && grown.count == 100)
     }
 
+    /// Events are typed values: a pan's release velocity is formatted only when a writer writes it, so a drawer
+    /// pan (with its `panBegan`, `panEnded(velocity:)`, `willOpen` and `didOpen` events) allocates nothing either,
+    /// mirrored or not.
+    @Test(arguments: [LayoutDirection.ltr, .rtl]) func aPanAndItsEventsAllocateNothingAfterWarmUp(_ layout: LayoutDirection) throws {
+        guard pk_allocations_available() == 1 else { return }
+        var config = DrawerConfiguration(size: Size(width: 375, height: 667), widths: [.left: 280, .right: 200])
+        config.layoutDirection = layout
+        config.openGestures = .all
+        var host = PaneHost(container: DrawerContainer(config), fps: 60, stylers: [.left: [MMParallaxStyler()]])
+        var frame = try host.step()
+        var seen: [Event.Name] = []
+        func cycle(_ host: inout PaneHost, _ frame: inout Frame, _ seen: inout [Event.Name]) throws {
+            let edge = layout == .ltr ? 5.0 : 370.0, step = layout == .ltr ? 30.0 : -30.0
+            for i in 0..<120 {
+                switch i {
+                case 0: host.perform(.pan(.began, Point(x: edge, y: 300)))
+                case 1...6: host.perform(.pan(.moved, Point(x: edge + step * Double(i), y: 300)))
+                case 7: host.perform(.pan(.ended, Point(x: edge + step * 7, y: 300)))
+                case 60: host.perform(.close(animated: false))
+                default: break
+                }
+                try host.step(into: &frame)
+                for e in 0..<frame.events.count { seen.append(frame.events[e].name) }
+            }
+        }
+        try cycle(&host, &frame, &seen)
+        #expect(seen.contains(.panEnded) && seen.contains(.didOpen), "the pan did not open the drawer: \(seen)")
+        seen.reserveCapacity(seen.count * 3)
+        pk_allocations_begin()
+        try cycle(&host, &frame, &seen)
+        let allocations = pk_allocations_end()
+        #expect(allocations == 0, "\(allocations) allocations in 120 frames")
+    }
+
     @Test func rightToLeftFramePathAllocatesNothingAfterWarmUp() throws {
         guard pk_allocations_available() == 1 else { return }
         let (allocations, state) = try secondCycleAllocations(.rtl)

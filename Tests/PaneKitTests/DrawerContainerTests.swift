@@ -128,7 +128,7 @@ import Testing
             #expect(abs(offset(at: 0.7226) - distance / 4) < 0.01 * distance)
             #expect(abs(offset(at: 0.8)) < 1e-9)
             #expect(d.isAtRest && d.openSide == nil && d.presentedSide == nil)
-            #expect(events.last?.type == "didBounce")
+            #expect(events.last?.name == .didBounce)
         }
     }
 
@@ -138,7 +138,7 @@ import Testing
         d.perform(.bounce(.right), at: 0, events: &events)
         d.perform(.open(.left, animated: false), at: 0, events: &events)
         d.perform(.bounce(.left), at: 0, events: &events)
-        #expect(events.filter { $0.type == "actionIgnored" }.count == 2)
+        #expect(events.filter { $0.name == .actionIgnored }.count == 2)
     }
 
     @Test func stretchNumbers() {
@@ -165,7 +165,7 @@ import Testing
         d.perform(.open(.left), at: 0, events: &events)
         d.perform(.open(.right), at: 0.1, events: &events)
         d.perform(.close(), at: 0.2, events: &events)
-        #expect(events.filter { $0.type == "actionIgnored" }.count == 2)
+        #expect(events.filter { $0.name == .actionIgnored }.count == 2)
         d.advance(to: 0.4, events: &events)
         #expect(d.openSide == .left)
         events.removeAll()

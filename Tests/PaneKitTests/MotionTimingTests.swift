@@ -129,7 +129,7 @@ import Testing
         for _ in 0..<12 { _ = try host.step() }
         host.perform(.close())
         let frame = try host.step()
-        #expect(frame.events.contains { $0.type == "actionIgnored" && $0.value("action") == "close" })
+        #expect(frame.events.contains { $0.name == .actionIgnored && $0.value("action") == "close" })
     }
 
     @Test func reversingAnOpenMidwayKeepsPositionAndVelocity() throws {
@@ -142,7 +142,7 @@ import Testing
         }
         reversed.perform(.close())
         let a = try plain.step(), b = try reversed.step()
-        #expect(!b.events.contains { $0.type == "actionIgnored" })
+        #expect(!b.events.contains { $0.name == .actionIgnored })
         #expect(a.time == b.time)
         let sa = state(plain), sb = state(reversed)
         #expect(sa.closed > 0.05 && sa.closed < 0.95 && sa.velocity < -1, "midway and opening")
@@ -183,7 +183,7 @@ import Testing
         turned.perform(.dismiss())
         _ = try plain.step()
         let frame = try turned.step()
-        #expect(!frame.events.contains { $0.type == "actionIgnored" }, "\(label)")
+        #expect(!frame.events.contains { $0.name == .actionIgnored }, "\(label)")
         let a = state(plain), b = state(turned)
         #expect(a.closed > 0.05 && a.closed < 0.95 && a.velocity < -0.5, "\(label): midway and opening")
         #expect(abs(a.closed - b.closed) <= 1e-9 && abs(a.velocity - b.velocity) <= 1e-6, "\(label): \(a) → \(b)")
@@ -194,7 +194,7 @@ import Testing
         strict.perform(.present(.left))
         for _ in 0..<15 { _ = try strict.step() }
         strict.perform(.dismiss())
-        #expect(try strict.step().events.contains { $0.type == "actionIgnored" })
+        #expect(try strict.step().events.contains { $0.name == .actionIgnored })
     }
 
     @Test(arguments: [("spring", Timing?.some(.spring(spring))), ("ease-in-out", nil)])
@@ -221,7 +221,7 @@ import Testing
         caught.schedule(.pan(.began, Point(x: 150, y: 300)), at: t0)
         _ = try plain.step()
         let frame = try caught.step()
-        #expect(frame.events.contains { $0.type == "caught" }, "\(label)")
+        #expect(frame.events.contains { $0.name == .caught }, "\(label)")
         let held = closed(caught)
         #expect(abs(closed(plain).closed - held.closed) <= 1e-9, "\(label): caught where it was")
         #expect(held.closed > 0.05 && held.closed < 0.95, "\(label): midway")
@@ -239,7 +239,7 @@ import Testing
         var released = false
         while !released {
             let f = try caught.step()
-            if f.events.contains(where: { $0.type == "interactionFinished" }) { released = true } else { before = closed(caught) }
+            if f.events.contains(where: { $0.name == .interactionFinished }) { released = true } else { before = closed(caught) }
         }
         #expect(abs(before.velocity - 1500 / Self.size.width) <= 1e-6, "\(label): the menu followed the finger's speed")
         let after = closed(caught)
@@ -251,7 +251,7 @@ import Testing
         strict.perform(.present(.left))
         for _ in 0..<12 { _ = try strict.step() }
         strict.schedule(.pan(.began, Point(x: 150, y: 300)), at: strict.time)
-        #expect(try strict.step().events.contains { $0.type == "actionIgnored" })
+        #expect(try strict.step().events.contains { $0.name == .actionIgnored })
     }
 
     @Test(arguments: [("spring", Timing?.some(.spring(spring))), ("ease-in-out", nil)])
@@ -300,7 +300,7 @@ import Testing
         caught.schedule(.pan(.began, Point(x: 200, y: 300)), at: t0)
         _ = try plain.step()
         let frame = try caught.step()
-        #expect(frame.events.contains { $0.type == "caught" })
+        #expect(frame.events.contains { $0.name == .caught })
         #expect(abs(state(plain).closed - state(caught).closed) <= 1e-9, "caught where it was")
         #expect(caught.container.stateName == "dragging")
         // A flick to the left at 1500 pt/s, touches at 240 Hz, released with its last move's timestamp.
@@ -312,9 +312,9 @@ import Testing
         var before = state(caught)
         while released == nil {
             let f = try caught.step()
-            if f.events.contains(where: { $0.type == "panEnded" }) { released = f } else { before = state(caught) }
+            if f.events.contains(where: { $0.name == .panEnded }) { released = f } else { before = state(caught) }
         }
-        let velocity = Double(released!.events.first { $0.type == "panEnded" }!.value("velocity")!)!
+        let velocity = Double(released!.events.first { $0.name == .panEnded }!.value("velocity")!)!
         #expect(abs(velocity - -1500) < 1e-6, "the finger's speed")
         // MM floors the pane offset to whole points, so one sample apart the pane's speed is within 1 pt per sample.
         #expect(abs(before.velocity - 1500.0 / 280) <= 240.0 / 280 + 1e-9, "the pane followed the finger")
@@ -338,7 +338,7 @@ import Testing
         var velocity: Double?
         for _ in 0..<10 {
             let frame = try host.step()
-            if let e = frame.events.first(where: { $0.type == "panEnded" }) { velocity = Double(e.value("velocity")!) }
+            if let e = frame.events.first(where: { $0.name == .panEnded }) { velocity = Double(e.value("velocity")!) }
         }
         #expect(velocity.map { abs($0 - 900) < 1e-6 } == true, "fps \(fps): \(String(describing: velocity))")
     }
@@ -359,7 +359,7 @@ import Testing
             }
             if frame == 3 { host.perform(.pan(.ended, Point(x: x, y: 300))) }
             let f = try host.step()
-            if let e = f.events.first(where: { $0.type == "panEnded" }) { velocity = Double(e.value("velocity")!) }
+            if let e = f.events.first(where: { $0.name == .panEnded }) { velocity = Double(e.value("velocity")!) }
         }
         #expect(velocity.map { abs($0 - 600) < 1e-6 } == true, "20 pt per 1/30 s: \(String(describing: velocity))")
         // And with touch timestamps, the touches' own speed.
@@ -371,7 +371,7 @@ import Testing
         velocity = nil
         for _ in 0..<4 {
             let f = try timed.step()
-            if let e = f.events.first(where: { $0.type == "panEnded" }) { velocity = Double(e.value("velocity")!) }
+            if let e = f.events.first(where: { $0.name == .panEnded }) { velocity = Double(e.value("velocity")!) }
         }
         #expect(velocity.map { abs($0 - 720) < 1e-6 } == true, "3 pt per 1/240 s: \(String(describing: velocity))")
     }

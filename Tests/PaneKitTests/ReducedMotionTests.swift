@@ -131,7 +131,7 @@ import Testing
             host.schedule(.bounce(.left), at: 0)
             let frames = try host.runUntilRest()
             #expect(frames.count == 1)
-            #expect(frames[0].events == [Event("actionIgnored", ("action", "bounce"), ("reason", "reduced motion"))])
+            #expect(frames[0].events == [Event.actionIgnored(action: .bounce, reason: "reduced motion")])
             #expect(frames[0].state == .closed)
         }
     }

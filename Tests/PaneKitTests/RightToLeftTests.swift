@@ -174,7 +174,7 @@ import Testing
         let last = try #require(frames.last)
         #expect(last.state == .open && last.fractions[.right] == 0)
         #expect(last.node(.pane)?.frame.x == -260)
-        let ended = frames.flatMap(\.events).first { $0.type == "panEnded" }
+        let ended = frames.flatMap(\.events).first { $0.name == .panEnded }
         #expect(ended?.value("velocity")?.hasPrefix("-") == true, "a leftward release has a negative velocity")
     }
 

@@ -174,11 +174,11 @@ import Testing
         let resting = try ScenarioLoader.load(
             "{\(Self.drawer), \"timeline\": [{\"at\": 0, \"action\": \"open\", \"direction\": \"left\"}]}", file: "open.json")
         let frames = try resting.run(limit: 1000)
-        #expect(frames.count < 1000 && !frames.contains { $0.events.contains { $0.type == "frameLimitReached" } })
+        #expect(frames.count < 1000 && !frames.contains { $0.events.contains { $0.name == .frameLimitReached } })
         var timed = scenario
         timed.duration = 2
         let timedFrames = try timed.run(limit: 10)
-        #expect(timedFrames.count == 121 && !timedFrames.last!.events.contains { $0.type == "frameLimitReached" })
+        #expect(timedFrames.count == 121 && !timedFrames.last!.events.contains { $0.name == .frameLimitReached })
     }
 
     @Test func streamedAndCollectedRunsAgree() throws {

@@ -54,7 +54,7 @@ import Testing
         #expect(m.stateName == "closing")
         m.advance(to: 1.3, events: &events)
         #expect(m.stateName == "closed" && m.presentedSide == nil)
-        #expect(events.last?.type == "didDismiss")
+        #expect(events.last?.name == .didDismiss)
     }
 
     @Test func edgePanPastTheThresholdFinishes() {
@@ -105,7 +105,7 @@ import Testing
         var m = menu([.left: nil, .right: 200])
         var events: [Event] = []
         m.perform(.present(nil), at: 0, events: &events)
-        #expect(events.last?.type == "actionIgnored")
+        #expect(events.last?.name == .actionIgnored)
         m.perform(.present(.right), at: 0, events: &events)
         #expect(m.presentedSide == .right && m.menuWidth(.right) == 200)
     }

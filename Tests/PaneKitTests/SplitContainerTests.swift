@@ -70,7 +70,7 @@ import Testing
         #expect(s.splitPosition == 823 && events.last?.value("reason") == "outside the allowed range")
         s.perform(.setSplitPosition(200, animated: false), at: 0, events: &events)
         #expect(s.splitPosition == 200)
-        #expect(events.filter { $0.type == "willMoveSplitToPosition" }.map { $0.value("position") } == ["823", "200"])
+        #expect(events.filter { $0.name == .willMoveSplitToPosition }.map { $0.value("position") } == ["823", "200"])
         var free = split { $0.minimumViewExtent = 0 }
         free.perform(.setSplitPosition(0, animated: false), at: 0, events: &events)
         #expect(free.splitPosition == 0, "the demo's delegate accepts anything")
@@ -135,7 +135,7 @@ import Testing
         s.perform(.rotate(.portrait), at: 0, events: &events)
         #expect(s.size == Size(width: 768, height: 1004))
         s.advance(to: 0.4, events: &events)
-        #expect(s.stateName == "closed" && events.contains { $0.type == "willHideViewController" })
+        #expect(s.stateName == "closed" && events.contains { $0.name == .willHideViewController })
         #expect(frames(s)[.detail] == r(0, 0, 768, 1004))
     }
 

@@ -31,8 +31,9 @@ import Testing
             var container = make()
             var events: [Event] = []
             container.perform(action, at: 0, events: &events)
-            let refused = events.contains {
-                $0.type == "actionIgnored" && ($0.value("reason") ?? "").hasSuffix("does not take this action")
+            let refused = events.contains { event in
+                guard case .actionIgnored(_, let reason, _) = event else { return false }
+                return reason.hasSuffix("does not take this action")
             }
             if !refused { taken.insert(action.kind) }
         }
@@ -96,8 +97,11 @@ import Testing
         }
         let frames = try typed.runUntilRest()
         #expect(frames == (try untyped.runUntilRest()))
-        let opened = frames.flatMap(\.events).filter { $0.type == "didOpen" }.compactMap { $0.value("direction") }
-        #expect(opened == ["left", "left", "right"])  // the open, the pan from the bezel, the toggle
+        let opened = frames.flatMap(\.events).compactMap { event -> Direction? in
+            guard case .didOpen(let direction) = event else { return nil }
+            return direction
+        }
+        #expect(opened == [.left, .left, .right])  // the open, the pan from the bezel, the toggle
         #expect(typed.isAtRest && typed.container.openSide == .right)
     }
 

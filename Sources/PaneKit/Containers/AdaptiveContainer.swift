@@ -68,7 +68,7 @@ public struct AdaptiveContainer: Container, StaticPosing {
     public var isAtRest: Bool { transition == nil && drawer.isAtRest && split.isAtRest }
 
     static func ignored(_ action: Action, _ reason: String) -> Event {
-        Event("actionIgnored", ("action", action.name), ("reason", reason))
+        .actionIgnored(action: action.kind, reason: reason)
     }
 
     // MARK: - Actions
@@ -125,9 +125,9 @@ public struct AdaptiveContainer: Container, StaticPosing {
         split = SplitContainer(configuration.splitConfiguration(size: target, position: split.splitPosition))
         split.advance(to: time, events: &quiet)
         events.append(
-            Event("willResize", ("width", NumberFormat.string(target.width)), ("height", NumberFormat.string(target.height))))
+            .willResize(size: target))
         if layout != previous {
-            events.append(Event("layoutChanged", ("from", previous.rawValue), ("to", layout.rawValue)))
+            events.append(.layoutChanged(from: previous, to: layout))
         }
         transition =
             animated
@@ -147,7 +147,7 @@ public struct AdaptiveContainer: Container, StaticPosing {
         split.advance(to: time, events: &events)
         guard let t = transition, t.tween.isFinished(at: time) else { return }
         transition = nil
-        events.append(Event("didFinishAnimation", ("name", "resize")))
+        events.append(.didFinishAnimation(name: .resize))
     }
 
     package mutating func setStaticPose(_ direction: Direction, closed: Double) {

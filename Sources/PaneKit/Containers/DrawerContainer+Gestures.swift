@@ -82,12 +82,12 @@ extension DrawerContainer {
                 let shown: Direction? = x > 0 ? .left : (x < 0 ? .right : nil)
                 openSide = shown
                 if let shown { present(shown) }
-                events.append(Event("caught", shown.map { ("direction", $0.rawValue) }))
+                events.append(.caught(direction: shown))
             }
             drag = DrawerDrag(
                 startX: x, startPoint: point, last: (time, point.x), previous: (time, point.x), side: openSide,
                 pane: SampledVelocity(x, at: time))
-            events.append(Event("panBegan"))
+            events.append(.panBegan)
         case .moved, .ended:
             guard var d = drag else { return }
             // Touch times, not frame times: a sample at the same time as the last replaces it, so a release
@@ -142,7 +142,7 @@ extension DrawerContainer {
         drag = nil
         let dt = d.last.time - d.previous.time
         let vx = dt > 0 ? (d.last.x - d.previous.x) / dt : 0
-        events.append(Event("panEnded", ("velocity", NumberFormat.string(vx))))
+        events.append(.panEnded(velocity: .pointsPerSecond(vx)))
         if configuration.openMode == .above {
             finishAbove(d, vx: vx, at: time, events: &events)
             return
@@ -190,7 +190,7 @@ extension DrawerContainer {
             towardsOpen > threshold ? true : (towardsOpen < -threshold ? false : revealed > w * configuration.resolvedDistanceThreshold)
         let target = opens ? side.sign * w : 0
         present(side)
-        events.append(Event(opens ? "willOpen" : "willClose", ("direction", side.rawValue)))
+        events.append(opens ? .willOpen(direction: side) : .willClose(direction: side))
         let handed: Double? = configuration.timing == nil ? nil : d.velocity
         motion = .slide(
             slide(to: target, at: time, duration: 0.25, curve: .easeInEaseOut, timing: nil, handed: handed), target: opens ? side : nil)

@@ -132,7 +132,7 @@ public struct DrawerContainer: Container, StaticPosing {
 
     /// An `actionIgnored` event; `reason` is a literal so the event allocates nothing.
     static func ignored(_ action: Action, _ reason: String, _ side: Direction? = nil) -> Event {
-        Event("actionIgnored", ("action", action.name), ("reason", reason), side.map { ("direction", $0.rawValue) })
+        .actionIgnored(action: action.kind, reason: reason, direction: side)
     }
 
     /// Whether a running animation may be retargeted: an interruptible container in a slide.
@@ -168,7 +168,7 @@ public struct DrawerContainer: Container, StaticPosing {
         let target = side.sign * maximumWidth(side)
         let duration = DrawerConfiguration.duration(
             distance: x - target, velocity: velocity ?? configuration.velocity(side), animated: animated)
-        events.append(Event("willOpen", ("direction", side.rawValue)))
+        events.append(.willOpen(direction: side))
         let tween =
             animated
             ? slide(to: target, at: time, duration: duration, curve: curve, timing: timing, handed: handed)
@@ -191,7 +191,7 @@ public struct DrawerContainer: Container, StaticPosing {
         let side: Direction? = x > 0 ? .left : (x < 0 ? .right : openSide)
         let duration = DrawerConfiguration.duration(
             distance: x, velocity: velocity ?? configuration.velocity(side ?? openSide), animated: animated)
-        events.append(Event("willClose", side.map { ("direction", $0.rawValue) }))
+        events.append(.willClose(direction: side))
         let tween =
             animated
             ? slide(to: 0, at: time, duration: duration, curve: curve, timing: timing, handed: handed)
@@ -259,7 +259,7 @@ public struct DrawerContainer: Container, StaticPosing {
                 from: target, to: 0, start: out.end + DrawerConfiguration.fullClosePause,
                 duration: DrawerConfiguration.duration(distance: width, velocity: v), curve: .easeInEaseOut)
             isAnimating = true
-            events.append(Event("willClose", ("direction", side.rawValue)))
+            events.append(.willClose(direction: side))
             motion = .fullClose(side: side, out: out, grow: grow, back: back, swapped: false)
         }
     }
@@ -289,7 +289,7 @@ public struct DrawerContainer: Container, StaticPosing {
 
     private mutating func swapPane(events: inout [Event]) {
         paneGeneration += 1
-        events.append(Event("paneReplaced", ("generation", String(paneGeneration))))
+        events.append(.paneReplaced(generation: paneGeneration))
     }
 
     mutating func endBounce() {
@@ -322,12 +322,12 @@ public struct DrawerContainer: Container, StaticPosing {
             isAnimating = false
             if let target {
                 openSide = target
-                events.append(Event("didOpen", ("direction", target.rawValue)))
+                events.append(.didOpen(direction: target))
             } else {
                 let side = openSide ?? presentedSide
                 openSide = nil
                 presentedSide = nil
-                events.append(Event("didClose", side.map { ("direction", $0.rawValue) }))
+                events.append(.didClose(direction: side))
             }
         case .fullClose(let side, let out, let grow, let back, var swapped):
             // Phase 1: out to ±V while the drawer grows to V; the pane is swapped when it is off-screen.
@@ -350,7 +350,7 @@ public struct DrawerContainer: Container, StaticPosing {
             drawerWidths[side] = widths[side] ?? 0
             openSide = nil
             presentedSide = nil
-            events.append(Event("didClose", ("direction", side.rawValue)))
+            events.append(.didClose(direction: side))
         case .resize(let side, let xTween, let widthTween):
             x = xTween.value(at: time)
             drawerWidths[side] = widthTween.value(at: time)
@@ -362,7 +362,7 @@ public struct DrawerContainer: Container, StaticPosing {
             bounceOffset = 0
             // MM leaves the drawer un-hidden after a bounce; it is covered by the pane, so we hide it (compat).
             presentedSide = nil
-            events.append(Event("didBounce", ("direction", side.rawValue)))
+            events.append(.didBounce(direction: side))
         }
     }
 

@@ -140,7 +140,7 @@ public struct DynamicsContainer: Container, StaticPosing {
     public static let curveDuration = 0.3
 
     static func ignored(_ action: Action, _ reason: String) -> Event {
-        Event("actionIgnored", ("action", action.name), ("reason", reason))
+        .actionIgnored(action: action.kind, reason: reason)
     }
 
     /// MS's internal state setter: records the state (with an event when it changes), snaps the pane to the
@@ -151,7 +151,7 @@ public struct DynamicsContainer: Container, StaticPosing {
         velocity = 0
         if state != paneState {
             paneState = state
-            events.append(Event("didUpdatePaneState", ("state", state.rawValue), currentDirection.map { ("direction", $0.rawValue) }))
+            events.append(.didUpdatePaneState(state: state, direction: currentDirection))
         }
         position = origin(state, currentDirection)
         if state == .closed { currentDirection = nil }
@@ -177,7 +177,7 @@ public struct DynamicsContainer: Container, StaticPosing {
         }
         simulation = Simulation(
             target: target, start: time, gravity: g, lower: lower, upper: upper, elasticity: elasticity, bouncing: bouncing)
-        events.append(Event("mayUpdatePaneState", ("state", target.rawValue), ("direction", d.rawValue)))
+        events.append(.mayUpdatePaneState(state: target, direction: d))
     }
 
     // MARK: - Actions
@@ -249,7 +249,7 @@ public struct DynamicsContainer: Container, StaticPosing {
             let tween = Tween(
                 from: position, to: target, start: time, duration: Self.curveDuration, timing: timing, velocity: velocity, scale: scale)
             glide = (tween, state)
-            events.append(Event("mayUpdatePaneState", ("state", state.rawValue), ("direction", d.rawValue)))
+            events.append(.mayUpdatePaneState(state: state, direction: d))
             advance(to: time, events: &events)
         } else if animated {
             animate(to: state, elasticity: configuration.elasticity, at: time, events: &events)
@@ -278,7 +278,7 @@ public struct DynamicsContainer: Container, StaticPosing {
 
     private mutating func swapPane(events: inout [Event]) {
         paneGeneration += 1
-        events.append(Event("paneReplaced", ("generation", String(paneGeneration))))
+        events.append(.paneReplaced(generation: paneGeneration))
     }
 
     // MARK: - Pan (§4)
@@ -289,7 +289,7 @@ public struct DynamicsContainer: Container, StaticPosing {
             guard drag == nil, replacing == nil else { return events.append(Self.ignored(.pan(phase, .zero), "the pane is busy")) }
             drag = Drag(
                 startPosition: position, startFinger: finger, panDirection: currentDirection, pane: SampledVelocity(position, at: time))
-            events.append(Event("panBegan"))
+            events.append(.panBegan)
         case .moved, .ended:
             guard var d = drag else { return }
             let u = d.startPosition + (finger - d.startFinger)
@@ -305,7 +305,7 @@ public struct DynamicsContainer: Container, StaticPosing {
                         if d.panDirection == nil { d.panDirection = candidate }
                     } else {
                         drag = nil
-                        events.append(Event("panCancelled"))
+                        events.append(.panCancelled)
                         return
                     }
                 } else {
@@ -329,7 +329,7 @@ public struct DynamicsContainer: Container, StaticPosing {
             drag = d
             guard phase == .ended else { return }
             drag = nil
-            events.append(Event("panEnded", ("perEvent", NumberFormat.string(d.perEvent))))
+            events.append(.panEnded(velocity: .pointsPerEvent(d.perEvent)))
             guard let current = currentDirection else { return }
             if abs(d.perEvent) > configuration.resolvedVelocityThreshold {
                 let opens = current.sign * d.perEvent > 0
@@ -391,7 +391,7 @@ public struct DynamicsContainer: Container, StaticPosing {
         let start = simulation.map { $0.start + Double($0.steps) * DynamicsConfiguration.step } ?? 0
         let bounced = simulation?.bouncing ?? false
         apply(state, events: &events)
-        if bounced { events.append(Event("didBounce")) }
+        if bounced { events.append(.didBounce(direction: nil)) }
         switch replacing {
         case .slidingOff:
             swapPane(events: &events)

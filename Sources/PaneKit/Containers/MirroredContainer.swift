@@ -98,27 +98,12 @@ public struct MirroredContainer: Container {
     }
 
     /// Names physical directions in the events from `start` on, and negates horizontal velocities.
-    /// - Complexity: per event; no allocation unless an event carries a velocity.
+    /// - Complexity: per event, no allocation.
     private func mirrorEvents(_ events: inout [Event], from start: Int) {
         guard start < events.count else { return }
         for e in start..<events.count {
-            var event = events[e]
-            defer { events[e] = event }
-            event.changeValues { key, value in
-                switch key {
-                // Compared by hand: `Direction(rawValue:)` allocates in unoptimised builds.
-                case "direction": value == "left" ? "right" : (value == "right" ? "left" : value)
-                case "velocity", "perEvent": horizontal ? Self.negated(value) : value
-                default: value
-                }
-            }
+            events[e] = events[e].mirroredHorizontally(velocityAlongX: horizontal)
         }
-    }
-
-    /// A number written by `NumberFormat` with its sign changed (0 stays 0).
-    static func negated(_ number: String) -> String {
-        if number.hasPrefix("-") { return String(number.dropFirst()) }
-        return number == "0" ? number : "-" + number
     }
 }
 

@@ -89,7 +89,7 @@ public struct SideMenuContainer: Container, StaticPosing {
     // MARK: - Actions
 
     static func ignored(_ action: Action, _ reason: String) -> Event {
-        Event("actionIgnored", ("action", action.name), ("reason", reason))
+        .actionIgnored(action: action.kind, reason: reason)
     }
 
     public mutating func perform(_ action: Action, at time: Double, events: inout [Event]) {
@@ -150,7 +150,8 @@ public struct SideMenuContainer: Container, StaticPosing {
         motion.finishes = true
         motion.curve = nil
         tau = from
-        events.append(Event(presenting ? "willPresent" : "willDismiss", ("direction", presentedSide!.rawValue)))
+        let side = presentedSide!
+        events.append(presenting ? .willPresent(direction: side) : .willDismiss(direction: side))
         motion.tween = Tween(
             from: from, to: 1, start: time, duration: max(1 - from, 0) * configuration.animationDuration,
             timing: timing ?? configuration.timing ?? .curve(.easeInEaseOut), velocity: presenting ? v : -v, scale: 1)
@@ -163,8 +164,8 @@ public struct SideMenuContainer: Container, StaticPosing {
         presenting: Bool, from: Double, finishes: Bool, animated: Bool, at time: Double, events: inout [Event],
         timing: Timing? = nil
     ) {
-        let side = presentedSide!.rawValue
-        if from == 0 { events.append(Event(presenting ? "willPresent" : "willDismiss", ("direction", side))) }
+        let side = presentedSide!
+        if from == 0 { events.append(presenting ? .willPresent(direction: side) : .willDismiss(direction: side)) }
         motion.presenting = presenting
         motion.finishes = finishes
         tau = from
@@ -203,16 +204,16 @@ public struct SideMenuContainer: Container, StaticPosing {
                 }
                 presentedSide = side
                 motion.presenting = true
-                events.append(Event("willPresent", ("direction", side.rawValue)))
+                events.append(.willPresent(direction: side))
             } else {
                 motion.presenting = false
-                events.append(Event("willDismiss", ("direction", presentedSide!.rawValue)))
+                events.append(.willDismiss(direction: presentedSide!))
             }
             motion.dragStart = point
             motion.curve = .easeInEaseOut
             motion.drag = SampledVelocity(0, at: time)
             tau = 0
-            events.append(Event("interactionBegan"))
+            events.append(.interactionBegan)
         case .moved, .ended:
             guard let origin = motion.dragStart, let side = presentedSide else { return }
             if let caught = motion.caughtAt {
@@ -225,7 +226,7 @@ public struct SideMenuContainer: Container, StaticPosing {
             guard phase == .ended else { return }
             motion.dragStart = nil
             let finishes = releaseFinishes(progress: tau, rate: motion.drag.rate)
-            events.append(Event(finishes ? "interactionFinished" : "interactionCancelled"))
+            events.append(finishes ? .interactionFinished : .interactionCancelled)
             start(presenting: motion.presenting, from: tau, finishes: finishes, animated: true, at: time, events: &events)
         }
     }
@@ -242,8 +243,8 @@ public struct SideMenuContainer: Container, StaticPosing {
         motion.dragStart = point
         motion.caughtAt = p
         motion.drag = SampledVelocity(p, at: time)
-        events.append(Event("caught", ("direction", side.rawValue)))
-        events.append(Event("interactionBegan"))
+        events.append(.caught(direction: side))
+        events.append(.interactionBegan)
     }
 
     /// A caught pan's move or release. The release goes the way the finger was moving (a finger at rest sends the
@@ -257,7 +258,7 @@ public struct SideMenuContainer: Container, StaticPosing {
         guard phase == .ended else { return }
         let rate = motion.drag.rate
         let opens = rate != 0 ? rate > 0 : tau >= 0.5
-        events.append(Event("interactionFinished"))
+        events.append(.interactionFinished)
         retarget(presenting: opens, at: time, events: &events, timing: nil)
         motion.dragStart = nil
         motion.caughtAt = nil
@@ -271,25 +272,25 @@ public struct SideMenuContainer: Container, StaticPosing {
         tau = tween.value(at: time)
         guard tween.isFinished(at: time) else { return }
         motion.tween = nil
-        let side = presentedSide?.rawValue ?? ""
+        let side = presentedSide
         switch (motion.presenting, motion.finishes) {
         case (true, true):
             isPresented = true
-            events.append(Event("didPresent", ("direction", side)))
+            events.append(.didPresent(direction: side, completed: true))
         case (false, false):
             tau = 0
             motion.presenting = true
             isPresented = true
-            events.append(Event("didPresent", ("direction", side), ("completed", "false")))
+            events.append(.didPresent(direction: side, completed: false))
         case (false, true):
             isPresented = false
             presentedSide = nil
             tau = 0
-            events.append(Event("didDismiss", ("direction", side)))
+            events.append(.didDismiss(direction: side, completed: true))
         case (true, false):
             isPresented = false
             presentedSide = nil
-            events.append(Event("didDismiss", ("direction", side), ("completed", "false")))
+            events.append(.didDismiss(direction: side, completed: false))
         }
     }
 

@@ -53,7 +53,7 @@ public struct SplitContainer: Container, StaticPosing {
         var hidesGutter: Bool
         /// The master's closed fraction at the start (interruptible: where a retargeted transition was).
         var fromClosed: Double?
-        var name: String
+        var name: Event.Animation
     }
 
     /// A container in `configuration`'s starting orientation, the master shown or hidden as that orientation says.
@@ -96,7 +96,7 @@ public struct SplitContainer: Container, StaticPosing {
     public var state: ContainerState {
         if drag?.dragging == true { return .dragging }
         if let t = transition {
-            if t.name == "toggleMaster" { return t.to.show ? .opening : .closing }
+            if t.name == .toggleMaster { return t.to.show ? .opening : .closing }
             return .moving
         }
         if isPopoverVisible { return .popover }
@@ -106,7 +106,7 @@ public struct SplitContainer: Container, StaticPosing {
     public var isAtRest: Bool { transition == nil && drag == nil }
 
     static func ignored(_ action: Action, _ reason: String) -> Event {
-        Event("actionIgnored", ("action", action.name), ("reason", reason))
+        .actionIgnored(action: action.kind, reason: reason)
     }
 
     // MARK: - Actions
@@ -122,7 +122,7 @@ public struct SplitContainer: Container, StaticPosing {
             relayout(at: time, animated: false, events: &events) { $0.splitWidth = width }
         case .setDividerStyle(let style, let animated):
             dismissPopover(events: &events)
-            relayout(at: time, animated: animated && showsMaster, events: &events, name: "dividerStyle") {
+            relayout(at: time, animated: animated && showsMaster, events: &events, name: .dividerStyle) {
                 $0.dividerStyle = style
                 $0.splitWidth = style == .thin ? 1 : 25
                 $0.cornerRadius = style == .thin ? 5 : 0
@@ -130,39 +130,39 @@ public struct SplitContainer: Container, StaticPosing {
             }
         case .toggleOrientation:
             dismissPopover(events: &events)
-            events.append(Event("willChangeSplitOrientation", ("vertical", vertical ? "false" : "true")))
-            relayout(at: time, animated: showsMaster, events: &events, name: "toggleOrientation", hidesGutter: true) {
+            events.append(.willChangeSplitOrientation(vertical: !vertical))
+            relayout(at: time, animated: showsMaster, events: &events, name: .toggleOrientation, hidesGutter: true) {
                 $0.vertical.toggle()
             }
         case .toggleMasterBeforeDetail:
             dismissPopover(events: &events)
-            relayout(at: time, animated: showsMaster, events: &events, name: "toggleMasterBeforeDetail") {
+            relayout(at: time, animated: showsMaster, events: &events, name: .toggleMasterBeforeDetail) {
                 $0.masterBeforeDetail.toggle()
             }
         case .toggleMaster:
             dismissPopover(events: &events)
             let showing = showsMaster
-            relayout(at: time, animated: true, events: &events, name: "toggleMaster", timing: timing) {
+            relayout(at: time, animated: true, events: &events, name: .toggleMaster, timing: timing) {
                 if $0.orientation == .landscape { $0.showsMasterInLandscape.toggle() } else { $0.showsMasterInPortrait.toggle() }
             }
-            events.append(Event(showing ? "willHideViewController" : "willShowViewController"))
+            events.append(showing ? .willHideViewController : .willShowViewController)
         case .rotate(let target):
             guard target != orientation else { return events.append(Self.ignored(action, "already in that orientation")) }
             dismissPopover(events: &events)
             let wasShowing = showsMaster
-            relayout(at: time, animated: true, duration: SplitConfiguration.rotationDuration, events: &events, name: "rotate") {
+            relayout(at: time, animated: true, duration: SplitConfiguration.rotationDuration, events: &events, name: .rotate) {
                 $0.orientation = target
             }
-            if wasShowing != showsMaster { events.append(Event(showsMaster ? "willShowViewController" : "willHideViewController")) }
+            if wasShowing != showsMaster { events.append(showsMaster ? .willShowViewController : .willHideViewController) }
         case .showMasterPopover:
             guard !showsMaster, !isPopoverVisible else {
                 return events.append(Self.ignored(action, showsMaster ? "the master is embedded" : "the popover is already shown"))
             }
             isPopoverVisible = true
-            events.append(Event("willPresentViewController"))
+            events.append(.willPresentViewController)
         case .hideMasterPopover:
             guard isPopoverVisible else { return events.append(Self.ignored(action, "the popover is not shown")) }
-            events.append(Event("willDismissViewController"))
+            events.append(.willDismissViewController)
             isPopoverVisible = false
         case .pan(let phase, let point):
             pan(phase, point, at: time, events: &events)
@@ -193,21 +193,22 @@ public struct SplitContainer: Container, StaticPosing {
             return events.append(Self.ignored(.setSplitPosition(proposed, animated: animated), "outside the allowed range"))
         }
         dismissPopover(events: &events)
-        events.append(Event("willMoveSplitToPosition", ("position", NumberFormat.string(proposed))))
-        relayout(at: time, animated: animated && showsMaster, events: &events, name: "splitPosition", timing: timing) {
+        events.append(.willMoveSplitToPosition(position: proposed))
+        relayout(at: time, animated: animated && showsMaster, events: &events, name: .splitPosition, timing: timing) {
             $0.splitPosition = proposed
         }
     }
 
-    /// Changes the state and animates the frames from where they are now to the new layout.
+    /// Changes the state and animates the frames from where they are now to the new layout; `name` is what its
+    /// `didFinishAnimation` event says, and a change without a name (the split width) is never animated.
     private mutating func relayout(
         at time: Double, animated: Bool, duration: Double = SplitConfiguration.animationDuration, events: inout [Event],
-        name: String = "", hidesGutter: Bool = false, timing: Timing? = nil, change: (inout SplitContainer) -> Void
+        name: Event.Animation? = nil, hidesGutter: Bool = false, timing: Timing? = nil, change: (inout SplitContainer) -> Void
     ) {
         let from = presentedLayout(at: time)
         let running = configuration.interruptible ? transition.flatMap { $0.tween.isFinished(at: time) ? nil : $0 } : nil
         change(&self)
-        guard animated else {
+        guard animated, let name else {
             transition = nil
             return
         }
@@ -275,7 +276,7 @@ public struct SplitContainer: Container, StaticPosing {
         now = time
         guard let t = transition, t.tween.isFinished(at: time) else { return }
         transition = nil
-        events.append(Event("didFinishAnimation", ("name", t.name)))
+        events.append(.didFinishAnimation(name: t.name))
     }
 
     package mutating func setStaticPose(_ direction: Direction, closed: Double) {

@@ -14,11 +14,6 @@ import Foundation
 /// A container whose policy is empty and that has no regions gets every sample at once, as in the originals, and no
 /// event is written.
 struct PanArbiter: Sendable {
-    /// The event that says which recognizer won a pan.
-    static let decisionEvent = "panArbitrated"
-    /// The event that gives a region's new content offset.
-    static let scrollEvent = "scrolled"
-
     private enum Stage: Sendable {
         case idle
         /// Samples go straight to the container (no arbitration declared).
@@ -67,7 +62,7 @@ struct PanArbiter: Sendable {
     mutating func flush(events: inout [Event]) {
         for r in 0..<moved.count where moved[r] {
             moved[r] = false
-            events.append(Event(Self.scrollEvent, ("region", String(r)), ("offset", NumberFormat.string(offsets[r]))))
+            events.append(.scrolled(region: r, offset: offsets[r]))
         }
     }
 
@@ -90,7 +85,7 @@ struct PanArbiter: Sendable {
         if region == nil, arbitration.lockAngle >= PanPolicy.originalLockAngle, !arbitration.failsWithoutDrawer {
             // Nothing to wait for: the drawer takes the pan from its first touch, as in the originals.
             stage = .drawer
-            events.append(Event(Self.decisionEvent, ("winner", "drawer")))
+            events.append(.panArbitrated(winner: .drawer(region: nil)))
             container.perform(.pan(.began, point), at: time, events: &events)
             return
         }
@@ -104,7 +99,7 @@ struct PanArbiter: Sendable {
     ) {
         let dx = point.x - start.x, dy = point.y - start.y
         guard dx != 0 || dy != 0 else {
-            if phase == .ended { fail("noMovement", events: &events) }
+            if phase == .ended { fail(.noMovement, events: &events) }
             return
         }
         let horizontal = arbitration.axis == .horizontal
@@ -114,18 +109,18 @@ struct PanArbiter: Sendable {
         if let region {
             let regionAxis: Axis = abs(dx) >= abs(dy) ? .horizontal : .vertical
             if arbitration.regions[region].axis == regionAxis {
-                events.append(Event(Self.decisionEvent, ("winner", "scrollRegion"), ("region", String(region))))
+                events.append(.panArbitrated(winner: .scrollRegion(region)))
                 stage = .scrolling(region: region, last: start, arbitration: arbitration, locks: locks)
                 scroll(region, from: start, to: point, phase, at: time, arbitration, locks, container: &container, events: &events)
                 return
             }
         }
-        guard locks else { return fail("angle", events: &events) }
+        guard locks else { return fail(.angle, events: &events) }
         guard !arbitration.failsWithoutDrawer || arbitration.moves(towards: along) else {
-            return fail("noDrawer", events: &events)
+            return fail(.noDrawer, events: &events)
         }
         stage = .drawer
-        events.append(Event(Self.decisionEvent, ("winner", "drawer")))
+        events.append(.panArbitrated(winner: .drawer(region: nil)))
         container.perform(.pan(.began, start), at: time, events: &events)
         container.perform(.pan(phase, point), at: time, events: &events)
     }
@@ -162,14 +157,14 @@ struct PanArbiter: Sendable {
         var handover = point
         if horizontal { handover.x -= leftover } else { handover.y -= leftover }
         stage = .drawer
-        events.append(Event(Self.decisionEvent, ("winner", "drawer"), ("region", String(r))))
+        events.append(.panArbitrated(winner: .drawer(region: r)))
         container.perform(.pan(.began, handover), at: time, events: &events)
         container.perform(.pan(phase, point), at: time, events: &events)
     }
 
-    private mutating func fail(_ reason: String, events: inout [Event]) {
+    private mutating func fail(_ reason: Event.PanRefusal, events: inout [Event]) {
         stage = .failed
-        events.append(Event(Self.decisionEvent, ("winner", "none"), ("reason", reason)))
+        events.append(.panArbitrated(winner: .nobody(reason: reason)))
     }
 }
 

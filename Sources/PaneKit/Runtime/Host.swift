@@ -85,12 +85,8 @@ public struct PaneHost: Sendable {
         var enabled = true
     }
 
-    /// The set-type properties whose second writer on one frame is a conflict (ORDER SETPROPERTY).
-    private enum SetProperty: Int, CaseIterable {
-        case anchor, shadow, z, frame, hidden, color
-
-        static let count = allCases.count
-    }
+    /// The set-type properties whose second writer on one frame is a conflict.
+    private typealias SetProperty = Event.StyleProperty
 
     /// - Parameters:
     ///   - container: the container to run.
@@ -281,7 +277,7 @@ public struct PaneHost: Sendable {
             queueHead += 1
             if reducedMotion {
                 guard let still = next.action.withoutAnimation else {
-                    events.append(Event("actionIgnored", ("action", next.action.name), ("reason", "reduced motion")))
+                    events.append(.actionIgnored(action: next.action.kind, reason: "reduced motion"))
                     continue
                 }
                 next.action = still
@@ -297,8 +293,9 @@ public struct PaneHost: Sendable {
         }
     }
 
-    /// The event on the last frame of a run that its frame limit stopped before it came to rest.
-    public static let frameLimitEvent = "frameLimitReached"
+    /// The name of the event on the last frame of a run that its frame limit stopped before it came to rest:
+    /// ``Event/frameLimitReached(limit:)``.
+    public static let frameLimitEvent = Event.Name.frameLimitReached
 
     /// How a run ended.
     public struct RunSummary: Sendable, Hashable {
@@ -329,7 +326,7 @@ public struct PaneHost: Sendable {
             try step(into: &frame)
             count += 1
             let stopped = count >= limit && !isAtRest
-            if stopped { frame.events.append(Event(Self.frameLimitEvent, ("limit", "\(limit)"))) }
+            if stopped { frame.events.append(.frameLimitReached(limit: limit)) }
             try body(frame)
             if stopped { return RunSummary(frameCount: count, stoppedAtLimit: true) }
         } while !isAtRest
@@ -378,8 +375,7 @@ public struct PaneHost: Sendable {
                 } catch {
                     slots[direction.index][s].enabled = false
                     let message = "styler \(styler.name) failed and is disabled for the rest of the run: \(error)"
-                    events.append(
-                        Event("stylerFailed", ("styler", styler.name), ("direction", direction.rawValue), ("message", "\(error)")))
+                    events.append(.stylerFailed(styler: styler.name, direction: direction, error: error))
                     if strict { throw HostError("styler \(styler.name) failed: \(error)", underlying: error) }
                     onWarning?(message)
                     continue
@@ -412,14 +408,13 @@ public struct PaneHost: Sendable {
     }
 
     private mutating func claim(_ property: SetProperty, _ role: Role, _ writer: Int, _ name: String, _ events: inout [Event]) {
-        let key = role.index * SetProperty.count + property.rawValue
+        let key = role.index * SetProperty.count + property.index
         let previous = writers[key]
         writers[key] = writer
         guard previous >= 0, previous != writer, !reportedConflicts.contains(key) else { return }
         reportedConflicts.insert(key)
         let first = slots[previous / 64][previous % 64].styler.name
-        events.append(
-            Event("styleConflict", ("role", role.rawValue), ("property", "\(property)"), ("stylers", "\(first), \(name)")))
+        events.append(.styleConflict(role: role, property: property, first: first, second: name))
     }
 
     /// Ends the run when the container's geometry, or a composition of finite edits, overflowed to NaN or an
@@ -453,7 +448,7 @@ public struct PaneHost: Sendable {
             if nodes[n].focus { focus = nodes[n].role }
         }
         if madeFrame, focus != lastFocus {
-            events.append(Event(Accessibility.focusChangedEvent, ("role", focus?.rawValue ?? "none")))
+            events.append(.focusChanged(role: focus))
         }
         madeFrame = true
         lastFocus = focus

@@ -29,9 +29,9 @@ public struct Accessibility: Hashable, Sendable {
     /// - Complexity: O(1), no allocation.
     public mutating func insert(_ role: Role) { reachable |= 1 << UInt32(role.index) }
 
-    /// The event type of a change of focus, with the new focus as `role` (an app posts the screen-changed
-    /// notification on that frame).
-    public static let focusChangedEvent = "focusChanged"
+    /// The name of the event of a change of focus, ``Event/focusChanged(role:)``, with the new focus as `role` (an
+    /// app posts the screen-changed notification on that frame).
+    public static let focusChangedEvent = Event.Name.focusChanged
 
     /// A drawer that is showing holds focus and is modal over the content; with none showing, the content is
     /// reachable and focused. `contentStaysReachable` keeps the pane reachable beside an open drawer.
