@@ -40,7 +40,8 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     clua_control *c = (clua_control *)ud;
     size_t old = ptr ? osize : 0;
     if (nsize == 0) {
-        free(ptr);
+        /* Lua also "frees" absent blocks (a table's empty array part): free(NULL) would be a wasted call. */
+        if (ptr != NULL) free(ptr);
         c->used -= old;
         return NULL;
     }

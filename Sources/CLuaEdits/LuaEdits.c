@@ -32,6 +32,22 @@ static const char *const node_keys[] = {
     "translate", "z",
 };
 #define NODE_KEY_COUNT 13
+/* The index of a node key in node_keys, for a literal (folded to a constant). */
+#define node_key_index(literal)                                                                                  \
+    (__builtin_strcmp(literal, "alpha") == 0         ? 0                                                         \
+     : __builtin_strcmp(literal, "anchor") == 0      ? 1                                                         \
+     : __builtin_strcmp(literal, "color") == 0       ? 2                                                         \
+     : __builtin_strcmp(literal, "frame") == 0       ? 3                                                         \
+     : __builtin_strcmp(literal, "hidden") == 0      ? 4                                                         \
+     : __builtin_strcmp(literal, "ops") == 0         ? 5                                                         \
+     : __builtin_strcmp(literal, "perspective") == 0 ? 6                                                         \
+     : __builtin_strcmp(literal, "rotate") == 0      ? 7                                                         \
+     : __builtin_strcmp(literal, "scale") == 0       ? 8                                                         \
+     : __builtin_strcmp(literal, "shadow") == 0      ? 9                                                         \
+     : __builtin_strcmp(literal, "transform") == 0   ? 10                                                        \
+     : __builtin_strcmp(literal, "translate") == 0   ? 11                                                        \
+     : __builtin_strcmp(literal, "z") == 0           ? 12                                                        \
+                                                     : -1000)
 static const char *const operation_names[] = {"translate", "scale", "rotate", "perspective", "matrix"};
 #define OPERATION_COUNT 5
 /* The most bytes of a key shown in a path; a longer key is cut (PluginText.excerpt) to KEY_EXCERPT bytes. */
@@ -353,7 +369,43 @@ typedef struct {
     pk_problems *problems; /* NULL: stop at the first problem */
     int failed;
     text path;
+    pk_key_slot *keys; /* the cache of keys met, by address (pk_edits.keys) */
 } decoder;
+
+/* ---- Keys: a role or node key by the address of its interned bytes, else by comparing bytes ---- */
+
+#define CODE_DRAWER PK_ROLE_COUNT
+#define CODE_NODE_KEY 100
+
+static const char *code_name(int code) {
+    if (code < PK_ROLE_COUNT) return pk_role_names[code];
+    if (code == CODE_DRAWER) return "drawer";
+    return node_keys[code - CODE_NODE_KEY];
+}
+
+static inline unsigned int key_slot(const char *s) {
+    return (unsigned int)(((unsigned long long)(size_t)s * 0x9E3779B97F4A7C15ull) >> 58) & (PK_KEY_CACHE_SIZE - 1);
+}
+
+/* What the key s (n bytes) names among the `count` codes from `first` (or -1): first by address in the cache,
+ * checked against the bytes, then by comparing bytes, remembering the address for the next result. */
+static int key_code(decoder *d, const char *s, size_t n, int first, int count) {
+    pk_key_slot *slot = &d->keys[key_slot(s)];
+    if (slot->address == s && slot->code >= first && slot->code < first + count) {
+        const char *name = code_name(slot->code);
+        if (memcmp(name, s, n) == 0 && name[n] == 0) return slot->code;
+    }
+    if (n == 0 || memchr(s, 0, n) != NULL) return -1;
+    for (int code = first; code < first + count; code++) {
+        const char *name = code_name(code);
+        if (name[0] == s[0] && strncmp(name, s, n) == 0 && name[n] == 0) {
+            slot->address = s;
+            slot->code = code;
+            return code;
+        }
+    }
+    return -1;
+}
 
 /* In the fast mode, a problem ends the read: callers check this after every part. */
 #define STOP(d) ((d)->failed && (d)->problems == NULL)
@@ -480,6 +532,35 @@ static int number(decoder *d, int index, double *out) {
 /* A list at `index`: `lo`…`hi` numbers at keys skip+1… (the first `skip` entries are the caller's), into `values`.
  * Returns the count, or -1 after a problem: a key other than 1…hi+skip, or an entry that is not a finite number
  * (a missing one is `path[i]: expected a number, got nil`). */
+/* A valid list in one pass (list's grammar): the count, or -1 when anything is off, and `list` reads it again
+ * to name the problem. Each value is taken as lua_next gives it; a bit per key seen checks that none is missing. */
+static int list_valid(lua_State *L, int index, int skip, int lo, int hi, double *values) {
+    unsigned int seen = 0;
+    int highest = 0;
+    lua_pushnil(L);
+    while (lua_next(L, index) != 0) {
+        lua_Integer i = lua_isinteger(L, -2) ? lua_tointegerx(L, -2, NULL) : 0;
+        if (i < 1 || i > hi + skip) {
+            lua_pop(L, 2);
+            return -1;
+        }
+        if (i > skip) {
+            double n = lua_type(L, -1) == LUA_TNUMBER ? lua_tonumberx(L, -1, NULL) : NAN;
+            if (!isfinite(n)) {
+                lua_pop(L, 2);
+                return -1;
+            }
+            values[i - skip - 1] = n;
+        }
+        seen |= 1u << i;
+        if (i > highest) highest = (int)i;
+        lua_pop(L, 1);
+    }
+    int count = highest - skip > lo ? highest - skip : lo;
+    unsigned int need = ((1u << (skip + count + 1)) - 1) & ~((1u << (skip + 1)) - 1);
+    return (seen & need) == need ? count : -1;
+}
+
 static int list(decoder *d, int index, int skip, int lo, int hi, const char *what, double *values) {
     lua_State *L = d->L;
     if (lua_type(L, index) != LUA_TTABLE) {
@@ -487,6 +568,10 @@ static int list(decoder *d, int index, int skip, int lo, int hi, const char *wha
         return -1;
     }
     unproxy(L, index);
+    if (d->problems == NULL) {
+        int count = list_valid(L, index, skip, lo, hi, values);
+        if (count >= 0) return count;
+    }
     int highest = 0, valid = 1;
     lua_pushnil(L);
     while (lua_next(L, index) != 0) {
@@ -891,7 +976,8 @@ static int node(decoder *d, int table, pk_node_edit *edit) {
                 text_str(&d->path, ".");
                 text_key(&d->path, k, kn);
             }
-#define IS(literal) (kn == sizeof(literal) - 1 && memcmp(k, literal, kn) == 0)
+            int code = key_code(d, k, kn, CODE_NODE_KEY, NODE_KEY_COUNT);
+#define IS(literal) (code == CODE_NODE_KEY + node_key_index(literal))
             if (IS("translate")) {
                 if ((n = list(d, value, 0, 2, 3, "a list {x, y[, z]}", v)) >= 0) {
                     translate[0] = v[0];
@@ -1055,7 +1141,7 @@ static void unknown_role(decoder *d, const char *name, size_t n) {
 }
 
 int pk_decode_edits(lua_State *L, int index, int drawer_role, pk_edits *out, pk_problems *problems) {
-    decoder d = {L, problems, 0, {NULL, 0, 0, 0}};
+    decoder d = {L, problems, 0, {NULL, 0, 0, 0}, out->keys};
     int before = problems ? problems->count : 0;
     out->touched = 0;
     int top = lua_gettop(L);
@@ -1085,12 +1171,8 @@ int pk_decode_edits(lua_State *L, int index, int drawer_role, pk_edits *out, pk_
         size_t n = 0;
         const char *name = lua_type(L, -2) == LUA_TSTRING ? lua_tolstring(L, -2, &n) : NULL;
         if (name != NULL) {
-            if (n == 6 && memcmp(name, "drawer", 6) == 0) {
-                role = drawer_role;
-            } else if (n > 0) {
-                for (int r = 0; r < PK_ROLE_COUNT && role < 0; r++)
-                    if (name[0] == pk_role_names[r][0] && strncmp(pk_role_names[r], name, n) == 0 && pk_role_names[r][n] == 0) role = r;
-            }
+            role = key_code(&d, name, n, 0, PK_ROLE_COUNT + 1);
+            if (role == CODE_DRAWER) role = drawer_role;
         }
         if (d.problems != NULL) {
             d.path.n = 0;

@@ -397,6 +397,7 @@ final class EditBuffers {
 
     init() {
         problems.initialize(to: pk_problems(items: nil, count: 0, capacity: 0))
+        record.initialize(to: pk_edits())  // the key cache starts empty
     }
 
     deinit {
