@@ -376,10 +376,12 @@ typedef struct {
 
 #define CODE_DRAWER PK_ROLE_COUNT
 #define CODE_NODE_KEY 100
+#define CODE_OPERATION 200
 
 static const char *code_name(int code) {
     if (code < PK_ROLE_COUNT) return pk_role_names[code];
     if (code == CODE_DRAWER) return "drawer";
+    if (code >= CODE_OPERATION) return operation_names[code - CODE_OPERATION];
     return node_keys[code - CODE_NODE_KEY];
 }
 
@@ -838,8 +840,10 @@ static int operation(decoder *d, int op, m4 m) {
     int kind = -1;
     size_t n = 0;
     const char *name = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &n) : NULL;
-    for (int k = 0; name != NULL && k < OPERATION_COUNT && kind < 0; k++)
-        if (n == strlen(operation_names[k]) && memcmp(name, operation_names[k], n) == 0) kind = k;
+    if (name != NULL) {
+        int code = key_code(d, name, n, CODE_OPERATION, OPERATION_COUNT);
+        if (code >= 0) kind = code - CODE_OPERATION;
+    }
     if (kind < 0) {
         size_t mark = path_mark(d);
         path_index(d, 1);
@@ -907,6 +911,29 @@ static int operations(decoder *d, int table, m4 m) {
         return 0;
     }
     unproxy(L, table);
+    if (d->problems == NULL) {
+        /* One pass when lua_next gives the steps in order (a list built by a constructor): each is composed as it
+         * comes. A problem in a step ends the fast read, as anywhere; keys out of order go to the two passes. */
+        lua_Integer expected = 1;
+        identity(m);
+        lua_pushnil(L);
+        while (lua_next(L, table) != 0) {
+            if (!lua_isinteger(L, -2) || lua_tointegerx(L, -2, NULL) != expected) {
+                lua_settop(L, table);
+                expected = 0;
+                break;
+            }
+            m4 step;
+            if (!operation(d, lua_gettop(L), step)) {
+                lua_settop(L, table);
+                return 0;
+            }
+            concat(m, step);
+            lua_settop(L, table + 1);
+            expected++;
+        }
+        if (expected > 0) return 1;
+    }
     lua_Integer count = 0;
     int valid = 1;
     lua_pushnil(L);

@@ -60,4 +60,23 @@ import Testing
             lua.settop(0)
         }
     }
+
+    /// `ops` whose steps lua_next gives out of order (integer keys in the hash part) compose in
+    /// index order, as the same list written with a constructor.
+    @Test func opsOutOfTraversalOrderComposeInIndexOrder() throws {
+        let lua = try LuaState()
+        let buffers = EditBuffers()
+        let steps = ["{'scale', 0.5}", "{'rotate', 0.3}", "{'translate', 10, 4}", "{'perspective', -0.002}"]
+        try lua.run("return { pane = { ops = {" + steps.joined(separator: ", ") + "} } }", chunk: "=listed.lua")
+        let listed = readBoth(lua, buffers: buffers)
+        lua.settop(0)
+        // Explicit keys in a constructor go to the hash part, where 3 comes before 1 (a hash of 4 nodes).
+        let keyed = "{" + steps.indices.reversed().map { "[\($0 + 1)] = \(steps[$0])" }.joined(separator: ", ") + "}"
+        try lua.run("return { pane = { ops = " + keyed + " } }", chunk: "=keyed.lua")
+        let r = readBoth(lua, buffers: buffers)
+        #expect(r.problems.isEmpty && listed.problems.isEmpty)
+        #expect(agree(r) && agree(listed))
+        #expect(r.edits[.pane] == listed.edits[.pane])
+        #expect(r.edits[.pane].transform != nil)
+    }
 }

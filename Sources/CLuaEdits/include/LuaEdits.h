@@ -54,8 +54,9 @@ typedef struct {
 #define PK_KEY_CACHE_SIZE 64
 
 /* One remembered key: the address of a key string's bytes met in an earlier result and what it named (a role
- * index, PK_ROLE_COUNT for `drawer`, or 100 + the index of a node key). Lua interns short strings, so the same
- * key in the next result has the same address; the decoder still compares the bytes before it trusts a slot. */
+ * index, PK_ROLE_COUNT for `drawer`, 100 + the index of a node key, 200 + that of an operation). Lua interns short
+ * strings, so the same key in the next result has the same address; the decoder still compares the bytes before
+ * it trusts a slot. */
 typedef struct {
     const char *address;
     int code;
