@@ -32,22 +32,11 @@ static const char *const node_keys[] = {
     "translate", "z",
 };
 #define NODE_KEY_COUNT 13
-/* The index of a node key in node_keys, for a literal (folded to a constant). */
-#define node_key_index(literal)                                                                                  \
-    (__builtin_strcmp(literal, "alpha") == 0         ? 0                                                         \
-     : __builtin_strcmp(literal, "anchor") == 0      ? 1                                                         \
-     : __builtin_strcmp(literal, "color") == 0       ? 2                                                         \
-     : __builtin_strcmp(literal, "frame") == 0       ? 3                                                         \
-     : __builtin_strcmp(literal, "hidden") == 0      ? 4                                                         \
-     : __builtin_strcmp(literal, "ops") == 0         ? 5                                                         \
-     : __builtin_strcmp(literal, "perspective") == 0 ? 6                                                         \
-     : __builtin_strcmp(literal, "rotate") == 0      ? 7                                                         \
-     : __builtin_strcmp(literal, "scale") == 0       ? 8                                                         \
-     : __builtin_strcmp(literal, "shadow") == 0      ? 9                                                         \
-     : __builtin_strcmp(literal, "transform") == 0   ? 10                                                        \
-     : __builtin_strcmp(literal, "translate") == 0   ? 11                                                        \
-     : __builtin_strcmp(literal, "z") == 0           ? 12                                                        \
-                                                     : -1000)
+/* The index of each node key in node_keys (ORDER node_keys). */
+enum {
+    KEY_ALPHA, KEY_ANCHOR, KEY_COLOR, KEY_FRAME, KEY_HIDDEN, KEY_OPS, KEY_PERSPECTIVE, KEY_ROTATE, KEY_SCALE, KEY_SHADOW,
+    KEY_TRANSFORM, KEY_TRANSLATE, KEY_Z,
+};
 static const char *const operation_names[] = {"translate", "scale", "rotate", "perspective", "matrix"};
 #define OPERATION_COUNT 5
 /* The most bytes of a key shown in a path; a longer key is cut (PluginText.excerpt) to KEY_EXCERPT bytes. */
@@ -394,8 +383,11 @@ static inline unsigned int key_slot(const char *s) {
 static int key_code(decoder *d, const char *s, size_t n, int first, int count) {
     pk_key_slot *slot = &d->keys[key_slot(s)];
     if (slot->address == s && slot->code >= first && slot->code < first + count) {
+        /* The bytes compared in line: the names are a few bytes long, shorter than a call to memcmp. */
         const char *name = code_name(slot->code);
-        if (memcmp(name, s, n) == 0 && name[n] == 0) return slot->code;
+        size_t i = 0;
+        while (i < n && name[i] != 0 && name[i] == s[i]) i++;
+        if (i == n && name[n] == 0) return slot->code;
     }
     if (n == 0 || memchr(s, 0, n) != NULL) return -1;
     for (int code = first; code < first + count; code++) {
@@ -1004,15 +996,15 @@ static int node(decoder *d, int table, pk_node_edit *edit) {
                 text_key(&d->path, k, kn);
             }
             int code = key_code(d, k, kn, CODE_NODE_KEY, NODE_KEY_COUNT);
-#define IS(literal) (code == CODE_NODE_KEY + node_key_index(literal))
-            if (IS("translate")) {
+#define IS(key) (code == CODE_NODE_KEY + (key))
+            if (IS(KEY_TRANSLATE)) {
                 if ((n = list(d, value, 0, 2, 3, "a list {x, y[, z]}", v)) >= 0) {
                     translate[0] = v[0];
                     translate[1] = v[1];
                     translate[2] = n == 3 ? v[2] : 0;
                     has_translate = 1;
                 }
-            } else if (IS("scale")) {
+            } else if (IS(KEY_SCALE)) {
                 if (lua_type(L, value) == LUA_TNUMBER) {
                     if ((has_scale = number(d, value, &v[0]))) scale[0] = scale[1] = scale[2] = v[0];
                 } else if ((n = list(d, value, 0, 2, 3, "a number or a list {sx, sy[, sz]}", v)) >= 0) {
@@ -1021,7 +1013,7 @@ static int node(decoder *d, int table, pk_node_edit *edit) {
                     scale[2] = n == 3 ? v[2] : 1;
                     has_scale = 1;
                 }
-            } else if (IS("rotate")) {
+            } else if (IS(KEY_ROTATE)) {
                 if (lua_type(L, value) == LUA_TNUMBER) {
                     has_rotate = number(d, value, &rotate[2]);
                     rotate[0] = rotate[1] = 0;
@@ -1057,20 +1049,20 @@ static int node(decoder *d, int table, pk_node_edit *edit) {
                         has_rotate = 1;
                     }
                 }
-            } else if (IS("perspective")) {
+            } else if (IS(KEY_PERSPECTIVE)) {
                 has_perspective = number(d, value, &m34);
-            } else if (IS("transform")) {
+            } else if (IS(KEY_TRANSFORM)) {
                 has_matrix = list(d, value, 0, 16, 16, "a list of 16 numbers (m11 … m44)", matrix) >= 0;
-            } else if (IS("ops")) {
+            } else if (IS(KEY_OPS)) {
                 has_ops = operations(d, value, ops);
-            } else if (IS("anchor")) {
+            } else if (IS(KEY_ANCHOR)) {
                 if (list(d, value, 0, 2, 2, "a list {x, y}", edit->anchor) >= 0) edit->set |= PK_EDIT_ANCHOR;
-            } else if (IS("alpha")) {
+            } else if (IS(KEY_ALPHA)) {
                 if (number(d, value, &edit->alpha)) {
                     edit->alpha = edit->alpha < 0 ? 0 : (edit->alpha > 1 ? 1 : edit->alpha);
                     edit->set |= PK_EDIT_ALPHA;
                 }
-            } else if (IS("z")) {
+            } else if (IS(KEY_Z)) {
                 if (number(d, value, &edit->z)) {
                     if (edit->z == round(edit->z) && fabs(edit->z) <= 1e9) {
                         edit->set |= PK_EDIT_Z;
@@ -1083,18 +1075,18 @@ static int node(decoder *d, int table, pk_node_edit *edit) {
                         }
                     }
                 }
-            } else if (IS("hidden")) {
+            } else if (IS(KEY_HIDDEN)) {
                 if (lua_type(L, value) == LUA_TBOOLEAN) {
                     edit->hidden = lua_toboolean(L, value);
                     edit->set |= PK_EDIT_HIDDEN;
                 } else {
                     problem_type(d, "a boolean", value);
                 }
-            } else if (IS("shadow")) {
+            } else if (IS(KEY_SHADOW)) {
                 if (shadow(d, value, edit->shadow)) edit->set |= PK_EDIT_SHADOW;
-            } else if (IS("color")) {
+            } else if (IS(KEY_COLOR)) {
                 if (color(d, value, edit->color)) edit->set |= PK_EDIT_COLOR;
-            } else if (IS("frame")) {
+            } else if (IS(KEY_FRAME)) {
                 if (frame(d, value, edit->frame)) edit->set |= PK_EDIT_FRAME;
             } else {
                 unknown_key(d, k, kn);
