@@ -7,7 +7,7 @@
 
 /* The message handler: a message with its place and a traceback. A non-string error object gets the place
  * of the innermost Lua function and says what it was. */
-static int clua_msghandler(lua_State *L) {
+int clua_msghandler(lua_State *L) {
     const char *message = lua_tostring(L, 1);
     if (message == NULL) {
         char where[200];
@@ -26,10 +26,16 @@ static int clua_msghandler(lua_State *L) {
 /** Calls the function below `nargs` arguments with the message handler, after resetting the call's budget
  *  and flags. Leaves `nresults` results, or the message with its traceback. */
 int clua_pcall_traced(lua_State *L, int nargs, int nresults) {
-    clua_control *c = clua_control_of(L);
-    int base = lua_gettop(L) - nargs;
     lua_pushcfunction(L, clua_msghandler);
-    lua_insert(L, base);
+    lua_insert(L, lua_gettop(L) - nargs - 1);
+    return clua_pcall_handled(L, nargs, nresults);
+}
+
+/* clua_pcall_traced with clua_msghandler already pushed below the function (the style call pushes it first and
+ * saves the lua_insert). */
+int clua_pcall_handled(lua_State *L, int nargs, int nresults) {
+    clua_control *c = clua_control_of(L);
+    int base = lua_gettop(L) - nargs - 1;
     c->spent = 0;
     c->allocated = 0;
     c->budget_exceeded = 0;

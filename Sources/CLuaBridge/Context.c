@@ -362,7 +362,8 @@ int clua_prepare_style(lua_State *L, clua_setup *setup) {
 
 int clua_call_style(lua_State *L, int trampoline_ref, const clua_context *context) {
     if (!lua_checkstack(L, 40)) return LUA_ERRMEM;
+    lua_pushcfunction(L, clua_msghandler);
     lua_rawgeti(L, LUA_REGISTRYINDEX, trampoline_ref);
     lua_pushlightuserdata(L, (void *)context);
-    return clua_pcall_traced(L, 1, 1);
+    return clua_pcall_handled(L, 1, 1);
 }

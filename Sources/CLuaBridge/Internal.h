@@ -15,6 +15,10 @@
 void clua_where(lua_State *L, int first_level, char *buffer, size_t size);
 /* The count hook: charges the instructions run since the last tick to the call's budget. */
 void clua_count_hook(lua_State *L, lua_Debug *ar);
+/* The message handler of every protected call: the message with its place and a traceback. */
+int clua_msghandler(lua_State *L);
+/* clua_pcall_traced for a call whose handler (clua_msghandler) is already below the function; removes it. */
+int clua_pcall_handled(lua_State *L, int nargs, int nresults);
 /* The __newindex of the context's tables, shared by the sandbox's rawset (Context.c). */
 int clua_context_write(lua_State *L);
 /* Whether the table at `idx` is one of the context's read-only tables. */

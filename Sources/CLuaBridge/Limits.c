@@ -34,26 +34,31 @@ static inline void clua_charge_allocation(clua_control *c, size_t bytes) {
     if (c->spent > c->budget && c->main) lua_sethook(c->main, clua_count_hook, LUA_MASKCOUNT, 1);
 }
 
+/* A refusal: the flag, and the place for the message. Out of line, so the allocator's common path keeps a small
+ * frame (the lua_Debug of clua_where would otherwise cost every allocation a larger prologue). */
+__attribute__((noinline, cold)) static void *clua_refuse(clua_control *c) {
+    c->memory_refused = 1;
+    if (c->main) {
+        lua_Debug ar;
+        clua_where(c->main, 0, c->memory_where, sizeof c->memory_where);
+        /* A very deep call stack at the refusal means runaway recursion: say so. */
+        c->deep_stack = lua_getstack(c->main, 5000, &ar);
+    }
+    return NULL;
+}
+
 /* The allocator: refuses any growth past the cap. Lua answers a refusal with an emergency collection and
  * one retry, then a memory error; the place is noted for the message. */
 static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     clua_control *c = (clua_control *)ud;
     size_t old = ptr ? osize : 0;
     if (nsize == 0) {
-        free(ptr);
+        /* Lua also "frees" absent blocks (a table's empty array part): free(NULL) would be a wasted call. */
+        if (ptr != NULL) free(ptr);
         c->used -= old;
         return NULL;
     }
-    if (nsize > old && c->used - old + nsize > c->limit) {
-        c->memory_refused = 1;
-        if (c->main) {
-            lua_Debug ar;
-            clua_where(c->main, 0, c->memory_where, sizeof c->memory_where);
-            /* A very deep call stack at the refusal means runaway recursion: say so. */
-            c->deep_stack = lua_getstack(c->main, 5000, &ar);
-        }
-        return NULL;
-    }
+    if (nsize > old && c->used - old + nsize > c->limit) return clua_refuse(c);
     c->allocations++;
     void *p = realloc(ptr, nsize);
     if (p == NULL) return NULL;

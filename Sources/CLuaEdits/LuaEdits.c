@@ -32,6 +32,11 @@ static const char *const node_keys[] = {
     "translate", "z",
 };
 #define NODE_KEY_COUNT 13
+/* The index of each node key in node_keys (ORDER node_keys). */
+enum {
+    KEY_ALPHA, KEY_ANCHOR, KEY_COLOR, KEY_FRAME, KEY_HIDDEN, KEY_OPS, KEY_PERSPECTIVE, KEY_ROTATE, KEY_SCALE, KEY_SHADOW,
+    KEY_TRANSFORM, KEY_TRANSLATE, KEY_Z,
+};
 static const char *const operation_names[] = {"translate", "scale", "rotate", "perspective", "matrix"};
 #define OPERATION_COUNT 5
 /* The most bytes of a key shown in a path; a longer key is cut (PluginText.excerpt) to KEY_EXCERPT bytes. */
@@ -353,7 +358,48 @@ typedef struct {
     pk_problems *problems; /* NULL: stop at the first problem */
     int failed;
     text path;
+    pk_key_slot *keys; /* the cache of keys met, by address (pk_edits.keys) */
 } decoder;
+
+/* ---- Keys: a role or node key by the address of its interned bytes, else by comparing bytes ---- */
+
+#define CODE_DRAWER PK_ROLE_COUNT
+#define CODE_NODE_KEY 100
+#define CODE_OPERATION 200
+
+static const char *code_name(int code) {
+    if (code < PK_ROLE_COUNT) return pk_role_names[code];
+    if (code == CODE_DRAWER) return "drawer";
+    if (code >= CODE_OPERATION) return operation_names[code - CODE_OPERATION];
+    return node_keys[code - CODE_NODE_KEY];
+}
+
+static inline unsigned int key_slot(const char *s) {
+    return (unsigned int)(((unsigned long long)(size_t)s * 0x9E3779B97F4A7C15ull) >> 58) & (PK_KEY_CACHE_SIZE - 1);
+}
+
+/* What the key s (n bytes) names among the `count` codes from `first` (or -1): first by address in the cache,
+ * checked against the bytes, then by comparing bytes, remembering the address for the next result. */
+static int key_code(decoder *d, const char *s, size_t n, int first, int count) {
+    pk_key_slot *slot = &d->keys[key_slot(s)];
+    if (slot->address == s && slot->code >= first && slot->code < first + count) {
+        /* The bytes compared in line: the names are a few bytes long, shorter than a call to memcmp. */
+        const char *name = code_name(slot->code);
+        size_t i = 0;
+        while (i < n && name[i] != 0 && name[i] == s[i]) i++;
+        if (i == n && name[n] == 0) return slot->code;
+    }
+    if (n == 0 || memchr(s, 0, n) != NULL) return -1;
+    for (int code = first; code < first + count; code++) {
+        const char *name = code_name(code);
+        if (name[0] == s[0] && strncmp(name, s, n) == 0 && name[n] == 0) {
+            slot->address = s;
+            slot->code = code;
+            return code;
+        }
+    }
+    return -1;
+}
 
 /* In the fast mode, a problem ends the read: callers check this after every part. */
 #define STOP(d) ((d)->failed && (d)->problems == NULL)
@@ -480,6 +526,35 @@ static int number(decoder *d, int index, double *out) {
 /* A list at `index`: `lo`…`hi` numbers at keys skip+1… (the first `skip` entries are the caller's), into `values`.
  * Returns the count, or -1 after a problem: a key other than 1…hi+skip, or an entry that is not a finite number
  * (a missing one is `path[i]: expected a number, got nil`). */
+/* A valid list in one pass (list's grammar): the count, or -1 when anything is off, and `list` reads it again
+ * to name the problem. Each value is taken as lua_next gives it; a bit per key seen checks that none is missing. */
+static int list_valid(lua_State *L, int index, int skip, int lo, int hi, double *values) {
+    unsigned int seen = 0;
+    int highest = 0;
+    lua_pushnil(L);
+    while (lua_next(L, index) != 0) {
+        lua_Integer i = lua_isinteger(L, -2) ? lua_tointegerx(L, -2, NULL) : 0;
+        if (i < 1 || i > hi + skip) {
+            lua_pop(L, 2);
+            return -1;
+        }
+        if (i > skip) {
+            double n = lua_type(L, -1) == LUA_TNUMBER ? lua_tonumberx(L, -1, NULL) : NAN;
+            if (!isfinite(n)) {
+                lua_pop(L, 2);
+                return -1;
+            }
+            values[i - skip - 1] = n;
+        }
+        seen |= 1u << i;
+        if (i > highest) highest = (int)i;
+        lua_pop(L, 1);
+    }
+    int count = highest - skip > lo ? highest - skip : lo;
+    unsigned int need = ((1u << (skip + count + 1)) - 1) & ~((1u << (skip + 1)) - 1);
+    return (seen & need) == need ? count : -1;
+}
+
 static int list(decoder *d, int index, int skip, int lo, int hi, const char *what, double *values) {
     lua_State *L = d->L;
     if (lua_type(L, index) != LUA_TTABLE) {
@@ -487,6 +562,10 @@ static int list(decoder *d, int index, int skip, int lo, int hi, const char *wha
         return -1;
     }
     unproxy(L, index);
+    if (d->problems == NULL) {
+        int count = list_valid(L, index, skip, lo, hi, values);
+        if (count >= 0) return count;
+    }
     int highest = 0, valid = 1;
     lua_pushnil(L);
     while (lua_next(L, index) != 0) {
@@ -753,8 +832,10 @@ static int operation(decoder *d, int op, m4 m) {
     int kind = -1;
     size_t n = 0;
     const char *name = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &n) : NULL;
-    for (int k = 0; name != NULL && k < OPERATION_COUNT && kind < 0; k++)
-        if (n == strlen(operation_names[k]) && memcmp(name, operation_names[k], n) == 0) kind = k;
+    if (name != NULL) {
+        int code = key_code(d, name, n, CODE_OPERATION, OPERATION_COUNT);
+        if (code >= 0) kind = code - CODE_OPERATION;
+    }
     if (kind < 0) {
         size_t mark = path_mark(d);
         path_index(d, 1);
@@ -822,6 +903,29 @@ static int operations(decoder *d, int table, m4 m) {
         return 0;
     }
     unproxy(L, table);
+    if (d->problems == NULL) {
+        /* One pass when lua_next gives the steps in order (a list built by a constructor): each is composed as it
+         * comes. A problem in a step ends the fast read, as anywhere; keys out of order go to the two passes. */
+        lua_Integer expected = 1;
+        identity(m);
+        lua_pushnil(L);
+        while (lua_next(L, table) != 0) {
+            if (!lua_isinteger(L, -2) || lua_tointegerx(L, -2, NULL) != expected) {
+                lua_settop(L, table);
+                expected = 0;
+                break;
+            }
+            m4 step;
+            if (!operation(d, lua_gettop(L), step)) {
+                lua_settop(L, table);
+                return 0;
+            }
+            concat(m, step);
+            lua_settop(L, table + 1);
+            expected++;
+        }
+        if (expected > 0) return 1;
+    }
     lua_Integer count = 0;
     int valid = 1;
     lua_pushnil(L);
@@ -891,15 +995,16 @@ static int node(decoder *d, int table, pk_node_edit *edit) {
                 text_str(&d->path, ".");
                 text_key(&d->path, k, kn);
             }
-#define IS(literal) (kn == sizeof(literal) - 1 && memcmp(k, literal, kn) == 0)
-            if (IS("translate")) {
+            int code = key_code(d, k, kn, CODE_NODE_KEY, NODE_KEY_COUNT);
+#define IS(key) (code == CODE_NODE_KEY + (key))
+            if (IS(KEY_TRANSLATE)) {
                 if ((n = list(d, value, 0, 2, 3, "a list {x, y[, z]}", v)) >= 0) {
                     translate[0] = v[0];
                     translate[1] = v[1];
                     translate[2] = n == 3 ? v[2] : 0;
                     has_translate = 1;
                 }
-            } else if (IS("scale")) {
+            } else if (IS(KEY_SCALE)) {
                 if (lua_type(L, value) == LUA_TNUMBER) {
                     if ((has_scale = number(d, value, &v[0]))) scale[0] = scale[1] = scale[2] = v[0];
                 } else if ((n = list(d, value, 0, 2, 3, "a number or a list {sx, sy[, sz]}", v)) >= 0) {
@@ -908,7 +1013,7 @@ static int node(decoder *d, int table, pk_node_edit *edit) {
                     scale[2] = n == 3 ? v[2] : 1;
                     has_scale = 1;
                 }
-            } else if (IS("rotate")) {
+            } else if (IS(KEY_ROTATE)) {
                 if (lua_type(L, value) == LUA_TNUMBER) {
                     has_rotate = number(d, value, &rotate[2]);
                     rotate[0] = rotate[1] = 0;
@@ -944,20 +1049,20 @@ static int node(decoder *d, int table, pk_node_edit *edit) {
                         has_rotate = 1;
                     }
                 }
-            } else if (IS("perspective")) {
+            } else if (IS(KEY_PERSPECTIVE)) {
                 has_perspective = number(d, value, &m34);
-            } else if (IS("transform")) {
+            } else if (IS(KEY_TRANSFORM)) {
                 has_matrix = list(d, value, 0, 16, 16, "a list of 16 numbers (m11 … m44)", matrix) >= 0;
-            } else if (IS("ops")) {
+            } else if (IS(KEY_OPS)) {
                 has_ops = operations(d, value, ops);
-            } else if (IS("anchor")) {
+            } else if (IS(KEY_ANCHOR)) {
                 if (list(d, value, 0, 2, 2, "a list {x, y}", edit->anchor) >= 0) edit->set |= PK_EDIT_ANCHOR;
-            } else if (IS("alpha")) {
+            } else if (IS(KEY_ALPHA)) {
                 if (number(d, value, &edit->alpha)) {
                     edit->alpha = edit->alpha < 0 ? 0 : (edit->alpha > 1 ? 1 : edit->alpha);
                     edit->set |= PK_EDIT_ALPHA;
                 }
-            } else if (IS("z")) {
+            } else if (IS(KEY_Z)) {
                 if (number(d, value, &edit->z)) {
                     if (edit->z == round(edit->z) && fabs(edit->z) <= 1e9) {
                         edit->set |= PK_EDIT_Z;
@@ -970,18 +1075,18 @@ static int node(decoder *d, int table, pk_node_edit *edit) {
                         }
                     }
                 }
-            } else if (IS("hidden")) {
+            } else if (IS(KEY_HIDDEN)) {
                 if (lua_type(L, value) == LUA_TBOOLEAN) {
                     edit->hidden = lua_toboolean(L, value);
                     edit->set |= PK_EDIT_HIDDEN;
                 } else {
                     problem_type(d, "a boolean", value);
                 }
-            } else if (IS("shadow")) {
+            } else if (IS(KEY_SHADOW)) {
                 if (shadow(d, value, edit->shadow)) edit->set |= PK_EDIT_SHADOW;
-            } else if (IS("color")) {
+            } else if (IS(KEY_COLOR)) {
                 if (color(d, value, edit->color)) edit->set |= PK_EDIT_COLOR;
-            } else if (IS("frame")) {
+            } else if (IS(KEY_FRAME)) {
                 if (frame(d, value, edit->frame)) edit->set |= PK_EDIT_FRAME;
             } else {
                 unknown_key(d, k, kn);
@@ -1055,7 +1160,7 @@ static void unknown_role(decoder *d, const char *name, size_t n) {
 }
 
 int pk_decode_edits(lua_State *L, int index, int drawer_role, pk_edits *out, pk_problems *problems) {
-    decoder d = {L, problems, 0, {NULL, 0, 0, 0}};
+    decoder d = {L, problems, 0, {NULL, 0, 0, 0}, out->keys};
     int before = problems ? problems->count : 0;
     out->touched = 0;
     int top = lua_gettop(L);
@@ -1085,12 +1190,8 @@ int pk_decode_edits(lua_State *L, int index, int drawer_role, pk_edits *out, pk_
         size_t n = 0;
         const char *name = lua_type(L, -2) == LUA_TSTRING ? lua_tolstring(L, -2, &n) : NULL;
         if (name != NULL) {
-            if (n == 6 && memcmp(name, "drawer", 6) == 0) {
-                role = drawer_role;
-            } else if (n > 0) {
-                for (int r = 0; r < PK_ROLE_COUNT && role < 0; r++)
-                    if (name[0] == pk_role_names[r][0] && strncmp(pk_role_names[r], name, n) == 0 && pk_role_names[r][n] == 0) role = r;
-            }
+            role = key_code(&d, name, n, 0, PK_ROLE_COUNT + 1);
+            if (role == CODE_DRAWER) role = drawer_role;
         }
         if (d.problems != NULL) {
             d.path.n = 0;

@@ -331,49 +331,47 @@ public final class LuaState {
         return problems
     }
 
-    /// Copies the decoded record into `edits`, role by role.
+    /// Copies the decoded record into `edits`, role by role: one `NodeEdit` built in one expression per role
+    /// written, its numbers read in place from the record.
     private static func copy(_ buffer: UnsafeMutablePointer<pk_edits>, into edits: inout StyleEdits) {
         var touched = buffer.pointee.touched
-        withUnsafeMutablePointer(to: &buffer.pointee.nodes) { tuple in
-            tuple.withMemoryRebound(to: pk_node_edit.self, capacity: Int(PK_ROLE_COUNT)) { nodes in
-                while touched != 0 {
-                    let i = Int(touched.trailingZeroBitCount)
-                    touched &= touched - 1
-                    let node = nodes + i
-                    var edit = NodeEdit()
-                    let set = node.pointee.set
-                    if set & UInt32(PK_EDIT_TRANSFORM) != 0 {
-                        edit.transform = withUnsafeBytes(of: node.pointee.transform) { raw in
-                            let m = raw.bindMemory(to: Double.self)
-                            return Transform3D(
-                                m11: m[0], m12: m[1], m13: m[2], m14: m[3], m21: m[4], m22: m[5], m23: m[6], m24: m[7],
-                                m31: m[8], m32: m[9], m33: m[10], m34: m[11], m41: m[12], m42: m[13], m43: m[14], m44: m[15])
-                        }
-                    }
-                    if set & UInt32(PK_EDIT_ANCHOR) != 0 {
-                        edit.anchor = Point(x: node.pointee.anchor.0, y: node.pointee.anchor.1)
-                    }
-                    if set & UInt32(PK_EDIT_ALPHA) != 0 { edit.alpha = node.pointee.alpha }
-                    if set & UInt32(PK_EDIT_Z) != 0 { edit.z = Int(node.pointee.z) }
-                    if set & UInt32(PK_EDIT_HIDDEN) != 0 { edit.hidden = node.pointee.hidden != 0 }
-                    if set & UInt32(PK_EDIT_SHADOW) != 0 {
-                        let v = node.pointee.shadow
-                        edit.shadow = Shadow(
-                            radius: v.0, opacity: v.1, offset: Point(x: v.2, y: v.3),
-                            color: Color(red: v.4, green: v.5, blue: v.6, alpha: v.7))
-                    }
-                    if set & UInt32(PK_EDIT_COLOR) != 0 {
-                        let c = node.pointee.color
-                        edit.color = Color(red: c.0, green: c.1, blue: c.2, alpha: c.3)
-                    }
-                    if set & UInt32(PK_EDIT_FRAME) != 0 {
-                        let f = node.pointee.frame
-                        edit.frame = Rect(x: f.0, y: f.1, width: f.2, height: f.3)
-                    }
-                    edits[roles[i]] = edit
-                }
-            }
+        let nodes = UnsafeMutableRawPointer(buffer).advanced(by: MemoryLayout<pk_edits>.offset(of: \.nodes)!)
+            .assumingMemoryBound(to: pk_node_edit.self)
+        while touched != 0 {
+            let i = Int(touched.trailingZeroBitCount)
+            touched &= touched - 1
+            let node = nodes + i
+            let set = node.pointee.set
+            edits[roles[i]] = NodeEdit(
+                transform: set & UInt32(PK_EDIT_TRANSFORM) != 0 ? transform(node) : nil,
+                anchor: set & UInt32(PK_EDIT_ANCHOR) != 0 ? Point(x: node.pointee.anchor.0, y: node.pointee.anchor.1) : nil,
+                alpha: set & UInt32(PK_EDIT_ALPHA) != 0 ? node.pointee.alpha : nil,
+                shadow: set & UInt32(PK_EDIT_SHADOW) != 0 ? shadow(node) : nil,
+                z: set & UInt32(PK_EDIT_Z) != 0 ? Int(node.pointee.z) : nil,
+                frame: set & UInt32(PK_EDIT_FRAME) != 0
+                    ? Rect(x: node.pointee.frame.0, y: node.pointee.frame.1, width: node.pointee.frame.2, height: node.pointee.frame.3)
+                    : nil,
+                hidden: set & UInt32(PK_EDIT_HIDDEN) != 0 ? node.pointee.hidden != 0 : nil,
+                color: set & UInt32(PK_EDIT_COLOR) != 0
+                    ? Color(red: node.pointee.color.0, green: node.pointee.color.1, blue: node.pointee.color.2, alpha: node.pointee.color.3)
+                    : nil)
         }
+    }
+
+    /// The decoded transform of `node` (m11 … m44).
+    private static func transform(_ node: UnsafeMutablePointer<pk_node_edit>) -> Transform3D {
+        let m = UnsafeRawPointer(node).advanced(by: MemoryLayout<pk_node_edit>.offset(of: \.transform)!)
+            .assumingMemoryBound(to: Double.self)
+        return Transform3D(
+            m11: m[0], m12: m[1], m13: m[2], m14: m[3], m21: m[4], m22: m[5], m23: m[6], m24: m[7],
+            m31: m[8], m32: m[9], m33: m[10], m34: m[11], m41: m[12], m42: m[13], m43: m[14], m44: m[15])
+    }
+
+    /// The decoded shadow of `node`.
+    private static func shadow(_ node: UnsafeMutablePointer<pk_node_edit>) -> Shadow {
+        let v = node.pointee.shadow
+        return Shadow(
+            radius: v.0, opacity: v.1, offset: Point(x: v.2, y: v.3), color: Color(red: v.4, green: v.5, blue: v.6, alpha: v.7))
     }
 
     /// Calls the style trampoline with `context`, leaving the style function's result on the stack.
@@ -397,6 +395,7 @@ final class EditBuffers {
 
     init() {
         problems.initialize(to: pk_problems(items: nil, count: 0, capacity: 0))
+        record.initialize(to: pk_edits())  // the key cache starts empty
     }
 
     deinit {

@@ -9,7 +9,7 @@ import PaneKitRender
 
 enum Bench {
     static let help = """
-        usage: panekit-bench [--json] [--styler FILE.lua] [--iterations N] [--runs R] [--plugins DIR]
+        usage: panekit-bench [--json] [--calls] [--styler FILE.lua] [--iterations N] [--runs R] [--plugins DIR]
                (or panekit bench …, which runs the panekit-bench built beside panekit)
 
         Measures PaneKit in this build (use a release build: swift run -c release panekit-bench). Each figure is
@@ -21,6 +21,8 @@ enum Bench {
                            harness (default: Plugins/cube.lua)
           --plugins DIR    the gallery plugins for the Lua figures (default ./Plugins)
           --json           one JSON object of figures (medians), with "spread": {key: [min, max]}
+          --calls          only the style-call figures (lua_call_ns … bare_overhead_ratio and
+                           lua_allocations_per_call), for profiling the Lua call
 
         """
 
@@ -34,7 +36,7 @@ enum Bench {
     }
 
     static func run(_ arguments: [String]) throws(BenchError) {
-        let args = try BenchArguments(arguments, valued: ["styler", "iterations", "runs", "plugins"], switches: ["json", "help"])
+        let args = try BenchArguments(arguments, valued: ["styler", "iterations", "runs", "plugins"], switches: ["json", "help", "calls"])
         if args.has("help") { return print(help, terminator: "") }
         let iterations = try args.int("iterations", where: { $0 >= 1000 }, expected: "a whole number ≥ 1000") ?? 200_000
         let runs = try args.int("runs", where: { $0 >= 1 && $0 <= 101 }, expected: "a whole number from 1 to 101") ?? 7
@@ -47,16 +49,19 @@ enum Bench {
         let plugin: LuaPlugin
         do { plugin = try PluginLoader.load(path: stylerPath) } catch { throw .input("\(error)") }
 
+        let callsOnly = args.has("calls")
         var rows: [Row] = []
         do {
-            rows.append(
-                Row(
-                    key: "drawer_ns_per_frame", label: "host, drawer scene, built-in stylers", unit: "ns/frame",
-                    target: "≤ 1000", figure: try drawerNanoseconds(frames: iterations, runs: runs)))
-            rows.append(
-                Row(
-                    key: "lua_ns_per_frame", label: "host, drawer scene plus two Lua stylers", unit: "ns/frame",
-                    target: "", figure: try luaSceneNanoseconds(catalog, frames: max(iterations / 10, 1000), runs: runs)))
+            if !callsOnly {
+                rows.append(
+                    Row(
+                        key: "drawer_ns_per_frame", label: "host, drawer scene, built-in stylers", unit: "ns/frame",
+                        target: "≤ 1000", figure: try drawerNanoseconds(frames: iterations, runs: runs)))
+                rows.append(
+                    Row(
+                        key: "lua_ns_per_frame", label: "host, drawer scene plus two Lua stylers", unit: "ns/frame",
+                        target: "", figure: try luaSceneNanoseconds(catalog, frames: max(iterations / 10, 1000), runs: runs)))
+            }
             let calls = max(iterations / 2, 1000)
             let paneKit = try luaCallNanoseconds(plugin, calls: calls, runs: runs)
             let harness = try harnessNanoseconds(plugin, calls: calls, runs: runs)
@@ -87,43 +92,47 @@ enum Bench {
                 Row(
                     key: "bare_overhead_ratio", label: "PaneKit over the bare C host", unit: "×", target: "≤ 1.5",
                     figure: Figure(single: simpleCall.median / bare.median)))
-            rows.append(
-                Row(
-                    key: "lua_heap_bytes_per_plugin", label: "Lua heap of a loaded gallery plugin (largest)",
-                    unit: "bytes", target: "< 65536", figure: try luaHeap(catalog)))
-            rows.append(
-                Row(
-                    key: "allocations_per_frame", label: "allocations per frame after warm-up", unit: "",
-                    target: "0", figure: Figure(single: try allocationsPerFrame(frames: 24_000))))
+            if !callsOnly {
+                rows.append(
+                    Row(
+                        key: "lua_heap_bytes_per_plugin", label: "Lua heap of a loaded gallery plugin (largest)",
+                        unit: "bytes", target: "< 65536", figure: try luaHeap(catalog)))
+                rows.append(
+                    Row(
+                        key: "allocations_per_frame", label: "allocations per frame after warm-up", unit: "",
+                        target: "0", figure: Figure(single: try allocationsPerFrame(frames: 24_000))))
+            }
             rows.append(
                 Row(
                     key: "lua_allocations_per_call", label: "host allocations per Lua call after warm-up", unit: "",
                     target: "0", figure: Figure(single: try luaAllocationsPerCall(simple, calls: 20_000))))
-            rows.append(
-                Row(
-                    key: "rss_growth_bytes", label: "resident memory growth over 1,000,000 frames", unit: "bytes",
-                    target: "< 1000000", figure: Figure(single: Double(try residentGrowth(frames: 1_000_000)))))
-            let frames = try sceneFrames(count: 240)
-            rows.append(
-                Row(
-                    key: "ascii_80x24_ns", label: "ASCII render, 80×24", unit: "ns/frame", target: "≤ 20000",
-                    figure: asciiNanoseconds(frames, columns: 80, rows: 24, runs: runs)))
-            rows.append(
-                Row(
-                    key: "ascii_200x60_ns", label: "ASCII render, 200×60", unit: "ns/frame", target: "",
-                    figure: asciiNanoseconds(frames, columns: 200, rows: 60, runs: runs)))
-            rows.append(
-                Row(
-                    key: "svg_ns_per_frame", label: "SVG render", unit: "ns/frame", target: "≤ 30000",
-                    figure: svgNanoseconds(frames, runs: runs)))
-            rows.append(
-                Row(
-                    key: "sheet_1000_seconds", label: "1,000-frame contact sheet, whole process", unit: "s",
-                    target: "< 0.5", figure: try sheetSeconds(runs: runs)))
-            rows.append(
-                Row(
-                    key: "stylers_cold_start_ms", label: "panekit stylers, whole process", unit: "ms",
-                    target: "< 50", figure: try Measure.processMilliseconds(["stylers"], runs: runs)))
+            if !callsOnly {
+                rows.append(
+                    Row(
+                        key: "rss_growth_bytes", label: "resident memory growth over 1,000,000 frames", unit: "bytes",
+                        target: "< 1000000", figure: Figure(single: Double(try residentGrowth(frames: 1_000_000)))))
+                let frames = try sceneFrames(count: 240)
+                rows.append(
+                    Row(
+                        key: "ascii_80x24_ns", label: "ASCII render, 80×24", unit: "ns/frame", target: "≤ 20000",
+                        figure: asciiNanoseconds(frames, columns: 80, rows: 24, runs: runs)))
+                rows.append(
+                    Row(
+                        key: "ascii_200x60_ns", label: "ASCII render, 200×60", unit: "ns/frame", target: "",
+                        figure: asciiNanoseconds(frames, columns: 200, rows: 60, runs: runs)))
+                rows.append(
+                    Row(
+                        key: "svg_ns_per_frame", label: "SVG render", unit: "ns/frame", target: "≤ 30000",
+                        figure: svgNanoseconds(frames, runs: runs)))
+                rows.append(
+                    Row(
+                        key: "sheet_1000_seconds", label: "1,000-frame contact sheet, whole process", unit: "s",
+                        target: "< 0.5", figure: try sheetSeconds(runs: runs)))
+                rows.append(
+                    Row(
+                        key: "stylers_cold_start_ms", label: "panekit stylers, whole process", unit: "ms",
+                        target: "< 50", figure: try Measure.processMilliseconds(["stylers"], runs: runs)))
+            }
         } catch {
             throw .input("\(error)")
         }

@@ -50,10 +50,24 @@ typedef struct {
     double frame[4];
 } pk_node_edit;
 
+/* The number of slots of the decoder's key cache (a power of two). */
+#define PK_KEY_CACHE_SIZE 64
+
+/* One remembered key: the address of a key string's bytes met in an earlier result and what it named (a role
+ * index, PK_ROLE_COUNT for `drawer`, 100 + the index of a node key, 200 + that of an operation). Lua interns short
+ * strings, so the same key in the next result has the same address; the decoder still compares the bytes before
+ * it trusts a slot. */
+typedef struct {
+    const char *address;
+    int code;
+} pk_key_slot;
+
 typedef struct {
     /* One bit per role written (1 << role index). */
     unsigned int touched;
     pk_node_edit nodes[PK_ROLE_COUNT];
+    /* Kept from call to call (zero it once before the first decode): the keys met, by address. */
+    pk_key_slot keys[PK_KEY_CACHE_SIZE];
 } pk_edits;
 
 /* The problems of one result, each "path: message" (UTF-8, NUL-terminated, unsorted). */

@@ -1,0 +1,82 @@
+// The decoder's key cache (pk_edits.keys): a key found by the address of its bytes is trusted only after its
+// bytes are compared, so a stale or wrong slot can slow the read down but never change what a key names.
+
+import CLua
+import CLuaEdits
+import Testing
+
+@testable import PaneKit
+@testable import PaneKitLua
+
+@Suite struct DecoderKeyCacheTests {
+    /// Every slot points at the bytes of the key `pane` but names another role or key: the read still finds pane
+    /// and translate, and the verdict and edits match the reference decoder's.
+    @Test func aWrongSlotCannotMisnameAKey() throws {
+        let lua = try LuaState()
+        let buffers = EditBuffers()
+        try lua.run("return { pane = { translate = {10, 20}, alpha = 0.5 } }", chunk: "=result.lua")
+        let result = lua.top
+        // The address of the interned bytes of "pane" and of "translate", as the decoder will meet them.
+        lua_pushstring(lua.L, "pane")
+        let pane = lua_tolstring(lua.L, -1, nil)
+        lua_pushstring(lua.L, "translate")
+        let translate = lua_tolstring(lua.L, -1, nil)
+        withUnsafeMutableBytes(of: &buffers.record.pointee.keys) { raw in
+            let slots = raw.bindMemory(to: pk_key_slot.self)
+            for i in slots.indices {
+                // Even slots: pane's address named overlay (role 5); odd: translate's address named alpha (100).
+                slots[i] = i % 2 == 0 ? pk_key_slot(address: pane, code: 5) : pk_key_slot(address: translate, code: 100)
+            }
+        }
+        lua.settop(result)
+        let r = readBoth(lua, buffers: buffers)
+        #expect(r.problems.isEmpty)
+        #expect(agree(r))
+        #expect(r.edits.touched == 1 << UInt32(Role.pane.index))
+        #expect(r.edits[.pane].alpha == 0.5)
+        #expect(r.edits[.pane].transform == Transform3D.translation(x: 10, y: 20))
+    }
+
+    /// The same result read a hundred times through one cache, with other strings made and collected between
+    /// the reads (so addresses are reused): every read is the first one's.
+    @Test func readsThroughTheCacheStayTheSame() throws {
+        let lua = try LuaState()
+        let buffers = EditBuffers()
+        let source = "return { pane = { scale = {0.9, 0.8}, z = 2 }, drawer = { alpha = 0.25, anchor = {0, 1} } }"
+        var first: Readings?
+        for i in 0..<100 {
+            try lua.run("local t = {} for i = 1, 50 do t[i] = 'k' .. i .. '_\(i)' end return 0", chunk: "=churn.lua")
+            lua.settop(0)
+            try lua.collectGarbage()
+            try lua.run(source, chunk: "=result.lua")
+            let r = readBoth(lua, buffers: buffers)
+            #expect(r.problems.isEmpty)
+            #expect(agree(r))
+            if let first {
+                #expect(Role.allCases.allSatisfy { r.edits[$0] == first.edits[$0] })
+            } else {
+                first = r
+            }
+            lua.settop(0)
+        }
+    }
+
+    /// `ops` whose steps lua_next gives out of order (integer keys in the hash part) compose in
+    /// index order, as the same list written with a constructor.
+    @Test func opsOutOfTraversalOrderComposeInIndexOrder() throws {
+        let lua = try LuaState()
+        let buffers = EditBuffers()
+        let steps = ["{'scale', 0.5}", "{'rotate', 0.3}", "{'translate', 10, 4}", "{'perspective', -0.002}"]
+        try lua.run("return { pane = { ops = {" + steps.joined(separator: ", ") + "} } }", chunk: "=listed.lua")
+        let listed = readBoth(lua, buffers: buffers)
+        lua.settop(0)
+        // Explicit keys in a constructor go to the hash part, where 3 comes before 1 (a hash of 4 nodes).
+        let keyed = "{" + steps.indices.reversed().map { "[\($0 + 1)] = \(steps[$0])" }.joined(separator: ", ") + "}"
+        try lua.run("return { pane = { ops = " + keyed + " } }", chunk: "=keyed.lua")
+        let r = readBoth(lua, buffers: buffers)
+        #expect(r.problems.isEmpty && listed.problems.isEmpty)
+        #expect(agree(r) && agree(listed))
+        #expect(r.edits[.pane] == listed.edits[.pane])
+        #expect(r.edits[.pane].transform != nil)
+    }
+}
