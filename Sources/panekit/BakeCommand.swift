@@ -54,14 +54,15 @@ enum BakeCommand {
         if directions.isEmpty {
             let styled = PluginSessions.shared.directions(of: name) ?? Direction.allCases
             let possible: [Direction] =
-                first.typeName == "dynamics" ? Direction.allCases : (first.typeName == "split" ? [first.direction] : [.left, .right])
+                first.container.kind == .dynamics
+                ? Direction.allCases : (first.container.kind == .split ? [first.direction] : [.left, .right])
             directions = possible.filter(styled.contains)
         }
         var containers: [(Direction, ContainerSpec)] = []
         for d in directions { containers.append((d, try StylerArguments.posing(for: name, args: args, direction: d).container)) }
         let overrides = try ParamArguments.overrides(args, stylers: [name], registry: registry)[name] ?? [:]
         let params = (try? Parameters(specs: registry.entry(named: name)?.params ?? [], overrides: overrides).values) ?? overrides
-        let origin = BakeOrigin(styler: name, params: params, container: first.typeName, size: first.size)
+        let origin = BakeOrigin(styler: name, params: params, container: first.container.kind, size: first.size)
         let bound = BakeBound()
         let result: (styler: BakedStyler, difference: BakeDifference)
         do {

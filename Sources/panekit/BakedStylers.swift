@@ -38,7 +38,7 @@ enum BakedStylers {
                 do {
                     try result.register(
                         StylerEntry(
-                            name: name, description: "\(baked.origin.styler) baked for \(baked.origin.container)", params: [],
+                            name: name, description: "\(baked.origin.styler) baked for \(baked.origin.container.rawValue)", params: [],
                             source: file, make: { _ in baked }))
                 } catch {
                     throw .input("\(place): \(error)")

@@ -30,7 +30,7 @@ import Testing
 
     func check(_ styler: any Styler, family: String, directions: [Direction], container type: String) throws {
         let containers = directions.map { ($0, Self.container(family: family, $0)) }
-        let origin = BakeOrigin(styler: styler.name, params: [:], container: type, size: Self.size)
+        let origin = BakeOrigin(styler: styler.name, params: [:], container: ContainerKind(rawValue: type)!, size: Self.size)
         let (baked, difference) = try StylerBaker.bake(styler, name: styler.name, origin: origin, containers: containers)
         #expect(difference.within(Self.bound), "\(styler.name): \(difference)")
         let text = BakeFile.text(baked, bound: Self.bound, difference: difference)
@@ -97,7 +97,7 @@ import Testing
             plugin: LuaPlugin(
                 source: "return { style = function(ctx) return { pane = { alpha = ctx.state == 'dragging' and 0.5 or 1 } } end }",
                 path: "/virtual/stately.lua"))
-        let origin = BakeOrigin(styler: "x", params: [:], container: "drawer", size: Self.size)
+        let origin = BakeOrigin(styler: "x", params: [:], container: .drawer, size: Self.size)
         let fast = try LuaStyler(
             plugin: LuaPlugin(
                 source: "return { style = function(ctx) return { pane = { translate = { ctx.open * 100 + ctx.velocity * 3, 0 } } } end }",
@@ -117,7 +117,7 @@ import Testing
         // Linear in the closed fraction: the 15 grid samples suffice. A jump at 0.5: samples crowd there only.
         let linear = ClosureStyler(name: "linear") { ctx, edits in edits[.pane].transform = .translation(x: ctx.open * 200, y: 0) }
         let jump = ClosureStyler(name: "jump") { ctx, edits in edits[.pane].z = ctx.closed < 0.5 ? 1 : 0 }
-        let origin = BakeOrigin(styler: "x", params: [:], container: "drawer", size: Self.size)
+        let origin = BakeOrigin(styler: "x", params: [:], container: .drawer, size: Self.size)
         let spec = Self.container(family: "drawer", .left)
         let a = try StylerBaker.bake(linear, name: "linear", origin: origin, container: spec, directions: [.left])
         #expect(a.styler.tracks[0].fractions.count == 15)
@@ -130,7 +130,7 @@ import Testing
     }
 
     @Test func aBakedStylerRefusesAnotherGeometryWithAClearError() throws {
-        let origin = BakeOrigin(styler: "mm.slide", params: [:], container: "drawer", size: Self.size)
+        let origin = BakeOrigin(styler: "mm.slide", params: [:], container: .drawer, size: Self.size)
         let (baked, _) = try StylerBaker.bake(
             try StylerRegistry.builtins.make("mm.slide"), name: "slide.bake.json", origin: origin,
             container: Self.container(family: "drawer", .left), directions: [.left])

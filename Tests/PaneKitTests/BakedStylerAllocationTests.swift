@@ -11,7 +11,7 @@ import Testing
         let size = Size(width: 375, height: 667)
         let spec = ContainerSpec.drawer(DrawerConfiguration(size: size, widths: [.left: 280]))
         let door = try StylerRegistry.builtins.make("mm.swinging-door")
-        let origin = BakeOrigin(styler: "mm.swinging-door", params: [:], container: "drawer", size: size)
+        let origin = BakeOrigin(styler: "mm.swinging-door", params: [:], container: .drawer, size: size)
         let (baked, _) = try StylerBaker.bake(door, name: "door.bake.json", origin: origin, container: spec, directions: [.left])
         var host = PaneHost(container: spec.makeContainer(), fps: 60, stylers: [.left: [baked]])
         host.strict = true

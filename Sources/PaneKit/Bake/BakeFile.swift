@@ -33,7 +33,7 @@ public enum BakeFile {
             }
             return quoted(key) + ":" + value
         }.joined(separator: ",")
-        out += "},\"container\":\(quoted(o.container)),\"size\":[\(num(o.size.width)),\(num(o.size.height))],\"sizing\":\"fixed\""
+        out += "},\"container\":\(quoted(o.container.rawValue)),\"size\":[\(num(o.size.width)),\(num(o.size.height))],\"sizing\":\"fixed\""
         out += ",\"bound\":{\"points\":\(num(bound.points)),\"alpha\":\(num(bound.alpha))}"
         out += ",\"error\":{\"points\":\(num(difference.points)),\"alpha\":\(num(difference.alpha))}"
         out += ",\"samples\":\(baked.tracks.reduce(0) { $0 + $1.fractions.count }),\"directions\":["
@@ -171,12 +171,12 @@ public enum BakeFile {
             }
             let size = try numbers(root["size"], "size", count: 2)
             let container = try string(root["container"], "container")
-            guard ScenarioLoader.containerTypes.contains(container) else {
+            guard ScenarioLoader.containerTypes.contains(container), let kind = ContainerKind(rawValue: container) else {
                 throw fail("container", ScenarioLoader.containerTypes.joined(separator: ", "), root["container"])
             }
             guard case .string("fixed")? = root["sizing"] else { throw fail("sizing", "\"fixed\"", root["sizing"]) }
             let origin = BakeOrigin(
-                styler: try string(root["styler"], "styler"), params: params, container: container,
+                styler: try string(root["styler"], "styler"), params: params, container: kind,
                 size: Size(width: size[0], height: size[1]))
             var tracks: [BakedTrack] = []
             for (t, item) in try array(root["directions"], "directions").enumerated() {

@@ -97,13 +97,13 @@ public struct BakeOrigin: Sendable, Equatable {
     public var styler: String
     /// The parameters it was baked with, by name.
     public var params: [String: ParamValue]
-    /// The container type it was posed on (`drawer`, `dynamics`, `split`, `sidemenu`).
-    public var container: String
+    /// The container type it was posed on (the file's `container`: `drawer`, `dynamics`, `split`, `sidemenu`).
+    public var container: ContainerKind
     /// The container size it was baked for.
     public var size: Size
 
     /// The record of a bake: the styler, its parameters, and the container type and size in points.
-    public init(styler: String, params: [String: ParamValue], container: String, size: Size) {
+    public init(styler: String, params: [String: ParamValue], container: ContainerKind, size: Size) {
         self.styler = styler
         self.params = params
         self.container = container
@@ -149,7 +149,7 @@ public struct BakedStyler: Styler {
         let i = trackIndex[context.direction.index]
         guard i >= 0 else { throw mismatch(context, "the \(context.direction.rawValue) drawer, which it has no table for") }
         let track = tracks[i]
-        guard context.container.rawValue == origin.container, Self.same(context.size.width, origin.size.width),
+        guard context.container == origin.container, Self.same(context.size.width, origin.size.width),
             Self.same(context.size.height, origin.size.height), Self.same(context.reveal, track.reveal)
         else {
             throw mismatch(
@@ -171,7 +171,7 @@ public struct BakedStyler: Styler {
         let baked = tracks.map { "\($0.direction.rawValue) reveal \(NumberFormat.string($0.reveal))" }.joined(separator: ", ")
         return StylerError(
             styler: name,
-            message: "\(name): baked from \(origin.styler) for a \(origin.container) container of \(Self.text(origin.size)) "
+            message: "\(name): baked from \(origin.styler) for a \(origin.container.rawValue) container of \(Self.text(origin.size)) "
                 + "(\(baked)), but met \(met); bake it again for that geometry "
                 + "(panekit bake \(origin.styler) --container \(context.container) --size \(Self.text(context.size)) "
                 + "--reveal \(NumberFormat.string(context.reveal)) --direction \(context.direction.rawValue))")
