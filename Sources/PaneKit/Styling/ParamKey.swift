@@ -24,7 +24,7 @@
 /// let wrong: ParamKey<Bool> = .number("amplitude", 12, doc: "…")  // error: ParamKey<Double> is not ParamKey<Bool>
 /// ```
 ///
-/// A key made from an existing ``ParamSpec`` (``init(_:)``, for example one declared by a plugin) checks the
+/// A key made from an existing ``ParamSpec`` (`ParamKey<Double>(spec)`, for example of a plugin's declaration) checks the
 /// spec's kind and returns `nil` when it is not the kind of `Value`.
 public struct ParamKey<Value: Sendable>: Sendable {
     /// The parameter's declaration: name, kind, default, bounds, choices and doc line.
