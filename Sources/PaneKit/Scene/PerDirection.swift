@@ -12,12 +12,7 @@ public struct PerDirection<Value> {
 
     /// A table holding `value` for all four directions.
     /// - Complexity: O(1), no allocation.
-    public init(repeating value: Value) {
-        left = value
-        right = value
-        top = value
-        bottom = value
-    }
+    public init(repeating value: Value) { self.init { _ in value } }
 
     /// A table holding `value(direction)` for every direction, called in direction order.
     /// - Parameter value: the value of a direction.

@@ -25,21 +25,7 @@ public struct PerRole<Value> {
 
     /// A table holding `value` for every role.
     /// - Complexity: O(``Role/count``), no allocation.
-    public init(repeating value: Value) {
-        pane = value
-        drawerLeft = value
-        drawerRight = value
-        drawerTop = value
-        drawerBottom = value
-        overlay = value
-        statusbar = value
-        master = value
-        detail = value
-        divider = value
-        cornerLeading = value
-        cornerTrailing = value
-        popover = value
-    }
+    public init(repeating value: Value) { self.init { _ in value } }
 
     /// A table holding `value(role)` for every role, called in role order.
     /// - Parameter value: the value of a role.

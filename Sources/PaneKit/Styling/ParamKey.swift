@@ -40,6 +40,12 @@ public struct ParamKey<Value: Sendable>: Sendable {
         self.extract = extract
     }
 
+    /// A key for `spec` read by `extract`, or `nil` when `spec` is not of `kind` or its default is not a `Value`.
+    private init?(_ spec: ParamSpec, kind: ParamKind, _ extract: @escaping @Sendable (ParamValue) -> Value?) {
+        guard spec.kind == kind, extract(spec.defaultValue) != nil else { return nil }
+        self.init(spec: spec, extract: extract)
+    }
+
     /// The parameter's name, as `--param NAME=VALUE` and `ctx.params.NAME` spell it.
     public var name: String { spec.name }
 
@@ -67,8 +73,7 @@ extension ParamKey where Value == Double {
 
     /// A key for `spec`, or `nil` when it does not declare a number.
     public init?(_ spec: ParamSpec) {
-        guard spec.kind == .number, spec.defaultValue.number != nil else { return nil }
-        self.init(spec: spec) { $0.number }
+        self.init(spec, kind: .number) { $0.number }
     }
 }
 
@@ -80,8 +85,7 @@ extension ParamKey where Value == Bool {
 
     /// A key for `spec`, or `nil` when it does not declare a boolean.
     public init?(_ spec: ParamSpec) {
-        guard spec.kind == .bool, spec.defaultValue.bool != nil else { return nil }
-        self.init(spec: spec) { $0.bool }
+        self.init(spec, kind: .bool) { $0.bool }
     }
 }
 
@@ -93,8 +97,7 @@ extension ParamKey where Value == Color {
 
     /// A key for `spec`, or `nil` when it does not declare a colour.
     public init?(_ spec: ParamSpec) {
-        guard spec.kind == .color, spec.defaultValue.color != nil else { return nil }
-        self.init(spec: spec) { $0.color }
+        self.init(spec, kind: .color) { $0.color }
     }
 }
 
@@ -110,10 +113,8 @@ extension ParamKey where Value: RawRepresentable & CaseIterable, Value.RawValue 
     /// A key for `spec`, or `nil` when it does not declare an enumeration whose default and choices are all raw
     /// values of `Value`.
     public init?(_ spec: ParamSpec) {
-        guard spec.kind == .enumeration, let text = spec.defaultValue.string, Value(rawValue: text) != nil,
-            spec.choices.allSatisfy({ Value(rawValue: $0) != nil })
-        else { return nil }
-        self.init(spec: spec) { $0.string.flatMap(Value.init(rawValue:)) }
+        guard spec.choices.allSatisfy({ Value(rawValue: $0) != nil }) else { return nil }
+        self.init(spec, kind: .enumeration) { $0.string.flatMap(Value.init(rawValue:)) }
     }
 }
 
