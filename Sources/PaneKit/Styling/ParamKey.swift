@@ -21,7 +21,7 @@
 /// ``enumeration(_:_:doc:)`` a key of a `String`-backed enumeration. A key of the wrong type does not compile:
 ///
 /// ```swift
-/// let wrong: ParamKey<Bool> = .number("amplitude", 12, doc: "…")  // error: ParamKey<Double> is not ParamKey<Bool>
+/// let wrong: ParamKey<Bool> = .number("amplitude", 12, doc: "…")  // error: `number` requires Value == Double
 /// ```
 ///
 /// A key made from an existing ``ParamSpec`` (`ParamKey<Double>(spec)`, for example of a plugin's declaration) checks the
