@@ -346,8 +346,10 @@ public struct PaneHost: Sendable {
     private mutating func applyStylers(to nodes: inout [Node], time: Double, events: inout [Event]) throws {
         // Index loops throughout: for-in over an array allocates in unoptimised builds.
         for i in 0..<writers.count { writers[i] = -1 }
-        context.frames = PerRole(repeating: nil)
-        nodeIndex = PerRole(repeating: -1)
+        for i in 0..<Role.count {  // in place: a new table would allocate
+            context.frames[Role.inOrder[i]] = nil
+            nodeIndex[Role.inOrder[i]] = -1
+        }
         for n in 0..<nodes.count {
             context.frames[nodes[n].role] = nodes[n].frame
             nodeIndex[nodes[n].role] = n

@@ -5,7 +5,8 @@
 /// The sibling of ``PerRole``, with the same shape: `init(repeating:)`, `init(_:)` from a function of the
 /// direction, a subscript by direction, and a collection of the values in the order of `Direction.allCases`
 /// (ORDER DIRECTION: left, right, top, bottom), where the value at position `i` is that of the direction whose
-/// ``Direction/index`` is `i`. Making, copying, reading and writing a table never allocates.
+/// ``Direction/index`` is `i`. Its four values are stored inline (a ``PerRole``, whose values may be large, keeps
+/// its thirteen in a shared buffer), so making, copying, reading and writing a table never allocates.
 public struct PerDirection<Value> {
     /// The value of each direction.
     public var left: Value, right: Value, top: Value, bottom: Value

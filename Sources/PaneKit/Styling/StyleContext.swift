@@ -124,7 +124,7 @@ public struct StyleEdits: Sendable {
         }
     }
 
-    /// Clears the written slots.
+    /// Clears the written slots, keeping the storage.
     /// - Complexity: per written role, no allocation.
     public mutating func removeAll() {
         var bits = touched
