@@ -30,10 +30,10 @@ public enum PluginCheck {
         case .top: drawer = Rect(x: 0, y: 0, width: size.width, height: reveal)
         case .bottom: drawer = Rect(x: 0, y: size.height - reveal, width: size.width, height: reveal)
         }
-        var frames = [Rect?](repeating: nil, count: Role.count)
-        frames[Role.pane.index] = pane
-        frames[Role.overlay.index] = pane
-        frames[Role.drawer(direction).index] = drawer
+        var frames = PerRole<Rect?>(repeating: nil)
+        frames[.pane] = pane
+        frames[.overlay] = pane
+        frames[.drawer(direction)] = drawer
         let state: ContainerState = closed >= 1 ? .closed : (closed <= 0 ? .open : .opening)
         return StyleContext(direction: direction, closed: closed, reveal: reveal, size: size, state: state, frames: frames)
     }

@@ -315,7 +315,7 @@ enum Bench {
         var pose = Pose()
         container.pose(into: &pose)
         var context = StyleContext(direction: .left, closed: 1, reveal: 280, size: Size(width: 375, height: 667), state: .opening)
-        for node in pose.nodes { context.frames[node.role.index] = node.frame }
+        for node in pose.nodes { context.frames[node.role] = node.frame }
         var edits = StyleEdits()
         for i in 0..<1000 {
             context.closed = -0.1 + 1.2 * Double(i % 121) / 120
@@ -386,8 +386,8 @@ enum Bench {
         guard pk_allocations_available() == 1 else { return -1 }
         let styler = try LuaStyler(plugin: plugin)
         var context = StyleContext(direction: .left, closed: 1, reveal: 280, size: Size(width: 375, height: 667), state: .opening)
-        context.frames[Role.pane.index] = Rect(x: 0, y: 0, width: 375, height: 667)
-        context.frames[Role.drawerLeft.index] = Rect(x: 0, y: 0, width: 280, height: 667)
+        context.frames[.pane] = Rect(x: 0, y: 0, width: 375, height: 667)
+        context.frames[.drawerLeft] = Rect(x: 0, y: 0, width: 280, height: 667)
         var edits = StyleEdits()
         for i in 0..<1000 {
             context.closed = Double(i % 121) / 120

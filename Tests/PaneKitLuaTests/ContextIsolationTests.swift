@@ -32,8 +32,8 @@ import Testing
     /// The numbers the vandal read at the start of a call, and how many frames it saw at the end.
     func reading(_ styler: LuaStyler, closed: Double) throws -> [Double] {
         var context = StyleContext(direction: .left, closed: closed, reveal: 280, size: Size(width: 375, height: 667), state: .opening)
-        context.frames[Role.pane.index] = Rect(x: 10, y: 0, width: 375, height: 667)
-        context.frames[Role.drawerLeft.index] = Rect(x: 0, y: 0, width: 280, height: 667)
+        context.frames[.pane] = Rect(x: 10, y: 0, width: 375, height: 667)
+        context.frames[.drawerLeft] = Rect(x: 0, y: 0, width: 280, height: 667)
         var edits = StyleEdits()
         try styler.style(context, into: &edits)
         let m = try #require(edits[.pane].transform)
@@ -51,7 +51,7 @@ import Testing
         let s = try styler(
             "return { style = function(ctx) return { pane = { frame = ctx.frames.pane, anchor = { ctx.size.w / 750, 0 } } } end }")
         let edits = try style(s, closed: 0.5)
-        #expect(edits[.pane].frame == PluginCheck.context(direction: .left, closed: 0.5).frames[Role.pane.index])
+        #expect(edits[.pane].frame == PluginCheck.context(direction: .left, closed: 0.5).frames[.pane])
         #expect(edits[.pane].anchor == Point(x: 0.5, y: 0))
     }
 
@@ -91,7 +91,7 @@ import Testing
             """)
         var context = StyleContext(direction: .right, closed: 0.5, reveal: 280, size: Size(width: 375, height: 667))
         for role in Role.allCases {
-            context.frames[role.index] = Rect(x: Double(role.index), y: 0, width: 1, height: 1)
+            context.frames[role] = Rect(x: Double(role.index), y: 0, width: 1, height: 1)
         }
         var edits = StyleEdits()
         try s.style(context, into: &edits)

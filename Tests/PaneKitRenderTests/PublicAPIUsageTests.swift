@@ -229,4 +229,44 @@ final class PublicAPIUsageTests: XCTestCase {
         let lines = frames.map(FrameJSON.line).joined(separator: "\n")
         XCTAssertEqual(lines.split(separator: "\n").count, frames.count)
     }
+
+    /// "Writing a styler": a styler type whose parameter is a typed key, registered and made with an override, and
+    /// the per-role tables it reads and writes.
+    func testAStylerWithATypedParameter() throws {
+        var registry = StylerRegistry()
+        try registry.register(Fold.entry)
+        let plain = try XCTUnwrap(registry.make("demo.fold") as? Fold)
+        let deeper = try XCTUnwrap(registry.make("demo.fold", params: ["depth": .number(1.2)]) as? Fold)
+        XCTAssertEqual(plain.depth, 0.6)
+        XCTAssertEqual(deeper.depth, 1.2)
+        XCTAssertEqual(try Parameters(specs: Fold.entry.params)[Fold.depth], 0.6)
+        XCTAssertEqual(try Parameters(specs: [MMParallaxStyler.factor.spec])[MMParallaxStyler.factor], 2)
+
+        var context = StyleContext(direction: .left, closed: 0.5, reveal: 280, size: Size(width: 375, height: 667))
+        context.frames[.drawerLeft] = Rect(x: 0, y: 0, width: 280, height: 667)
+        var edits = StyleEdits()
+        try deeper.style(context, into: &edits)
+        XCTAssertEqual(edits[.drawerLeft].anchor, Point(x: 1, y: 0.5))
+        XCTAssertEqual(zip(Role.allCases, edits.edits).filter { !$0.1.isEmpty }.map(\.0), [.drawerLeft])
+    }
+}
+
+/// The styler type of "Writing a styler".
+private struct Fold: Styler {
+    let name = "demo.fold"
+    var depth: Double  // radians at fully closed
+
+    func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+        let open = min(max(context.open, 0), 1)
+        edits[context.drawer].transform = Transform3D.perspective(-1 / 800)
+            .concatenating(.rotation(angle: depth * (1 - open), x: 0, y: 1, z: 0))
+        edits[context.drawer].anchor = Point(x: context.direction == .left ? 1 : 0, y: 0.5)
+    }
+}
+
+extension Fold {
+    static let depth = ParamKey.number("depth", 0.6, min: 0, max: 1.5, doc: "the fold at fully closed, in radians")
+    static let entry = StylerEntry(
+        name: "demo.fold", description: "The drawer folds open on the pane's edge", params: [depth.spec]
+    ) { parameters in Fold(depth: parameters[depth]) }
 }

@@ -123,10 +123,10 @@ public enum StylerBaker {
             for closed in checkFractions(track.fractions) {
                 let pose = poser.context(closed)
                 let live = try poser.edits(pose)
-                for r in 0..<Role.count {
-                    let slot = track.roles.firstIndex { $0.index == r }
+                for role in Role.allCases {
+                    let slot = track.roles.firstIndex(of: role)
                     let played = slot.map { track.edit(slot: $0, at: closed) } ?? NodeEdit()
-                    let d = Self.compare(live[r], played, frame: pose.frames[r], size: pose.size)
+                    let d = Self.compare(live[role], played, frame: pose.frames[role], size: pose.size)
                     result.merge(d.points, d.alpha, exact: d.exact, at: closed, track.direction)
                 }
             }
@@ -191,6 +191,9 @@ struct Poser {
         self.direction = direction
     }
 
+    /// One sample: each role's edit with its transform taken apart.
+    static func sampled(_ edits: PerRole<NodeEdit>) -> PerRole<BakedEdit> { PerRole { BakedEdit(edits[$0]) } }
+
     /// The context the host builds for `direction` with the container posed statically at `closed`.
     mutating func context(_ closed: Double) -> StyleContext {
         var posed = container.makePosableContainer()
@@ -200,14 +203,14 @@ struct Poser {
         var context = StyleContext(
             direction: direction, closed: pose.closed[direction.index], reveal: pose.reveal[direction.index],
             size: posed.size, time: 0, state: posed.state, container: posed.kind)
-        for node in pose.nodes { context.frames[node.role.index] = node.frame }
+        for node in pose.nodes { context.frames[node.role] = node.frame }
         let drawer = posed.drawerRole(for: direction)
         context.drawerOverride = drawer == .drawer(direction) ? nil : drawer
         return context
     }
 
-    /// The styler's edits for `context`, one per role (ORDER ROLE).
-    mutating func edits(_ context: StyleContext) throws(BakeError) -> [NodeEdit] {
+    /// The styler's edits for `context`, one per role.
+    mutating func edits(_ context: StyleContext) throws(BakeError) -> PerRole<NodeEdit> {
         edits.removeAll()
         do {
             try styler.style(context, into: &edits)
@@ -256,8 +259,8 @@ struct Poser {
     /// The samples of this direction, refined until playback is within `bound` at every probe.
     mutating func track(bound: BakeBound) throws(BakeError) -> BakedTrack {
         var fractions: [Double] = []
-        var samples: [[BakedEdit]] = []
-        func sample(_ closed: Double) throws(BakeError) -> [BakedEdit] { try edits(context(closed)).map(BakedEdit.init) }
+        var samples: [PerRole<BakedEdit>] = []
+        func sample(_ closed: Double) throws(BakeError) -> PerRole<BakedEdit> { Self.sampled(try edits(context(closed))) }
         var previous = try sample(-0.3)
         fractions.append(-0.3)
         samples.append(previous)
@@ -280,9 +283,10 @@ struct Poser {
                     continue
                 }
                 let u = (closed - fractions[i]) / (fractions[i + 1] - fractions[i])
-                for r in 0..<Role.count {
+                for role in Role.allCases {
                     let d = StylerBaker.compare(
-                        live[r], BakedTrack.blend(samples[i][r], samples[i + 1][r], u), frame: probe.frames[r], size: probe.size)
+                        live[role], BakedTrack.blend(samples[i][role], samples[i + 1][role], u), frame: probe.frames[role],
+                        size: probe.size)
                     if d.exact && (d.points > bound.points || d.alpha > bound.alpha) { failing.insert(i) }
                 }
             }
@@ -296,20 +300,20 @@ struct Poser {
         return track(fractions, samples)
     }
 
-    private mutating func track(_ fractions: [Double], _ samples: [[BakedEdit]]) -> BakedTrack {
+    private mutating func track(_ fractions: [Double], _ samples: [PerRole<BakedEdit>]) -> BakedTrack {
         var roles: [Role] = []
-        for role in Role.allCases where samples.contains(where: { !$0[role.index].edit.isEmpty }) { roles.append(role) }
+        for role in Role.allCases where samples.contains(where: { !$0[role].edit.isEmpty }) { roles.append(role) }
         var flat: [BakedEdit] = []
         flat.reserveCapacity(fractions.count * roles.count)
-        for s in samples { for role in roles { flat.append(s[role.index]) } }
+        for s in samples { for role in roles { flat.append(s[role]) } }
         let reveal = context(0.5).reveal
         return BakedTrack(direction: direction, reveal: reveal, roles: roles, fractions: fractions, edits: flat)
     }
 
     /// Appends the samples strictly between `a` and `b` that playback needs there, in order.
     private mutating func refine(
-        _ a: Double, _ sa: [BakedEdit], _ b: Double, _ sb: [BakedEdit], bound: BakeBound,
-        into fractions: inout [Double], _ samples: inout [[BakedEdit]]
+        _ a: Double, _ sa: PerRole<BakedEdit>, _ b: Double, _ sb: PerRole<BakedEdit>, bound: BakeBound,
+        into fractions: inout [Double], _ samples: inout [PerRole<BakedEdit>]
     ) throws(BakeError) {
         guard b - a > StylerBaker.narrowest else { return }
         guard fractions.count < StylerBaker.maximumSamples else {
@@ -322,9 +326,9 @@ struct Poser {
             let u = Double(k) / Double(StylerBaker.probes + 1)
             let probe = context(a + (b - a) * u)
             let live = try edits(probe)
-            for r in 0..<Role.count where !(live[r].isEmpty && sa[r].edit.isEmpty && sb[r].edit.isEmpty) {
-                let played = BakedTrack.blend(sa[r], sb[r], u)
-                let d = StylerBaker.compare(live[r], played, frame: probe.frames[r], size: probe.size)
+            for role in Role.allCases where !(live[role].isEmpty && sa[role].edit.isEmpty && sb[role].edit.isEmpty) {
+                let played = BakedTrack.blend(sa[role], sb[role], u)
+                let d = StylerBaker.compare(live[role], played, frame: probe.frames[role], size: probe.size)
                 if !d.exact || d.points > bound.points || d.alpha > bound.alpha {
                     fits = false
                     setMismatch = !d.exact
@@ -336,7 +340,7 @@ struct Poser {
         // `narrowestContinuous` is a jump too (the final check reports it if it matters).
         if fits || (!setMismatch && b - a <= StylerBaker.narrowestContinuous) { return }
         let m = (a + b) / 2
-        let sm = try edits(context(m)).map(BakedEdit.init)
+        let sm = Self.sampled(try edits(context(m)))
         try refine(a, sa, m, sm, bound: bound, into: &fractions, &samples)
         fractions.append(m)
         samples.append(sm)

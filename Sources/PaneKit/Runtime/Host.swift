@@ -60,8 +60,8 @@ public struct PaneHost: Sendable {
     private var edits = StyleEdits()
     private var context: StyleContext
     private var writers: [Int]
-    /// The position of each role's node in the frame being built, −1 when absent (ORDER ROLE).
-    private var nodeIndex = Array(repeating: -1, count: Role.count)
+    /// The position of each role's node in the frame being built, −1 when absent.
+    private var nodeIndex = PerRole(repeating: -1)
     private var reportedConflicts: Set<Int> = []
     /// The role that held focus on the previous frame (a change is a `focusChanged` event); nil before the first.
     private var lastFocus: Role?
@@ -346,11 +346,13 @@ public struct PaneHost: Sendable {
     private mutating func applyStylers(to nodes: inout [Node], time: Double, events: inout [Event]) throws {
         // Index loops throughout: for-in over an array allocates in unoptimised builds.
         for i in 0..<writers.count { writers[i] = -1 }
-        for i in 0..<context.frames.count { context.frames[i] = nil }
-        for i in 0..<nodeIndex.count { nodeIndex[i] = -1 }
+        for i in 0..<Role.count {  // in place: a new table would allocate
+            context.frames[Role.inOrder[i]] = nil
+            nodeIndex[Role.inOrder[i]] = -1
+        }
         for n in 0..<nodes.count {
-            context.frames[nodes[n].role.index] = nodes[n].frame
-            nodeIndex[nodes[n].role.index] = n
+            context.frames[nodes[n].role] = nodes[n].frame
+            nodeIndex[nodes[n].role] = n
         }
         context.time = time
         context.state = container.state

@@ -2,7 +2,7 @@
 
 /// What a node is in its container. The raw values are the JSON names (a contract).
 public enum Role: String, CaseIterable, Hashable, Sendable, Codable {
-    // ORDER ROLE: the index of each case is used by per-role tables (StyleEdits, StyleContext.frames).
+    // ORDER ROLE: the index of each case is the position of its slot in `PerRole` (StyleEdits, StyleContext.frames).
     /// The main content of every drawer container (MMDrawerController's center view controller).
     case pane
     /// The drawer that opens from the left edge.

@@ -11,8 +11,8 @@ public enum BuiltinStylers {
         ) { _ in MMParallaxStyler(factor: 1, name: "mm.slide") },
         StylerEntry(
             name: "mm.parallax", description: "MMDrawer parallax: the drawer moves 1/factor as fast as the pane",
-            params: [.number("factor", 2, min: 1, doc: "how many times slower the drawer moves than the pane")]
-        ) { params in try MMParallaxStyler(factor: params.number("factor")) },
+            params: [MMParallaxStyler.factor.spec]
+        ) { p in MMParallaxStyler(factor: p[MMParallaxStyler.factor]) },
         StylerEntry(
             name: "mm.slide-and-scale",
             description: "MMDrawer slide and scale: the drawer grows from 0.9, slides 50 pt and fades in", params: []
@@ -27,45 +27,31 @@ public enum BuiltinStylers {
         ) { _ in MMStretchStyler() },
         StylerEntry(
             name: "scrim", description: "A dimming overlay over the pane, maxAlpha × open",
-            params: [
-                .color("color", .black, doc: "the overlay's colour"),
-                .number("maxAlpha", 0.5, min: 0, max: 1, doc: "the overlay's opacity when fully open"),
-            ]
-        ) { params in try ScrimStyler(color: params.color("color"), maxAlpha: params.number("maxAlpha")) },
+            params: [ScrimStyler.color.spec, ScrimStyler.maxAlpha.spec]
+        ) { p in ScrimStyler(color: p[ScrimStyler.color], maxAlpha: p[ScrimStyler.maxAlpha]) },
     ]
 
     static let ms: [StylerEntry] = [
         StylerEntry(
             name: "ms.parallax", description: "MSDynamicsDrawer parallax: the drawer trails by a fraction of the reveal",
-            params: [.number("offsetFraction", 0.35, min: 0, max: 1, doc: "the closed offset as a fraction of the reveal width")]
-        ) { p in try MSParallaxStyler(offsetFraction: p.number("offsetFraction")) },
+            params: [MSParallaxStyler.offsetFraction.spec]
+        ) { p in MSParallaxStyler(offsetFraction: p[MSParallaxStyler.offsetFraction]) },
         StylerEntry(
             name: "ms.fade", description: "MSDynamicsDrawer fade: the drawer fades in as it opens",
-            params: [.number("closedAlpha", 0, min: 0, max: 1, doc: "the drawer's alpha when closed")]
-        ) { p in try MSFadeStyler(closedAlpha: p.number("closedAlpha")) },
+            params: [MSFadeStyler.closedAlpha.spec]
+        ) { p in MSFadeStyler(closedAlpha: p[MSFadeStyler.closedAlpha]) },
         StylerEntry(
             name: "ms.scale", description: "MSDynamicsDrawer scale: the drawer grows to full size as it opens",
-            params: [.number("closedScale", 0.1, min: 0, max: 1, doc: "how much smaller the drawer is when closed")]
-        ) { p in try MSScaleStyler(closedScale: p.number("closedScale")) },
+            params: [MSScaleStyler.closedScale.spec]
+        ) { p in MSScaleStyler(closedScale: p[MSScaleStyler.closedScale]) },
         StylerEntry(
             name: "ms.resize", description: "MSDynamicsDrawer resize: the drawer's frame spans what the pane reveals",
-            params: [
-                .number("minimumRevealWidth", 0, min: 0, doc: "below this reveal the drawer keeps its full width (0: the reveal width)")
-            ]
-        ) { p in try MSResizeStyler(minimumRevealWidth: p.number("minimumRevealWidth")) },
+            params: [MSResizeStyler.minimumRevealWidth.spec]
+        ) { p in MSResizeStyler(minimumRevealWidth: p[MSResizeStyler.minimumRevealWidth]) },
         StylerEntry(
             name: "ms.shadow", description: "MSDynamicsDrawer shadow: the pane casts a shadow over the drawer",
-            params: [
-                .number("radius", 10, min: 0, doc: "blur radius"), .number("opacity", 1, min: 0, max: 1, doc: "opacity"),
-                .number("offsetX", 0, doc: "x offset"), .number("offsetY", 0, doc: "y offset"),
-                .color("color", .black, doc: "colour"),
-            ]
-        ) { p in
-            try MSShadowStyler(
-                shadow: Shadow(
-                    radius: p.number("radius"), opacity: p.number("opacity"),
-                    offset: Point(x: p.number("offsetX"), y: p.number("offsetY")), color: p.color("color")))
-        },
+            params: MSShadowStyler.parameterSpecs
+        ) { p in MSShadowStyler(p) },
     ]
 
     static let sideMenu: [StylerEntry] =
@@ -77,6 +63,6 @@ public enum BuiltinStylers {
             StylerEntry(
                 name: "sidemenu.custom", description: "SideMenu's presentation style with every knob as a parameter",
                 params: SideMenuStyle.parameterSpecs
-            ) { p in try SideMenuStyler(name: "sidemenu.custom", style: SideMenuStyle(p)) }
+            ) { p in SideMenuStyler(name: "sidemenu.custom", style: SideMenuStyle(p)) }
         ]
 }

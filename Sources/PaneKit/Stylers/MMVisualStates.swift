@@ -54,6 +54,9 @@ public struct MMParallaxStyler: Styler {
     /// How many times faster the pane moves than the drawer (1 slides them together).
     public let factor: Double
 
+    /// The `factor` parameter of `mm.parallax` (at least 1, 2 by default).
+    public static let factor = ParamKey.number("factor", 2, min: 1, doc: "how many times slower the drawer moves than the pane")
+
     /// A parallax of `factor` (at least 1) registered as `name`.
     public init(factor: Double = 2, name: String = "mm.parallax") {
         self.factor = factor

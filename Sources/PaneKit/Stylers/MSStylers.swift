@@ -8,6 +8,10 @@ public struct MSParallaxStyler: Styler {
     /// The drawer's offset at closed, as a fraction of the reveal width (0 … 1).
     public let offsetFraction: Double
 
+    /// The `offsetFraction` parameter (0 … 1, 0.35 by default).
+    public static let offsetFraction = ParamKey.number(
+        "offsetFraction", 0.35, min: 0, max: 1, doc: "the closed offset as a fraction of the reveal width")
+
     /// A parallax with the given offset fraction; MS's default is 0.35.
     public init(offsetFraction: Double = 0.35) { self.offsetFraction = offsetFraction }
 
@@ -27,6 +31,9 @@ public struct MSFadeStyler: Styler {
     /// The drawer's alpha when closed (0 … 1).
     public let closedAlpha: Double
 
+    /// The `closedAlpha` parameter (0 … 1, 0 by default).
+    public static let closedAlpha = ParamKey.number("closedAlpha", 0, min: 0, max: 1, doc: "the drawer's alpha when closed")
+
     /// A fade from `closedAlpha` to opaque.
     public init(closedAlpha: Double = 0) { self.closedAlpha = closedAlpha }
 
@@ -42,6 +49,9 @@ public struct MSScaleStyler: Styler {
     public let name = "ms.scale"
     /// How much smaller the drawer is when closed (0.1: it starts at 90 %).
     public let closedScale: Double
+
+    /// The `closedScale` parameter (0 … 1, 0.1 by default).
+    public static let closedScale = ParamKey.number("closedScale", 0.1, min: 0, max: 1, doc: "how much smaller the drawer is when closed")
 
     /// A scale from `1 − closedScale` to 1.
     public init(closedScale: Double = 0.1) { self.closedScale = closedScale }
@@ -63,6 +73,10 @@ public struct MSResizeStyler: Styler {
     public let name = "ms.resize"
     /// The smallest size of the drawer along its axis in points (0: the reveal width).
     public let minimumRevealWidth: Double
+
+    /// The `minimumRevealWidth` parameter, in points (at least 0, 0 by default).
+    public static let minimumRevealWidth = ParamKey.number(
+        "minimumRevealWidth", 0, min: 0, doc: "below this reveal the drawer keeps its full width (0: the reveal width)")
 
     /// A resize that never shrinks the drawer below `minimumRevealWidth` points.
     public init(minimumRevealWidth: Double = 0) { self.minimumRevealWidth = minimumRevealWidth }
@@ -104,6 +118,27 @@ public struct MSShadowStyler: Styler {
 
     /// A shadow styler; MS's default is radius 10 pt, opacity 1, black, no offset.
     public init(shadow: Shadow = Shadow(radius: 10, opacity: 1, offset: .zero, color: .black)) { self.shadow = shadow }
+
+    /// The `radius` parameter, the shadow's blur radius in points (10 by default).
+    public static let radius = ParamKey.number("radius", 10, min: 0, doc: "blur radius")
+    /// The `opacity` parameter, the shadow's opacity when fully open (0 … 1, 1 by default).
+    public static let opacity = ParamKey.number("opacity", 1, min: 0, max: 1, doc: "opacity")
+    /// The `offsetX` parameter, the shadow's x offset in points (0 by default).
+    public static let offsetX = ParamKey.number("offsetX", 0, doc: "x offset")
+    /// The `offsetY` parameter, the shadow's y offset in points (0 by default).
+    public static let offsetY = ParamKey.number("offsetY", 0, doc: "y offset")
+    /// The `color` parameter, the shadow's colour (black by default).
+    public static let color = ParamKey.color("color", .black, doc: "colour")
+
+    /// The parameters of `ms.shadow`, in the order `panekit stylers` lists them.
+    public static let parameterSpecs = [radius.spec, opacity.spec, offsetX.spec, offsetY.spec, color.spec]
+
+    /// The shadow styler of resolved parameters (each of ``parameterSpecs``; a missing one reads its default).
+    /// - Complexity: one dictionary lookup per parameter.
+    public init(_ p: Parameters) {
+        let offset = Point(x: p[Self.offsetX], y: p[Self.offsetY])
+        self.init(shadow: Shadow(radius: p[Self.radius], opacity: p[Self.opacity], offset: offset, color: p[Self.color]))
+    }
 
     /// - Complexity: per frame, no allocation.
     public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {

@@ -94,36 +94,56 @@ public struct SideMenuStyle: Sendable, Hashable {
         return style
     }
 
-    /// The parameters of `sidemenu.custom`, every knob with SideMenu's default.
+    /// The `menuStartAlpha` parameter of `sidemenu.custom` (0 … 1, 1 by default).
+    public static let menuStartAlpha = ParamKey.number("menuStartAlpha", 1, min: 0, max: 1, doc: "the menu's alpha when closed")
+    /// The `menuOnTop` parameter (false by default).
+    public static let menuOnTop = ParamKey.bool("menuOnTop", false, doc: "the menu is above the content (else below)")
+    /// The `menuTranslateFactor` parameter, in menu widths (0 by default).
+    public static let menuTranslateFactor = ParamKey.number(
+        "menuTranslateFactor", 0, doc: "the menu's closed offset in menu widths (−1: fully off-screen)")
+    /// The `menuScaleFactor` parameter (at least 0, 1 by default).
+    public static let menuScaleFactor = ParamKey.number("menuScaleFactor", 1, min: 0, doc: "the menu's scale when closed")
+    /// The `onTopShadowColor` parameter (black by default).
+    public static let onTopShadowColor = ParamKey.color("onTopShadowColor", .black, doc: "the shadow of the view on top")
+    /// The `onTopShadowRadius` parameter, in points (at least 0, 5 by default).
+    public static let onTopShadowRadius = ParamKey.number("onTopShadowRadius", 5, min: 0, doc: "its radius")
+    /// The `onTopShadowOpacity` parameter (0 … 1, 0 by default).
+    public static let onTopShadowOpacity = ParamKey.number("onTopShadowOpacity", 0, min: 0, max: 1, doc: "its opacity")
+    /// The `onTopShadowOffsetX` parameter, the x of ``onTopShadowOffset`` in points (0 by default).
+    public static let onTopShadowOffsetX = ParamKey.number("onTopShadowOffsetX", 0, doc: "its x offset")
+    /// The `onTopShadowOffsetY` parameter, the y of ``onTopShadowOffset`` in points (0 by default).
+    public static let onTopShadowOffsetY = ParamKey.number("onTopShadowOffsetY", 0, doc: "its y offset")
+    /// The `presentingEndAlpha` parameter (0 … 1, 1 by default).
+    public static let presentingEndAlpha = ParamKey.number("presentingEndAlpha", 1, min: 0, max: 1, doc: "the content's alpha when open")
+    /// The `presentingTranslateFactor` parameter, in menu widths (0 by default).
+    public static let presentingTranslateFactor = ParamKey.number(
+        "presentingTranslateFactor", 0, doc: "the content's open offset in menu widths")
+    /// The `presentingScaleFactor` parameter (at least 0, 1 by default).
+    public static let presentingScaleFactor = ParamKey.number("presentingScaleFactor", 1, min: 0, doc: "the content's scale when open")
+
+    /// The parameters of `sidemenu.custom`, every knob with SideMenu's default, in the order `panekit stylers`
+    /// lists them.
     public static let parameterSpecs: [ParamSpec] = [
-        .number("menuStartAlpha", 1, min: 0, max: 1, doc: "the menu's alpha when closed"),
-        .bool("menuOnTop", false, doc: "the menu is above the content (else below)"),
-        .number("menuTranslateFactor", 0, doc: "the menu's closed offset in menu widths (−1: fully off-screen)"),
-        .number("menuScaleFactor", 1, min: 0, doc: "the menu's scale when closed"),
-        .color("onTopShadowColor", .black, doc: "the shadow of the view on top"),
-        .number("onTopShadowRadius", 5, min: 0, doc: "its radius"),
-        .number("onTopShadowOpacity", 0, min: 0, max: 1, doc: "its opacity"),
-        .number("onTopShadowOffsetX", 0, doc: "its x offset"),
-        .number("onTopShadowOffsetY", 0, doc: "its y offset"),
-        .number("presentingEndAlpha", 1, min: 0, max: 1, doc: "the content's alpha when open"),
-        .number("presentingTranslateFactor", 0, doc: "the content's open offset in menu widths"),
-        .number("presentingScaleFactor", 1, min: 0, doc: "the content's scale when open"),
+        menuStartAlpha.spec, menuOnTop.spec, menuTranslateFactor.spec, menuScaleFactor.spec, onTopShadowColor.spec,
+        onTopShadowRadius.spec, onTopShadowOpacity.spec, onTopShadowOffsetX.spec, onTopShadowOffsetY.spec,
+        presentingEndAlpha.spec, presentingTranslateFactor.spec, presentingScaleFactor.spec,
     ]
 
-    /// The style of `sidemenu.custom` from resolved parameters.
-    /// - Throws: `ParamError` when `p` lacks one of `parameterSpecs` (parameters resolved for another styler).
-    public init(_ p: Parameters) throws(ParamError) {
-        menuStartAlpha = try p.number("menuStartAlpha")
-        menuOnTop = try p.bool("menuOnTop")
-        menuTranslateFactor = try p.number("menuTranslateFactor")
-        menuScaleFactor = try p.number("menuScaleFactor")
-        onTopShadowColor = try p.color("onTopShadowColor")
-        onTopShadowRadius = try p.number("onTopShadowRadius")
-        onTopShadowOpacity = try p.number("onTopShadowOpacity")
-        onTopShadowOffset = Point(x: try p.number("onTopShadowOffsetX"), y: try p.number("onTopShadowOffsetY"))
-        presentingEndAlpha = try p.number("presentingEndAlpha")
-        presentingTranslateFactor = try p.number("presentingTranslateFactor")
-        presentingScaleFactor = try p.number("presentingScaleFactor")
+    /// The style of `sidemenu.custom` from resolved parameters (each of ``parameterSpecs``; a missing one reads
+    /// its default).
+    /// - Complexity: one dictionary lookup per parameter.
+    public init(_ p: Parameters) {
+        menuStartAlpha = p[Self.menuStartAlpha]
+        menuOnTop = p[Self.menuOnTop]
+        menuTranslateFactor = p[Self.menuTranslateFactor]
+        menuScaleFactor = p[Self.menuScaleFactor]
+        onTopShadowColor = p[Self.onTopShadowColor]
+        onTopShadowRadius = p[Self.onTopShadowRadius]
+        onTopShadowOpacity = p[Self.onTopShadowOpacity]
+        onTopShadowOffset = Point(x: p[Self.onTopShadowOffsetX], y: p[Self.onTopShadowOffsetY])
+        presentingEndAlpha = p[Self.presentingEndAlpha]
+        presentingTranslateFactor = p[Self.presentingTranslateFactor]
+        presentingScaleFactor = p[Self.presentingScaleFactor]
     }
 }
 

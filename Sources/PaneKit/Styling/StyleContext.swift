@@ -27,13 +27,13 @@ public struct StyleContext: Sendable {
     /// The container's layout (Lua `ctx.layout`): the adaptive container's `drawer`, `sidebar` or `split` for its
     /// width; `split` for the split container and `drawer` for the others.
     public var layout: AdaptiveLayout = .drawer
-    /// The frames of the nodes that exist, indexed by `Role.index` (ORDER ROLE).
-    public var frames: [Rect?]
+    /// The frame of each node that exists, by role; `nil` for a role the container has no node of.
+    public var frames: PerRole<Rect?>
 
     /// A context for one styler call; the host fills the frames and the rest for every frame.
     public init(
         direction: Direction, closed: Double, reveal: Double, size: Size, time: Double = 0,
-        state: ContainerState = .closed, container: ContainerKind = .drawer, frames: [Rect?] = Array(repeating: nil, count: Role.count)
+        state: ContainerState = .closed, container: ContainerKind = .drawer, frames: PerRole<Rect?> = PerRole(repeating: nil)
     ) {
         self.direction = direction
         self.closed = closed
@@ -59,7 +59,8 @@ public struct StyleContext: Sendable {
     public var drawer: Role { drawerOverride ?? .drawer(direction) }
 
     /// The frame of `role`, if the container has that node.
-    public func frame(of role: Role) -> Rect? { frames[role.index] }
+    /// - Complexity: O(1), no allocation.
+    public func frame(of role: Role) -> Rect? { frames[role] }
 }
 
 /// What one styler writes for one node on one frame; `nil` leaves a property alone.
@@ -102,24 +103,24 @@ public struct NodeEdit: Hashable, Sendable {
 
 /// The edits of one styler call, one slot per role (ORDER ROLE).
 public struct StyleEdits: Sendable {
-    /// One edit per role, indexed by `Role.index`; read them through the subscript.
-    public private(set) var edits: [NodeEdit]
+    /// One edit per role; read and write them through the subscript, which also marks the role as written.
+    public private(set) var edits: PerRole<NodeEdit>
     /// One bit per role (`1 << Role.index`) for the slots written since the last `removeAll`.
     public private(set) var touched: UInt32 = 0
 
     /// Empty edits, one untouched slot for every role.
     public init() {
-        edits = Array(repeating: NodeEdit(), count: Role.count)
+        edits = PerRole(repeating: NodeEdit())
     }
 
     /// The edit of `role`. (A `_modify` accessor would avoid a copy, but its coroutine frame is heap-allocated
     /// in unoptimised builds; optimised builds update the slot in place either way.)
     /// - Complexity: O(1), no allocation.
     public subscript(role: Role) -> NodeEdit {
-        get { edits[role.index] }
+        get { edits[role] }
         set {
             touched |= 1 << UInt32(role.index)
-            edits[role.index] = newValue
+            edits[role] = newValue
         }
     }
 
@@ -129,7 +130,7 @@ public struct StyleEdits: Sendable {
         var bits = touched
         while bits != 0 {
             let i = bits.trailingZeroBitCount
-            edits[i] = NodeEdit()
+            edits[Role.inOrder[i]] = NodeEdit()
             bits &= bits - 1
         }
         touched = 0
@@ -148,7 +149,7 @@ extension StyleEdits {
             let index = bits.trailingZeroBitCount
             bits &= bits - 1
             let edit = edits[index]
-            var role: String { Role.allCases[index].rawValue }  // only on failure: allCases may allocate
+            var role: String { Role.inOrder[index].rawValue }  // only on failure
             if let t = edit.transform, !t.isFinite { return "\(role).transform.\(t.firstNonFiniteField)" }
             if let a = edit.anchor, !a.isFinite { return "\(role).anchor" }
             if let a = edit.alpha, !a.isFinite { return "\(role).alpha" }

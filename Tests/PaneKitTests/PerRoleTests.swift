@@ -1,0 +1,67 @@
+// PerRole and PerDirection: one slot per case, in the order of `allCases`, read and written by subscript.
+
+import Testing
+
+@testable import PaneKit
+
+@Suite struct PerRoleTests {
+    @Test func slotsFollowRoleAllCases() {
+        let table = PerRole { $0.rawValue }
+        #expect(table.count == Role.allCases.count)
+        #expect(Array(table) == Role.allCases.map(\.rawValue))
+        for (position, role) in Role.allCases.enumerated() {
+            #expect(role.index == position, "\(role)")
+            #expect(table[role] == role.rawValue, "\(role)")
+            #expect(table[position] == role.rawValue, "\(role)")
+            #expect(Role.inOrder[position] == role, "\(role)")
+        }
+    }
+
+    @Test func writingOneRoleChangesOnlyThatSlot() {
+        for role in Role.allCases {
+            var table = PerRole(repeating: 0)
+            table[role] = 7
+            for other in Role.allCases { #expect(table[other] == (other == role ? 7 : 0), "wrote \(role), read \(other)") }
+            #expect(table != PerRole(repeating: 0))
+            table[role] = 0
+            #expect(table == PerRole(repeating: 0))
+        }
+    }
+
+    @Test func equalTablesHashEqually() {
+        var a = PerRole<Rect?>(repeating: nil), b = PerRole<Rect?>(repeating: nil)
+        a[.popover] = Rect(x: 1, y: 2, width: 3, height: 4)
+        b[.popover] = Rect(x: 1, y: 2, width: 3, height: 4)
+        #expect(a == b)
+        #expect(Set([a, b]).count == 1)
+        b[.pane] = .zero
+        #expect(a != b)
+    }
+
+    @Test func theContextAndTheEditsAreTablesByRole() {
+        var context = StyleContext(direction: .left, closed: 0.5, reveal: 280, size: Size(width: 375, height: 667))
+        #expect(context.frames.allSatisfy { $0 == nil })
+        context.frames[.detail] = Rect(x: 5, y: 0, width: 10, height: 10)
+        #expect(context.frame(of: .detail) == Rect(x: 5, y: 0, width: 10, height: 10))
+        var edits = StyleEdits()
+        edits[.divider].alpha = 0.5
+        #expect(edits.edits[.divider].alpha == 0.5)
+        #expect(edits.touched == 1 << UInt32(Role.divider.index))
+        edits.removeAll()
+        #expect(edits.edits == PerRole(repeating: NodeEdit()))
+    }
+
+    @Test func perDirectionHasTheSameShape() {
+        let table = PerDirection { $0.rawValue }
+        #expect(Array(table) == Direction.allCases.map(\.rawValue))
+        for (position, direction) in Direction.allCases.enumerated() {
+            #expect(direction.index == position, "\(direction)")
+            #expect(table[direction] == direction.rawValue, "\(direction)")
+            #expect(table[position] == direction.rawValue, "\(direction)")
+        }
+        var widths = PerDirection<Double?>(repeating: nil)
+        widths[.top] = 80
+        #expect(widths.top == 80 && widths.left == nil)
+        #expect(widths == PerDirection { $0 == .top ? 80 : nil })
+    }
+}
