@@ -2,7 +2,8 @@
 
 import PaneKit
 
-/// One SVG file that plays the frames at their frame rate and loops (SMIL `animate` of `visibility`).
+/// One SVG file that plays the frames at their frame rate, or at their own times, and loops (SMIL `animate` of
+/// `visibility`).
 ///
 /// Consecutive frames whose nodes are equal share one group, so a scenario that rests for a second costs one
 /// group, not sixty. Viewers without SMIL (rsvg-convert) show the first frame.
@@ -11,7 +12,9 @@ public struct AnimatedSVG: Sendable {
     public init() {}
 
     /// - Parameters:
-    ///   - frames: the frames in order, one every 1/fps seconds.
+    ///   - frames: the frames in order. Frames one every 1/fps seconds play at that rate; frames at other times
+    ///     (a scenario's `frameTimes`: dropped frames, variable refresh) each show from their own time to the
+    ///     next frame's, and the last one for as long as the interval before it.
     ///   - fps: the frame rate (> 0).
     ///   - title: the document's title.
     /// - Complexity: O(frames × nodes); one buffer.
@@ -25,7 +28,7 @@ public struct AnimatedSVG: Sendable {
                 runs.append((i, i + 1))
             }
         }
-        let count = Double(frames.count)
+        let timing = Self.timing(frames, fps: fps)
         var out = TextBuffer(capacity: 1024 + runs.count * 2000)
         SVGRenderer.appendHeader(width: size.width, height: size.height, to: &out)
         out.append("<title>")
@@ -39,9 +42,9 @@ public struct AnimatedSVG: Sendable {
             if runs.count > 1 {
                 // Discrete keyTimes: each value holds from its key time to the next one.
                 out.append("<animate attributeName=\"visibility\" calcMode=\"discrete\" repeatCount=\"indefinite\" dur=\"")
-                out.append(number: count / fps)
+                out.append(number: timing.duration)
                 out.append("s\" values=\"")
-                let begin = Double(run.start) / count, end = Double(run.end) / count
+                let begin = timing.fraction(run.start), end = timing.fraction(run.end)
                 if run.start == 0 {
                     out.append("visible;hidden\" keyTimes=\"0;")
                     out.append(number: end)
@@ -61,5 +64,32 @@ public struct AnimatedSVG: Sendable {
         }
         out.append("</svg>\n")
         return out.string
+    }
+
+    /// The loop's length in seconds and where each frame starts in it, as a fraction (SMIL `keyTimes`).
+    private struct Timing {
+        var duration: Double
+        /// The start of each frame and the loop's end, in seconds from the first frame; nil for frames evenly
+        /// spaced at 1/fps, whose fractions are index / count.
+        var starts: [Double]?
+        var count: Int
+
+        func fraction(_ frame: Int) -> Double {
+            guard let starts else { return Double(frame) / Double(count) }
+            return starts[frame] / duration
+        }
+    }
+
+    /// Evenly spaced frames keep the index-based fractions (and so the same bytes as always); frames at their
+    /// own times are placed at those times.
+    private static func timing(_ frames: [Frame], fps: Double) -> Timing {
+        let count = frames.count
+        let first = frames.first?.time ?? 0
+        let even = frames.indices.allSatisfy { abs(frames[$0].time - first - Double($0) / fps) <= 1e-9 * max(1, frames[$0].time) }
+        guard !even, count > 1 else { return Timing(duration: Double(count) / fps, starts: nil, count: count) }
+        var starts = frames.map { $0.time - first }
+        let last = starts[count - 1] - starts[count - 2]
+        starts.append(starts[count - 1] + (last > 0 ? last : 1 / fps))
+        return Timing(duration: starts[count], starts: starts, count: count)
     }
 }

@@ -114,6 +114,27 @@ final class SVGTests: XCTestCase {
         XCTAssertTrue(svg.contains("values=\"hidden;visible\" keyTimes=\"0;"), "the last run ends visible")
     }
 
+    func testAnimatedSVGPlaysFramesAtTheirOwnTimes() throws {
+        // Four distinct frames at uneven times (a scenario's frameTimes): each shows from its time to the next
+        // one's, the last for the interval before it, so the loop lasts 0.4 + 0.25 = 0.65 s.
+        let all = try Fixtures.frames("drawer-slide")
+        var frames = [all[2], all[6], all[10], all[14]]
+        for (i, t) in [0, 0.1, 0.15, 0.4].enumerated() { frames[i].time = t }
+        XCTAssertEqual(Set(frames.map(\.nodes)).count, 4, "the fixture's frames must differ")
+        let svg = AnimatedSVG().render(frames, fps: 30, title: "frame times")
+        assertValidSVG(svg, "animated at frame times")
+        XCTAssertTrue(svg.contains("dur=\"0.65s\""), "the loop lasts until the last frame's hold ends")
+        XCTAssertTrue(svg.contains("values=\"visible;hidden\" keyTimes=\"0;0.153846\""))
+        XCTAssertTrue(svg.contains("values=\"hidden;visible;hidden\" keyTimes=\"0;0.153846;0.230769\""))
+        XCTAssertTrue(svg.contains("values=\"hidden;visible;hidden\" keyTimes=\"0;0.230769;0.615385\""))
+        XCTAssertTrue(svg.contains("values=\"hidden;visible\" keyTimes=\"0;0.615385\""))
+        // The same frames one every 1/30 s play at the frame rate: four frames, 0.133333 s.
+        for i in frames.indices { frames[i].time = Double(i) / 30 }
+        let even = AnimatedSVG().render(frames, fps: 30, title: "frame times")
+        XCTAssertTrue(even.contains("dur=\"0.133333s\""))
+        XCTAssertTrue(even.contains("keyTimes=\"0;0.25;0.5\""))
+    }
+
     func testAsciicastGoldenIsJSONLines() throws {
         let frames = Array(try Fixtures.frames("drawer-slide")[3...8])
         let cast = Asciicast(renderer: ASCIIRenderer(columns: 32, rows: 8)).render(frames, title: "mm.slide")
