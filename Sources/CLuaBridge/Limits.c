@@ -77,8 +77,12 @@ void clua_budget_raise(lua_State *L) {
         clua_where(L, 0, c->budget_where, sizeof c->budget_where);
     }
     lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, 1);
-    lua_pushfstring(L, "%s%sinstruction limit exceeded: a call may run at most %I instructions", c->budget_where,
-                    c->budget_where[0] ? " " : "", (lua_Integer)c->budget);
+    if (c->interrupted)
+        lua_pushfstring(L, "%s%sinterrupted: the call ran past its time limit", c->budget_where,
+                        c->budget_where[0] ? " " : "");
+    else
+        lua_pushfstring(L, "%s%sinstruction limit exceeded: a call may run at most %I instructions", c->budget_where,
+                        c->budget_where[0] ? " " : "", (lua_Integer)c->budget);
     lua_error(L);
 }
 
@@ -88,9 +92,22 @@ void clua_count_hook(lua_State *L, lua_Debug *ar) {
     (void)ar;
     clua_control *c = clua_control_of(L);
     c->spent += lua_gethookcount(L);
+    long long interrupt = __atomic_load_n(&c->interrupt_call, __ATOMIC_RELAXED);
+    if (interrupt != 0 && interrupt == c->calls && !c->budget_exceeded) {
+        /* A watchdog ends this call: from here on it is a call past its budget (every instruction raises, so a
+         * plugin that catches the error cannot go on), told apart by `interrupted`. */
+        c->interrupted = 1;
+        if (c->spent <= c->budget) c->spent = c->budget + 1;
+    }
     if (c->spent <= c->budget) return;
     clua_budget_raise(L);
 }
+
+void clua_interrupt(lua_State *L, long long call) {
+    __atomic_store_n(&clua_control_of(L)->interrupt_call, call, __ATOMIC_RELAXED);
+}
+
+int clua_interrupted(lua_State *L) { return clua_control_of(L)->interrupted; }
 
 static int clua_panic(lua_State *L) {
     const char *message = lua_tostring(L, -1);

@@ -1,8 +1,13 @@
-// The limits every plugin call runs under: an instruction budget and a memory cap.
+// The limits every plugin call runs under: an instruction budget, a memory cap, and an optional time limit.
 
-/// What one plugin may spend: instructions per call (a count hook) and bytes per state (its allocator).
+/// What one plugin may spend: instructions per call (a count hook), bytes per state (its allocator) and,
+/// when set, seconds of wall time per call (a watchdog thread).
 ///
-/// Exceeding either fails that call with an error that names the limit and its value; the state stays usable.
+/// Exceeding any of them fails that call with an error that names the limit and its value; the state stays
+/// usable. The instruction budget and the memory cap are deterministic: the same plugin fails at the same line on
+/// every machine. The time limit is the backstop for the few VM operations whose cost grows with their operands
+/// and that the budget does not charge (comparing two long strings, copying many varargs, `next` over a sparse
+/// table; docs/plugins.md): an app that runs other people's plugins sets it.
 public struct Limits: Sendable, Hashable {
     /// Lua VM instructions one call (the top level of the file when it loads, or one `style` call) may run.
     /// Counted in steps of 1,000. Work inside library functions is charged to the same budget in units of about
@@ -10,6 +15,14 @@ public struct Limits: Sendable, Hashable {
     public var instructions: Int
     /// Bytes the plugin's `lua_State` may hold, everything included.
     public var memory: Int
+    /// Seconds of wall time one call may run, or nil (the default) for no time limit.
+    ///
+    /// A background thread (started with the first state that has a limit) looks at the running calls every
+    /// quarter of the limit, at most every 0.25 s; a call past its limit ends at its next count hook (within
+    /// about 1,000 instructions) with a `PluginError` whose message is `time limit exceeded: …` and whose
+    /// ``PluginError/isLimitExceeded`` is true. Where the call stops depends on the machine's speed, so the error's
+    /// line may differ between runs: only a plugin that the instruction budget does not stop ever meets it.
+    public var seconds: Double?
 
     /// 1,000,000 instructions per call: far more than any styler needs, a few milliseconds at most.
     public static let defaultInstructions = 1_000_000
@@ -19,9 +32,11 @@ public struct Limits: Sendable, Hashable {
     /// - Parameters:
     ///   - instructions: per call, at least 1 (default 1,000,000).
     ///   - memory: per state in bytes (default 8 MiB); a few dozen KiB are needed to open a state at all.
-    public init(instructions: Int = defaultInstructions, memory: Int = defaultMemory) {
+    ///   - seconds: wall time per call, at least 0.01 s; nil (the default) or infinity for none.
+    public init(instructions: Int = defaultInstructions, memory: Int = defaultMemory, seconds: Double? = nil) {
         self.instructions = max(1, instructions)
         self.memory = max(1, memory)
+        self.seconds = seconds.flatMap { $0.isNaN || $0 == .infinity ? nil : max(0.01, $0) }
     }
 
     /// `8 MiB`, `512 KiB` or `1000 bytes`: the cap as people write it.

@@ -41,6 +41,8 @@ struct LuaFailure {
     /// The error message with its traceback, as the message handler made it.
     var message: String
     var instructionLimit: Int?
+    /// The time limit in seconds, when a watchdog ended the call (`Limits.seconds`).
+    var timeLimit: Double?
     var memoryLimit: Int?
     var memoryWhere: String
     var budgetWhere: String
@@ -54,6 +56,8 @@ public final class LuaState {
     let L: OpaquePointer
     /// The chunk name given to loaded text ("=zoom.lua"), and the plugin's file name.
     let file: String
+    /// The wall time one call may run (`Limits.seconds`), watched by `PluginWatchdog`.
+    let seconds: Double?
 
     /// Opens a sandboxed state with the default limits, for evaluating expressions.
     /// - Throws: `PluginError` when the state cannot be made.
@@ -72,6 +76,7 @@ public final class LuaState {
         }
         L = state
         self.file = file
+        self.seconds = limits.seconds
         let status = file.withCString { clua_open_sandbox(L, $0, pk_open_sandbox) }
         if status != LUA_OK { throw error(from: failure(status)) }
         PluginWatchdog.register(self)
@@ -79,6 +84,9 @@ public final class LuaState {
 
     /// The number of the protected call running now, or 0 (read by the watchdog's thread).
     var runningCall: Int64 { Int64(clua_running_call(L)) }
+
+    /// Ends call number `call` at its next count hook (from the watchdog's thread; a later call is not affected).
+    func interrupt(call: Int64) { clua_interrupt(L, call) }
 
     deinit {
         clua_close(L)
@@ -129,6 +137,7 @@ public final class LuaState {
         return LuaFailure(
             status: status, message: message,
             instructionLimit: clua_budget_exceeded(L) != 0 ? Int(clua_budget(L)) : nil,
+            timeLimit: clua_interrupted(L) != 0 ? seconds : nil,
             memoryLimit: clua_memory_refused(L) != 0 && (status == LUA_ERRMEM || status == LUA_ERRERR)
                 ? Int(clua_memory_limit(L)) : nil,
             memoryWhere: String(cString: clua_memory_where(L)),

@@ -2,6 +2,7 @@
 
 import CLua
 import CLuaBridge
+import PaneKit
 
 /// A plugin that cannot be loaded, or a call that failed.
 ///
@@ -9,7 +10,7 @@ import CLuaBridge
 /// when a manifest or a returned table has several; `traceback` is Lua's stack traceback when there is one.
 public struct PluginError: Error, Sendable, CustomStringConvertible {
     enum Reason: Sendable, Equatable {
-        case file, syntax, runtime, instructionLimit, memoryLimit, manifest, result, name, direction
+        case file, syntax, runtime, instructionLimit, timeLimit, memoryLimit, manifest, result, name, direction
     }
 
     let reason: Reason
@@ -44,8 +45,8 @@ public struct PluginError: Error, Sendable, CustomStringConvertible {
     /// The most problems kept.
     static let problemLimit = 50
 
-    /// Whether the instruction budget or the memory cap was exceeded.
-    public var isLimitExceeded: Bool { reason == .instructionLimit || reason == .memoryLimit }
+    /// Whether the instruction budget, the memory cap or the time limit (``Limits/seconds``) was exceeded.
+    public var isLimitExceeded: Bool { reason == .instructionLimit || reason == .memoryLimit || reason == .timeLimit }
 
     /// `file:line:` or `file:`.
     public var location: String { line.map { "\(file):\($0):" } ?? "\(file):" }
@@ -74,7 +75,13 @@ public struct PluginError: Error, Sendable, CustomStringConvertible {
         }
         let reason: Reason
         var place: String
-        if let budget = failure.instructionLimit {
+        if let seconds = failure.timeLimit {
+            reason = .timeLimit
+            place = failure.budgetWhere
+            head =
+                "time limit exceeded: a call may run at most \(NumberFormat.string(seconds)) seconds "
+                + "(Limits.seconds; the instruction limit does not bound what it was doing)"
+        } else if let budget = failure.instructionLimit {
             reason = .instructionLimit
             place = failure.budgetWhere
             head = "instruction limit exceeded: a call may run at most \(budget) instructions"

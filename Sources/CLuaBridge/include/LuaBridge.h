@@ -33,6 +33,10 @@ typedef struct clua_control {
     /* For a watchdog on another thread (read with __atomic loads): the number of calls begun, and whether one runs. */
     long long calls;
     int in_call;
+    /* Written by a watchdog on another thread (__atomic): the number of a call to end at its next hook, 0 for none.
+     * The hook then ends it as it ends a call past its budget, with `interrupted` set for the message. */
+    long long interrupt_call;
+    int interrupted;
     /* Every allocation and reallocation the allocator made (so a count of a thread's heap calls can leave Lua's out). */
     long long allocations;
 } clua_control;
@@ -42,6 +46,13 @@ static inline clua_control *clua_control_of(lua_State *L) {
     (void)lua_getallocf(L, &ud);
     return (clua_control *)ud;
 }
+
+/** Asks the state to end call number `call` (from clua_running_call) at its next count hook, within about 1,000
+ *  instructions: safe from another thread while the state runs. A later call is never affected. */
+void clua_interrupt(lua_State *L, long long call);
+
+/** Whether the last call was ended by clua_interrupt. */
+int clua_interrupted(lua_State *L);
 
 /** Raises the instruction-limit error, placed at the innermost Lua line. Never returns. */
 void clua_budget_raise(lua_State *L);
