@@ -37,6 +37,12 @@ public struct AdaptiveConfiguration: Sendable, Hashable {
     public var openGestures: DrawerOpenGestures = [.bezelPanningCenterView]
     /// The gestures that close the narrow drawer: a pan or a tap on the pane (MM's close mask).
     public var closeGestures: DrawerCloseGestures = [.panningCenterView, .tapCenterView]
+    /// Gesture arbitration of the drawer and sidebar layouts' pans (DESIGN §12): the drawer container's policy,
+    /// with MM's numbers for every value it leaves out. The split layout's divider drag does not take it.
+    public var panPolicy = PanPolicy()
+    /// Regions that scroll along their axis before a pan moves the drawer or sidebar (container coordinates, kept
+    /// across resizes); the split layout does not arbitrate.
+    public var scrollRegions: [ScrollRegion] = []
     /// The split view's master width (MG's split position) and divider.
     public var splitPosition: Double = 320
     /// The split view's divider: MG's thin line (default) or its pane splitter.
@@ -65,6 +71,8 @@ public struct AdaptiveConfiguration: Sendable, Hashable {
         c.openMode = openMode
         c.openGestures = openGestures
         c.closeGestures = closeGestures
+        c.panPolicy = panPolicy
+        c.scrollRegions = scrollRegions
         return c
     }
 

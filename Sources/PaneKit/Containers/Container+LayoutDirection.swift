@@ -92,9 +92,11 @@ extension SplitConfiguration: SidedConfiguration {
 }
 
 extension AdaptiveConfiguration: SidedConfiguration {
-    /// Moves the sidebar to the other side (the drawer, the pinned sidebar and the split's master follow it).
+    /// Moves the sidebar to the other side (the drawer, the pinned sidebar and the split's master follow it) and
+    /// mirrors the scroll regions.
     public mutating func swapHorizontalSides() {
         side = side.mirroredHorizontally
+        scrollRegions = scrollRegions.mirroredHorizontally(width: size.width)
     }
 }
 

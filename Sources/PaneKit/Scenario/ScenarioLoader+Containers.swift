@@ -30,7 +30,7 @@ extension ScenarioLoader {
         case "sidemenu": return sideMenu(json, size: size).map { gestures.applied(to: .sidemenu($0)) }
         case "dynamics": return dynamics(json, size: size).map { gestures.applied(to: .dynamics($0)) }
         case "split": return split(json, size: size).map(ContainerSpec.split)
-        case "adaptive": return adaptive(json, size: size).map(ContainerSpec.adaptive)
+        case "adaptive": return adaptive(json, size: size).map { gestures.applied(to: .adaptive($0)) }
         default: return drawer(json, size: size).map { gestures.applied(to: .drawer($0)) }
         }
     }

@@ -8,7 +8,7 @@ struct GestureKeys {
     var requiresScreenEdgePan: Bool?
 
     /// The container types whose drawers a pan moves, and so take these keys.
-    static let containerTypes: Set<String> = ["drawer", "dynamics", "sidemenu"]
+    static let containerTypes: Set<String> = ["drawer", "dynamics", "sidemenu", "adaptive"]
     static let policyKeys = ["edgeWidth", "lockAngle", "velocityThreshold", "distanceThreshold", "failsWithoutDrawer"]
     static let regionKeys = ["rect", "axis", "range", "offset"]
     /// A policy key and the container key of the original that says the same, per container type.
@@ -33,8 +33,12 @@ struct GestureKeys {
             c.panPolicy = policy
             c.scrollRegions = regions
             return .sidemenu(c)
-        case .split, .adaptive:
-            return spec  // no gesture keys: their readers report them as unknown
+        case .adaptive(var c):
+            c.panPolicy = policy  // the drawer and sidebar layouts' drawer model takes them
+            c.scrollRegions = regions
+            return .adaptive(c)
+        case .split:
+            return spec  // no gesture keys: a divider drag is not a drawer pan, and the reader reports them as unknown
         }
     }
 }
