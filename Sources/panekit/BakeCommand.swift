@@ -6,13 +6,15 @@ import PaneKit
 enum BakeCommand {
     static let help = """
         usage: panekit bake STYLER|PLUGIN.lua --out NAME.bake.json [--param KEY=VALUE]... [--container C]
-                            [--direction D]... [--size WxH] [--reveal R] [--plugins DIR]
+                            [--direction D]... [--size WxH] [--reveal R] [--layout-direction ltr|rtl]
+                            [--plugins DIR]
 
         Samples STYLER over the closed fraction -0.3...1.1 for each direction, placing samples where they are
         needed, so that playing the table back stays within 0.25 pt of the live styler on every corner of every
         node and within 0.005 on alpha, and matches it exactly on which properties are written, z and hidden.
         Prints the error measured at 1,001 fractions and between samples, the sample count and the file size.
-        The table plays only on the container type, size and reveal it was baked for (bake again for others).
+        The table plays only on the container type, size, reveal and layout direction it was baked for (bake again
+        for others).
         A styler whose edits change with ctx.time, ctx.velocity or ctx.state is refused.
           --out FILE        the bake file to write (its name must end in .bake.json)
           --param K=V       a styler parameter (repeatable)
@@ -21,6 +23,8 @@ enum BakeCommand {
                             styler have, top and bottom too on dynamics)
           --size WxH        container size (default 375x667)
           --reveal R        the drawer's width (default: the container's)
+          --layout-direction L  ltr (default) or rtl: the reading direction the styler is told (ctx.leading);
+                            a table baked for one is refused by a container of the other
           --plugins DIR     folder of Lua stylers (default ./Plugins when it exists)
         \(Registries.limitHelp)
 
@@ -31,7 +35,9 @@ enum BakeCommand {
     static func run(_ arguments: [String]) throws(CLIError) {
         let args = try Arguments(
             command: "bake", arguments,
-            valued: Registries.limitFlags.union(["container", "direction", "size", "reveal", "param", "plugins", "out"]),
+            valued: Registries.limitFlags.union([
+                "container", "direction", "size", "reveal", "param", "plugins", "out", "layout-direction",
+            ]),
             switches: ["help"])
         if args.has("help") { return Output.print(help) }
         guard args.positionals.count == 1, let argument = args.positionals.first else {
@@ -62,7 +68,16 @@ enum BakeCommand {
         for d in directions { containers.append((d, try StylerArguments.posing(for: name, args: args, direction: d).container)) }
         let overrides = try ParamArguments.overrides(args, stylers: [name], registry: registry)[name] ?? [:]
         let params = (try? Parameters(specs: registry.entry(named: name)?.params ?? [], overrides: overrides).values) ?? overrides
-        let origin = BakeOrigin(styler: name, params: params, container: first.container.kind, size: first.size)
+        var layoutDirection = LayoutDirection.ltr
+        if let text = args.value("layout-direction") {
+            guard let read = LayoutDirection(rawValue: text) else {
+                throw .usage("bake: --layout-direction: expected ltr or rtl, got \"\(text)\"")
+            }
+            layoutDirection = read
+        }
+        let origin = BakeOrigin(
+            styler: name, params: params, container: first.container.kind, size: first.size,
+            layoutDirection: layoutDirection)
         let bound = BakeBound()
         let result: (styler: BakedStyler, difference: BakeDifference)
         do {

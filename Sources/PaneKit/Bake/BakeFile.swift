@@ -33,7 +33,9 @@ public enum BakeFile {
             }
             return quoted(key) + ":" + value
         }.joined(separator: ",")
-        out += "},\"container\":\(quoted(o.container.rawValue)),\"size\":[\(num(o.size.width)),\(num(o.size.height))],\"sizing\":\"fixed\""
+        out += "},\"container\":\(quoted(o.container.rawValue))"
+        if o.layoutDirection == .rtl { out += ",\"layoutDirection\":\"rtl\"" }  // ltr files keep their bytes
+        out += ",\"size\":[\(num(o.size.width)),\(num(o.size.height))],\"sizing\":\"fixed\""
         out += ",\"bound\":{\"points\":\(num(bound.points)),\"alpha\":\(num(bound.alpha))}"
         out += ",\"error\":{\"points\":\(num(difference.points)),\"alpha\":\(num(difference.alpha))}"
         out += ",\"samples\":\(baked.tracks.reduce(0) { $0 + $1.fractions.count }),\"directions\":["
@@ -175,9 +177,16 @@ public enum BakeFile {
                 throw fail("container", ScenarioLoader.containerTypes.joined(separator: ", "), root["container"])
             }
             guard case .string("fixed")? = root["sizing"] else { throw fail("sizing", "\"fixed\"", root["sizing"]) }
+            var layoutDirection = LayoutDirection.ltr
+            if let value = root["layoutDirection"] {
+                guard case .string(let text) = value, let read = LayoutDirection(rawValue: text) else {
+                    throw fail("layoutDirection", "\"ltr\" or \"rtl\"", value)
+                }
+                layoutDirection = read
+            }
             let origin = BakeOrigin(
                 styler: try string(root["styler"], "styler"), params: params, container: kind,
-                size: Size(width: size[0], height: size[1]))
+                size: Size(width: size[0], height: size[1]), layoutDirection: layoutDirection)
             var tracks: [BakedTrack] = []
             for (t, item) in try array(root["directions"], "directions").enumerated() {
                 tracks.append(try track(item, "directions[\(t)]"))

@@ -101,13 +101,21 @@ public struct BakeOrigin: Sendable, Equatable {
     public var container: ContainerKind
     /// The container size it was baked for.
     public var size: Size
+    /// The reading direction the styler saw (`ctx.leading`, `StyleContext.layoutDirection`); the file's
+    /// `layoutDirection`, written only for `rtl`.
+    public var layoutDirection: LayoutDirection
 
-    /// The record of a bake: the styler, its parameters, and the container type and size in points.
-    public init(styler: String, params: [String: ParamValue], container: ContainerKind, size: Size) {
+    /// The record of a bake: the styler, its parameters, the container type and size in points, and the layout
+    /// direction it was posed in.
+    public init(
+        styler: String, params: [String: ParamValue], container: ContainerKind, size: Size,
+        layoutDirection: LayoutDirection = .ltr
+    ) {
         self.styler = styler
         self.params = params
         self.container = container
         self.size = size
+        self.layoutDirection = layoutDirection
     }
 }
 
@@ -143,7 +151,8 @@ public struct BakedStyler: Styler {
     }
 
     /// Writes the baked edits for `context.closed`.
-    /// - Throws: `StylerError` when the context's direction, container, size or reveal is not the one baked.
+    /// - Throws: `StylerError` when the context's direction, container, size, reveal or layout direction is not the
+    ///   one baked.
     /// - Complexity: per baked role O(log samples), no allocation.
     public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
         let i = trackIndex[context.direction.index]
@@ -156,6 +165,14 @@ public struct BakedStyler: Styler {
                 context,
                 "a \(context.container) container of \(Self.text(context.size)) with reveal "
                     + NumberFormat.string(context.reveal))
+        }
+        guard context.layoutDirection == origin.layoutDirection else {
+            // A styler may read ctx.leading: the table holds what it wrote in one reading direction only.
+            throw StylerError(
+                styler: name,
+                message: "\(name): baked from \(origin.styler) in a \(origin.layoutDirection.rawValue) layout, but met an "
+                    + "\(context.layoutDirection.rawValue) container; bake it again for that layout (panekit bake "
+                    + "\(origin.styler) --layout-direction \(context.layoutDirection.rawValue) …)")
         }
         for r in 0..<track.roles.count {
             let edit = track.edit(slot: r, at: context.closed)

@@ -102,7 +102,7 @@ public enum StylerBaker {
             guard container.directions.contains(direction) else {
                 throw BakeError("the \(container.typeName) container has no \(direction.rawValue) drawer to bake for")
             }
-            var poser = Poser(styler: styler, container: container, direction: direction)
+            var poser = Poser(styler: styler, container: container, direction: direction, layout: origin.layoutDirection)
             try poser.checkPurity()
             tracks.append(try poser.track(bound: BakeBound(points: bound.points / 2, alpha: bound.alpha / 2)))
         }
@@ -119,7 +119,8 @@ public enum StylerBaker {
         var result = BakeDifference()
         for track in baked.tracks {
             guard let container = containers.first(where: { $0.0 == track.direction })?.1 else { continue }
-            var poser = Poser(styler: styler, container: container, direction: track.direction)
+            var poser = Poser(
+                styler: styler, container: container, direction: track.direction, layout: baked.origin.layoutDirection)
             for closed in checkFractions(track.fractions) {
                 let pose = poser.context(closed)
                 let live = try poser.edits(pose)
@@ -182,13 +183,16 @@ struct Poser {
     let styler: any Styler
     let container: ContainerSpec
     let direction: Direction
+    /// The reading direction the styler is told (`ctx.leading`); the pose itself is physical, the same in both.
+    let layout: LayoutDirection
     private var pose = Pose()
     private var edits = StyleEdits()
 
-    init(styler: any Styler, container: ContainerSpec, direction: Direction) {
+    init(styler: any Styler, container: ContainerSpec, direction: Direction, layout: LayoutDirection = .ltr) {
         self.styler = styler
         self.container = container
         self.direction = direction
+        self.layout = layout
     }
 
     /// One sample: each role's edit with its transform taken apart.
@@ -203,6 +207,7 @@ struct Poser {
         var context = StyleContext(
             direction: direction, closed: pose.closed[direction.index], reveal: pose.reveal[direction.index],
             size: posed.size, time: 0, state: posed.state, container: posed.kind)
+        context.layoutDirection = layout
         for node in pose.nodes { context.frames[node.role] = node.frame }
         let drawer = posed.drawerRole(for: direction)
         context.drawerOverride = drawer == .drawer(direction) ? nil : drawer
