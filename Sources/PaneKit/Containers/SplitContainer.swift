@@ -54,6 +54,9 @@ public struct SplitContainer: Container, StaticPosing {
         /// The master's closed fraction at the start (interruptible: where a retargeted transition was).
         var fromClosed: Double?
         var name: Event.Animation
+        /// The split position at the start of a split position change (nil for other changes): with the target,
+        /// where the divider is mid-way, for a drag that catches it.
+        var fromPosition: Double?
     }
 
     /// A container in `configuration`'s starting orientation, the master shown or hidden as that orientation says.
@@ -194,9 +197,17 @@ public struct SplitContainer: Container, StaticPosing {
         }
         dismissPopover(events: &events)
         events.append(.willMoveSplitToPosition(position: proposed))
+        let from = presentedSplitPosition(at: time)
         relayout(at: time, animated: animated && showsMaster, events: &events, name: .splitPosition, timing: timing) {
             $0.splitPosition = proposed
         }
+        transition?.fromPosition = from
+    }
+
+    /// The split position on screen at `time`: between a running position change's start and its target.
+    private func presentedSplitPosition(at time: Double) -> Double {
+        guard let t = transition, let from = t.fromPosition else { return splitPosition }
+        return from + (splitPosition - from) * t.tween.value(at: time)
     }
 
     /// Changes the state and animates the frames from where they are now to the new layout; `name` is what its
@@ -250,14 +261,24 @@ public struct SplitContainer: Container, StaticPosing {
     }
 
     /// Divider drag (§4): each move adds the touch delta along the split axis (negated when the master is after
-    /// the detail) through the setter, so a step that would leave the range is dropped.
+    /// the detail) through the setter, so a step that would leave the range is dropped. With `interruptible`, a
+    /// drag that begins on the divider while a split position change animates catches it where it is.
     private mutating func pan(_ phase: TouchPhase, _ point: Point, at time: Double, events: inout [Event]) {
         switch phase {
         case .began:
-            let divider = layout.divider
+            // Interruptible: a drag that begins on the moving divider of a split position change catches it there.
+            let catches =
+                configuration.interruptible && drag == nil
+                && transition.map { $0.fromPosition != nil && !$0.tween.isFinished(at: time) } == true
+            let divider = (catches ? presentedLayout(at: time) : layout).divider
             let hit = Rect(x: divider.x, y: divider.y, width: max(divider.width, 1), height: max(divider.height, 1))
-            guard allowsDraggingDivider, showsMaster, isAtRest, hit.contains(point) else {
+            guard allowsDraggingDivider, showsMaster, isAtRest || catches, hit.contains(point) else {
                 return events.append(Self.ignored(.pan(phase, point), "the divider cannot be dragged there"))
+            }
+            if catches {
+                splitPosition = presentedSplitPosition(at: time)
+                transition = nil
+                events.append(.caught(direction: masterDirection))
             }
             drag = (point, true)
         case .moved, .ended:

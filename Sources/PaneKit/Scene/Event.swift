@@ -47,7 +47,8 @@ public enum Event: Hashable, Sendable {
     case paneReplaced(generation: Int)
     /// A pan began during a slide and caught the moving pane or menu where it was (interruptible containers
     /// only; no original does this). `direction` is the drawer that was moving, `nil` when none showed.
-    /// Sent by the drawer and sidemenu containers.
+    /// Sent by the drawer and sidemenu containers, and by the split container when a divider drag catches a moving
+    /// divider (`direction` is then the master's side).
     case caught(direction: Direction?)
     /// The container's pan recognizer began (MMDrawerController's pan callback in `UIGestureRecognizerStateBegan`,
     /// MSDynamicsDrawerViewController's pane pan). Sent by the drawer and dynamics containers.
