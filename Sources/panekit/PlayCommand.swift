@@ -53,7 +53,11 @@ enum PlayCommand {
         let maxFrames = try FrameLimit.parse(args)
 
         func load() throws(CLIError) -> (StylerRegistry, [Scenario]) {
-            let registry = try Registries.load(pluginsFolder: plugins, files: RunTargets.pluginFiles(paths), scenarios: paths)
+            // Watching, a plugin call the budget does not end fails (its error in the status line) after half the
+            // CLI's backstop, so the player keeps running for the next save; without --watch the backstop ends the run.
+            let limits = args.has("watch") ? Limits(seconds: pluginCallSeconds / 2) : Limits()
+            let registry = try Registries.load(
+                pluginsFolder: plugins, limits: limits, files: RunTargets.pluginFiles(paths), scenarios: paths)
             var scenarios = try RunTargets.scenarios(paths, args: args, registry: registry, fps: fps)
             for i in scenarios.indices {
                 if let fps { scenarios[i].fps = fps }

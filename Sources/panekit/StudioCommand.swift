@@ -2,6 +2,7 @@
 
 import Foundation
 import PaneKit
+import PaneKitLua
 import PaneKitStudio
 
 enum StudioCommand {
@@ -44,7 +45,10 @@ enum StudioCommand {
         let host = args.value("host") ?? "127.0.0.1"
         let fps = try args.double("fps", where: { $0 > 0 && $0 <= 1000 }, expected: "a number > 0 and ≤ 1000")
         let size = try args.size("size")
-        let limits = try Registries.limits(args)
+        // A long-lived author loop: a plugin call the instruction budget does not end fails like any other (its error
+        // on the page) after half the CLI's backstop, instead of ending the server with it.
+        let budget = try Registries.limits(args)
+        let limits = Limits(instructions: budget.instructions, memory: budget.memory, seconds: pluginCallSeconds / 2)
         let compare = StudioTargets.compared(args)
         let plugins = args.value("plugins")
         let strict = args.has("strict")

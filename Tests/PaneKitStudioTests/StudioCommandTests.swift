@@ -60,6 +60,48 @@ import Testing
         #expect(stderr.contains("studio: stopped"))
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func aPluginCallTheBudgetDoesNotEndFailsOnThePageAndTheStudioGoesOn() throws {
+        // Comparing two long strings is one VM instruction each time: the instruction budget would allow about 20 s
+        // of it. The studio gives a call half the CLI's backstop (1 s here), then the call fails like any other.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panekit-slow-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        local a = ('x'):rep(2e6)
+        local b = ('x'):rep(2e6 - 1) .. 'x'
+        return { style = function(ctx)
+          while true do if a == b then end end
+        end }
+        """.write(to: folder.appendingPathComponent("slow.lua"), atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = panekitBinary
+        process.arguments = ["studio", "slow.lua", "--port", "0"]
+        process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(["PANEKIT_PLUGIN_SECONDS": "1"]) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        var line = ""
+        let deadline = Date().addingTimeInterval(20)
+        while !line.contains("\n"), Date() < deadline, process.isRunning {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { Thread.sleep(forTimeInterval: 0.05) } else { line += String(decoding: chunk, as: UTF8.self) }
+        }
+        let match = try #require(line.firstMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\//), "stdout: \(line)")
+        let port = try #require(UInt16(match.1))
+        let reply = exchange(port, Array("GET /frames.json HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8))
+        #expect(reply.hasPrefix("HTTP/1.1 200 OK"))
+        #expect(reply.contains("slow.lua:4: time limit exceeded: a call may run at most 0.5 seconds"), "\(reply.prefix(300))")
+        #expect(process.isRunning, "the studio ended")
+        kill(process.processIdentifier, SIGINT)
+        let stopBy = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < stopBy { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(process.terminationStatus == 0)
+    }
+
     @Test func studioRefusesBadInput() throws {
         let unknown = try runPanekit(["studio", "mm.nope", "--port", "0"])
         #expect(unknown.status == 1)
