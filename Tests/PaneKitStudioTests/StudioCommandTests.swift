@@ -29,35 +29,14 @@ import Testing
     func studioPrintsItsURLServesTheRenderFramesAndStopsOnCtrlC() throws {
         let expected = try runPanekit(["render", "mm.parallax", "--format", "json"])
         #expect(expected.status == 0)
-        let process = Process()
-        process.executableURL = panekitBinary
-        process.arguments = ["studio", "mm.parallax", "--port", "0"]
-        process.currentDirectoryURL = packageRoot
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-        // The first line of standard output names the URL; read it within 20 s.
-        var line = ""
-        let deadline = Date().addingTimeInterval(20)
-        while !line.contains("\n"), Date() < deadline, process.isRunning {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { Thread.sleep(forTimeInterval: 0.05) } else { line += String(decoding: chunk, as: UTF8.self) }
-        }
-        let match = try #require(line.firstMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\//), "stdout: \(line)")
-        let port = try #require(UInt16(match.1))
-        let reply = exchange(port, Array("GET /frames.json HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8))
+        let studio = try Studio(["mm.parallax"], in: packageRoot)
+        defer { studio.end() }
+        let reply = exchange(studio.port, Array("GET /frames.json HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8))
         #expect(reply.hasPrefix("HTTP/1.1 200 OK"))
         let body = reply.range(of: "\r\n\r\n").map { String(reply[$0.upperBound...]) } ?? ""
         #expect(body == expected.stdout)
-        kill(process.processIdentifier, SIGINT)
-        let stopBy = Date().addingTimeInterval(10)
-        while process.isRunning, Date() < stopBy { Thread.sleep(forTimeInterval: 0.05) }
-        #expect(!process.isRunning)
-        #expect(process.terminationStatus == 0)
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(stderr.contains("studio: stopped"))
+        #expect(studio.interrupt() == 0)
+        #expect(studio.stderr.contains("studio: stopped"))
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -74,32 +53,13 @@ import Testing
           while true do if a == b then end end
         end }
         """.write(to: folder.appendingPathComponent("slow.lua"), atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = panekitBinary
-        process.arguments = ["studio", "slow.lua", "--port", "0"]
-        process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(["PANEKIT_PLUGIN_SECONDS": "1"]) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-        var line = ""
-        let deadline = Date().addingTimeInterval(20)
-        while !line.contains("\n"), Date() < deadline, process.isRunning {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { Thread.sleep(forTimeInterval: 0.05) } else { line += String(decoding: chunk, as: UTF8.self) }
-        }
-        let match = try #require(line.firstMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\//), "stdout: \(line)")
-        let port = try #require(UInt16(match.1))
-        let reply = exchange(port, Array("GET /frames.json HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8))
+        let studio = try Studio(["slow.lua"], in: folder, environment: ["PANEKIT_PLUGIN_SECONDS": "1"])
+        defer { studio.end() }
+        let reply = exchange(studio.port, Array("GET /frames.json HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8))
         #expect(reply.hasPrefix("HTTP/1.1 200 OK"))
         #expect(reply.contains("slow.lua:4: time limit exceeded: a call may run at most 0.5 seconds"), "\(reply.prefix(300))")
-        #expect(process.isRunning, "the studio ended")
-        kill(process.processIdentifier, SIGINT)
-        let stopBy = Date().addingTimeInterval(10)
-        while process.isRunning, Date() < stopBy { Thread.sleep(forTimeInterval: 0.05) }
-        #expect(process.terminationStatus == 0)
+        #expect(studio.process.isRunning, "the studio ended")
+        #expect(studio.interrupt() == 0)
     }
 
     @Test func studioRefusesBadInput() throws {
@@ -112,4 +72,46 @@ import Testing
         #expect(host.status == 1)
         #expect(host.stderr.contains("--host: expected an IPv4 address"))
     }
+}
+
+/// A `panekit studio` process on a free port, started and read up to the URL line it prints first.
+private struct Studio {
+    let process = Process()
+    let port: UInt16
+    private let err = Pipe()
+
+    /// Starts `panekit studio ARGUMENTS --port 0` in `folder` and reads its URL within 20 s.
+    /// - Throws: when the process cannot start or prints no URL.
+    init(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws {
+        process.executableURL = panekitBinary
+        process.arguments = ["studio"] + arguments + ["--port", "0"]
+        process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        var line = ""
+        let deadline = Date().addingTimeInterval(20)
+        while !line.contains("\n"), Date() < deadline, process.isRunning {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { Thread.sleep(forTimeInterval: 0.05) } else { line += String(decoding: chunk, as: UTF8.self) }
+        }
+        let match = try #require(line.firstMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\//), "stdout: \(line)")
+        port = try #require(UInt16(match.1))
+    }
+
+    /// Sends SIGINT and waits up to 10 s; the exit status, or -1 if it is still running.
+    func interrupt() -> Int32 {
+        kill(process.processIdentifier, SIGINT)
+        let stopBy = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < stopBy { Thread.sleep(forTimeInterval: 0.05) }
+        return process.isRunning ? -1 : process.terminationStatus
+    }
+
+    /// What the process wrote to standard error (after it ended).
+    var stderr: String { String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
+
+    /// Ends a process a failed test left running.
+    func end() { if process.isRunning { process.terminate() } }
 }
