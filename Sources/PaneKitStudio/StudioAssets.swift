@@ -146,7 +146,7 @@ enum StudioAssets {
         .readout dt { color: var(--muted); }
         .readout dd { margin: 0; min-height: 1.4em; overflow-wrap: anywhere; }
         #inspector-body dd { font-variant-numeric: tabular-nums; }
-        #inspector-body dd[data-key="matrix"] { white-space: pre; font: 11px/1.4 ui-monospace, monospace; overflow-wrap: normal;
+        #inspector-body dd[data-key="matrix"] { grid-column: 1 / -1; white-space: pre; font: 11px/1.4 ui-monospace, monospace; overflow-wrap: normal;
           overflow-x: auto; }
         #events { font-size: 12px; }
         .panel { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; padding: 8px 12px; min-width: 0; }
@@ -176,7 +176,7 @@ enum StudioAssets {
         .curve text { fill: var(--muted); font-size: 10px; }
         #curves-body > h3 { font-size: 12px; margin: 10px 0 2px; }
         .constants { list-style: none; margin: 4px 0 0; padding: 0; font-size: 12px; }
-        .constants li { margin: 1px 0; }
+        .constants li { margin: 1px 0; display: flex; }
         .constant b { font-weight: 600; font-variant-numeric: tabular-nums; }
         .color-chip { display: inline-block; width: 10px; height: 10px; border: 1px solid var(--line); margin-right: 4px;
           vertical-align: -1px; }
@@ -759,11 +759,12 @@ enum StudioAssets {
               add(svg, "line", { class: "axis", x1: X(c), x2: X(c), y1: T, y2: H - B });
               add(svg, "text", { x: X(c), y: H - 5, "text-anchor": "middle" }, c === 0 ? "0 open" : c === 1 ? "1 closed" : "0.5");
             }
-            // The axes drawn in this chart, as dash samples over the plot.
+            // The axes drawn in this chart, as dash samples over the plot; a chart of one axis draws it solid.
             const present = axes.filter((a) => g.lines.some((l) => l.axis === a));
+            const dash = (a) => (a && present.length > 1 ? dashes[a] : 0);
             let kx = L;
             for (const a of present) {
-              add(svg, "line", { class: "line a" + dashes[a], x1: kx, x2: kx + 18, y1: 9, y2: 9, style: "--series: var(--muted)" });
+              add(svg, "line", { class: "line a" + dash(a), x1: kx, x2: kx + 18, y1: 9, y2: 9, style: "--series: var(--muted)" });
               add(svg, "text", { x: kx + 21, y: 12 }, a);
               kx += 30 + 6 * a.length;
             }
@@ -775,7 +776,7 @@ enum StudioAssets {
                 pen = true;
               });
               // Earlier runs are drawn wider, so a compared curve that coincides with one shows as a stripe inside it.
-              const path = add(svg, "path", { class: "line s" + (l.series.index % 6) + " a" + (l.axis ? dashes[l.axis] : 0), d,
+              const path = add(svg, "path", { class: "line s" + (l.series.index % 6) + " a" + dash(l.axis), d,
                 "stroke-width": Math.max(1.2, 4.2 - 1.5 * l.series.run) });
               path.dataset.series = String(l.series.index);
               path.dataset.axis = l.axis;

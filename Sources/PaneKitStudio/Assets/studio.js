@@ -565,11 +565,12 @@
       add(svg, "line", { class: "axis", x1: X(c), x2: X(c), y1: T, y2: H - B });
       add(svg, "text", { x: X(c), y: H - 5, "text-anchor": "middle" }, c === 0 ? "0 open" : c === 1 ? "1 closed" : "0.5");
     }
-    // The axes drawn in this chart, as dash samples over the plot.
+    // The axes drawn in this chart, as dash samples over the plot; a chart of one axis draws it solid.
     const present = axes.filter((a) => g.lines.some((l) => l.axis === a));
+    const dash = (a) => (a && present.length > 1 ? dashes[a] : 0);
     let kx = L;
     for (const a of present) {
-      add(svg, "line", { class: "line a" + dashes[a], x1: kx, x2: kx + 18, y1: 9, y2: 9, style: "--series: var(--muted)" });
+      add(svg, "line", { class: "line a" + dash(a), x1: kx, x2: kx + 18, y1: 9, y2: 9, style: "--series: var(--muted)" });
       add(svg, "text", { x: kx + 21, y: 12 }, a);
       kx += 30 + 6 * a.length;
     }
@@ -581,7 +582,7 @@
         pen = true;
       });
       // Earlier runs are drawn wider, so a compared curve that coincides with one shows as a stripe inside it.
-      const path = add(svg, "path", { class: "line s" + (l.series.index % 6) + " a" + (l.axis ? dashes[l.axis] : 0), d,
+      const path = add(svg, "path", { class: "line s" + (l.series.index % 6) + " a" + dash(l.axis), d,
         "stroke-width": Math.max(1.2, 4.2 - 1.5 * l.series.run) });
       path.dataset.series = String(l.series.index);
       path.dataset.axis = l.axis;

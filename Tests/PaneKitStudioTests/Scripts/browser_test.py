@@ -2,7 +2,8 @@
 """The studio page in headless Chromium: static exports and a live studio, checked against the engine's JSON.
 
 usage: browser_test.py PANEKIT_BINARY PACKAGE_ROOT SCREENSHOT_DIR [SECTION,SECTION…]
-SECTION is static, live, performance (the default, all three), curves or click.
+SECTION is static, live, performance (the default, all three), curves, click, or docs (writes the screenshots of
+docs/studio.md into SCREENSHOT_DIR: `browser_test.py "$PWD/.build/debug/panekit" "$PWD" docs/images docs`).
 Prints one line per check and, last, `measure NAME VALUE` lines; exits 1 on the first failed check.
 """
 import json
@@ -461,10 +462,39 @@ def click(driver, work):
         process.wait(timeout=10)
 
 
+def docs(driver, work):
+    """The screenshots of docs/studio.md: a swinging door compared with mm.slide and the cube plugin, its left drawer
+    inspected half open, and the curves panel. Reduced to 128 colours when ffmpeg is installed."""
+    page = os.path.join(work, "docs.html")
+    panekit("render", "Examples/drawer-swinging-door.json", "--format", "html", "--compare", "mm.slide,Plugins/cube.lua",
+            "--out", page)
+    shots = []
+    driver.set_window_size(1100, 780)
+    driver.get("file://%s#frame=30" % page)
+    driver.execute_script("document.querySelector(\"#stage [data-role='drawer.left']\").focus()")
+    driver.switch_to.active_element.send_keys(Keys.ENTER)
+    driver.execute_script("document.activeElement.blur()")
+    shots.append(os.path.join(SHOTS, "studio.png"))
+    driver.save_screenshot(shots[-1])
+    driver.set_window_size(1100, 2400)
+    shots.append(os.path.join(SHOTS, "studio-curves.png"))
+    driver.find_element(By.ID, "curves").screenshot(shots[-1])
+    ffmpeg = shutil.which("ffmpeg")
+    for shot in shots:
+        if ffmpeg:
+            small = shot[:-4] + ".pal.png"
+            subprocess.run([ffmpeg, "-v", "error", "-y", "-i", shot, "-vf",
+                            "split[a][b];[a]palettegen=max_colors=128:stats_mode=full[p];[b][p]paletteuse=dither=none",
+                            small], check=True, timeout=60)
+            os.replace(small, shot)
+        check(os.path.getsize(shot) > 0, "docs: wrote %s (%d bytes)" % (shot, os.path.getsize(shot)))
+
+
 def main():
     driver = browser()
     work = tempfile.mkdtemp(prefix="panekit-studio-")
-    sections = {"static": static_examples, "live": live, "performance": performance, "curves": curves, "click": click}
+    sections = {"static": static_examples, "live": live, "performance": performance, "curves": curves, "click": click,
+                "docs": docs}
     try:
         for name in SECTIONS:
             if name not in sections:
