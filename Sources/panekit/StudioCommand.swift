@@ -100,15 +100,17 @@ enum StudioCommand {
         } catch {
             throw .input("studio: \(error.message)")
         }
-        server.start()
-        studio.watch()
-        Output.print("PaneKit Studio: \(server.url)\n")
-        Output.warn("studio: serving \(targets.joined(separator: ", ")) on \(server.url); Ctrl-C stops")
+        // The interrupt handler is installed before the first connection: it sets up the system's event queue,
+        // which needs a file descriptor that clients could otherwise have used up (the studio then crashed).
         Platform.onInterrupt { _ in
             server.stop()
             Output.warn("studio: stopped")
             exit(0)
         }
+        server.start()
+        studio.watch()
+        Output.print("PaneKit Studio: \(server.url)\n")
+        Output.warn("studio: serving \(targets.joined(separator: ", ")) on \(server.url); Ctrl-C stops")
         while true { Platform.sleep(3600) }
     }
 }
