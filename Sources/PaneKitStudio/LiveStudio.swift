@@ -3,6 +3,7 @@
 
 import Foundation
 import PaneKit
+import PaneKitLua
 import PaneKitRender
 
 /// A live session behind `panekit studio`.
@@ -18,12 +19,13 @@ public final class LiveStudio: @unchecked Sendable {
     private var frames: [[Frame]] = []
     private var problem: String?
     private var streams: [EventStream] = []
-    private var contents: [String: Data] = [:]
+    private var files: FileWatch
     private var watching = false
 
     /// - Parameters:
     ///   - load: makes the runs; its first call must succeed.
-    ///   - watched: the files whose changes re-run the engine (scenarios and the plugins they use).
+    ///   - watched: the files whose changes re-run the engine (scenarios and the plugins they use), asked at every
+    ///     look, so it should be cheap (no loading).
     /// - Throws: `StudioError` when the first run fails.
     public init(load: @escaping Loader, watched: @escaping @Sendable () -> [String]) throws(StudioError) {
         self.load = load
@@ -31,7 +33,7 @@ public final class LiveStudio: @unchecked Sendable {
         input = try load()
         frames = try StudioPayload.frames(of: input)
         problem = input.problems.isEmpty ? nil : input.problems.joined(separator: "\n")
-        for path in watched() { contents[path] = FileManager.default.contents(atPath: path) }
+        files = FileWatch(files: watched())
     }
 
     /// The routes of the page: `/`, `/frames.json`, `/session.json`, `/events`, `/params`, `/drag`.
@@ -81,7 +83,9 @@ public final class LiveStudio: @unchecked Sendable {
     // MARK: Files
 
     /// Polls the watched files every `interval` seconds on a background thread; a change re-runs the engine and
-    /// pushes the new session (or the error, keeping the last good frames) to every open page.
+    /// pushes the new session (or the error, keeping the last good frames) to every open page. A watched file that
+    /// cannot be read (a FIFO, a file over `WatchedFile.maximumSize`) is not loaded: the page shows
+    /// `not reloaded: FILE is not a regular file` and keeps the last good frames.
     public func watch(interval: Double = 0.1) {
         let start = lock.withLock { () -> Bool in
             defer { watching = true }
@@ -91,23 +95,27 @@ public final class LiveStudio: @unchecked Sendable {
         Thread { [self] in
             while true {
                 Thread.sleep(forTimeInterval: interval)
-                if changed() { refresh() }
+                look()
             }
         }.start()
     }
 
-    /// Whether a watched file's contents differ from the last look.
-    func changed() -> Bool {
-        var any = false
-        for path in watched() {
-            let now = FileManager.default.contents(atPath: path)
-            let before = lock.withLock { contents[path] }
-            if now != before {
-                lock.withLock { contents[path] = now }
-                any = true
-            }
-        }
-        return any
+    /// Looks at the watched files once and acts on what changed, as `watch` says.
+    func look() {
+        let changes = changed()
+        guard !changes.isEmpty else { return }
+        if let refusal = FileWatch.refusal(of: changes) { return report(refusal) }
+        refresh()
+    }
+
+    /// The watched files whose contents (or whose problem) differ from the last look.
+    func changed() -> [FileWatch.Change] {
+        let paths = watched()
+        var watch = lock.withLock { files }
+        watch.files = paths
+        let changes = watch.poll()
+        lock.withLock { files = watch }
+        return changes
     }
 
     /// Loads and runs again; pushes `session` on success, `problem` on failure (the last good frames stay).
@@ -124,9 +132,14 @@ public final class LiveStudio: @unchecked Sendable {
             }
             broadcast(event: "session", data: payload())
         } catch {
-            lock.withLock { problem = error.message }
-            broadcast(event: "problem", data: "{\"error\":\(FrameJSON.string(error.message))}")
+            report(error.message)
         }
+    }
+
+    /// Shows `message` as the session's problem on every open page; the last good frames stay.
+    private func report(_ message: String) {
+        lock.withLock { problem = message }
+        broadcast(event: "problem", data: "{\"error\":\(FrameJSON.string(message))}")
     }
 
     // MARK: Parameters

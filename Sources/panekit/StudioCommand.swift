@@ -84,12 +84,12 @@ enum StudioCommand {
                 throw StudioError(error.message)
             }
         }
+        // The files a save re-runs: the scenarios, the plugin files named, and the plugins folder's files as they
+        // come and go (listed, never loaded: the watch asks ten times a second).
+        let folder = plugins ?? (FileManager.default.fileExists(atPath: "Plugins") ? "Plugins" : nil)
         let watched: @Sendable () -> [String] = {
             var files = targets.filter { !RunTargets.isStyler($0) || $0.hasSuffix(".lua") } + compare.filter { $0.hasSuffix(".lua") }
-            if let registry = try? Registries.load(pluginsFolder: plugins, limits: limits, files: RunTargets.pluginFiles(targets + compare))
-            {
-                files += registry.all.map(\.source).filter { $0.hasSuffix(".lua") }
-            }
+            if let folder, let found = try? PluginLoader.discover(in: folder) { files += found }
             return files.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         }
         let studio: LiveStudio
