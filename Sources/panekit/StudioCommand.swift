@@ -25,7 +25,9 @@ enum StudioCommand {
           --strict         a failing styler stops the run (shown as an error) instead of being disabled
         \(RunTargets.demoHelp)
         Routes: / (the page), /frames.json (the main run as render --format json writes it), /session.json,
-        /events (Server-Sent Events), POST /params, POST /drag.
+        /events (Server-Sent Events), POST /params, POST /drag. Only requests that name the studio in Host
+        (127.0.0.1:PORT, localhost:PORT, [::1]:PORT or --host) are served, and a POST only from its own pages
+        (Origin); others get 403, so another site's page cannot read or change the session.
 
         Examples:
           panekit studio Examples/design-example.json
