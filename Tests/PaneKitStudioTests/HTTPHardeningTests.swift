@@ -110,6 +110,14 @@ final class OpenConnection {
             #expect(reply.hasPrefix("HTTP/1.1 200 OK\r\n") == true, "Origin: \(origin ?? "none") → \(reply.prefix(80))")
         }
         #expect(studio.jsonLines() != before)
+        // Nor can another site's page hold the studio's connections with event streams.
+        let stream = exchange(
+            port, request("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://evil.example\r\n\r\n"), timeout: 5)
+        #expect(stream.hasPrefix("HTTP/1.1 403 Forbidden\r\n") == true, "\(stream.prefix(80))")
+        let own = exchange(
+            port, request("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n\r\n"), timeout: 5,
+            untilContains: "event: hello")
+        #expect(own.hasPrefix("HTTP/1.1 200 OK\r\n") == true, "\(own.prefix(80))")
     }
 
     @Test func aDragIsBoundedInSamplesDurationAndFrames() throws {

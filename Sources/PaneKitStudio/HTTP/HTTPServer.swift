@@ -52,9 +52,9 @@ public final class EventStream: @unchecked Sendable {
 ///
 /// Every request must name this server in `Host` (`127.0.0.1:PORT`, `localhost:PORT`, `[::1]:PORT` or the
 /// listening address, the port optional; any IPv4 address when listening on `0.0.0.0`) or send none, so a page of
-/// another site that rebinds its name to this address is refused. A request that changes state (any method but
-/// `GET` and `HEAD`) must send no `Origin` or one of those as `http://HOST:PORT`, so another site's page cannot
-/// post to it. Others are refused with 403.
+/// another site that rebinds its name to this address is refused. A request must send no `Origin` or one of those
+/// as `http://HOST:PORT`, so another site's page can neither post to it nor hold its connections with event
+/// streams. Others are refused with 403.
 public final class HTTPServer: @unchecked Sendable {
     /// The IPv4 address the server listens on (`127.0.0.1`).
     public let host: String
@@ -108,7 +108,9 @@ public final class HTTPServer: @unchecked Sendable {
         if let given = request.header("host"), !isOwnHost(given) {
             return .error(403, "this server answers to 127.0.0.1:\(port), localhost:\(port) or [::1]:\(port), not \"\(given.prefix(80))\"")
         }
-        guard request.method != "GET", request.method != "HEAD", let origin = request.header("origin") else { return nil }
+        // A browser sends Origin with every cross-site request it lets a page make (a POST, a fetch, an EventSource)
+        // and with a same-site request that changes state; the studio's own page sends its own or none.
+        guard let origin = request.header("origin") else { return nil }
         let prefix = "http://"
         if origin.lowercased().hasPrefix(prefix), isOwnHost(String(origin.dropFirst(prefix.count))) { return nil }
         return .error(403, "a \(request.method) is taken only from this server's own pages, not from \"\(origin.prefix(80))\"")
