@@ -89,10 +89,15 @@ enum PlayCommand {
         defer { session.leave() }
         if args.has("watch") {
             let folders = [plugins ?? "Plugins"].filter { FileManager.default.fileExists(atPath: $0) }
-            var watcher = FileWatcher(files: paths, folders: folders)
+            var watcher = FileWatch(files: paths, folders: folders)
             try player.play(session: session) {
-                guard watcher.changed() else { return nil }
+                let changes = watcher.poll()
+                guard !changes.isEmpty else { return nil }
                 let loaded: Result<(StylerRegistry, [Scenario]), CLIError>
+                // A FIFO or a file over the size limit is not read: the last good version keeps playing.
+                if let refusal = FileWatch.refusal(of: changes) {
+                    return Player.Reload(loaded: .failure(.input(refusal)), events: [])
+                }
                 do throws(CLIError) {
                     loaded = .success(try load())
                 } catch {

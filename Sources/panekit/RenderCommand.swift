@@ -141,13 +141,18 @@ enum RenderCommand {
         try renderAll(paths, options: options, plugins: plugins, limits: limits, destination: destination, jobs: jobs)
         guard args.has("watch") else { return }
         let folders = [plugins ?? "Plugins"].filter { FileManager.default.fileExists(atPath: $0) }
-        var watcher = FileWatcher(files: paths, folders: folders)
+        var watcher = FileWatch(files: paths, folders: folders)
         Output.warn(
             "render: watching \(paths.count) scenario\(paths.count == 1 ? "" : "s")\(folders.isEmpty ? "" : " and \(folders[0])"); Ctrl-C stops"
         )
         while true {
             Platform.sleep(0.25)
-            guard watcher.changed() else { continue }
+            let changes = watcher.poll()
+            guard !changes.isEmpty else { continue }
+            if let refusal = FileWatch.refusal(of: changes) {
+                Output.warn("render: " + refusal)
+                continue
+            }
             do {
                 try renderAll(paths, options: options, plugins: plugins, limits: limits, destination: destination, jobs: jobs)
                 Output.warn("render: rendered again")

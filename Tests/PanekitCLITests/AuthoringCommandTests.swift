@@ -303,6 +303,17 @@ private func fractions(_ jsonl: String) throws -> [Double] {
         #expect(result.output.contains("rejected: "), "\(result.output)")
         #expect(result.output.contains("fixed: "), "\(result.output)")
     }
+
+    @Test func aPluginReplacedByAFIFOIsNotReloadedAndTheStatusLineSaysSo() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try runPanekit(["new", "wobble"], in: folder).status == 0)
+        let script = packageRoot.appendingPathComponent("Tests/PanekitCLITests/Scripts/play_watch_fifo.py").path
+        let result = try run(["python3", script, panekitBinary.path, folder.path], timeout: 120)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("fifo: "), "\(result.output)")
+        #expect(result.output.contains("fixed: "), "\(result.output)")
+    }
 }
 
 @Suite struct SampleAndPlotTests {
