@@ -15,6 +15,7 @@
 
 #include <LuaEdits.h>
 
+#include <stdio.h>
 #include <string.h>
 
 
@@ -104,25 +105,78 @@ static int clua_proxy_pairs(lua_State *L) {
     return 3;
 }
 
-/* __index of ctx, ctx.size and ctx.params: reading a field that does not exist is an error that lists
- * the fields that do (a typo such as ctx.opne would otherwise be a silent nil). */
+/* The name in the comma-separated list `known` nearest to the string at `word` (pk_nearest), pushed, or nothing
+ * pushed and 0 returned. Only a read of a missing field comes here, so the per-call path never pays for it. */
+static int clua_push_nearest(lua_State *L, int word, const char *known) {
+    if (known[0] == '(') return 0; /* "(no parameters)" */
+    const char *names[128];
+    char *copy = (char *)lua_newuserdatauv(L, strlen(known) + 1, 0);
+    strcpy(copy, known);
+    int count = 0;
+    for (char *p = copy; *p && count < 128;) {
+        names[count++] = p;
+        char *comma = strstr(p, ", ");
+        if (comma == NULL) break;
+        *comma = 0;
+        p = comma + 2;
+    }
+    size_t n;
+    const char *s = lua_tolstring(L, word, &n);
+    int best = pk_nearest(s, n, names, count);
+    if (best < 0) {
+        lua_pop(L, 1);
+        return 0;
+    }
+    lua_pushstring(L, names[best]);
+    lua_remove(L, -2);
+    return 1;
+}
+
+/* __index of ctx, ctx.size, ctx.params and each frame: reading a field that does not exist is an error that
+ * names the nearest field and lists the fields that do (a typo such as ctx.opne would otherwise be a silent nil):
+ * `ctx.opne: no such field; did you mean ctx.open? (ctx has: closed, …)`. */
 static int clua_missing_field(lua_State *L) {
     const char *what = lua_tostring(L, lua_upvalueindex(1));
     const char *known = lua_tostring(L, lua_upvalueindex(2));
-    if (lua_type(L, 2) == LUA_TSTRING)
+    if (lua_type(L, 2) == LUA_TSTRING) {
+        if (clua_push_nearest(L, 2, known))
+            return luaL_error(L, "%s.%s: no such field; did you mean %s.%s? (%s has: %s)", what, lua_tostring(L, 2), what,
+                lua_tostring(L, -1), what, known);
         return luaL_error(L, "%s.%s: no such field (%s has: %s)", what, lua_tostring(L, 2), what, known);
+    }
     return luaL_error(L, "%s[%s]: no such field (%s has: %s)", what, luaL_tolstring(L, 2, NULL), what, known);
 }
 
-static void clua_strict_metatable(lua_State *L, const char *what, const char *known) {
+/* __index of ctx.frames: a role the container has no node of is nil, as documented; a name that is no role
+ * (ctx.frames.panne) is an error naming the nearest. Upvalue 1: the list of roles and `drawer`. */
+static int clua_missing_frame(lua_State *L) {
+    if (lua_type(L, 2) == LUA_TSTRING) {
+        size_t n;
+        const char *key = lua_tolstring(L, 2, &n);
+        if (n == 6 && memcmp(key, "drawer", 6) == 0) return 0;
+        for (int i = 0; i < PK_ROLE_COUNT; i++) {
+            if (strlen(pk_role_names[i]) == n && memcmp(pk_role_names[i], key, n) == 0) return 0;
+        }
+    }
+    return clua_missing_field(L);
+}
+
+/* Gives the table at `target` a metatable whose __index is `index` with `what` and `known` as upvalues. */
+static void clua_strict_metatable_with(lua_State *L, int target, const char *what, const char *known, lua_CFunction index) {
+    target = lua_absindex(L, target);
     lua_createtable(L, 0, 2);
     lua_pushstring(L, what);
     lua_pushstring(L, known);
-    lua_pushcclosure(L, clua_missing_field, 2);
+    lua_pushcclosure(L, index, 2);
     lua_setfield(L, -2, "__index");
     lua_pushboolean(L, 0);
     lua_setfield(L, -2, "__metatable");
-    lua_setmetatable(L, -2);
+    lua_setmetatable(L, target);
+}
+
+/* The strict metatable of the table on top of the stack. */
+static void clua_strict_metatable(lua_State *L, const char *what, const char *known) {
+    clua_strict_metatable_with(L, -1, what, known, clua_missing_field);
 }
 
 /* Pushes a proxy of the data table at `data` and stores it at proxies[slot]. */
@@ -299,9 +353,24 @@ static int clua_prepare_style_f(lua_State *L) {
     lua_createtable(L, 0, 2); /* 4: size data */
     clua_strict_metatable(L, "ctx.size", "w, h");
     lua_createtable(L, 0, PK_ROLE_COUNT + 1); /* 5: frames data */
-    lua_createtable(L, PK_ROLE_COUNT, 0);     /* 6: one rect data table per role */
+    {
+        luaL_Buffer b;
+        luaL_buffinit(L, &b);
+        luaL_addstring(&b, "drawer");
+        for (int i = 0; i < PK_ROLE_COUNT; i++) {
+            luaL_addstring(&b, ", ");
+            luaL_addstring(&b, pk_role_names[i]);
+        }
+        luaL_pushresult(&b);
+        clua_strict_metatable_with(L, 5, "ctx.frames", lua_tostring(L, -1), clua_missing_frame);
+        lua_pop(L, 1);
+    }
+    lua_createtable(L, PK_ROLE_COUNT, 0); /* 6: one rect data table per role */
     for (int i = 0; i < PK_ROLE_COUNT; i++) {
         lua_createtable(L, 0, 4);
+        char what[40];
+        snprintf(what, sizeof what, "ctx.frames.%s", pk_role_names[i]);
+        clua_strict_metatable(L, what, "x, y, w, h");
         lua_rawseti(L, 6, i + 1);
     }
     lua_createtable(L, CLUA_PROXY_COUNT, 0); /* 7: the proxies */
