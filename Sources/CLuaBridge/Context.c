@@ -15,7 +15,6 @@
 
 #include <LuaEdits.h>
 
-#include <stdio.h>
 #include <string.h>
 
 
@@ -135,9 +134,7 @@ static int clua_push_nearest(lua_State *L, int word, const char *known) {
 /* __index of ctx, ctx.size, ctx.params and each frame: reading a field that does not exist is an error that
  * names the nearest field and lists the fields that do (a typo such as ctx.opne would otherwise be a silent nil):
  * `ctx.opne: no such field; did you mean ctx.open? (ctx has: closed, …)`. */
-static int clua_missing_field(lua_State *L) {
-    const char *what = lua_tostring(L, lua_upvalueindex(1));
-    const char *known = lua_tostring(L, lua_upvalueindex(2));
+static int clua_raise_missing(lua_State *L, const char *what, const char *known) {
     if (lua_type(L, 2) == LUA_TSTRING) {
         if (clua_push_nearest(L, 2, known))
             return luaL_error(L, "%s.%s: no such field; did you mean %s.%s? (%s has: %s)", what, lua_tostring(L, 2), what,
@@ -145,6 +142,19 @@ static int clua_missing_field(lua_State *L) {
         return luaL_error(L, "%s.%s: no such field (%s has: %s)", what, lua_tostring(L, 2), what, known);
     }
     return luaL_error(L, "%s[%s]: no such field (%s has: %s)", what, luaL_tolstring(L, 2, NULL), what, known);
+}
+
+static int clua_missing_field(lua_State *L) {
+    return clua_raise_missing(L, lua_tostring(L, lua_upvalueindex(1)), lua_tostring(L, lua_upvalueindex(2)));
+}
+
+/* __index of every frame's data table (one metatable for all): upvalue 1 maps each data table to its name,
+ * `ctx.frames.pane`. */
+static int clua_missing_rect(lua_State *L) {
+    lua_settop(L, 2);
+    lua_pushvalue(L, 1);
+    lua_rawget(L, lua_upvalueindex(1)); /* 3: the frame's name */
+    return clua_raise_missing(L, lua_tostring(L, 3), "x, y, w, h");
 }
 
 /* __index of ctx.frames: a role the container has no node of is nil, as documented; a name that is no role
@@ -366,13 +376,22 @@ static int clua_prepare_style_f(lua_State *L) {
         lua_pop(L, 1);
     }
     lua_createtable(L, PK_ROLE_COUNT, 0); /* 6: one rect data table per role */
+    lua_createtable(L, 0, 2);             /* their one metatable, and the name of each */
+    lua_createtable(L, 0, PK_ROLE_COUNT);
     for (int i = 0; i < PK_ROLE_COUNT; i++) {
         lua_createtable(L, 0, 4);
-        char what[40];
-        snprintf(what, sizeof what, "ctx.frames.%s", pk_role_names[i]);
-        clua_strict_metatable(L, what, "x, y, w, h");
+        lua_pushvalue(L, -3);
+        lua_setmetatable(L, -2);
+        lua_pushvalue(L, -1);
         lua_rawseti(L, 6, i + 1);
+        lua_pushfstring(L, "ctx.frames.%s", pk_role_names[i]);
+        lua_rawset(L, -3);
     }
+    lua_pushcclosure(L, clua_missing_rect, 1);
+    lua_setfield(L, -2, "__index");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    lua_pop(L, 1);
     lua_createtable(L, CLUA_PROXY_COUNT, 0); /* 7: the proxies */
     lua_createtable(L, CLUA_KEY_COUNT, 0);   /* 8: the context's keys, interned */
     for (int k = 0; k < CLUA_KEY_COUNT; k++) {
