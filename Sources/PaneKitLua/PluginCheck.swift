@@ -83,13 +83,20 @@ public enum PluginCheck {
         for direction in directions {
             let horizontal = direction.isHorizontal
             if horizontal {
-                poses.append(GridPose(container: .drawer(DrawerConfiguration(size: size, widths: [direction: 280])), layout: .drawer, direction: direction))
+                poses.append(
+                    GridPose(
+                        container: .drawer(DrawerConfiguration(size: size, widths: [direction: 280])), layout: .drawer, direction: direction
+                    ))
             }
             poses.append(
-                GridPose(container: .dynamics(DynamicsConfiguration(size: size, widths: [direction: reveal(for: direction)])), layout: .drawer, direction: direction))
+                GridPose(
+                    container: .dynamics(DynamicsConfiguration(size: size, widths: [direction: reveal(for: direction)])), layout: .drawer,
+                    direction: direction))
             if horizontal {
                 poses.append(
-                    GridPose(container: .sidemenu(SideMenuConfiguration(size: size, widths: [direction: size.width * 2 / 3])), layout: .drawer, direction: direction))
+                    GridPose(
+                        container: .sidemenu(SideMenuConfiguration(size: size, widths: [direction: size.width * 2 / 3])), layout: .drawer,
+                        direction: direction))
             }
             var split = SplitConfiguration(size: size)
             split.minimumViewExtent = 0

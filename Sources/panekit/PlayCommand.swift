@@ -263,7 +263,9 @@ struct Player {
                 }
             }
             let late = Platform.now() - due > 1 / scenario.fps
-            if !late || isFinished(scenario, host: host, count: count) { draw(frame, scenario: scenario, segments: segments[index], session: session) }
+            if !late || isFinished(scenario, host: host, count: count) {
+                draw(frame, scenario: scenario, segments: segments[index], session: session)
+            }
         }
     }
 

@@ -26,15 +26,22 @@ import Testing
     }
 
     @Test func sizeParamsAndFramesNameTheirNearestField() throws {
-        #expect(try message(reading: "ctx.size.ww")?.hasSuffix("ctx.size.ww: no such field; did you mean ctx.size.w? (ctx.size has: w, h)") == true)
+        #expect(
+            try message(reading: "ctx.size.ww")?.hasSuffix("ctx.size.ww: no such field; did you mean ctx.size.w? (ctx.size has: w, h)")
+                == true)
         let params = "params = { scale = { default = 0.5 } },"
         #expect(
             try message(reading: "ctx.params.scael", params: params)
                 == "typo.lua:2: ctx.params.scael: no such field; did you mean ctx.params.scale? (ctx.params has: scale)")
         #expect(try message(reading: "ctx.params.scale", params: params) == nil)
         let frames = try message(reading: "ctx.frames.panne")
-        #expect(frames?.hasPrefix("typo.lua:2: ctx.frames.panne: no such field; did you mean ctx.frames.pane? (ctx.frames has: drawer, pane, drawer.left,") == true, "\(frames ?? "")")
-        #expect(try message(reading: "ctx.frames.pane.ww") == "typo.lua:2: ctx.frames.pane.ww: no such field; did you mean ctx.frames.pane.w? (ctx.frames.pane has: x, y, w, h)")
+        #expect(
+            frames?.hasPrefix(
+                "typo.lua:2: ctx.frames.panne: no such field; did you mean ctx.frames.pane? (ctx.frames has: drawer, pane, drawer.left,")
+                == true, "\(frames ?? "")")
+        #expect(
+            try message(reading: "ctx.frames.pane.ww")
+                == "typo.lua:2: ctx.frames.pane.ww: no such field; did you mean ctx.frames.pane.w? (ctx.frames.pane has: x, y, w, h)")
     }
 
     @Test func documentedFieldsAndMissingNodesStillRead() throws {
@@ -88,10 +95,17 @@ import Testing
     }
 
     @Test func anOperationFromCSSNamesTheOperation() throws {
-        let s = try styler("return { style = function(ctx) return { pane = { ops = { { \"rotateZ\", 1 }, { \"translateX\", 4, 0 } } } } end }")
+        let s = try styler(
+            "return { style = function(ctx) return { pane = { ops = { { \"rotateZ\", 1 }, { \"translateX\", 4, 0 } } } } end }")
         let found = pluginError { _ = try style(s) }?.problems ?? []
-        #expect(found.contains("pane.ops[1][1]: expected one of translate, scale, rotate, perspective, matrix, got \"rotateZ\"; did you mean \"rotate\"?"), "\(found)")
-        #expect(found.contains("pane.ops[2][1]: expected one of translate, scale, rotate, perspective, matrix, got \"translateX\"; did you mean \"translate\"?"), "\(found)")
+        #expect(
+            found.contains(
+                "pane.ops[1][1]: expected one of translate, scale, rotate, perspective, matrix, got \"rotateZ\"; did you mean \"rotate\"?"),
+            "\(found)")
+        #expect(
+            found.contains(
+                "pane.ops[2][1]: expected one of translate, scale, rotate, perspective, matrix, got \"translateX\"; did you mean \"translate\"?"
+            ), "\(found)")
     }
 }
 
@@ -128,7 +142,10 @@ import Testing
         #expect(edits[.pane].shadow?.color.hex == "#663399")
         #expect(edits[.drawerLeft].shadow?.color.hex == "#00000000")
         let bad = try styler("return { style = function(ctx) return { overlay = { color = \"blak\" } } end }")
-        #expect(pluginError { _ = try style(bad) }?.problems == ["overlay.color: expected a colour such as \"#000000\" or \"#00000080\", got \"blak\""])
+        #expect(
+            pluginError { _ = try style(bad) }?.problems == [
+                "overlay.color: expected a colour such as \"#000000\" or \"#00000080\", got \"blak\""
+            ])
     }
 
     @Test func aColourParameterTakesANameAndTheStylerReadsHex() throws {

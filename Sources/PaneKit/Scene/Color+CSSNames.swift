@@ -43,7 +43,8 @@ extension Color {
         ("slategrey", 0x708090ff), ("snow", 0xfffafaff), ("springgreen", 0x00ff7fff), ("steelblue", 0x4682b4ff),
         ("tan", 0xd2b48cff), ("teal", 0x008080ff), ("thistle", 0xd8bfd8ff), ("tomato", 0xff6347ff),
         ("transparent", 0x00000000), ("turquoise", 0x40e0d0ff), ("violet", 0xee82eeff), ("wheat", 0xf5deb3ff),
-        ("white", 0xffffffff), ("whitesmoke", 0xf5f5f5ff), ("yellow", 0xffff00ff), ("yellowgreen", 0x9acd32ff),    ]
+        ("white", 0xffffffff), ("whitesmoke", 0xf5f5f5ff), ("yellow", 0xffff00ff), ("yellowgreen", 0x9acd32ff),
+    ]
 
     private static let cssNamesByName: [String: UInt32] = Dictionary(uniqueKeysWithValues: cssNames.map { ($0.name, $0.rgba) })
 
