@@ -264,7 +264,7 @@ struct Player {
             }
             let late = Platform.now() - due > 1 / scenario.fps
             if !late || isFinished(scenario, host: host, count: count) {
-                draw(frame, scenario: scenario, segments: segments[index], session: session)
+                draw(frame, scenario: scenario, segments: index < segments.count ? segments[index] : [], session: session)
             }
         }
     }
