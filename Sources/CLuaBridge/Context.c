@@ -10,7 +10,7 @@
  *
  * Adding a ctx field: add its key to CLUA_KEY and clua_keys (same order), its value to clua_context (LuaBridge.h)
  * and to the cache below, one write in clua_style_trampoline, the name to LuaContext.fieldNames (Swift, for the
- * error on a misspelt field) and the line to LuaStubs and docs/plugins.md. */
+ * error on a misspelt field, which names the nearest) and the line to LuaStubs and docs/plugins.md. */
 #include "Internal.h"
 
 #include <LuaEdits.h>
@@ -158,7 +158,7 @@ static int clua_missing_rect(lua_State *L) {
 }
 
 /* __index of ctx.frames: a role the container has no node of is nil, as documented; a name that is no role
- * (ctx.frames.panne) is an error naming the nearest. Upvalue 1: the list of roles and `drawer`. */
+ * (ctx.frames.panne) is an error naming the nearest (upvalues as clua_missing_field: "ctx.frames", the names). */
 static int clua_missing_frame(lua_State *L) {
     if (lua_type(L, 2) == LUA_TSTRING) {
         size_t n;
