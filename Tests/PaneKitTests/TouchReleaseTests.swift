@@ -177,6 +177,33 @@ import Testing
         #expect(d.openSide == .left && d.paneOffset == 280)
     }
 
+    @Test func aCancelledPanThatCaughtASlidingPaneSettlesAtTheNearerEnd() throws {
+        var c = Self.drawerConfiguration()
+        c.interruptible = true
+        // Caught early in an open (nearer closed): back to closed; caught late (nearer open): open.
+        for (catchAt, expected) in [(0.05, ContainerState.closed), (0.28, .open)] {
+            var host = PaneHost(container: DrawerContainer(c))
+            host.schedule(.open(.left), at: 0)
+            host.schedule(.pan(.began, Point(x: 360, y: 300)), at: catchAt)
+            host.schedule(.pan(.moved, Point(x: 340, y: 300)), at: catchAt + 0.05)
+            host.schedule(.pan(.cancelled, Point(x: 340, y: 300)), at: catchAt + 0.1)
+            let frames = try host.runUntilRest(limit: 600)
+            #expect(Self.names(frames).contains(.caught) && Self.names(frames).contains(.panCancelled), "\(catchAt)")
+            #expect(frames.last?.state == expected, "caught at \(catchAt)")
+        }
+    }
+
+    @Test func aCancelledDismissPanLeavesTheMenuPresented() throws {
+        var host = PaneHost(container: SideMenuContainer(SideMenuConfiguration(size: Size(width: 375, height: 667), widths: [.left: nil])))
+        host.schedule(.present(.left, animated: false), at: 0)
+        Self.pan(&host, Array(stride(from: 300.0, through: 0, by: -30)), from: 0.1, cancel: true)
+        let frames = try host.runUntilRest(limit: 600)
+        let events = frames.flatMap(\.events)
+        #expect(events.contains(.panCancelled) && events.contains(.interactionCancelled))
+        #expect(events.contains(.didPresent(direction: .left, completed: false)))
+        #expect(frames.last?.state == .open && frames.last?.fractions[.left] == 0)
+    }
+
     @Test func aCancelledDynamicsPanSettlesWhereItBegan() throws {
         var host = PaneHost(container: DynamicsContainer(DynamicsConfiguration(size: Size(width: 320, height: 568), widths: [.left: nil])))
         host.schedule(.setPaneState(.open, .left, animated: false), at: 0)
