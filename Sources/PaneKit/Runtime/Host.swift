@@ -415,13 +415,16 @@ public struct PaneHost: Sendable {
         writers[key] = writer
         guard previous >= 0, previous != writer, !reportedConflicts.contains(key) else { return }
         reportedConflicts.insert(key)
-        let first = slots[previous % Direction.allCases.count][previous / Direction.allCases.count].styler.name
+        let first = slots[previous % Self.directionCount][previous / Self.directionCount].styler.name
         events.append(.styleConflict(role: role, property: property, first: first, second: name))
     }
 
     /// The writer number of slot `slot` of direction `direction`: distinct for every slot of every direction,
     /// however many stylers a direction has (a fixed stride of 64 let a 65th styler alias the next direction's).
-    private static func writer(direction: Int, slot: Int) -> Int { slot * Direction.allCases.count + direction }
+    private static func writer(direction: Int, slot: Int) -> Int { slot * directionCount + direction }
+
+    /// `Direction.allCases.count`, once: `allCases` builds an array on every call.
+    private static let directionCount = Direction.allCases.count
 
     /// Ends the run when the container's geometry, or a composition of finite edits, overflowed to NaN or an
     /// infinity: no output can write one, and writing 0 instead would be a silent lie.
