@@ -52,7 +52,12 @@ enum CurveCommand {
         else { throw .input("curve: cubic-bezier: expected four numbers, got \"\(text)\"") }
         guard (0...1).contains(x1), (0...1).contains(x2) else {
             throw .input(
-                "curve: cubic-bezier: x1 and x2 must lie in 0...1 (the curve is a function of time), got \(NumberFormat.string(x1)) and \(NumberFormat.string(x2))"
+                "curve: cubic-bezier: x1 and x2 must lie in 0...1 (the curve is a function of time), got \(NumberFormat.message(x1)) and \(NumberFormat.message(x2))"
+            )
+        }
+        guard abs(y1) <= TimingCurve.largestY, abs(y2) <= TimingCurve.largestY else {
+            throw .input(
+                "curve: cubic-bezier: y1 and y2 must lie in -1000000...1000000, got \(NumberFormat.message(y1)) and \(NumberFormat.message(y2))"
             )
         }
         return TimingCurve(x1: x1, y1: y1, x2: x2, y2: y2)

@@ -19,6 +19,8 @@ enum SpringCommand {
           origamiTension,origamiFriction  Origami / Quartz Composer
           bounciness,speed                Pop
           visualDuration,bounce           Framer Motion
+        The spring a form converts to must have a damping ratio in 0.001…100, ω0 in 0.001…1000000 rad/s and
+        initialVelocity in -1000000…1000000; anything else is an error (exit 1), as is a value that is not a number.
         Prints the canonical mass, stiffness, damping and initial velocity, the damping ratio, ω0, the settle time
         (within 0.1 % of the distance and 1 % of the distance per second), the spring written for every platform,
         and the code that makes it in SwiftUI, UIKit, Compose and CSS (as panekit curve prints it).

@@ -129,8 +129,10 @@ public struct BakedStyler: Styler {
     public var name: String
     /// What the table was baked from and for, checked against every context it is played on.
     public var origin: BakeOrigin
-    /// One track per baked direction (ORDER DIRECTION).
-    public var tracks: [BakedTrack]
+    /// One track per baked direction (ORDER DIRECTION); setting it (or changing a track) rebuilds the index.
+    public var tracks: [BakedTrack] {
+        didSet { trackIndex = Self.index(tracks) }
+    }
     /// The track index of each direction, by `Direction.index`; -1 for a direction not baked.
     private var trackIndex: [Int]
 
@@ -139,9 +141,14 @@ public struct BakedStyler: Styler {
         self.name = name
         self.origin = origin
         self.tracks = tracks
+        trackIndex = Self.index(tracks)
+    }
+
+    /// The track index of each direction (the last track of a direction wins, as the initialiser always did).
+    private static func index(_ tracks: [BakedTrack]) -> [Int] {
         var index = Array(repeating: -1, count: Direction.allCases.count)
         for (i, track) in tracks.enumerated() { index[track.direction.index] = i }
-        trackIndex = index
+        return index
     }
 
     /// The track of `direction`, if baked.
@@ -158,13 +165,20 @@ public struct BakedStyler: Styler {
         let i = trackIndex[context.direction.index]
         guard i >= 0 else { throw mismatch(context, "the \(context.direction.rawValue) drawer, which it has no table for") }
         let track = tracks[i]
+        // The fields are public: a table whose arrays disagree is refused here rather than read out of range.
+        guard !track.fractions.isEmpty, track.edits.count == track.fractions.count * track.roles.count else {
+            throw StylerError(
+                styler: name,
+                message: "\(name): the \(track.direction.rawValue) table has \(track.edits.count) edits, expected "
+                    + "\(track.fractions.count) fractions × \(track.roles.count) roles (at least one fraction)")
+        }
         guard context.container == origin.container, Self.same(context.size.width, origin.size.width),
             Self.same(context.size.height, origin.size.height), Self.same(context.reveal, track.reveal)
         else {
             throw mismatch(
                 context,
                 "a \(context.container) container of \(Self.text(context.size)) with reveal "
-                    + NumberFormat.string(context.reveal))
+                    + NumberFormat.message(context.reveal))
         }
         guard context.layoutDirection == origin.layoutDirection else {
             // A styler may read ctx.leading: the table holds what it wrote in one reading direction only.
@@ -182,15 +196,15 @@ public struct BakedStyler: Styler {
 
     private static func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 }
 
-    private static func text(_ size: Size) -> String { NumberFormat.string(size.width) + "x" + NumberFormat.string(size.height) }
+    private static func text(_ size: Size) -> String { NumberFormat.message(size.width) + "x" + NumberFormat.message(size.height) }
 
     private func mismatch(_ context: StyleContext, _ met: String) -> StylerError {
-        let baked = tracks.map { "\($0.direction.rawValue) reveal \(NumberFormat.string($0.reveal))" }.joined(separator: ", ")
+        let baked = tracks.map { "\($0.direction.rawValue) reveal \(NumberFormat.message($0.reveal))" }.joined(separator: ", ")
         return StylerError(
             styler: name,
             message: "\(name): baked from \(origin.styler) for a \(origin.container.rawValue) container of \(Self.text(origin.size)) "
                 + "(\(baked)), but met \(met); bake it again for that geometry "
                 + "(panekit bake \(origin.styler) --container \(context.container) --size \(Self.text(context.size)) "
-                + "--reveal \(NumberFormat.string(context.reveal)) --direction \(context.direction.rawValue))")
+                + "--reveal \(NumberFormat.message(context.reveal)) --direction \(context.direction.rawValue))")
     }
 }

@@ -38,7 +38,7 @@ public struct DrawerSnapshot: Codable, Hashable, Sendable {
             }
             for (key, width) in [("leftWidth", snapshot.leftWidth), ("rightWidth", snapshot.rightWidth)] {
                 if let width, !(width > 0 && width.isFinite) {
-                    throw ContainerError("\(key): expected a width > 0, got \(NumberFormat.string(width))")
+                    throw ContainerError("\(key): expected a width > 0, got \(NumberFormat.message(width))")
                 }
             }
             if let side = snapshot.openSide, !side.isHorizontal {

@@ -22,16 +22,18 @@ public enum SpringFormValue: Hashable, Sendable {
 extension Spring {
     // MARK: - Platform constructors
 
+    // Each platform constructor clamps as `init(mass:stiffness:damping:initialVelocity:)` does, so it never traps;
+    // `init(form:)` converts through `Unchecked` and refuses what is out of range instead.
+
     /// SwiftUI `spring(response:dampingFraction:)`: k = (2π/response)², c = 4π·ζ/response, m = 1.
     public static func swiftUI(response: Double = 0.5, dampingFraction: Double = 0.825, initialVelocity: Double = 0) -> Spring {
-        let w = 2 * Double.pi / response
-        return Spring(mass: 1, stiffness: w * w, damping: 4 * Double.pi * dampingFraction / response, initialVelocity: initialVelocity)
+        Unchecked.swiftUI(response: response, dampingFraction: dampingFraction, initialVelocity: initialVelocity).clampedIfInvalid
     }
 
     /// SwiftUI / iOS 17 `Spring(duration:bounce:)`: ζ = 1 − bounce for bounce ≥ 0, 1/(1 + bounce) below 0, and the
     /// duration is the response.
     public static func swiftUI(duration: Double, bounce: Double, initialVelocity: Double = 0) -> Spring {
-        swiftUI(response: duration, dampingFraction: bounce >= 0 ? 1 - bounce : 1 / (1 + bounce), initialVelocity: initialVelocity)
+        Unchecked.swiftUI(duration: duration, bounce: bounce, initialVelocity: initialVelocity).clampedIfInvalid
     }
 
     /// `CASpringAnimation` / UIKit defaults: mass 1, stiffness 100, damping 10, initial velocity 0.
@@ -42,7 +44,7 @@ extension Spring {
         stiffness: Double = ComposeStiffness.medium, dampingRatio: Double = ComposeDampingRatio.noBouncy,
         initialVelocity: Double = 0
     ) -> Spring {
-        Spring(mass: 1, stiffness: stiffness, damping: 2 * dampingRatio * stiffness.squareRoot(), initialVelocity: initialVelocity)
+        Unchecked.compose(stiffness: stiffness, dampingRatio: dampingRatio, initialVelocity: initialVelocity).clampedIfInvalid
     }
 
     /// Android's named stiffnesses (`SpringForce.STIFFNESS_*`, Compose `Spring.Stiffness*`).
@@ -75,18 +77,14 @@ extension Spring {
     /// Framer Motion `visualDuration/bounce`, as motion's `getSpringOptions` resolves it: root = 2π/(1.2·visualDuration),
     /// k = root², c = 2·clamp(0.05, 1, 1 − bounce)·root, m = 1.
     public static func framerMotion(visualDuration: Double = 0.3, bounce: Double = 0.3, initialVelocity: Double = 0) -> Spring {
-        let root = 2 * Double.pi / (visualDuration * 1.2)
-        let zeta = min(max(1 - bounce, 0.05), 1)
-        return Spring(mass: 1, stiffness: root * root, damping: 2 * zeta * root, initialVelocity: initialVelocity)
+        Unchecked.framerMotion(visualDuration: visualDuration, bounce: bounce, initialVelocity: initialVelocity).clampedIfInvalid
     }
 
     /// Origami / Quartz Composer tension and friction, through Rebound's `OrigamiValueConverter`
     /// (facebookarchive/rebound-js, src/OrigamiValueConverter.js; React Native's Libraries/Animated/SpringConfig.js):
     /// tension = (t − 30)·3.62 + 194, friction = (f − 8)·3 + 25, mass 1. Origami's defaults are 40 and 7.
     public static func origami(tension: Double = 40, friction: Double = 7, initialVelocity: Double = 0) -> Spring {
-        Spring(
-            mass: 1, stiffness: OrigamiConversion.stiffness(tension), damping: OrigamiConversion.damping(friction),
-            initialVelocity: initialVelocity)
+        Unchecked.origami(tension: tension, friction: friction, initialVelocity: initialVelocity).clampedIfInvalid
     }
 
     /// Pop `springBounciness/springSpeed` (defaults 4 and 12), through Rebound's `BouncyConversion`
@@ -94,8 +92,46 @@ extension Spring {
     /// b = 0.8·(bounciness/1.7)/20, s = (speed/1.7)/20, Origami tension 0.5 + 199.5·s, Origami friction
     /// quadraticOut(b, b3Nobounce(tension), 0.01); then the Origami conversion.
     public static func pop(bounciness: Double = 4, speed: Double = 12, initialVelocity: Double = 0) -> Spring {
-        let o = OrigamiConversion.bouncy(bounciness: bounciness, speed: speed)
-        return origami(tension: o.tension, friction: o.friction, initialVelocity: initialVelocity)
+        Unchecked.pop(bounciness: bounciness, speed: speed, initialVelocity: initialVelocity).clampedIfInvalid
+    }
+
+    /// The platform conversions as written, without a check: `init(form:)` checks their result and refuses it.
+    enum Unchecked {
+        static func swiftUI(response: Double, dampingFraction: Double, initialVelocity: Double) -> Spring {
+            let w = 2 * Double.pi / response
+            return Spring(
+                unchecked: 1, stiffness: w * w, damping: 4 * Double.pi * dampingFraction / response, initialVelocity: initialVelocity)
+        }
+
+        static func swiftUI(duration: Double, bounce: Double, initialVelocity: Double) -> Spring {
+            swiftUI(response: duration, dampingFraction: bounce >= 0 ? 1 - bounce : 1 / (1 + bounce), initialVelocity: initialVelocity)
+        }
+
+        static func compose(stiffness: Double, dampingRatio: Double, initialVelocity: Double) -> Spring {
+            Spring(unchecked: 1, stiffness: stiffness, damping: 2 * dampingRatio * stiffness.squareRoot(), initialVelocity: initialVelocity)
+        }
+
+        static func framerMotion(visualDuration: Double, bounce: Double, initialVelocity: Double) -> Spring {
+            let root = 2 * Double.pi / (visualDuration * 1.2)
+            let zeta = min(max(1 - bounce, 0.05), 1)
+            return Spring(unchecked: 1, stiffness: root * root, damping: 2 * zeta * root, initialVelocity: initialVelocity)
+        }
+
+        static func origami(tension: Double, friction: Double, initialVelocity: Double) -> Spring {
+            Spring(
+                unchecked: 1, stiffness: OrigamiConversion.stiffness(tension), damping: OrigamiConversion.damping(friction),
+                initialVelocity: initialVelocity)
+        }
+
+        static func pop(bounciness: Double, speed: Double, initialVelocity: Double) -> Spring {
+            let o = OrigamiConversion.bouncy(bounciness: bounciness, speed: speed)
+            return origami(tension: o.tension, friction: o.friction, initialVelocity: initialVelocity)
+        }
+    }
+
+    /// This spring, or the nearest valid one when it is not (the initialiser's documented clamp).
+    var clampedIfInvalid: Spring {
+        Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
     }
 
     // MARK: - Forms
@@ -139,58 +175,65 @@ extension Spring {
                 value = named.1
             }
             guard value.isFinite, check(value) else {
-                throw SpringFormError("\(key): expected \(range), got \(NumberFormat.string(value))")
+                throw SpringFormError("\(key): expected \(range), got \(NumberFormat.message(value))")
             }
             return value
         }
-        let v0 = form["initialVelocity"] == nil ? 0 : try number("initialVelocity", { _ in true }, "a number")
+        let v0 =
+            form["initialVelocity"] == nil
+            ? 0
+            : try number(
+                "initialVelocity", { Self.initialVelocities.contains($0) },
+                "a number in \(NumberFormat.message(Self.initialVelocities.lowerBound))…"
+                    + "\(NumberFormat.message(Self.initialVelocities.upperBound)) (distances per second)")
         let positive: (Double) -> Bool = { $0 > 0 }
-        var spring: Spring
+        let spring: Spring
         switch set[0] {
         case "response":
-            spring = .swiftUI(
+            spring = Unchecked.swiftUI(
                 response: try number("response", positive, "> 0"),
-                dampingFraction: try number("dampingFraction", positive, "> 0"))
+                dampingFraction: try number("dampingFraction", positive, "> 0"), initialVelocity: v0)
         case "duration":
-            spring = .swiftUI(
-                duration: try number("duration", positive, "> 0"), bounce: try number("bounce", { $0 > -1 && $0 < 1 }, "> -1 and < 1"))
+            spring = Unchecked.swiftUI(
+                duration: try number("duration", positive, "> 0"), bounce: try number("bounce", { $0 > -1 && $0 < 1 }, "> -1 and < 1"),
+                initialVelocity: v0)
         case "mass":
             spring = Spring(
-                mass: try number("mass", positive, "> 0"), stiffness: try number("stiffness", positive, "> 0"),
-                damping: try number("damping", positive, "> 0"))
+                unchecked: try number("mass", positive, "> 0"), stiffness: try number("stiffness", positive, "> 0"),
+                damping: try number("damping", positive, "> 0"), initialVelocity: v0)
         case "stiffness":
-            spring = .compose(
+            spring = Unchecked.compose(
                 stiffness: try number("stiffness", positive, "> 0", names: ComposeStiffness.named),
-                dampingRatio: try number("dampingRatio", positive, "> 0", names: ComposeDampingRatio.named))
+                dampingRatio: try number("dampingRatio", positive, "> 0", names: ComposeDampingRatio.named), initialVelocity: v0)
         case "tension":
-            spring = .reactSpring(tension: try number("tension", positive, "> 0"), friction: try number("friction", positive, "> 0"))
+            spring = Spring(
+                unchecked: 1, stiffness: try number("tension", positive, "> 0"), damping: try number("friction", positive, "> 0"),
+                initialVelocity: v0)
         case "origamiTension":
-            spring = .origami(
-                tension: try number("origamiTension", { OrigamiConversion.stiffness($0) > 0 }, "> -23.59 (a positive stiffness)"),
-                friction: try number("origamiFriction", { OrigamiConversion.damping($0) > 0 }, "> -0.33 (a positive damping)"))
+            spring = Unchecked.origami(
+                tension: try number(
+                    "origamiTension", { OrigamiConversion.stiffness($0) > 0 },
+                    "> \(NumberFormat.message(OrigamiConversion.tension(stiffness: 0))) (a positive stiffness)"),
+                friction: try number(
+                    "origamiFriction", { OrigamiConversion.damping($0) > 0 },
+                    "> \(NumberFormat.message(OrigamiConversion.friction(damping: 0))) (a positive damping)"), initialVelocity: v0)
         case "bounciness":
             let b = try number("bounciness", { $0 >= 0 && $0 <= 34 }, "0 to 34 (Pop's bounciness)")
             let s = try number("speed", positive, "> 0")
-            spring = .pop(bounciness: b, speed: s)
+            spring = Unchecked.pop(bounciness: b, speed: s, initialVelocity: v0)
         case "visualDuration":
-            spring = .framerMotion(
-                visualDuration: try number("visualDuration", positive, "> 0"), bounce: try number("bounce", { _ in true }, "a number"))
+            spring = Unchecked.framerMotion(
+                visualDuration: try number("visualDuration", positive, "> 0"), bounce: try number("bounce", { _ in true }, "a number"),
+                initialVelocity: v0)
         default:
             guard case .name(let name) = form["preset"]!, let p = Self.reactSpringPresets.first(where: { $0.name == name }) else {
                 let names = Self.reactSpringPresets.map(\.name).joined(separator: ", ")
                 throw SpringFormError("preset: expected one of react-spring's presets \(names)")
             }
-            spring = .reactSpring(tension: p.tension, friction: p.friction)
+            spring = Spring(unchecked: 1, stiffness: p.tension, damping: p.friction, initialVelocity: v0)
         }
-        spring.initialVelocity = v0
-        // Outside these a spring barely moves or never settles in a frame's lifetime; the settle search stays bounded.
-        guard spring.omega0.isFinite, spring.omega0 >= 1e-3, spring.omega0 <= 1e6, spring.dampingRatio >= Self.dampingRatios.lowerBound,
-            spring.dampingRatio <= Self.dampingRatios.upperBound
-        else {
-            throw SpringFormError(
-                "expected a spring with a damping ratio in 0.001…100 and ω0 in 0.001…1000000 rad/s, got ζ "
-                    + "\(NumberFormat.string(spring.dampingRatio)), ω0 \(NumberFormat.string(spring.omega0)) (keys \(listed))")
-        }
+        // Checked after conversion: finite and positive values can still give a spring outside the range (1e300 → 0).
+        if let problem = Self.problem(spring) { throw SpringFormError("\(problem) (keys \(listed))") }
         self = spring
     }
 

@@ -18,13 +18,81 @@ public struct Spring: Hashable, Sendable {
     /// The velocity at the start, in distances per second towards the target.
     public var initialVelocity: Double
 
-    /// - Precondition: mass and stiffness positive, damping positive (an undamped spring never comes to rest).
+    /// A spring with these values, or the nearest valid one: this initialiser never traps.
+    ///
+    /// A valid spring has a finite positive mass, stiffness and damping, an initial velocity in `initialVelocities`, ω0 in
+    /// `angularFrequencies` and ζ in `dampingRatios` (the range the scenario and command-line forms accept). Values
+    /// outside it are clamped, documented so an app can rely on it: a mass that is not finite and positive becomes 1,
+    /// any other mass is clamped to 1e-6…1e6; ω0 and ζ, computed from the given values, are clamped to their ranges,
+    /// and one that is not a number (NaN, or the root of a negative) takes Core Animation's default (ω0 10, ζ 0.5);
+    /// stiffness and damping are then ω0²·m and 2ζω0·m (ω0 and ζ a billionth inside a bound they were clamped to); the initial velocity is clamped to
+    /// `initialVelocities`, NaN to 0. A valid
+    /// spring is kept exactly as given. Use `validated(mass:stiffness:damping:initialVelocity:)` to refuse instead.
     public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) {
-        precondition(mass > 0 && stiffness > 0 && damping > 0, "a spring needs positive mass, stiffness and damping")
+        self.init(unchecked: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+        if Self.problem(self) != nil { self = clamped }
+    }
+
+    /// Stores the values as given; callers check them (`problem(_:)`) or clamp them.
+    init(unchecked mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
         self.mass = mass
         self.stiffness = stiffness
         self.damping = damping
         self.initialVelocity = initialVelocity
+    }
+
+    /// The spring with these values when they are valid (see `init(mass:stiffness:damping:initialVelocity:)`).
+    /// - Throws: `SpringFormError` saying which value is out of range, with what was found.
+    public static func validated(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) throws(SpringFormError)
+        -> Spring
+    {
+        let spring = Spring(unchecked: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+        if let problem = problem(spring) { throw SpringFormError(problem) }
+        return spring
+    }
+
+    /// The undamped angular frequencies a valid spring may have, radians per second: slower barely moves in a
+    /// frame's lifetime, faster settles within a frame; the settle search stays bounded in between.
+    public static let angularFrequencies = 0.001...1_000_000.0
+
+    /// The initial velocities a valid spring may have, distances per second: a million times the distance per second
+    /// is far beyond any gesture, and keeps the closed form's products (ζω0·v0) finite.
+    public static let initialVelocities = -1_000_000.0...1_000_000.0
+
+    /// What makes `s` invalid ("expected …, got …"), or nil when it is valid; never traps, whatever the values.
+    static func problem(_ s: Spring) -> String? {
+        let zeta = s.dampingRatio, w0 = s.omega0
+        guard w0.isFinite, angularFrequencies.contains(w0), zeta.isFinite, dampingRatios.contains(zeta) else {
+            return "expected a spring with a damping ratio in \(NumberFormat.message(dampingRatios.lowerBound))…"
+                + "\(NumberFormat.message(dampingRatios.upperBound)) and ω0 in \(NumberFormat.message(angularFrequencies.lowerBound))…"
+                + "\(NumberFormat.message(angularFrequencies.upperBound)) rad/s, got ζ \(NumberFormat.message(zeta)), "
+                + "ω0 \(NumberFormat.message(w0))"
+        }
+        guard [s.mass, s.stiffness, s.damping].allSatisfy({ $0.isFinite && $0 > 0 }) else {
+            return "expected a finite positive mass, stiffness and damping, got mass \(NumberFormat.message(s.mass)), "
+                + "stiffness \(NumberFormat.message(s.stiffness)), damping \(NumberFormat.message(s.damping))"
+        }
+        guard initialVelocities.contains(s.initialVelocity) else {
+            return "expected an initialVelocity in \(NumberFormat.message(initialVelocities.lowerBound))…"
+                + "\(NumberFormat.message(initialVelocities.upperBound)) distances per second, got \(NumberFormat.message(s.initialVelocity))"
+        }
+        return nil
+    }
+
+    /// The nearest valid spring (the clamp `init(mass:stiffness:damping:initialVelocity:)` documents).
+    private var clamped: Spring {
+        let m = mass.isFinite && mass > 0 ? min(max(mass, 1e-6), 1e6) : 1
+        // A billionth inside each bound, so that ω0 and ζ recomputed from k and c stay in range despite rounding.
+        func clamp(_ x: Double, _ range: ClosedRange<Double>, default fallback: Double) -> Double {
+            x.isNaN ? fallback : min(max(x, range.lowerBound * (1 + 1e-9)), range.upperBound * (1 - 1e-9))
+        }
+        // From the given values, so each scale survives apart from the other (√k·√m cannot overflow as k·m can).
+        let w0 = clamp((stiffness / (mass.isFinite && mass > 0 ? mass : m)).squareRoot(), Self.angularFrequencies, default: 10)
+        let zeta = clamp(damping / (2 * stiffness.squareRoot() * mass.squareRoot()), Self.dampingRatios, default: 0.5)
+        return Spring(
+            unchecked: m, stiffness: w0 * w0 * m, damping: 2 * zeta * w0 * m,
+            initialVelocity: initialVelocity.isNaN
+                ? 0 : min(max(initialVelocity, Self.initialVelocities.lowerBound), Self.initialVelocities.upperBound))
     }
 
     /// The undamped angular frequency ω0 = √(k/m), radians per second.

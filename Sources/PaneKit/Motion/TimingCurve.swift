@@ -5,14 +5,22 @@ public struct TimingCurve: Hashable, Sendable {
     /// The control points of a cubic bézier from (0, 0) to (1, 1), as CSS's `cubic-bezier(x1, y1, x2, y2)`.
     public let x1: Double, y1: Double, x2: Double, y2: Double
 
-    /// - Precondition: `x1` and `x2` lie in 0…1, so the curve is a function of time.
+    /// A curve with these control points; it never traps.
+    ///
+    /// `x1` and `x2` must lie in 0…1 so the curve is a function of time: they are clamped to it. A control value
+    /// that is not finite (NaN or an infinity, which no curve can follow) takes the one of `linear` (x1 and y1 0,
+    /// x2 and y2 1); `y1` and `y2` are clamped to ±`largestY`, where the slope stays finite. Scenario files refuse
+    /// such values instead (`Timing.init(parsing:)`).
     public init(x1: Double, y1: Double, x2: Double, y2: Double) {
-        precondition((0...1).contains(x1) && (0...1).contains(x2), "bezier x control points must lie in 0...1")
-        self.x1 = x1
-        self.y1 = y1
-        self.x2 = x2
-        self.y2 = y2
+        func clamp(_ x: Double, linear: Double) -> Double { x.isFinite ? min(max(x, 0), 1) : linear }
+        self.x1 = clamp(x1, linear: 0)
+        self.y1 = y1.isFinite ? min(max(y1, -Self.largestY), Self.largestY) : 0
+        self.x2 = clamp(x2, linear: 1)
+        self.y2 = y2.isFinite ? min(max(y2, -Self.largestY), Self.largestY) : 1
     }
+
+    /// The largest magnitude of `y1` and `y2`: a million times the distance, far past any overshoot a curve draws.
+    public static let largestY = 1_000_000.0
 
     /// Constant speed: `cubic-bezier(0, 0, 1, 1)`.
     public static let linear = TimingCurve(x1: 0, y1: 0, x2: 1, y2: 1)

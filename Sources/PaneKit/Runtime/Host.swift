@@ -398,7 +398,7 @@ public struct PaneHost: Sendable {
                     onWarning?(message)
                     continue
                 }
-                compose(edits, into: &nodes, writer: direction.index * 64 + s, name: styler.name, events: &events)
+                compose(edits, into: &nodes, writer: Self.writer(direction: direction.index, slot: s), name: styler.name, events: &events)
             }
         }
     }
@@ -431,9 +431,16 @@ public struct PaneHost: Sendable {
         writers[key] = writer
         guard previous >= 0, previous != writer, !reportedConflicts.contains(key) else { return }
         reportedConflicts.insert(key)
-        let first = slots[previous / 64][previous % 64].styler.name
+        let first = slots[previous % Self.directionCount][previous / Self.directionCount].styler.name
         events.append(.styleConflict(role: role, property: property, first: first, second: name))
     }
+
+    /// The writer number of slot `slot` of direction `direction`: distinct for every slot of every direction,
+    /// however many stylers a direction has (a fixed stride of 64 let a 65th styler alias the next direction's).
+    private static func writer(direction: Int, slot: Int) -> Int { slot * directionCount + direction }
+
+    /// `Direction.allCases.count`, once: `allCases` builds an array on every call.
+    private static let directionCount = Direction.allCases.count
 
     /// Ends the run when the container's geometry, or a composition of finite edits, overflowed to NaN or an
     /// infinity: no output can write one, and writing 0 instead would be a silent lie.

@@ -59,7 +59,7 @@ public indirect enum JSONValue: Sendable, Hashable {
         switch self {
         case .null: "null"
         case .bool(let b): "\(b)"
-        case .number(let n): NumberFormat.string(n)
+        case .number(let n): NumberFormat.message(n)
         case .string(let s): "\"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
         case .array: "an array"
         case .object: "an object"

@@ -21,7 +21,8 @@ extension ScenarioLoader {
                 var found = value.brief
                 if case .array(let items) = value, items.allSatisfy({ if case .number = $0 { true } else { false } }) {
                     found =
-                        "[" + items.map { if case .number(let n) = $0 { NumberFormat.string(n) } else { "" } }.joined(separator: ", ") + "]"
+                        "[" + items.map { if case .number(let n) = $0 { NumberFormat.message(n) } else { "" } }.joined(separator: ", ")
+                        + "]"
                 }
                 report(
                     "container.breakpoints",

@@ -113,7 +113,8 @@ extension ScenarioLoader {
                     rect = Rect(x: r[0], y: r[1], width: r[2], height: r[3])
                 } else {
                     report(
-                        "\(path).rect", "expected a width and height > 0, got \(NumberFormat.string(r[2])) × \(NumberFormat.string(r[3]))")
+                        "\(path).rect", "expected a width and height > 0, got \(NumberFormat.message(r[2])) × \(NumberFormat.message(r[3]))"
+                    )
                 }
             }
             var range: ClosedRange<Double>?
@@ -122,10 +123,10 @@ extension ScenarioLoader {
                 if b[0] <= b[1] {
                     range = b[0]...b[1]
                 } else {
-                    report("\(path).range", "expected min ≤ max, got [\(NumberFormat.string(b[0])), \(NumberFormat.string(b[1]))]")
+                    report("\(path).range", "expected min ≤ max, got [\(NumberFormat.message(b[0])), \(NumberFormat.message(b[1]))]")
                 }
             }
-            let bounds = range.map { "in \(NumberFormat.string($0.lowerBound))…\(NumberFormat.string($0.upperBound))" } ?? ""
+            let bounds = range.map { "in \(NumberFormat.message($0.lowerBound))…\(NumberFormat.message($0.upperBound))" } ?? ""
             let offset = number(o["offset"], "\(path).offset", bounds) { range?.contains($0) ?? true }
             guard let rect, let range, o["offset"] == nil || offset != nil else { continue }
             regions.append(ScrollRegion(rect: rect, axis: axis ?? .horizontal, range: range, offset: offset ?? range.lowerBound))

@@ -36,13 +36,13 @@ extension ScenarioLoader {
                 if max(abs(x), abs(y)) > Self.largestMagnitude {
                     report(
                         "\(path).track[\(i)]",
-                        "expected coordinates of magnitude ≤ \(NumberFormat.string(Self.largestMagnitude)), got \(item.brief)")
+                        "expected coordinates of magnitude ≤ \(NumberFormat.message(Self.largestMagnitude)), got \(item.brief)")
                     return nil
                 }
                 if t < 0 || t < (times.last ?? 0) {
                     report(
                         "\(path).track[\(i)]",
-                        "expected a time ≥ \(NumberFormat.string(times.last ?? 0)) (samples in order), got \(NumberFormat.string(t))")
+                        "expected a time ≥ \(NumberFormat.message(times.last ?? 0)) (samples in order), got \(NumberFormat.message(t))")
                     return nil
                 }
                 times.append(t)

@@ -14,7 +14,7 @@ extension ScenarioLoader {
         var last = 0.0
         let syntax = Self.actionSyntax(for: type)
         let known = syntax.keys.sorted()
-        let cap = "the frame cap: \(Scenario.maximumFrames) frames, t ≤ \(NumberFormat.string(lastTime)) s at this fps"
+        let cap = "the frame cap: \(Scenario.maximumFrames) frames, t ≤ \(NumberFormat.message(lastTime)) s at this fps"
         for (i, item) in items.enumerated() {
             let path = "timeline[\(i)]"
             guard case .object(let members) = item else {
@@ -40,11 +40,11 @@ extension ScenarioLoader {
             if at < last {
                 report(
                     "\(path).at",
-                    "expected a time ≥ \(NumberFormat.string(last)) (the timeline must be in order), got \(NumberFormat.string(at))")
+                    "expected a time ≥ \(NumberFormat.message(last)) (the timeline must be in order), got \(NumberFormat.message(at))")
             }
             last = max(last, at)
             if at > lastTime {
-                report("\(path).at", "expected a time within \(cap), got \(NumberFormat.string(at))")
+                report("\(path).at", "expected a time within \(cap), got \(NumberFormat.message(at))")
                 continue
             }
             guard let read = entry.read else {
@@ -53,7 +53,7 @@ extension ScenarioLoader {
                     let key = o["track"] != nil ? "track" : "duration"
                     report(
                         "\(path).\(key)",
-                        "expected a pan that ends within \(cap), got one that ends at t = \(NumberFormat.string(at + gesture.duration)) s")
+                        "expected a pan that ends within \(cap), got one that ends at t = \(NumberFormat.message(at + gesture.duration)) s")
                     continue
                 }
                 result.append(TimedAction(at: at, .gesture(gesture)))

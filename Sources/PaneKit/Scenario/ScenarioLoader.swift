@@ -71,7 +71,7 @@ public struct ScenarioLoader {
     ) -> Double? {
         guard let value else { return nil }
         if case .number(let n) = value, abs(n) > Self.largestMagnitude {
-            report(path, "expected a number of magnitude ≤ \(NumberFormat.string(Self.largestMagnitude)), got \(value.brief)")
+            report(path, "expected a number of magnitude ≤ \(NumberFormat.message(Self.largestMagnitude)), got \(value.brief)")
             return nil
         }
         guard case .number(let n) = value, accept(n) else {
@@ -135,12 +135,12 @@ public struct ScenarioLoader {
         if abs(a) > Self.largestMagnitude || abs(b) > Self.largestMagnitude {
             report(
                 path,
-                "expected numbers of magnitude ≤ \(NumberFormat.string(Self.largestMagnitude)), got \(NumberFormat.string(abs(a) > abs(b) ? a : b))"
+                "expected numbers of magnitude ≤ \(NumberFormat.message(Self.largestMagnitude)), got \(NumberFormat.message(abs(a) > abs(b) ? a : b))"
             )
             return nil
         }
         if positive, a <= 0 || b <= 0 {
-            report(path, "expected \(what), got [\(NumberFormat.string(a)), \(NumberFormat.string(b))]")
+            report(path, "expected \(what), got [\(NumberFormat.message(a)), \(NumberFormat.message(b))]")
             return nil
         }
         return (a, b)
@@ -176,7 +176,7 @@ public struct ScenarioLoader {
         if let duration, duration * fps + 1 > Double(Scenario.maximumFrames) {
             report(
                 "duration",
-                "expected at most \(Scenario.maximumFrames) frames (duration × fps), got \(NumberFormat.string((duration * fps).rounded(.down) + 1))"
+                "expected at most \(Scenario.maximumFrames) frames (duration × fps), got \(NumberFormat.message((duration * fps).rounded(.down) + 1))"
             )
         }
         let frameTimes = root["frameTimes"].flatMap { self.frameTimes($0, fps: root["fps"], duration: root["duration"]) }
@@ -202,7 +202,7 @@ public struct ScenarioLoader {
         for (i, item) in items.enumerated() {
             let previous = times.last ?? 0
             guard case .number(let t) = item, t >= 0, t <= 3600, times.isEmpty || t > previous else {
-                let bound = times.isEmpty ? "≥ 0" : "> \(NumberFormat.string(previous)) (times must increase)"
+                let bound = times.isEmpty ? "≥ 0" : "> \(NumberFormat.message(previous)) (times must increase)"
                 report("frameTimes[\(i)]", "expected a time \(bound) and ≤ 3600, got \(item.brief)")
                 return nil
             }

@@ -112,8 +112,8 @@ public struct ParamSpec: Hashable, Sendable {
         switch (kind, value) {
         case (.number, .number(let n)):
             guard n.isFinite else { throw ParamError("\(name): expected a finite number, got \(n)") }
-            if let min, n < min { throw ParamError("\(name): expected a number ≥ \(NumberFormat.string(min)), got \(value)") }
-            if let max, n > max { throw ParamError("\(name): expected a number ≤ \(NumberFormat.string(max)), got \(value)") }
+            if let min, n < min { throw ParamError("\(name): expected a number ≥ \(NumberFormat.message(min)), got \(value)") }
+            if let max, n > max { throw ParamError("\(name): expected a number ≤ \(NumberFormat.message(max)), got \(value)") }
         case (.bool, .bool), (.color, .color):
             return
         case (.enumeration, .string(let s)):

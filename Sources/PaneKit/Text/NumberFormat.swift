@@ -20,6 +20,16 @@ package enum NumberFormat {
         return text
     }
 
+    /// `x` for a message a person reads: as `string(_:)` writes it when that is exactly `x`, otherwise every digit
+    /// it takes (Swift's shortest round-trip form, `1e-07`, `0.0009999`), so a bound or a value near one is never
+    /// rounded onto the other side; `nan`, `inf` and `-inf` for the non-finite. Never used for frames or files.
+    package static func message(_ x: Double) -> String {
+        if x.isNaN { return "nan" }
+        if x.isInfinite { return x < 0 ? "-inf" : "inf" }
+        let short = string(x)
+        return Double(short) == x ? short : "\(x)"
+    }
+
     private static func plainDecimal(_ r: Double) -> String {
         let negative = r < 0
         let micros = Int64((abs(r) * 1_000_000).rounded())
