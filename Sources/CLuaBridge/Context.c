@@ -10,7 +10,7 @@
  *
  * Adding a ctx field: add its key to CLUA_KEY and clua_keys (same order), its value to clua_context (LuaBridge.h)
  * and to the cache below, one write in clua_style_trampoline, the name to LuaContext.fieldNames (Swift, for the
- * error on a misspelt field) and the line to LuaStubs and docs/plugins.md. */
+ * error on a misspelt field, which names the nearest) and the line to LuaStubs and docs/plugins.md. */
 #include "Internal.h"
 
 #include <LuaEdits.h>
@@ -104,25 +104,89 @@ static int clua_proxy_pairs(lua_State *L) {
     return 3;
 }
 
-/* __index of ctx, ctx.size and ctx.params: reading a field that does not exist is an error that lists
- * the fields that do (a typo such as ctx.opne would otherwise be a silent nil). */
-static int clua_missing_field(lua_State *L) {
-    const char *what = lua_tostring(L, lua_upvalueindex(1));
-    const char *known = lua_tostring(L, lua_upvalueindex(2));
-    if (lua_type(L, 2) == LUA_TSTRING)
+/* The name in the comma-separated list `known` nearest to the string at `word` (pk_nearest), pushed, or nothing
+ * pushed and 0 returned. Only a read of a missing field comes here, so the per-call path never pays for it. */
+static int clua_push_nearest(lua_State *L, int word, const char *known) {
+    if (known[0] == '(') return 0; /* "(no parameters)" */
+    const char *names[128];
+    char *copy = (char *)lua_newuserdatauv(L, strlen(known) + 1, 0);
+    strcpy(copy, known);
+    int count = 0;
+    for (char *p = copy; *p && count < 128;) {
+        names[count++] = p;
+        char *comma = strstr(p, ", ");
+        if (comma == NULL) break;
+        *comma = 0;
+        p = comma + 2;
+    }
+    size_t n;
+    const char *s = lua_tolstring(L, word, &n);
+    int best = pk_nearest(s, n, names, count);
+    if (best < 0) {
+        lua_pop(L, 1);
+        return 0;
+    }
+    lua_pushstring(L, names[best]);
+    lua_remove(L, -2);
+    return 1;
+}
+
+/* __index of ctx, ctx.size, ctx.params and each frame: reading a field that does not exist is an error that
+ * names the nearest field and lists the fields that do (a typo such as ctx.opne would otherwise be a silent nil):
+ * `ctx.opne: no such field; did you mean ctx.open? (ctx has: closed, …)`. */
+static int clua_raise_missing(lua_State *L, const char *what, const char *known) {
+    if (lua_type(L, 2) == LUA_TSTRING) {
+        if (clua_push_nearest(L, 2, known))
+            return luaL_error(L, "%s.%s: no such field; did you mean %s.%s? (%s has: %s)", what, lua_tostring(L, 2), what,
+                lua_tostring(L, -1), what, known);
         return luaL_error(L, "%s.%s: no such field (%s has: %s)", what, lua_tostring(L, 2), what, known);
+    }
     return luaL_error(L, "%s[%s]: no such field (%s has: %s)", what, luaL_tolstring(L, 2, NULL), what, known);
 }
 
-static void clua_strict_metatable(lua_State *L, const char *what, const char *known) {
+static int clua_missing_field(lua_State *L) {
+    return clua_raise_missing(L, lua_tostring(L, lua_upvalueindex(1)), lua_tostring(L, lua_upvalueindex(2)));
+}
+
+/* __index of every frame's data table (one metatable for all): upvalue 1 maps each data table to its name,
+ * `ctx.frames.pane`. */
+static int clua_missing_rect(lua_State *L) {
+    lua_settop(L, 2);
+    lua_pushvalue(L, 1);
+    lua_rawget(L, lua_upvalueindex(1)); /* 3: the frame's name */
+    return clua_raise_missing(L, lua_tostring(L, 3), "x, y, w, h");
+}
+
+/* __index of ctx.frames: a role the container has no node of is nil, as documented; a name that is no role
+ * (ctx.frames.panne) is an error naming the nearest (upvalues as clua_missing_field: "ctx.frames", the names). */
+static int clua_missing_frame(lua_State *L) {
+    if (lua_type(L, 2) == LUA_TSTRING) {
+        size_t n;
+        const char *key = lua_tolstring(L, 2, &n);
+        if (n == 6 && memcmp(key, "drawer", 6) == 0) return 0;
+        for (int i = 0; i < PK_ROLE_COUNT; i++) {
+            if (strlen(pk_role_names[i]) == n && memcmp(pk_role_names[i], key, n) == 0) return 0;
+        }
+    }
+    return clua_missing_field(L);
+}
+
+/* Gives the table at `target` a metatable whose __index is `index` with `what` and `known` as upvalues. */
+static void clua_strict_metatable_with(lua_State *L, int target, const char *what, const char *known, lua_CFunction index) {
+    target = lua_absindex(L, target);
     lua_createtable(L, 0, 2);
     lua_pushstring(L, what);
     lua_pushstring(L, known);
-    lua_pushcclosure(L, clua_missing_field, 2);
+    lua_pushcclosure(L, index, 2);
     lua_setfield(L, -2, "__index");
     lua_pushboolean(L, 0);
     lua_setfield(L, -2, "__metatable");
-    lua_setmetatable(L, -2);
+    lua_setmetatable(L, target);
+}
+
+/* The strict metatable of the table on top of the stack. */
+static void clua_strict_metatable(lua_State *L, const char *what, const char *known) {
+    clua_strict_metatable_with(L, -1, what, known, clua_missing_field);
 }
 
 /* Pushes a proxy of the data table at `data` and stores it at proxies[slot]. */
@@ -299,11 +363,35 @@ static int clua_prepare_style_f(lua_State *L) {
     lua_createtable(L, 0, 2); /* 4: size data */
     clua_strict_metatable(L, "ctx.size", "w, h");
     lua_createtable(L, 0, PK_ROLE_COUNT + 1); /* 5: frames data */
-    lua_createtable(L, PK_ROLE_COUNT, 0);     /* 6: one rect data table per role */
+    {
+        luaL_Buffer b;
+        luaL_buffinit(L, &b);
+        luaL_addstring(&b, "drawer");
+        for (int i = 0; i < PK_ROLE_COUNT; i++) {
+            luaL_addstring(&b, ", ");
+            luaL_addstring(&b, pk_role_names[i]);
+        }
+        luaL_pushresult(&b);
+        clua_strict_metatable_with(L, 5, "ctx.frames", lua_tostring(L, -1), clua_missing_frame);
+        lua_pop(L, 1);
+    }
+    lua_createtable(L, PK_ROLE_COUNT, 0); /* 6: one rect data table per role */
+    lua_createtable(L, 0, 2);             /* their one metatable, and the name of each */
+    lua_createtable(L, 0, PK_ROLE_COUNT);
     for (int i = 0; i < PK_ROLE_COUNT; i++) {
         lua_createtable(L, 0, 4);
+        lua_pushvalue(L, -3);
+        lua_setmetatable(L, -2);
+        lua_pushvalue(L, -1);
         lua_rawseti(L, 6, i + 1);
+        lua_pushfstring(L, "ctx.frames.%s", pk_role_names[i]);
+        lua_rawset(L, -3);
     }
+    lua_pushcclosure(L, clua_missing_rect, 1);
+    lua_setfield(L, -2, "__index");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    lua_pop(L, 1);
     lua_createtable(L, CLUA_PROXY_COUNT, 0); /* 7: the proxies */
     lua_createtable(L, CLUA_KEY_COUNT, 0);   /* 8: the context's keys, interned */
     for (int k = 0; k < CLUA_KEY_COUNT; k++) {

@@ -307,12 +307,12 @@ static void text_key(text *t, const char *s, size_t n) {
     }
 }
 
-/* `; did you mean "x"?` for the nearest candidate within about a third of the word's length (Suggestion.hint):
- * Levenshtein distance over scalars, ASCII letters compared without case. */
-static void text_hint(text *t, const char *word, size_t n, const char *const *candidates, int count) {
+/* The nearest candidate within about a third of the word's length (Suggestion.nearest): Levenshtein distance over
+ * scalars, ASCII letters compared without case. Candidates of 64 bytes or more are passed over. */
+int pk_nearest(const char *word, size_t n, const char *const *candidates, int count) {
     size_t longest = 0;
     for (int c = 0; c < count; c++) longest = strlen(candidates[c]) > longest ? strlen(candidates[c]) : longest;
-    if (n > 6 * longest + 8) return;
+    if (n > 6 * longest + 8) return -1;
     unsigned int a[128];
     size_t an = 0;
     for (size_t i = 0; i < n && an < 128;) {
@@ -325,12 +325,14 @@ static void text_hint(text *t, const char *word, size_t n, const char *const *ca
     for (int c = 0; c < count; c++) {
         const char *b = candidates[c];
         size_t bn = strlen(b);
+        if (bn >= 64) continue;
         int previous[64], current[64];
         for (size_t j = 0; j <= bn; j++) previous[j] = (int)j;
         for (size_t i = 1; i <= an; i++) {
             current[0] = (int)i;
             for (size_t j = 1; j <= bn; j++) {
                 unsigned int bc = (unsigned char)b[j - 1];
+                bc = bc >= 'A' && bc <= 'Z' ? bc + 32 : bc;
                 int cost = a[i - 1] == bc ? 0 : 1;
                 int d = previous[j] + 1;
                 if (current[j - 1] + 1 < d) d = current[j - 1] + 1;
@@ -345,9 +347,82 @@ static void text_hint(text *t, const char *word, size_t n, const char *const *ca
             best_distance = d;
         }
     }
+    return best;
+}
+
+/* `; did you mean "x"?` for the nearest candidate (pk_nearest), else nothing. */
+static void text_hint(text *t, const char *word, size_t n, const char *const *candidates, int count) {
+    int best = pk_nearest(word, n, candidates, count);
     if (best < 0) return;
     text_str(t, "; did you mean \"");
     text_str(t, candidates[best]);
+    text_str(t, "\"?");
+}
+
+/* Names from CSS, UIKit, Core Animation, SwiftUI, Android and Compose that authors reach for, and the edit key each
+ * means, so that the suggestion is right even far from the key in spelling. Compared without case, `-` and `_`. */
+typedef struct {
+    const char *habit, *key;
+} habit;
+static const habit node_habits[] = {
+    {"opacity", "alpha"}, {"alphavalue", "alpha"},
+    {"rotation", "rotate"}, {"rotationx", "rotate"}, {"rotationy", "rotate"}, {"rotationz", "rotate"},
+    {"rotatex", "rotate"}, {"rotatey", "rotate"}, {"rotatez", "rotate"}, {"rotationeffect", "rotate"},
+    {"rotation3deffect", "rotate"},
+    {"translation", "translate"}, {"translationx", "translate"}, {"translationy", "translate"},
+    {"translationz", "translate"}, {"translatex", "translate"}, {"translatey", "translate"}, {"translatez", "translate"},
+    {"offset", "translate"}, {"offsetx", "translate"}, {"offsety", "translate"},
+    {"scalex", "scale"}, {"scaley", "scale"}, {"scalez", "scale"}, {"scaleeffect", "scale"},
+    {"transformorigin", "anchor"}, {"anchorpoint", "anchor"}, {"pivot", "anchor"}, {"pivotx", "anchor"},
+    {"pivoty", "anchor"}, {"origin", "anchor"},
+    {"zindex", "z"}, {"zposition", "z"}, {"zorder", "z"},
+    {"visible", "hidden"}, {"isvisible", "hidden"}, {"ishidden", "hidden"}, {"visibility", "hidden"},
+    {"display", "hidden"},
+    {"backgroundcolor", "color"}, {"backgroundcolour", "color"}, {"background", "color"}, {"colour", "color"},
+    {"fill", "color"}, {"tint", "color"}, {"tintcolor", "color"},
+    {"boxshadow", "shadow"}, {"shadowradius", "shadow"}, {"shadowopacity", "shadow"}, {"shadowcolor", "shadow"},
+    {"shadowoffset", "shadow"}, {"elevation", "shadow"}, {"shadowelevation", "shadow"},
+    {"matrix", "transform"}, {"matrix3d", "transform"}, {"transform3d", "transform"},
+    {"m34", "perspective"},
+    {"bounds", "frame"}, {"rect", "frame"},
+    {"operations", "ops"},
+};
+static const habit operation_habits[] = {
+    {"translation", "translate"}, {"translatex", "translate"}, {"translatey", "translate"}, {"translatez", "translate"},
+    {"translate3d", "translate"},
+    {"rotation", "rotate"}, {"rotatex", "rotate"}, {"rotatey", "rotate"}, {"rotatez", "rotate"}, {"rotate3d", "rotate"},
+    {"scalex", "scale"}, {"scaley", "scale"}, {"scalez", "scale"}, {"scale3d", "scale"},
+    {"transform", "matrix"}, {"matrix3d", "matrix"},
+};
+#define HABITS(table) table, (int)(sizeof table / sizeof table[0])
+
+/* The key a habit of `n` bytes means, or NULL. */
+static const char *habit_key(const char *word, size_t n, const habit *habits, int count) {
+    char folded[32];
+    size_t m = 0;
+    for (size_t i = 0; i < n; i++) {
+        char c = word[i];
+        if (c == '-' || c == '_') continue;
+        if (m == sizeof folded - 1) return NULL;
+        folded[m++] = c >= 'A' && c <= 'Z' ? (char)(c + 32) : c;
+    }
+    folded[m] = 0;
+    for (int i = 0; i < count; i++) {
+        if (strcmp(folded, habits[i].habit) == 0) return habits[i].key;
+    }
+    return NULL;
+}
+
+/* The hint for a misspelt key: the key its habit means, else the nearest candidate (text_hint). */
+static void text_hint_or_habit(
+    text *t, const char *word, size_t n, const char *const *candidates, int count, const habit *habits, int habit_count) {
+    const char *key = habit_key(word, n, habits, habit_count);
+    if (key == NULL) {
+        text_hint(t, word, n, candidates, count);
+        return;
+    }
+    text_str(t, "; did you mean \"");
+    text_str(t, key);
     text_str(t, "\"?");
 }
 
@@ -645,8 +720,89 @@ static int hex_color(lua_State *L, int index, double *rgba) {
     return 1;
 }
 
+/* CSS Color 4's named colours and `transparent`, sorted by name, as 0xRRGGBBAA: the table Color.cssNames
+ * (Swift) also holds; ColorNameTests checks they agree. */
+static const struct {
+    const char *name;
+    unsigned int rgba;
+} css_colors[] = {
+    {"aliceblue", 0xf0f8ffffu}, {"antiquewhite", 0xfaebd7ffu}, {"aqua", 0x00ffffffu}, {"aquamarine", 0x7fffd4ffu},
+    {"azure", 0xf0ffffffu}, {"beige", 0xf5f5dcffu}, {"bisque", 0xffe4c4ffu}, {"black", 0x000000ffu},
+    {"blanchedalmond", 0xffebcdffu}, {"blue", 0x0000ffffu}, {"blueviolet", 0x8a2be2ffu}, {"brown", 0xa52a2affu},
+    {"burlywood", 0xdeb887ffu}, {"cadetblue", 0x5f9ea0ffu}, {"chartreuse", 0x7fff00ffu}, {"chocolate", 0xd2691effu},
+    {"coral", 0xff7f50ffu}, {"cornflowerblue", 0x6495edffu}, {"cornsilk", 0xfff8dcffu}, {"crimson", 0xdc143cffu},
+    {"cyan", 0x00ffffffu}, {"darkblue", 0x00008bffu}, {"darkcyan", 0x008b8bffu}, {"darkgoldenrod", 0xb8860bffu},
+    {"darkgray", 0xa9a9a9ffu}, {"darkgreen", 0x006400ffu}, {"darkgrey", 0xa9a9a9ffu}, {"darkkhaki", 0xbdb76bffu},
+    {"darkmagenta", 0x8b008bffu}, {"darkolivegreen", 0x556b2fffu}, {"darkorange", 0xff8c00ffu},
+    {"darkorchid", 0x9932ccffu}, {"darkred", 0x8b0000ffu}, {"darksalmon", 0xe9967affu}, {"darkseagreen", 0x8fbc8fffu},
+    {"darkslateblue", 0x483d8bffu}, {"darkslategray", 0x2f4f4fffu}, {"darkslategrey", 0x2f4f4fffu},
+    {"darkturquoise", 0x00ced1ffu}, {"darkviolet", 0x9400d3ffu}, {"deeppink", 0xff1493ffu},
+    {"deepskyblue", 0x00bfffffu}, {"dimgray", 0x696969ffu}, {"dimgrey", 0x696969ffu}, {"dodgerblue", 0x1e90ffffu},
+    {"firebrick", 0xb22222ffu}, {"floralwhite", 0xfffaf0ffu}, {"forestgreen", 0x228b22ffu}, {"fuchsia", 0xff00ffffu},
+    {"gainsboro", 0xdcdcdcffu}, {"ghostwhite", 0xf8f8ffffu}, {"gold", 0xffd700ffu}, {"goldenrod", 0xdaa520ffu},
+    {"gray", 0x808080ffu}, {"green", 0x008000ffu}, {"greenyellow", 0xadff2fffu}, {"grey", 0x808080ffu},
+    {"honeydew", 0xf0fff0ffu}, {"hotpink", 0xff69b4ffu}, {"indianred", 0xcd5c5cffu}, {"indigo", 0x4b0082ffu},
+    {"ivory", 0xfffff0ffu}, {"khaki", 0xf0e68cffu}, {"lavender", 0xe6e6faffu}, {"lavenderblush", 0xfff0f5ffu},
+    {"lawngreen", 0x7cfc00ffu}, {"lemonchiffon", 0xfffacdffu}, {"lightblue", 0xadd8e6ffu},
+    {"lightcoral", 0xf08080ffu}, {"lightcyan", 0xe0ffffffu}, {"lightgoldenrodyellow", 0xfafad2ffu},
+    {"lightgray", 0xd3d3d3ffu}, {"lightgreen", 0x90ee90ffu}, {"lightgrey", 0xd3d3d3ffu}, {"lightpink", 0xffb6c1ffu},
+    {"lightsalmon", 0xffa07affu}, {"lightseagreen", 0x20b2aaffu}, {"lightskyblue", 0x87cefaffu},
+    {"lightslategray", 0x778899ffu}, {"lightslategrey", 0x778899ffu}, {"lightsteelblue", 0xb0c4deffu},
+    {"lightyellow", 0xffffe0ffu}, {"lime", 0x00ff00ffu}, {"limegreen", 0x32cd32ffu}, {"linen", 0xfaf0e6ffu},
+    {"magenta", 0xff00ffffu}, {"maroon", 0x800000ffu}, {"mediumaquamarine", 0x66cdaaffu}, {"mediumblue", 0x0000cdffu},
+    {"mediumorchid", 0xba55d3ffu}, {"mediumpurple", 0x9370dbffu}, {"mediumseagreen", 0x3cb371ffu},
+    {"mediumslateblue", 0x7b68eeffu}, {"mediumspringgreen", 0x00fa9affu}, {"mediumturquoise", 0x48d1ccffu},
+    {"mediumvioletred", 0xc71585ffu}, {"midnightblue", 0x191970ffu}, {"mintcream", 0xf5fffaffu},
+    {"mistyrose", 0xffe4e1ffu}, {"moccasin", 0xffe4b5ffu}, {"navajowhite", 0xffdeadffu}, {"navy", 0x000080ffu},
+    {"oldlace", 0xfdf5e6ffu}, {"olive", 0x808000ffu}, {"olivedrab", 0x6b8e23ffu}, {"orange", 0xffa500ffu},
+    {"orangered", 0xff4500ffu}, {"orchid", 0xda70d6ffu}, {"palegoldenrod", 0xeee8aaffu}, {"palegreen", 0x98fb98ffu},
+    {"paleturquoise", 0xafeeeeffu}, {"palevioletred", 0xdb7093ffu}, {"papayawhip", 0xffefd5ffu},
+    {"peachpuff", 0xffdab9ffu}, {"peru", 0xcd853fffu}, {"pink", 0xffc0cbffu}, {"plum", 0xdda0ddffu},
+    {"powderblue", 0xb0e0e6ffu}, {"purple", 0x800080ffu}, {"rebeccapurple", 0x663399ffu}, {"red", 0xff0000ffu},
+    {"rosybrown", 0xbc8f8fffu}, {"royalblue", 0x4169e1ffu}, {"saddlebrown", 0x8b4513ffu}, {"salmon", 0xfa8072ffu},
+    {"sandybrown", 0xf4a460ffu}, {"seagreen", 0x2e8b57ffu}, {"seashell", 0xfff5eeffu}, {"sienna", 0xa0522dffu},
+    {"silver", 0xc0c0c0ffu}, {"skyblue", 0x87ceebffu}, {"slateblue", 0x6a5acdffu}, {"slategray", 0x708090ffu},
+    {"slategrey", 0x708090ffu}, {"snow", 0xfffafaffu}, {"springgreen", 0x00ff7fffu}, {"steelblue", 0x4682b4ffu},
+    {"tan", 0xd2b48cffu}, {"teal", 0x008080ffu}, {"thistle", 0xd8bfd8ffu}, {"tomato", 0xff6347ffu},
+    {"transparent", 0x00000000u}, {"turquoise", 0x40e0d0ffu}, {"violet", 0xee82eeffu}, {"wheat", 0xf5deb3ffu},
+    {"white", 0xffffffffu}, {"whitesmoke", 0xf5f5f5ffu}, {"yellow", 0xffff00ffu}, {"yellowgreen", 0x9acd32ffu},
+};
+#define CSS_COLOR_COUNT ((int)(sizeof css_colors / sizeof css_colors[0]))
+
+const char *pk_css_color(int index, unsigned int *rgba) {
+    if (index < 0 || index >= CSS_COLOR_COUNT) return NULL;
+    *rgba = css_colors[index].rgba;
+    return css_colors[index].name;
+}
+
+/* A CSS named colour in any case into rgba; 0 for any other value. */
+static int named_color(lua_State *L, int index, double *rgba) {
+    if (lua_type(L, index) != LUA_TSTRING) return 0;
+    size_t n;
+    const char *s = lua_tolstring(L, index, &n);
+    char folded[24];
+    if (n == 0 || n >= sizeof folded) return 0;
+    for (size_t i = 0; i < n; i++) folded[i] = s[i] >= 'A' && s[i] <= 'Z' ? (char)(s[i] + 32) : s[i];
+    folded[n] = 0;
+    int lo = 0, hi = CSS_COLOR_COUNT - 1;
+    while (lo <= hi) {
+        int mid = (lo + hi) / 2, c = strcmp(folded, css_colors[mid].name);
+        if (c == 0) {
+            unsigned int v = css_colors[mid].rgba;
+            rgba[0] = (double)((v >> 24) & 0xff) / 255;
+            rgba[1] = (double)((v >> 16) & 0xff) / 255;
+            rgba[2] = (double)((v >> 8) & 0xff) / 255;
+            rgba[3] = (double)(v & 0xff) / 255;
+            return 1;
+        }
+        if (c < 0) hi = mid - 1;
+        else lo = mid + 1;
+    }
+    return 0;
+}
+
 static int color(decoder *d, int index, double *rgba) {
-    if (hex_color(d->L, index, rgba)) return 1;
+    if (hex_color(d->L, index, rgba) || named_color(d->L, index, rgba)) return 1;
     text m;
     if (problem_begin(d, &m) == NULL) return 0;
     text_str(&m, "expected a colour such as \"#000000\" or \"#00000080\", got ");
@@ -846,7 +1002,7 @@ static int operation(decoder *d, int op, m4 m) {
                 text_str(&message, "\"");
                 text_add(&message, name, n);
                 text_str(&message, "\"");
-                text_hint(&message, name, n, operation_names, OPERATION_COUNT);
+                text_hint_or_habit(&message, name, n, operation_names, OPERATION_COUNT, HABITS(operation_habits));
             } else {
                 text_str(&message, lua_typename(L, lua_type(L, -1)));
             }
@@ -968,7 +1124,7 @@ static void unknown_key(decoder *d, const char *name, size_t n) {
         if (k) text_str(&m, ", ");
         text_str(&m, node_keys[k]);
     }
-    if (name != NULL) text_hint(&m, name, n, node_keys, NODE_KEY_COUNT);
+    if (name != NULL) text_hint_or_habit(&m, name, n, node_keys, NODE_KEY_COUNT, HABITS(node_habits));
     problem_end(d, &m);
 }
 

@@ -18,7 +18,7 @@ public enum LuaStubs {
 
         ---@alias PaneKitRole "pane"|"drawer"|"drawer.left"|"drawer.right"|"drawer.top"|"drawer.bottom"|"overlay"|"statusbar"|"master"|"detail"|"divider"|"corner.leading"|"corner.trailing"|"popover"
 
-        ---A colour: "#rgb", "#rrggbb" or "#rrggbbaa".
+        ---A colour: "#rgb", "#rrggbb", "#rrggbbaa" or a CSS colour name ("black", "rebeccapurple", "transparent").
         ---@alias PaneKitColor string
 
         ---A node's untransformed frame.

@@ -246,7 +246,7 @@ struct ManifestReader {
         switch defaultValue {
         case .number: inferred = "number"
         case .bool: inferred = "boolean"
-        case .string(let s): inferred = choices != nil ? "enum" : (Color(hex: s) != nil ? "color" : "enum")
+        case .string(let s): inferred = choices != nil ? "enum" : (Color(css: s) != nil ? "color" : "enum")
         case .other(let type):
             report(base + ["default"], "expected a number, boolean, colour (\"#rrggbb\") or string, got \(type)")
             return nil
@@ -271,7 +271,7 @@ struct ManifestReader {
         case ("boolean", .bool(let b)):
             spec = ParamSpec(name: name, kind: .bool, defaultValue: .bool(b), doc: doc)
         case ("color", .string(let s)):
-            guard let c = Color(hex: s) else {
+            guard let c = Color(css: s) else {
                 report(base + ["default"], "expected a colour such as \"#000000\" or \"#00000080\", got \"\(s)\"")
                 return nil
             }

@@ -129,7 +129,7 @@ extension ManifestReader {
             switch (spec.kind, value) {
             case (.number, .number(let n)): converted = .number(n)
             case (.bool, .bool(let b)): converted = .bool(b)
-            case (.color, .string(let s)): converted = Color(hex: s).map { .color($0) }
+            case (.color, .string(let s)): converted = Color(css: s).map { .color($0) }
             case (.enumeration, .string(let s)): converted = .string(s)
             default: converted = nil
             }

@@ -1,4 +1,5 @@
-// Checking a plugin: run it over closed fractions in every direction it supports and validate each result.
+// Checking a plugin: run it over closed fractions in every direction it supports, then in every state of every
+// container it can run in, and validate each result.
 
 import PaneKit
 
@@ -38,8 +39,116 @@ public enum PluginCheck {
         return StyleContext(direction: direction, closed: closed, reveal: reveal, size: size, state: state, frames: frames)
     }
 
+    /// The states a container of `kind` can show a styler (see each container's `state`); the adaptive
+    /// container's depend on its layout.
+    public static func states(of kind: ContainerKind, layout: AdaptiveLayout = .drawer) -> [ContainerState] {
+        switch kind {
+        case .drawer: [.closed, .opening, .open, .closing, .dragging, .bouncing, .resizing]
+        case .dynamics: [.closed, .opening, .open, .closing, .dragging, .bouncing, .openWide]
+        case .split: [.closed, .opening, .open, .closing, .dragging, .moving, .popover]
+        case .sidemenu: [.closed, .opening, .open, .closing, .dragging]
+        case .adaptive:
+            layout == .split
+                ? [.closed, .opening, .open, .closing, .dragging, .moving, .popover, .resizing]
+                : [.closed, .opening, .open, .closing, .dragging, .bouncing, .resizing]
+        }
+    }
+
+    /// The closed fractions a styler meets in `state`: a container at rest sits at its resting fraction (closed
+    /// 1, open 0, open wide past open); a moving one passes through all of `fractions`.
+    static func fractions(in state: ContainerState, from fractions: [Double]) -> [Double] {
+        switch state {
+        case .closed, .popover: [1]
+        case .open: [0]
+        case .openWide: fractions.filter { $0 <= 0 }
+        case .opening, .closing, .dragging, .bouncing, .resizing, .moving: fractions
+        }
+    }
+
+    /// One pose of the grid: a container posed statically for one direction, which the check then tells every
+    /// state, reading direction and reduced-motion setting.
+    struct GridPose {
+        let container: ContainerSpec
+        let layout: AdaptiveLayout
+        let direction: Direction
+
+        /// `dynamics`, or `adaptive sidebar` for an adaptive container in a layout.
+        var label: String { container.kind == .adaptive ? "adaptive \(layout.rawValue)" : container.typeName }
+    }
+
+    /// Every container the check poses, with the directions it has: the 375×667 of `size`, and the adaptive
+    /// container at a width for each of its layouts.
+    static func poses(directions: [Direction]) -> [GridPose] {
+        var poses: [GridPose] = []
+        for direction in directions {
+            let horizontal = direction.isHorizontal
+            if horizontal {
+                poses.append(
+                    GridPose(
+                        container: .drawer(DrawerConfiguration(size: size, widths: [direction: 280])), layout: .drawer, direction: direction
+                    ))
+            }
+            poses.append(
+                GridPose(
+                    container: .dynamics(DynamicsConfiguration(size: size, widths: [direction: reveal(for: direction)])), layout: .drawer,
+                    direction: direction))
+            if horizontal {
+                poses.append(
+                    GridPose(
+                        container: .sidemenu(SideMenuConfiguration(size: size, widths: [direction: size.width * 2 / 3])), layout: .drawer,
+                        direction: direction))
+            }
+            var split = SplitConfiguration(size: size)
+            split.minimumViewExtent = 0
+            poses.append(GridPose(container: .split(split), layout: .split, direction: direction))
+            if horizontal {
+                for layout in AdaptiveLayout.allCases {
+                    var c = AdaptiveConfiguration(size: size)
+                    c.side = direction
+                    let width: Double
+                    switch layout {
+                    case .drawer: width = size.width
+                    case .sidebar: width = (c.narrowMax + c.mediumMax) / 2
+                    case .split: width = c.mediumMax + 200
+                    }
+                    c.size = Size(width: width, height: size.height)
+                    poses.append(GridPose(container: .adaptive(c), layout: layout, direction: direction))
+                }
+            }
+        }
+        // Container by container, in ContainerKind order, then by direction.
+        let order = ContainerKind.allCases
+        return poses.enumerated().sorted {
+            let a = order.firstIndex(of: $0.element.container.kind)!, b = order.firstIndex(of: $1.element.container.kind)!
+            return a != b ? a < b : $0.offset < $1.offset
+        }.map(\.element)
+    }
+
+    /// The context the host builds for `pose` with its container posed statically at `closed`.
+    static func context(_ pose: GridPose, closed: Double) -> StyleContext {
+        var posed = pose.container.makePosableContainer()
+        posed.setStaticPose(pose.direction, closed: closed)
+        var nodes = Pose()
+        posed.pose(into: &nodes)
+        let d = pose.direction
+        var context = StyleContext(
+            direction: d, closed: nodes.closed[d.index], reveal: nodes.reveal[d.index], size: posed.size, time: 0,
+            state: posed.state, container: posed.kind)
+        context.layout = posed.adaptiveLayout
+        for node in nodes.nodes { context.frames[node.role] = node.frame }
+        let drawer = posed.drawerRole(for: d)
+        context.drawerOverride = drawer == .drawer(d) ? nil : drawer
+        return context
+    }
+
     /// Makes a styler of `plugin` with its default parameters and runs it at each fraction in each direction
-    /// it supports.
+    /// it supports, then over the grid of every container it can run in: each state that container can be in
+    /// (at the fractions that state allows), both reading directions, with and without reduced motion (those
+    /// three variants at every other fraction of a sweep longer than 8).
+    ///
+    /// A problem first met in the plain sweep names its direction and fraction (`(left, closed -0.1)`); one
+    /// met only in the grid names the whole context (`(left, closed 0.3, bouncing, drawer, rtl, reduced
+    /// motion)`).
     /// - Returns: the distinct problems, in the order met; a plugin stops at its first exceeded limit.
     public static func run(_ plugin: LuaPlugin, fractions: [Double] = fractions) -> [PluginError] {
         let styler: LuaStyler
@@ -51,21 +160,55 @@ public enum PluginCheck {
         var problems: [PluginError] = []
         var seen: Set<String> = []
         var edits = StyleEdits()
-        for direction in plugin.manifest.directions {
+        /// Runs one call; false once a limit is exceeded (the check stops there).
+        func call(_ context: StyleContext, _ label: @autoclosure () -> String) -> Bool {
+            edits.removeAll()
+            do {
+                try styler.style(context, into: &edits)
+            } catch let error as PluginError {
+                var error = error
+                guard seen.insert(error.problems.joined(separator: "\n")).inserted else { return true }
+                let at = " (\(label()))"
+                error.problems = error.problems.map { $0 + at }
+                error.message += at
+                problems.append(error)
+                if error.isLimitExceeded { return false }
+            } catch {
+                guard seen.insert("\(error)").inserted else { return true }
+                problems.append(PluginError(file: plugin.file, reason: .runtime, message: "\(error)"))
+            }
+            return true
+        }
+        let directions = plugin.manifest.directions
+        for direction in directions {
             for closed in fractions {
-                edits.removeAll()
-                do {
-                    try styler.style(context(direction: direction, closed: closed), into: &edits)
-                } catch let error as PluginError {
-                    var error = error
-                    let at = " (\(direction.rawValue), closed \(NumberFormat.string(closed)))"
-                    guard seen.insert(error.problems.joined(separator: "\n")).inserted else { continue }
-                    error.problems = error.problems.map { $0 + at }
-                    error.message += at
-                    problems.append(error)
-                    if error.isLimitExceeded { return problems }
-                } catch {
-                    problems.append(PluginError(file: plugin.file, reason: .runtime, message: "\(error)"))
+                let context = context(direction: direction, closed: closed)
+                guard call(context, "\(direction.rawValue), closed \(NumberFormat.string(closed))") else { return problems }
+            }
+        }
+        for pose in poses(directions: directions) {
+            let states = states(of: pose.container.kind, layout: pose.layout)
+            var posed: [Double: StyleContext] = [:]
+            for state in states {
+                let stateFractions = Self.fractions(in: state, from: fractions)
+                for (index, closed) in stateFractions.enumerated() {
+                    if posed[closed] == nil { posed[closed] = context(pose, closed: closed) }
+                    var context = posed[closed]!
+                    context.state = state
+                    // rtl and reduced motion at every other fraction of a long sweep: what they change is a branch,
+                    // not a formula, and the grid stays a few thousand calls.
+                    let everyVariant = stateFractions.count <= 8 || index % 2 == 0
+                    for layoutDirection in LayoutDirection.allCases {
+                        context.layoutDirection = layoutDirection
+                        for reduced in [false, true] where everyVariant || (layoutDirection == .ltr && !reduced) {
+                            context.reducedMotion = reduced
+                            let ok = call(
+                                context,
+                                "\(pose.direction.rawValue), closed \(NumberFormat.string(context.closed)), \(state.rawValue), "
+                                    + pose.label + (layoutDirection == .rtl ? ", rtl" : "") + (reduced ? ", reduced motion" : ""))
+                            if !ok { return problems }
+                        }
+                    }
                 }
             }
         }

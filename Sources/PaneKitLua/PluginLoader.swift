@@ -57,13 +57,16 @@ public enum PluginLoader {
         return names.filter(isPluginFile).sorted().map { base + $0 }
     }
 
-    /// Reads and loads one plugin file.
+    /// Reads and loads one plugin file (a regular file of at most `WatchedFile.maximumSize` bytes).
     /// - Throws: `PluginError` naming the file when it cannot be read or loaded.
     public static func load(path: String, limits: Limits = Limits()) throws(PluginError) -> LuaPlugin {
         let file = fileName(of: path)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw PluginError(file: file, reason: .file, message: exists ? "cannot read the file" : "no such file")
+        let data: Data
+        switch WatchedFile.read(path) {
+        case .success(let bytes): data = bytes
+        case .failure(.missing): throw PluginError(file: file, reason: .file, message: "no such file")
+        case .failure(.unreadable): throw PluginError(file: file, reason: .file, message: "cannot read the file")
+        case .failure(let problem): throw PluginError(file: file, reason: .file, message: "the file \(problem)")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             if data.first == 0x1B {

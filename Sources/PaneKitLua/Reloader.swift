@@ -43,10 +43,11 @@ public struct ReloadEvent: Sendable, CustomStringConvertible {
     }
 }
 
-/// Watches the files of a `PluginCatalog` (and any extra files) by polling their contents.
+/// Watches the files of a `PluginCatalog` (and any extra files) with a `FileWatch`.
 ///
 /// A change is acted on once the file has kept the same contents for `debounce` seconds, so an editor's
-/// double write (truncate, then write) loads once. A changed plugin is loaded into a fresh state and run at
+/// double write (truncate, then write) loads once. A file that is no longer a regular file, or is larger than
+/// `WatchedFile.maximumSize`, is not read: it fails with that reason and the last good version stays. A changed plugin is loaded into a fresh state and run at
 /// `PluginCheck.quickFractions` in each of its directions; only then is it swapped in, and every styler made
 /// from the catalog takes it at its next call. On failure the last good version stays.
 public final class Reloader {
@@ -55,8 +56,8 @@ public final class Reloader {
     /// Seconds a file must stay unchanged before it is loaded, so an editor's several writes load once.
     public let debounce: Double
     private let extraFiles: [String]
-    private var loaded: [String: Data] = [:]
-    private var pending: [String: (contents: Data, since: Double)] = [:]
+    private var watch: FileWatch
+    private var pending: [String: (contents: Result<Data, WatchedFile.Problem>, since: Double)] = [:]
 
     /// - Parameters:
     ///   - catalog: the plugins to follow; new `*.lua` files of its folder are added as they appear.
@@ -66,9 +67,7 @@ public final class Reloader {
         self.catalog = catalog
         self.extraFiles = extraFiles
         self.debounce = debounce
-        for path in catalog.paths + extraFiles {
-            if let data = FileManager.default.contents(atPath: path) { loaded[path] = data }
-        }
+        watch = FileWatch(files: catalog.paths + extraFiles)
     }
 
     /// Looks at every watched file once.
@@ -80,8 +79,22 @@ public final class Reloader {
         if let folder = catalog.folder, let found = try? PluginLoader.discover(in: folder) {
             paths += found.filter { !paths.contains($0) }
         }
-        for path in paths.sorted() + extraFiles {
-            guard let contents = settled(path, now: now) else { continue }
+        watch.files = paths.sorted() + extraFiles
+        for change in watch.poll() {
+            // A file that goes missing is being replaced (or was removed): nothing to load until it is back.
+            pending[change.path] = change.problem == .missing ? nil : (change.contents, now)
+        }
+        for path in watch.files {
+            guard let waiting = pending[path], now - waiting.since >= debounce else { continue }
+            pending[path] = nil
+            let contents: Data
+            switch waiting.contents {
+            case .success(let data): contents = data
+            case .failure(let problem):
+                let error = PluginError(file: PluginLoader.fileName(of: path), reason: .file, message: "not reloaded: \(path) \(problem)")
+                events.append(ReloadEvent(kind: .failed, path: path, error: error, problems: []))
+                continue
+            }
             if extraFiles.contains(path) {
                 events.append(ReloadEvent(kind: .changed, path: path, error: nil, problems: []))
             } else if let slot = catalog.slot(for: path) {
@@ -91,25 +104,6 @@ public final class Reloader {
             }
         }
         return events
-    }
-
-    /// The file's new contents once they have been stable for the debounce time; nil otherwise.
-    private func settled(_ path: String, now: Double) -> Data? {
-        guard let contents = FileManager.default.contents(atPath: path), contents != loaded[path] else {
-            pending[path] = nil
-            return nil
-        }
-        guard let waiting = pending[path], waiting.contents == contents else {
-            pending[path] = (contents, now)
-            return debounce <= 0 ? accept(path, contents) : nil
-        }
-        return now - waiting.since >= debounce ? accept(path, contents) : nil
-    }
-
-    private func accept(_ path: String, _ contents: Data) -> Data {
-        pending[path] = nil
-        loaded[path] = contents
-        return contents
     }
 
     private func reload(_ path: String, _ contents: Data, into slot: PluginSlot) -> ReloadEvent {

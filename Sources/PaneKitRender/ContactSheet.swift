@@ -22,6 +22,25 @@ public struct ContactSheet: Sendable {
 
     static let gap = 12.0, labelHeight = 30.0, titleHeight = 34.0
 
+    /// The positions of `tiles` frames evenly spaced among `count` frames, the first and the last included
+    /// (position k is round(k × (count − 1) / (tiles − 1))); every position when `tiles` ≥ `count`.
+    /// `panekit render --format sheet --tiles N` picks its tiles so.
+    /// - Precondition: `tiles` ≥ 2.
+    public static func evenlySpaced(_ tiles: Int, of count: Int) -> [Int] {
+        precondition(tiles >= 2, "a sheet of evenly spaced tiles has the first and the last frame")
+        guard tiles < count else { return Array(0..<count) }
+        let spacing = Double(count - 1) / Double(tiles - 1)
+        return (0..<tiles).map { Int((Double($0) * spacing).rounded()) }
+    }
+
+    /// The positions 0, `step`, 2 × `step`, … below `count`: every `step`-th frame from the first
+    /// (`panekit render --format sheet --every K`).
+    /// - Precondition: `step` ≥ 1.
+    public static func every(_ step: Int, of count: Int) -> [Int] {
+        precondition(step >= 1, "a step of at least one frame")
+        return Array(stride(from: 0, to: count, by: step))
+    }
+
     /// The number of tiles per row for `count` frames of a container of `size`.
     public func columnCount(frames count: Int, size: Size) -> Int {
         if let columns { return columns }

@@ -3,6 +3,7 @@
 
 import Foundation
 import PaneKit
+import PaneKitLua
 import PaneKitRender
 
 /// A live session behind `panekit studio`.
@@ -18,12 +19,13 @@ public final class LiveStudio: @unchecked Sendable {
     private var frames: [[Frame]] = []
     private var problem: String?
     private var streams: [EventStream] = []
-    private var contents: [String: Data] = [:]
+    private var files: FileWatch
     private var watching = false
 
     /// - Parameters:
     ///   - load: makes the runs; its first call must succeed.
-    ///   - watched: the files whose changes re-run the engine (scenarios and the plugins they use).
+    ///   - watched: the files whose changes re-run the engine (scenarios and the plugins they use), asked at every
+    ///     look, so it should be cheap (no loading).
     /// - Throws: `StudioError` when the first run fails.
     public init(load: @escaping Loader, watched: @escaping @Sendable () -> [String]) throws(StudioError) {
         self.load = load
@@ -31,7 +33,7 @@ public final class LiveStudio: @unchecked Sendable {
         input = try load()
         frames = try StudioPayload.frames(of: input)
         problem = input.problems.isEmpty ? nil : input.problems.joined(separator: "\n")
-        for path in watched() { contents[path] = FileManager.default.contents(atPath: path) }
+        files = FileWatch(files: watched())
     }
 
     /// The routes of the page: `/`, `/frames.json`, `/session.json`, `/events`, `/params`, `/drag`.
@@ -81,7 +83,9 @@ public final class LiveStudio: @unchecked Sendable {
     // MARK: Files
 
     /// Polls the watched files every `interval` seconds on a background thread; a change re-runs the engine and
-    /// pushes the new session (or the error, keeping the last good frames) to every open page.
+    /// pushes the new session (or the error, keeping the last good frames) to every open page. A watched file that
+    /// cannot be read (a FIFO, a file over `WatchedFile.maximumSize`) is not loaded: the page shows
+    /// `not reloaded: FILE is not a regular file` and keeps the last good frames.
     public func watch(interval: Double = 0.1) {
         let start = lock.withLock { () -> Bool in
             defer { watching = true }
@@ -91,23 +95,27 @@ public final class LiveStudio: @unchecked Sendable {
         Thread { [self] in
             while true {
                 Thread.sleep(forTimeInterval: interval)
-                if changed() { refresh() }
+                look()
             }
         }.start()
     }
 
-    /// Whether a watched file's contents differ from the last look.
-    func changed() -> Bool {
-        var any = false
-        for path in watched() {
-            let now = FileManager.default.contents(atPath: path)
-            let before = lock.withLock { contents[path] }
-            if now != before {
-                lock.withLock { contents[path] = now }
-                any = true
-            }
-        }
-        return any
+    /// Looks at the watched files once and acts on what changed, as `watch` says.
+    func look() {
+        let changes = changed()
+        guard !changes.isEmpty else { return }
+        if let refusal = FileWatch.refusal(of: changes) { return report(refusal) }
+        refresh()
+    }
+
+    /// The watched files whose contents (or whose problem) differ from the last look.
+    func changed() -> [FileWatch.Change] {
+        let paths = watched()
+        var watch = lock.withLock { files }
+        watch.files = paths
+        let changes = watch.poll()
+        lock.withLock { files = watch }
+        return changes
     }
 
     /// Loads and runs again; pushes `session` on success, `problem` on failure (the last good frames stay).
@@ -124,9 +132,14 @@ public final class LiveStudio: @unchecked Sendable {
             }
             broadcast(event: "session", data: payload())
         } catch {
-            lock.withLock { problem = error.message }
-            broadcast(event: "problem", data: "{\"error\":\(FrameJSON.string(error.message))}")
+            report(error.message)
         }
+    }
+
+    /// Shows `message` as the session's problem on every open page; the last good frames stay.
+    private func report(_ message: String) {
+        lock.withLock { problem = message }
+        broadcast(event: "problem", data: "{\"error\":\(FrameJSON.string(message))}")
     }
 
     // MARK: Parameters
@@ -199,7 +212,10 @@ public final class LiveStudio: @unchecked Sendable {
             gesture = [TimedAction(at: t0, .tap(p))]
             actions = "[{\"at\":\(num(t0)),\"action\":\"tap\",\"point\":[\(num(p.x)),\(num(p.y))]}]"
             ended = true
-        } else if let track = object["track"] as? [[NSNumber]], !track.isEmpty, track.count <= 10_000 {
+        } else if let track = object["track"] as? [[NSNumber]], !track.isEmpty {
+            guard track.count <= Self.maximumDragPoints else {
+                return .json(errorJSON("track: \(track.count) samples; a drag holds at most \(Self.maximumDragPoints)"), status: 413)
+            }
             ended = (object["ended"] as? Bool) ?? false
             var samples: [(Double, Point)] = []
             for sample in track {
@@ -208,6 +224,12 @@ public final class LiveStudio: @unchecked Sendable {
                 }
                 last = sample[0].doubleValue
                 samples.append((last, Point(x: sample[1].doubleValue, y: sample[2].doubleValue)))
+            }
+            guard last <= Self.maximumDragSeconds else {
+                return .json(
+                    errorJSON(
+                        "track: the drag lasts \(num(last)) s; a drag lasts at most \(num(Self.maximumDragSeconds)) s"),
+                    status: 413)
             }
             for (i, sample) in samples.enumerated() {
                 let phase: TouchPhase = i == 0 ? .began : (ended && i == samples.count - 1 ? .ended : .moved)
@@ -221,18 +243,49 @@ public final class LiveStudio: @unchecked Sendable {
         scenario.timeline = scenario.timeline.filter { $0.time <= t0 } + gesture
         scenario.duration = ended ? nil : t0 + last
         scenario.frameTimes = nil  // the gesture's frames follow the run's rate from its start
-        let result: [Frame]
+        if let duration = scenario.duration, scenario.frameCount(forDuration: duration) > Self.maximumDragFrames {
+            return .json(
+                errorJSON(
+                    "frame \(frameIndex) and a drag of \(num(last)) s make more than \(Self.maximumDragFrames) frames at "
+                        + "\(num(scenario.fps)) fps; drag earlier or shorter"),
+                status: 413)
+        }
+        // A released drag runs until the container rests, at most `maximumDragFrames` frames in all, and the
+        // answer is written frame by frame until it would pass `maximumDragAnswer` bytes.
+        var out = "{\"start\":"
+        var start: Int?
+        var count = 0
+        var body = ""
         do {
-            result = try scenario.run(registry: registry, strict: current.strict)
+            try scenario.run(registry: registry, strict: current.strict, limit: Self.maximumDragFrames) { frame in
+                if start == nil, frame.time >= t0 - 1e-9 { start = count }
+                if count > 0 { body += "," }
+                body += FrameJSON.line(frame)
+                count += 1
+                if body.utf8.count > Self.maximumDragAnswer { throw DragTooLarge() }
+            }
+        } catch is DragTooLarge {
+            return .json(
+                errorJSON(
+                    "the frames of this drag pass \(Self.maximumDragAnswer >> 20) MiB after \(count) frames; drag earlier or shorter"),
+                status: 413)
         } catch {
             return .json(errorJSON("\(error)"), status: 400)
         }
-        let start = result.firstIndex { $0.time >= t0 - 1e-9 } ?? 0
-        var out = "{\"start\":\(start),\"frames\":["
-        out += result.map(FrameJSON.line).joined(separator: ",")
-        out += "],\"actions\":\(actions)}"
+        out += "\(start ?? 0),\"frames\":[" + body + "],\"actions\":\(actions)}"
         return .json(out)
     }
+
+    /// The most samples a drag's track may hold.
+    public static let maximumDragPoints = 10_000
+    /// The longest drag, from its first sample to its last, in seconds.
+    public static let maximumDragSeconds = 60.0
+    /// The most frames a drag's run makes, from the run's start through the gesture (10 minutes at 60 fps).
+    public static let maximumDragFrames = Scenario.defaultFrameLimit
+    /// The largest answer to a drag, in bytes of JSON (64 MiB).
+    public static let maximumDragAnswer = 64 << 20
+
+    private struct DragTooLarge: Error {}
 
     private func errorJSON(_ message: String) -> String { "{\"error\":\(FrameJSON.string(message))}" }
     private func num(_ x: Double) -> String { NumberFormat.string(x) }

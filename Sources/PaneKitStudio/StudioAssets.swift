@@ -23,6 +23,10 @@ enum StudioAssets {
         </header>
         <div id="error" class="error" role="alert" hidden></div>
         <main class="layout">
+          <div class="stage-bar" id="stage-bar">
+            <button id="interact" type="button" aria-pressed="false" title="Interact: drags and taps on the main stage go to the container's gesture model (I)">Interact</button>
+            <span id="stage-hint" class="muted"></span>
+          </div>
           <section class="stages" id="stages" aria-label="Stage"></section>
           <section class="transport" aria-label="Transport">
             <div class="row">
@@ -52,11 +56,12 @@ enum StudioAssets {
           </section>
           <aside class="panel" id="inspector" aria-label="Inspector">
             <h2>Inspector</h2>
-            <p class="muted" id="inspector-hint">Click a node on the stage (or focus it and press Enter).</p>
+            <p class="muted" id="inspector-hint">Click a node on the stage (or focus it and press Enter) to see every property it has at this frame.</p>
             <dl id="inspector-body" class="readout"></dl>
           </aside>
           <section class="panel" id="curves" aria-label="Curves">
             <h2>Curves</h2>
+            <div id="curves-legend" class="legend" aria-label="Legend"></div>
             <div id="curves-body"></div>
           </section>
           <section class="panel" id="knobs" aria-label="Parameters">
@@ -98,19 +103,28 @@ enum StudioAssets {
         .bar h1 { font-size: 16px; margin: 0; }
         .muted { color: var(--muted); }
         .badge { margin-left: auto; font-size: 12px; padding: 1px 8px; border: 1px solid var(--line); border-radius: 9px; }
-        /* The error lies over the foot of the page, so showing or clearing it moves nothing. */
-        .error { position: fixed; left: 0; right: 0; bottom: 0; z-index: 10; max-height: 40vh; overflow: auto;
+        /* The error sits at the top, under the title bar, and stays in view while the page scrolls. */
+        .error { position: sticky; top: 0; z-index: 10; max-height: 40vh; overflow: auto;
           background: var(--error-bg); color: var(--error-fg); padding: 8px 16px; white-space: pre-wrap;
-          font-family: ui-monospace, monospace; font-size: 12px; border-top: 1px solid var(--error-fg); }
+          font-family: ui-monospace, monospace; font-size: 12px; border-bottom: 1px solid var(--error-fg); }
         .layout { display: grid; gap: 12px; padding: 12px 16px;
           grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
-          grid-template-areas: "stages inspector" "transport inspector" "curves knobs" "drag knobs"; }
-        .stages { grid-area: stages; display: flex; gap: 12px; height: 56vh; min-height: 280px; }
-        .stage-wrap { flex: 1 1 0; min-width: 0; position: relative; overflow: hidden; background: var(--stage);
-          border-radius: 8px; }
-        .stage-label { position: absolute; left: 8px; top: 4px; font-size: 12px; color: var(--muted); z-index: 1; }
+          grid-template-areas: "bar inspector" "stages inspector" "transport inspector" "curves knobs" "drag knobs";
+          align-items: start; }
+        /* The interact toggle and the hint that says what a click and a drag on the stage do. */
+        .stage-bar { grid-area: bar; display: flex; gap: 10px; align-items: center; min-height: 30px; }
+        .stage-bar #stage-hint { font-size: 12px; }
+        #interact[aria-pressed="true"] { background: var(--accent); color: var(--bg); border-color: var(--accent); }
+        #interact:disabled { opacity: 0.5; cursor: not-allowed; }
+        /* Each stage is exactly the container's size scaled to fit (fit() in studio.js): no grey margin around it. */
+        .stages { grid-area: stages; display: flex; gap: 12px; justify-content: center; align-items: flex-start; min-width: 0; }
+        .stage-cell { flex: 0 0 auto; display: flex; flex-direction: column; gap: 2px; min-width: 0; }
+        .stage-label { font-size: 12px; color: var(--muted); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        .stage-wrap { position: relative; overflow: hidden; background: var(--stage); }
         .stage-box { position: absolute; left: 0; top: 0; transform-origin: 0 0; overflow: hidden;
-          background: #ffffff; outline: 1px solid var(--line); touch-action: none; }
+          background: #ffffff; touch-action: none; }
+        .stages.interact .stage-wrap.main { outline: 2px solid var(--accent); outline-offset: 1px; }
+        .stages.interact .stage-wrap.main .node { cursor: crosshair; }
         .node { position: absolute; left: 0; top: 0; overflow: hidden; cursor: pointer; backface-visibility: visible;
           display: flex; align-items: flex-start; justify-content: flex-start; }
         .node span { font: 11px/1.2 ui-monospace, monospace; padding: 4px 6px; color: rgba(0, 0, 0, 0.6);
@@ -131,6 +145,9 @@ enum StudioAssets {
         .readout { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 4px 0; }
         .readout dt { color: var(--muted); }
         .readout dd { margin: 0; min-height: 1.4em; overflow-wrap: anywhere; }
+        #inspector-body dd { font-variant-numeric: tabular-nums; }
+        #inspector-body dd[data-key="matrix"] { grid-column: 1 / -1; white-space: pre; font: 11px/1.4 ui-monospace, monospace; overflow-wrap: normal;
+          overflow-x: auto; }
         #events { font-size: 12px; }
         .panel { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; padding: 8px 12px; min-width: 0; }
         .panel h2 { font-size: 13px; margin: 0 0 6px; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); }
@@ -138,19 +155,39 @@ enum StudioAssets {
         #curves { grid-area: curves; }
         #knobs { grid-area: knobs; }
         #drag-panel { grid-area: drag; }
-        .curve { display: inline-block; margin: 0 8px 8px 0; }
-        .curve svg { display: block; background: var(--bg); border-radius: 4px; }
+        /* Curves: one chart per channel (x, y, z as lines of one chart), a colour per styler, a dash per axis. */
+        .legend { display: flex; flex-wrap: wrap; gap: 4px 14px; margin: 0 0 8px; font-size: 12px; }
+        .legend-entry, .constant { display: inline-flex; align-items: center; gap: 6px; }
+        .swatch { display: inline-block; width: 14px; height: 4px; border-radius: 2px; background: var(--series); }
+        .s0 { --series: var(--accent); } .s1 { --series: #d8730a; } .s2 { --series: #1f9d55; } .s3 { --series: #b03ad8; }
+        .s4 { --series: #c8323c; } .s5 { --series: #0e9aa7; }
+        .curve-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); gap: 10px; }
+        .curve { margin: 0; min-width: 0; }
+        .curve h3 { font-size: 12px; font-weight: 600; margin: 0 0 2px; }
+        .curve .keys { font-weight: 400; color: var(--muted); }
+        .curve svg { display: block; width: 100%; height: auto; background: var(--bg); border-radius: 4px; }
         .curve .axis { stroke: var(--line); }
-        .curve .line { fill: none; stroke: var(--accent); stroke-width: 1.5; }
-        .curve .cursor { stroke: #d83a0a; stroke-width: 1; }
+        .curve .grid { stroke: var(--line); stroke-dasharray: 2 3; }
+        .curve .line { fill: none; stroke: var(--series); }
+        .curve .line.a1 { stroke-dasharray: 6 3; }
+        .curve .line.a2 { stroke-dasharray: 1.5 2.5; }
+        .curve .line.a3 { stroke-dasharray: 8 3 2 3; }
+        .curve .cursor { stroke: var(--fg); stroke-width: 1; opacity: 0.55; }
         .curve text { fill: var(--muted); font-size: 10px; }
+        #curves-body > h3 { font-size: 12px; margin: 10px 0 2px; }
+        .constants { list-style: none; margin: 4px 0 0; padding: 0; font-size: 12px; }
+        .constants li { margin: 1px 0; display: flex; }
+        .constant b { font-weight: 600; font-variant-numeric: tabular-nums; }
+        .color-chip { display: inline-block; width: 10px; height: 10px; border: 1px solid var(--line); margin-right: 4px;
+          vertical-align: -1px; }
         .knob { display: grid; grid-template-columns: 11em 1fr 5ch; gap: 6px; align-items: center; margin: 3px 0; }
         .knob output { font-variant-numeric: tabular-nums; }
         .command { display: block; margin-top: 8px; }
         .command input, textarea { width: 100%; font: 12px ui-monospace, monospace; background: var(--bg); color: var(--fg);
           border: 1px solid var(--line); border-radius: 4px; padding: 4px; }
         @media (max-width: 800px) {
-          .layout { grid-template-columns: 1fr; grid-template-areas: "stages" "transport" "inspector" "curves" "knobs" "drag"; }
+          .layout { grid-template-columns: 1fr;
+            grid-template-areas: "bar" "stages" "transport" "inspector" "curves" "knobs" "drag"; }
         }
 
         """#
@@ -161,9 +198,10 @@ enum StudioAssets {
           const $ = (id) => document.getElementById(id);
           let data = JSON.parse($("panekit-data").textContent);
           const live = data.mode === "live";
-          const stats = { frameTimes: [], lastParamMs: null, lastUpdateAt: null, updates: 0 };
+          const stats = { frameTimes: [], lastParamMs: null, lastUpdateAt: null, updates: 0, gestures: 0 };
           window.panekitStats = stats;
-          const view = { frame: 0, playing: false, clock: 0, last: null, closed: null, selected: null, stages: [] };
+          // selected: {run, role} of the inspected node; interact: drags and taps on the main stage go to the gesture model.
+          const view = { frame: 0, playing: false, clock: 0, last: null, closed: null, selected: null, stages: [], interact: false };
 
           /**
            * The one mapping from a node of a frame to its element: box, matrix3d (DESIGN §4 order, which is CSS's column-major
@@ -192,32 +230,46 @@ enum StudioAssets {
             const host = $("stages");
             host.textContent = "";
             view.stages = data.runs.map((run, i) => {
-              const wrap = document.createElement("div");
-              wrap.className = "stage-wrap";
+              const cell = document.createElement("div");
+              cell.className = "stage-cell";
               const label = document.createElement("div");
               label.className = "stage-label";
               label.textContent = run.name;
+              const wrap = document.createElement("div");
+              wrap.className = i === 0 ? "stage-wrap main" : "stage-wrap";
               const box = document.createElement("div");
               box.className = "stage-box";
               if (i === 0) box.id = "stage";
               box.dataset.run = String(i);
               box.style.width = run.size[0] + "px";
               box.style.height = run.size[1] + "px";
-              wrap.append(label, box);
-              host.append(wrap);
-              const stage = { run, wrap, box, elements: new Map() };
+              wrap.append(box);
+              cell.append(label, wrap);
+              host.append(cell);
+              const stage = { index: i, run, wrap, box, elements: new Map(), gestured: false };
               if (live && i === 0) attachDrag(stage);
               return stage;
             });
             fit();
           }
 
+          /**
+           * Sizes every stage to its container's aspect ratio: the largest scale at which the stages fit side by side in
+           * the row's width and in about 60 % of the window's height. The grey stage is exactly the scaled container.
+           */
           function fit() {
+            const host = $("stages");
+            const n = view.stages.length;
+            if (!n) return;
+            const width = Math.max(80, (host.clientWidth - 12 * (n - 1)) / n);
+            const height = Math.max(200, window.innerHeight * 0.52);
             for (const st of view.stages) {
-              const w = st.wrap.clientWidth, h = st.wrap.clientHeight - 20;
-              const k = Math.max(0.05, Math.min(w / st.run.size[0], h / st.run.size[1]));
+              const [w, h] = st.run.size;
+              const k = Math.max(0.05, Math.min(width / w, height / h));
               st.scale = k;
-              st.box.style.transform = "translate(" + (w - st.run.size[0] * k) / 2 + "px, 20px) scale(" + k + ")";
+              st.wrap.style.width = w * k + "px";
+              st.wrap.style.height = h * k + "px";
+              st.box.style.transform = "scale(" + k + ")";
             }
           }
 
@@ -233,13 +285,14 @@ enum StudioAssets {
                 const span = document.createElement("span");
                 span.textContent = node.role;
                 el.append(span);
-                el.addEventListener("click", (e) => { if (!st.dragged) select(node.role); e.stopPropagation(); });
-                el.addEventListener("keydown", (e) => { if (e.key === "Enter") select(node.role); });
+                // A click inspects; it never reaches the gesture model (that takes the interact mode or Shift).
+                el.addEventListener("click", (e) => { e.stopPropagation(); if (!st.gestured) select(st.index, node.role); });
+                el.addEventListener("keydown", (e) => { if (e.key === "Enter") select(st.index, node.role); });
                 st.elements.set(node.role, el);
                 st.box.append(el);
               }
               applyNode(el, node, z);
-              el.classList.toggle("selected", view.selected === node.role);
+              el.classList.toggle("selected", !!view.selected && view.selected.run === st.index && view.selected.role === node.role);
               seen.add(node.role);
             });
             for (const [role, el] of st.elements) {
@@ -380,9 +433,12 @@ enum StudioAssets {
             $("closed-mode").addEventListener("change", () => {
               if ($("closed-mode").checked) enterClosed(Number($("closed").value)); else { view.closed = null; go(view.frame); }
             });
+            $("interact").addEventListener("click", () => setInteract(!view.interact));
             document.addEventListener("keydown", (e) => {
               const t = e.target;
               if (t && (t.tagName === "TEXTAREA" || (t.tagName === "INPUT" && t.type === "text"))) return;
+              if ((e.key === "i" || e.key === "I") && !e.ctrlKey && !e.metaKey && !e.altKey) { setInteract(!view.interact); return; }
+              if (e.key === "Escape" && view.interact) { setInteract(false); return; }
               if (e.key === " " && !(t && t.tagName === "BUTTON")) { e.preventDefault(); view.playing ? pause() : play(); }
               if (t && t.tagName === "INPUT" && t.type === "range") return;
               if (e.key === "ArrowLeft") { e.preventDefault(); leaveClosed(); go(view.frame - 1); }
@@ -408,102 +464,333 @@ enum StudioAssets {
             });
           }
 
-          // Inspector: the selected node's values at the current frame, its transform decomposed for reading.
-          function select(role) { view.selected = role; show(); }
+          // Stage modes: a click inspects; drags and taps reach the gesture model only in interact mode or with Shift.
+          function setInteract(on) {
+            view.interact = live && on;
+            $("interact").setAttribute("aria-pressed", String(view.interact));
+            $("stages").classList.toggle("interact", view.interact);
+            $("stage-hint").textContent = !live ?
+              "Click a node to inspect it. Drags and taps need the live studio (panekit studio)." : view.interact ?
+              "Interact: a drag or a tap on the main stage goes to the container's gesture model. Press I or Esc to inspect." :
+              "Click a node to inspect it. To drag or tap the container, turn on Interact (I) or hold Shift.";
+          }
+
+          function setupInteract() {
+            const button = $("interact");
+            button.disabled = !live;
+            if (!live) button.title = "Interact needs the live studio (panekit studio): a static export has no engine to run drags and taps.";
+            setInteract(view.interact);
+          }
+
+          // Inspector: every property of the selected node at the current frame, its transform decomposed for reading.
+          function select(run, role) { view.selected = { run, role }; show(); }
+
+          const shown = new Set(["role", "frame", "transform", "alpha", "anchor", "z", "hidden", "shadow", "color", "accessible",
+            "focus", "corners"]);
 
           function inspect() {
             const body = $("inspector-body");
             body.textContent = "";
             if (!view.selected) return;
-            const st = view.stages[0];
+            const st = view.stages[view.selected.run] || view.stages[0];
+            const role = view.selected.role;
             const nodes = view.closed !== null ? (poseOf(st.run, view.closed) || {}).nodes : frameOf(st.run, view.frame).nodes;
-            const node = (nodes || []).find((n) => n.role === view.selected);
+            const node = (nodes || []).find((n) => n.role === role);
             $("inspector-hint").hidden = true;
-            const rows = [["role", view.selected]];
+            const rows = [];
+            if (view.stages.length > 1) rows.push(["stage", st.run.name]);
+            rows.push(["role", role]);
             if (node) {
               const d = decompose(node.transform);
-              rows.push(["frame", node.frame.map(fmt).join(", ")], ["translate", d.translate.map(fmt).join(", ")],
-                ["scale", d.scale.map(fmt).join(", ")], ["rotation", d.rotation.map((r) => fmt(r) + "°").join(", ")],
-                ["perspective", d.perspective], ["alpha", fmt(node.alpha)], ["anchor", node.anchor.map(fmt).join(", ")],
-                ["z", String(node.z)], ["hidden", String(node.hidden)], ["matrix", node.transform.map(fmt).join(" ")]);
+              const f = node.frame, sh = node.shadow;
+              const list = (v, unit) => v.map((x) => fmt(x) + (unit || "")).join(", ");
+              rows.push(["frame", "x " + fmt(f[0]) + ", y " + fmt(f[1]) + ", " + fmt(f[2]) + " × " + fmt(f[3])]);
+              if (d) {
+                rows.push(["translate", list(d.translate) + " pt"], ["scale", list(d.scale)], ["skew", list(d.skew)],
+                  ["rotation", d.rotation.map((r) => Math.round(r * 100) / 100 + "°").join(", ")],
+                  ["perspective", d.perspective[2] === 0 ? "none" : "eye at " + eye(d.perspective[2]) + " pt"]);
+              } else {
+                rows.push(["transform", "singular (a zero scale): no decomposition"]);
+              }
+              rows.push(["alpha", fmt(node.alpha)], ["anchor", list(node.anchor)], ["z", String(node.z)],
+                ["hidden", String(node.hidden)],
+                ["shadow", sh ? "offset " + list(sh.offset) + " · radius " + fmt(sh.radius) + " · opacity " + fmt(sh.opacity) +
+                  " · " + sh.color : "none"],
+                ["colour", node.color ? node.color : (data.colors[role] || "#cccccc") + " (role default)"],
+                ["accessible", node.accessible === undefined ? "not given" : String(node.accessible)],
+                ["focus", node.focus === undefined ? "not given" : String(node.focus)]);
+              if (node.corners) rows.push(["corners", node.corners.map((c) => "(" + list(c) + ")").join(" ")]);
+              for (const key of Object.keys(node)) if (!shown.has(key)) rows.push([key, JSON.stringify(node[key])]);
+              // The raw matrix, every digit of the frame's numbers, one row per line.
+              const m = node.transform.map(String);
+              rows.push(["matrix", [0, 4, 8, 12].map((i) => m.slice(i, i + 4).map((x) => x.padStart(10)).join("")).join("\n")]);
             } else {
               rows.push(["", "not in this frame"]);
             }
             for (const [k, v] of rows) {
               const dt = document.createElement("dt"); dt.textContent = k;
               const dd = document.createElement("dd"); dd.textContent = v;
+              dd.dataset.key = k;
+              if (k === "colour") {
+                const chip = document.createElement("span");
+                chip.className = "color-chip";
+                chip.style.background = node.color || data.colors[role] || "#cccccc";
+                dd.prepend(chip);
+              }
               body.append(dt, dd);
             }
           }
 
           function fmt(x) { return String(Math.round(x * 1000) / 1000); }
 
-          /** Reads translate, scale, rotation (degrees, x y z) and perspective off a row-vector matrix for display. */
-          function decompose(m) {
-            const row = (i) => [m[i * 4], m[i * 4 + 1], m[i * 4 + 2]];
-            const len = (v) => Math.hypot(v[0], v[1], v[2]);
-            const r0 = row(0), r1 = row(1), r2 = row(2);
-            const sx = len(r0), sy = len(r1), sz = len(r2);
-            const n0 = r0.map((v) => v / (sx || 1)), n1 = r1.map((v) => v / (sy || 1)), n2 = r2.map((v) => v / (sz || 1));
+          /** The eye's distance -1/p to four significant digits: the frame's six decimals of m34 hold no more. */
+          function eye(p) { return String(Number((-1 / p).toPrecision(4))); }
+
+          /**
+           * Translate, scale, skew, rotation (degrees about x, y, z) and the perspective row of a transform (DESIGN §4
+           * order), split as PaneKitRender's TransformDecomposition splits it for the curves: the translation is applied
+           * last (the bottom row), then CSS's "decomposing a 3D matrix" on the rest. So the inspector reads a swinging
+           * door's angle as the rotate y curve does. Null for a singular matrix.
+           */
+          function decompose(t) {
+            if (!t[15] || !t.every(isFinite)) return null;
+            const m = [0, 1, 2, 3].map((i) => t.slice(i * 4, i * 4 + 4).map((v) => v / t[15]));
+            const translate = [m[3][0], m[3][1], m[3][2]];
+            for (let i = 0; i < 3; i++) for (let j = 0; j < 3; j++) m[i][j] -= m[i][3] * translate[j];
+            const a = [0, 1, 2].map((i) => m[i].slice(0, 3));
+            const det = a[0][0] * (a[1][1] * a[2][2] - a[1][2] * a[2][1]) - a[0][1] * (a[1][0] * a[2][2] - a[1][2] * a[2][0]) +
+              a[0][2] * (a[1][0] * a[2][1] - a[1][1] * a[2][0]);
+            if (Math.abs(det) < 1e-12) return null;
+            let perspective = [0, 0, 0, 1];
+            if (m[0][3] || m[1][3] || m[2][3]) {
+              // (m14, m24, m34, 1) times the transposed inverse of the 3×3 part (the 4×4 inverse is block diagonal).
+              const inv = (i, j) => {
+                const r = [0, 1, 2].filter((k) => k !== j), c = [0, 1, 2].filter((k) => k !== i);
+                const minor = a[r[0]][c[0]] * a[r[1]][c[1]] - a[r[0]][c[1]] * a[r[1]][c[0]];
+                return ((i + j) % 2 ? -minor : minor) / det;
+              };
+              const rhs = [m[0][3], m[1][3], m[2][3]];
+              perspective = [0, 1, 2].map((i) => rhs[0] * inv(i, 0) + rhs[1] * inv(i, 1) + rhs[2] * inv(i, 2)).concat([1]);
+            }
+            const dot = (u, v) => u[0] * v[0] + u[1] * v[1] + u[2] * v[2];
+            const len = (u) => Math.sqrt(dot(u, u));
+            const sub = (u, v, k) => u.map((x, i) => x - k * v[i]);
+            // Gram–Schmidt on the rows, as TransformParts.shearFactors: scales, shears xy, xz, yz, a right-handed rotation.
+            let u0 = a[0], u1 = a[1], u2 = a[2];
+            const s = [len(u0), 0, 0], k = [0, 0, 0];
+            u0 = u0.map((x) => x / s[0]);
+            k[0] = dot(u0, u1); u1 = sub(u1, u0, k[0]);
+            s[1] = len(u1); u1 = u1.map((x) => x / s[1]); k[0] /= s[1];
+            k[1] = dot(u0, u2); u2 = sub(u2, u0, k[1]);
+            k[2] = dot(u1, u2); u2 = sub(u2, u1, k[2]);
+            s[2] = len(u2); u2 = u2.map((x) => x / s[2]); k[1] /= s[2]; k[2] /= s[2];
+            const cross = [u1[1] * u2[2] - u1[2] * u2[1], u1[2] * u2[0] - u1[0] * u2[2], u1[0] * u2[1] - u1[1] * u2[0]];
+            if (dot(u0, cross) < 0) {
+              for (let i = 0; i < 3; i++) s[i] = -s[i];
+              u0 = u0.map((x) => -x); u1 = u1.map((x) => -x); u2 = u2.map((x) => -x);
+            }
             const deg = 180 / Math.PI;
-            const ry = Math.asin(Math.max(-1, Math.min(1, -n0[2])));
-            const rx = Math.atan2(n1[2], n2[2]);
-            const rz = Math.atan2(n0[1], n0[0]);
-            const p = m[11];
-            return { translate: [m[12], m[13], m[14]], scale: [sx, sy, sz], rotation: [rx * deg, ry * deg, rz * deg],
-              perspective: p === 0 ? "none" : "m34 " + fmt(p) + " (eye at " + fmt(-1 / p) + ")" };
+            const ry = Math.asin(Math.max(-1, Math.min(1, -u0[2])));
+            const rotation = Math.cos(ry) > 1e-9 ? [Math.atan2(u1[2], u2[2]), ry, Math.atan2(u0[1], u0[0])] :
+              [Math.atan2(-u2[1], u1[1]), ry, 0];
+            return { translate, scale: s, skew: k, rotation: rotation.map((r) => r * deg), perspective };
           }
 
-          // Curves: each styler's channels against the closed fraction, sampled by the engine; a cursor follows.
+          // Curves: the channels of every styler of every run against the closed fraction, sampled by the engine. One chart
+          // per channel of a node (translate x, y, z are three lines of one chart), a colour per styler (the compared ones
+          // on the same scale), a dash per axis; a channel that never changes is listed as "constant: value" instead.
+          const axes = ["x", "y", "z", "xy", "xz", "yz", "width", "height"];
+          const dashes = { x: 0, y: 1, z: 2, xy: 0, xz: 1, yz: 2, width: 0, height: 1 };
+
+          /** "translate x" → ["translate", "x"]; "frame width" → ["frame size", "width"]; "alpha" → ["alpha", ""]. */
+          function splitChannel(name) {
+            const i = name.lastIndexOf(" ");
+            const axis = i > 0 ? name.slice(i + 1) : "";
+            if (!axes.includes(axis)) return [name, ""];
+            const quantity = name.slice(0, i);
+            if (quantity === "frame") return [axis === "width" || axis === "height" ? "frame size" : "frame origin", axis];
+            return [quantity, axis];
+          }
+
           function buildCurves() {
-            const body = $("curves-body");
+            const legend = $("curves-legend"), body = $("curves-body");
+            legend.textContent = "";
             body.textContent = "";
             view.cursors = [];
-            for (const styler of data.runs[0].stylers) {
+            const series = [];
+            data.runs.forEach((run, r) => {
+              for (const styler of run.stylers) {
+                const key = styler.name + " " + styler.direction + " " + JSON.stringify(styler.params.map((p) => p.value));
+                if (series.some((s) => s.key === key)) continue;
+                series.push({ key, run: r, styler, index: series.length });
+              }
+            });
+            const groups = new Map();
+            for (const s of series) {
+              const entry = document.createElement("span");
+              entry.className = "legend-entry s" + (s.index % 6);
+              entry.dataset.series = String(s.index);
+              entry.dataset.run = String(s.run);
+              entry.dataset.styler = s.styler.name;
+              const swatch = document.createElement("span");
+              swatch.className = "swatch";
+              entry.append(swatch, s.styler.name + " (" + s.styler.direction + ")" + (s.run > 0 ? " compared" : "") +
+                (s.styler.error ? ": " + s.styler.error : ""));
+              legend.append(entry);
+              for (const ch of s.styler.channels || []) {
+                const [quantity, axis] = splitChannel(ch.name);
+                const id = s.styler.direction + "|" + ch.role + "|" + quantity;
+                if (!groups.has(id)) {
+                  groups.set(id, { direction: s.styler.direction, role: ch.role, quantity, unit: ch.unit, lines: [], constants: [] });
+                }
+                const finite = ch.values.filter((v) => v !== null);
+                const lo = Math.min(...finite), hi = Math.max(...finite);
+                const g = groups.get(id);
+                if (finite.length && hi - lo > 1e-9) g.lines.push({ series: s, axis, values: ch.values });
+                else g.constants.push({ series: s, axis, value: finite.length ? lo : null });
+              }
+            }
+            const directions = new Set([...groups.values()].map((g) => g.direction));
+            const grid = document.createElement("div");
+            grid.className = "curve-grid";
+            const flat = document.createElement("ul");
+            flat.className = "constants";
+            for (const g of groups.values()) {
+              const unit = g.unit ? " (" + g.unit + ")" : "", where = directions.size > 1 ? " · " + g.direction : "";
+              const title = g.role + " · " + g.quantity + unit + where;
+              if (g.lines.length) {
+                const card = document.createElement("figure");
+                card.className = "curve";
+                card.dataset.channel = g.role + " " + g.quantity;
+                card.dataset.direction = g.direction;
+                const h = document.createElement("h3");
+                h.textContent = title;
+                // Axes of one styler that coincide (a uniform scale) draw as one line: say so.
+                for (const s of series) {
+                  const same = new Map();
+                  for (const l of g.lines) if (l.series === s) {
+                    const k = JSON.stringify(l.values);
+                    same.set(k, (same.get(k) || []).concat([l.axis]));
+                  }
+                  for (const list of same.values()) if (list.length > 1) {
+                    const note = document.createElement("span");
+                    note.className = "keys";
+                    note.textContent = " " + s.styler.name + ": " + list.join(" = ");
+                    h.append(note);
+                  }
+                }
+                card.append(h, chart(g));
+                if (g.constants.length) {
+                  const list = document.createElement("ul");
+                  list.className = "constants";
+                  for (const c of g.constants) list.append(constant(c, g, c.axis || g.quantity));
+                  card.append(list);
+                }
+                grid.append(card);
+              } else {
+                for (const c of g.constants) flat.append(constant(c, g, g.role + " · " + g.quantity + (c.axis ? " " + c.axis : "") + where));
+              }
+            }
+            body.append(grid);
+            if (flat.childElementCount) {
               const h = document.createElement("h3");
               h.className = "muted";
-              h.textContent = styler.name + " (" + styler.direction + ")" + (styler.error ? ": " + styler.error : "");
-              body.append(h);
-              for (const ch of styler.channels || []) body.append(curve(styler, ch));
+              h.textContent = "Constant channels";
+              body.append(h, flat);
+            }
+            if (!groups.size) {
+              const p = document.createElement("p");
+              p.className = "muted";
+              p.textContent = "No styler changes anything on this container.";
+              body.append(p);
             }
           }
 
-          function curve(styler, ch) {
-            const W = 180, H = 90, P = 14;
-            const xs = styler.fractions;
-            const vals = ch.values.filter((v) => v !== null);
-            let lo = Math.min(...vals), hi = Math.max(...vals);
-            if (!(hi - lo > 1e-9)) { lo -= 1; hi += 1; }
-            const X = (c) => P + ((c - xs[0]) / (xs[xs.length - 1] - xs[0])) * (W - 2 * P);
-            const Y = (v) => H - P - ((v - lo) / (hi - lo)) * (H - 2 * P);
+          function constant(c, g, label) {
+            const li = document.createElement("li");
+            li.className = "constant s" + (c.series.index % 6);
+            li.dataset.series = String(c.series.index);
+            li.dataset.channel = g.role + " " + g.quantity + (c.axis ? " " + c.axis : "");
+            const swatch = document.createElement("span");
+            swatch.className = "swatch";
+            const value = document.createElement("b");
+            value.textContent = "constant: " + (c.value === null ? "undefined" : fmt(c.value) + (g.unit ? " " + g.unit : ""));
+            li.append(swatch, c.series.styler.name + " · " + label + " ", value);
+            return li;
+          }
+
+          /** Round tick values covering lo…hi: about four of them, at 1, 2, 2.5 or 5 times a power of ten. */
+          function ticks(lo, hi) {
+            const raw = (hi - lo) / 4;
+            const mag = Math.pow(10, Math.floor(Math.log10(raw)));
+            const step = [1, 2, 2.5, 5, 10].map((f) => f * mag).find((s) => s >= raw) || 10 * mag;
+            const out = [];
+            for (let v = Math.ceil(lo / step - 1e-9) * step; v <= hi + step * 1e-9; v += step) out.push(Math.round(v / step) * step);
+            return out;
+          }
+
+          function chart(g) {
+            const W = 320, H = 124, L = 46, R = 8, T = 20, B = 18;
+            const xs = g.lines[0].series.styler.fractions;
+            const all = g.lines.flatMap((l) => l.values.filter((v) => v !== null));
+            let lo = Math.min(...all), hi = Math.max(...all);
+            const pad = (hi - lo) * 0.06;
+            lo -= pad; hi += pad;
+            const X = (c) => L + ((c - xs[0]) / (xs[xs.length - 1] - xs[0])) * (W - L - R);
+            const Y = (v) => H - B - ((v - lo) / (hi - lo)) * (H - T - B);
             const ns = "http://www.w3.org/2000/svg";
             const svg = document.createElementNS(ns, "svg");
-            svg.setAttribute("width", W); svg.setAttribute("height", H); svg.setAttribute("viewBox", "0 0 " + W + " " + H);
-            const add = (tag, attrs, text) => {
+            svg.setAttribute("viewBox", "0 0 " + W + " " + H);
+            svg.setAttribute("width", W);
+            svg.setAttribute("height", H);
+            svg.setAttribute("role", "img");
+            const add = (parent, tag, attrs, text) => {
               const e = document.createElementNS(ns, tag);
               for (const k in attrs) e.setAttribute(k, attrs[k]);
-              if (text) e.textContent = text;
-              svg.append(e);
+              if (text !== undefined) e.textContent = text;
+              parent.append(e);
               return e;
             };
-            add("line", { class: "axis", x1: X(0), x2: X(0), y1: P, y2: H - P });
-            add("line", { class: "axis", x1: X(1), x2: X(1), y1: P, y2: H - P });
-            const pts = [];
-            ch.values.forEach((v, i) => { if (v !== null) pts.push(X(xs[i]).toFixed(2) + "," + Y(v).toFixed(2)); });
-            add("polyline", { class: "line", points: pts.join(" ") });
-            add("text", { x: 2, y: 10 }, ch.role + " " + ch.name + (ch.unit ? " (" + ch.unit + ")" : ""));
-            add("text", { x: 2, y: H - 2 }, fmt(lo) + " … " + fmt(hi));
-            const cursor = add("line", { class: "cursor", x1: X(1), x2: X(1), y1: P, y2: H - P });
-            view.cursors.push({ styler, cursor, X });
-            const wrap = document.createElement("div");
-            wrap.className = "curve";
-            wrap.append(svg);
-            return wrap;
+            for (const v of ticks(lo, hi)) {
+              add(svg, "line", { class: "grid", x1: L, x2: W - R, y1: Y(v), y2: Y(v) });
+              add(svg, "text", { x: L - 4, y: Y(v) + 3, "text-anchor": "end" }, fmt(v));
+            }
+            for (const c of [0, 0.5, 1]) {
+              add(svg, "line", { class: "axis", x1: X(c), x2: X(c), y1: T, y2: H - B });
+              add(svg, "text", { x: X(c), y: H - 5, "text-anchor": "middle" }, c === 0 ? "0 open" : c === 1 ? "1 closed" : "0.5");
+            }
+            // The axes drawn in this chart, as dash samples over the plot; a chart of one axis draws it solid.
+            const present = axes.filter((a) => g.lines.some((l) => l.axis === a));
+            const dash = (a) => (a && present.length > 1 ? dashes[a] : 0);
+            let kx = L;
+            for (const a of present) {
+              add(svg, "line", { class: "line a" + dash(a), x1: kx, x2: kx + 18, y1: 9, y2: 9, style: "--series: var(--muted)" });
+              add(svg, "text", { x: kx + 21, y: 12 }, a);
+              kx += 30 + 6 * a.length;
+            }
+            for (const l of g.lines) {
+              let d = "", pen = false;
+              l.values.forEach((v, i) => {
+                if (v === null) { pen = false; return; }
+                d += (pen ? " L" : " M") + X(xs[i]).toFixed(2) + "," + Y(v).toFixed(2);
+                pen = true;
+              });
+              // Earlier runs are drawn wider, so a compared curve that coincides with one shows as a stripe inside it.
+              const path = add(svg, "path", { class: "line s" + (l.series.index % 6) + " a" + dash(l.axis), d,
+                "stroke-width": Math.max(1.2, 4.2 - 1.5 * l.series.run) });
+              path.dataset.series = String(l.series.index);
+              path.dataset.axis = l.axis;
+              add(path, "title", {}, l.series.styler.name + " (" + l.series.styler.direction + "): " + g.role + " " + g.quantity +
+                (l.axis ? " " + l.axis : ""));
+            }
+            const cursor = add(svg, "line", { class: "cursor", x1: X(1), x2: X(1), y1: T, y2: H - B });
+            view.cursors.push({ direction: g.direction, cursor, X });
+            return svg;
           }
 
           function drawCursors(frame) {
             for (const c of view.cursors || []) {
-              const f = view.closed !== null ? view.closed : frame.fractions[c.styler.direction];
+              const f = view.closed !== null ? view.closed : frame.fractions[c.direction];
               if (f === undefined) continue;
               const x = c.X(Math.max(-0.3, Math.min(1.1, f)));
               c.cursor.setAttribute("x1", x); c.cursor.setAttribute("x2", x);
@@ -647,13 +934,17 @@ enum StudioAssets {
                 .catch((e) => showError(String(e)))
                 .finally(() => { busy = false; if (dirty && track && !ended) send(false); });
             };
+            // Only in interact mode, or with Shift held, does a press start a gesture; otherwise the click inspects.
             st.box.addEventListener("pointerdown", (e) => {
-              if (view.closed !== null) return;
+              st.gestured = false;
+              if (view.closed !== null || !(view.interact || e.shiftKey) || e.button !== 0) return;
+              e.preventDefault();
               pause();
               st.box.setPointerCapture(e.pointerId);
+              st.gestured = true;
+              stats.gestures += 1;
               frame = view.frame;
               startTime = e.timeStamp;
-              st.dragged = false;
               track = [[0, ...point(e)]];
             });
             st.box.addEventListener("pointermove", (e) => {
@@ -661,7 +952,6 @@ enum StudioAssets {
               const t = (e.timeStamp - startTime) / 1000;
               if (t <= track[track.length - 1][0]) return;
               track.push([t, ...point(e)]);
-              st.dragged = true;
               send(false);
             });
             st.box.addEventListener("pointerup", (e) => {
@@ -678,6 +968,7 @@ enum StudioAssets {
           setupScrubber();
           buildCurves();
           buildKnobs();
+          setupInteract();
           wireTransport();
           $("title").textContent = data.title;
           $("mode").textContent = live ? "live" : "static export";

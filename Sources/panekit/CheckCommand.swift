@@ -1,4 +1,5 @@
-// panekit check: load plugins, run them over the closed fractions in every direction, report each problem.
+// panekit check: load plugins, run them over the closed fractions in every direction and every container state,
+// report each problem.
 
 import Foundation
 import PaneKit
@@ -9,8 +10,10 @@ enum CheckCommand {
         usage: panekit check PLUGIN.lua|DIR... [--traceback] [--max-instructions N] [--max-memory SIZE]
 
         Loads each plugin (every *.lua of a DIR), runs its style function at closed fractions from -0.1 to 1.1 (steps of 0.05) in
-        every direction it supports, and validates every result. Prints one line per problem as
-        FILE:LINE: message (direction, closed fraction), or FILE: ok; exits 1 if any plugin fails.
+        every direction it supports, then in every state of every container it can run in (each adaptive layout),
+        ltr and rtl, with and without reduced motion, and validates every result. Prints one line per problem as
+        FILE:LINE: message (direction, closed fraction[, state, container, rtl, reduced motion]), or FILE: ok;
+        exits 1 if any plugin fails.
         Annotation files (*.d.lua) are skipped.
           --traceback    print the Lua traceback under each runtime error
         \(Registries.limitHelp)

@@ -14,15 +14,17 @@ enum PlayCommand {
         Plays each scenario in turn in the terminal at its frame rate, on the alternate screen with the cursor
         hidden and synchronized output (mode 2026); the terminal is restored on exit and on Ctrl-C.
         A STYLER (a built-in name such as mm.parallax, or a plugin file such as Plugins/wobble.lua) plays on the
-        demo timeline of its container: open, a pan past open and release, close, bounce.
+        demo timeline of its container: open, a pan past open and release, close, bounce (--demo basic stops
+        after the close); the status line names the part playing.
         When standard output is not a terminal, the frames are printed once, one after another, each after a
         caption line, with no escape codes and no waiting.
         Ctrl-Z gives the terminal back while the player is stopped; fg redraws and goes on where it was.
           --fps N           frames per second (default: the scenario's)
           --loop            start again after the last scenario (Ctrl-C stops)
           --plugins DIR     folder of Lua stylers (default ./Plugins when it exists)
-          --watch           reload the scenarios and plugins when a file is saved; on an error, keep playing the
-                            last good version and show FILE:LINE: message on the status line until a good save
+          --watch           reload the scenarios and plugins when a file is saved and play them again from the
+                            start, over and over as --loop does; on an error, keep playing the last good version
+                            and show FILE:LINE: message on the status line (up to three lines) until a good save
           --color WHEN      auto (the default: colour on a terminal unless NO_COLOR is set), always, never
           --grid COLSxROWS  the drawing's size (default: the terminal's, less the status line; 80x24 when piped)
           --size WxH        container size (default: the scenario's; 375x667 for a styler's demo)
@@ -51,6 +53,7 @@ enum PlayCommand {
         // The player owns the screen: reload problems go to its status line, not to standard error.
         if args.has("watch") { PluginSessions.shared.quiet = true }
         let maxFrames = try FrameLimit.parse(args)
+        let part = try RunTargets.demoPart(args)
 
         func load() throws(CLIError) -> (StylerRegistry, [Scenario]) {
             // Watching, a plugin call the budget does not end fails (its error in the status line) after half the
@@ -79,7 +82,10 @@ enum PlayCommand {
         }
         var player = Player(
             scenarios: scenarios, registry: registry, color: TerminalOptions.color(when, destinationIsTerminal: true),
-            grid: grid, loop: args.has("loop"), maxFrames: maxFrames)
+            grid: grid, loop: args.has("loop"), maxFrames: maxFrames
+        ) { scenarios in
+            zip(paths, scenarios).map { RunTargets.demoSegments($0, scenario: $1, part: part) }
+        }
         let session = TerminalSession()
         Platform.onInterrupt { signal in
             session.leave()
@@ -89,10 +95,15 @@ enum PlayCommand {
         defer { session.leave() }
         if args.has("watch") {
             let folders = [plugins ?? "Plugins"].filter { FileManager.default.fileExists(atPath: $0) }
-            var watcher = FileWatcher(files: paths, folders: folders)
+            var watcher = FileWatch(files: paths, folders: folders)
             try player.play(session: session) {
-                guard watcher.changed() else { return nil }
+                let changes = watcher.poll()
+                guard !changes.isEmpty else { return nil }
                 let loaded: Result<(StylerRegistry, [Scenario]), CLIError>
+                // A FIFO or a file over the size limit is not read: the last good version keeps playing.
+                if let refusal = FileWatch.refusal(of: changes) {
+                    return Player.Reload(loaded: .failure(.input(refusal)), events: [])
+                }
                 do throws(CLIError) {
                     loaded = .success(try load())
                 } catch {
@@ -150,6 +161,9 @@ struct Player {
     let maxFrames: Int
     /// The warnings for standard error once the terminal is restored (a run stopped at its frame limit).
     private(set) var warnings: [String] = []
+    /// The named parts of each scenario that is a styler's demo (none for a scenario file), for the status line.
+    let segmentsOf: ([Scenario]) -> [[DemoScenario.Segment]]
+    private var segments: [[DemoScenario.Segment]] = []
 
     private var canvas = ASCIICanvas(columns: 1, rows: 1)
     private var screen = TextBuffer(capacity: 1 << 16)
@@ -157,8 +171,10 @@ struct Player {
 
     init(
         scenarios: [Scenario], registry: StylerRegistry, color: TerminalColor, grid: (columns: Int, rows: Int)?, loop: Bool,
-        maxFrames: Int = Scenario.defaultFrameLimit
+        maxFrames: Int = Scenario.defaultFrameLimit, segments: @escaping ([Scenario]) -> [[DemoScenario.Segment]] = { $0.map { _ in [] } }
     ) {
+        self.segmentsOf = segments
+        self.segments = segments(scenarios)
         self.maxFrames = maxFrames
         self.scenarios = scenarios
         self.registry = registry
@@ -178,15 +194,16 @@ struct Player {
     /// The key of a scenario problem in `problems`.
     private static let scenarioProblem = " scenarios"
 
-    /// Plays until the last scenario ends (forever with `loop` or `reload`).
-    /// - Parameter reload: polled about four times a second; a new registry and scenarios restart the play.
+    /// Plays until the last scenario ends (forever with `loop` or `reload`: watching plays the scenarios over and
+    /// over, as `loop` does, so an edit shows in motion without a restart).
+    /// - Parameter reload: polled about four times a second; a new registry and scenarios restart the play from
+    ///   the first scenario's first frame.
     ///   A plugin or scenario that fails to load is shown on the status line as `FILE:LINE: message` until a
     ///   save of that file loads, while the last good version keeps playing; a good reload names the file.
     mutating func play(session: TerminalSession, reload: (() -> Reload?)?) throws(CLIError) {
         var index = 0
         var host = try makeHost(index)
         var start = Platform.now(), count = 0, lastPoll = start
-        var last: Frame?
         var stopped = session.secondsStopped
         while true {
             let nowStopped = session.secondsStopped
@@ -210,6 +227,7 @@ struct Player {
                         case .success(let restarted):
                             host = restarted
                             (registry, scenarios, index, count, start) = (newRegistry, newScenarios, 0, 0, Platform.now())
+                            segments = segmentsOf(newScenarios)
                             problems[Self.scenarioProblem] = nil
                             message = good.isEmpty ? "reloaded" : "reloaded " + good.joined(separator: ", ")
                         case .failure(let error):
@@ -226,16 +244,13 @@ struct Player {
                     message = "\(scenario.name): " + FrameLimit.warning(frames: count, fps: scenario.fps)
                     if !warnings.contains(message) { warnings.append(message) }
                 }
-                if index + 1 < scenarios.count || loop {
+                if index + 1 < scenarios.count || loop || reload != nil {
                     index = (index + 1) % scenarios.count
                     host = try makeHost(index)
                     (count, start) = (0, Platform.now())
                     continue
                 }
-                guard reload != nil else { return }
-                if let last { draw(last, scenario: scenario, session: session) }
-                Platform.sleep(0.1)
-                continue
+                return
             }
             let due = start + Double(count) / scenario.fps
             Platform.sleep(due - Platform.now())
@@ -252,9 +267,10 @@ struct Player {
                     break
                 }
             }
-            last = frame
             let late = Platform.now() - due > 1 / scenario.fps
-            if !late || isFinished(scenario, host: host, count: count) { draw(frame, scenario: scenario, session: session) }
+            if !late || isFinished(scenario, host: host, count: count) {
+                draw(frame, scenario: scenario, segments: index < segments.count ? segments[index] : [], session: session)
+            }
         }
     }
 
@@ -289,23 +305,56 @@ struct Player {
             .joined(separator: " ")
     }
 
-    /// One synchronized update: home, the grid, the status line, clear the rest.
-    private mutating func draw(_ frame: Frame, scenario: Scenario, session: TerminalSession) {
+    /// The status line's text cut into lines of at most `width` characters, at most `limit` of them: at the last
+    /// space of a line where there is one in its second half, else at the width; the last line ends in `…` when
+    /// text is left over. A status that fits is the one line it always was.
+    static func wrap(_ text: String, width: Int, limit: Int = 3) -> [String] {
+        let width = max(1, width)
+        var rest = Substring(text)
+        var lines: [String] = []
+        while !rest.isEmpty {
+            if rest.count <= width {
+                lines.append(String(rest))
+                break
+            }
+            if lines.count == limit - 1 {
+                lines.append(String(rest.prefix(width - 1)) + "…")
+                break
+            }
+            let head = rest.prefix(width)
+            var cut = head.endIndex
+            if let space = head.lastIndex(of: " "), head.distance(from: head.startIndex, to: space) >= width / 2 {
+                cut = rest.index(after: space)
+            }
+            lines.append(String(rest[..<cut]).trimmingCharacters(in: .whitespaces))
+            rest = rest[cut...].drop { $0 == " " }
+        }
+        return lines.isEmpty ? [""] : lines
+    }
+
+    /// One synchronized update: home, the grid, the status line (wrapped on up to three lines when it carries a
+    /// long message), clear the rest.
+    private mutating func draw(_ frame: Frame, scenario: Scenario, segments: [DemoScenario.Segment], session: TerminalSession) {
         let terminal = Platform.terminalSize() ?? (80, 25)
-        let columns = grid?.columns ?? terminal.columns
-        let rows = grid?.rows ?? max(1, terminal.rows - 1)
-        let renderer = ASCIIRenderer(columns: columns, rows: rows, color: color)
-        screen.removeAll()
-        screen.append("\u{1b}[?2026h\u{1b}[H")
-        renderer.render(frame, canvas: &canvas, into: &screen, lineEnd: "\u{1b}[K\r\n")
         var status = ASCIIRenderer.caption(frame)
+        if let part = DemoScenario.segment(at: frame.time, in: segments) { status += "  | demo: " + part }
+        var wraps = true
         if let problem = problems.sorted(by: { $0.key < $1.key }).first?.value {
             status += "  | " + problem
         } else if !message.isEmpty {
             status += "  | " + message
+        } else {
+            wraps = false  // nothing to read in full: the line is cut at the width, as it always was
         }
         status += "  | " + scenario.name + "  | Ctrl-C quits"
-        screen.append(String(status.prefix(max(0, terminal.columns - 1))))
+        let lines = wraps ? Self.wrap(status, width: terminal.columns - 1) : [String(status.prefix(max(0, terminal.columns - 1)))]
+        let columns = grid?.columns ?? terminal.columns
+        let rows = grid?.rows ?? max(1, terminal.rows - lines.count)
+        let renderer = ASCIIRenderer(columns: columns, rows: rows, color: color)
+        screen.removeAll()
+        screen.append("\u{1b}[?2026h\u{1b}[H")
+        renderer.render(frame, canvas: &canvas, into: &screen, lineEnd: "\u{1b}[K\r\n")
+        screen.append(lines.joined(separator: "\u{1b}[K\r\n"))
         screen.append("\u{1b}[K\u{1b}[J\u{1b}[?2026l")
         session.draw(screen.bytes)
     }

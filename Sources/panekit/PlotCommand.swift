@@ -7,11 +7,16 @@ enum PlotCommand {
     static let help = """
         usage: panekit plot STYLER [--direction D] [--out FILE.svg] [--param KEY=VALUE]... [--plugins DIR]
                             [--container C] [--size WxH] [--reveal R] [--range A..B]
+               panekit plot SCENARIO.json [--out FILE.svg] [--param KEY=VALUE]... [--plugins DIR] [--range A..B]
 
         Poses a container at closed fractions from -0.1 to 1.1 (by 0.01), runs only STYLER and charts every channel it
         changes, one panel per channel and a line per node: translate, scale, skew, rotate (the transform
         decomposed as CSS does), the eye distance of its perspective (-1/m34, in points), alpha, anchor,
         shadow, z, hidden and frame. Dots mark every 0.05.
+
+        With a scenario file, plots every styler its "stylers" name, posed in its container (size, widths,
+        configuration) on the direction it styles, with the scenario's parameters: one SVG with one chart per
+        styler stacked top to bottom, in the scenario's order (left, right, top, bottom; then as listed).
           --container C   drawer, dynamics, split or sidemenu (default: the styler's family: ms.* dynamics,
                           sidemenu.* sidemenu, others drawer)
           --direction D   left or right, or top or bottom on dynamics and split (default left)
@@ -35,6 +40,7 @@ enum PlotCommand {
         guard args.positionals.count == 1, let given = args.positionals.first else {
             throw .usage("plot: expected one styler name; see panekit plot --help")
         }
+        if !RunTargets.isStyler(given) { return try plotScenario(given, args: args) }
         let registry = try Registries.load(pluginsFolder: args.value("plugins"), files: RunTargets.pluginFiles([given]))
         let name = RunTargets.stylerName(given)
         let posing = try StylerArguments.posing(for: name, args: args)
@@ -58,6 +64,83 @@ enum PlotCommand {
         } else {
             Output.print(svg)
         }
+    }
+
+    /// `plot SCENARIO`: one chart per styler the scenario names, stacked in one SVG (a single styler's chart alone).
+    static func plotScenario(_ path: String, args: Arguments) throws(CLIError) {
+        for flag in ["container", "direction", "size", "reveal"] where args.value(flag) != nil {
+            throw .usage("plot: --\(flag) poses a styler; \(path) poses its stylers in its own container")
+        }
+        let registry = try Registries.load(pluginsFolder: args.value("plugins"), scenarios: [path])
+        guard let scenario = try RunTargets.scenarios([path], args: args, registry: registry, fps: nil).first else { return }
+        let fractions = try range(args.value("range"))
+        let file = Files.displayName(path)
+        var charts: [String] = []
+        for direction in Direction.allCases {
+            for reference in scenario.stylers[direction] ?? [] {
+                let styler: any Styler
+                do { styler = try registry.make(reference.name, params: reference.params) } catch {
+                    throw .input("plot: \(file): \(error)")
+                }
+                let channels: [CurveChannel]
+                do {
+                    channels = try CurvePlot.channels(
+                        of: styler, container: scenario.container, direction: direction, fractions: fractions)
+                } catch {
+                    throw .input("plot: \(file): \(reference.name): \(error)")
+                }
+                let size = scenario.container.makeContainer().size
+                var context = "\(direction.rawValue) drawer of the \(NumberFormat.string(size.width))×"
+                context += "\(NumberFormat.string(size.height)) \(scenario.container.typeName) container of \(file)"
+                let params = reference.params.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+                if !params.isEmpty { context += "; " + params.joined(separator: ", ") }
+                let description = registry.entry(named: reference.name)?.description ?? ""
+                charts.append(
+                    CurvePlot().render(
+                        title: "\(reference.name) (\(direction.rawValue))",
+                        notes: (description.isEmpty ? [] : [description]) + [context], channels: channels, fractions: fractions))
+            }
+        }
+        guard !charts.isEmpty else {
+            throw .input("plot: \(file) names no stylers; list them under \"stylers\" to plot them")
+        }
+        let svg = charts.count == 1 ? charts[0] : stacked(charts, title: "\(file): \(charts.count) stylers")
+        if let out = args.value("out") {
+            try Output.write(svg, to: out)
+        } else {
+            Output.print(svg)
+        }
+    }
+
+    /// Charts stacked top to bottom in one SVG document: each chart becomes a nested `<svg>` at its place.
+    static func stacked(_ charts: [String], title: String) -> String {
+        let prolog = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        let root = "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+        var body = "", top = 0.0, width = 0.0
+        for chart in charts {
+            var text = chart.hasPrefix(prolog) ? String(chart.dropFirst(prolog.count)) : chart
+            let tag = String(text.prefix { $0 != ">" })
+            let height = number(named: "height", in: tag), chartWidth = number(named: "width", in: tag)
+            if text.hasPrefix(root) { text = "<svg x=\"0\" y=\"\(NumberFormat.string(top))\" " + text.dropFirst(root.count) }
+            body += text.hasSuffix("\n") ? text : text + "\n"
+            top += height
+            width = max(width, chartWidth)
+        }
+        var out = prolog + root + "width=\"\(NumberFormat.string(width))\" height=\"\(NumberFormat.string(top))\" "
+        out += "viewBox=\"0 0 \(NumberFormat.string(width)) \(NumberFormat.string(top))\">\n"
+        out += "<title>\(xmlEscaped(title))</title>\n" + body + "</svg>\n"
+        return out
+    }
+
+    /// The number of the attribute `name="…"` in an element's start tag, 0 when it has none.
+    private static func number(named name: String, in tag: String) -> Double {
+        guard let start = tag.range(of: " \(name)=\"") else { return 0 }
+        return Double(tag[start.upperBound...].prefix { $0 != "\"" }) ?? 0
+    }
+
+    private static func xmlEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
     }
 
     /// `--range A..B`: the fractions from A to B by 0.01.

@@ -411,7 +411,7 @@ enum PluginTests {
         case (.bool(let e), .bool(let a)):
             if e != a { out.append((path, expected.description, actual.description)) }
         case (.string(let e), .string(let a)):
-            if e.lowercased() != a.lowercased() && Color(hex: e).map({ $0.hex != a }) ?? true {
+            if e.lowercased() != a.lowercased() && Color(css: e).map({ $0.hex != a }) ?? true {
                 out.append((path, expected.description, actual.description))
             }
         case (.list(let es), .list(let items)):

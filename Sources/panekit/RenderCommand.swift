@@ -43,6 +43,8 @@ enum RenderCommand {
           --color WHEN     ascii and cast colour: auto (a terminal only), always, never (default auto)
           --grid COLSxROWS ascii and cast grid size (default 80x24)
           --columns N      sheet tiles per row (default: about a 16:10 sheet)
+          --tiles N        sheet: N tiles evenly spaced over the frames, the first and the last included (N ≥ 2)
+          --every K        sheet: every K-th frame from the first (K ≥ 1); not with --tiles
           --onion          sheet: add an onion skin, every frame overlaid at low opacity
           --compare S,S    html: these stylers beside the first scenario, each alone on its drawers
         \(RenderExports.flagHelp)
@@ -78,6 +80,39 @@ enum RenderCommand {
         /// css: also write the HTML player; gif, mp4: pixels per point.
         var html = false
         var scale = 1.0
+        /// sheet: which of the selected frames become tiles.
+        var tiles = SheetTiles.all
+    }
+
+    /// Which frames a contact sheet shows: all, `--tiles N` evenly spaced or `--every K`-th.
+    enum SheetTiles: Sendable, Equatable {
+        case all
+        case evenlySpaced(Int)
+        case every(Int)
+
+        /// The positions among `count` selected frames.
+        func positions(of count: Int) -> [Int] {
+            switch self {
+            case .all: Array(0..<count)
+            case .evenlySpaced(let tiles): ContactSheet.evenlySpaced(tiles, of: count)
+            case .every(let step): ContactSheet.every(step, of: count)
+            }
+        }
+    }
+
+    /// `--tiles N` or `--every K`: one of them, with `--format sheet` only (exit 2 otherwise).
+    static func sheetTiles(_ args: Arguments, format: String) throws(CLIError) -> SheetTiles {
+        let tiles = try args.int("tiles", where: { $0 >= 2 && $0 <= 100_000 }, expected: "a whole number from 2 to 100000")
+        let every = try args.int("every", where: { $0 >= 1 && $0 <= 100_000 }, expected: "a whole number from 1 to 100000")
+        if tiles != nil, every != nil {
+            throw .usage("render: --tiles and --every both choose the sheet's tiles; give one of them")
+        }
+        if tiles != nil || every != nil, format != "sheet" {
+            throw .usage("render: --\(tiles != nil ? "tiles" : "every") chooses a contact sheet's tiles; use it with --format sheet")
+        }
+        if let tiles { return .evenlySpaced(tiles) }
+        if let every { return .every(every) }
+        return .all
     }
 
     /// Where results go.
@@ -99,7 +134,7 @@ enum RenderCommand {
             valued: Registries.limitFlags.union(RunTargets.demoFlags).union(
                 [
                     "format", "out", "fps", "size", "frames", "plugins", "jobs", "color", "grid", "columns", "param", "max-frames",
-                    "compare", "scale",
+                    "compare", "scale", "tiles", "every",
                 ]),
             switches: ["strict", "watch", "onion", "help", "html"])
         if args.has("help") { return Output.print(help) }
@@ -128,7 +163,8 @@ enum RenderCommand {
             arguments: args,
             maxFrames: try FrameLimit.parse(args),
             html: args.has("html"),
-            scale: try args.double("scale", where: { $0 >= 0.1 && $0 <= 8 }, expected: "a number from 0.1 to 8") ?? 1)
+            scale: try args.double("scale", where: { $0 >= 0.1 && $0 <= 8 }, expected: "a number from 0.1 to 8") ?? 1,
+            tiles: try sheetTiles(args, format: format))
         if format == "png", Platform.findExecutable("rsvg-convert") == nil {
             throw .input(
                 "render: --format png needs rsvg-convert, which is not installed; install it with "
@@ -141,13 +177,18 @@ enum RenderCommand {
         try renderAll(paths, options: options, plugins: plugins, limits: limits, destination: destination, jobs: jobs)
         guard args.has("watch") else { return }
         let folders = [plugins ?? "Plugins"].filter { FileManager.default.fileExists(atPath: $0) }
-        var watcher = FileWatcher(files: paths, folders: folders)
+        var watcher = FileWatch(files: paths, folders: folders)
         Output.warn(
             "render: watching \(paths.count) scenario\(paths.count == 1 ? "" : "s")\(folders.isEmpty ? "" : " and \(folders[0])"); Ctrl-C stops"
         )
         while true {
             Platform.sleep(0.25)
-            guard watcher.changed() else { continue }
+            let changes = watcher.poll()
+            guard !changes.isEmpty else { continue }
+            if let refusal = FileWatch.refusal(of: changes) {
+                Output.warn("render: " + refusal)
+                continue
+            }
             do {
                 try renderAll(paths, options: options, plugins: plugins, limits: limits, destination: destination, jobs: jobs)
                 Output.warn("render: rendered again")
@@ -380,8 +421,9 @@ enum RenderCommand {
                 rendered.text = image
             }
         case "sheet":
+            let tiles = options.tiles.positions(of: held.count).map { held[$0] }
             try deliver(
-                ContactSheet(columns: options.columns, onionSkin: options.onion).render(held, title: scenario.name), extension: "svg")
+                ContactSheet(columns: options.columns, onionSkin: options.onion).render(tiles, title: scenario.name), extension: "svg")
         case "animated-svg":
             try deliver(AnimatedSVG().render(held, fps: scenario.fps, title: scenario.name), extension: "svg")
         case "html":

@@ -6,13 +6,15 @@ import PaneKitLua
 
 enum RunTargets {
     /// The flags that pose a styler's demo (besides --size and --fps, which scenarios share).
-    static let demoFlags: Set<String> = ["container", "direction", "reveal"]
+    static let demoFlags: Set<String> = ["container", "direction", "reveal", "demo"]
 
     /// Help lines for running a styler without a scenario.
     static let demoHelp = """
           --container C     a styler's demo: drawer, dynamics, split or sidemenu (default: the styler's family)
           --direction D     a styler's demo: the drawer shown (default left)
           --reveal R        a styler's demo: the drawer's width (default: the container's)
+          --demo PART       a styler's demo: full (the default: open, pan, close, then the bounce or the
+                            container's other moves) or basic (open, pan, close)
           --param K=V       a styler parameter, or STYLER.K=V when several stylers take K (repeatable)
         """
 
@@ -54,7 +56,19 @@ enum RunTargets {
         }
         let posing = try StylerArguments.posing(for: name, args: args)
         return DemoScenario.make(
-            styler: StylerReference(name: name), container: posing.container, direction: posing.direction, fps: fps ?? 60)
+            styler: StylerReference(name: name), container: posing.container, direction: posing.direction, fps: fps ?? 60,
+            part: try demoPart(args))
+    }
+
+    /// The part of the demo `--demo` asks for (default full).
+    static func demoPart(_ args: Arguments) throws(CLIError) -> DemoScenario.Part {
+        try args.choice("demo", DemoScenario.Part.allCases.map(\.rawValue)).flatMap(DemoScenario.Part.init(rawValue:)) ?? .full
+    }
+
+    /// The named segments of the demo `argument` plays as `scenario`, or none for a scenario file.
+    static func demoSegments(_ argument: String, scenario: Scenario, part: DemoScenario.Part) -> [DemoScenario.Segment] {
+        guard isStyler(argument), let direction = scenario.stylers.keys.sorted(by: { $0.index < $1.index }).first else { return [] }
+        return DemoScenario.segments(container: scenario.container, direction: direction, part: part)
     }
 
     /// The scenarios of `arguments` with the `--param` overrides of `args` applied.

@@ -25,7 +25,9 @@ enum StudioCommand {
           --strict         a failing styler stops the run (shown as an error) instead of being disabled
         \(RunTargets.demoHelp)
         Routes: / (the page), /frames.json (the main run as render --format json writes it), /session.json,
-        /events (Server-Sent Events), POST /params, POST /drag.
+        /events (Server-Sent Events), POST /params, POST /drag. Only requests that name the studio in Host
+        (127.0.0.1:PORT, localhost:PORT, [::1]:PORT or --host) are served, and a POST only from its own pages
+        (Origin); others get 403, so another site's page cannot read or change the session.
 
         Examples:
           panekit studio Examples/design-example.json
@@ -84,12 +86,12 @@ enum StudioCommand {
                 throw StudioError(error.message)
             }
         }
+        // The files a save re-runs: the scenarios, the plugin files named, and the plugins folder's files as they
+        // come and go (listed, never loaded: the watch asks ten times a second).
+        let folder = plugins ?? (FileManager.default.fileExists(atPath: "Plugins") ? "Plugins" : nil)
         let watched: @Sendable () -> [String] = {
             var files = targets.filter { !RunTargets.isStyler($0) || $0.hasSuffix(".lua") } + compare.filter { $0.hasSuffix(".lua") }
-            if let registry = try? Registries.load(pluginsFolder: plugins, limits: limits, files: RunTargets.pluginFiles(targets + compare))
-            {
-                files += registry.all.map(\.source).filter { $0.hasSuffix(".lua") }
-            }
+            if let folder, let found = try? PluginLoader.discover(in: folder) { files += found }
             return files.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         }
         let studio: LiveStudio
@@ -100,15 +102,17 @@ enum StudioCommand {
         } catch {
             throw .input("studio: \(error.message)")
         }
-        server.start()
-        studio.watch()
-        Output.print("PaneKit Studio: \(server.url)\n")
-        Output.warn("studio: serving \(targets.joined(separator: ", ")) on \(server.url); Ctrl-C stops")
+        // The interrupt handler is installed before the first connection: it sets up the system's event queue,
+        // which needs a file descriptor that clients could otherwise have used up (the studio then crashed).
         Platform.onInterrupt { _ in
             server.stop()
             Output.warn("studio: stopped")
             exit(0)
         }
+        server.start()
+        studio.watch()
+        Output.print("PaneKit Studio: \(server.url)\n")
+        Output.warn("studio: serving \(targets.joined(separator: ", ")) on \(server.url); Ctrl-C stops")
         while true { Platform.sleep(3600) }
     }
 }

@@ -49,6 +49,7 @@ func agree(_ r: Readings) -> Bool {
         "{ pane = { shadow = { 4, 0.5, '#fff' } } }",
         "{ drawer = { frame = {0, 0, 10, 10}, color = '#fA0' }, detail = { frame = { x = 1, y = 2, w = 3, h = 4 } } }",
         "{ overlay = { color = '#+12345' } }",
+        "{ overlay = { color = 'Black' }, pane = { shadow = { radius = 1, opacity = 1, color = 'rebeccapurple' } } }",
         "{}",
     ]
 
@@ -57,7 +58,7 @@ func agree(_ r: Readings) -> Bool {
         "{ pane = { shadow = { radius = 4 } } }",
         "{ pane = { shadow = { radius = -1, opacity = 1 } } }",
         "{ pane = { shadow = { radius = 1, [1] = 2, opacity = 1 } } }",
-        "{ overlay = { color = 'black' } }",
+        "{ overlay = { color = 'blak' } }",
         "{ overlay = { color = '#12345' } }",
         "{ drawer = { frame = {0, 0, -10, 10.5} } }",
         "{ drawer = { frame = { x = 0, y = 0, w = 10 } } }",

@@ -347,7 +347,7 @@ final class ReferenceDecoder {
     }
 
     private func color(_ path: @autoclosure () -> String) -> Color? {
-        guard lua.type(at: -1) == .string, let c = Color(hex: lua.string(at: -1)) else {
+        guard lua.type(at: -1) == .string, let c = Color(css: lua.string(at: -1)) else {
             let got = lua.type(at: -1) == .string ? "\"\(lua.string(at: -1))\"" : lua.typeName(at: -1)
             report(path(), "expected a colour such as \"#000000\" or \"#00000080\", got \(got)")
             return nil

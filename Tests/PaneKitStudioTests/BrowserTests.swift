@@ -54,4 +54,39 @@ import Testing
         #expect(process.terminationStatus == 0, "browser checks failed:\n\(text)")
         #expect(text.contains("all browser checks passed"))
     }
+
+    /// The stage and the curves as a new user meets them. A click on a node of the live studio fills the inspector
+    /// and neither taps nor re-runs; in interact mode (the I key) or with Shift the click is a tap of the gesture
+    /// model; a static export has no interact mode. The inspector lists every property and reads the transform as
+    /// the curves do; the curves draw one chart per channel (x, y, z as lines of one chart), list constant channels
+    /// as "constant: value" and name the compared stylers in a legend; each stage has its container's aspect ratio
+    /// at two window sizes; the error bar is at the top. Screenshots go to .build/studio-screenshots.
+    @Test(.enabled(if: BrowserTests.python != nil, "needs chromium, chromedriver and python3-selenium"), .timeLimit(.minutes(3)))
+    func stageClickCurvesAndLayoutInHeadlessChromium() throws {
+        let (status, text) = try Self.runScript(sections: ["curves", "click"])
+        print(text.split(separator: "\n").filter { $0.hasPrefix("FAIL") }.joined(separator: "\n"))
+        #expect(status == 0, "browser checks failed:\n\(text)")
+        #expect(text.contains("all browser checks passed"))
+    }
+
+    /// Runs Scripts/browser_test.py on `sections`, stopped after 150 s; its exit status and output.
+    static func runScript(sections: [String]) throws -> (Int32, String) {
+        let shots = packageRoot.appendingPathComponent(".build/studio-screenshots")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(python))
+        process.arguments = [
+            packageRoot.appendingPathComponent("Tests/PaneKitStudioTests/Scripts/browser_test.py").path,
+            panekitBinary.path, packageRoot.path, shots.path, sections.joined(separator: ","),
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 150, execute: watchdog)
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        watchdog.cancel()
+        return (process.terminationStatus, text)
+    }
 }

@@ -64,7 +64,7 @@ func request(_ text: String) -> [UInt8] { Array(text.utf8) }
         defer { server.stop() }
         #expect(server.port != 0)
         #expect(server.url == "http://127.0.0.1:\(server.port)/")
-        let reply = exchange(server.port, request("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n"))
+        let reply = exchange(server.port, request("GET /hello HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n"))
         #expect(reply.hasPrefix("HTTP/1.1 200 OK\r\n"))
         #expect(reply.hasSuffix("\r\n\r\nhello"))
         #expect(reply.contains("Content-Length: 5\r\n"))

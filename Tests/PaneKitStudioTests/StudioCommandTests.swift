@@ -62,6 +62,33 @@ import Testing
         #expect(studio.interrupt() == 0)
     }
 
+    @Test(.timeLimit(.minutes(1)), .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd")))
+    func atTheDescriptorLimitTheStudioKeepsAcceptingOnceDescriptorsAreFree() throws {
+        // Under `ulimit -n 40`, sixty idle connections use up the studio's descriptors: accept fails (EMFILE). It
+        // used to end the accept loop and close the listener, and the studio refused everything for good while
+        // saying "serving".
+        let limit = 40
+        let studio = try Studio(["mm.parallax"], in: packageRoot, descriptorLimit: limit)
+        defer { studio.end() }
+        let folder = "/proc/\(studio.process.processIdentifier)/fd"
+        var clients: [OpenConnection] = []
+        for _ in 0..<60 { if let client = OpenConnection(studio.port) { clients.append(client) } }
+        var open = 0
+        for _ in 0..<200 where open < limit {  // bounded: at most about 10 s
+            open = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).count
+            if open < limit { Thread.sleep(forTimeInterval: 0.05) }
+        }
+        #expect(open >= limit, "the studio never reached its descriptor limit (\(open) open)")
+        for client in clients { client.hangUp() }
+        var reply = ""
+        for _ in 0..<100 where !reply.hasPrefix("HTTP/1.1 200 ") {
+            reply = exchange(studio.port, Array("GET /frames.json HTTP/1.1\r\nHost: localhost:\(studio.port)\r\n\r\n".utf8), timeout: 5)
+            if !reply.hasPrefix("HTTP/1.1 200 ") { Thread.sleep(forTimeInterval: 0.1) }
+        }
+        #expect(reply.hasPrefix("HTTP/1.1 200 OK") == true, "\(reply.prefix(100))")
+        #expect(studio.interrupt() == 0)
+    }
+
     @Test func studioRefusesBadInput() throws {
         let unknown = try runPanekit(["studio", "mm.nope", "--port", "0"])
         #expect(unknown.status == 1)
@@ -80,11 +107,18 @@ private struct Studio {
     let port: UInt16
     private let err = Pipe()
 
-    /// Starts `panekit studio ARGUMENTS --port 0` in `folder` and reads its URL within 20 s.
+    /// Starts `panekit studio ARGUMENTS --port 0` in `folder` and reads its URL within 20 s; with
+    /// `descriptorLimit`, under `ulimit -n` (the shell execs the studio, so the process is the studio).
     /// - Throws: when the process cannot start or prints no URL.
-    init(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws {
-        process.executableURL = panekitBinary
-        process.arguments = ["studio"] + arguments + ["--port", "0"]
+    init(_ arguments: [String], in folder: URL, environment: [String: String] = [:], descriptorLimit: Int? = nil) throws {
+        if let descriptorLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments =
+                ["-c", "ulimit -n \(descriptorLimit) && exec \"$0\" \"$@\"", panekitBinary.path, "studio"] + arguments + ["--port", "0"]
+        } else {
+            process.executableURL = panekitBinary
+            process.arguments = ["studio"] + arguments + ["--port", "0"]
+        }
         process.currentDirectoryURL = folder
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe()

@@ -8,6 +8,14 @@ import Testing
 @testable import PaneKit
 
 @Suite struct MotionTimingTests {
+    /// The least-squares slope of `values` over `times`.
+    static func slope(_ times: [Double], _ values: [Double]) -> Double {
+        let n = Double(times.count)
+        let mt = times.reduce(0, +) / n, mv = values.reduce(0, +) / n
+        let stv = zip(times, values).map { ($0 - mt) * ($1 - mv) }.reduce(0, +)
+        return stv / times.map { ($0 - mt) * ($0 - mt) }.reduce(0, +)
+    }
+
     static let size = Size(width: 375, height: 667)
     static let spring = Spring.swiftUI(response: 0.45, dampingFraction: 0.6)
 
@@ -241,7 +249,13 @@ import Testing
             let f = try caught.step()
             if f.events.contains(where: { $0.name == .interactionFinished }) { released = true } else { before = closed(caught) }
         }
-        #expect(abs(before.velocity - 1500 / Self.size.width) <= 1e-6, "\(label): the menu followed the finger's speed")
+        // The velocity is the least-squares slope of the pan's samples within 100 ms: on the frame before the
+        // release (t0 + 3/120 at 120 fps), the samples up to it.
+        let times = (0...6).map { Double($0) / 240 }
+        let xs = [150.0, 151] + (2...6).map { 151 - 1500 * Double($0 - 1) / 240 }
+        let fitted = -Self.slope(times, xs)
+        #expect(fitted > 1000 && fitted < 1500, "\(label): the window's slope \(fitted)")
+        #expect(abs(before.velocity - fitted / Self.size.width) <= 1e-6, "\(label): the menu followed the finger's speed")
         let after = closed(caught)
         #expect(abs(after.velocity - before.velocity) < 0.5, "\(label): velocity \(before.velocity) → \(after.velocity)")
         while !caught.isAtRest { _ = try caught.step() }

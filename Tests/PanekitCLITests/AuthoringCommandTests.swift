@@ -303,6 +303,85 @@ private func fractions(_ jsonl: String) throws -> [Double] {
         #expect(result.output.contains("rejected: "), "\(result.output)")
         #expect(result.output.contains("fixed: "), "\(result.output)")
     }
+
+    @Test func aPluginReplacedByAFIFOIsNotReloadedAndTheStatusLineSaysSo() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try runPanekit(["new", "wobble"], in: folder).status == 0)
+        let script = packageRoot.appendingPathComponent("Tests/PanekitCLITests/Scripts/play_watch_fifo.py").path
+        let result = try run(["python3", script, panekitBinary.path, folder.path], timeout: 120)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("fifo: "), "\(result.output)")
+        #expect(result.output.contains("fixed: "), "\(result.output)")
+    }
+
+    @Test func watchingLoopsTheDemoRestartsItOnASaveAndWrapsALongError() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try runPanekit(["new", "wobble"], in: folder).status == 0)
+        let script = packageRoot.appendingPathComponent("Tests/PanekitCLITests/Scripts/play_watch_loop.py").path
+        let result = try run(["python3", script, panekitBinary.path, folder.path], timeout: 180)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("second pass: frame "), "\(result.output)")
+        #expect(result.output.contains("| demo: bounce"), "\(result.output)")
+        #expect(result.output.contains("reloaded: "), "\(result.output)")
+        #expect(result.output.contains("wrapped: "), "\(result.output)")
+    }
+}
+
+@Suite struct DemoPartTests {
+    /// The JSON frames of `arguments` as (time, state) pairs.
+    private func states(_ arguments: [String]) throws -> [String] {
+        let result = try runPanekit(["render"] + arguments + ["--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        return result.stdout.split(separator: "\n").compactMap { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["state"] as? String
+        }
+    }
+
+    @Test func basicIsOpenPanClose() throws {
+        let full = try states(["mm.slide"])
+        let basic = try states(["mm.slide", "--demo", "basic"])
+        #expect(full.contains("bouncing"))
+        #expect(!basic.contains("bouncing") && basic.contains("dragging") && basic.contains("opening") && basic.contains("closing"))
+        #expect(basic.last == "closed" && basic.count < full.count)
+        #expect(try states(["mm.slide", "--demo", "full"]) == full)
+        // The adaptive demo's basic part opens and closes without widening.
+        let adaptive = try states(["mm.slide", "--container", "adaptive", "--demo", "basic"])
+        #expect(!adaptive.contains("resizing") && adaptive.contains("opening") && adaptive.last == "closed")
+        #expect(try states(["mm.slide", "--container", "dynamics", "--demo", "basic"]).contains("bouncing") == false)
+    }
+
+    @Test func demoTakesOnlyItsParts() throws {
+        let result = try runPanekit(["play", "mm.slide", "--demo", "bsic"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "panekit play: --demo: expected one of basic, full, got \"bsic\"; did you mean \"basic\"?\n")
+        for command in ["play", "render", "studio"] {
+            #expect(try runPanekit([command, "--help"]).stdout.contains("--demo PART"), "\(command)")
+        }
+    }
+}
+
+@Suite struct CheckGridCommandTests {
+    @Test func checkCatchesAFailureInOneStateAndNamesIt() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = """
+            return {
+              style = function(ctx)
+                local t
+                if ctx.state == "bouncing" then return { pane = { alpha = t.x } } end
+                return { pane = { alpha = 1 } }
+              end,
+            }
+            """
+        try source.write(to: folder.appendingPathComponent("Plugins/bouncy.lua"), atomically: true, encoding: .utf8)
+        let result = try runPanekit(["check", "Plugins/bouncy.lua"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.stdout
+                == "Plugins/bouncy.lua:4: attempt to index a nil value (local 't') (left, closed -0.1, bouncing, drawer)\n")
+    }
 }
 
 @Suite struct SampleAndPlotTests {

@@ -88,6 +88,14 @@ int pk_decode_edits(lua_State *L, int index, int drawer_role, pk_edits *out, pk_
 /* Frees the problems' texts and empties the list (it stays usable). */
 void pk_problems_clear(pk_problems *problems);
 
+/* The index of the candidate nearest to the `n` bytes of `word` (Levenshtein distance over scalars, ASCII letters
+ * without case, at most about a third of the word's length: Suggestion.nearest), or -1 when none is near. */
+int pk_nearest(const char *word, size_t n, const char *const *candidates, int count);
+
+/* The name of CSS named colour `index` (sorted by name; `transparent` among them) and its 0xRRGGBBAA into *rgba,
+ * or NULL past the last one: the decoder's table, for the test that it agrees with Color.cssNames. */
+const char *pk_css_color(int index, unsigned int *rgba);
+
 /* Exposed for tests: NumberFormat.string's text of `x` into buffer (at least 40 bytes). */
 void pk_format_number(double x, char *buffer, size_t size);
 

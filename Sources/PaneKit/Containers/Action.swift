@@ -16,6 +16,10 @@ public enum TouchPhase: String, Sendable, Hashable {
     case moved
     /// The finger lifted: the last sample, whose velocity decides where the container settles.
     case ended
+    /// The system took the touch away (an incoming call, a system gesture): the last sample. The container settles
+    /// back where the pan began, with no velocity, as after a cancelled `UIPanGestureRecognizer`, and writes a
+    /// ``Event/panCancelled`` event.
+    case cancelled
 }
 
 /// A request to a container. Each container takes the actions of DESIGN §7 that belong to it.

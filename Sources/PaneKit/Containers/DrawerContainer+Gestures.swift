@@ -7,9 +7,8 @@ struct DrawerDrag: Sendable {
     /// The pane offset when the pan began (MM's startingPanRect).
     var startX: Double
     var startPoint: Point
-    /// The last two samples, for the release velocity.
-    var last: (time: Double, x: Double)
-    var previous: (time: Double, x: Double)
+    /// The finger's x over the last 100 ms of touch samples: MM's release velocity (velocityInView), pt/s.
+    var finger: SampledVelocity
     /// Above-content mode: the side chosen when the pan began (nil until the first movement).
     var side: Direction?
     /// The pane offset's velocity from the touch times, pt/s.
@@ -85,19 +84,14 @@ extension DrawerContainer {
                 events.append(.caught(direction: shown))
             }
             drag = DrawerDrag(
-                startX: x, startPoint: point, last: (time, point.x), previous: (time, point.x), side: openSide,
+                startX: x, startPoint: point, finger: SampledVelocity(point.x, at: time), side: openSide,
                 pane: SampledVelocity(x, at: time))
             events.append(.panBegan)
         case .moved, .ended:
             guard var d = drag else { return }
-            // Touch times, not frame times: a sample at the same time as the last replaces it, so a release
-            // reported with the last move's timestamp keeps the flick's speed.
-            if time > d.last.time {
-                d.previous = d.last
-                d.last = (time, point.x)
-            } else if point.x != d.last.x {
-                d.last = (time, point.x)
-            }
+            // Touch times, not frame times, fitted over a window: a release reported with the last move's
+            // timestamp, or repeating its point a little later, keeps the flick's speed.
+            d.finger.add(point.x, at: time)
             let tx = point.x - d.startPoint.x
             if configuration.openMode == .above {
                 if d.side == nil, tx != 0 {
@@ -111,6 +105,30 @@ extension DrawerContainer {
             d.pane.add(x, at: time)
             drag = d
             if phase == .ended { finishPan(d, at: time, events: &events) }
+        case .cancelled:
+            guard let d = drag else { return }
+            cancelPan(d, at: time, events: &events)
+        }
+    }
+
+    /// A cancelled pan (UIKit's cancelled state): the drawer settles back where the pan began, at its animation
+    /// velocity and not the finger's, and the sample's point is not used. A pan that caught a sliding pane settles
+    /// at the end it was nearer when caught.
+    private mutating func cancelPan(_ d: DrawerDrag, at time: Double, events: inout [Event]) {
+        drag = nil
+        events.append(.panCancelled)
+        let side: Direction? = d.startX > 0 ? .left : (d.startX < 0 ? .right : nil)
+        if let side, abs(d.startX) >= maximumWidth(side) / 2 {
+            if x == side.sign * maximumWidth(side) {
+                openSide = side
+                return
+            }
+            open(side, animated: true, at: time, events: &events)
+        } else if x != 0 {
+            close(animated: true, at: time, events: &events)
+        } else {
+            openSide = nil
+            presentedSide = nil
         }
     }
 
@@ -140,8 +158,7 @@ extension DrawerContainer {
     /// MM's release decision (reference §4 "Finish") or the fork's above-content one (§11).
     private mutating func finishPan(_ d: DrawerDrag, at time: Double, events: inout [Event]) {
         drag = nil
-        let dt = d.last.time - d.previous.time
-        let vx = dt > 0 ? (d.last.x - d.previous.x) / dt : 0
+        let vx = d.finger.rate
         events.append(.panEnded(velocity: .pointsPerSecond(vx)))
         if configuration.openMode == .above {
             finishAbove(d, vx: vx, at: time, events: &events)

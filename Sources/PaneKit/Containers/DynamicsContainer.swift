@@ -54,6 +54,8 @@ public struct DynamicsContainer: Container, StaticPosing {
         var perEvent = 0.0
         /// The pane's velocity from the touch times, pt/s.
         var pane: SampledVelocity
+        /// The state the pane was in, or heading for, when the pan began: where a cancelled pan settles.
+        var startState: PaneState
     }
 
     /// A closed container with `configuration`'s drawers and physics.
@@ -288,8 +290,21 @@ public struct DynamicsContainer: Container, StaticPosing {
         case .began:
             guard drag == nil, replacing == nil else { return events.append(Self.ignored(.pan(phase, .zero), "the pane is busy")) }
             drag = Drag(
-                startPosition: position, startFinger: finger, panDirection: currentDirection, pane: SampledVelocity(position, at: time))
+                startPosition: position, startFinger: finger, panDirection: currentDirection, pane: SampledVelocity(position, at: time),
+                startState: simulation?.target ?? glide?.target ?? paneState)
             events.append(.panBegan)
+        case .cancelled:
+            // UIKit's cancelled state: back to where the pan began, with no throw; a pan that never moved the
+            // pane leaves it as it was.
+            guard let d = drag else { return }
+            drag = nil
+            events.append(.panCancelled)
+            guard currentDirection != nil, simulation == nil, glide == nil else { return }
+            if d.startState == .closed && position == 0 {
+                apply(.closed, events: &events)
+            } else if !(position == origin(d.startState, currentDirection) && d.startState == paneState) {
+                animate(to: d.startState, elasticity: configuration.elasticity, at: time, events: &events)
+            }
         case .moved, .ended:
             guard var d = drag else { return }
             let u = d.startPosition + (finger - d.startFinger)

@@ -214,6 +214,9 @@ public struct SideMenuContainer: Container, StaticPosing {
             motion.drag = SampledVelocity(0, at: time)
             tau = 0
             events.append(.interactionBegan)
+        case .cancelled:
+            guard motion.dragStart != nil, presentedSide != nil else { return }
+            cancelPan(at: time, events: &events)
         case .moved, .ended:
             guard let origin = motion.dragStart, let side = presentedSide else { return }
             if let caught = motion.caughtAt {
@@ -229,6 +232,24 @@ public struct SideMenuContainer: Container, StaticPosing {
             events.append(finishes ? .interactionFinished : .interactionCancelled)
             start(presenting: motion.presenting, from: tau, finishes: finishes, animated: true, at: time, events: &events)
         }
+    }
+
+    /// A cancelled pan (UIKit's cancelled state): the interactive transition cancels, so the menu goes back to
+    /// where the pan began with no velocity; a pan that caught a moving menu sends it to the end it was nearer
+    /// when caught.
+    private mutating func cancelPan(at time: Double, events: inout [Event]) {
+        events.append(.panCancelled)
+        motion.drag = SampledVelocity(tau, at: time)
+        if let caught = motion.caughtAt {
+            events.append(.interactionCancelled)
+            retarget(presenting: caught >= 0.5, at: time, events: &events, timing: nil)
+            motion.dragStart = nil
+            motion.caughtAt = nil
+            return
+        }
+        motion.dragStart = nil
+        events.append(.interactionCancelled)
+        start(presenting: motion.presenting, from: tau, finishes: false, animated: true, at: time, events: &events)
     }
 
     /// An interruptible menu caught by a pan where it is (DESIGN §12): the transition stops, and the menu's

@@ -40,7 +40,7 @@ public struct SplitContainer: Container, StaticPosing {
     public private(set) var isPopoverVisible = false
 
     private var transition: Transition?
-    private var drag: (last: Point, dragging: Bool)?
+    private var drag: (last: Point, dragging: Bool, start: Double)?
     /// The time of the last advance: where `pose` reads a running animation.
     private var now = 0.0
 
@@ -280,14 +280,20 @@ public struct SplitContainer: Container, StaticPosing {
                 transition = nil
                 events.append(.caught(direction: masterDirection))
             }
-            drag = (point, true)
+            drag = (point, true, splitPosition)
         case .moved, .ended:
             guard let d = drag else { return }
             var delta = vertical ? point.x - d.last.x : point.y - d.last.y
             if !masterBeforeDetail { delta = -delta }
-            drag = (point, phase == .moved)
+            drag = (point, phase == .moved, d.start)
             if delta != 0 { setSplitPosition(splitPosition + delta, animated: false, at: time, events: &events) }
             if phase == .ended { drag = nil }
+        case .cancelled:
+            // UIKit's cancelled state: the divider goes back to where the drag began, animated.
+            guard let d = drag else { return }
+            drag = nil
+            events.append(.panCancelled)
+            if splitPosition != d.start { setSplitPosition(d.start, animated: true, at: time, events: &events) }
         }
     }
 

@@ -42,6 +42,15 @@ struct PanArbiter: Sendable {
         _ phase: TouchPhase, _ point: Point, at time: Double, to container: inout any Container, events: inout [Event]
     ) {
         if phase == .began { begin(point, at: time, container: &container, events: &events) }
+        if phase == .cancelled {
+            // The system took the touch: only a container that has the pan hears of it; a region keeps its offset.
+            switch stage {
+            case .idle, .direct, .drawer: container.perform(.pan(.cancelled, point), at: time, events: &events)
+            case .possible, .scrolling, .failed: break
+            }
+            stage = .idle
+            return
+        }
         switch stage {
         case .failed:
             break

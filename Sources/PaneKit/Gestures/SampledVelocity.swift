@@ -1,27 +1,87 @@
 // A value's velocity from timestamped touch samples, so a flick keeps its speed however touches meet frames.
 
-/// The rate of change of a value between its last two samples with distinct times.
+/// The rate of change of a value over the last ``horizon`` seconds of its samples: the slope of the least-squares
+/// line through at most ``capacity`` samples, as UIKit's and Android's velocity trackers estimate a release
+/// (Android's `VelocityTracker` fits its last 20 samples within 100 ms of the newest).
 ///
-/// A sample at the same time as the last one replaces it (several moves reported at one timestamp), so the rate is
-/// never computed over dt = 0.
+/// A window rather than the last two samples makes a release robust: a lift reported 8 ms after the last move at
+/// the same point keeps the flick's speed (the earlier samples of the window still carry it), and a finger that
+/// rested longer than the horizon before lifting has no speed (the window holds one sample). A sample at the same
+/// time as the last one replaces it (several moves reported at one timestamp), so no slope divides by dt = 0.
+///
+/// The samples live in a fixed-size ring stored inline: adding one and reading the rate allocate nothing.
 struct SampledVelocity: Sendable {
-    private(set) var time: Double
-    private(set) var value: Double
-    /// Units per second; 0 until two samples have distinct times.
-    private(set) var rate = 0.0
+    /// How far back from the newest sample the fit reaches, in seconds.
+    static let horizon = 0.1
+    /// The most samples the fit uses (the newest ones).
+    static let capacity = 20
 
+    private typealias Ring = (
+        Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
+        Double, Double, Double, Double, Double, Double, Double, Double, Double, Double
+    )
+    private var times: Ring = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    private var values: Ring = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    /// The ring's slot of the newest sample.
+    private var newest = 0
+    /// The number of samples held (≤ capacity).
+    private var count = 0
+
+    /// A tracker whose first sample is `value` at `time`.
     init(_ value: Double, at time: Double) {
-        self.time = time
-        self.value = value
+        add(value, at: time)
     }
 
-    /// Adds the sample `value` at `time` (not before the last sample's time).
+    /// The newest sample's time.
+    var time: Double { Self.load(times, newest) }
+    /// The newest sample's value.
+    var value: Double { Self.load(values, newest) }
+
+    /// Adds the sample `value` at `time` (not before the last sample's time; an earlier time counts as the last's).
     /// - Complexity: O(1), no allocation.
     mutating func add(_ value: Double, at time: Double) {
-        if time > self.time {
-            rate = (value - self.value) / (time - self.time)
-            self.time = time
+        if count > 0, time <= self.time {
+            Self.store(&values, newest, value)
+            return
         }
-        self.value = value
+        newest = count == 0 ? 0 : (newest + 1) % Self.capacity
+        count = min(count + 1, Self.capacity)
+        Self.store(&times, newest, time)
+        Self.store(&values, newest, value)
+    }
+
+    /// Units per second: the least-squares slope of the samples within ``horizon`` of the newest; 0 when fewer
+    /// than two samples are that recent.
+    /// - Complexity: O(capacity), no allocation.
+    var rate: Double {
+        let t0 = time
+        // Means first, over the samples in the window (times relative to the newest, for precision).
+        var n = 0.0, sumT = 0.0, sumV = 0.0
+        for k in 0..<count {
+            let slot = (newest - k + Self.capacity) % Self.capacity
+            let t = Self.load(times, slot) - t0
+            if t < -Self.horizon - 1e-9 { break }
+            n += 1
+            sumT += t
+            sumV += Self.load(values, slot)
+        }
+        guard n >= 2 else { return 0 }
+        let meanT = sumT / n, meanV = sumV / n
+        var stv = 0.0, stt = 0.0
+        for k in 0..<Int(n) {
+            let slot = (newest - k + Self.capacity) % Self.capacity
+            let dt = Self.load(times, slot) - t0 - meanT
+            stv += dt * (Self.load(values, slot) - meanV)
+            stt += dt * dt
+        }
+        return stt > 0 ? stv / stt : 0
+    }
+
+    private static func load(_ ring: Ring, _ i: Int) -> Double {
+        withUnsafeBytes(of: ring) { $0.load(fromByteOffset: i * MemoryLayout<Double>.stride, as: Double.self) }
+    }
+
+    private static func store(_ ring: inout Ring, _ i: Int, _ value: Double) {
+        withUnsafeMutableBytes(of: &ring) { $0.storeBytes(of: value, toByteOffset: i * MemoryLayout<Double>.stride, as: Double.self) }
     }
 }

@@ -15,6 +15,8 @@ public struct TouchPath: Sendable, Hashable {
     private let shape: Shape
     /// The number of samples, at least two.
     public let count: Int
+    /// Whether the last sample cancels the pan (``TouchPhase/cancelled``) instead of lifting the finger.
+    public private(set) var isCancelled = false
 
     /// The touch rate at which a polyline pan is sampled by default (a 120 Hz touch screen).
     public static let defaultRate = 120.0
@@ -77,19 +79,26 @@ public struct TouchPath: Sendable, Hashable {
         func mirror(_ points: [Point]) -> [Point] { points.map { Point(x: width - $0.x, y: $0.y) } }
         switch shape {
         case .polyline(let points, let duration, let rate):
-            return TouchPath(shape: .polyline(mirror(points), duration: duration, rate: rate), count: count)
+            return TouchPath(shape: .polyline(mirror(points), duration: duration, rate: rate), count: count, isCancelled: isCancelled)
         case .track(let times, let points):
-            return TouchPath(shape: .track(times: times, points: mirror(points)), count: count)
+            return TouchPath(shape: .track(times: times, points: mirror(points)), count: count, isCancelled: isCancelled)
         }
     }
 
-    private init(shape: Shape, count: Int) {
-        self.shape = shape
-        self.count = count
+    /// The same pan, whose last sample cancels it (``TouchPhase/cancelled``) instead of ending it: the container
+    /// settles back where the pan began (a scenario `pan` with `"cancelled": true`).
+    public func cancelled() -> TouchPath {
+        TouchPath(shape: shape, count: count, isCancelled: true)
     }
 
-    /// The phase of sample `k`: the first begins the pan, the last ends it.
+    private init(shape: Shape, count: Int, isCancelled: Bool) {
+        self.shape = shape
+        self.count = count
+        self.isCancelled = isCancelled
+    }
+
+    /// The phase of sample `k`: the first begins the pan, the last ends it (or cancels it, ``isCancelled``).
     public func phase(_ k: Int) -> TouchPhase {
-        k == 0 ? .began : (k == count - 1 ? .ended : .moved)
+        k == 0 ? .began : (k == count - 1 ? (isCancelled ? .cancelled : .ended) : .moved)
     }
 }

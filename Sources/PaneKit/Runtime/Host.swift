@@ -134,8 +134,23 @@ public struct PaneHost: Sendable {
     }
 
     /// Queues `action` for the time of the next frame.
+    ///
+    /// Before the first frame, the next frame's time is not known yet: the action is delivered at the first frame's
+    /// time, whatever it is. `perform(.open(.left))` followed by `step(at: 1000.0)` starts the animation at 1000.0,
+    /// so the first frame is closed with a `willOpen` event (as with `step()`, whose first frame is at 0).
     public mutating func perform(_ action: Action) {
-        schedule(action, at: time)
+        schedule(action, at: lastFrameTime == nil ? Self.firstFrameTime : time)
+    }
+
+    /// The queue time of an action performed before the first frame: replaced by that frame's time when it runs.
+    private static let firstFrameTime = -Double.infinity
+
+    /// Gives the actions performed before the first frame that frame's time `t`, keeping the queue in time order
+    /// (equal times in scheduling order).
+    private mutating func placeFirstFrameActions(at t: Double) {
+        guard queueHead < queue.count, queue[queueHead].time == Self.firstFrameTime else { return }
+        for i in queueHead..<queue.count where queue[i].time == Self.firstFrameTime { queue[i].time = t }
+        queue[queueHead...].sort { ($0.time, $0.order) < ($1.time, $1.order) }
     }
 
     /// Queues a touch sample at its own timestamp (a touch event's, not the frame's), so a release's velocity comes
@@ -209,6 +224,7 @@ public struct PaneHost: Sendable {
                 "frame times must be finite and never decrease: got \(NumberFormat.string(t)) after "
                     + NumberFormat.string(lastFrameTime ?? 0))
         }
+        if lastFrameTime == nil { placeFirstFrameActions(at: t) }
         lastFrameTime = t
         // Take each buffer out of the frame so it is uniquely referenced and reused without a copy.
         var events = frame.events

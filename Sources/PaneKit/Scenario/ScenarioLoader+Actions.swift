@@ -40,7 +40,7 @@ extension ScenarioLoader {
         func path(_ key: String) -> String { "\(path).\(key)" }
     }
 
-    static let panKeys = ["points", "duration", "track"]
+    static let panKeys = ["points", "duration", "track", "cancelled"]
 
     /// Every action of every container. `bounce` has two entries: the drawer's takes a `distance`, the dynamics
     /// container's does not.

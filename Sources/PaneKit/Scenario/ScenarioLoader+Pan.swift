@@ -3,8 +3,17 @@
 extension ScenarioLoader {
     /// A pan as a touch path: `points` crossed at constant speed per segment over `duration` and sampled at
     /// 120 Hz, or `track`'s own samples `[t, x, y]` (t from the action's `at`). Its samples are made as the run
-    /// reaches them, so a long pan costs no memory.
+    /// reaches them, so a long pan costs no memory. With `"cancelled": true` its last sample cancels the pan
+    /// (``TouchPhase/cancelled``) instead of lifting the finger.
     mutating func pan(_ o: [String: JSONValue], _ path: String) -> TouchPath? {
+        guard let touches = samples(o, path) else { return nil }
+        guard let cancelled = o["cancelled"] else { return touches }
+        guard let flag = bool(cancelled, "\(path).cancelled") else { return nil }
+        return flag ? touches.cancelled() : touches
+    }
+
+    /// The pan's samples, before `cancelled` is read.
+    private mutating func samples(_ o: [String: JSONValue], _ path: String) -> TouchPath? {
         if let track = o["track"] {
             if o["points"] != nil || o["duration"] != nil {
                 report(path, "expected either \"track\" or \"points\" with \"duration\", got both")

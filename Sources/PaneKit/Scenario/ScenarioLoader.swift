@@ -116,7 +116,7 @@ public struct ScenarioLoader {
 
     mutating func color(_ value: JSONValue?, _ path: String) -> Color? {
         guard let value else { return nil }
-        guard case .string(let s) = value, let c = Color(hex: s) else {
+        guard case .string(let s) = value, let c = Color(css: s) else {
             report(path, "expected a colour such as \"#000000\" or \"#00000080\", got \(value.brief)")
             return nil
         }

@@ -56,8 +56,11 @@ public enum Event: Hashable, Sendable {
     /// The pan ended with the release velocity that decides whether the drawer opens or closes.
     /// Sent by the drawer container (points per second) and the dynamics container (points per touch event).
     case panEnded(velocity: PanVelocity)
-    /// A pan of the dynamics container was cancelled before it moved the pane: it headed for a side with no drawer
-    /// (or pane drag reveal is off), as MSDynamicsDrawerViewController cancels its pane pan recognizer.
+    /// A pan was cancelled. The system took the touch (``TouchPhase/cancelled``, a scenario pan's
+    /// `"cancelled": true`): the container settles back where the pan began, with no velocity, as after a cancelled
+    /// `UIPanGestureRecognizer`; sent by every container with a pan, in place of `panEnded`. Or a pan of the dynamics
+    /// container was cancelled before it moved the pane: it headed for a side with no drawer (or pane drag reveal is
+    /// off), as MSDynamicsDrawerViewController cancels its pane pan recognizer.
     case panCancelled
 
     // MARK: Side menu (SideNavigation)

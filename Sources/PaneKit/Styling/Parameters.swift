@@ -97,7 +97,7 @@ public struct ParamSpec: Hashable, Sendable {
             }
             return .bool(text == "true")
         case .color:
-            guard let c = Color(hex: text) else {
+            guard let c = Color(css: text) else {
                 throw ParamError("\(name): expected a colour such as #000000 or #00000080, got \"\(text)\"")
             }
             return .color(c)
@@ -164,7 +164,7 @@ public struct Parameters: Sendable, Hashable {
                         + (allowed.isEmpty ? "this styler takes none" : "allowed: \(allowed.joined(separator: ", "))"))
             }
             var value = overrides[name]!
-            if spec.kind == .color, case .string(let text) = value, let c = Color(hex: text) { value = .color(c) }
+            if spec.kind == .color, case .string(let text) = value, let c = Color(css: text) { value = .color(c) }
             try spec.validate(value)
             values[name] = value
         }

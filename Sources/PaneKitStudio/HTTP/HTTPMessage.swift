@@ -61,6 +61,7 @@ public struct HTTPResponse: Sendable {
         switch status {
         case 200: "OK"
         case 400: "Bad Request"
+        case 403: "Forbidden"
         case 404: "Not Found"
         case 405: "Method Not Allowed"
         case 408: "Request Timeout"
@@ -70,6 +71,7 @@ public struct HTTPResponse: Sendable {
         case 431: "Request Header Fields Too Large"
         case 500: "Internal Server Error"
         case 501: "Not Implemented"
+        case 503: "Service Unavailable"
         case 505: "HTTP Version Not Supported"
         default: "Status"
         }
@@ -96,70 +98,124 @@ public struct HTTPRequestParser: Sendable {
         case refused(HTTPResponse)
     }
 
-    /// Parses `bytes`, the start of a connection's input.
+    /// Parses `bytes`, the start of a connection's input, all at once.
     public func parse(_ bytes: [UInt8]) -> Outcome {
-        guard let headEnd = Self.find([13, 10, 13, 10], in: bytes) else {
-            if bytes.count > maximumHead { return .refused(.error(431, "the request line and headers exceed \(maximumHead) bytes")) }
-            return .incomplete
-        }
-        guard headEnd <= maximumHead else { return .refused(.error(431, "the request line and headers exceed \(maximumHead) bytes")) }
-        guard let head = String(validating: bytes[0..<headEnd], as: UTF8.self) else {
-            return .refused(.error(400, "the request head is not UTF-8"))
+        var reader = HTTPRequestReader(parser: self)
+        return reader.append(bytes)
+    }
+
+    /// The request line and headers of `head` (without the blank line), or the refusal.
+    func parseHead(_ head: ArraySlice<UInt8>) -> Result<
+        (method: String, target: String, headers: [(String, String)], length: Int), RefusedHead
+    > {
+        guard let head = String(validating: head, as: UTF8.self) else {
+            return .failure(RefusedHead(.error(400, "the request head is not UTF-8")))
         }
         let lines = head.components(separatedBy: "\r\n")
         let parts = lines[0].split(separator: " ", omittingEmptySubsequences: false)
         guard parts.count == 3 else {
-            return .refused(.error(400, "expected a request line METHOD TARGET HTTP/1.1, got \"\(lines[0].prefix(80))\""))
+            return .failure(RefusedHead(.error(400, "expected a request line METHOD TARGET HTTP/1.1, got \"\(lines[0].prefix(80))\"")))
         }
         let method = String(parts[0]), target = String(parts[1]), version = String(parts[2])
         guard !method.isEmpty, method.utf8.allSatisfy({ $0 >= 65 && $0 <= 90 }) else {
-            return .refused(.error(400, "expected an upper-case method such as GET, got \"\(method.prefix(20))\""))
+            return .failure(RefusedHead(.error(400, "expected an upper-case method such as GET, got \"\(method.prefix(20))\"")))
         }
         guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
-            return .refused(.error(version.hasPrefix("HTTP/") ? 505 : 400, "expected HTTP/1.1, got \"\(version.prefix(20))\""))
+            return .failure(RefusedHead(.error(version.hasPrefix("HTTP/") ? 505 : 400, "expected HTTP/1.1, got \"\(version.prefix(20))\"")))
         }
         guard target.hasPrefix("/"), target.utf8.allSatisfy({ $0 > 32 && $0 < 127 }) else {
-            return .refused(.error(400, "expected a target starting with /, got \"\(target.prefix(80))\""))
+            return .failure(RefusedHead(.error(400, "expected a target starting with /, got \"\(target.prefix(80))\"")))
         }
         var headers: [(String, String)] = []
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":"), colon != line.startIndex,
                 !line.hasPrefix(" "), !line.hasPrefix("\t")
-            else { return .refused(.error(400, "expected a header field NAME: VALUE, got \"\(line.prefix(80))\"")) }
+            else { return .failure(RefusedHead(.error(400, "expected a header field NAME: VALUE, got \"\(line.prefix(80))\""))) }
             let name = line[..<colon]
-            guard !name.contains(" ") else { return .refused(.error(400, "a header name may not hold spaces: \"\(name.prefix(80))\"")) }
+            guard !name.contains(" ") else {
+                return .failure(RefusedHead(.error(400, "a header name may not hold spaces: \"\(name.prefix(80))\"")))
+            }
             headers.append((name.lowercased(), line[line.index(after: colon)...].trimmingCharacters(in: [" ", "\t"])))
         }
         if headers.contains(where: { $0.0 == "transfer-encoding" }) {
-            return .refused(.error(501, "chunked or encoded bodies are not accepted; send Content-Length"))
+            return .failure(RefusedHead(.error(501, "chunked or encoded bodies are not accepted; send Content-Length")))
         }
         let lengths = headers.filter { $0.0 == "content-length" }.map(\.1)
         var length = 0
         if let text = lengths.first {
             guard lengths.count == 1, let n = Int(text), n >= 0, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else {
-                return .refused(
-                    .error(400, "expected one Content-Length with a whole number, got \"\(lengths.joined(separator: ", ").prefix(40))\""))
+                return .failure(
+                    RefusedHead(
+                        .error(
+                            400, "expected one Content-Length with a whole number, got \"\(lengths.joined(separator: ", ").prefix(40))\"")))
             }
             length = n
         } else if method == "POST" || method == "PUT" {
-            return .refused(.error(411, "a \(method) needs a Content-Length"))
+            return .failure(RefusedHead(.error(411, "a \(method) needs a Content-Length")))
         }
-        guard length <= maximumBody else { return .refused(.error(413, "the body of \(length) bytes exceeds \(maximumBody)")) }
-        let bodyStart = headEnd + 4
-        guard bytes.count >= bodyStart + length else { return .incomplete }
+        guard length <= maximumBody else { return .failure(RefusedHead(.error(413, "the body of \(length) bytes exceeds \(maximumBody)"))) }
+        return .success((method, target, headers, length))
+    }
+
+    /// A request head refused with this response.
+    struct RefusedHead: Error {
+        var response: HTTPResponse
+        init(_ response: HTTPResponse) { self.response = response }
+    }
+}
+
+/// Reads one request as its bytes arrive, in time linear in their number: the search for the end of the head
+/// resumes where it stopped, the head is parsed once, and then only the body's length is counted.
+struct HTTPRequestReader {
+    let parser: HTTPRequestParser
+    /// The bytes received so far.
+    private(set) var bytes: [UInt8] = []
+    /// Where the search for the blank line that ends the head resumes.
+    private var scanned = 0
+    /// The parsed head and where the body starts, once the blank line has arrived.
+    private var head: (method: String, target: String, headers: [(String, String)], length: Int, bodyStart: Int)?
+    /// How many bytes the search for the end of the head has looked at, over every `append` (each byte once).
+    private(set) var examined = 0
+
+    init(parser: HTTPRequestParser) { self.parser = parser }
+
+    /// Adds the next bytes of the connection and says what they amount to.
+    mutating func append(_ more: [UInt8]) -> HTTPRequestParser.Outcome {
+        bytes += more
+        if head == nil {
+            // The head ends at the first CR LF CR LF; only the bytes not looked at yet are searched.
+            let limit = min(bytes.count, parser.maximumHead + 4)
+            var end: Int?
+            while scanned < limit {
+                examined += 1
+                let i = scanned
+                scanned += 1
+                if i >= 3, bytes[i] == 10, bytes[i - 1] == 13, bytes[i - 2] == 10, bytes[i - 3] == 13 {
+                    end = i - 3
+                    break
+                }
+            }
+            guard let end else {
+                if bytes.count > parser.maximumHead {
+                    return .refused(.error(431, "the request line and headers exceed \(parser.maximumHead) bytes"))
+                }
+                return .incomplete
+            }
+            guard end <= parser.maximumHead else {
+                return .refused(.error(431, "the request line and headers exceed \(parser.maximumHead) bytes"))
+            }
+            switch parser.parseHead(bytes[0..<end]) {
+            case .failure(let refused): return .refused(refused.response)
+            case .success(let parsed): head = (parsed.method, parsed.target, parsed.headers, parsed.length, end + 4)
+            }
+        }
+        guard let head, bytes.count >= head.bodyStart + head.length else { return .incomplete }
+        let target = head.target
         let question = target.firstIndex(of: "?")
         return .request(
             HTTPRequest(
-                method: method, path: String(target[..<(question ?? target.endIndex)]),
+                method: head.method, path: String(target[..<(question ?? target.endIndex)]),
                 query: question.map { String(target[target.index(after: $0)...]) } ?? "",
-                headers: headers, body: Array(bytes[bodyStart..<(bodyStart + length)])))
-    }
-
-    static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard bytes.count >= needle.count else { return nil }
-        for i in 0...(bytes.count - needle.count) where bytes[i] == needle[0] {
-            if Array(bytes[i..<(i + needle.count)]) == needle { return i }
-        }
-        return nil
+                headers: head.headers, body: Array(bytes[head.bodyStart..<(head.bodyStart + head.length)])))
     }
 }

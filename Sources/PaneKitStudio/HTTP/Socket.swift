@@ -59,8 +59,18 @@ enum Socket {
         #endif
     }
 
-    /// The next connection, or nil once the listening socket is shut down.
-    static func accept(_ fd: Int32) -> Int32? {
+    /// What waiting for a connection gave.
+    enum Accepted {
+        /// A new connection.
+        case client(Int32)
+        /// None for now: the process is out of descriptors or memory (the connection stays in the backlog).
+        case busy
+        /// The listening socket is shut down or broken: no more connections.
+        case stopped
+    }
+
+    /// The next connection; `.busy` while descriptors or memory run out, `.stopped` once the listener is shut down.
+    static func accept(_ fd: Int32) -> Accepted {
         while true {
             #if canImport(Glibc)
                 let client = Glibc.accept(fd, nil, nil)
@@ -72,11 +82,20 @@ enum Socket {
                     var yes: Int32 = 1
                     setsockopt(client, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
                 #endif
-                return client
+                return .client(client)
             }
-            if errno == EINTR || errno == ECONNABORTED { continue }
-            return nil
+            switch errno {
+            case EINTR, ECONNABORTED, EPROTO: continue
+            case EMFILE, ENFILE, ENOBUFS, ENOMEM, EAGAIN: return .busy
+            default: return .stopped
+            }
         }
+    }
+
+    /// Whether `text` is an IPv4 address in dotted form (`192.168.1.5`).
+    static func isIPv4(_ text: String) -> Bool {
+        var address = in_addr()
+        return inet_pton(AF_INET, text, &address) == 1
     }
 
     /// Makes a read that waits longer than `seconds` fail, so a silent client cannot hold a thread.

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """The studio page in headless Chromium: static exports and a live studio, checked against the engine's JSON.
 
-usage: browser_test.py PANEKIT_BINARY PACKAGE_ROOT SCREENSHOT_DIR
+usage: browser_test.py PANEKIT_BINARY PACKAGE_ROOT SCREENSHOT_DIR [SECTION,SECTION…]
+SECTION is static, live, performance (the default, all three), curves, click, or docs (writes the screenshots of
+docs/studio.md into SCREENSHOT_DIR: `browser_test.py "$PWD/.build/debug/panekit" "$PWD" docs/images docs`).
 Prints one line per check and, last, `measure NAME VALUE` lines; exits 1 on the first failed check.
 """
 import json
@@ -18,8 +20,10 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 BIN, ROOT, SHOTS = sys.argv[1], sys.argv[2], sys.argv[3]
+SECTIONS = sys.argv[4].split(",") if len(sys.argv) > 4 else ["static", "live", "performance"]
 os.makedirs(SHOTS, exist_ok=True)
 NUMBER = re.compile(r"-?[0-9.]+(?:e[-+]?[0-9]+)?")
 
@@ -206,8 +210,9 @@ def live(driver, work):
         compare_frame(driver, served[20], "live after zoom.scale=0.4")
         check("zoom.scale=0.4" in driver.find_element(By.ID, "command").get_attribute("value"), "live: the command line shows zoom.scale=0.4")
         driver.save_screenshot(os.path.join(SHOTS, "live-knob.png"))
-        # A drag from the left edge opens the drawer in the container's own gesture model.
+        # A drag from the left edge opens the drawer in the container's own gesture model (in interact mode).
         driver.find_element(By.ID, "loop").click()
+        driver.find_element(By.ID, "interact").click()
         set_range(driver, "scrub", 0)
         stage = driver.find_element(By.ID, "stage")
         rect = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.width, r.height];", stage)
@@ -252,13 +257,249 @@ def live(driver, work):
         process.wait(timeout=10)
 
 
+def payload(driver):
+    return driver.execute_script("return JSON.parse(document.getElementById('panekit-data').textContent)")
+
+
+def rect(driver, element):
+    return driver.execute_script(
+        "const r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.width, r.height];", element)
+
+
+AXES = ["x", "y", "z", "xy", "xz", "yz", "width", "height"]
+
+
+def split_channel(name):
+    head, _, axis = name.rpartition(" ")
+    if not head or axis not in AXES:
+        return name, ""
+    if head == "frame":
+        return ("frame size" if axis in ("width", "height") else "frame origin"), axis
+    return head, axis
+
+
+def inspector(driver):
+    return {e.get_attribute("data-key"): e.text for e in driver.find_elements(By.CSS_SELECTOR, "#inspector-body dd")}
+
+
+def curves(driver, work):
+    """A door compared with mm.slide and the zoom plugin, static: one chart per channel with a line per changing axis
+    and styler, constants listed, a legend; the inspector reads every property and decomposes as the curves do; the
+    stage keeps the container's aspect ratio; there is no interact mode without a server."""
+    page = os.path.join(work, "curves.html")
+    panekit("render", "Examples/drawer-swinging-door.json", "--format", "html", "--compare", "mm.slide,Plugins/zoom.lua",
+            "--out", page)
+    driver.set_window_size(1280, 900)
+    driver.get("file://%s#frame=20" % page)
+    toggle = driver.find_element(By.ID, "interact")
+    check(not toggle.is_enabled() and "live studio" in toggle.get_attribute("title"),
+          "static: the interact toggle is disabled and its title says it needs the live studio")
+    check("Click a node to inspect" in driver.find_element(By.ID, "stage-hint").text, "static: the stage hint says a click inspects")
+    data = payload(driver)
+    series = []
+    for r, run in enumerate(data["runs"]):
+        for styler in run["stylers"]:
+            series.append((r, styler))
+    legend = driver.find_elements(By.CSS_SELECTOR, "#curves-legend .legend-entry")
+    check([e.get_attribute("data-styler") for e in legend] == [s["name"] for _, s in series],
+          "curves: one legend entry per styler of every run, the compared ones included (%s)" % ", ".join(e.text for e in legend))
+    check(any("mm.slide" in e.text for e in legend) and any("zoom" in e.text for e in legend), "curves: the legend names the compared stylers")
+    charts = driver.find_elements(By.CSS_SELECTOR, "#curves-body .curve")
+    keys = [(c.get_attribute("data-direction"), c.get_attribute("data-channel")) for c in charts]
+    check(len(keys) == len(set(keys)), "curves: one chart per channel (%d charts)" % len(keys))
+    expected_charts, lines, constants = set(), 0, 0
+    for index, (_, styler) in enumerate(series):
+        for channel in styler["channels"]:
+            quantity, axis = split_channel(channel["name"])
+            key = (styler["direction"], channel["role"] + " " + quantity)
+            values = [v for v in channel["values"] if v is not None]
+            if max(values) - min(values) > 1e-9:
+                expected_charts.add(key)
+                lines += 1
+                found = driver.execute_script(
+                    "return [...document.querySelectorAll('#curves-body .curve')].filter(c => c.dataset.direction === arguments[0]"
+                    " && c.dataset.channel === arguments[1]).flatMap(c => [...c.querySelectorAll(`path.line[data-series='${arguments[2]}']`)])"
+                    ".filter(p => p.dataset.axis === arguments[3]).length", key[0], key[1], str(index), axis)
+                if found != 1:
+                    fail("curves: %s %s %s of series %d has %d lines, expected one" % (key + (axis, index, found)))
+            else:
+                constants += 1
+                entry = driver.execute_script(
+                    "const e = [...document.querySelectorAll('#curves-body .constant')].find(e => e.dataset.series === arguments[0]"
+                    " && e.dataset.channel === arguments[1]); return e ? e.textContent : null",
+                    str(index), channel["role"] + " " + quantity + (" " + axis if axis else ""))
+                if entry is None or "constant: %s" % fmt_number(values[0]) not in entry:
+                    fail("curves: the constant %s %s of %s is listed as %r, expected 'constant: %s'" %
+                         (channel["role"], channel["name"], styler["name"], entry, fmt_number(values[0])))
+    check(set(keys) == expected_charts, "curves: a chart exactly for each channel that changes")
+    check(len(driver.find_elements(By.CSS_SELECTOR, "#curves-body path.line")) == lines,
+          "curves: a line per changing channel of each styler (%d), none for a constant one" % lines)
+    check(constants > 0 and len(driver.find_elements(By.CSS_SELECTOR, "#curves-body .constant")) == constants,
+          "curves: %d constant channels listed as 'constant: value'" % constants)
+    zoom = [i for i, (_, s) in enumerate(series) if s["name"] == "zoom" and s["direction"] == "left"][0]
+    xyz = driver.execute_script(
+        "return [...document.querySelectorAll(`.curve[data-direction='left'][data-channel='pane scale'] path.line[data-series='${arguments[0]}']`)]"
+        ".map(p => p.dataset.axis)", str(zoom))
+    check(sorted(xyz) == ["x", "y", "z"], "curves: zoom's pane scale x, y and z are three lines of one chart")
+    driver.set_window_size(1280, 2400)  # the whole panel in view for its screenshot
+    driver.find_element(By.ID, "curves").screenshot(os.path.join(SHOTS, "curves.png"))
+    driver.set_window_size(1280, 900)
+    # The inspector at closed fraction 0.5 reads the transform as the curves (the engine's decomposition) do.
+    driver.get("file://%s#closed=0.5" % page)
+    driver.execute_script("document.querySelector(\"#stage [data-role='drawer.left']\").focus()")
+    driver.switch_to.active_element.send_keys(Keys.ENTER)
+    shown = inspector(driver)
+    for key in ["role", "frame", "translate", "scale", "skew", "rotation", "perspective", "alpha", "anchor", "z", "hidden",
+                "shadow", "colour", "accessible", "focus", "matrix"]:
+        if key not in shown:
+            fail("inspector: no %s row (rows: %s)" % (key, ", ".join(shown)))
+    check(True, "inspector: frame, transform parts, alpha, anchor, z, shadow, colour, accessible and focus are shown")
+    door = series[0][1]
+    at = data["runs"][0]["stylers"][0]["fractions"].index(0.5)
+    channel = {c["name"]: c["values"][at] for c in door["channels"] if c["role"] == "drawer.left"}
+    parts = {key: [float(x) for x in NUMBER.findall(shown[key])] for key in ["translate", "scale", "rotation"]}
+    for name, got in [("translate x", parts["translate"][0]), ("scale x", parts["scale"][0]), ("rotate y", parts["rotation"][1])]:
+        if abs(got - channel[name]) > (1e-2 if name == "rotate y" else 2e-3):  # degrees show two decimals
+            fail("inspector: %s reads %s, the engine's curve has %s" % (name, got, channel[name]))
+    check("eye at 1000 pt" in shown["perspective"], "inspector: the door's perspective is an eye at 1000 pt (%s)" % shown["perspective"])
+    check(True, "inspector: translate x, scale x and rotate y equal the curves' values at closed 0.5")
+    driver.save_screenshot(os.path.join(SHOTS, "inspector.png"))
+    # The stage is the container scaled: its aspect ratio at two window sizes, no grey beside it.
+    for size in [(1280, 900), (760, 1000)]:
+        driver.set_window_size(*size)
+        driver.execute_script("return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        for wrap in driver.find_elements(By.CSS_SELECTOR, ".stage-wrap"):
+            w = rect(driver, wrap)
+            if abs(w[2] / w[3] - 375 / 667) > 0.005 * 375 / 667:
+                fail("stage at %dx%d: %gx%g, expected the container's ratio 375:667" % (size + (w[2], w[3])))
+        box, wrap = rect(driver, driver.find_element(By.ID, "stage")), rect(driver, driver.find_element(By.CSS_SELECTOR, ".stage-wrap"))
+        if max(abs(a - b) for a, b in zip(box, wrap)) > 1:
+            fail("stage at %dx%d: the container %s does not fill its stage %s" % (size + (box, wrap)))
+        check(True, "stage at %dx%d: every stage has the container's aspect ratio and the container fills it" % size)
+    driver.set_window_size(1280, 900)
+
+
+def fmt_number(x):
+    """The page's fmt: three decimals, no trailing zeros."""
+    rounded = round(x * 1000) / 1000
+    return str(int(rounded)) if rounded == int(rounded) else repr(rounded)
+
+
+def click_at(driver, element, x, y):
+    """A real click at page point (x, y), through the element whose rect holds it."""
+    r = rect(driver, element)
+    ActionChains(driver).move_to_element_with_offset(element, int(x - (r[0] + r[2] / 2)), int(y - (r[1] + r[3] / 2))).click().perform()
+
+
+def click(driver, work):
+    """The live studio: a click on a node inspects it (no run, no tap); in interact mode (I) or with Shift it taps the
+    container's gesture model; the error bar is at the top."""
+    folder = os.path.join(work, "click")
+    os.makedirs(folder)
+    scenario = os.path.join(folder, "slide.json")
+    shutil.copy(os.path.join(ROOT, "Examples/drawer-slide.json"), scenario)
+    process = subprocess.Popen([BIN, "studio", "slide.json", "--port", "0"], cwd=folder,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = process.stdout.readline()
+        match = re.search(r"http://127\.0\.0\.1:\d+/", line)
+        check(match is not None, "studio prints its URL: %s" % line.strip())
+        url = match.group(0)
+        driver.set_window_size(1280, 900)
+        driver.get(url)
+        frames = json_frames(driver.execute_script("return fetch('/frames.json').then(r => r.text())"))
+        k = next(f["frame"] for f in frames if f["state"] == "open")
+        driver.get(url + "#frame=%d" % k)
+        check("Interact (I) or hold Shift" in driver.find_element(By.ID, "stage-hint").text, "live: the hint says how to drag or tap")
+        last = driver.find_element(By.ID, "scrub").get_attribute("max")
+        pane = driver.find_element(By.CSS_SELECTOR, "#stage [data-role='pane']")
+        r, s = rect(driver, pane), rect(driver, driver.find_element(By.ID, "stage"))
+        x, y = (max(r[0], s[0]) + min(r[0] + r[2], s[0] + s[2])) / 2, r[1] + r[3] / 2  # the middle of its visible part
+        top = driver.execute_script("const e = document.elementFromPoint(arguments[0], arguments[1]); return e && e.closest('[data-role]')"
+                                    " && e.closest('[data-role]').dataset.role", x, y)
+        check(top == "pane", "live: the open drawer's pane is on top at the click point")
+        wrap = driver.find_element(By.CSS_SELECTOR, ".stage-wrap.main")
+        click_at(driver, wrap, x, y)
+        wait(lambda: inspector(driver).get("role") == "pane", 3, "the inspector to show the clicked pane")
+        check(True, "live: a click on a node fills the inspector")
+        time.sleep(0.3)  # a tap, if one went out, would answer within this
+        check(driver.execute_script("return window.panekitStats.gestures") == 0, "live: the click sends no tap")
+        check(not driver.find_element(By.ID, "drag-panel").is_displayed(), "live: the click records no gesture")
+        check(frame_attr(driver) == k and driver.find_element(By.ID, "scrub").get_attribute("max") == last,
+              "live: the click keeps the frame and the run")
+        compare_frame(driver, frames[k], "live after a click")
+        driver.save_screenshot(os.path.join(SHOTS, "live-inspect.png"))
+        # Interact mode (the I key): the same click is a tap of the gesture model, which closes the drawer.
+        driver.find_element(By.TAG_NAME, "body").send_keys("i")
+        check(driver.find_element(By.ID, "interact").get_attribute("aria-pressed") == "true", "live: I turns interact mode on")
+        check("gesture model" in driver.find_element(By.ID, "stage-hint").text, "live: the hint says drags and taps go to the gesture model")
+        click_at(driver, wrap, x, y)
+        recorded = wait(lambda: driver.find_element(By.ID, "recorded").get_attribute("value"), 5, "the recorded tap")
+        check('"tap"' in recorded, "live: in interact mode a click is a tap of the gesture model")
+        wait(lambda: driver.find_element(By.ID, "stage").get_attribute("data-state") == "closed", 6, "the tap to close the drawer")
+        check(True, "live: the tap closes the drawer")
+        # Back to inspecting (I again); Shift makes one click a tap.
+        driver.find_element(By.TAG_NAME, "body").send_keys("i")
+        check(driver.find_element(By.ID, "interact").get_attribute("aria-pressed") == "false", "live: I turns interact mode off")
+        ActionChains(driver).key_down(Keys.SHIFT).perform()
+        click_at(driver, wrap, x, y)
+        ActionChains(driver).key_up(Keys.SHIFT).perform()
+        check(driver.execute_script("return window.panekitStats.gestures") == 2, "live: a Shift-click is a tap")
+        # A broken save shows the error at the top of the page.
+        with open(scenario, "w") as f:
+            f.write('{"name": "broken", "fps": }\n')
+        wait(lambda: driver.find_element(By.ID, "error").is_displayed() and "slide.json" in driver.find_element(By.ID, "error").text,
+             5, "the error to show")
+        driver.execute_script("window.scrollTo(0, 0)")
+        error = rect(driver, driver.find_element(By.ID, "error"))
+        bar = rect(driver, driver.find_element(By.CSS_SELECTOR, "header.bar"))
+        stages = rect(driver, driver.find_element(By.ID, "stages"))
+        check(error[1] <= bar[1] + bar[3] + 1 and error[1] + error[3] <= stages[1] + 1,
+              "live: the error bar is at the top, under the title and above the stage (error %s, stage %s)" % (error, stages))
+        driver.save_screenshot(os.path.join(SHOTS, "live-error-top.png"))
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+def docs(driver, work):
+    """The screenshots of docs/studio.md: a swinging door compared with mm.slide and the cube plugin, its left drawer
+    inspected half open, and the curves panel. Reduced to 128 colours when ffmpeg is installed."""
+    page = os.path.join(work, "docs.html")
+    panekit("render", "Examples/drawer-swinging-door.json", "--format", "html", "--compare", "mm.slide,Plugins/cube.lua",
+            "--out", page)
+    shots = []
+    driver.set_window_size(1100, 780)
+    driver.get("file://%s#frame=30" % page)
+    driver.execute_script("document.querySelector(\"#stage [data-role='drawer.left']\").focus()")
+    driver.switch_to.active_element.send_keys(Keys.ENTER)
+    driver.execute_script("document.activeElement.blur()")
+    shots.append(os.path.join(SHOTS, "studio.png"))
+    driver.save_screenshot(shots[-1])
+    driver.set_window_size(1100, 2400)
+    shots.append(os.path.join(SHOTS, "studio-curves.png"))
+    driver.find_element(By.ID, "curves").screenshot(shots[-1])
+    ffmpeg = shutil.which("ffmpeg")
+    for shot in shots:
+        if ffmpeg:
+            small = shot[:-4] + ".pal.png"
+            subprocess.run([ffmpeg, "-v", "error", "-y", "-i", shot, "-vf",
+                            "split[a][b];[a]palettegen=max_colors=128:stats_mode=full[p];[b][p]paletteuse=dither=none",
+                            small], check=True, timeout=60)
+            os.replace(small, shot)
+        check(os.path.getsize(shot) > 0, "docs: wrote %s (%d bytes)" % (shot, os.path.getsize(shot)))
+
+
 def main():
     driver = browser()
     work = tempfile.mkdtemp(prefix="panekit-studio-")
+    sections = {"static": static_examples, "live": live, "performance": performance, "curves": curves, "click": click,
+                "docs": docs}
     try:
-        static_examples(driver, work)
-        live(driver, work)
-        performance(driver, work)
+        for name in SECTIONS:
+            if name not in sections:
+                fail("unknown section %r: expected %s" % (name, ", ".join(sections)))
+            sections[name](driver, work)
     finally:
         driver.quit()
         shutil.rmtree(work, ignore_errors=True)
