@@ -2,7 +2,9 @@
 # Installs what PaneKit needs when it is missing: Lua 5.4's headers and pkg-config (and, for the tests,
 # rsvg-convert, which turns the SVGs the tests write into PNGs, and python3, whose pty module drives the player in
 # a pseudo-terminal, on Linux nm, which checks that the shipped binary defines no malloc, and headless Chromium with
-# its driver and Selenium, which run the studio page's browser tests). Says what it installs.
+# its driver and Selenium, which run the studio page's browser tests; the stock lua5.4 interpreter, which the
+# sandbox tests compare against, and luacheck; ffmpeg and the Python packages lottie, rlottie-python and
+# thorvg-python, which check the exports). Says what it installs.
 set -euo pipefail
 
 want_tests=${1:-}
@@ -15,16 +17,27 @@ if [ "$want_tests" = "--tests" ] && { ! command -v chromium >/dev/null 2>&1 || !
     missing+=(chromium)
 fi
 if [ "$want_tests" = "--tests" ] && ! /usr/bin/python3 -c "import selenium" >/dev/null 2>&1; then missing+=(selenium); fi
-# The export tests: ffmpeg (GIF, MP4, ffprobe) and the Python lottie package that parses the Lottie output.
+# The sandbox tests: the stock interpreter they compare the sandbox with, and luacheck.
+if [ "$want_tests" = "--tests" ] && ! command -v lua5.4 >/dev/null 2>&1; then missing+=(lua54); fi
+if [ "$want_tests" = "--tests" ] && ! command -v luacheck >/dev/null 2>&1; then missing+=(luacheck); fi
+# The export tests: ffmpeg (GIF, MP4, ffprobe) and the Python packages that parse and draw the Lottie output.
 if [ "$want_tests" = "--tests" ] && ! command -v ffmpeg >/dev/null 2>&1; then missing+=(ffmpeg); fi
-install_lottie() {
+# Each Python package as "module:pip-name", installed with pip when python3 cannot import it.
+python_packages=(lottie:lottie rlottie_python:rlottie-python thorvg_python:thorvg-python)
+install_python_packages() {
     [ "$want_tests" = "--tests" ] || return 0
-    python3 -c 'import lottie' 2>/dev/null && return 0
-    echo "PaneKit: installing the Python lottie package with pip (for the Lottie export tests)..."
-    python3 -m pip install --quiet lottie 2>/dev/null || python3 -m pip install --quiet --break-system-packages lottie
+    local entry module name
+    for entry in "${python_packages[@]}"; do
+        module=${entry%%:*}
+        name=${entry#*:}
+        python3 -c "import $module" 2>/dev/null && continue
+        echo "PaneKit: installing the Python package $name with pip (for the Lottie export tests)..."
+        python3 -m pip install --quiet "$name" 2>/dev/null || python3 -m pip install --quiet --break-system-packages "$name"
+        echo "PaneKit: installed $name."
+    done
 }
 if [ ${#missing[@]} -eq 0 ]; then
-    install_lottie
+    install_python_packages
     exit 0
 fi
 
@@ -44,6 +57,8 @@ Linux)
         nm) packages+=(binutils) ;;
         chromium) packages+=(chromium chromium-driver) ;;
         selenium) packages+=(python3-selenium) ;;
+        lua54) packages+=(lua5.4) ;;
+        luacheck) packages+=(lua-check) ;;
         esac
     done
     sudo=""
@@ -63,6 +78,8 @@ Darwin)
         chromium) formulas+=(--cask chromium chromedriver) ;;
         selenium) echo "PaneKit: the browser tests need Selenium: pip3 install selenium" >&2 ;;
         ffmpeg) formulas+=(ffmpeg) ;;
+        lua54) formulas+=(lua) ;;
+        luacheck) formulas+=(luacheck) ;;
         esac
     done
     echo "PaneKit: installing ${formulas[*]} with Homebrew (missing on this machine)..."
@@ -73,4 +90,4 @@ Darwin)
     exit 1
     ;;
 esac
-install_lottie
+install_python_packages

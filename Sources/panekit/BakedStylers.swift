@@ -26,9 +26,12 @@ enum BakedStylers {
                 guard let name, name.hasSuffix(".bake.json"), result.entry(named: name) == nil else { continue }
                 let file = name.hasPrefix("/") ? name : URL(fileURLWithPath: folder).appendingPathComponent(name).path
                 let place = "\(path): stylers.\(direction)[\(i)]"
-                guard let data = FileManager.default.contents(atPath: file), let body = String(data: data, encoding: .utf8) else {
+                guard FileManager.default.fileExists(atPath: file) else {
                     throw .input("\(place): no bake file \(file) (bake one with panekit bake STYLER --out \(name))")
                 }
+                // Read as every input is: the same size limit as a scenario, UTF-8, and no output may replace it.
+                let body: String
+                do { body = try Files.readText(file) } catch { throw .input("\(place): \(error.message)") }
                 let baked: BakedStyler
                 do {
                     baked = try BakeFile.read(body, file: file, name: name)

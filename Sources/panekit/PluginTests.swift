@@ -102,10 +102,13 @@ enum PluginTests {
             }.joined(separator: ",") + "}"
     }
 
-    /// The samples that differ between a golden file's text and the plugin's output now, one failure each
-    /// naming the first difference (at most `limit` listed, and the count of all).
+    /// Every difference between a golden file's text and the plugin's output now: header fields (`plugin`, `size`,
+    /// `fractions`, each run's `container` and `reveal`) that differ, samples the test plan poses that the golden
+    /// lacks, samples it has that the plan does not pose, and samples that moved, one failure each naming the
+    /// first difference (at most `limit` moved samples listed, and the count of all problems).
     static func compare(golden: String, actual: String, file: String, limit: Int = 5) -> (listed: [TestFailure], count: Int) {
         if golden == actual { return ([], 0) }
+        let record = "; run panekit test --record after an intended change"
         let expectedJSON: JSONValue, actualJSON: JSONValue
         do {
             expectedJSON = try JSONReader.parse(golden)
@@ -116,42 +119,113 @@ enum PluginTests {
         guard case .array(let old)? = expectedJSON["runs"], case .array(let new)? = actualJSON["runs"] else {
             return ([TestFailure(kind: "golden", message: "\(file): no \"runs\" list; run panekit test --record")], 1)
         }
+        var listed: [TestFailure] = []
+        var count = 0
+        // Fields beside the samples: the golden's value is the expected one, as for the samples.
+        func fields(_ a: JSONValue, _ b: JSONValue, except: String, place: String, direction: Direction? = nil) {
+            guard case .object(let x) = a, case .object(let y) = b else { return }
+            for key in (x.map(\.key) + y.map(\.key)).reduce(into: [String](), { if $1 != except, !$0.contains($1) { $0.append($1) } }) {
+                let e = a[key].map(compact) ?? "nothing", g = b[key].map(compact) ?? "nothing"
+                guard e != g else { continue }
+                count += 1
+                listed.append(
+                    TestFailure(
+                        kind: "golden", message: "\(file): \(place)\(key): expected \(e), got \(g)\(record)", direction: direction,
+                        key: key,
+                        expected: e, actual: g))
+            }
+        }
+        fields(expectedJSON, actualJSON, except: "runs", place: "")
         let label = { (run: JSONValue) -> String in
             "\(run["direction"]?.stringValue ?? "?") with params \(run["params"].map(Self.compact) ?? "{}")"
         }
-        if old.map(label) != new.map(label) || expectedJSON["fractions"] != actualJSON["fractions"] {
+        if old.map(label) != new.map(label) {
             let message =
                 "\(file): the golden covers \(old.map(label).joined(separator: "; ")), the plugin now gives "
-                + "\(new.map(label).joined(separator: "; ")); run panekit test --record after an intended change"
-            return ([TestFailure(kind: "golden", message: message)], 1)
+                + "\(new.map(label).joined(separator: "; "))\(record)"
+            return (listed + [TestFailure(kind: "golden", message: message)], count + 1)
         }
-        var listed: [TestFailure] = []
-        var count = 0
+        var moved = 0
         for (oldRun, newRun) in zip(old, new) {
-            guard case .array(let oldSamples)? = oldRun["samples"], case .array(let newSamples)? = newRun["samples"] else { continue }
             let direction = Direction(rawValue: newRun["direction"]?.stringValue ?? "")
             let params = newRun["params"].map(Self.compact) ?? "{}"
-            for (oldSample, newSample) in zip(oldSamples, newSamples) {
-                let closed = newSample["closed"]?.numberValue
+            let run = "\(direction?.rawValue ?? "?")" + (params == "{}" ? "" : ", params \(params)")
+            fields(oldRun, newRun, except: "samples", place: run + ": ", direction: direction)
+            guard case .array(let newSamples)? = newRun["samples"] else { continue }
+            guard case .array(let oldSamples)? = oldRun["samples"] else {
+                count += 1
+                listed.append(
+                    TestFailure(
+                        kind: "golden",
+                        message:
+                            "\(file): \(run): samples: expected a list of samples, got \(oldRun["samples"]?.kindName ?? "nothing")\(record)",
+                        direction: direction))
+                continue
+            }
+            // The golden's samples by their closed fraction, as written; each one posed once.
+            var byClosed: [String: JSONValue] = [:]
+            var extra: [String] = []
+            for sample in oldSamples {
+                let closed = sample["closed"].map(compact) ?? "nothing"
+                if byClosed[closed] == nil, sample["closed"]?.numberValue != nil {
+                    byClosed[closed] = sample
+                } else {
+                    extra.append(byClosed[closed] == nil ? closed : "\(closed) (a second time)")
+                }
+            }
+            var missing: [String] = []
+            for newSample in newSamples {
+                let closed = newSample["closed"].map(compact) ?? "nothing"
+                guard let oldSample = byClosed.removeValue(forKey: closed) else {
+                    missing.append(closed)
+                    continue
+                }
                 var differences: [(path: String, expected: String, actual: String)] = []
                 diff(oldSample["nodes"], newSample["nodes"], path: "", into: &differences)
+                if case .object(let x) = oldSample, case .object(let y) = newSample {
+                    for key in Set(x.map(\.key) + y.map(\.key)).sorted() where key != "nodes" {
+                        diff(oldSample[key], newSample[key], path: key, into: &differences)
+                    }
+                }
                 // One line per sample that moved: its first difference and how many more it has.
                 guard let d = differences.first else { continue }
                 count += 1
-                guard listed.count < limit else { continue }
-                let place =
-                    "\(direction?.rawValue ?? "?"), closed \(closed.map(num) ?? "?")"
-                    + (params == "{}" ? "" : ", params \(params)")
+                moved += 1
+                guard moved <= limit else { continue }
                 // Roles hold dots (drawer.left): the role is the longest role name the path starts with.
                 let role = Role.allCases.map(\.rawValue).filter { d.path == $0 || d.path.hasPrefix($0 + ".") }
                     .max { $0.count < $1.count }
                 let key = role.map { String(d.path.dropFirst(min(d.path.count, $0.count + 1))) }
                 let more = differences.count > 1 ? " (and \(differences.count - 1) more in this sample)" : ""
+                let closedValue = newSample["closed"]?.numberValue
+                let place = "\(direction?.rawValue ?? "?"), closed \(closed)" + (params == "{}" ? "" : ", params \(params)")
                 listed.append(
                     TestFailure(
                         kind: "golden",
                         message: "\(file): \(place): \(d.path): expected \(d.expected), got \(d.actual)\(more)",
-                        direction: direction, closed: closed, role: role, key: key, expected: d.expected, actual: d.actual))
+                        direction: direction, closed: closedValue, role: role, key: key, expected: d.expected, actual: d.actual))
+            }
+            // What is left was never posed: keep the golden's order.
+            extra =
+                oldSamples.compactMap { sample in
+                    let closed = sample["closed"].map(compact) ?? "nothing"
+                    return byClosed[closed] != nil && sample["closed"]?.numberValue != nil ? closed : nil
+                }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } } + extra
+            if !missing.isEmpty {
+                count += 1
+                listed.append(
+                    TestFailure(
+                        kind: "golden",
+                        message: "\(file): \(run): no samples at closed \(missing.joined(separator: ", ")) "
+                            + "(\(missing.count) of \(newSamples.count))\(record)", direction: direction))
+            }
+            if !extra.isEmpty {
+                count += 1
+                listed.append(
+                    TestFailure(
+                        kind: "golden",
+                        message: "\(file): \(run): samples the test plan does not pose at closed \(extra.joined(separator: ", "))\(record)",
+                        direction: direction))
             }
         }
         return (listed, count)

@@ -62,7 +62,20 @@ import Testing
         let unlimited = try styler(text)
         for i in 0...200 {
             let closed = Double(i) / 200
-            #expect(try style(limited, closed: closed)[.pane].alpha == style(unlimited, closed: closed)[.pane].alpha)
+            // A loaded machine may keep a call from running for 0.05 s of wall time; then, and only then, the limit
+            // may end it, and the call is made again (a bounded number of times) until it runs undisturbed.
+            for attempt in 1... {
+                let started = DispatchTime.now().uptimeNanoseconds
+                var alpha: Double?
+                let error = pluginError { alpha = try style(limited, closed: closed)[.pane].alpha }
+                guard let error else {
+                    #expect(try alpha == style(unlimited, closed: closed)[.pane].alpha)
+                    break
+                }
+                let ran = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+                #expect(error.isLimitExceeded && ran >= 0.05, "call \(i) ended after \(ran) s: \(error.description)")
+                try #require(attempt < 20, "call \(i) never ran undisturbed")
+            }
         }
     }
 

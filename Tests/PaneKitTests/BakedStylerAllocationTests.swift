@@ -6,8 +6,8 @@ import Testing
 @testable import PaneKit
 
 @Suite struct BakedStylerAllocationTests {
-    @Test func playbackAllocatesNothingAfterWarmUp() throws {
-        guard pk_allocations_available() == 1 else { return }
+    @Test(.enabled(if: pk_allocations_available() == 1, "the allocation counter interposes glibc's malloc (Linux)"))
+    func playbackAllocatesNothingAfterWarmUp() throws {
         let size = Size(width: 375, height: 667)
         let spec = ContainerSpec.drawer(DrawerConfiguration(size: size, widths: [.left: 280]))
         let door = try StylerRegistry.builtins.make("mm.swinging-door")

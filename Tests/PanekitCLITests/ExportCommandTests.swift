@@ -54,6 +54,25 @@ import Testing
         try run(panekitBinary.path, arguments, environment: environment)
     }
 
+    /// Chromium, where installed (Debian: chromium).
+    static let chromium = which("chromium") ?? which("chromium-browser") ?? which("google-chrome")
+
+    /// ffprobe, where it is installed beside ffmpeg (Debian: ffmpeg).
+    static let ffprobe = which("ffmpeg") == nil ? nil : which("ffprobe")
+
+    /// Whether python3 imports the lottie package (pip: lottie).
+    static let pythonLottie: Bool = {
+        guard let python = which("python3") else { return false }
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: python)
+        probe.arguments = ["-c", "import lottie"]
+        probe.standardOutput = FileHandle.nullDevice
+        probe.standardError = FileHandle.nullDevice
+        guard (try? probe.run()) != nil else { return false }
+        probe.waitUntilExit()
+        return probe.terminationStatus == 0
+    }()
+
     static func which(_ tool: String) -> String? {
         for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
             let path = "\(dir)/\(tool)"
@@ -192,8 +211,9 @@ import Testing
 
     /// Where Chromium is installed: a screenshot of the HTML player paused at frame 10's time shows the pane's
     /// left edge where that frame puts it.
-    @Test func theHTMLPlayerInChromiumShowsThePaneWhereTheFrameSays() throws {
-        guard let chromium = Self.which("chromium") ?? Self.which("chromium-browser") ?? Self.which("google-chrome") else { return }
+    @Test(.enabled(if: ExportCommandTests.chromium != nil, "needs Chromium (Scripts/ensure-deps.sh --tests installs it)"))
+    func theHTMLPlayerInChromiumShowsThePaneWhereTheFrameSays() throws {
+        let chromium = try #require(Self.chromium)
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let scenario = "Examples/drawer-slide.json"
@@ -254,11 +274,8 @@ import Testing
 
     // MARK: - Lottie
 
-    @Test func lottieParsesWithThePythonPackageAndMatchesTheFrames() throws {
-        guard try run("/usr/bin/env", ["python3", "-c", "import lottie"]).status == 0 else {
-            Issue.record("the Python lottie package is missing; run Scripts/ensure-deps.sh --tests")
-            return
-        }
+    @Test(.enabled(if: ExportCommandTests.pythonLottie, "needs the Python lottie package (Scripts/ensure-deps.sh --tests installs it)"))
+    func lottieParsesWithThePythonPackageAndMatchesTheFrames() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let scenario = "Examples/drawer-slide.json"
@@ -301,19 +318,26 @@ import Testing
 
     // MARK: - GIF and MP4
 
-    @Test func gifAndMP4HaveTheScenariosFramesAndDuration() throws {
+    @Test func gifAndMP4WithoutFFmpegSayHowToInstallIt() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let scenario = "Examples/drawer-slide.json"
         // Without ffmpeg on the PATH: an error that says how to install it, and no file.
         let missing = try panekit(
-            ["render", scenario, "--format", "gif", "--out", dir.appendingPathComponent("x.gif").path],
+            ["render", "Examples/drawer-slide.json", "--format", "gif", "--out", dir.appendingPathComponent("x.gif").path],
             environment: ["PATH": "/nonexistent"])
         #expect(missing.status == 1)
         #expect(
             missing.stderr.contains("needs ffmpeg, which is not installed") && missing.stderr.contains("apt-get install ffmpeg"),
             "\(missing.stderr)")
-        guard let ffprobe = Self.which("ffprobe"), Self.which("ffmpeg") != nil else { return }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
+    @Test(.enabled(if: ExportCommandTests.ffprobe != nil, "needs ffmpeg and ffprobe (Scripts/ensure-deps.sh --tests installs them)"))
+    func gifAndMP4HaveTheScenariosFramesAndDuration() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scenario = "Examples/drawer-slide.json"
+        let ffprobe = try #require(Self.ffprobe)
         let count = try frames([scenario, "--frames", "0..19"]).count
         for format in ["gif", "mp4"] {
             let out = dir.appendingPathComponent("slide.\(format)")

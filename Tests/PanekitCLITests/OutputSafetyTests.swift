@@ -238,10 +238,14 @@ private let canMakeDevices: Bool = {
         func temporaries() -> [String] { ((try? scratch.names()) ?? []).filter { $0.hasSuffix(".tmp") } }
         while temporaries().isEmpty && process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
         try #require(temporaries().count == 1, "the temporary file appeared: \((try? scratch.names()) ?? [])")
-        Thread.sleep(forTimeInterval: 0.5)  // the signal handler is armed asynchronously; the converter waits anyway
-        process.interrupt()
+        // The handler is armed asynchronously, after SIGINT is set to be ignored (before the temporary file is
+        // made): Ctrl-C again every 0.2 s until panekit ends (at most 15 s); the converter waits anyway.
         let stopBy = Date().addingTimeInterval(15)
-        while process.isRunning && Date() < stopBy { Thread.sleep(forTimeInterval: 0.02) }
+        while process.isRunning && Date() < stopBy {
+            process.interrupt()
+            let next = Date().addingTimeInterval(0.2)
+            while process.isRunning && Date() < next { Thread.sleep(forTimeInterval: 0.02) }
+        }
         try #require(!process.isRunning, "panekit ended after Ctrl-C")
         #expect(process.terminationReason == .exit && process.terminationStatus == 130)
         let left = try scratch.names()

@@ -12,7 +12,7 @@ final class RenderPlayCommandTests: XCTestCase {
 
     /// Runs a program in the package root; its exit status, standard output and standard error.
     @discardableResult
-    private func run(_ executable: URL, _ arguments: [String], input: ((FileHandle) -> Void)? = nil) throws
+    private func run(_ executable: URL, _ arguments: [String], input: ((FileHandle, StreamedOutput) -> Void)? = nil) throws
         -> (status: Int32, out: Data, err: String)
     {
         let process = Process()
@@ -23,13 +23,63 @@ final class RenderPlayCommandTests: XCTestCase {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = inPipe
+        let streamed = StreamedOutput()
+        // Standard output is read as it comes, so that the input can wait for what the program has written.
+        let reader = Thread {
+            while true {
+                let chunk = out.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                streamed.append(chunk)
+            }
+            streamed.close()
+        }
         try process.run()
-        input?(inPipe.fileHandleForWriting)
+        reader.start()
+        input?(inPipe.fileHandleForWriting, streamed)
         try? inPipe.fileHandleForWriting.close()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
         let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return (process.terminationStatus, data, errors)
+        return (process.terminationStatus, streamed.waitForEnd(), errors)
+    }
+
+    /// A program's standard output as it arrives; `wait(for:)` blocks until some text appears or the output ends.
+    final class StreamedOutput: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var data = Data()
+        private var ended = false
+
+        func append(_ chunk: Data) {
+            condition.lock()
+            data.append(chunk)
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        func close() {
+            condition.lock()
+            ended = true
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        /// Whether `text` appeared within `seconds`.
+        func wait(for text: String, seconds: Double) -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            condition.lock()
+            defer { condition.unlock() }
+            while data.range(of: Data(text.utf8)) == nil {
+                if ended || !condition.wait(until: deadline) { return data.range(of: Data(text.utf8)) != nil }
+            }
+            return true
+        }
+
+        /// All the output, once it has ended.
+        func waitForEnd() -> Data {
+            condition.lock()
+            defer { condition.unlock() }
+            while !ended { condition.wait() }
+            return data
+        }
     }
 
     private let three = ["Examples/drawer-slide.json", "Examples/drawer-swinging-door.json", "Examples/drawer-above-scrim.json"]
@@ -82,12 +132,18 @@ final class RenderPlayCommandTests: XCTestCase {
         let missing = try run(panekit, ["render", "Examples/no-such.json", "--format", "ascii"])
         XCTAssertEqual(missing.status, 1)
         XCTAssertTrue(missing.err.contains("Examples/no-such.json: no such file"), missing.err)
-        if FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert") {
-            let png = try run(panekit, ["render", "Examples/drawer-slide.json", "--format", "png", "--frames", "6..7", "--out", folder])
-            XCTAssertEqual(png.status, 0, png.err)
-            let data = try XCTUnwrap(FileManager.default.contents(atPath: "\(folder)/drawer-slide-0006.png"))
-            XCTAssertEqual(Array(data.prefix(4)), [0x89, 0x50, 0x4e, 0x47])
+    }
+
+    func testPNGFramesGoThroughRsvgConvert() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert") else {
+            throw XCTSkip("rsvg-convert is not installed (Scripts/ensure-deps.sh --tests installs it)")
         }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panekit-png-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let png = try run(try binary(), ["render", "Examples/drawer-slide.json", "--format", "png", "--frames", "6..7", "--out", folder])
+        XCTAssertEqual(png.status, 0, png.err)
+        let data = try XCTUnwrap(FileManager.default.contents(atPath: "\(folder)/drawer-slide-0006.png"))
+        XCTAssertEqual(Array(data.prefix(4)), [0x89, 0x50, 0x4e, 0x47])
     }
 
     func testPlayerWithStdoutPipedPrintsFramesWithoutEscapes() throws {
@@ -100,7 +156,7 @@ final class RenderPlayCommandTests: XCTestCase {
     }
 
     /// `script` gives the player a pseudo-terminal; its output is what the terminal received.
-    private func underPseudoTerminal(_ command: String, input: ((FileHandle) -> Void)? = nil) throws -> (Int32, String) {
+    private func underPseudoTerminal(_ command: String, input: ((FileHandle, StreamedOutput) -> Void)? = nil) throws -> (Int32, String) {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { throw XCTSkip("no script(1) for a pseudo-terminal") }
         let result = try run(URL(fileURLWithPath: "/usr/bin/script"), ["-qfec", command, "/dev/null"], input: input)
         return (result.status, String(decoding: result.out, as: UTF8.self))
@@ -117,10 +173,12 @@ final class RenderPlayCommandTests: XCTestCase {
 
     func testPlayerRestoresTheTerminalOnControlC() throws {
         let panekit = try binary().path
-        let (status, screen) = try underPseudoTerminal("\(panekit) play Examples/drawer-slide.json --loop --grid 40x12") { stdin in
-            Thread.sleep(forTimeInterval: 0.8)
-            stdin.write(Data([0x03]))  // Ctrl-C through the terminal's line discipline: SIGINT
-            Thread.sleep(forTimeInterval: 0.3)
+        let (status, screen) = try underPseudoTerminal("\(panekit) play Examples/drawer-slide.json --loop --grid 40x12") { stdin, screen in
+            // Once a frame is on the screen (bounded), Ctrl-C through the terminal's line discipline: SIGINT. Then
+            // stdin stays open until the player has restored the terminal, so that its end is no hang-up first.
+            XCTAssertTrue(screen.wait(for: "frame ", seconds: 60), "no frame on the screen")
+            stdin.write(Data([0x03]))
+            XCTAssertTrue(screen.wait(for: "\u{1b}[?1049l", seconds: 60), "the terminal was not restored")
         }
         XCTAssertEqual(status, 130, "SIGINT's exit status")
         XCTAssertTrue(screen.contains("frame "), "it played before the interrupt")

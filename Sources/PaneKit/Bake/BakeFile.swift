@@ -101,23 +101,41 @@ public enum BakeFile {
     // MARK: - Reading
 
     /// Reads a bake file.
+    ///
+    /// Values are held to the live edit grammar: what a Lua styler may not write (a negative shadow radius, a
+    /// frame of negative width or height, a colour channel outside 0…1) is refused with its place, and alpha and
+    /// shadow opacity are clamped to 0…1 as Lua's are; the container size and the reveal must be positive. The
+    /// table is read row by row, never as one tree of the whole file.
     /// - Parameters:
     ///   - text: the file's contents, the JSON that `panekit bake` writes.
     ///   - file: the name used in messages.
     ///   - name: the name the styler registers under (a scenario's `stylers` entry).
     /// - Throws: `BakeError` naming the file and the place of the first problem.
+    /// - Complexity: O(n) in the text; beside the text and the table, it holds one row of the table at a time.
     public static func read(_ text: String, file: String, name: String) throws(BakeError) -> BakedStyler {
-        let reader = Reader(file: file)
-        let json: JSONValue
-        do { json = try JSONReader.parse(text) } catch { throw BakeError("\(file):\(error.line):\(error.column): \(error.message)") }
-        return try reader.styler(json, name: name)
+        let document: JSONReader.Document
+        do { document = try JSONReader.Document(text) } catch { throw BakeError("\(file):\(error.line):\(error.column): \(error.message)") }
+        return try Reader(file: file, document: document).styler(name: name)
     }
 
     private struct Reader {
         let file: String
+        let document: JSONReader.Document
 
         func fail(_ path: String, _ expected: String, _ got: JSONValue?) -> BakeError {
-            BakeError("\(file): \(path): expected \(expected), got \(got?.brief ?? "nothing")")
+            fail(path, expected, brief: got?.brief ?? "nothing")
+        }
+
+        func fail(_ path: String, _ expected: String, brief: String) -> BakeError {
+            BakeError("\(file): \(path): expected \(expected), got \(brief)")
+        }
+
+        /// The members of the object at `offset`, each by where its value starts.
+        func offsets(_ offset: Int?, _ path: String) throws(BakeError) -> [String: Int] {
+            guard let offset, let members = document.members(at: offset) else {
+                throw fail(path, "an object", brief: offset.map(document.brief) ?? "nothing")
+            }
+            return Dictionary(members.map { ($0.key, $0.offset) }, uniquingKeysWith: { a, _ in a })
         }
 
         func members(_ v: JSONValue?, _ path: String) throws(BakeError) -> [String: JSONValue] {
@@ -148,13 +166,27 @@ public enum BakeFile {
             return out
         }
 
+        /// A colour [r, g, b, a], each channel 0…1 as a Lua colour's are.
         func color(_ v: JSONValue?, _ path: String) throws(BakeError) -> Color {
             let c = try numbers(v, path, count: 4)
+            if let i = c.firstIndex(where: { !(0...1).contains($0) }) {
+                throw BakeError("\(file): \(path)[\(i)]: expected a number from 0 to 1, got \(NumberFormat.string(c[i]))")
+            }
             return Color(red: c[0], green: c[1], blue: c[2], alpha: c[3])
         }
 
-        func styler(_ json: JSONValue, name: String) throws(BakeError) -> BakedStyler {
-            let root = try members(json, "(root)")
+        /// A width and a height > 0 (`size`), or ≥ 0 (a node's frame), in the words of the live grammar.
+        func extent(_ width: Double, _ height: Double, _ path: String, zero: Bool) throws(BakeError) {
+            guard zero ? width < 0 || height < 0 : width <= 0 || height <= 0 else { return }
+            throw BakeError(
+                "\(file): \(path): expected a width and a height \(zero ? "≥" : ">") 0, got "
+                    + "\(NumberFormat.string(width))x\(NumberFormat.string(height))")
+        }
+
+        func styler(name: String) throws(BakeError) -> BakedStyler {
+            let offsets = try offsets(document.root, "(root)")
+            // Everything but the table is small: read it whole.
+            let root = offsets.filter { $0.key != "directions" }.mapValues(document.value(at:))
             guard case .string(format)? = root["format"] else { throw fail("format", "\"\(format)\"", root["format"]) }
             let version = try number(root["version"], "version")
             guard version == Double(BakeFile.version) else {
@@ -172,6 +204,7 @@ public enum BakeFile {
                 }
             }
             let size = try numbers(root["size"], "size", count: 2)
+            try extent(size[0], size[1], "size", zero: false)
             let container = try string(root["container"], "container")
             guard ScenarioLoader.containerTypes.contains(container), let kind = ContainerKind(rawValue: container) else {
                 throw fail("container", ScenarioLoader.containerTypes.joined(separator: ", "), root["container"])
@@ -187,24 +220,29 @@ public enum BakeFile {
             let origin = BakeOrigin(
                 styler: try string(root["styler"], "styler"), params: params, container: kind,
                 size: Size(width: size[0], height: size[1]), layoutDirection: layoutDirection)
+            guard let directions = offsets["directions"], let items = document.elements(at: directions) else {
+                throw fail("directions", "an array", brief: offsets["directions"].map(document.brief) ?? "nothing")
+            }
             var tracks: [BakedTrack] = []
-            for (t, item) in try array(root["directions"], "directions").enumerated() {
+            for (t, item) in items.enumerated() {
                 tracks.append(try track(item, "directions[\(t)]"))
             }
-            guard !tracks.isEmpty else { throw fail("directions", "at least one direction", root["directions"]) }
+            guard !tracks.isEmpty else { throw fail("directions", "at least one direction", brief: "an array") }
             guard Set(tracks.map(\.direction)).count == tracks.count else {
                 throw BakeError("\(file): directions: a direction appears twice")
             }
             return BakedStyler(name: name, origin: origin, tracks: tracks)
         }
 
-        func track(_ json: JSONValue, _ path: String) throws(BakeError) -> BakedTrack {
-            let o = try members(json, path)
+        func track(_ offset: Int, _ path: String) throws(BakeError) -> BakedTrack {
+            let offsets = try offsets(offset, path)
+            let o = offsets.filter { $0.key != "edits" }.mapValues(document.value(at:))
             let directionName = try string(o["direction"], "\(path).direction")
             guard let direction = Direction(rawValue: directionName) else {
                 throw fail("\(path).direction", "left, right, top or bottom", o["direction"])
             }
             let reveal = try number(o["reveal"], "\(path).reveal")
+            guard reveal > 0 else { throw fail("\(path).reveal", "a width > 0", o["reveal"]) }
             var roles: [Role] = []
             for (i, item) in try array(o["roles"], "\(path).roles").enumerated() {
                 guard case .string(let s) = item, let role = Role(rawValue: s), !roles.contains(role) else {
@@ -215,6 +253,7 @@ public enum BakeFile {
             let closedJSON = try array(o["closed"], "\(path).closed")
             guard !closedJSON.isEmpty else { throw fail("\(path).closed", "at least one fraction", o["closed"]) }
             var fractions: [Double] = []
+            fractions.reserveCapacity(closedJSON.count)
             for (i, item) in closedJSON.enumerated() {
                 let c = try number(item, "\(path).closed[\(i)]")
                 if let last = fractions.last, c <= last {
@@ -222,10 +261,14 @@ public enum BakeFile {
                 }
                 fractions.append(c)
             }
-            let rows = try array(o["edits"], "\(path).edits", count: fractions.count)
+            // The table row by row: one row's values are built at a time.
+            guard let editsAt = offsets["edits"], let rows = document.elements(at: editsAt), rows.count == fractions.count else {
+                throw fail("\(path).edits", "an array of \(fractions.count)", brief: offsets["edits"].map(document.brief) ?? "nothing")
+            }
             var edits: [BakedEdit] = []
+            edits.reserveCapacity(rows.count * roles.count)
             for (i, row) in rows.enumerated() {
-                for (r, item) in try array(row, "\(path).edits[\(i)]", count: roles.count).enumerated() {
+                for (r, item) in try array(document.value(at: row), "\(path).edits[\(i)]", count: roles.count).enumerated() {
                     edits.append(BakedEdit(try edit(item, "\(path).edits[\(i)][\(r)]")))
                 }
             }
@@ -245,21 +288,26 @@ public enum BakeFile {
                 let a = try numbers(o["anchor"], "\(path).anchor", count: 2)
                 e.anchor = Point(x: a[0], y: a[1])
             }
-            if o["alpha"] != nil { e.alpha = try number(o["alpha"], "\(path).alpha") }
+            // Clamped as Lua's alpha and shadow opacity are.
+            if o["alpha"] != nil { e.alpha = min(max(try number(o["alpha"], "\(path).alpha"), 0), 1) }
             if let s = o["shadow"] {
                 let m = try members(s, "\(path).shadow")
                 let offset = try numbers(m["offset"], "\(path).shadow.offset", count: 2)
+                let radius = try number(m["radius"], "\(path).shadow.radius")
+                guard radius >= 0 else { throw fail("\(path).shadow.radius", "a number ≥ 0", m["radius"]) }
+                let opacity = min(max(try number(m["opacity"], "\(path).shadow.opacity"), 0), 1)
                 e.shadow = Shadow(
-                    radius: try number(m["radius"], "\(path).shadow.radius"), opacity: try number(m["opacity"], "\(path).shadow.opacity"),
-                    offset: Point(x: offset[0], y: offset[1]), color: try color(m["color"], "\(path).shadow.color"))
+                    radius: radius, opacity: opacity, offset: Point(x: offset[0], y: offset[1]),
+                    color: try color(m["color"], "\(path).shadow.color"))
             }
             if let z = o["z"] {
                 let n = try number(z, "\(path).z")
-                guard n == n.rounded(), abs(n) < 1e9 else { throw fail("\(path).z", "a whole number", z) }
+                guard n == n.rounded(), abs(n) <= 1e9 else { throw fail("\(path).z", "a whole number", z) }
                 e.z = Int(n)
             }
             if o["frame"] != nil {
                 let f = try numbers(o["frame"], "\(path).frame", count: 4)
+                try extent(f[2], f[3], "\(path).frame", zero: true)
                 e.frame = Rect(x: f[0], y: f[1], width: f[2], height: f[3])
             }
             if let h = o["hidden"] {

@@ -1,7 +1,10 @@
 // A small JSON reader that keeps key order and reports syntax errors by line and column.
 
 /// A parsed JSON value. Objects keep their keys in file order.
-public indirect enum JSONValue: Sendable, Hashable {
+///
+/// Not `indirect`: arrays and objects already hold their items out of line, and an indirect enum would put every
+/// number and string of a document in a heap box of its own (a 20 MB bake file made 4 million of them).
+public enum JSONValue: Sendable, Hashable {
     /// JSON's `null`.
     case null
     /// `true` or `false`.
@@ -83,6 +86,8 @@ package struct JSONReader {
     private let bytes: [UInt8]
     private var i = 0
     private var depth = 0
+    /// False while checking a document's syntax only: arrays and objects are read but not kept.
+    private var building = true
 
     /// Parses one JSON document.
     /// - Throws: `JSONSyntaxError` naming the line and column of the first problem.
@@ -96,6 +101,119 @@ package struct JSONReader {
     }
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    /// A document checked whole, read one value at a time from where it starts.
+    ///
+    /// For large files whose reader keeps only what it needs (a bake file's table): the syntax is checked in one
+    /// pass that builds nothing, so syntax errors come first with their line and column as `parse` reports them;
+    /// then values are built one at a time, and arrays and objects can be walked by the offsets of their items.
+    package struct Document {
+        private var reader: JSONReader
+        /// Where the root value starts.
+        package let root: Int
+
+        /// Checks `text` whole.
+        /// - Throws: `JSONSyntaxError` naming the line and column of the first problem, as `parse` does.
+        package init(_ text: String) throws(JSONSyntaxError) {
+            var reader = JSONReader(bytes: Array(text.utf8))
+            reader.building = false
+            reader.skipSpace()
+            root = reader.i
+            _ = try reader.value()
+            reader.skipSpace()
+            guard reader.i == reader.bytes.count else { throw reader.error("expected the end of the document, got \(reader.found)") }
+            reader.building = true
+            self.reader = reader
+        }
+
+        /// The value that starts at `offset`, built whole.
+        package func value(at offset: Int) -> JSONValue {
+            var r = reader
+            r.i = offset
+            return (try? r.value()) ?? .null  // the document was checked: this does not fail
+        }
+
+        /// The value at `offset` as messages name it (`brief`), without building an array or an object.
+        package func brief(at offset: Int) -> String {
+            switch reader.bytes[offset] {
+            case UInt8(ascii: "["): "an array"
+            case UInt8(ascii: "{"): "an object"
+            default: value(at: offset).brief
+            }
+        }
+
+        /// Where each item of the array at `offset` starts, or nil when the value there is no array.
+        package func elements(at offset: Int) -> [Int]? {
+            guard reader.bytes[offset] == UInt8(ascii: "[") else { return nil }
+            var r = reader
+            r.i = offset + 1
+            var starts: [Int] = []
+            r.skipSpace()
+            while r.bytes[r.i] != UInt8(ascii: "]") {
+                starts.append(r.i)
+                r.i = r.end(of: r.i)
+                r.skipSpace()
+                if r.bytes[r.i] == UInt8(ascii: ",") { r.i += 1 }
+                r.skipSpace()
+            }
+            return starts
+        }
+
+        /// Each member of the object at `offset` with where its value starts, in file order, or nil when the value
+        /// there is no object.
+        package func members(at offset: Int) -> [(key: String, offset: Int)]? {
+            guard reader.bytes[offset] == UInt8(ascii: "{") else { return nil }
+            var r = reader
+            r.i = offset + 1
+            var members: [(key: String, offset: Int)] = []
+            r.skipSpace()
+            while r.bytes[r.i] != UInt8(ascii: "}") {
+                guard let key = try? r.string() else { return members }  // checked: a key is a string
+                r.skipSpace()
+                r.i += 1  // ":"
+                r.skipSpace()
+                members.append((key, r.i))
+                r.i = r.end(of: r.i)
+                r.skipSpace()
+                if r.bytes[r.i] == UInt8(ascii: ",") { r.i += 1 }
+                r.skipSpace()
+            }
+            return members
+        }
+    }
+
+    /// Where the value starting at `start` ends, found without reading it (the syntax was checked).
+    private func end(of start: Int) -> Int {
+        var k = start
+        switch bytes[k] {
+        case UInt8(ascii: "\""):
+            k += 1
+            while bytes[k] != UInt8(ascii: "\"") { k += bytes[k] == UInt8(ascii: "\\") ? 2 : 1 }
+            return k + 1
+        case UInt8(ascii: "["), UInt8(ascii: "{"):
+            var open = 0
+            repeat {
+                switch bytes[k] {
+                case UInt8(ascii: "\""):
+                    k = end(of: k)
+                    continue
+                case UInt8(ascii: "["), UInt8(ascii: "{"): open += 1
+                case UInt8(ascii: "]"), UInt8(ascii: "}"): open -= 1
+                default: break
+                }
+                k += 1
+            } while open > 0
+            return k
+        default:
+            while k < bytes.count {
+                switch bytes[k] {
+                case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), 0x20, 0x09, 0x0A, 0x0D: return k
+                default: k += 1
+                }
+            }
+            return k
+        }
+    }
 
     private var found: String {
         guard i < bytes.count else { return "the end of the file" }
@@ -166,9 +284,10 @@ package struct JSONReader {
             guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a key in quotes, got \(found)") }
             let keyStart = i
             let key = try string()
-            // A scan for the few keys of most objects, a set once there are many (linear in the keys).
-            if members.count == 16 { keys = Set(members.map(\.key)) }
-            let duplicate = members.count < 16 ? members.contains { $0.key == key } : !keys.insert(key).inserted
+            // A scan for the few keys of most objects, a set once there are many (linear in the keys); only the
+            // set when the members are not kept.
+            if building, members.count == 16 { keys = Set(members.map(\.key)) }
+            let duplicate = building && members.count < 16 ? members.contains { $0.key == key } : !keys.insert(key).inserted
             guard !duplicate else {
                 i = keyStart
                 throw error("duplicate key \(JSONValue.string(key).brief)")
@@ -177,7 +296,8 @@ package struct JSONReader {
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected \":\", got \(found)") }
             i += 1
             skipSpace()
-            members.append((key, try value()))
+            let item = try value()
+            if building { members.append((key, item)) }
             skipSpace()
             guard i < bytes.count else { throw error("expected \",\" or \"}\", got the end of the file") }
             if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
@@ -200,7 +320,8 @@ package struct JSONReader {
         }
         while true {
             skipSpace()
-            items.append(try value())
+            let item = try value()
+            if building { items.append(item) }
             skipSpace()
             guard i < bytes.count else { throw error("expected \",\" or \"]\", got the end of the file") }
             if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
