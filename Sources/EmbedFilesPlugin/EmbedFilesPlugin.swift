@@ -1,0 +1,42 @@
+// Embeds files in a module when it is built: for each target that uses the plugin, the EmbedFiles tool writes an
+// enum whose static strings are the files' bytes into the plugin's work directory, and the module compiles it. The
+// files stay the only copy: editing one rebuilds the module, and the binary needs no resource bundle beside it.
+
+import Foundation
+import PackagePlugin
+
+/// What each target embeds: the enum's name and its constants, each a file (relative to the package root).
+let embeddings: [String: (type: String, files: [(name: String, path: String)])] = [
+    // The studio page, served by `panekit studio` and written by `panekit render --format html`.
+    "PaneKitStudio": (
+        "StudioAssets",
+        [
+            ("html", "Sources/PaneKitStudio/Assets/studio.html"),
+            ("css", "Sources/PaneKitStudio/Assets/studio.css"),
+            ("js", "Sources/PaneKitStudio/Assets/studio.js"),
+        ]
+    ),
+    // The LuaLS annotations `panekit new` writes; the gallery's copy beside the plugins is the source.
+    "PaneKitLua": ("EmbeddedStubs", [("source", "Plugins/panekit.d.lua")]),
+]
+
+@main struct EmbedFilesPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let embedding = embeddings[target.name] else {
+            Diagnostics.error("EmbedFilesPlugin: no files to embed are listed for target \(target.name)")
+            return []
+        }
+        let inputs = embedding.files.map { context.package.directoryURL.appending(path: $0.path) }
+        let output = context.pluginWorkDirectoryURL.appending(path: "\(embedding.type).swift")
+        let pairs = zip(embedding.files, inputs).map { "\($0.name)=\($1.path(percentEncoded: false))" }
+        return [
+            .buildCommand(
+                displayName: "Embedding \(embedding.files.map(\.path).joined(separator: ", ")) in \(target.name)",
+                executable: try context.tool(named: "EmbedFiles").url,
+                arguments: [output.path(percentEncoded: false), embedding.type] + pairs,
+                inputFiles: inputs,
+                outputFiles: [output]
+            )
+        ]
+    }
+}
