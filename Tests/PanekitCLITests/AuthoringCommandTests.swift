@@ -432,6 +432,25 @@ private func fractions(_ jsonl: String) throws -> [Double] {
         #expect(written == repository)
     }
 
+    @Test func aBinaryCopiedElsewhereCarriesTheStubsAndTheStudioPage() throws {
+        // The build embeds the files in the code: no resource bundle has to sit beside the binary.
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let binary = folder.appendingPathComponent("panekit")
+        try FileManager.default.copyItem(at: panekitBinary, to: binary)
+        let stubs = try runProgram(binary, ["new", "--stubs", "."], in: folder)
+        #expect(stubs.status == 0, "\(stubs.stderr)")
+        let repository = try Data(contentsOf: packageRoot.appendingPathComponent("Plugins/panekit.d.lua"))
+        #expect(try Data(contentsOf: folder.appendingPathComponent("panekit.d.lua")) == repository)
+        let render = try runProgram(binary, ["render", "mm.slide", "--format", "html", "--out", "page.html"], in: folder)
+        #expect(render.status == 0, "\(render.stderr)")
+        let page = try String(contentsOf: folder.appendingPathComponent("page.html"), encoding: .utf8)
+        for name in ["studio.css", "studio.js"] {
+            let asset = packageRoot.appendingPathComponent("Sources/PaneKitStudio/Assets/\(name)")
+            #expect(page.contains(try String(contentsOf: asset, encoding: .utf8)), "\(name)")
+        }
+    }
+
     @Test func newWritesTheStubsBesideANewPlugin() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
