@@ -54,7 +54,10 @@ for pair in arguments.dropFirst(2) {
     do { bytes = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
         fail("\(path): cannot read the file to embed (\(error.localizedDescription))")
     }
-    guard let text = String(data: bytes, encoding: .utf8), Data(text.utf8) == bytes else {
+    // Decoding replaces an invalid sequence with U+FFFD, so only valid UTF-8 (a byte order mark included) comes
+    // back unchanged.
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard Data(text.utf8) == bytes else {
         fail("\(path): expected UTF-8 text, found bytes that are not")
     }
     swift += """

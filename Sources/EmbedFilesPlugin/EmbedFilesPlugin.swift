@@ -31,7 +31,7 @@ let embeddings: [String: (type: String, files: [(name: String, path: String)])] 
         let pairs = zip(embedding.files, inputs).map { "\($0.name)=\($1.path(percentEncoded: false))" }
         return [
             .buildCommand(
-                displayName: "Embedding \(embedding.files.count) files in \(target.name) as \(embedding.type)",
+                displayName: "Embedding \(embedding.type) in \(target.name)",
                 executable: try context.tool(named: "EmbedFiles").url,
                 arguments: [output.path(percentEncoded: false), embedding.type] + pairs,
                 inputFiles: inputs,
