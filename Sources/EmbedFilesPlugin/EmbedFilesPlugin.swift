@@ -16,7 +16,7 @@ let embeddings: [String: (type: String, files: [(name: String, path: String)])] 
             ("js", "Sources/PaneKitStudio/Assets/studio.js"),
         ]
     ),
-    // The LuaLS annotations `panekit new` writes; the gallery's copy beside the plugins is the source.
+    // The LuaLS annotations `panekit new` writes: the file beside the gallery's plugins, where an editor finds it.
     "PaneKitLua": ("EmbeddedStubs", [("source", "Plugins/panekit.d.lua")]),
 ]
 
@@ -26,14 +26,14 @@ let embeddings: [String: (type: String, files: [(name: String, path: String)])] 
             Diagnostics.error("EmbedFilesPlugin: no files to embed are listed for target \(target.name)")
             return []
         }
-        let inputs = embedding.files.map { context.package.directoryURL.appending(path: $0.path) }
-        let output = context.pluginWorkDirectoryURL.appending(path: "\(embedding.type).swift")
-        let pairs = zip(embedding.files, inputs).map { "\($0.name)=\($1.path(percentEncoded: false))" }
+        let inputs = embedding.files.map { context.package.directoryURL.appendingPathComponent($0.path) }
+        let output = context.pluginWorkDirectoryURL.appendingPathComponent("\(embedding.type).swift")
+        let pairs = zip(embedding.files, inputs).map { "\($0.name)=\($1.path)" }
         return [
             .buildCommand(
                 displayName: "Embedding \(embedding.type) in \(target.name)",
                 executable: try context.tool(named: "EmbedFiles").url,
-                arguments: [output.path(percentEncoded: false), embedding.type] + pairs,
+                arguments: [output.path, embedding.type] + pairs,
                 inputFiles: inputs,
                 outputFiles: [output]
             )
