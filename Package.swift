@@ -35,10 +35,25 @@ let package = Package(
         // The sandbox's library in C: pattern matching and the other standard functions a plugin can reach, each
         // charging its work to the instruction budget.
         .target(name: "CLuaSandbox", dependencies: ["CLua", "CLuaBridge"]),
-        .target(name: "PaneKitLua", dependencies: ["PaneKit", "CLua", "CLuaBridge", "CLuaEdits", "CLuaSandbox"]),
+        // Writes a Swift file of the files a module embeds (the studio page, the Lua stubs) when the module is built,
+        // so the binaries carry them with no resource bundle and each file has no committed copy. Its path is given:
+        // the top-level Plugins/ folder is the gallery of Lua plugins, not SwiftPM plugin sources.
+        .executableTarget(name: "EmbedFiles"),
+        .plugin(
+            name: "EmbedFilesPlugin", capability: .buildTool(), dependencies: ["EmbedFiles"], path: "Sources/EmbedFilesPlugin"
+        ),
+        // Embeds Plugins/panekit.d.lua (LuaStubs.source) through EmbedFilesPlugin.
+        .target(
+            name: "PaneKitLua", dependencies: ["PaneKit", "CLua", "CLuaBridge", "CLuaEdits", "CLuaSandbox"],
+            plugins: ["EmbedFilesPlugin"]
+        ),
         .target(name: "PaneKitRender", dependencies: ["PaneKit"]),
-        // The studio: the page's assets (Assets/ is the source of StudioAssets.swift), the HTTP server, the live session.
-        .target(name: "PaneKitStudio", dependencies: ["PaneKit", "PaneKitLua", "PaneKitRender"], exclude: ["Assets"]),
+        // The studio: the page's assets (Assets/, embedded as StudioAssets by EmbedFilesPlugin), the HTTP server, the
+        // live session.
+        .target(
+            name: "PaneKitStudio", dependencies: ["PaneKit", "PaneKitLua", "PaneKitRender"], exclude: ["Assets"],
+            plugins: ["EmbedFilesPlugin"]
+        ),
         .executableTarget(name: "panekit", dependencies: ["PaneKit", "PaneKitLua", "PaneKitRender", "PaneKitStudio"]),
         // The benchmark, apart from the tool users run: it interposes malloc (CAllocationCounter).
         .executableTarget(

@@ -10,7 +10,7 @@
  *
  * Adding a ctx field: add its key to CLUA_KEY and clua_keys (same order), its value to clua_context (LuaBridge.h)
  * and to the cache below, one write in clua_style_trampoline, the name to LuaContext.fieldNames (Swift, for the
- * error on a misspelt field, which names the nearest) and the line to LuaStubs and docs/plugins.md. */
+ * error on a misspelt field, which names the nearest) and the line to Plugins/panekit.d.lua (LuaStubs) and docs/plugins.md. */
 #include "Internal.h"
 
 #include <LuaEdits.h>

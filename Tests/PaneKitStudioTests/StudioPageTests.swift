@@ -1,4 +1,5 @@
-// The studio page: the shipped assets equal their files, and the page embeds the engine's frames and samples.
+// The studio page: the built module carries the asset files byte for byte (no committed copy), and the page embeds
+// the engine's frames and samples.
 
 import Foundation
 import PaneKit
@@ -8,11 +9,43 @@ import Testing
 @testable import PaneKitStudio
 
 @Suite struct StudioPageTests {
-    @Test func shippedAssetsEqualTheirFiles() throws {
+    /// The page's files, read from the repository.
+    static func assetFiles() throws -> [(name: String, bytes: [UInt8])] {
         let folder = packageRoot.appendingPathComponent("Sources/PaneKitStudio/Assets")
-        for (file, shipped) in [("studio.html", StudioAssets.html), ("studio.css", StudioAssets.css), ("studio.js", StudioAssets.js)] {
-            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            #expect(text == shipped, "\(file) differs from StudioAssets; run Scripts/embed-studio-assets.sh")
+        return try ["studio.html", "studio.css", "studio.js"].map { name in
+            (name, [UInt8](try Data(contentsOf: folder.appendingPathComponent(name))))
+        }
+    }
+
+    @Test func embeddedAssetsAreTheFilesByteForByte() throws {
+        let embedded = [StudioAssets.html, StudioAssets.css, StudioAssets.js]
+        for ((name, bytes), text) in zip(try Self.assetFiles(), embedded) {
+            #expect(Array(text.utf8) == bytes, "\(name): the built module does not carry the file's bytes")
+        }
+    }
+
+    @Test func thePageIsTheFilesOnDisk() throws {
+        let files = try Self.assetFiles().map { String(decoding: $0.bytes, as: UTF8.self) }
+        let expected = files[0].replacingOccurrences(of: "/*PANEKIT-CSS*/", with: files[1])
+            .replacingOccurrences(of: "/*PANEKIT-JS*/", with: files[2])
+            .replacingOccurrences(of: "/*PANEKIT-DATA*/", with: "{}")
+        #expect(Array(StudioPage.html(payload: "{}").utf8) == Array(expected.utf8))
+    }
+
+    @Test func noSourceFileCarriesACopyOfTheAssets() throws {
+        // The build embeds the files; a committed Swift copy would be a second place to keep in step.
+        let sources = packageRoot.appendingPathComponent("Sources")
+        let swiftFiles = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        #expect(!swiftFiles.isEmpty)
+        for (name, bytes) in try Self.assetFiles() {
+            // The file's longest line is distinctive enough to find a copy, indented or not.
+            let lines: [Substring] = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+            let line = try #require(lines.max { $0.count < $1.count }).trimmingCharacters(in: .whitespaces)
+            for file in swiftFiles {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                #expect(!text.contains(line), "\(file.path) copies \(name)")
+            }
         }
     }
 

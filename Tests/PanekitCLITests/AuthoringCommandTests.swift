@@ -426,9 +426,29 @@ private func fractions(_ jsonl: String) throws -> [Double] {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try runPanekit(["new", "--stubs"], in: folder)
         #expect(result.stdout == "wrote Plugins/panekit.d.lua\n", "\(result.stderr)")
-        let written = try String(contentsOf: folder.appendingPathComponent("Plugins/panekit.d.lua"), encoding: .utf8)
-        let repository = try String(contentsOf: packageRoot.appendingPathComponent("Plugins/panekit.d.lua"), encoding: .utf8)
-        #expect(written == repository, "edit Sources/PaneKitLua/LuaStubs.swift, then run: swift run panekit new --stubs Plugins")
+        // The build embeds Plugins/panekit.d.lua in PaneKitLua, so what `new` writes is that file, byte for byte.
+        let written = try Data(contentsOf: folder.appendingPathComponent("Plugins/panekit.d.lua"))
+        let repository = try Data(contentsOf: packageRoot.appendingPathComponent("Plugins/panekit.d.lua"))
+        #expect(written == repository)
+    }
+
+    @Test func aBinaryCopiedElsewhereCarriesTheStubsAndTheStudioPage() throws {
+        // The build embeds the files in the code: no resource bundle has to sit beside the binary.
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let binary = folder.appendingPathComponent("panekit")
+        try FileManager.default.copyItem(at: panekitBinary, to: binary)
+        let stubs = try runProgram(binary, ["new", "--stubs", "."], in: folder)
+        #expect(stubs.status == 0, "\(stubs.stderr)")
+        let repository = try Data(contentsOf: packageRoot.appendingPathComponent("Plugins/panekit.d.lua"))
+        #expect(try Data(contentsOf: folder.appendingPathComponent("panekit.d.lua")) == repository)
+        let render = try runProgram(binary, ["render", "mm.slide", "--format", "html", "--out", "page.html"], in: folder)
+        #expect(render.status == 0, "\(render.stderr)")
+        let page = try String(contentsOf: folder.appendingPathComponent("page.html"), encoding: .utf8)
+        for name in ["studio.css", "studio.js"] {
+            let asset = packageRoot.appendingPathComponent("Sources/PaneKitStudio/Assets/\(name)")
+            #expect(page.contains(try String(contentsOf: asset, encoding: .utf8)), "\(name)")
+        }
     }
 
     @Test func newWritesTheStubsBesideANewPlugin() throws {
