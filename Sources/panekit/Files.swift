@@ -1,6 +1,7 @@
 // The CLI's file system: reading inputs, writing outputs safely, making folders, and the words for each failure.
 
 import Foundation
+import PaneKitLua
 
 /// Every file the CLI reads or writes goes through here.
 ///
@@ -21,8 +22,9 @@ enum Files {
 
     // MARK: Reading
 
-    /// The largest input read (64 MiB): far above any scenario, and an end to reading a device such as /dev/zero.
-    static let maximumInput = 64 << 20
+    /// The largest input read (64 MiB, the size a watched file may have): far above any scenario, and an end to
+    /// reading a device such as /dev/zero.
+    static let maximumInput = WatchedFile.maximumSize
 
     /// Reads a whole UTF-8 text file (`-`: standard input) and remembers it as an input of this run.
     /// - Throws: `CLIError` (exit 1) naming the path: a missing file, a folder, an unreadable file, not UTF-8.

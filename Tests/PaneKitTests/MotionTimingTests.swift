@@ -395,6 +395,8 @@ import Testing
         _ = try host.step(at: 0.5)
         #expect(throws: HostError.self) { _ = try host.step(at: 0.4) }
         #expect(throws: HostError.self) { _ = try host.step(at: .nan) }
+        let error = #expect(throws: HostError.self) { _ = try host.step(at: .nan) }
+        #expect(error?.description == "frame times must be finite and never decrease: got nan after 0.5")
         _ = try host.step(at: 0.5)
     }
 }

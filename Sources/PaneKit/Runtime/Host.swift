@@ -221,8 +221,8 @@ public struct PaneHost: Sendable {
     public mutating func step(into frame: inout Frame, at t: Double) throws {
         guard t.isFinite, t >= (lastFrameTime ?? -Double.infinity) else {
             throw HostError(
-                "frame times must be finite and never decrease: got \(NumberFormat.string(t)) after "
-                    + NumberFormat.string(lastFrameTime ?? 0))
+                "frame times must be finite and never decrease: got \(NumberFormat.message(t)) after "
+                    + NumberFormat.message(lastFrameTime ?? 0))
         }
         if lastFrameTime == nil { placeFirstFrameActions(at: t) }
         lastFrameTime = t
