@@ -47,6 +47,34 @@ __attribute__((noinline, cold)) static void *clua_refuse(clua_control *c) {
     return NULL;
 }
 
+/* The pool: bytes reserved by all states of the process. A state reserves in chunks, so most allocations touch
+ * only its own control block. */
+#define CLUA_POOL_CHUNK ((size_t)64 << 10)
+static size_t clua_pool;
+
+size_t clua_pool_used(void) { return __atomic_load_n(&clua_pool, __ATOMIC_RELAXED); }
+
+/* Reserves from the pool enough for the state to hold `used` bytes; 0 when the pool's total would pass the
+ * state's total_limit. Out of line: it runs once per 64 KiB of growth. */
+__attribute__((noinline)) static int clua_pool_reserve(clua_control *c, size_t used) {
+    size_t want = ((used - c->reserved) + CLUA_POOL_CHUNK - 1) / CLUA_POOL_CHUNK * CLUA_POOL_CHUNK;
+    size_t before = __atomic_fetch_add(&clua_pool, want, __ATOMIC_RELAXED);
+    if (before + want > c->total_limit || before + want < before) {
+        __atomic_fetch_sub(&clua_pool, want, __ATOMIC_RELAXED);
+        return 0;
+    }
+    c->reserved += want;
+    return 1;
+}
+
+/* Gives back to the pool what the state reserved beyond one chunk of slack. */
+__attribute__((noinline)) static void clua_pool_release(clua_control *c) {
+    size_t keep = (c->used + CLUA_POOL_CHUNK - 1) / CLUA_POOL_CHUNK * CLUA_POOL_CHUNK + CLUA_POOL_CHUNK;
+    if (keep >= c->reserved) return;
+    __atomic_fetch_sub(&clua_pool, c->reserved - keep, __ATOMIC_RELAXED);
+    c->reserved = keep;
+}
+
 /* The allocator: refuses any growth past the cap. Lua answers a refusal with an emergency collection and
  * one retry, then a memory error; the place is noted for the message. */
 static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
@@ -56,9 +84,19 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         /* Lua also "frees" absent blocks (a table's empty array part): free(NULL) would be a wasted call. */
         if (ptr != NULL) free(ptr);
         c->used -= old;
+        if (c->reserved - c->used > 4 * CLUA_POOL_CHUNK) clua_pool_release(c);
         return NULL;
     }
-    if (nsize > old && c->used - old + nsize > c->limit) return clua_refuse(c);
+    if (nsize > old) {
+        if (c->used - old + nsize > c->limit) {
+            c->pool_refused = 0;
+            return clua_refuse(c);
+        }
+        if (c->used - old + nsize > c->reserved && !clua_pool_reserve(c, c->used - old + nsize)) {
+            c->pool_refused = 1;
+            return clua_refuse(c);
+        }
+    }
     c->allocations++;
     void *p = realloc(ptr, nsize);
     if (p == NULL) return NULL;
@@ -119,13 +157,28 @@ static int clua_panic(lua_State *L) {
 
 /** A new state with the cap and the budget, or NULL when even an empty state does not fit the cap. */
 lua_State *clua_newstate(size_t memory_limit, long long budget) {
+    int pool_refused = 0;
+    return clua_newstate_pooled(memory_limit, (size_t)-1, budget, &pool_refused);
+}
+
+/* Gives back everything the state reserved from the pool. */
+static void clua_pool_return(clua_control *c) {
+    __atomic_fetch_sub(&clua_pool, c->reserved, __ATOMIC_RELAXED);
+    c->reserved = 0;
+}
+
+lua_State *clua_newstate_pooled(size_t memory_limit, size_t total_limit, long long budget, int *pool_refused) {
+    *pool_refused = 0;
     clua_control *c = (clua_control *)calloc(1, sizeof(clua_control));
     if (c == NULL) return NULL;
     c->limit = memory_limit;
+    c->total_limit = total_limit;
     c->budget = budget < 1 ? 1 : budget;
     c->interval = c->budget < 1000 ? (int)c->budget : 1000;
     lua_State *L = lua_newstate(clua_alloc, c);
     if (L == NULL) {
+        *pool_refused = c->pool_refused;
+        clua_pool_return(c);
         free(c);
         return NULL;
     }
@@ -142,6 +195,7 @@ void clua_close(lua_State *L) {
     c->budget_exceeded = 0;
     lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, c->interval);
     lua_close(L);
+    clua_pool_return(c);
     free(c);
 }
 
@@ -161,6 +215,8 @@ long long clua_budget(lua_State *L) { return clua_control_of(L)->budget; }
 long long clua_spent(lua_State *L) { return clua_control_of(L)->spent; }
 int clua_budget_exceeded(lua_State *L) { return clua_control_of(L)->budget_exceeded; }
 int clua_memory_refused(lua_State *L) { return clua_control_of(L)->memory_refused; }
+int clua_pool_refused(lua_State *L) { return clua_control_of(L)->pool_refused; }
+size_t clua_total_limit(lua_State *L) { return clua_control_of(L)->total_limit; }
 int clua_deep_stack(lua_State *L) { return clua_control_of(L)->deep_stack; }
 const char *clua_budget_where(lua_State *L) { return clua_control_of(L)->budget_where; }
 const char *clua_memory_where(lua_State *L) { return clua_control_of(L)->memory_where; }

@@ -85,6 +85,7 @@ static int in_class(int c, int letter) {
     case 'u': yes = isupper(c); break;
     case 'w': yes = isalnum(c); break;
     case 'x': yes = isxdigit(c); break;
+    case 'z': yes = c == 0; break; /* deprecated in Lua 5.2, still matched by 5.4.4 (the reference binary) */
     default: return letter == c;
     }
     if (isupper(letter)) return !yes;
@@ -198,6 +199,8 @@ static const char *back_reference(pk_matcher *m, const char *s, int digit) {
     int i = digit - '1';
     if (i < 0 || i >= m->level || m->capture[i].len == CAP_UNFINISHED)
         luaL_error(m->L, "invalid capture index %%%d", i + 1);
+    /* A position capture has no text: Lua's own matcher compares a length of (size_t)-2, which never fits. */
+    if (m->capture[i].len == CAP_POSITION) return NULL;
     size_t len = (size_t)m->capture[i].len;
     count(m, (long long)(len / PK_BYTES_PER_UNIT));
     if ((size_t)(m->src_end - s) >= len && memcmp(m->capture[i].init, s, len) == 0) return s + len;

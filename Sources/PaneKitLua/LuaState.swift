@@ -44,6 +44,8 @@ struct LuaFailure {
     /// The time limit in seconds, when a watchdog ended the call (`Limits.seconds`).
     var timeLimit: Double?
     var memoryLimit: Int?
+    /// The cap of all states together (`Limits.totalMemory`), when it was that cap that refused memory.
+    var totalMemoryLimit: Int?
     var memoryWhere: String
     var budgetWhere: String
     var deepStack: Bool
@@ -69,10 +71,16 @@ public final class LuaState {
     /// Opens a bare state: CLuaBridge's allocator and hook, the whitelisted libraries, nothing else.
     /// - Throws: `PluginError` when the memory cap cannot hold an empty state.
     init(file: String, limits: Limits) throws(PluginError) {
-        guard let state = clua_newstate(limits.memory, Int64(limits.instructions)) else {
+        var poolRefused: Int32 = 0
+        guard
+            let state = clua_newstate_pooled(
+                limits.memory, limits.totalMemory, Int64(limits.instructions), &poolRefused)
+        else {
             throw PluginError(
                 file: file, reason: .memoryLimit,
-                message: "memory limit exceeded: \(Limits.describe(bytes: limits.memory)) cannot hold a Lua state")
+                message: poolRefused != 0
+                    ? PluginError.totalMemoryMessage(limits.totalMemory)
+                    : "memory limit exceeded: \(Limits.describe(bytes: limits.memory)) cannot hold a Lua state")
         }
         L = state
         self.file = file
@@ -140,6 +148,7 @@ public final class LuaState {
             timeLimit: clua_interrupted(L) != 0 ? seconds : nil,
             memoryLimit: clua_memory_refused(L) != 0 && (status == LUA_ERRMEM || status == LUA_ERRERR)
                 ? Int(clua_memory_limit(L)) : nil,
+            totalMemoryLimit: clua_pool_refused(L) != 0 ? Int(clua_total_limit(L)) : nil,
             memoryWhere: String(cString: clua_memory_where(L)),
             budgetWhere: String(cString: clua_budget_where(L)),
             deepStack: clua_deep_stack(L) != 0)

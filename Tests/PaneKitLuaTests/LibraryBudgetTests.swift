@@ -58,6 +58,27 @@ import Testing
             source: "    local s = ('a'):rep(2e6)\n    for i = 1, 1e6 do s:upper() utf8.len(s) tonumber(s) end",
             expected: ["instruction limit exceeded"], line: 4),
         HostileCase(
+            name: "fresh coroutines",
+            source:
+                "    local function f() local x = 0 for i = 1, 300 do x = x + i end end\n    for i = 1, 2e5 do coroutine.resume(coroutine.create(f)) end",
+            expected: ["instruction limit exceeded"], line: 4),
+        HostileCase(
+            name: "fresh wrapped coroutines",
+            source: "    local function f() local x = 0 for i = 1, 300 do x = x + i end end\n    for i = 1, 2e5 do coroutine.wrap(f)() end",
+            expected: ["instruction limit exceeded"], line: 4),
+        HostileCase(
+            name: "arithmetic on a long numeric string",
+            source: "    local s = ('1'):rep(3 << 20)\n    for i = 1, 1e6 do local x = s + 0 end",
+            expected: ["instruction limit exceeded"], line: 4),
+        HostileCase(
+            name: "a library function coercing a long string",
+            source: "    local s = ('1'):rep(3 << 20)\n    for i = 1, 1e6 do math.abs(s) end",
+            expected: ["instruction limit exceeded"], line: 4),
+        HostileCase(
+            name: "string.format with a precision on a long string",
+            source: "    local s = ('x'):rep(3 << 20)\n    for i = 1, 1e6 do string.format('%.1s', s) end",
+            expected: ["instruction limit exceeded"], line: 4),
+        HostileCase(
             name: "repeated long copies", source: "    local s = ('a'):rep(2e6)\n    for i = 1, 1e6 do local t = s .. s end",
             expected: ["instruction limit exceeded"], line: 4),
     ]
