@@ -135,6 +135,22 @@ public final class LuaState {
         if status != LUA_OK { throw error(from: failure(status)) }
     }
 
+    /// `run` for text given as bytes, which need not be UTF-8 (Lua's own test files hold Latin-1 bytes).
+    /// - Throws: `PluginError` for a syntax error, a runtime error or an exceeded limit.
+    func run(bytes: [UInt8], chunk: String) throws(PluginError) {
+        if bytes.first == 0x1B {
+            throw PluginError(
+                file: file, reason: .syntax,
+                message: "this is a precompiled (bytecode) chunk; plugins must be Lua source text")
+        }
+        let status = bytes.withUnsafeBytes { buffer in
+            chunk.withCString {
+                clua_run_text(L, buffer.baseAddress?.assumingMemoryBound(to: CChar.self), buffer.count, $0)
+            }
+        }
+        if status != LUA_OK { throw error(from: failure(status)) }
+    }
+
     /// The failure left by a protected call with `status`; pops the message unless `message` is given.
     func failure(_ status: Int32, message given: String? = nil) -> LuaFailure {
         var message = given ?? ""
