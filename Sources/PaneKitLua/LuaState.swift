@@ -180,6 +180,10 @@ public final class LuaState {
 
     // MARK: - Memory
 
+    /// Bytes all states of the process hold together (reserved in chunks of 64 KiB), as `Limits.totalMemory`
+    /// counts them.
+    static var totalMemoryUsed: Int { Int(clua_pool_used()) }
+
     /// Bytes the state holds now.
     var memoryUsed: Int { Int(clua_memory_used(L)) }
     /// How many allocations the state's allocator has made.

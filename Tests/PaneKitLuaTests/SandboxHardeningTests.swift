@@ -59,9 +59,11 @@ import Testing
     }
 
     @Test func allPluginStatesTogetherHaveACap() throws {
-        // Each state holds 3 MiB, under its own 8 MiB cap; together they run into the 40 MiB cap of all states.
+        // Each state holds 3 MiB, under its own 8 MiB cap; together they run into the cap of all states, set 40 MiB
+        // above what the process's states (other tests' too) hold now.
         let source = "big = string.rep('x', 3 << 20)\nreturn { style = function() return {} end }\n"
-        let limits = Limits(totalMemory: 40 << 20)
+        let total = ((LuaState.totalMemoryUsed >> 20) + 40) << 20
+        let limits = Limits(totalMemory: total)
         let loaded = try plugin(source, file: "big.lua", limits: limits)
         var held: [LuaStyler] = []
         var refusal: PluginError?
@@ -78,11 +80,48 @@ import Testing
         #expect(error.isLimitExceeded)
         #expect(
             error.description
-                == "big.lua:1: memory limit exceeded: all plugin states together may use at most 40 MiB (41943040 bytes; Limits.totalMemory)"
+                == "big.lua:1: memory limit exceeded: all plugin states together may use at most \(total >> 20) MiB (\(total) bytes; Limits.totalMemory)"
         )
+        let before = LuaState.totalMemoryUsed
+        let count = held.count
         held.removeAll()
         // Closing the states gives their memory back.
-        #expect(throws: Never.self) { _ = try LuaStyler(plugin: loaded) }
+        #expect(LuaState.totalMemoryUsed < before - (count - 1) * (3 << 20), "\(before) → \(LuaState.totalMemoryUsed)")
+    }
+
+    @Test func aStylerPastTheTotalCapFailsTheHostUnderStrictAndWarnsOtherwise() throws {
+        // Each call keeps 1 MiB more, under its own 8 MiB cap; the cap of all states (6 MiB above what they hold
+        // now) stops it first.
+        let source = """
+            local keep = {}
+            return { style = function(ctx)
+              keep[#keep + 1] = string.rep('x', 1 << 20) .. #keep
+              return {}
+            end }
+            """
+        let total = ((LuaState.totalMemoryUsed >> 20) + 6) << 20
+        let limits = Limits(totalMemory: total)
+        func host(strict: Bool, warnings: Warnings) throws -> PaneHost {
+            var container = DrawerContainer(DrawerConfiguration(size: Size(width: 375, height: 667)))
+            container.setStaticPose(.left, closed: 0.5)
+            var host = PaneHost(
+                container: container, stylers: [.left: [try styler(source, file: "hog.lua", limits: limits)]], chrome: false)
+            host.strict = strict
+            host.onWarning = { warnings.append($0) }
+            return host
+        }
+        let expected = "memory limit exceeded: all plugin states together may use at most \(total >> 20) MiB"
+        var strict = try host(strict: true, warnings: Warnings())
+        let error = #expect(throws: HostError.self) { for _ in 0..<20 { _ = try strict.step() } }
+        let plugin = try #require(error?.pluginError)
+        #expect(plugin.isLimitExceeded)
+        #expect(plugin.description.hasPrefix("hog.lua:3: \(expected)"), "\(plugin.description)")
+
+        let warnings = Warnings()
+        var lenient = try host(strict: false, warnings: warnings)
+        for _ in 0..<20 { _ = try lenient.step() }
+        #expect(warnings.lines.count == 1)
+        #expect(warnings.lines.first?.contains("hog.lua:3: \(expected)") == true, "\(warnings.lines)")
     }
 
     @Test func aPluginFileMustBeUTF8() throws {
