@@ -368,8 +368,51 @@ static int base_xpcall(lua_State *L) {
  * hooks off, so a __gc could loop past the limit; and a __call that is not a function makes the VM look up the
  * next __call inside one instruction (`t` called with `__call = t` shifts the whole stack for every link until
  * memory runs out, tens of seconds), so __call must be a function. */
+/* The longest chain of tables through __index (or __newindex) a plugin may build with setmetatable. Lua follows a
+ * chain of up to 2,000 tables inside one instruction, so a chain of that length makes each lookup of an absent key
+ * cost about 2,000 instructions that are not counted. */
+#define PK_MAX_CHAIN 100
+
+/* The number of tables reached from the value at `idx` through `event` (__index or __newindex) tables, stopping at
+ * PK_MAX_CHAIN + 1 or at a loop back to `t` (the table whose metatable is being set, at index 1). */
+static int chain_length(lua_State *L, int idx, const char *event) {
+    int length = 0;
+    lua_pushvalue(L, idx);
+    while (length <= PK_MAX_CHAIN && lua_type(L, -1) == LUA_TTABLE) {
+        length++;
+        if (lua_rawequal(L, -1, 1)) {
+            length = PK_MAX_CHAIN; /* a loop: Lua would go round it 2,000 times, then fail */
+            break;
+        }
+        if (!lua_getmetatable(L, -1)) break;
+        lua_pushstring(L, event);
+        lua_rawget(L, -2);
+        lua_replace(L, -3);
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    return length;
+}
+
 static int base_setmetatable(lua_State *L) {
     if (lua_type(L, 2) == LUA_TTABLE) {
+        static const char *const chains[] = {"__index", "__newindex"};
+        for (int i = 0; i < 2; i++) {
+            lua_pushstring(L, chains[i]);
+            lua_rawget(L, 2);
+            int length = chain_length(L, -1, chains[i]);
+            lua_pop(L, 1);
+            if (length >= PK_MAX_CHAIN)
+                return luaL_error(L,
+                                  "'%s' chain too long or a loop: plugins may chain at most %d tables (Lua follows a "
+                                  "chain inside one instruction, outside the instruction limit)",
+                                  chains[i], PK_MAX_CHAIN - 1);
+        }
+        lua_pushliteral(L, "__mode");
+        if (lua_rawget(L, 2) == LUA_TSTRING && strchr(lua_tostring(L, -1), 'k') != NULL)
+            return luaL_error(L, "weak keys (__mode 'k') are not available to plugins (the collector's work on them "
+                                 "runs outside the instruction limit)");
+        lua_pop(L, 1);
         lua_pushliteral(L, "__gc");
         if (lua_rawget(L, 2) != LUA_TNIL)
             return luaL_error(L, "__gc metamethods are not available to plugins (finalizers run outside the instruction limit)");

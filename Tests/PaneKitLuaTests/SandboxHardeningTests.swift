@@ -28,6 +28,44 @@ import Testing
         )
     }
 
+    static let refusedMetatables: [(source: String, message: String)] = [
+        (
+            "local t = {}\nsetmetatable(t, { __index = t })",
+            "'__index' chain too long or a loop: plugins may chain at most 99 tables (Lua follows a chain inside one instruction, outside the instruction limit)"
+        ),
+        (
+            "local t = { {} }\nfor i = 2, 2000 do t[i] = setmetatable({}, { __newindex = t[i - 1] }) end",
+            "'__newindex' chain too long or a loop: plugins may chain at most 99 tables (Lua follows a chain inside one instruction, outside the instruction limit)"
+        ),
+        (
+            "local t = {}\nsetmetatable(t, { __mode = 'k' })",
+            "weak keys (__mode 'k') are not available to plugins (the collector's work on them runs outside the instruction limit)"
+        ),
+    ]
+
+    @Test func metatablesThatWorkOutsideTheBudgetAreRefused() throws {
+        for (source, message) in Self.refusedMetatables {
+            let text = "return { style = function(ctx)\n" + source + "\nreturn {} end }"
+            let error = try #require(pluginError { _ = try style(styler(text, file: "meta.lua")) })
+            #expect(error.description == "meta.lua:3: " + message)
+        }
+        // Ordinary chains and weak values still work.
+        let s = try styler(
+            """
+            return { style = function(ctx)
+              local Base = { alpha = 0.5 }
+              Base.__index = Base
+              local Mid = setmetatable({}, Base)
+              Mid.__index = Mid
+              local object = setmetatable({}, Mid)
+              local cache = setmetatable({}, { __mode = 'v' })
+              cache[1] = object
+              return { pane = { alpha = object.alpha } }
+            end }
+            """)
+        #expect(try style(s)[.pane].alpha == 0.5)
+    }
+
     @Test func aFunctionCallStillWorks() throws {
         // A function __call works as in Lua.
         let s = try styler(
