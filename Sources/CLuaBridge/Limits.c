@@ -38,6 +38,7 @@ static inline void clua_charge_allocation(clua_control *c, size_t bytes) {
  * frame (the lua_Debug of clua_where would otherwise cost every allocation a larger prologue). */
 __attribute__((noinline, cold)) static void *clua_refuse(clua_control *c) {
     c->memory_refused = 1;
+    c->fresh_size = 0;
     if (c->main) {
         lua_Debug ar;
         clua_where(c->main, 0, c->memory_where, sizeof c->memory_where);
@@ -75,6 +76,43 @@ __attribute__((noinline)) static void clua_pool_release(clua_control *c) {
     c->reserved = keep;
 }
 
+/* Bytes of a Lua stack of `slots` values: Lua 5.4 keeps EXTRA_STACK (5) values of 16 bytes beyond its size. */
+#define CLUA_STACK_BYTES(slots) (((size_t)(slots) + 5) * 16)
+
+/* The values of a stack block of `bytes` (Lua 5.4 keeps EXTRA_STACK, 5, values of 16 bytes beyond its size). */
+#define CLUA_STACK_SLOTS(bytes) ((bytes) / 16 - 5)
+
+/* Whether an allocation is a Lua stack doubling past CLUA_MAX_STACK values. luaD_growstack doubles a stack: Lua
+ * 5.4.4 allocates the new block afresh (osize 0), copies, and frees the old one, so a fresh block followed by the
+ * free of one of half its values marks a stack (noted in stack_slots, see clua_note_free), and the next fresh block
+ * of twice that many values is its next doubling; later releases reallocate it in place (ptr and osize given).
+ * Table parts (16·2^k, 24·2^k bytes) and vectors double exact multiples of their element size and never take the
+ * stack's shape ((2n + 5)·16 from (n + 5)·16); strings and other objects are allocated with their type in osize. */
+static inline int clua_is_stack_past_limit(clua_control *c, void *ptr, size_t osize, size_t nsize) {
+    if (nsize <= CLUA_STACK_BYTES(CLUA_MAX_STACK) || nsize % 16 != 0) return 0;
+    if (ptr == NULL) return osize == 0 && c->stack_slots != 0 && CLUA_STACK_SLOTS(nsize) == 2 * c->stack_slots;
+    return osize % 16 == 0 && osize > 80 && CLUA_STACK_SLOTS(nsize) == 2 * CLUA_STACK_SLOTS(osize);
+}
+
+/* A free right after a fresh block of twice its values: the fresh block was a stack's doubling (Lua 5.4.4). */
+static inline void clua_note_free(clua_control *c, size_t osize) {
+    if (c->fresh_size != 0 && osize % 16 == 0 && osize > 80 &&
+        CLUA_STACK_SLOTS(c->fresh_size) == 2 * CLUA_STACK_SLOTS(osize))
+        c->stack_slots = CLUA_STACK_SLOTS(c->fresh_size);
+    c->fresh_size = 0;
+}
+
+/* A stack past CLUA_MAX_STACK values is refused, and the call's budget is spent: the call ends at its next
+ * instruction even if the plugin catches the error (a chain of __call tables built after setmetatable costs a
+ * quadratic stack shift inside one instruction, about 0.07 s up to this size, so a plugin must not repeat it). */
+__attribute__((noinline, cold)) static void *clua_refuse_stack(clua_control *c) {
+    c->pool_refused = 0;
+    c->stack_refused = 1;
+    if (c->spent <= c->budget) c->spent = c->budget + 1;
+    if (c->main) lua_sethook(c->main, clua_count_hook, LUA_MASKCOUNT, 1);
+    return clua_refuse(c);
+}
+
 /* The allocator: refuses any growth past the cap. Lua answers a refusal with an emergency collection and
  * one retry, then a memory error; the place is noted for the message. */
 static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
@@ -82,7 +120,10 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     size_t old = ptr ? osize : 0;
     if (nsize == 0) {
         /* Lua also "frees" absent blocks (a table's empty array part): free(NULL) would be a wasted call. */
-        if (ptr != NULL) free(ptr);
+        if (ptr != NULL) {
+            free(ptr);
+            clua_note_free(c, osize);
+        }
         c->used -= old;
         if (c->reserved - c->used > 4 * CLUA_POOL_CHUNK) clua_pool_release(c);
         return NULL;
@@ -90,10 +131,15 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     if (nsize > old) {
         if (c->used - old + nsize > c->limit) {
             c->pool_refused = 0;
+            c->stack_refused = 0;
             return clua_refuse(c);
         }
+        /* A stack past CLUA_MAX_STACK values: a runaway recursion, or a chain of __call tables, which Lua follows
+         * inside one instruction, moving the whole stack up one value per link (quadratic, outside the budget). */
+        if (clua_is_stack_past_limit(c, ptr, osize, nsize)) return clua_refuse_stack(c);
         if (c->used - old + nsize > c->reserved && !clua_pool_reserve(c, c->used - old + nsize)) {
             c->pool_refused = 1;
+            c->stack_refused = 0;
             return clua_refuse(c);
         }
     }
@@ -101,6 +147,7 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     void *p = realloc(ptr, nsize);
     if (p == NULL) return NULL;
     c->used = c->used - old + nsize;
+    c->fresh_size = ptr == NULL && osize == 0 ? nsize : 0;
     if (c->used > c->peak) c->peak = c->used;
     if (nsize > old) clua_charge_allocation(c, nsize - old);
     return p;
@@ -218,6 +265,7 @@ int clua_memory_refused(lua_State *L) { return clua_control_of(L)->memory_refuse
 int clua_pool_refused(lua_State *L) { return clua_control_of(L)->pool_refused; }
 size_t clua_total_limit(lua_State *L) { return clua_control_of(L)->total_limit; }
 int clua_deep_stack(lua_State *L) { return clua_control_of(L)->deep_stack; }
+int clua_stack_refused(lua_State *L) { return clua_control_of(L)->stack_refused; }
 const char *clua_budget_where(lua_State *L) { return clua_control_of(L)->budget_where; }
 const char *clua_memory_where(lua_State *L) { return clua_control_of(L)->memory_where; }
 

@@ -49,6 +49,8 @@ struct LuaFailure {
     var memoryWhere: String
     var budgetWhere: String
     var deepStack: Bool
+    /// The most values a Lua stack may hold, when a stack growing past it was refused.
+    var stackLimit: Int? = nil
 }
 
 /// An owned `lua_State` with PaneKit's allocator (memory cap) and count hook (instruction budget).
@@ -167,7 +169,7 @@ public final class LuaState {
             totalMemoryLimit: clua_pool_refused(L) != 0 ? Int(clua_total_limit(L)) : nil,
             memoryWhere: String(cString: clua_memory_where(L)),
             budgetWhere: String(cString: clua_budget_where(L)),
-            deepStack: clua_deep_stack(L) != 0)
+            deepStack: clua_deep_stack(L) != 0, stackLimit: clua_stack_refused(L) != 0 ? Int(CLUA_MAX_STACK) : nil)
     }
 
     /// Tells a failure as a `PluginError` of this state's file.

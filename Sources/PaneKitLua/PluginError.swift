@@ -79,7 +79,14 @@ public struct PluginError: Error, Sendable, CustomStringConvertible {
         }
         let reason: Reason
         var place: String
-        if let seconds = failure.timeLimit {
+        if let slots = failure.stackLimit {
+            // Told first: the refusal also spends the budget, so a plugin that catches it cannot go on.
+            reason = .memoryLimit
+            place = failure.memoryWhere
+            head =
+                "stack overflow: a plugin's Lua stack may hold at most \(slots) values "
+                + "(a runaway recursion, a chain of __call tables, or too many values at once)"
+        } else if let seconds = failure.timeLimit {
             reason = .timeLimit
             place = failure.budgetWhere
             head =

@@ -79,6 +79,14 @@ import Testing
             source: "    local s = ('x'):rep(3 << 20)\n    for i = 1, 1e6 do string.format('%.1s', s) end",
             expected: ["instruction limit exceeded"], line: 4),
         HostileCase(
+            name: "a __call chain made after setmetatable",
+            source: "    local t, mt = {}, {}\n    setmetatable(t, mt)\n    mt.__call = t\n    t()",
+            expected: ["stack overflow: a plugin's Lua stack may hold at most 20480 values"], line: 6),
+        HostileCase(
+            name: "a caught __call chain made after setmetatable, repeated",
+            source: "    local t, mt = {}, {}\n    setmetatable(t, mt)\n    mt.__call = t\n    while true do pcall(t) end",
+            expected: ["stack overflow: a plugin's Lua stack may hold at most 20480 values"], line: 6),
+        HostileCase(
             name: "repeated long copies", source: "    local s = ('a'):rep(2e6)\n    for i = 1, 1e6 do local t = s .. s end",
             expected: ["instruction limit exceeded"], line: 4),
     ]

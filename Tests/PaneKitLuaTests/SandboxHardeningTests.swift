@@ -97,15 +97,15 @@ import Testing
     }
 
     @Test func allPluginStatesTogetherHaveACap() throws {
-        // Each state holds 3 MiB, under its own 8 MiB cap; together they run into the cap of all states, set 40 MiB
-        // above what the process's states (other tests' too) hold now.
+        // Each state holds 3 MiB, under its own 8 MiB cap; together they run into the cap of all states, set 64 MiB
+        // above what the process's states (other tests' too, which may take some of it meanwhile) hold now.
         let source = "big = string.rep('x', 3 << 20)\nreturn { style = function() return {} end }\n"
-        let total = ((LuaState.totalMemoryUsed >> 20) + 40) << 20
+        let total = ((LuaState.totalMemoryUsed >> 20) + 64) << 20
         let limits = Limits(totalMemory: total)
         let loaded = try plugin(source, file: "big.lua", limits: limits)
         var held: [LuaStyler] = []
         var refusal: PluginError?
-        for _ in 0..<40 {
+        for _ in 0..<60 {
             do {
                 held.append(try LuaStyler(plugin: loaded))
             } catch let error as PluginError {
@@ -113,8 +113,8 @@ import Testing
                 break
             }
         }
-        let error = try #require(refusal, "40 states of 3 MiB each all loaded")
-        #expect(held.count <= 13)
+        let error = try #require(refusal, "60 states of 3 MiB each all loaded")
+        #expect(held.count <= 21)
         #expect(error.isLimitExceeded)
         #expect(
             error.description
@@ -128,17 +128,17 @@ import Testing
     }
 
     @Test func aStylerPastTheTotalCapFailsTheHostUnderStrictAndWarnsOtherwise() throws {
-        // Each call keeps 1 MiB more, under its own 8 MiB cap; the cap of all states (6 MiB above what they hold
-        // now) stops it first.
+        // Each call keeps 4 MiB more, under its own 1 GiB cap; the cap of all states (64 MiB above what they hold
+        // now; other tests running meanwhile may take some of it) stops it first.
         let source = """
             local keep = {}
             return { style = function(ctx)
-              keep[#keep + 1] = string.rep('x', 1 << 20) .. #keep
+              keep[#keep + 1] = string.rep('x', 4 << 20) .. #keep
               return {}
             end }
             """
-        let total = ((LuaState.totalMemoryUsed >> 20) + 6) << 20
-        let limits = Limits(totalMemory: total)
+        let total = ((LuaState.totalMemoryUsed >> 20) + 64) << 20
+        let limits = Limits(memory: 1 << 30, totalMemory: total)
         func host(strict: Bool, warnings: Warnings) throws -> PaneHost {
             var container = DrawerContainer(DrawerConfiguration(size: Size(width: 375, height: 667)))
             container.setStaticPose(.left, closed: 0.5)
@@ -150,14 +150,14 @@ import Testing
         }
         let expected = "memory limit exceeded: all plugin states together may use at most \(total >> 20) MiB"
         var strict = try host(strict: true, warnings: Warnings())
-        let error = #expect(throws: HostError.self) { for _ in 0..<20 { _ = try strict.step() } }
+        let error = #expect(throws: HostError.self) { for _ in 0..<40 { _ = try strict.step() } }
         let plugin = try #require(error?.pluginError)
         #expect(plugin.isLimitExceeded)
         #expect(plugin.description.hasPrefix("hog.lua:3: \(expected)"), "\(plugin.description)")
 
         let warnings = Warnings()
         var lenient = try host(strict: false, warnings: warnings)
-        for _ in 0..<20 { _ = try lenient.step() }
+        for _ in 0..<40 { _ = try lenient.step() }
         #expect(warnings.lines.count == 1)
         #expect(warnings.lines.first?.contains("hog.lua:3: \(expected)") == true, "\(warnings.lines)")
     }

@@ -25,6 +25,12 @@ typedef struct clua_control {
     int budget_exceeded;
     int memory_refused;
     int deep_stack;
+    /* The last refusal was of a Lua stack growing past CLUA_MAX_STACK values. */
+    int stack_refused;
+    /* Telling a Lua stack's growth (Limits.c): the size of the last block allocated afresh for something other than
+     * an object, and the values of the last stack seen doubling (0 before any). */
+    size_t fresh_size;
+    size_t stack_slots;
     /* The plugin wrote into its context (a field of ctx or of a table under it): the next call clears it. */
     int context_dirty;
     char budget_where[200];
@@ -100,6 +106,10 @@ int clua_pool_refused(lua_State *L);
 /** The state's cap on the bytes all states hold together. */
 size_t clua_total_limit(lua_State *L);
 int clua_deep_stack(lua_State *L);
+/** The most values a Lua stack of a state may hold (a coroutine's included). */
+#define CLUA_MAX_STACK 20480
+/** Whether the last refusal of memory was a Lua stack growing past CLUA_MAX_STACK values. */
+int clua_stack_refused(lua_State *L);
 const char *clua_budget_where(lua_State *L);
 const char *clua_memory_where(lua_State *L);
 
