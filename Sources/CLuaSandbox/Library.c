@@ -37,19 +37,29 @@ static void charge_numeric_range(lua_State *L, int first, int last) {
 
 static void charge_numeric_strings(lua_State *L, int first) { charge_numeric_range(L, first, lua_gettop(L)); }
 
-/* A library function whose arguments from upvalue 2 to upvalue 3 (0: the last) are numbers: charges string arguments there (their
- * conversion), then runs the original (upvalue 1): in place, or through lua_call when it has upvalues of its
+/* A library function whose arguments from `first` to `last` (0: the last) are numbers, packed in upvalue 2 with
+ * whether the original has upvalues of its own (first | last << 8 | own << 16): charges string arguments there
+ * (their conversion), then runs the original (upvalue 1) in place, or through lua_call when it has upvalues of its
  * own (math.random's state). */
 static int guard_numbers(lua_State *L) {
-    int last = (int)lua_tointeger(L, lua_upvalueindex(3));
-    charge_numeric_range(L, (int)lua_tointeger(L, lua_upvalueindex(2)), last ? last : lua_gettop(L));
-    if (lua_getupvalue(L, lua_upvalueindex(1), 1) == NULL) return call_original(L);
-    lua_pop(L, 1);
+    lua_Integer packed = lua_tointeger(L, lua_upvalueindex(2));
+    int last = (int)((packed >> 8) & 0xff);
+    charge_numeric_range(L, (int)(packed & 0xff), last ? last : lua_gettop(L));
+    if (!(packed >> 16)) return call_original(L);
     int n = lua_gettop(L);
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
     lua_call(L, n, LUA_MULTRET);
     return lua_gettop(L);
+}
+
+/* Wraps the function at the top of the stack in guard_numbers (replacing it), its numbers the arguments from
+ * `first` to `last` (0: the last). */
+static void push_guard(lua_State *L, int first, int last) {
+    int own = lua_getupvalue(L, -1, 1) != NULL;
+    if (own) lua_pop(L, 1);
+    lua_pushinteger(L, (lua_Integer)first | (lua_Integer)last << 8 | (lua_Integer)own << 16);
+    lua_pushcclosure(L, guard_numbers, 2);
 }
 
 /* A table, or a value whose metatable may make it act as one (as the table library accepts). */
@@ -462,9 +472,7 @@ static void guard_library(lua_State *L, int library) {
     lua_pushnil(L);
     while (lua_next(L, library) != 0) {
         if (lua_tocfunction(L, -1) != NULL) {
-            lua_pushinteger(L, 1);
-            lua_pushinteger(L, 0);
-            lua_pushcclosure(L, guard_numbers, 3);
+            push_guard(L, 1, 0);
             lua_pushvalue(L, -2);
             lua_insert(L, -2);
             lua_rawset(L, library);
@@ -479,9 +487,7 @@ static void guard_library(lua_State *L, int library) {
 static void guard_function(lua_State *L, int library, const char *name, int first, int last) {
     library = lua_absindex(L, library);
     lua_getfield(L, library, name);
-    lua_pushinteger(L, first);
-    lua_pushinteger(L, last);
-    lua_pushcclosure(L, guard_numbers, 3);
+    push_guard(L, first, last);
     lua_setfield(L, library, name);
 }
 
