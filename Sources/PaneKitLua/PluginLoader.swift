@@ -65,6 +65,14 @@ public enum PluginLoader {
             let exists = FileManager.default.fileExists(atPath: path)
             throw PluginError(file: file, reason: .file, message: exists ? "cannot read the file" : "no such file")
         }
+        return try load(data: data, path: path, limits: limits)
+    }
+
+    /// Loads plugin text read from `path`: refuses a bytecode chunk, and text that is not UTF-8 with the line and
+    /// column of its first bad byte (`bad.lua:2:21: invalid UTF-8 (byte 0xE9): plugins must be UTF-8 text`).
+    /// - Throws: `PluginError` naming the file when the text is not a plugin's or cannot be loaded.
+    public static func load(data: Data, path: String, limits: Limits = Limits()) throws(PluginError) -> LuaPlugin {
+        let file = fileName(of: path)
         if data.first == 0x1B {
             throw PluginError(
                 file: file, reason: .syntax, message: "this is a precompiled (bytecode) chunk; plugins must be Lua source text")
