@@ -34,6 +34,17 @@ static inline void clua_charge_allocation(clua_control *c, size_t bytes) {
     if (c->spent > c->budget && c->main) lua_sethook(c->main, clua_count_hook, LUA_MASKCOUNT, 1);
 }
 
+/* The smallest block whose same-size resize is charged (a table's array of 256 values): smaller rehashes cost
+ * about as much as the instructions that caused them. */
+#define CLUA_RESIZE_CHARGED 4096
+
+/* Charges a scan of `bytes` done inside one instruction, one unit per 64 bytes (CLuaSandbox's rate for scans).
+ * Out of line: only a rehash of a long array calls it. */
+__attribute__((noinline)) static void clua_charge_scan(clua_control *c, size_t bytes) {
+    c->spent += (long long)(bytes / 64);
+    if (c->spent > c->budget && c->main) lua_sethook(c->main, clua_count_hook, LUA_MASKCOUNT, 1);
+}
+
 /* A refusal: the flag, and the place for the message. Out of line, so the allocator's common path keeps a small
  * frame (the lua_Debug of clua_where would otherwise cost every allocation a larger prologue). */
 __attribute__((noinline, cold)) static void *clua_refuse(clua_control *c) {
@@ -142,6 +153,12 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
             c->stack_refused = 0;
             return clua_refuse(c);
         }
+    } else if (nsize == old && nsize >= CLUA_RESIZE_CHARGED) {
+        /* A block resized to its own size: a table's rehash keeping its array part (luaH_resize reallocates the
+         * array even when its size stays). The rehash scans that array inside one instruction, so a table with a
+         * long array and a full hash part that gains and loses keys would rehash without limit: one unit per 64
+         * bytes (4 values) of the array is charged. */
+        clua_charge_scan(c, nsize);
     }
     c->allocations++;
     void *p = realloc(ptr, nsize);

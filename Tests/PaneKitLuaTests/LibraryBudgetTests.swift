@@ -89,6 +89,10 @@ import Testing
             source: "    local t, mt = {}, {}\n    setmetatable(t, mt)\n    mt.__call = t\n    while true do pcall(t) end",
             expected: ["stack overflow: a plugin's Lua stack may hold at most 20480 values"], line: 6),
         HostileCase(
+            name: "rehashing a table with a long array part",
+            source: "    local t = {}\n    for i = 1, 250000 do t[i] = true end\n    t.a = 1\n    for k = 1, 1e6 do t[-k] = 1 t[-k] = nil end",
+            expected: ["instruction limit exceeded"], line: 6),
+        HostileCase(
             name: "repeated long copies", source: "    local s = ('a'):rep(2e6)\n    for i = 1, 1e6 do local t = s .. s end",
             expected: ["instruction limit exceeded"], line: 4),
     ]
