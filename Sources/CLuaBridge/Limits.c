@@ -148,6 +148,10 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         /* A stack past CLUA_MAX_STACK values: a runaway recursion, or a chain of __call tables, which Lua follows
          * inside one instruction, moving the whole stack up one value per link (quadratic, outside the budget). */
         if (clua_is_stack_past_limit(c, ptr, osize, nsize)) return clua_refuse_stack(c);
+        /* A large block made afresh for no object (osize 0): a table's new array or hash part, filled by
+         * reinserting every key inside one instruction (a full hash part that gains and loses keys is rebuilt at
+         * every insertion), a stack, a string buffer: one unit per 64 bytes on top of the allocation's own. */
+        if (ptr == NULL && osize == 0 && nsize >= CLUA_RESIZE_CHARGED) clua_charge_scan(c, nsize);
         if (c->used - old + nsize > c->reserved && !clua_pool_reserve(c, c->used - old + nsize)) {
             c->pool_refused = 1;
             c->stack_refused = 0;
