@@ -285,6 +285,7 @@ int clua_budget_exceeded(lua_State *L) { return clua_control_of(L)->budget_excee
 int clua_memory_refused(lua_State *L) { return clua_control_of(L)->memory_refused; }
 int clua_pool_refused(lua_State *L) { return clua_control_of(L)->pool_refused; }
 size_t clua_total_limit(lua_State *L) { return clua_control_of(L)->total_limit; }
+size_t clua_reserved(lua_State *L) { return clua_control_of(L)->reserved; }
 int clua_deep_stack(lua_State *L) { return clua_control_of(L)->deep_stack; }
 int clua_stack_refused(lua_State *L) { return clua_control_of(L)->stack_refused; }
 const char *clua_budget_where(lua_State *L) { return clua_control_of(L)->budget_where; }

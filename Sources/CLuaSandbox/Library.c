@@ -37,6 +37,9 @@ static void charge_numeric_range(lua_State *L, int first, int last) {
 
 static void charge_numeric_strings(lua_State *L, int first) { charge_numeric_range(L, first, lua_gettop(L)); }
 
+/* The same for one argument. */
+static void charge_numeric_arg(lua_State *L, int arg) { charge_numeric_range(L, arg, arg); }
+
 /* A library function whose arguments from `first` to `last` (0: the last) are numbers, packed in upvalue 2 with
  * whether the original has upvalues of its own (first | last << 8 | own << 16): charges string arguments there
  * (their conversion), then runs the original (upvalue 1) in place, or through lua_call when it has upvalues of its
@@ -104,7 +107,7 @@ static int str_byte(lua_State *L) {
  * loop costs one unit per 16 copies, charged after the result is allocated (a result past the memory cap fails
  * with the memory error first), and the bytes are charged by the allocator. */
 static int str_rep(lua_State *L) {
-    charge_numeric_strings(L, 2);
+    charge_numeric_arg(L, 2);
     size_t l, lsep;
     luaL_checklstring(L, 1, &l);
     lua_Integer n = luaL_checkinteger(L, 2);
@@ -126,7 +129,7 @@ static int str_packing(lua_State *L) {
     return call_original(L);
 }
 
-/* string.format: one unit per 64 bytes of every string argument (a `%.1s` of a long string scans it whole for
+/* string.format: one unit per 16 bytes of every string argument (a `%.1s` of a long string scans it whole for
  * zeros; a `%d` converts it), before formatting; the output is charged by the allocator. */
 static int str_format(lua_State *L) {
     for (int i = 1, n = lua_gettop(L); i <= n; i++) {
@@ -150,7 +153,7 @@ static int str_arith(lua_State *L) {
 
 /* table.move: one unit per element moved, before any is. */
 static int tab_move(lua_State *L) {
-    charge_numeric_strings(L, 2);
+    charge_numeric_range(L, 2, 4);
     check_table(L, 1);
     lua_Integer f = luaL_checkinteger(L, 2);
     lua_Integer e = luaL_checkinteger(L, 3);
@@ -168,7 +171,7 @@ static int tab_move(lua_State *L) {
 /* Reads the range from argument `at` (default 1) to `at` + 1 (default #t), charges one unit per item, and calls
  * the original with the range given, so a __len metamethod runs once. */
 static int call_over_range(lua_State *L, int at) {
-    charge_numeric_strings(L, at);
+    charge_numeric_range(L, at, at + 1);
     lua_Integer i = luaL_optinteger(L, at, 1);
     lua_Integer j = lua_isnoneornil(L, at + 1) ? luaL_len(L, 1) : luaL_checkinteger(L, at + 1);
     charge_items(L, span(i, j));
@@ -190,7 +193,7 @@ static int tab_concat(lua_State *L) {
 
 /* table.insert: one unit per element shifted up. */
 static int tab_insert(lua_State *L) {
-    if (lua_gettop(L) == 3) charge_numeric_strings(L, 2);
+    if (lua_gettop(L) == 3) charge_numeric_arg(L, 2); /* the position; the value is stored, not converted */
     check_table(L, 1);
     lua_Integer end = luaL_intop(+, luaL_len(L, 1), 1); /* the first empty slot */
     lua_Integer at;
@@ -220,7 +223,7 @@ static int tab_insert(lua_State *L) {
 
 /* table.remove: one unit per element shifted down. */
 static int tab_remove(lua_State *L) {
-    charge_numeric_strings(L, 2);
+    charge_numeric_arg(L, 2);
     check_table(L, 1);
     lua_Integer size = luaL_len(L, 1);
     lua_Integer at = luaL_optinteger(L, 2, size);
@@ -324,7 +327,7 @@ static int utf8_codes(lua_State *L) {
 
 /* tonumber: one unit per 64 bytes of a string argument. Arguments are checked as the original checks them. */
 static int base_tonumber(lua_State *L) {
-    charge_numeric_strings(L, 2);
+    charge_numeric_arg(L, 2);
     if (lua_isnoneornil(L, 2)) {
         luaL_checkany(L, 1);
     } else {

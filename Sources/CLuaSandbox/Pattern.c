@@ -366,6 +366,7 @@ static int find_or_match(lua_State *L, int find) {
     size_t ls, lp;
     const char *s = luaL_checklstring(L, 1, &ls);
     const char *p = luaL_checklstring(L, 2, &lp);
+    pk_charge_numeric_arg(L, 3);
     size_t init = start_position(luaL_optinteger(L, 3, 1), ls) - 1;
     if (init > ls) {
         luaL_pushfail(L);
@@ -440,6 +441,7 @@ int pk_str_gmatch(lua_State *L) {
     size_t ls, lp;
     const char *s = luaL_checklstring(L, 1, &ls);
     const char *p = luaL_checklstring(L, 2, &lp);
+    pk_charge_numeric_arg(L, 3);
     size_t init = start_position(luaL_optinteger(L, 3, 1), ls) - 1;
     lua_settop(L, 2); /* the closure keeps both strings alive */
     pk_gmatch *g = (pk_gmatch *)lua_newuserdatauv(L, sizeof(pk_gmatch), 0);
@@ -508,6 +510,7 @@ int pk_str_gsub(lua_State *L) {
     const char *src = luaL_checklstring(L, 1, &ls);
     const char *p = luaL_checklstring(L, 2, &lp);
     int type = lua_type(L, 3);
+    pk_charge_numeric_arg(L, 4);
     lua_Integer most = luaL_optinteger(L, 4, (lua_Integer)ls + 1);
     luaL_argexpected(L, type == LUA_TNUMBER || type == LUA_TSTRING || type == LUA_TFUNCTION || type == LUA_TTABLE, 3,
                      "string/function/table");

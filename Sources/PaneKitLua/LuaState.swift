@@ -186,6 +186,9 @@ public final class LuaState {
     /// counts them.
     static var totalMemoryUsed: Int { Int(clua_pool_used()) }
 
+    /// Bytes this state has reserved from that pool: what it holds, rounded up to 64 KiB, plus some slack.
+    var memoryReserved: Int { Int(clua_reserved(L)) }
+
     /// Bytes the state holds now.
     var memoryUsed: Int { Int(clua_memory_used(L)) }
     /// How many allocations the state's allocator has made.

@@ -77,6 +77,10 @@ import Testing
             source: "    local s = ('1'):rep(3 << 20)\n    for i = 1, 1e6 do math.abs(s) end",
             expected: ["instruction limit exceeded"], line: 4),
         HostileCase(
+            name: "a pattern search from a long numeric string",
+            source: "    local s = (' '):rep(3 << 20) .. '1'\n    for i = 1, 1e6 do string.find('a', 'a', s) end",
+            expected: ["instruction limit exceeded"], line: 4),
+        HostileCase(
             name: "string.format with a precision on a long string",
             source: "    local s = ('x'):rep(3 << 20)\n    for i = 1, 1e6 do string.format('%.1s', s) end",
             expected: ["instruction limit exceeded"], line: 4),
@@ -90,7 +94,8 @@ import Testing
             expected: ["stack overflow: a plugin's Lua stack may hold at most 20480 values"], line: 6),
         HostileCase(
             name: "rehashing a table with a long array part",
-            source: "    local t = {}\n    for i = 1, 250000 do t[i] = true end\n    t.a = 1\n    for k = 1, 1e6 do t[-k] = 1 t[-k] = nil end",
+            source:
+                "    local t = {}\n    for i = 1, 250000 do t[i] = true end\n    t.a = 1\n    for k = 1, 1e6 do t[-k] = 1 t[-k] = nil end",
             expected: ["instruction limit exceeded"], line: 6),
         HostileCase(
             name: "repeated long copies", source: "    local s = ('a'):rep(2e6)\n    for i = 1, 1e6 do local t = s .. s end",
@@ -134,6 +139,22 @@ import Testing
               return { pane = { alpha = 0.5 } }
             end }
             """, limits: Limits(instructions: 20_000))
+        #expect(try style(s)[.pane].alpha == 0.5)
+    }
+
+    @Test func longStringsStoredOrJoinedAreNotChargedAsNumbers() throws {
+        // Only a string given where a number is expected is charged for its conversion: a value stored by
+        // table.insert, a separator, a string argument of select are not converted.
+        let s = try styler(
+            """
+            local s = ('x'):rep(256 << 10)
+            return { style = function(ctx)
+              local t = {}
+              for i = 1, 200 do table.insert(t, i, s) end
+              local n = select('#', s, s, s) + #string.rep('a', 2, s)
+              return { pane = { alpha = n > 0 and 0.5 or 0 } }
+            end }
+            """, limits: Limits(instructions: 200_000))
         #expect(try style(s)[.pane].alpha == 0.5)
     }
 

@@ -105,6 +105,8 @@ int clua_memory_refused(lua_State *L);
 int clua_pool_refused(lua_State *L);
 /** The state's cap on the bytes all states hold together. */
 size_t clua_total_limit(lua_State *L);
+/** The bytes the state has reserved from the pool of all states (what it holds, rounded up, plus some slack). */
+size_t clua_reserved(lua_State *L);
 int clua_deep_stack(lua_State *L);
 /** The most values a Lua stack of a state may hold (a coroutine's included). */
 #define CLUA_MAX_STACK 20480
