@@ -65,6 +65,7 @@ public struct PluginError: Error, Sendable, CustomStringConvertible {
     public var lines: [String] {
         problems.enumerated().map { i, problem in
             let own = i < problemLines.count ? problemLines[i] : nil
+            if own == nil, i == 0 { return "\(location) \(problem)" }
             return "\((own ?? line).map { "\(file):\($0):" } ?? "\(file):") \(problem)"
         }
     }

@@ -183,6 +183,7 @@ import Testing
         let error = try #require(pluginError { _ = try PluginLoader.load(path: path.path) })
         #expect(error.description == "bad.lua:2:21: invalid UTF-8 (byte 0xE9): plugins must be UTF-8 text")
         #expect(error.line == 2 && error.column == 21)
+        #expect(error.lines == [error.description])
         // The same text saved while studio or play --watch runs (the reloader reads it as data).
         let reloaded = try #require(pluginError { _ = try PluginLoader.load(data: Data(bytes), path: path.path) })
         #expect(reloaded.description == error.description)
