@@ -6,8 +6,9 @@
 /// Exceeding any of them fails that call with an error that names the limit and its value; the state stays
 /// usable. The instruction budget and the memory cap are deterministic: the same plugin fails at the same line on
 /// every machine. The time limit is the backstop for the few VM operations whose cost grows with their operands
-/// and that the budget does not charge (comparing two long strings, copying many varargs, `next` over a sparse
-/// table; docs/plugins.md): an app that runs other people's plugins sets it.
+/// and that the budget does not charge (comparing two long strings, a `for` loop converting a long numeric string,
+/// a long `__index` chain built head first, copying many varargs, `next` over a sparse table; docs/plugins.md,
+/// "What the budget covers", lists them with their measured cost): an app that runs other people's plugins sets it.
 public struct Limits: Sendable, Hashable {
     /// Lua VM instructions one call (the top level of the file when it loads, or one `style` call) may run.
     /// Counted in steps of 1,000. Work inside library functions is charged to the same budget in units of about
