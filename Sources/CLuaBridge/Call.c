@@ -41,7 +41,9 @@ int clua_pcall_handled(lua_State *L, int nargs, int nresults) {
     c->budget_exceeded = 0;
     c->interrupted = 0;
     c->memory_refused = 0;
+    c->pool_refused = 0;
     c->deep_stack = 0;
+    c->stack_refused = 0;
     c->budget_where[0] = 0;
     c->memory_where[0] = 0;
     lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, c->interval);

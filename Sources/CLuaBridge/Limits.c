@@ -34,10 +34,22 @@ static inline void clua_charge_allocation(clua_control *c, size_t bytes) {
     if (c->spent > c->budget && c->main) lua_sethook(c->main, clua_count_hook, LUA_MASKCOUNT, 1);
 }
 
+/* The smallest block whose same-size resize is charged (a table's array of 256 values): smaller rehashes cost
+ * about as much as the instructions that caused them. */
+#define CLUA_RESIZE_CHARGED 4096
+
+/* Charges a scan of `bytes` done inside one instruction, one unit per 64 bytes (CLuaSandbox's rate for scans).
+ * Out of line: only a rehash of a long array calls it. */
+__attribute__((noinline)) static void clua_charge_scan(clua_control *c, size_t bytes) {
+    c->spent += (long long)(bytes / 64);
+    if (c->spent > c->budget && c->main) lua_sethook(c->main, clua_count_hook, LUA_MASKCOUNT, 1);
+}
+
 /* A refusal: the flag, and the place for the message. Out of line, so the allocator's common path keeps a small
  * frame (the lua_Debug of clua_where would otherwise cost every allocation a larger prologue). */
 __attribute__((noinline, cold)) static void *clua_refuse(clua_control *c) {
     c->memory_refused = 1;
+    c->fresh_size = 0;
     if (c->main) {
         lua_Debug ar;
         clua_where(c->main, 0, c->memory_where, sizeof c->memory_where);
@@ -47,6 +59,71 @@ __attribute__((noinline, cold)) static void *clua_refuse(clua_control *c) {
     return NULL;
 }
 
+/* The pool: bytes reserved by all states of the process. A state reserves in chunks, so most allocations touch
+ * only its own control block. */
+#define CLUA_POOL_CHUNK ((size_t)64 << 10)
+static size_t clua_pool;
+
+size_t clua_pool_used(void) { return __atomic_load_n(&clua_pool, __ATOMIC_RELAXED); }
+
+/* Reserves from the pool enough for the state to hold `used` bytes; 0 when the pool's total would pass the
+ * state's total_limit. Out of line: it runs once per 64 KiB of growth. */
+__attribute__((noinline)) static int clua_pool_reserve(clua_control *c, size_t used) {
+    size_t want = ((used - c->reserved) + CLUA_POOL_CHUNK - 1) / CLUA_POOL_CHUNK * CLUA_POOL_CHUNK;
+    size_t before = __atomic_fetch_add(&clua_pool, want, __ATOMIC_RELAXED);
+    if (before + want > c->total_limit || before + want < before) {
+        __atomic_fetch_sub(&clua_pool, want, __ATOMIC_RELAXED);
+        return 0;
+    }
+    c->reserved += want;
+    return 1;
+}
+
+/* Gives back to the pool what the state reserved beyond one chunk of slack. */
+__attribute__((noinline)) static void clua_pool_release(clua_control *c) {
+    size_t keep = (c->used + CLUA_POOL_CHUNK - 1) / CLUA_POOL_CHUNK * CLUA_POOL_CHUNK + CLUA_POOL_CHUNK;
+    if (keep >= c->reserved) return;
+    __atomic_fetch_sub(&clua_pool, c->reserved - keep, __ATOMIC_RELAXED);
+    c->reserved = keep;
+}
+
+/* Bytes of a Lua stack of `slots` values: Lua 5.4 keeps EXTRA_STACK (5) values of 16 bytes beyond its size. */
+#define CLUA_STACK_BYTES(slots) (((size_t)(slots) + 5) * 16)
+
+/* The values of a stack block of `bytes` (Lua 5.4 keeps EXTRA_STACK, 5, values of 16 bytes beyond its size). */
+#define CLUA_STACK_SLOTS(bytes) ((bytes) / 16 - 5)
+
+/* Whether an allocation is a Lua stack doubling past CLUA_MAX_STACK values. luaD_growstack doubles a stack: Lua
+ * 5.4.4 allocates the new block afresh (osize 0), copies, and frees the old one, so a fresh block followed by the
+ * free of one of half its values marks a stack (noted in stack_slots, see clua_note_free), and the next fresh block
+ * of twice that many values is its next doubling; later releases reallocate it in place (ptr and osize given).
+ * Table parts (16·2^k, 24·2^k bytes) and vectors double exact multiples of their element size and never take the
+ * stack's shape ((2n + 5)·16 from (n + 5)·16); strings and other objects are allocated with their type in osize. */
+static inline int clua_is_stack_past_limit(clua_control *c, void *ptr, size_t osize, size_t nsize) {
+    if (nsize <= CLUA_STACK_BYTES(CLUA_MAX_STACK) || nsize % 16 != 0) return 0;
+    if (ptr == NULL) return osize == 0 && c->stack_slots != 0 && CLUA_STACK_SLOTS(nsize) == 2 * c->stack_slots;
+    return osize % 16 == 0 && osize > 80 && CLUA_STACK_SLOTS(nsize) == 2 * CLUA_STACK_SLOTS(osize);
+}
+
+/* A free right after a fresh block of twice its values: the fresh block was a stack's doubling (Lua 5.4.4). */
+static inline void clua_note_free(clua_control *c, size_t osize) {
+    if (c->fresh_size != 0 && osize % 16 == 0 && osize > 80 &&
+        CLUA_STACK_SLOTS(c->fresh_size) == 2 * CLUA_STACK_SLOTS(osize))
+        c->stack_slots = CLUA_STACK_SLOTS(c->fresh_size);
+    c->fresh_size = 0;
+}
+
+/* A stack past CLUA_MAX_STACK values is refused, and the call's budget is spent: the call ends at its next
+ * instruction even if the plugin catches the error (a chain of __call tables built after setmetatable costs a
+ * quadratic stack shift inside one instruction, about 0.07 s up to this size, so a plugin must not repeat it). */
+__attribute__((noinline, cold)) static void *clua_refuse_stack(clua_control *c) {
+    c->pool_refused = 0;
+    c->stack_refused = 1;
+    if (c->spent <= c->budget) c->spent = c->budget + 1;
+    if (c->main) lua_sethook(c->main, clua_count_hook, LUA_MASKCOUNT, 1);
+    return clua_refuse(c);
+}
+
 /* The allocator: refuses any growth past the cap. Lua answers a refusal with an emergency collection and
  * one retry, then a memory error; the place is noted for the message. */
 static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
@@ -54,15 +131,44 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     size_t old = ptr ? osize : 0;
     if (nsize == 0) {
         /* Lua also "frees" absent blocks (a table's empty array part): free(NULL) would be a wasted call. */
-        if (ptr != NULL) free(ptr);
+        if (ptr != NULL) {
+            free(ptr);
+            clua_note_free(c, osize);
+        }
         c->used -= old;
+        if (c->reserved - c->used > 4 * CLUA_POOL_CHUNK) clua_pool_release(c);
         return NULL;
     }
-    if (nsize > old && c->used - old + nsize > c->limit) return clua_refuse(c);
+    if (nsize > old) {
+        if (c->used - old + nsize > c->limit) {
+            c->pool_refused = 0;
+            c->stack_refused = 0;
+            return clua_refuse(c);
+        }
+        /* A stack past CLUA_MAX_STACK values: a runaway recursion, or a chain of __call tables, which Lua follows
+         * inside one instruction, moving the whole stack up one value per link (quadratic, outside the budget). */
+        if (clua_is_stack_past_limit(c, ptr, osize, nsize)) return clua_refuse_stack(c);
+        /* A large block made afresh for no object (osize 0): a table's new array or hash part, filled by
+         * reinserting every key inside one instruction (a full hash part that gains and loses keys is rebuilt at
+         * every insertion), a stack, a string buffer: one unit per 64 bytes on top of the allocation's own. */
+        if (ptr == NULL && osize == 0 && nsize >= CLUA_RESIZE_CHARGED) clua_charge_scan(c, nsize);
+        if (c->used - old + nsize > c->reserved && !clua_pool_reserve(c, c->used - old + nsize)) {
+            c->pool_refused = 1;
+            c->stack_refused = 0;
+            return clua_refuse(c);
+        }
+    } else if (nsize == old && nsize >= CLUA_RESIZE_CHARGED) {
+        /* A block resized to its own size: a table's rehash keeping its array part (luaH_resize reallocates the
+         * array even when its size stays). The rehash scans that array inside one instruction, so a table with a
+         * long array and a full hash part that gains and loses keys would rehash without limit: one unit per 64
+         * bytes (4 values) of the array is charged. */
+        clua_charge_scan(c, nsize);
+    }
     c->allocations++;
     void *p = realloc(ptr, nsize);
     if (p == NULL) return NULL;
     c->used = c->used - old + nsize;
+    c->fresh_size = ptr == NULL && osize == 0 ? nsize : 0;
     if (c->used > c->peak) c->peak = c->used;
     if (nsize > old) clua_charge_allocation(c, nsize - old);
     return p;
@@ -119,13 +225,28 @@ static int clua_panic(lua_State *L) {
 
 /** A new state with the cap and the budget, or NULL when even an empty state does not fit the cap. */
 lua_State *clua_newstate(size_t memory_limit, long long budget) {
+    int pool_refused = 0;
+    return clua_newstate_pooled(memory_limit, (size_t)-1, budget, &pool_refused);
+}
+
+/* Gives back everything the state reserved from the pool. */
+static void clua_pool_return(clua_control *c) {
+    __atomic_fetch_sub(&clua_pool, c->reserved, __ATOMIC_RELAXED);
+    c->reserved = 0;
+}
+
+lua_State *clua_newstate_pooled(size_t memory_limit, size_t total_limit, long long budget, int *pool_refused) {
+    *pool_refused = 0;
     clua_control *c = (clua_control *)calloc(1, sizeof(clua_control));
     if (c == NULL) return NULL;
     c->limit = memory_limit;
+    c->total_limit = total_limit;
     c->budget = budget < 1 ? 1 : budget;
     c->interval = c->budget < 1000 ? (int)c->budget : 1000;
     lua_State *L = lua_newstate(clua_alloc, c);
     if (L == NULL) {
+        *pool_refused = c->pool_refused;
+        clua_pool_return(c);
         free(c);
         return NULL;
     }
@@ -142,6 +263,7 @@ void clua_close(lua_State *L) {
     c->budget_exceeded = 0;
     lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, c->interval);
     lua_close(L);
+    clua_pool_return(c);
     free(c);
 }
 
@@ -161,7 +283,11 @@ long long clua_budget(lua_State *L) { return clua_control_of(L)->budget; }
 long long clua_spent(lua_State *L) { return clua_control_of(L)->spent; }
 int clua_budget_exceeded(lua_State *L) { return clua_control_of(L)->budget_exceeded; }
 int clua_memory_refused(lua_State *L) { return clua_control_of(L)->memory_refused; }
+int clua_pool_refused(lua_State *L) { return clua_control_of(L)->pool_refused; }
+size_t clua_total_limit(lua_State *L) { return clua_control_of(L)->total_limit; }
+size_t clua_reserved(lua_State *L) { return clua_control_of(L)->reserved; }
 int clua_deep_stack(lua_State *L) { return clua_control_of(L)->deep_stack; }
+int clua_stack_refused(lua_State *L) { return clua_control_of(L)->stack_refused; }
 const char *clua_budget_where(lua_State *L) { return clua_control_of(L)->budget_where; }
 const char *clua_memory_where(lua_State *L) { return clua_control_of(L)->memory_where; }
 

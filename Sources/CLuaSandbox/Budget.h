@@ -17,6 +17,16 @@
 /* Work counted in a local tally and charged in batches, so a tight C loop pays one check per batch. */
 #define PK_BATCH 1024
 
+/* Charges a string given at `arg` where a number is expected: Lua converts it on every use, scanning it (several
+ * passes), one unit per 16 bytes. */
+static inline void pk_charge_numeric_arg(lua_State *L, int arg) {
+    if (lua_type(L, arg) == LUA_TSTRING) {
+        size_t l;
+        lua_tolstring(L, arg, &l);
+        clua_charge(L, (long long)(l / 16));
+    }
+}
+
 int pk_str_find(lua_State *L);
 int pk_str_match(lua_State *L);
 int pk_str_gmatch(lua_State *L);

@@ -17,14 +17,52 @@ static void charge_items(lua_State *L, lua_Unsigned count) {
     clua_charge(L, count > (lua_Unsigned)LLONG_MAX ? LLONG_MAX : (long long)count);
 }
 
-/* Calls the original function (upvalue 1) with every argument and returns all its results. The originals are
- * kept in the registry's loaded-modules table, so their own argument errors still name them ('string.rep'). */
-static int call_original(lua_State *L) {
+/* Runs the original function (upvalue 1, a C function of Lua's library without upvalues) in this frame, with
+ * every argument, and returns all its results. Called in place rather than through lua_call, its errors read as
+ * stock Lua's: the plugin's `file:line:` and the name of the call (`'rep'`, or `'string.rep'` when called through
+ * pcall, found in the loaded library tables, which hold these replacements). */
+static int call_original(lua_State *L) { return lua_tocfunction(L, lua_upvalueindex(1))(L); }
+
+/* Charges the string arguments from `first` on that a function will read as numbers: Lua converts a numeric
+ * string on every use, scanning it (several passes), so a long one costs one unit per 16 bytes. */
+static void charge_numeric_range(lua_State *L, int first, int last) {
+    for (int i = first; i <= last; i++) {
+        if (lua_type(L, i) == LUA_TSTRING) {
+            size_t l;
+            lua_tolstring(L, i, &l);
+            clua_charge(L, (long long)(l / 16));
+        }
+    }
+}
+
+static void charge_numeric_strings(lua_State *L, int first) { charge_numeric_range(L, first, lua_gettop(L)); }
+
+/* The same for one argument. */
+static void charge_numeric_arg(lua_State *L, int arg) { charge_numeric_range(L, arg, arg); }
+
+/* A library function whose arguments from `first` to `last` (0: the last) are numbers, packed in upvalue 2 with
+ * whether the original has upvalues of its own (first | last << 8 | own << 16): charges string arguments there
+ * (their conversion), then runs the original (upvalue 1) in place, or through lua_call when it has upvalues of its
+ * own (math.random's state). */
+static int guard_numbers(lua_State *L) {
+    lua_Integer packed = lua_tointeger(L, lua_upvalueindex(2));
+    int last = (int)((packed >> 8) & 0xff);
+    charge_numeric_range(L, (int)(packed & 0xff), last ? last : lua_gettop(L));
+    if (!(packed >> 16)) return call_original(L);
     int n = lua_gettop(L);
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
     lua_call(L, n, LUA_MULTRET);
     return lua_gettop(L);
+}
+
+/* Wraps the function at the top of the stack in guard_numbers (replacing it), its numbers the arguments from
+ * `first` to `last` (0: the last). */
+static void push_guard(lua_State *L, int first, int last) {
+    int own = lua_getupvalue(L, -1, 1) != NULL;
+    if (own) lua_pop(L, 1);
+    lua_pushinteger(L, (lua_Integer)first | (lua_Integer)last << 8 | (lua_Integer)own << 16);
+    lua_pushcclosure(L, guard_numbers, 2);
 }
 
 /* A table, or a value whose metatable may make it act as one (as the table library accepts). */
@@ -54,6 +92,7 @@ static int scan_first(lua_State *L) {
 
 /* string.byte: one unit per value returned. */
 static int str_byte(lua_State *L) {
+    charge_numeric_strings(L, 2);
     size_t l;
     luaL_checklstring(L, 1, &l);
     lua_Integer i = luaL_optinteger(L, 2, 1);
@@ -68,6 +107,7 @@ static int str_byte(lua_State *L) {
  * loop costs one unit per 16 copies, charged after the result is allocated (a result past the memory cap fails
  * with the memory error first), and the bytes are charged by the allocator. */
 static int str_rep(lua_State *L) {
+    charge_numeric_arg(L, 2);
     size_t l, lsep;
     luaL_checklstring(L, 1, &l);
     lua_Integer n = luaL_checkinteger(L, 2);
@@ -89,15 +129,41 @@ static int str_packing(lua_State *L) {
     return call_original(L);
 }
 
+/* string.format: one unit per 16 bytes of every string argument (a `%.1s` of a long string scans it whole for
+ * zeros; a `%d` converts it), before formatting; the output is charged by the allocator. */
+static int str_format(lua_State *L) {
+    for (int i = 1, n = lua_gettop(L); i <= n; i++) {
+        if (lua_type(L, i) == LUA_TSTRING) {
+            size_t l;
+            lua_tolstring(L, i, &l);
+            clua_charge(L, (long long)(l / 16));
+        }
+    }
+    return call_original(L);
+}
+
+/* The string metatable's arithmetic (__add, __unm, …): a numeric string is converted on every use, so its
+ * bytes are charged first, one unit per 16. */
+static int str_arith(lua_State *L) {
+    charge_numeric_strings(L, 1);
+    return call_original(L);
+}
+
 /* ---- table ---- */
 
 /* table.move: one unit per element moved, before any is. */
 static int tab_move(lua_State *L) {
+    charge_numeric_range(L, 2, 4);
     check_table(L, 1);
     lua_Integer f = luaL_checkinteger(L, 2);
     lua_Integer e = luaL_checkinteger(L, 3);
-    luaL_checkinteger(L, 4);
+    lua_Integer t = luaL_checkinteger(L, 4);
     if (!lua_isnoneornil(L, 5)) check_table(L, 5);
+    if (e >= f) {
+        /* Lua's own checks, first: a range it refuses is an error, not work. */
+        luaL_argcheck(L, f > 0 || e < LUA_MAXINTEGER + f, 3, "too many elements to move");
+        luaL_argcheck(L, t <= LUA_MAXINTEGER - (e - f + 1) + 1, 4, "destination wrap around");
+    }
     charge_items(L, span(f, e));
     return call_original(L);
 }
@@ -105,6 +171,7 @@ static int tab_move(lua_State *L) {
 /* Reads the range from argument `at` (default 1) to `at` + 1 (default #t), charges one unit per item, and calls
  * the original with the range given, so a __len metamethod runs once. */
 static int call_over_range(lua_State *L, int at) {
+    charge_numeric_range(L, at, at + 1);
     lua_Integer i = luaL_optinteger(L, at, 1);
     lua_Integer j = lua_isnoneornil(L, at + 1) ? luaL_len(L, 1) : luaL_checkinteger(L, at + 1);
     charge_items(L, span(i, j));
@@ -126,6 +193,7 @@ static int tab_concat(lua_State *L) {
 
 /* table.insert: one unit per element shifted up. */
 static int tab_insert(lua_State *L) {
+    if (lua_gettop(L) == 3) charge_numeric_arg(L, 2); /* the position; the value is stored, not converted */
     check_table(L, 1);
     lua_Integer end = luaL_intop(+, luaL_len(L, 1), 1); /* the first empty slot */
     lua_Integer at;
@@ -155,6 +223,7 @@ static int tab_insert(lua_State *L) {
 
 /* table.remove: one unit per element shifted down. */
 static int tab_remove(lua_State *L) {
+    charge_numeric_arg(L, 2);
     check_table(L, 1);
     lua_Integer size = luaL_len(L, 1);
     lua_Integer at = luaL_optinteger(L, 2, size);
@@ -197,6 +266,7 @@ static lua_Integer utf8_position(lua_Integer position, size_t length) {
 /* utf8.len: one unit per 64 bytes of the range. Positions are checked here, as utf8.len checks them, so the
  * error names the plugin's line. */
 static int utf8_len(lua_State *L) {
+    charge_numeric_strings(L, 2);
     size_t l;
     luaL_checklstring(L, 1, &l);
     lua_Integer i = utf8_position(luaL_optinteger(L, 2, 1), l);
@@ -209,6 +279,7 @@ static int utf8_len(lua_State *L) {
 
 /* utf8.offset: one unit per 64 bytes of the string (an upper bound of its scan). */
 static int utf8_offset(lua_State *L) {
+    charge_numeric_strings(L, 2);
     size_t l;
     luaL_checklstring(L, 1, &l);
     lua_Integer n = luaL_checkinteger(L, 2);
@@ -220,6 +291,7 @@ static int utf8_offset(lua_State *L) {
 
 /* utf8.codepoint: one unit per byte of the range. */
 static int utf8_codepoint(lua_State *L) {
+    charge_numeric_strings(L, 2);
     size_t l;
     luaL_checklstring(L, 1, &l);
     lua_Integer i = utf8_position(luaL_optinteger(L, 2, 1), l);
@@ -255,6 +327,7 @@ static int utf8_codes(lua_State *L) {
 
 /* tonumber: one unit per 64 bytes of a string argument. Arguments are checked as the original checks them. */
 static int base_tonumber(lua_State *L) {
+    charge_numeric_arg(L, 2);
     if (lua_isnoneornil(L, 2)) {
         luaL_checkany(L, 1);
     } else {
@@ -304,6 +377,75 @@ static int base_xpcall(lua_State *L) {
     return finish_xpcall(L, status, 2);
 }
 
+/* setmetatable (t, mt): as Lua's, but refuses what would run outside the budget. Lua runs finalizers with
+ * hooks off, so a __gc could loop past the limit; and a __call that is not a function makes the VM look up the
+ * next __call inside one instruction (`t` called with `__call = t` shifts the whole stack for every link until
+ * memory runs out, tens of seconds), so __call must be a function. */
+/* The longest chain of tables through __index (or __newindex) a plugin may build with setmetatable. Lua follows a
+ * chain of up to 2,000 tables inside one instruction, so a chain of that length makes each lookup of an absent key
+ * cost about 2,000 instructions that are not counted. */
+#define PK_MAX_CHAIN 100
+
+/* The number of tables reached from the value at `idx` through `event` (__index or __newindex) tables, stopping at
+ * PK_MAX_CHAIN + 1 or at a loop back to `t` (the table whose metatable is being set, at index 1). */
+static int chain_length(lua_State *L, int idx, const char *event) {
+    int length = 0;
+    lua_pushvalue(L, idx);
+    while (length <= PK_MAX_CHAIN && lua_type(L, -1) == LUA_TTABLE) {
+        length++;
+        if (lua_rawequal(L, -1, 1)) {
+            length = PK_MAX_CHAIN; /* a loop: Lua would go round it 2,000 times, then fail */
+            break;
+        }
+        if (!lua_getmetatable(L, -1)) break;
+        lua_pushstring(L, event);
+        lua_rawget(L, -2);
+        lua_replace(L, -3);
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    return length;
+}
+
+static int base_setmetatable(lua_State *L) {
+    if (lua_type(L, 2) == LUA_TTABLE) {
+        static const char *const chains[] = {"__index", "__newindex"};
+        for (int i = 0; i < 2; i++) {
+            lua_pushstring(L, chains[i]);
+            lua_rawget(L, 2);
+            int length = chain_length(L, -1, chains[i]);
+            lua_pop(L, 1);
+            if (length >= PK_MAX_CHAIN)
+                return luaL_error(L,
+                                  "'%s' chain too long or a loop: plugins may chain at most %d tables (Lua follows a "
+                                  "chain inside one instruction, outside the instruction limit)",
+                                  chains[i], PK_MAX_CHAIN - 1);
+        }
+        lua_pushliteral(L, "__mode");
+        if (lua_rawget(L, 2) == LUA_TSTRING && strchr(lua_tostring(L, -1), 'k') != NULL)
+            return luaL_error(L, "weak keys (__mode 'k') are not available to plugins (the collector's work on them "
+                                 "runs outside the instruction limit)");
+        lua_pop(L, 1);
+        lua_pushliteral(L, "__gc");
+        if (lua_rawget(L, 2) != LUA_TNIL)
+            return luaL_error(L, "__gc metamethods are not available to plugins (finalizers run outside the instruction limit)");
+        lua_pushliteral(L, "__call");
+        int call = lua_rawget(L, 2);
+        lua_pop(L, 2);
+        if (call != LUA_TNIL && call != LUA_TFUNCTION)
+            return luaL_error(L, "__call must be a function in plugins (a chain of callable tables runs outside the "
+                                 "instruction limit)");
+    }
+    return call_original(L);
+}
+
+/* coroutine.create, coroutine.wrap: a new coroutine starts with a fresh hook count, so up to one interval of
+ * its instructions would run before its first tick; the interval is charged when it is made. */
+static int co_create(lua_State *L) {
+    clua_charge(L, clua_control_of(L)->interval);
+    return call_original(L);
+}
+
 /* ---- installation ---- */
 
 typedef struct pk_replacement {
@@ -312,26 +454,10 @@ typedef struct pk_replacement {
     int wraps; /* whether it calls the original, which it gets as upvalue 1 */
 } pk_replacement;
 
-/* Replaces functions of the library table at `library`; with `loaded_name`, keeps the originals in a copy
- * registered as the loaded module of that name, where only error messages look (plugins cannot reach the
- * registry). */
-static void replace(lua_State *L, int library, const char *loaded_name, const pk_replacement *list) {
+/* Replaces functions of the library table at `library`. The table stays the loaded module of its name, so an
+ * argument error raised through pcall names a replacement as Lua names the original ('string.rep'). */
+static void replace(lua_State *L, int library, const pk_replacement *list) {
     library = lua_absindex(L, library);
-    int originals = 0;
-    if (loaded_name != NULL) {
-        lua_newtable(L);
-        originals = lua_gettop(L);
-        lua_pushnil(L);
-        while (lua_next(L, library) != 0) {
-            lua_pushvalue(L, -2);
-            lua_insert(L, -2);
-            lua_rawset(L, originals);
-        }
-        luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
-        lua_pushvalue(L, originals);
-        lua_setfield(L, -2, loaded_name);
-        lua_pop(L, 1);
-    }
     for (const pk_replacement *r = list; r->name != NULL; r++) {
         if (r->wraps) {
             lua_getfield(L, library, r->name);
@@ -341,7 +467,31 @@ static void replace(lua_State *L, int library, const char *loaded_name, const pk
         }
         lua_setfield(L, library, r->name);
     }
-    if (originals) lua_pop(L, 1);
+}
+
+/* Wraps every function of the library at `library` whose arguments are all numbers (math) in guard_numbers. */
+static void guard_library(lua_State *L, int library) {
+    library = lua_absindex(L, library);
+    lua_pushnil(L);
+    while (lua_next(L, library) != 0) {
+        if (lua_tocfunction(L, -1) != NULL) {
+            push_guard(L, 1, 0);
+            lua_pushvalue(L, -2);
+            lua_insert(L, -2);
+            lua_rawset(L, library);
+        } else {
+            lua_pop(L, 1);
+        }
+    }
+}
+
+/* Wraps the function `name` of the library at `library` in guard_numbers, its numbers the arguments from `first`
+ * to `last` (0: the last). */
+static void guard_function(lua_State *L, int library, const char *name, int first, int last) {
+    library = lua_absindex(L, library);
+    lua_getfield(L, library, name);
+    push_guard(L, first, last);
+    lua_setfield(L, library, name);
 }
 
 int pk_open_budgeted_library(lua_State *L) {
@@ -351,23 +501,41 @@ int pk_open_budgeted_library(lua_State *L) {
         {"gsub", pk_str_gsub, 0},     {"byte", str_byte, 1},       {"rep", str_rep, 1},
         {"upper", scan_first, 1},     {"lower", scan_first, 1},    {"reverse", scan_first, 1},
         {"pack", str_packing, 1},     {"packsize", str_packing, 1}, {"unpack", str_packing, 1},
-        {NULL, NULL, 0}};
+        {"format", str_format, 1},    {NULL, NULL, 0}};
     static const pk_replacement tables[] = {
         {"move", tab_move, 1},       {"unpack", tab_unpack, 1}, {"concat", tab_concat, 1}, {"insert", tab_insert, 0},
         {"remove", tab_remove, 0},   {"sort", tab_sort, 1},     {NULL, NULL, 0}};
     static const pk_replacement utf8[] = {
         {"len", utf8_len, 1}, {"offset", utf8_offset, 1}, {"codepoint", utf8_codepoint, 1}, {"codes", utf8_codes, 1},
         {NULL, NULL, 0}};
-    static const pk_replacement base[] = {{"tonumber", base_tonumber, 1}, {"xpcall", base_xpcall, 0}, {NULL, NULL, 0}};
+    static const pk_replacement base[] = {
+        {"tonumber", base_tonumber, 1}, {"xpcall", base_xpcall, 0}, {"setmetatable", base_setmetatable, 1},
+        {NULL, NULL, 0}};
+    static const pk_replacement coroutines[] = {{"create", co_create, 1}, {"wrap", co_create, 1}, {NULL, NULL, 0}};
+    static const pk_replacement arithmetic[] = {
+        {"__add", str_arith, 1}, {"__sub", str_arith, 1}, {"__mul", str_arith, 1},  {"__mod", str_arith, 1},
+        {"__pow", str_arith, 1}, {"__div", str_arith, 1}, {"__idiv", str_arith, 1}, {"__unm", str_arith, 1},
+        {NULL, NULL, 0}};
     lua_getglobal(L, LUA_STRLIBNAME);
-    replace(L, -1, LUA_STRLIBNAME, strings);
+    replace(L, -1, strings);
+    guard_function(L, -1, "sub", 2, 3);
+    guard_function(L, -1, "char", 1, 0);
     lua_getglobal(L, LUA_TABLIBNAME);
-    replace(L, -1, LUA_TABLIBNAME, tables);
+    replace(L, -1, tables);
     lua_getglobal(L, LUA_UTF8LIBNAME);
-    replace(L, -1, LUA_UTF8LIBNAME, utf8);
+    replace(L, -1, utf8);
+    guard_function(L, -1, "char", 1, 0);
     lua_pushglobaltable(L);
-    replace(L, -1, NULL, base);
-    lua_pop(L, 4);
+    replace(L, -1, base);
+    guard_function(L, -1, "select", 1, 1);
+    lua_getglobal(L, LUA_COLIBNAME);
+    replace(L, -1, coroutines);
+    lua_getglobal(L, LUA_MATHLIBNAME);
+    guard_library(L, -1);
+    lua_pushliteral(L, "");
+    lua_getmetatable(L, -1);
+    replace(L, -1, arithmetic);
+    lua_pop(L, 8);
     return 0;
 }
 

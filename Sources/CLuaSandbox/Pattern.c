@@ -85,6 +85,7 @@ static int in_class(int c, int letter) {
     case 'u': yes = isupper(c); break;
     case 'w': yes = isalnum(c); break;
     case 'x': yes = isxdigit(c); break;
+    case 'z': yes = c == 0; break; /* deprecated in Lua 5.2, still matched by 5.4.4 (the reference binary) */
     default: return letter == c;
     }
     if (isupper(letter)) return !yes;
@@ -198,6 +199,8 @@ static const char *back_reference(pk_matcher *m, const char *s, int digit) {
     int i = digit - '1';
     if (i < 0 || i >= m->level || m->capture[i].len == CAP_UNFINISHED)
         luaL_error(m->L, "invalid capture index %%%d", i + 1);
+    /* A position capture has no text: Lua's own matcher compares a length of (size_t)-2, which never fits. */
+    if (m->capture[i].len == CAP_POSITION) return NULL;
     size_t len = (size_t)m->capture[i].len;
     count(m, (long long)(len / PK_BYTES_PER_UNIT));
     if ((size_t)(m->src_end - s) >= len && memcmp(m->capture[i].init, s, len) == 0) return s + len;
@@ -363,6 +366,7 @@ static int find_or_match(lua_State *L, int find) {
     size_t ls, lp;
     const char *s = luaL_checklstring(L, 1, &ls);
     const char *p = luaL_checklstring(L, 2, &lp);
+    pk_charge_numeric_arg(L, 3);
     size_t init = start_position(luaL_optinteger(L, 3, 1), ls) - 1;
     if (init > ls) {
         luaL_pushfail(L);
@@ -437,6 +441,7 @@ int pk_str_gmatch(lua_State *L) {
     size_t ls, lp;
     const char *s = luaL_checklstring(L, 1, &ls);
     const char *p = luaL_checklstring(L, 2, &lp);
+    pk_charge_numeric_arg(L, 3);
     size_t init = start_position(luaL_optinteger(L, 3, 1), ls) - 1;
     lua_settop(L, 2); /* the closure keeps both strings alive */
     pk_gmatch *g = (pk_gmatch *)lua_newuserdatauv(L, sizeof(pk_gmatch), 0);
@@ -505,6 +510,7 @@ int pk_str_gsub(lua_State *L) {
     const char *src = luaL_checklstring(L, 1, &ls);
     const char *p = luaL_checklstring(L, 2, &lp);
     int type = lua_type(L, 3);
+    pk_charge_numeric_arg(L, 4);
     lua_Integer most = luaL_optinteger(L, 4, (lua_Integer)ls + 1);
     luaL_argexpected(L, type == LUA_TNUMBER || type == LUA_TSTRING || type == LUA_TFUNCTION || type == LUA_TTABLE, 3,
                      "string/function/table");

@@ -44,9 +44,13 @@ struct LuaFailure {
     /// The time limit in seconds, when a watchdog ended the call (`Limits.seconds`).
     var timeLimit: Double?
     var memoryLimit: Int?
+    /// The cap of all states together (`Limits.totalMemory`), when it was that cap that refused memory.
+    var totalMemoryLimit: Int?
     var memoryWhere: String
     var budgetWhere: String
     var deepStack: Bool
+    /// The most values a Lua stack may hold, when a stack growing past it was refused.
+    var stackLimit: Int? = nil
 }
 
 /// An owned `lua_State` with PaneKit's allocator (memory cap) and count hook (instruction budget).
@@ -69,10 +73,16 @@ public final class LuaState {
     /// Opens a bare state: CLuaBridge's allocator and hook, the whitelisted libraries, nothing else.
     /// - Throws: `PluginError` when the memory cap cannot hold an empty state.
     init(file: String, limits: Limits) throws(PluginError) {
-        guard let state = clua_newstate(limits.memory, Int64(limits.instructions)) else {
+        var poolRefused: Int32 = 0
+        guard
+            let state = clua_newstate_pooled(
+                limits.memory, limits.totalMemory, Int64(limits.instructions), &poolRefused)
+        else {
             throw PluginError(
                 file: file, reason: .memoryLimit,
-                message: "memory limit exceeded: \(Limits.describe(bytes: limits.memory)) cannot hold a Lua state")
+                message: poolRefused != 0
+                    ? PluginError.totalMemoryMessage(limits.totalMemory)
+                    : "memory limit exceeded: \(Limits.describe(bytes: limits.memory)) cannot hold a Lua state")
         }
         L = state
         self.file = file
@@ -127,6 +137,22 @@ public final class LuaState {
         if status != LUA_OK { throw error(from: failure(status)) }
     }
 
+    /// `run` for text given as bytes, which need not be UTF-8 (Lua's own test files hold Latin-1 bytes).
+    /// - Throws: `PluginError` for a syntax error, a runtime error or an exceeded limit.
+    func run(bytes: [UInt8], chunk: String) throws(PluginError) {
+        if bytes.first == 0x1B {
+            throw PluginError(
+                file: file, reason: .syntax,
+                message: "this is a precompiled (bytecode) chunk; plugins must be Lua source text")
+        }
+        let status = bytes.withUnsafeBytes { buffer in
+            chunk.withCString {
+                clua_run_text(L, buffer.baseAddress?.assumingMemoryBound(to: CChar.self), buffer.count, $0)
+            }
+        }
+        if status != LUA_OK { throw error(from: failure(status)) }
+    }
+
     /// The failure left by a protected call with `status`; pops the message unless `message` is given.
     func failure(_ status: Int32, message given: String? = nil) -> LuaFailure {
         var message = given ?? ""
@@ -140,9 +166,10 @@ public final class LuaState {
             timeLimit: clua_interrupted(L) != 0 ? seconds : nil,
             memoryLimit: clua_memory_refused(L) != 0 && (status == LUA_ERRMEM || status == LUA_ERRERR)
                 ? Int(clua_memory_limit(L)) : nil,
+            totalMemoryLimit: clua_pool_refused(L) != 0 ? Int(clua_total_limit(L)) : nil,
             memoryWhere: String(cString: clua_memory_where(L)),
             budgetWhere: String(cString: clua_budget_where(L)),
-            deepStack: clua_deep_stack(L) != 0)
+            deepStack: clua_deep_stack(L) != 0, stackLimit: clua_stack_refused(L) != 0 ? Int(CLUA_MAX_STACK) : nil)
     }
 
     /// Tells a failure as a `PluginError` of this state's file.
@@ -154,6 +181,13 @@ public final class LuaState {
     var budgetExceeded: Bool { clua_budget_exceeded(L) != 0 }
 
     // MARK: - Memory
+
+    /// Bytes all states of the process hold together (reserved in chunks of 64 KiB), as `Limits.totalMemory`
+    /// counts them.
+    static var totalMemoryUsed: Int { Int(clua_pool_used()) }
+
+    /// Bytes this state has reserved from that pool: what it holds, rounded up to 64 KiB, plus some slack.
+    var memoryReserved: Int { Int(clua_reserved(L)) }
 
     /// Bytes the state holds now.
     var memoryUsed: Int { Int(clua_memory_used(L)) }

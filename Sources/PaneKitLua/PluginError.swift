@@ -18,6 +18,8 @@ public struct PluginError: Error, Sendable, CustomStringConvertible {
     public var file: String
     /// The line in the file, when one is known.
     public var line: Int?
+    /// The column (1-based, in bytes) in that line, when one is known: only for text that is not UTF-8.
+    public var column: Int?
     /// The first problem, without the `file:line:` prefix.
     public var message: String
     /// Every problem (`pane.translate[2]: expected a number, got nil`), when there are several; else `[message]`.
@@ -48,8 +50,10 @@ public struct PluginError: Error, Sendable, CustomStringConvertible {
     /// Whether the instruction budget, the memory cap or the time limit (``Limits/seconds``) was exceeded.
     public var isLimitExceeded: Bool { reason == .instructionLimit || reason == .memoryLimit || reason == .timeLimit }
 
-    /// `file:line:` or `file:`.
-    public var location: String { line.map { "\(file):\($0):" } ?? "\(file):" }
+    /// `file:line:` or `file:` (`file:line:column:` for text that is not UTF-8).
+    public var location: String {
+        line.map { "\(file):\($0):" + (column.map { "\($0):" } ?? "") } ?? "\(file):"
+    }
 
     /// One line: `zoom.lua:12: message`, with a count of the other problems.
     public var description: String {
@@ -61,6 +65,7 @@ public struct PluginError: Error, Sendable, CustomStringConvertible {
     public var lines: [String] {
         problems.enumerated().map { i, problem in
             let own = i < problemLines.count ? problemLines[i] : nil
+            if own == nil, i == 0 { return "\(location) \(problem)" }
             return "\((own ?? line).map { "\(file):\($0):" } ?? "\(file):") \(problem)"
         }
     }
@@ -75,7 +80,14 @@ public struct PluginError: Error, Sendable, CustomStringConvertible {
         }
         let reason: Reason
         var place: String
-        if let seconds = failure.timeLimit {
+        if let slots = failure.stackLimit {
+            // Told first: the refusal also spends the budget, so a plugin that catches it cannot go on.
+            reason = .memoryLimit
+            place = failure.memoryWhere
+            head =
+                "stack overflow: a plugin's Lua stack may hold at most \(slots) values "
+                + "(a runaway recursion, a chain of __call tables, or too many values at once)"
+        } else if let seconds = failure.timeLimit {
             reason = .timeLimit
             place = failure.budgetWhere
             head =
@@ -89,10 +101,14 @@ public struct PluginError: Error, Sendable, CustomStringConvertible {
             reason = .memoryLimit
             place = failure.memoryWhere
             let cap = "\(Limits.describe(bytes: memory)) (\(memory) bytes)"
-            head =
-                failure.deepStack
-                ? "stack overflow: a runaway recursion ran into the memory limit of \(cap)"
-                : "memory limit exceeded: a plugin's state may use at most \(cap)"
+            if let total = failure.totalMemoryLimit {
+                head = Self.totalMemoryMessage(total)
+            } else {
+                head =
+                    failure.deepStack
+                    ? "stack overflow: a runaway recursion ran into the memory limit of \(cap)"
+                    : "memory limit exceeded: a plugin's state may use at most \(cap)"
+            }
         } else {
             switch failure.status {
             case LUA_ERRSYNTAX: reason = .syntax
@@ -108,6 +124,12 @@ public struct PluginError: Error, Sendable, CustomStringConvertible {
         }
         if line == nil, let traceback { line = Self.firstLine(in: traceback, file: file) }
         self.init(file: file, line: line, reason: reason, message: head, traceback: traceback)
+    }
+
+    /// The message of a call refused memory by the cap of all plugin states together.
+    static func totalMemoryMessage(_ total: Int) -> String {
+        "memory limit exceeded: all plugin states together may use at most \(Limits.describe(bytes: total)) "
+            + "(\(total) bytes; Limits.totalMemory)"
     }
 
     /// `zoom.lua:12:` → 12.

@@ -68,14 +68,78 @@ public enum PluginLoader {
         case .failure(.unreadable): throw PluginError(file: file, reason: .file, message: "cannot read the file")
         case .failure(let problem): throw PluginError(file: file, reason: .file, message: "the file \(problem)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            if data.first == 0x1B {
-                throw PluginError(
-                    file: file, reason: .syntax, message: "this is a precompiled (bytecode) chunk; plugins must be Lua source text")
-            }
-            throw PluginError(file: file, reason: .file, message: "expected UTF-8 text")
+        return try load(data: data, path: path, limits: limits)
+    }
+
+    /// Loads plugin text read from `path`: refuses a bytecode chunk, and text that is not UTF-8 with the line and
+    /// column of its first bad byte (`bad.lua:2:21: invalid UTF-8 (byte 0xE9): plugins must be UTF-8 text`).
+    /// - Throws: `PluginError` naming the file when the text is not a plugin's or cannot be loaded.
+    public static func load(data: Data, path: String, limits: Limits = Limits()) throws(PluginError) -> LuaPlugin {
+        let file = fileName(of: path)
+        if data.first == 0x1B {
+            throw PluginError(
+                file: file, reason: .syntax, message: "this is a precompiled (bytecode) chunk; plugins must be Lua source text")
         }
-        return try LuaPlugin(source: text, path: path, limits: limits)
+        if let bad = firstInvalidUTF8(data) {
+            var error = PluginError(
+                file: file, line: bad.line, reason: .syntax,
+                message: "invalid UTF-8 (byte 0x\(String(bad.byte, radix: 16, uppercase: true))): plugins must be UTF-8 text")
+            error.column = bad.column
+            throw error
+        }
+        return try LuaPlugin(source: String(decoding: data, as: UTF8.self), path: path, limits: limits)
+    }
+
+    /// Where text stops being UTF-8: the line, the column (in characters, 1-based) and the first byte that does not
+    /// begin or continue a well-formed sequence.
+    public struct UTF8Problem: Equatable, Sendable {
+        /// The line, 1-based.
+        public var line: Int
+        /// The column, 1-based, counting characters.
+        public var column: Int
+        /// The byte at that place.
+        public var byte: UInt8
+    }
+
+    /// The first place where `bytes` is not well-formed UTF-8 (an unexpected or missing continuation byte, an
+    /// overlong form, a surrogate, a value past U+10FFFF, a sequence cut at the end), or nil.
+    public static func firstInvalidUTF8(_ bytes: some Collection<UInt8>) -> UTF8Problem? {
+        let bytes = Array(bytes)
+        var line = 1
+        var column = 1
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b < 0x80 {
+                if b == 0x0A {
+                    line += 1
+                    column = 0
+                }
+                i += 1
+                column += 1
+                continue
+            }
+            // The length of the sequence and the range of its second byte (which rules out overlong forms,
+            // surrogates and values past U+10FFFF), as in the Unicode standard's table 3-7.
+            let length: Int
+            var second: ClosedRange<UInt8> = 0x80...0xBF
+            switch b {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; second = 0xA0...0xBF
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; second = 0x80...0x9F
+            case 0xF0: length = 4; second = 0x90...0xBF
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; second = 0x80...0x8F
+            default: return UTF8Problem(line: line, column: column, byte: b)
+            }
+            guard i + length <= bytes.count, second.contains(bytes[i + 1]),
+                bytes[(i + 2)..<(i + length)].allSatisfy({ (0x80...0xBF).contains($0) })
+            else { return UTF8Problem(line: line, column: column, byte: b) }
+            i += length
+            column += 1
+        }
+        return nil
     }
 
     /// The error for a plugin whose name is taken in `registry` (a plugin may not shadow a built-in).

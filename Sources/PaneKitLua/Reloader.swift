@@ -107,12 +107,8 @@ public final class Reloader {
     }
 
     private func reload(_ path: String, _ contents: Data, into slot: PluginSlot) -> ReloadEvent {
-        let file = PluginLoader.fileName(of: path)
-        let loadedPlugin: Result<LuaPlugin, PluginError>
-        if let text = String(data: contents, encoding: .utf8) {
-            loadedPlugin = Result { () throws(PluginError) in try LuaPlugin(source: text, path: path, limits: catalog.limits) }
-        } else {
-            loadedPlugin = .failure(PluginError(file: file, reason: .file, message: "expected UTF-8 text"))
+        let loadedPlugin = Result { () throws(PluginError) in
+            try PluginLoader.load(data: contents, path: path, limits: catalog.limits)
         }
         switch loadedPlugin {
         case .success(let plugin):

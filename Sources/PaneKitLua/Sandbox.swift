@@ -6,11 +6,14 @@ import PaneKit
 ///
 /// CLuaSandbox opens only the base, coroutine, table, string, math and utf8 libraries (never io, os, debug or
 /// package) and replaces every function whose work is not bounded by its result with one that charges that work
-/// to the instruction budget (pattern matching, plain search, loops over ranges, `xpcall`'s handler); CLuaBridge
+/// to the instruction budget (pattern matching, plain search, loops over ranges, `xpcall`'s handler, numeric
+/// strings converted by arithmetic and by functions that take numbers, a new coroutine's first instructions);
+/// its `setmetatable` refuses `__gc` metamethods (Lua runs finalizers with hooks off, out of the instruction
+/// budget's reach) and a `__call` that is not a function (a chain of callable tables runs inside one
+/// instruction); CLuaBridge
 /// replaces `print` with one that writes to standard error, and `rawset` with one that respects the read-only context. The Lua half below then removes the
 /// base functions that load code or touch the collector, turns a read of a removed name into a clear error,
-/// stubs `string.dump`, refuses `__gc` metamethods (Lua runs finalizers with hooks off, out of the
-/// instruction budget's reach), protects the string metatable and seeds `math.random` with 0, so runs repeat.
+/// stubs `string.dump`, protects the string metatable and seeds `math.random` with 0, so runs repeat.
 /// Text chunks only: the loader is called with mode "t", and a bytecode file is refused before that.
 public enum Sandbox {
     /// Globals a plugin cannot use (reading one is an error that says so).
@@ -43,14 +46,6 @@ public enum Sandbox {
           __metatable = false,
         })
         string.dump = function() error("string.dump is not available to plugins (text chunks only)", 2) end
-        -- Lua runs finalizers with hooks off, so a __gc could loop past the instruction limit: refuse them.
-        local setmetatable, rawget, type = setmetatable, rawget, type
-        _G.setmetatable = function(t, mt)
-          if type(mt) == "table" and rawget(mt, "__gc") ~= nil then
-            error("__gc metamethods are not available to plugins (finalizers run outside the instruction limit)", 2)
-          end
-          return setmetatable(t, mt)
-        end
         getmetatable("").__metatable = false
         math.randomseed(0)
         """

@@ -57,6 +57,46 @@ import Testing
             name: "repeated scans of a long string",
             source: "    local s = ('a'):rep(2e6)\n    for i = 1, 1e6 do s:upper() utf8.len(s) tonumber(s) end",
             expected: ["instruction limit exceeded"], line: 4),
+        // 20,000 coroutines of about 900 instructions each: the main loop alone runs about 120,000, and each body
+        // ends before its own first count tick, so only the charge at creation makes the call run out.
+        HostileCase(
+            name: "fresh coroutines",
+            source:
+                "    local function f() local x = 0 for i = 1, 300 do x = x + i end end\n    for i = 1, 2e4 do coroutine.resume(coroutine.create(f)) end",
+            expected: ["instruction limit exceeded"], line: 4),
+        HostileCase(
+            name: "fresh wrapped coroutines",
+            source: "    local function f() local x = 0 for i = 1, 300 do x = x + i end end\n    for i = 1, 2e4 do coroutine.wrap(f)() end",
+            expected: ["instruction limit exceeded"], line: 4),
+        HostileCase(
+            name: "arithmetic on a long numeric string",
+            source: "    local s = ('1'):rep(3 << 20)\n    for i = 1, 1e6 do local x = s + 0 end",
+            expected: ["instruction limit exceeded"], line: 4),
+        HostileCase(
+            name: "a library function coercing a long string",
+            source: "    local s = ('1'):rep(3 << 20)\n    for i = 1, 1e6 do math.abs(s) end",
+            expected: ["instruction limit exceeded"], line: 4),
+        HostileCase(
+            name: "a pattern search from a long numeric string",
+            source: "    local s = (' '):rep(3 << 20) .. '1'\n    for i = 1, 1e6 do string.find('a', 'a', s) end",
+            expected: ["instruction limit exceeded"], line: 4),
+        HostileCase(
+            name: "string.format with a precision on a long string",
+            source: "    local s = ('x'):rep(3 << 20)\n    for i = 1, 1e6 do string.format('%.1s', s) end",
+            expected: ["instruction limit exceeded"], line: 4),
+        HostileCase(
+            name: "a __call chain made after setmetatable",
+            source: "    local t, mt = {}, {}\n    setmetatable(t, mt)\n    mt.__call = t\n    t()",
+            expected: ["stack overflow: a plugin's Lua stack may hold at most 20480 values"], line: 6),
+        HostileCase(
+            name: "a caught __call chain made after setmetatable, repeated",
+            source: "    local t, mt = {}, {}\n    setmetatable(t, mt)\n    mt.__call = t\n    while true do pcall(t) end",
+            expected: ["stack overflow: a plugin's Lua stack may hold at most 20480 values"], line: 6),
+        HostileCase(
+            name: "rehashing a table with a long array part",
+            source:
+                "    local t = {}\n    for i = 1, 250000 do t[i] = true end\n    t.a = 1\n    for k = 1, 1e6 do t[-k] = 1 t[-k] = nil end",
+            expected: ["instruction limit exceeded"], line: 6),
         HostileCase(
             name: "repeated long copies", source: "    local s = ('a'):rep(2e6)\n    for i = 1, 1e6 do local t = s .. s end",
             expected: ["instruction limit exceeded"], line: 4),
@@ -99,6 +139,22 @@ import Testing
               return { pane = { alpha = 0.5 } }
             end }
             """, limits: Limits(instructions: 20_000))
+        #expect(try style(s)[.pane].alpha == 0.5)
+    }
+
+    @Test func longStringsStoredOrJoinedAreNotChargedAsNumbers() throws {
+        // Only a string given where a number is expected is charged for its conversion: a value stored by
+        // table.insert, a separator, a string argument of select are not converted.
+        let s = try styler(
+            """
+            local s = ('x'):rep(256 << 10)
+            return { style = function(ctx)
+              local t = {}
+              for i = 1, 200 do table.insert(t, i, s) end
+              local n = select('#', s, s, s) + #string.rep('a', 2, s)
+              return { pane = { alpha = n > 0 and 0.5 or 0 } }
+            end }
+            """, limits: Limits(instructions: 200_000))
         #expect(try style(s)[.pane].alpha == 0.5)
     }
 

@@ -25,6 +25,12 @@ typedef struct clua_control {
     int budget_exceeded;
     int memory_refused;
     int deep_stack;
+    /* The last refusal was of a Lua stack growing past CLUA_MAX_STACK values. */
+    int stack_refused;
+    /* Telling a Lua stack's growth (Limits.c): the size of the last block allocated afresh for something other than
+     * an object, and the values of the last stack seen doubling (0 before any). */
+    size_t fresh_size;
+    size_t stack_slots;
     /* The plugin wrote into its context (a field of ctx or of a table under it): the next call clears it. */
     int context_dirty;
     char budget_where[200];
@@ -39,6 +45,10 @@ typedef struct clua_control {
     int interrupted;
     /* Every allocation and reallocation the allocator made (so a count of a thread's heap calls can leave Lua's out). */
     long long allocations;
+    /* The pool of all states of the process: this state's cap on the pool's total, the bytes it has reserved from
+     * the pool (in chunks, so the shared counter is touched rarely), and whether the last refusal was the pool's. */
+    size_t total_limit, reserved;
+    int pool_refused;
 } clua_control;
 
 static inline clua_control *clua_control_of(lua_State *L) {
@@ -71,6 +81,11 @@ static inline void clua_charge(lua_State *L, long long units) {
 
 /** A new state with the cap and the budget, or NULL when even an empty state does not fit the cap. */
 lua_State *clua_newstate(size_t memory_limit, long long budget);
+/** clua_newstate drawing from the process's pool: its allocator also refuses growth that would take the bytes held
+ *  by all states of the process past `total_limit`. On NULL, `*pool_refused` says whether the pool refused. */
+lua_State *clua_newstate_pooled(size_t memory_limit, size_t total_limit, long long budget, int *pool_refused);
+/** The bytes all states of the process hold now (reserved from the pool, in chunks of 64 KiB). */
+size_t clua_pool_used(void);
 /** Closes the state (finalizers run under a fresh budget) and frees its control block. */
 void clua_close(lua_State *L);
 /** The number of the call running now, or 0 when none runs: safe to read from another thread while the state
@@ -86,7 +101,17 @@ long long clua_budget(lua_State *L);
 long long clua_spent(lua_State *L);
 int clua_budget_exceeded(lua_State *L);
 int clua_memory_refused(lua_State *L);
+/** Whether the last refusal of memory was the pool's (all states together), not the state's own cap. */
+int clua_pool_refused(lua_State *L);
+/** The state's cap on the bytes all states hold together. */
+size_t clua_total_limit(lua_State *L);
+/** The bytes the state has reserved from the pool of all states (what it holds, rounded up, plus some slack). */
+size_t clua_reserved(lua_State *L);
 int clua_deep_stack(lua_State *L);
+/** The most values a Lua stack of a state may hold (a coroutine's included). */
+#define CLUA_MAX_STACK 20480
+/** Whether the last refusal of memory was a Lua stack growing past CLUA_MAX_STACK values. */
+int clua_stack_refused(lua_State *L);
 const char *clua_budget_where(lua_State *L);
 const char *clua_memory_where(lua_State *L);
 
