@@ -59,6 +59,8 @@ run_out() {
         set -e
         # Messages name the output folder; make them comparable.
         sed -i "s#$dir#@DIR@#g" "$dir/stdout" "$dir/stderr"
+        # Scenarios rendered in parallel warn in the order they happen to run: compare their lines sorted.
+        if [[ " $* " == *" --jobs "* ]]; then LC_ALL=C sort -o "$dir/stderr" "$dir/stderr"; fi
     done
 }
 
