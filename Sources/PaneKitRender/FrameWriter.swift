@@ -40,9 +40,9 @@ public struct FrameRun: Sendable, Equatable {
 /// ```swift
 /// var writer = FrameJSON.Writer()
 /// var bytes: [UInt8] = []
-/// try writer.begin(FrameRun(title: "demo", fps: 60), into: &bytes)
-/// for frame in frames { try writer.write(frame, into: &bytes) }
-/// try writer.end(into: &bytes)
+/// writer.begin(FrameRun(title: "demo", fps: 60), into: &bytes)
+/// for frame in frames { writer.write(frame, into: &bytes) }
+/// writer.end(into: &bytes)
 /// ```
 public protocol FrameWriter {
     /// The extension of this format's files, without the dot (`jsonl`, `svg`, `cast`).

@@ -132,7 +132,7 @@ enum RenderCommand {
         if args.has("help") { return Output.print(help) }
         let paths = args.positionals
         guard !paths.isEmpty else { throw .usage("render: expected at least one scenario file or styler; see panekit render --help") }
-        let format = RenderFormats.named(try args.choice("format", RenderFormats.names) ?? "json")!
+        let format = try args.choice("format", RenderFormats.names).flatMap(RenderFormats.named) ?? RenderFormats.all[0]
         try format.checkArguments?(args.value("out"))
         try Scenarios.checkInputs(paths, command: "render", watch: args.has("watch"))
         let destination = try destination(args.value("out"), format: format, scenarios: paths.count)

@@ -62,7 +62,7 @@ struct RenderFormat: Sendable {
 }
 
 enum RenderFormats {
-    /// Every format, in the order of the help and the usage errors.
+    /// Every format, in the order of the help and the usage errors; the first is the default.
     static let all: [RenderFormat] = [
         RenderFormat(
             name: "json", help: ["JSON Lines, one frame a line (the default)"], fileExtension: FrameJSON.Writer.fileExtension,

@@ -102,6 +102,20 @@ final class FrameWriterTests: XCTestCase {
         XCTAssertEqual(LottieWriter.Writer.fileExtension, "json")
     }
 
+    /// "Exporting a run", One writer per format: the snippet as the article shows it.
+    func testTheArticleSnippet() throws {
+        let frames = try frames()
+        var writer = Asciicast.Writer(renderer: ASCIIRenderer(columns: 60, rows: 18))
+        var bytes: [UInt8] = []
+        writer.begin(FrameRun(title: "drawer: open", fps: 30), into: &bytes)
+        for frame in frames {
+            writer.write(frame, into: &bytes)  // or empty `bytes` and send them out after each frame
+        }
+        writer.end(into: &bytes)
+        let expected = Asciicast(renderer: ASCIIRenderer(columns: 60, rows: 18)).render(frames, title: "drawer: open")
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), expected)
+    }
+
     /// `NumberFormat.string` before it shared its digits with the byte writers, kept here as the reference.
     static func reference(_ x: Double) -> String {
         guard x.isFinite else { return "0" }
