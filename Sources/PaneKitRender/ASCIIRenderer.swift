@@ -396,3 +396,43 @@ package struct ASCIICanvas: Sendable {
         return Int(r) << 16 | Int(g) << 8 | Int(b)
     }
 }
+
+extension ASCIIRenderer {
+    /// `--format ascii`: each frame as its caption line, a newline and its grid.
+    ///
+    /// As a `.stream` the frames follow each other in one text, a blank line between two frames; as
+    /// `.documentPerFrame` each frame is a text of its own.
+    public struct Writer: FrameWriter, Sendable {
+        /// Text files end in `.txt`.
+        public static let fileExtension = "txt"
+
+        /// Draws each frame's grid.
+        public let renderer: ASCIIRenderer
+        /// `.stream` (one text) or `.documentPerFrame` (a text per frame).
+        public let layout: FrameWriterLayout
+        private var canvas: ASCIICanvas
+        private var frames = 0
+
+        /// A writer drawing with `renderer`; it allocates its canvas once here.
+        /// - Precondition: `layout` is `.stream` or `.documentPerFrame`.
+        public init(renderer: ASCIIRenderer = ASCIIRenderer(), layout: FrameWriterLayout = .stream) {
+            precondition(layout != .wholeRun, "ASCII frames go out one at a time")
+            self.renderer = renderer
+            self.layout = layout
+            canvas = ASCIICanvas(columns: renderer.columns, rows: renderer.rows)
+        }
+
+        /// Appends the frame's caption and grid (after a blank line when it follows a frame of the same text).
+        /// - Complexity: O(nodes × cells covered); no allocation once the canvas and `out` have grown.
+        public mutating func write(_ frame: Frame, into out: inout [UInt8]) {
+            let separated = layout == .stream && frames > 0
+            TextBuffer.appending(to: &out) { text in
+                if separated { text.append("\n") }
+                ASCIIRenderer.appendCaption(frame, to: &text)
+                text.append("\n")
+                renderer.render(frame, canvas: &canvas, into: &text)
+            }
+            frames += 1
+        }
+    }
+}

@@ -80,3 +80,27 @@ public struct Asciicast: Sendable {
         }
     }
 }
+
+extension Asciicast.Writer: FrameWriter {
+    /// asciicast files end in `.cast`.
+    public static let fileExtension = "cast"
+
+    /// One recording that grows an event per frame.
+    public var layout: FrameWriterLayout { .stream }
+
+    /// Appends the header line, titled with the run's title.
+    public mutating func begin(_ run: FrameRun, into out: inout [UInt8]) {
+        TextBuffer.appending(to: &out) { header(title: run.title, to: &$0) }
+    }
+
+    /// Appends the frame's event.
+    /// - Complexity: O(cells); no allocation once the writer's buffers and `out` have grown.
+    public mutating func write(_ frame: Frame, into out: inout [UInt8]) {
+        TextBuffer.appending(to: &out) { append(frame, to: &$0) }
+    }
+
+    /// Appends the last event, which shows the cursor again.
+    public mutating func end(into out: inout [UInt8]) {
+        TextBuffer.appending(to: &out) { finish(to: &$0) }
+    }
+}

@@ -32,10 +32,11 @@ public struct CSSKeyframes: Sendable {
         guard let first = frames.first else { return "" }
         let count = frames.count
         let duration = Double(count) / fps
-        var out = "/* \(title.replacingOccurrences(of: "*/", with: "* /")): \(count) frames at \(num(fps)) fps, made by panekit */\n"
-        out += ".panekit-stage { position: relative; overflow: hidden; width: \(num(first.size.width))px; "
-        out += "height: \(num(first.size.height))px; background: #ffffff; perspective: none; }\n"
-        out += ".panekit-node { position: absolute; box-sizing: border-box; animation-duration: \(num(duration))s; "
+        var out =
+            "/* \(title.replacingOccurrences(of: "*/", with: "* /")): \(count) frames at \(NumberFormat.string(fps)) fps, made by panekit */\n"
+        out += ".panekit-stage { position: relative; overflow: hidden; width: \(NumberFormat.string(first.size.width))px; "
+        out += "height: \(NumberFormat.string(first.size.height))px; background: #ffffff; perspective: none; }\n"
+        out += ".panekit-node { position: absolute; box-sizing: border-box; animation-duration: \(NumberFormat.string(duration))s; "
         out += "animation-timing-function: linear; animation-iteration-count: infinite; animation-fill-mode: both; }\n"
         for role in Self.roles(frames) {
             let look = RoleAppearance.of(role)
@@ -47,7 +48,7 @@ public struct CSSKeyframes: Sendable {
             var last = ""
             for (i, frame) in frames.enumerated() {
                 let body = keyframe(role, in: frame)
-                out += "  \(num(100 * Double(i) / Double(count)))% { \(body) }\n"
+                out += "  \(NumberFormat.string(100 * Double(i) / Double(count)))% { \(body) }\n"
                 last = body
             }
             out += "  100% { \(last) }\n}\n"
@@ -61,9 +62,10 @@ public struct CSSKeyframes: Sendable {
         let node = frame.nodes[index]
         let f = node.frame, s = node.style
         let color = node.style.color.map { " background: \($0.hex);" } ?? ""
-        return "left: \(num(f.x))px; top: \(num(f.y))px; width: \(num(f.width))px; height: \(num(f.height))px; "
-            + "transform-origin: \(num(s.anchor.x * 100))% \(num(s.anchor.y * 100))%; "
-            + "transform: matrix3d(\(s.transform.values.map(num).joined(separator: ", "))); opacity: \(num(s.alpha)); "
+        return
+            "left: \(NumberFormat.string(f.x))px; top: \(NumberFormat.string(f.y))px; width: \(NumberFormat.string(f.width))px; height: \(NumberFormat.string(f.height))px; "
+            + "transform-origin: \(NumberFormat.string(s.anchor.x * 100))% \(NumberFormat.string(s.anchor.y * 100))%; "
+            + "transform: matrix3d(\(s.transform.values.map(NumberFormat.string).joined(separator: ", "))); opacity: \(NumberFormat.string(s.alpha)); "
             + "z-index: \(index); visibility: \(s.hidden ? "hidden" : "visible");" + color
     }
 
@@ -78,10 +80,46 @@ public struct CSSKeyframes: Sendable {
         return out
     }
 
-    private func num(_ x: Double) -> String { NumberFormat.string(x) }
-
     private func escape(_ s: String) -> String {
         s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}
+
+extension CSSKeyframes {
+    /// `--format css`: the run's style sheet, made at the end, and optionally the page that plays it.
+    public struct Writer: FrameWriter, Sendable {
+        /// Style sheets end in `.css`.
+        public static let fileExtension = "css"
+
+        /// Whether a script-free HTML page that plays the style sheet goes beside it (`companions(of:)`).
+        public let page: Bool
+        private var run = FrameRun(title: "", fps: 60)
+        private var frames: [Frame] = []
+
+        /// The whole run, at the end.
+        public var layout: FrameWriterLayout { .wholeRun }
+
+        /// A CSS writer, with the HTML page beside the style sheet when `page` is true.
+        public init(page: Bool = false) {
+            self.page = page
+        }
+
+        /// Keeps the run's title and frame rate.
+        public mutating func begin(_ run: FrameRun, into out: inout [UInt8]) { self.run = run }
+
+        /// Keeps the frame.
+        public mutating func write(_ frame: Frame, into out: inout [UInt8]) { frames.append(frame) }
+
+        /// Appends the style sheet.
+        public mutating func end(into out: inout [UInt8]) {
+            out.append(contentsOf: CSSKeyframes().render(frames, fps: run.fps, title: run.title).utf8)
+        }
+
+        /// With `page`, the `.html` page that plays the style sheet `fileName`.
+        public func companions(of fileName: String) -> [(fileExtension: String, bytes: [UInt8])] {
+            guard page else { return [] }
+            return [("html", Array(CSSKeyframes().page(frames, stylesheet: fileName, title: run.title).utf8))]
+        }
     }
 }

@@ -174,3 +174,42 @@ public struct ContactSheet: Sendable {
         out.append("</g>\n")
     }
 }
+
+extension ContactSheet {
+    /// `--format sheet`: the run's frames as one contact sheet, made at the end.
+    public struct Writer: FrameWriter, Sendable {
+        /// SVG files end in `.svg`.
+        public static let fileExtension = "svg"
+
+        /// The sheet's layout.
+        public let sheet: ContactSheet
+        private let tiles: @Sendable (Int) -> [Int]
+        private var title = ""
+        private var frames: [Frame] = []
+
+        /// The whole run, at the end.
+        public var layout: FrameWriterLayout { .wholeRun }
+
+        /// A writer laying the frames out as `sheet`.
+        /// - Parameters:
+        ///   - sheet: the sheet's layout.
+        ///   - tiles: the positions, among the run's `count` frames, of the frames that become tiles
+        ///     (`ContactSheet.evenlySpaced`, `ContactSheet.every`); every frame by default.
+        public init(sheet: ContactSheet = ContactSheet(), tiles: @escaping @Sendable (_ count: Int) -> [Int] = { Array(0..<$0) }) {
+            self.sheet = sheet
+            self.tiles = tiles
+        }
+
+        /// Keeps the run's title for the sheet.
+        public mutating func begin(_ run: FrameRun, into out: inout [UInt8]) { title = run.title }
+
+        /// Keeps the frame.
+        public mutating func write(_ frame: Frame, into out: inout [UInt8]) { frames.append(frame) }
+
+        /// Appends the sheet of the chosen tiles.
+        public mutating func end(into out: inout [UInt8]) {
+            let chosen = tiles(frames.count).map { frames[$0] }
+            out.append(contentsOf: sheet.render(chosen, title: title).utf8)
+        }
+    }
+}

@@ -11,14 +11,14 @@ public enum FrameJSON {
     public static func line(_ frame: Frame) -> String {
         var out = ""
         out.reserveCapacity(256 + frame.nodes.count * 320)
-        out += "{\"frame\":\(frame.index),\"time\":\(num(frame.time)),\"container\":"
+        out += "{\"frame\":\(frame.index),\"time\":\(NumberFormat.string(frame.time)),\"container\":"
         appendString(frame.container.rawValue, to: &out)
         out += ",\"state\":"
         appendString(frame.state.rawValue, to: &out)
         out += ",\"fractions\":{"
         for (i, entry) in frame.fractions.values.enumerated() {
             if i > 0 { out += "," }
-            out += "\"\(entry.direction.rawValue)\":\(num(entry.closed))"
+            out += "\"\(entry.direction.rawValue)\":\(NumberFormat.string(entry.closed))"
         }
         // `escape` sits before the nodes so the line still ends with the events (readers pin that end).
         out += "},\"escape\":\(frame.escape),\"nodes\":["
@@ -41,15 +41,17 @@ public enum FrameJSON {
     /// `"accessible"` and `"focus"`.
     public static func appendNode(_ node: Node, to out: inout String, semantics: Bool = false) {
         let f = node.frame, s = node.style
-        out += "{\"role\":\"\(node.role.rawValue)\",\"frame\":[\(num(f.x)),\(num(f.y)),\(num(f.width)),\(num(f.height))]"
-        out += ",\"anchor\":[\(num(s.anchor.x)),\(num(s.anchor.y))],\"transform\":["
-        out += s.transform.values.map(num).joined(separator: ",")
-        out += "],\"alpha\":\(num(s.alpha)),\"z\":\(s.z),\"hidden\":\(s.hidden),\"corners\":["
-        out += node.corners.points.map { "[\(num($0.x)),\(num($0.y))]" }.joined(separator: ",")
+        out +=
+            "{\"role\":\"\(node.role.rawValue)\",\"frame\":[\(NumberFormat.string(f.x)),\(NumberFormat.string(f.y)),\(NumberFormat.string(f.width)),\(NumberFormat.string(f.height))]"
+        out += ",\"anchor\":[\(NumberFormat.string(s.anchor.x)),\(NumberFormat.string(s.anchor.y))],\"transform\":["
+        out += s.transform.values.map(NumberFormat.string).joined(separator: ",")
+        out += "],\"alpha\":\(NumberFormat.string(s.alpha)),\"z\":\(s.z),\"hidden\":\(s.hidden),\"corners\":["
+        out += node.corners.points.map { "[\(NumberFormat.string($0.x)),\(NumberFormat.string($0.y))]" }.joined(separator: ",")
         out += "]"
         if let shadow = s.shadow {
-            out += ",\"shadow\":{\"radius\":\(num(shadow.radius)),\"opacity\":\(num(shadow.opacity))"
-            out += ",\"offset\":[\(num(shadow.offset.x)),\(num(shadow.offset.y))],\"color\":\"\(shadow.color.hex)\"}"
+            out += ",\"shadow\":{\"radius\":\(NumberFormat.string(shadow.radius)),\"opacity\":\(NumberFormat.string(shadow.opacity))"
+            out +=
+                ",\"offset\":[\(NumberFormat.string(shadow.offset.x)),\(NumberFormat.string(shadow.offset.y))],\"color\":\"\(shadow.color.hex)\"}"
         }
         if let color = s.color { out += ",\"color\":\"\(color.hex)\"" }
         if semantics { out += ",\"accessible\":\(node.accessible),\"focus\":\(node.focus)" }
@@ -58,7 +60,7 @@ public enum FrameJSON {
 
     /// A pose of `sample` and `panekit test` as `{"closed":c,"nodes":[NODE,…]}`.
     package static func appendSample(_ sample: Sample, to out: inout String) {
-        out += "{\"closed\":\(num(sample.closed)),\"nodes\":["
+        out += "{\"closed\":\(NumberFormat.string(sample.closed)),\"nodes\":["
         for (i, node) in sample.nodes.enumerated() {
             if i > 0 { out += "," }
             appendNode(node, to: &out)
@@ -105,5 +107,24 @@ public enum FrameJSON {
         return out
     }
 
-    static func num(_ x: Double) -> String { NumberFormat.string(x) }
+}
+
+extension FrameJSON {
+    /// `--format json`: JSON Lines, one frame a line as `line(_:)` writes it, each line ended by a newline.
+    public struct Writer: FrameWriter, Sendable {
+        /// JSON Lines files end in `.jsonl`.
+        public static let fileExtension = "jsonl"
+
+        /// One document that grows a line per frame.
+        public var layout: FrameWriterLayout { .stream }
+
+        /// The JSON Lines writer; it has no options.
+        public init() {}
+
+        /// Appends the frame's line and a newline.
+        public mutating func write(_ frame: Frame, into out: inout [UInt8]) {
+            out.append(contentsOf: FrameJSON.line(frame).utf8)
+            out.append(UInt8(ascii: "\n"))
+        }
+    }
 }

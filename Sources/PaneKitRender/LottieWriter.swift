@@ -92,10 +92,11 @@ public struct LottieWriter: Sendable {
             var layer = "{\"ddd\":0,\"ind\":\(k + 1),\"ty\":4,\"nm\":\(FrameJSON.string(role.rawValue)),\"sr\":1,\"ks\":{"
             layer += "\"o\":\(animated(opacity)),\"r\":\(animated(rotation)),\"p\":\(animated(position)),"
             layer += "\"a\":\(animated(anchor)),\"s\":\(animated(scale))},\"ao\":0,\"shapes\":[{\"ty\":\"gr\",\"nm\":\"box\",\"it\":["
-            layer += "{\"ty\":\"rc\",\"nm\":\"rect\",\"d\":1,\"s\":{\"a\":0,\"k\":[\(num(w)),\(num(h))]},"
-            layer += "\"p\":{\"a\":0,\"k\":[\(num(w / 2)),\(num(h / 2))]},\"r\":{\"a\":0,\"k\":0}},"
-            layer += "{\"ty\":\"fl\",\"nm\":\"fill\",\"c\":{\"a\":0,\"k\":[\(num(color.red)),\(num(color.green)),\(num(color.blue)),1]},"
-            layer += "\"o\":{\"a\":0,\"k\":\(num(color.alpha * 100))},\"r\":1},"
+            layer += "{\"ty\":\"rc\",\"nm\":\"rect\",\"d\":1,\"s\":{\"a\":0,\"k\":[\(NumberFormat.string(w)),\(NumberFormat.string(h))]},"
+            layer += "\"p\":{\"a\":0,\"k\":[\(NumberFormat.string(w / 2)),\(NumberFormat.string(h / 2))]},\"r\":{\"a\":0,\"k\":0}},"
+            layer +=
+                "{\"ty\":\"fl\",\"nm\":\"fill\",\"c\":{\"a\":0,\"k\":[\(NumberFormat.string(color.red)),\(NumberFormat.string(color.green)),\(NumberFormat.string(color.blue)),1]},"
+            layer += "\"o\":{\"a\":0,\"k\":\(NumberFormat.string(color.alpha * 100))},\"r\":1},"
             layer += "{\"ty\":\"tr\",\"p\":{\"a\":0,\"k\":[0,0]},\"a\":{\"a\":0,\"k\":[0,0]},\"s\":{\"a\":0,\"k\":[100,100]},"
             layer += "\"r\":{\"a\":0,\"k\":0},\"o\":{\"a\":0,\"k\":100},\"sk\":{\"a\":0,\"k\":0},\"sa\":{\"a\":0,\"k\":0}}]}],"
             layer += "\"ip\":0,\"op\":\(frames.count),\"st\":0,\"bm\":0}"
@@ -107,20 +108,19 @@ public struct LottieWriter: Sendable {
             )
         }
         if sheared { warnings.append("a node is sheared; Lottie layers here carry rotation and scale only, so the shear is dropped") }
-        var json = "{\"v\":\"5.7.0\",\"fr\":\(num(fps)),\"ip\":0,\"op\":\(frames.count),\"w\":\(Int(first.size.width.rounded())),"
+        var json =
+            "{\"v\":\"5.7.0\",\"fr\":\(NumberFormat.string(fps)),\"ip\":0,\"op\":\(frames.count),\"w\":\(Int(first.size.width.rounded())),"
         json += "\"h\":\(Int(first.size.height.rounded())),\"nm\":\(FrameJSON.string(title)),\"ddd\":0,\"assets\":[],\"layers\":[\n"
         json += layers.joined(separator: ",\n") + "\n]}\n"
         return Result(json: json, warnings: warnings)
     }
-
-    private func num(_ x: Double) -> String { NumberFormat.string(x) }
 
     /// Linear easing between keyframes: at a frame's time every player shows that frame's value exactly (held
     /// keyframes are read one frame late by some players at the exact time).
     private static let linear = "\"o\":{\"x\":[0],\"y\":[0]},\"i\":{\"x\":[1],\"y\":[1]}"
 
     private func key(_ frame: Int, _ values: [Double]) -> String {
-        "{\"t\":\(frame),\"s\":[\(values.map(num).joined(separator: ","))],\(Self.linear)}"
+        "{\"t\":\(frame),\"s\":[\(values.map(NumberFormat.string).joined(separator: ","))],\(Self.linear)}"
     }
 
     /// An animated property, or a static one when every keyframe holds the same value.
@@ -132,5 +132,37 @@ public struct LottieWriter: Sendable {
             return "{\"a\":0,\"k\":" + (value.contains(",") ? value : value.dropFirst().dropLast()) + "}"
         }
         return "{\"a\":1,\"k\":[" + keys.joined(separator: ",") + "]}"
+    }
+}
+
+extension LottieWriter {
+    /// `--format lottie`: the run as a Lottie animation, made at the end; `warnings` says what it approximated.
+    public struct Writer: FrameWriter, Sendable {
+        /// Lottie files are JSON.
+        public static let fileExtension = "json"
+
+        private var run = FrameRun(title: "", fps: 60)
+        private var frames: [Frame] = []
+        /// What the Lottie file could not keep exactly (see `LottieWriter.Result.warnings`), after `end`.
+        public private(set) var warnings: [String] = []
+
+        /// The whole run, at the end.
+        public var layout: FrameWriterLayout { .wholeRun }
+
+        /// The Lottie writer; it has no options.
+        public init() {}
+
+        /// Keeps the run's title and frame rate.
+        public mutating func begin(_ run: FrameRun, into out: inout [UInt8]) { self.run = run }
+
+        /// Keeps the frame.
+        public mutating func write(_ frame: Frame, into out: inout [UInt8]) { frames.append(frame) }
+
+        /// Appends the Lottie JSON and keeps its warnings.
+        public mutating func end(into out: inout [UInt8]) {
+            let result = LottieWriter().render(frames, fps: run.fps, title: run.title)
+            warnings = result.warnings
+            out.append(contentsOf: result.json.utf8)
+        }
     }
 }

@@ -26,6 +26,13 @@ public struct SVGRenderer: Sendable {
     /// - Complexity: per frame O(nodes); one buffer.
     public func render(_ frame: Frame) -> String {
         var out = TextBuffer(capacity: 2048 + 400 * frame.nodes.count)
+        appendDocument(frame, to: &out)
+        return out.string
+    }
+
+    /// Appends `render(frame)` to `out`.
+    /// - Complexity: per frame O(nodes); no allocation beyond the buffer's growth, except for the title and labels.
+    package func appendDocument(_ frame: Frame, to out: inout TextBuffer) {
         Self.appendHeader(width: frame.size.width, height: frame.size.height, to: &out)
         out.append("<title>")
         out.append(xml: frame.container.rawValue + " · " + ASCIIRenderer.caption(frame))
@@ -34,7 +41,6 @@ public struct SVGRenderer: Sendable {
         Self.appendBackground(Rect(origin: .zero, size: frame.size), to: &out)
         appendBody(frame, idPrefix: "", to: &out)
         out.append("</svg>\n")
-        return out.string
     }
 
     /// Appends the frame's nodes as SVG elements in container coordinates, back to front.
@@ -282,5 +288,30 @@ public struct SVGRenderer: Sendable {
         out.append(number: p.x)
         out.append(byte: UInt8(ascii: ","))
         out.append(number: p.y)
+    }
+}
+
+extension SVGRenderer {
+    /// `--format svg`: one standalone SVG document per frame, as `render(_:)` writes it.
+    public struct Writer: FrameWriter, Sendable {
+        /// SVG files end in `.svg`.
+        public static let fileExtension = "svg"
+
+        /// Draws each frame.
+        public let renderer: SVGRenderer
+
+        /// A document per frame.
+        public var layout: FrameWriterLayout { .documentPerFrame }
+
+        /// A writer drawing with `renderer`.
+        public init(renderer: SVGRenderer = SVGRenderer()) {
+            self.renderer = renderer
+        }
+
+        /// Appends the frame's SVG document.
+        /// - Complexity: O(nodes).
+        public mutating func write(_ frame: Frame, into out: inout [UInt8]) {
+            TextBuffer.appending(to: &out) { renderer.appendDocument(frame, to: &$0) }
+        }
     }
 }

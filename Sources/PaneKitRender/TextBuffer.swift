@@ -1,4 +1,4 @@
-// A growable UTF-8 byte buffer with an allocation-free number writer, for the SVG and terminal writers.
+// A growable UTF-8 byte buffer for the SVG and terminal writers; numbers go through NumberFormat.
 
 import PaneKit
 
@@ -17,6 +17,18 @@ package struct TextBuffer: Sendable {
 
     /// The number of bytes written so far.
     package var count: Int { bytes.count }
+
+    /// Runs `body` on a buffer that holds `bytes`' storage, then hands the storage back with what `body` appended:
+    /// the `TextBuffer` writers appending to a caller's byte array.
+    /// - Complexity: no copy and no allocation beyond the array's growth.
+    package static func appending<Failure: Error>(
+        to bytes: inout [UInt8], _ body: (inout TextBuffer) throws(Failure) -> Void
+    ) throws(Failure) {
+        var buffer = TextBuffer()
+        swap(&buffer.bytes, &bytes)
+        defer { swap(&buffer.bytes, &bytes) }
+        try body(&buffer)
+    }
 
     /// Empties the buffer, keeping its storage.
     package mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
@@ -56,32 +68,9 @@ package struct TextBuffer: Sendable {
     }
 
     /// Appends `x` exactly as `NumberFormat.string` writes it: at most 6 decimals, shortest form, no `-0`.
-    ///
-    /// Below 10⁹ in magnitude the shortest round-trip form of a number rounded to 6 decimals is its decimal
-    /// expansion without trailing zeros, so it is written from the integer count of millionths; larger numbers
-    /// go through `NumberFormat.string`.
     /// - Complexity: no allocation for |x| < 10⁹.
     package mutating func append(number x: Double) {
-        guard x.isFinite, abs(x) < 1e9 else { return append(NumberFormat.string(x)) }
-        let micros = Int64((x * 1_000_000).rounded())
-        if micros == 0 { return bytes.append(UInt8(ascii: "0")) }
-        if micros < 0 { bytes.append(UInt8(ascii: "-")) }
-        let m = micros.magnitude
-        append(int: Int(m / 1_000_000))
-        var fraction = Int(m % 1_000_000)
-        guard fraction > 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        var width = 6
-        while fraction % 10 == 0 {
-            fraction /= 10
-            width -= 1
-        }
-        var divisor = 1
-        for _ in 1..<width { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
-            divisor /= 10
-        }
+        NumberFormat.append(x, to: &bytes)
     }
 
     /// Appends ` name="value"`, an XML attribute with a number.

@@ -8,7 +8,7 @@ import PaneKitStudio
 
 enum RenderCommand {
     static let help = """
-        usage: panekit render SCENARIO|STYLER... [--format json|ascii|svg|sheet|animated-svg|cast|png|html|css|lottie|gif|mp4]
+        usage: panekit render SCENARIO|STYLER... [--format \(RenderFormats.names.joined(separator: "|"))]
                               [--out PATH] [--html] [--scale S]
                               [--fps N] [--size WxH] [--frames A..B] [--plugins DIR] [--watch] [--strict]
                               [--jobs N] [--color WHEN] [--grid COLSxROWS] [--columns N] [--onion]
@@ -18,15 +18,7 @@ enum RenderCommand {
         Runs each scenario and writes its frames. A STYLER (a built-in name such as mm.parallax, or a plugin
         file such as Plugins/wobble.lua) runs on the demo timeline of its container: open, a pan past open and
         release, close, bounce (present, pan, dismiss on sidemenu; the master hidden and shown on split).
-          --format F       json          JSON Lines, one frame a line (the default)
-                           ascii         character frames, each after a caption line
-                           svg           one SVG per frame
-                           sheet         a contact sheet: every frame in a grid in one SVG
-                           animated-svg  one SVG that plays in a browser (SMIL), looping
-                           cast          an asciicast v2 recording, playable by asciinema
-                           png           one PNG per frame, through rsvg-convert (librsvg2-bin)
-                           html          the studio page, self-contained: play, scrub, inspect, curves
-        \(RenderExports.help)
+        \(RenderFormats.help)
           --out PATH       a file, or a folder (an existing one, a path ending in /, or whenever one file
                            cannot hold the result: several scenarios, svg and png with several frames).
                            In a folder, files are named SCENARIO.jsonl|txt|svg|cast or SCENARIO-0001.svg|png|txt.
@@ -47,7 +39,7 @@ enum RenderCommand {
           --every K        sheet: every K-th frame from the first (K ≥ 1); not with --tiles
           --onion          sheet: add an onion skin, every frame overlaid at low opacity
           --compare S,S    html: these stylers beside the first scenario, each alone on its drawers
-        \(RenderExports.flagHelp)
+        \(VideoWriter.flagHelp)
         \(RunTargets.demoHelp)
         \(FrameLimit.help)
         \(Registries.limitHelp)
@@ -60,11 +52,9 @@ enum RenderCommand {
 
         """
 
-    static let formats = ["json", "ascii", "svg", "sheet", "animated-svg", "cast", "png", "html"] + RenderExports.formats
-
     /// Everything a scenario job needs, fixed before the jobs start.
     struct Options: Sendable {
-        var format: String
+        var format: RenderFormat
         var fps: Double?
         var size: Size?
         var range: ClosedRange<Int>
@@ -101,14 +91,16 @@ enum RenderCommand {
     }
 
     /// `--tiles N` or `--every K`: one of them, with `--format sheet` only (exit 2 otherwise).
-    static func sheetTiles(_ args: Arguments, format: String) throws(CLIError) -> SheetTiles {
+    static func sheetTiles(_ args: Arguments, format: RenderFormat) throws(CLIError) -> SheetTiles {
         let tiles = try args.int("tiles", where: { $0 >= 2 && $0 <= 100_000 }, expected: "a whole number from 2 to 100000")
         let every = try args.int("every", where: { $0 >= 1 && $0 <= 100_000 }, expected: "a whole number from 1 to 100000")
         if tiles != nil, every != nil {
             throw .usage("render: --tiles and --every both choose the sheet's tiles; give one of them")
         }
-        if tiles != nil || every != nil, format != "sheet" {
-            throw .usage("render: --\(tiles != nil ? "tiles" : "every") chooses a contact sheet's tiles; use it with --format sheet")
+        let flag = tiles != nil ? "tiles" : "every"
+        if tiles != nil || every != nil, !format.flags.contains(flag) {
+            let owner = RenderFormats.all.first { $0.flags.contains(flag) }?.name ?? ""
+            throw .usage("render: --\(flag) chooses a contact sheet's tiles; use it with --format \(owner)")
         }
         if let tiles { return .evenlySpaced(tiles) }
         if let every { return .every(every) }
@@ -140,8 +132,8 @@ enum RenderCommand {
         if args.has("help") { return Output.print(help) }
         let paths = args.positionals
         guard !paths.isEmpty else { throw .usage("render: expected at least one scenario file or styler; see panekit render --help") }
-        let format = try args.choice("format", formats) ?? "json"
-        try RenderExports.check(format: format, out: args.value("out"))
+        let format = try args.choice("format", RenderFormats.names).flatMap(RenderFormats.named) ?? RenderFormats.all[0]
+        try format.checkArguments?(args.value("out"))
         try Scenarios.checkInputs(paths, command: "render", watch: args.has("watch"))
         let destination = try destination(args.value("out"), format: format, scenarios: paths.count)
         let jobs = try args.int("jobs", where: { $0 >= 1 && $0 <= 256 }, expected: "a whole number from 1 to 256") ?? Platform.coreCount
@@ -165,12 +157,7 @@ enum RenderCommand {
             html: args.has("html"),
             scale: try args.double("scale", where: { $0 >= 0.1 && $0 <= 8 }, expected: "a number from 0.1 to 8") ?? 1,
             tiles: try sheetTiles(args, format: format))
-        if format == "png", Platform.findExecutable("rsvg-convert") == nil {
-            throw .input(
-                "render: --format png needs rsvg-convert, which is not installed; install it with "
-                    + "`sudo apt-get install librsvg2-bin` (Debian, Ubuntu) or `brew install librsvg` (macOS), "
-                    + "or render --format svg and convert the files yourself")
-        }
+        try format.checkTools?()
         let plugins = args.value("plugins")
         let limits = try Registries.limits(args)
 
@@ -257,22 +244,21 @@ enum RenderCommand {
     }
 
     /// Where `--out` sends a format's result (see the help text).
-    static func destination(_ out: String?, format: String, scenarios: Int) throws(CLIError) -> Destination {
+    static func destination(_ out: String?, format: RenderFormat, scenarios: Int) throws(CLIError) -> Destination {
         guard let out, out != Files.standardStream else {
-            if format == "png" {
-                throw .usage("render: --format png writes files, not standard output; give --out FOLDER or --out FILE.png")
+            switch format.standardOutput {
+            case .never(let message): throw .usage(message)
+            case .one where scenarios > 1:
+                throw .usage("render: \(format.name) output of several scenarios cannot share standard output; give --out FOLDER")
+            default: return .standardOutput
             }
-            if scenarios > 1, !["json", "ascii"].contains(format) {
-                throw .usage("render: \(format) output of several scenarios cannot share standard output; give --out FOLDER")
-            }
-            return .standardOutput
         }
         var isDirectory: ObjCBool = false
         let isFolder =
             out.hasSuffix("/") || (FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) && isDirectory.boolValue)
         if isFolder || scenarios > 1 { return .folder(out) }
-        if format == "svg" || format == "png" {
-            return out.lowercased().hasSuffix(".\(format)") ? .file(out) : .folder(out)
+        if format.documentPerFrame {
+            return out.lowercased().hasSuffix(".\(format.fileExtension)") ? .file(out) : .folder(out)
         }
         return .file(out)
     }
@@ -298,78 +284,79 @@ enum RenderCommand {
         let stem = RunTargets.stem(path)
         var rendered = Rendered()
 
-        /// Whole-run formats: one stream to standard output, the file, or FOLDER/STEM.EXT.
-        func stream(extension ext: String) throws(CLIError) -> TextStream {
-            switch destination {
-            case .standardOutput: return .standardOutput()
-            case .file(let file): return try .file(file)
-            case .folder(let folder): return try .file("\(folder)/\(stem).\(ext)")
+        let format = options.format
+        /// The file of the run's document: the file, FOLDER/STEM.EXT, or nil for standard output.
+        let file: String?
+        switch destination {
+        case .standardOutput: file = nil
+        case .file(let path): file = path
+        case .folder(let folder): file = "\(folder)/\(stem).\(format.fileExtension)"
+        }
+        var filePerFrame = false
+        if case .folder = destination { filePerFrame = format.filePerFrameInFolder }
+        var writer = try format.makeWriter(
+            RenderFormat.Job(
+                path: path, stem: stem, scenario: scenario, options: options, registry: registry, progress: progress,
+                file: filePerFrame ? nil : file, filePerFrame: filePerFrame))
+
+        /// The run's document: standard output or its file.
+        func stream() throws(CLIError) -> TextStream {
+            guard let file else { return .standardOutput() }
+            return try .file(file)
+        }
+        /// A writer's errors are the command's; anything else names the scenario.
+        func attempt(_ body: () throws -> Void) throws(CLIError) {
+            do {
+                try body()
+            } catch let error as CLIError {
+                throw error
+            } catch {
+                throw .input("\(path): \(error)")
             }
         }
-        func deliver(_ text: String, extension ext: String) throws(CLIError) {
-            let out = try stream(extension: ext)
-            try out.write(text)
-            try out.finish()
-        }
-        func frameFile(_ folder: String, _ frame: Frame, _ ext: String) -> String {
+        func frameFile(_ folder: String, _ frame: Frame) -> String {
             let number = String(frame.index)
-            return "\(folder)/\(stem)-\(String(repeating: "0", count: max(0, 4 - number.count)))\(number).\(ext)"
+            return "\(folder)/\(stem)-\(String(repeating: "0", count: max(0, 4 - number.count)))\(number).\(format.fileExtension)"
+        }
+        /// One document to a file, or to rsvg-convert once every scenario has run.
+        func deliver(_ bytes: [UInt8], to file: String) throws(CLIError) {
+            let text = String(decoding: bytes, as: UTF8.self)
+            if format.convertsToPNG { rendered.conversions.append((text, file)) } else { try Output.write(text, to: file) }
         }
 
         var out: TextStream?
         defer { out?.discard() }
-        var cast: Asciicast.Writer?
-        var canvas = ASCIICanvas(columns: options.ascii.columns, rows: options.ascii.rows)
-        var text = TextBuffer()
-        var held: [Frame] = []
-        let svg = SVGRenderer()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(1 << 16)
+        /// A single document of a document-per-frame format: the first selected frame's (one is all it may hold).
+        var single: [UInt8]?
         var selected = 0
-        switch options.format {
-        case "json": out = try stream(extension: "jsonl")
-        case "ascii": if case .folder = destination {} else { out = try stream(extension: "txt") }
-        case "cast":
-            out = try stream(extension: "cast")
-            cast = Asciicast.Writer(renderer: options.ascii)
-            text.removeAll()
-            cast!.header(title: scenario.name, to: &text)
-            try out!.write(text)
-        default: break
+        let run = FrameRun(title: scenario.name, fps: scenario.fps)
+        try attempt { try writer.begin(run, into: &bytes) }
+        if writer.layout == .stream {
+            out = try stream()
+            try out!.write(bytes: bytes)
         }
 
-        /// Writes one selected frame in the chosen format.
+        /// Writes one selected frame as the writer's layout says.
         func emit(_ frame: Frame) throws(CLIError) {
-            switch options.format {
-            case "json":
-                try out!.write(FrameJSON.line(frame) + "\n")
-            case "ascii":
-                text.removeAll()
-                if out != nil, selected > 1 { text.append("\n") }
-                ASCIIRenderer.appendCaption(frame, to: &text)
-                text.append("\n")
-                options.ascii.render(frame, canvas: &canvas, into: &text)
+            switch writer.layout {
+            case .stream:
+                bytes.removeAll(keepingCapacity: true)
+                try attempt { try writer.write(frame, into: &bytes) }
+                try out!.write(bytes: bytes)
+            case .documentPerFrame:
                 if case .folder(let folder) = destination {
-                    try Output.write(text.string, to: frameFile(folder, frame, "txt"))
-                } else {
-                    try out!.write(text)
+                    bytes.removeAll(keepingCapacity: true)
+                    try attempt { try writer.write(frame, into: &bytes) }
+                    try deliver(bytes, to: frameFile(folder, frame))
+                } else if single == nil {
+                    var document: [UInt8] = []
+                    try attempt { try writer.write(frame, into: &document) }
+                    single = document  // one file or standard output holds one frame: checked when the run is done
                 }
-            case "cast":
-                text.removeAll()
-                cast!.append(frame, to: &text)
-                try out!.write(text)
-            case "svg", "png":
-                if case .folder(let folder) = destination {
-                    let file = frameFile(folder, frame, options.format)
-                    let image = svg.render(frame)
-                    if options.format == "png" { rendered.conversions.append((image, file)) } else { try Output.write(image, to: file) }
-                } else if held.isEmpty {
-                    held = [frame]  // one file or standard output holds one frame: checked when the run is done
-                }
-            case "sheet", "animated-svg", "css", "lottie", "gif", "mp4":
-                held.append(frame)
-            case "html":
-                break  // the page runs every scenario of the comparison itself, whole
-            default:
-                throw .usage("render: unknown format \(options.format)")
+            case .wholeRun:
+                try attempt { try writer.write(frame, into: &bytes) }
             }
         }
 
@@ -395,65 +382,33 @@ enum RenderCommand {
                 "\(path): --frames selects no frame; the scenario has \(summary.frameCount) frames, 0..\(summary.frameCount - 1)")
         }
 
-        switch options.format {
-        case "ascii", "json":
-            try out?.finish()
-        case "cast":
-            text.removeAll()
-            cast!.finish(to: &text)
-            try out!.write(text)
+        bytes.removeAll(keepingCapacity: true)
+        switch writer.layout {
+        case .stream:
+            try attempt { try writer.end(into: &bytes) }
+            try out!.write(bytes: bytes)
             try out!.finish()
-        case "svg", "png":
-            guard let frame = held.first else { break }
-            let place: String
-            switch destination {
-            case .standardOutput: place = "standard output"
-            case .file(let file): place = file
-            case .folder: place = ""
-            }
+        case .documentPerFrame:
+            guard let document = single else { break }
             guard selected == 1 else {
+                let place = file ?? "standard output"
                 throw .usage("render: \(path) has \(selected) frames and \(place) holds one; give --out FOLDER or --frames N..N")
             }
-            let image = svg.render(frame)
-            if case .file(let file) = destination {
-                if options.format == "png" { rendered.conversions.append((image, file)) } else { try Output.write(image, to: file) }
-            } else {
-                rendered.text = image
+            if let file { try deliver(document, to: file) } else { rendered.text = String(decoding: document, as: UTF8.self) }
+        case .wholeRun:
+            if format.opensOutputFirst { out = try stream() }  // refuses a bad output before the costly end
+            try attempt { try writer.end(into: &bytes) }
+            for warning in writer.warnings { Output.warn("\(path): warning: \(format.name): \(warning)") }
+            if out == nil { out = try stream() }
+            try out!.write(bytes: bytes)
+            try out!.finish()
+            if let file {
+                let url = URL(fileURLWithPath: file)
+                for companion in writer.companions(of: url.lastPathComponent) {
+                    let text = String(decoding: companion.bytes, as: UTF8.self)
+                    try Output.write(text, to: url.deletingPathExtension().appendingPathExtension(companion.fileExtension).path)
+                }
             }
-        case "sheet":
-            let tiles = options.tiles.positions(of: held.count).map { held[$0] }
-            try deliver(
-                ContactSheet(columns: options.columns, onionSkin: options.onion).render(tiles, title: scenario.name), extension: "svg")
-        case "animated-svg":
-            try deliver(AnimatedSVG().render(held, fps: scenario.fps, title: scenario.name), extension: "svg")
-        case "html":
-            var runs = try StudioTargets.runs([(stem, scenario)], compare: StudioTargets.compared(options.arguments), registry: registry)
-            for i in runs.indices.dropFirst() { ParamArguments.apply(options.overrides, to: &runs[i].scenario) }
-            let compare = options.arguments.values("compare")
-            let command =
-                ["panekit", "render", path, "--format", "html"] + (compare.isEmpty ? [] : ["--compare", compare.joined(separator: ",")])
-            let input = StudioInput(runs: runs, registry: registry, command: command, strict: options.strict)
-            let page: String
-            do throws(StudioError) {
-                page = try StudioPage.export(input)
-            } catch {
-                throw .input("\(path): \(error.message)")
-            }
-            try deliver(page, extension: "html")
-        case "css", "lottie", "gif", "mp4":
-            let ext = options.format == "lottie" ? "json" : options.format
-            var file: String?
-            switch destination {
-            case .standardOutput: file = nil
-            case .file(let f): file = f
-            case .folder(let folder): file = "\(folder)/\(stem).\(ext)"
-            }
-            rendered.text = try RenderExports.write(
-                held, format: options.format, fps: scenario.fps, title: scenario.name, path: file, html: options.html,
-                scale: options.scale, progress: progress
-            ) { Output.warn("\(path): warning: \($0)") }
-        default:
-            break
         }
         return rendered
     }

@@ -36,6 +36,12 @@ final class TextStream {
         if buffer.count >= Self.flushSize { try flush() }
     }
 
+    /// Appends bytes (a writer's output).
+    func write(bytes: [UInt8]) throws(CLIError) {
+        buffer.append(bytes: bytes)
+        if buffer.count >= Self.flushSize { try flush() }
+    }
+
     private func flush() throws(CLIError) {
         defer { buffer.removeAll() }
         if let file { return try file.write(buffer.bytes) }

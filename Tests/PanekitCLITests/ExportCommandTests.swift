@@ -332,6 +332,17 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
 
+    /// `--out -` asks for standard output, which a video cannot go to: a usage error, not a crash.
+    @Test(.enabled(if: ExportCommandTests.ffprobe != nil, "needs ffmpeg and ffprobe (Scripts/ensure-deps.sh --tests installs them)"))
+    func gifAndMP4ToStandardOutputAreAUsageError() throws {
+        for format in ["gif", "mp4"] {
+            let ran = try panekit(["render", "Examples/drawer-slide.json", "--format", format, "--out", "-", "--frames", "0..1"])
+            #expect(ran.status == 2, "\(ran.stderr)")
+            #expect(ran.stderr == "panekit render: --format \(format) writes a file; give --out FILE.\(format)\n", "\(ran.stderr)")
+            #expect(ran.stdout.isEmpty)
+        }
+    }
+
     @Test(.enabled(if: ExportCommandTests.ffprobe != nil, "needs ffmpeg and ffprobe (Scripts/ensure-deps.sh --tests installs them)"))
     func gifAndMP4HaveTheScenariosFramesAndDuration() throws {
         let dir = try folder()

@@ -1,20 +1,40 @@
-// render --format css|lottie|gif|mp4: a whole run written as a CSS animation, a Lottie file, a GIF or an MP4.
+// render --format gif|mp4: a whole run drawn as PNG frames by rsvg-convert and encoded by ffmpeg.
 
 import Foundation
 import PaneKit
 import PaneKitRender
 
-enum RenderExports {
-    static let formats = ["css", "lottie", "gif", "mp4"]
+/// `--format gif` and `--format mp4`: keeps the frames; at the end draws them as PNG files in a temporary folder and
+/// appends the video ffmpeg makes of them.
+struct VideoWriter: FrameWriter {
+    /// The extension of a GIF; the format table gives mp4 its own.
+    static let fileExtension = "gif"
 
-    static let help = """
-                           css           one @keyframes panekit-ROLE per node role (matrix3d, opacity, frame,
-                                         z-index at each frame's time); --html also writes STEM.html beside it,
-                                         a page that plays it with no script
-                           lottie        Lottie (bodymovin) JSON, one shape layer per node role
-                           gif, mp4      through ffmpeg from PNG frames (rsvg-convert); --scale S sets the pixel
-                                         scale (default 1: one pixel per point)
-        """
+    /// `gif` or `mp4`.
+    let format: String
+    /// The output file, for messages.
+    let path: String
+    let scale: Double
+    let progress: Progress
+    private var fps = 60.0
+    private var frames: [Frame] = []
+
+    var layout: FrameWriterLayout { .wholeRun }
+
+    init(_ job: RenderFormat.Job, format: String) {
+        self.format = format
+        path = job.file ?? ""
+        scale = job.options.scale
+        progress = job.progress
+    }
+
+    mutating func begin(_ run: FrameRun, into out: inout [UInt8]) { fps = run.fps }
+
+    mutating func write(_ frame: Frame, into out: inout [UInt8]) { frames.append(frame) }
+
+    mutating func end(into out: inout [UInt8]) throws {
+        out.append(contentsOf: try Self.video(frames, format: format, fps: fps, path: path, scale: scale, progress: progress))
+    }
 
     /// The help-text lines of `--html` and `--scale`.
     static let flagHelp = """
@@ -22,9 +42,9 @@ enum RenderExports {
           --scale S        gif, mp4: pixels per point (default 1; 0.1 to 8)
         """
 
-    /// Refuses a run that cannot be written before any work starts: ffmpeg missing, or a video without --out.
+    /// Refuses a run of `format` (gif, mp4) that cannot be written before any work starts: ffmpeg missing, or a
+    /// video without --out.
     static func check(format: String, out: String?) throws(CLIError) {
-        guard format == "gif" || format == "mp4" else { return }
         guard out != nil else { throw .usage("render: --format \(format) writes a file; give --out FILE.\(format)") }
         if Platform.findExecutable("ffmpeg") == nil {
             throw .input(
@@ -36,40 +56,12 @@ enum RenderExports {
         }
     }
 
-    /// Writes `frames` of one scenario in `format` to `path` (standard output when nil, css and lottie only).
-    static func write(
-        _ frames: [Frame], format: String, fps: Double, title: String, path: String?, html: Bool, scale: Double,
-        progress: Progress, warn: (String) -> Void
-    ) throws(CLIError) -> String {
-        switch format {
-        case "css":
-            let css = CSSKeyframes()
-            let text = css.render(frames, fps: fps, title: title)
-            guard let path else { return text }
-            try Output.write(text, to: path)
-            if html {
-                let url = URL(fileURLWithPath: path)
-                let page = url.deletingPathExtension().appendingPathExtension("html").path
-                try Output.write(css.page(frames, stylesheet: url.lastPathComponent, title: title), to: page)
-            }
-            return ""
-        case "lottie":
-            let result = LottieWriter().render(frames, fps: fps, title: title)
-            for warning in result.warnings { warn("lottie: \(warning)") }
-            guard let path else { return result.json }
-            try Output.write(result.json, to: path)
-            return ""
-        default:
-            try video(frames, format: format, fps: fps, path: path!, scale: scale, progress: progress)
-            return ""
-        }
-    }
-
     /// PNG frames through rsvg-convert into a temporary folder, then ffmpeg: a GIF with a generated palette, or
-    /// H.264 MP4 (yuv420p, even pixel sizes), written by ffmpeg into the temporary folder and then through
-    /// `OutputFile`, so the file appears whole or not at all.
-    static func video(_ frames: [Frame], format: String, fps: Double, path: String, scale: Double, progress: Progress) throws(CLIError) {
-        let file = try OutputFile(path)  // refuses a bad output before any work
+    /// H.264 MP4 (yuv420p, even pixel sizes), written by ffmpeg into the temporary folder; returns the video's bytes,
+    /// which the command writes through `OutputFile` (opened before this work, so a bad output is refused first).
+    static func video(_ frames: [Frame], format: String, fps: Double, path: String, scale: Double, progress: Progress) throws(CLIError)
+        -> [UInt8]
+    {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "panekit-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
@@ -118,7 +110,6 @@ enum RenderExports {
         guard process.terminationStatus == 0, let video = FileManager.default.contents(atPath: temporary) else {
             throw .input("\(path): ffmpeg failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
-        try file.write([UInt8](video))
-        try file.commit()
+        return [UInt8](video)
     }
 }
