@@ -114,7 +114,9 @@ public enum BakeFile {
     /// - Complexity: O(n) in the text; beside the text and the table, it holds one row of the table at a time.
     public static func read(_ text: String, file: String, name: String) throws(BakeError) -> BakedStyler {
         let document: JSONReader.Document
-        do { document = try JSONReader.Document(text) } catch { throw BakeError(.syntax, "\(file):\(error.line):\(error.column): \(error.message)") }
+        do { document = try JSONReader.Document(text) } catch {
+            throw BakeError(.syntax, "\(file):\(error.line):\(error.column): \(error.message)")
+        }
         return try Reader(file: file, document: document).styler(name: name)
     }
 
@@ -282,7 +284,8 @@ public enum BakeFile {
             let o = try members(json, path)
             let known: Set = ["transform", "anchor", "alpha", "shadow", "z", "frame", "hidden", "color"]
             if let unknown = o.keys.sorted().first(where: { !known.contains($0) }) {
-                throw BakeError(.invalidFile, "\(file): \(path).\(unknown): unknown key; expected one of \(known.sorted().joined(separator: ", "))")
+                throw BakeError(
+                    .invalidFile, "\(file): \(path).\(unknown): unknown key; expected one of \(known.sorted().joined(separator: ", "))")
             }
             var e = NodeEdit()
             if o["transform"] != nil { e.transform = Transform3D(try numbers(o["transform"], "\(path).transform", count: 16)) }

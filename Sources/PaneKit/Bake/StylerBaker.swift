@@ -262,7 +262,9 @@ struct Poser {
             throw BakeError(.stylerFailed, "\(styler.name) failed at closed \(NumberFormat.string(context.closed)): \(error)")
         }
         if let place = edits.firstNonFinite() {
-            throw BakeError(.nonFiniteEdit, "\(styler.name) wrote a number that is not finite at closed \(NumberFormat.string(context.closed)): \(place)")
+            throw BakeError(
+                .nonFiniteEdit,
+                "\(styler.name) wrote a number that is not finite at closed \(NumberFormat.string(context.closed)): \(place)")
         }
         return edits.edits
     }

@@ -19,7 +19,9 @@ public enum Timing: Hashable, Sendable {
         let expected =
             "expected linear, easeIn, easeOut, easeInEaseOut, default or cubic-bezier(x1,y1,x2,y2) with x1, x2 in 0...1 "
             + "and y1, y2 in -1000000...1000000"
-        guard text.hasPrefix("cubic-bezier("), text.hasSuffix(")") else { throw SpringFormError(.invalidCurve, "\(expected), got \"\(text)\"") }
+        guard text.hasPrefix("cubic-bezier("), text.hasSuffix(")") else {
+            throw SpringFormError(.invalidCurve, "\(expected), got \"\(text)\"")
+        }
         let inner = text.dropFirst("cubic-bezier(".count).dropLast()
         let numbers = inner.split(separator: ",", omittingEmptySubsequences: false).map {
             Double($0.trimmingCharacters(in: .whitespaces))

@@ -117,7 +117,9 @@ package struct JSONReader {
         reader.skipSpace()
         let value = try reader.value()
         reader.skipSpace()
-        guard reader.i == reader.bytes.count else { throw reader.error(.unexpectedToken, "expected the end of the document, got \(reader.found)") }
+        guard reader.i == reader.bytes.count else {
+            throw reader.error(.unexpectedToken, "expected the end of the document, got \(reader.found)")
+        }
         return value
     }
 
@@ -142,7 +144,9 @@ package struct JSONReader {
             root = reader.i
             _ = try reader.value()
             reader.skipSpace()
-            guard reader.i == reader.bytes.count else { throw reader.error(.unexpectedToken, "expected the end of the document, got \(reader.found)") }
+            guard reader.i == reader.bytes.count else {
+                throw reader.error(.unexpectedToken, "expected the end of the document, got \(reader.found)")
+            }
             reader.building = true
             self.reader = reader
         }
@@ -302,7 +306,9 @@ package struct JSONReader {
         }
         while true {
             skipSpace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error(.unexpectedToken, "expected a key in quotes, got \(found)") }
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else {
+                throw error(.unexpectedToken, "expected a key in quotes, got \(found)")
+            }
             let keyStart = i
             let key = try string()
             // A scan for the few keys of most objects, a set once there are many (linear in the keys); only the

@@ -41,7 +41,8 @@ extension ScenarioLoader {
         var widths: [Direction: Double] = [:]
         for (side, width) in drawers(o, [.left, .right]) { widths[side] = width ?? DrawerConfiguration.defaultWidth }
         if o["left"] == nil && o["right"] == nil {
-            report(.missingKey, "container", "expected at least one drawer: \"left\" or \"right\" (each an object such as {\"width\": 280})")
+            report(
+                .missingKey, "container", "expected at least one drawer: \"left\" or \"right\" (each an object such as {\"width\": 280})")
         }
         var c = DrawerConfiguration(size: size, widths: widths)
         if let mode = choice(o["openMode"], "container.openMode", ["push", "above", "pushContent", "aboveContent"]) {

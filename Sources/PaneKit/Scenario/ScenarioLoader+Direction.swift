@@ -43,7 +43,9 @@ extension ScenarioLoader {
                 if let name = value.stringValue, let layout = LayoutDirection(rawValue: name) {
                     sides.layout = layout
                 } else {
-                    report(value.stringValue == nil ? .wrongType : .unknownValue, "container.layoutDirection", "expected \"ltr\" or \"rtl\", got \(value.brief)")
+                    report(
+                        value.stringValue == nil ? .wrongType : .unknownValue, "container.layoutDirection",
+                        "expected \"ltr\" or \"rtl\", got \(value.brief)")
                 }
                 members.remove(at: i)
             }

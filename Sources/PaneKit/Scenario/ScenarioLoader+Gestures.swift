@@ -125,7 +125,9 @@ extension ScenarioLoader {
                 if b[0] <= b[1] {
                     range = b[0]...b[1]
                 } else {
-                    report(.invalidNumber, "\(path).range", "expected min ≤ max, got [\(NumberFormat.message(b[0])), \(NumberFormat.message(b[1]))]")
+                    report(
+                        .invalidNumber, "\(path).range",
+                        "expected min ≤ max, got [\(NumberFormat.message(b[0])), \(NumberFormat.message(b[1]))]")
                 }
             }
             let bounds = range.map { "in \(NumberFormat.message($0.lowerBound))…\(NumberFormat.message($0.upperBound))" } ?? ""

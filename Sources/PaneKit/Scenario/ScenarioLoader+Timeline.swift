@@ -18,7 +18,9 @@ extension ScenarioLoader {
         for (i, item) in items.enumerated() {
             let path = "timeline[\(i)]"
             guard case .object(let members) = item else {
-                report(.wrongType, path, "expected an object such as {\"at\": 0, \"action\": \"open\", \"direction\": \"left\"}, got \(item.brief)")
+                report(
+                    .wrongType, path,
+                    "expected an object such as {\"at\": 0, \"action\": \"open\", \"direction\": \"left\"}, got \(item.brief)")
                 continue
             }
             let actionName = members.first { $0.key == "action" }?.value
@@ -76,7 +78,9 @@ extension ScenarioLoader {
         do {
             return try Timing(json: value)
         } catch {
-            report(.invalidTiming, path + error.message.prefix { $0 != ":" }, String(error.message.drop { $0 != ":" }.dropFirst().drop { $0 == " " }))
+            report(
+                .invalidTiming, path + error.message.prefix { $0 != ":" },
+                String(error.message.drop { $0 != ":" }.dropFirst().drop { $0 == " " }))
             return nil
         }
     }

@@ -72,7 +72,8 @@ public struct ScenarioLoader {
     ) -> Double? {
         guard let value else { return nil }
         if case .number(let n) = value, abs(n) > Self.largestMagnitude {
-            report(.invalidNumber, path, "expected a number of magnitude ≤ \(NumberFormat.message(Self.largestMagnitude)), got \(value.brief)")
+            report(
+                .invalidNumber, path, "expected a number of magnitude ≤ \(NumberFormat.message(Self.largestMagnitude)), got \(value.brief)")
             return nil
         }
         guard case .number(let n) = value, accept(n) else {
@@ -109,7 +110,9 @@ public struct ScenarioLoader {
         guard let value else { return nil }
         guard case .string(let s) = value, choices.contains(s) else {
             let hint = value.stringValue.map { Suggestion.hint(for: $0, among: choices) } ?? ""
-            report(value.stringValue == nil ? .wrongType : .unknownValue, path, "expected one of \(choices.joined(separator: ", ")), got \(value.brief)\(hint)")
+            report(
+                value.stringValue == nil ? .wrongType : .unknownValue, path,
+                "expected one of \(choices.joined(separator: ", ")), got \(value.brief)\(hint)")
             return nil
         }
         return s
@@ -198,7 +201,9 @@ public struct ScenarioLoader {
             return nil
         }
         guard case .array(let items) = json, !items.isEmpty, items.count <= Scenario.maximumFrames else {
-            report(.wrongType, "frameTimes", "expected an array of 1 to \(Scenario.maximumFrames) increasing times in seconds, got \(json.brief)")
+            report(
+                .wrongType, "frameTimes",
+                "expected an array of 1 to \(Scenario.maximumFrames) increasing times in seconds, got \(json.brief)")
             return nil
         }
         var times: [Double] = []
@@ -206,7 +211,9 @@ public struct ScenarioLoader {
             let previous = times.last ?? 0
             guard case .number(let t) = item, t >= 0, t <= 3600, times.isEmpty || t > previous else {
                 let bound = times.isEmpty ? "≥ 0" : "> \(NumberFormat.message(previous)) (times must increase)"
-                report(item.isNumber ? .invalidNumber : .wrongType, "frameTimes[\(i)]", "expected a time \(bound) and ≤ 3600, got \(item.brief)")
+                report(
+                    item.isNumber ? .invalidNumber : .wrongType, "frameTimes[\(i)]",
+                    "expected a time \(bound) and ≤ 3600, got \(item.brief)")
                 return nil
             }
             times.append(t)

@@ -34,7 +34,8 @@ extension Timing {
                 throw SpringFormError(error.reason, ".spring" + (named ? "." : ": ") + error.message)
             }
         default:
-            throw SpringFormError(.invalidCurve, ": expected a curve name, \"cubic-bezier(x1,y1,x2,y2)\" or {\"spring\": {…}}, got \(json.brief)")
+            throw SpringFormError(
+                .invalidCurve, ": expected a curve name, \"cubic-bezier(x1,y1,x2,y2)\" or {\"spring\": {…}}, got \(json.brief)")
         }
     }
 }

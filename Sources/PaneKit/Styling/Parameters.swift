@@ -121,7 +121,8 @@ public struct ParamSpec: Hashable, Sendable {
                 throw ParamError(.unknownChoice, "\(name): expected one of \(choices.joined(separator: ", ")), got \"\(s)\"")
             }
         default:
-            throw ParamError(.wrongType, "\(name): expected \(kind == .enumeration ? "a string" : "a " + kind.rawValue), got \(value.kindName)")
+            throw ParamError(
+                .wrongType, "\(name): expected \(kind == .enumeration ? "a string" : "a " + kind.rawValue), got \(value.kindName)")
         }
     }
 }
