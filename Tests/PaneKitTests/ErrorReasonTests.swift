@@ -87,6 +87,7 @@ import Testing
         } catch let error as HostError {
             #expect(error.reason == .invalidFrameTime)
             #expect(error.message == "frame times must be finite and never decrease: got 0.5 after 1")
+            #expect(error.time == 0.5)
             #expect(error.underlying == nil)
         }
     }
@@ -102,6 +103,7 @@ import Testing
         } catch let error as HostError {
             #expect(error.reason == .stylerFailed)
             #expect(error.message == "styler bad failed: bad.lua:3: boom")
+            #expect(error.styler == "bad")
             let styler = try #require(error.underlying as? StylerError)
             #expect(styler.reason == .failed)
         }
@@ -160,12 +162,15 @@ import Testing
         } catch {
             #expect(error.reason == .unknownStyler)
             #expect(error.message == #"unknown styler "mm.paralax"; did you mean "mm.parallax"?"#)
+            #expect(error.styler == "mm.paralax")
         }
         do {
             _ = try registry.make("mm.parallax", params: ["nope": .number(1)])
             Issue.record("an unknown parameter was accepted")
         } catch {
             #expect(error.reason == .invalidParameter)
+            #expect(error.message == "mm.parallax: nope: unknown parameter; allowed: factor")
+            #expect(error.parameterError?.reason == .unknownParameter && error.parameterError?.parameter == "nope")
         }
         let entry = StylerEntry(name: "mm.parallax", description: "", params: [], source: "mine.lua") { _ in
             ClosureStyler(name: "mm.parallax") { _, _ in }
@@ -223,6 +228,12 @@ import Testing
         }
         #expect(reason(#"{"openMode":"sideways"}"#) == .invalidValue)
         #expect(reason(#"{"openMode":"push","leftWidth":-3}"#) == .invalidValue)
+        do {
+            _ = try DrawerSnapshot.from(json: #"{"openMode":"push","leftWidth":-3}"#)
+            Issue.record("a negative width was read")
+        } catch {
+            #expect(error.key == "leftWidth" && error.message == "leftWidth: expected a width > 0, got -3")
+        }
         #expect(reason("[]") == .malformedSnapshot)
     }
 
@@ -242,6 +253,18 @@ import Testing
 
         #expect(throwsReason { () throws(BakeError) in _ = try BakeFile.read("{", file: "b.json", name: "b") } == .syntax)
         #expect(throwsReason { () throws(BakeError) in _ = try BakeFile.read("[]", file: "b.json", name: "b") } == .invalidFile)
+        do {
+            _ = try BakeFile.read(#"{"format": "panekit.bake", "version": 99}"#, file: "b.json", name: "b")
+            Issue.record("a bake file of another version was read")
+        } catch {
+            #expect(error.reason == .unsupportedVersion && error.file == "b.json" && error.path == "version")
+        }
+        do {
+            _ = try angle.parse("x")
+            Issue.record("a parameter's text that is not a number was read")
+        } catch {
+            #expect(error.parameter == "angle" && error.message == #"angle: expected a number, got "x""#)
+        }
 
         #expect(throwsReason { () throws(JSONSyntaxError) in _ = try JSONReader.parse("[1,") } == .unexpectedToken)
         #expect(throwsReason { () throws(JSONSyntaxError) in _ = try JSONReader.parse(#"{"a": 1, "a": 2}"#) } == .duplicateKey)

@@ -115,7 +115,8 @@ public enum BakeFile {
     public static func read(_ text: String, file: String, name: String) throws(BakeError) -> BakedStyler {
         let document: JSONReader.Document
         do { document = try JSONReader.Document(text) } catch {
-            throw BakeError(.syntax, "\(file):\(error.line):\(error.column): \(error.message)")
+            throw BakeError(
+                .syntax, "\(file):\(error.line):\(error.column): \(error.message)", file: file, path: "\(error.line):\(error.column)")
         }
         return try Reader(file: file, document: document).styler(name: name)
     }
@@ -129,7 +130,7 @@ public enum BakeFile {
         }
 
         func fail(_ path: String, _ expected: String, brief: String) -> BakeError {
-            BakeError(.invalidFile, "\(file): \(path): expected \(expected), got \(brief)")
+            BakeError(.invalidFile, "\(file): \(path): expected \(expected), got \(brief)", file: file, path: path)
         }
 
         /// The members of the object at `offset`, each by where its value starts.
@@ -172,7 +173,9 @@ public enum BakeFile {
         func color(_ v: JSONValue?, _ path: String) throws(BakeError) -> Color {
             let c = try numbers(v, path, count: 4)
             if let i = c.firstIndex(where: { !(0...1).contains($0) }) {
-                throw BakeError(.invalidFile, "\(file): \(path)[\(i)]: expected a number from 0 to 1, got \(NumberFormat.string(c[i]))")
+                throw BakeError(
+                    .invalidFile, "\(file): \(path)[\(i)]: expected a number from 0 to 1, got \(NumberFormat.string(c[i]))", file: file,
+                    path: "\(path)[\(i)]")
             }
             return Color(red: c[0], green: c[1], blue: c[2], alpha: c[3])
         }
@@ -183,7 +186,7 @@ public enum BakeFile {
             throw BakeError(
                 .invalidFile,
                 "\(file): \(path): expected a width and a height \(zero ? "≥" : ">") 0, got "
-                    + "\(NumberFormat.string(width))x\(NumberFormat.string(height))")
+                    + "\(NumberFormat.string(width))x\(NumberFormat.string(height))", file: file, path: path)
         }
 
         func styler(name: String) throws(BakeError) -> BakedStyler {
@@ -195,8 +198,8 @@ public enum BakeFile {
             guard version == Double(BakeFile.version) else {
                 throw BakeError(
                     .unsupportedVersion,
-                    "\(file): version: this PaneKit reads bake files of version \(BakeFile.version), got \(NumberFormat.string(version)); bake it again"
-                )
+                    "\(file): version: this PaneKit reads bake files of version \(BakeFile.version), got \(NumberFormat.string(version)); bake it again",
+                    file: file, path: "version")
             }
             var params: [String: ParamValue] = [:]
             for (key, value) in try members(root["params"], "params") {
@@ -233,7 +236,7 @@ public enum BakeFile {
             }
             guard !tracks.isEmpty else { throw fail("directions", "at least one direction", brief: "an array") }
             guard Set(tracks.map(\.direction)).count == tracks.count else {
-                throw BakeError(.invalidFile, "\(file): directions: a direction appears twice")
+                throw BakeError(.invalidFile, "\(file): directions: a direction appears twice", file: file, path: "directions")
             }
             return BakedStyler(name: name, origin: origin, tracks: tracks)
         }
@@ -285,7 +288,8 @@ public enum BakeFile {
             let known: Set = ["transform", "anchor", "alpha", "shadow", "z", "frame", "hidden", "color"]
             if let unknown = o.keys.sorted().first(where: { !known.contains($0) }) {
                 throw BakeError(
-                    .invalidFile, "\(file): \(path).\(unknown): unknown key; expected one of \(known.sorted().joined(separator: ", "))")
+                    .invalidFile, "\(file): \(path).\(unknown): unknown key; expected one of \(known.sorted().joined(separator: ", "))",
+                    file: file, path: "\(path).\(unknown)")
             }
             var e = NodeEdit()
             if o["transform"] != nil { e.transform = Transform3D(try numbers(o["transform"], "\(path).transform", count: 16)) }

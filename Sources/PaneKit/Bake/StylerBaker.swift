@@ -85,10 +85,16 @@ public struct BakeError: Error, Sendable, CustomStringConvertible {
     public var reason: Reason
     /// What went wrong, naming the file and place or the styler and fraction.
     public var message: String
-    /// An error for `reason` with the text a person reads.
-    public init(_ reason: Reason, _ message: String) {
+    /// The bake file's name, for an error reading one.
+    public var file: String?
+    /// The place in the bake file: a JSON path (`directions[0].closed[3]`), or `line:column` for a syntax error.
+    public var path: String?
+    /// An error for `reason` with the text a person reads, at `path` in `file` when it is about a bake file.
+    public init(_ reason: Reason, _ message: String, file: String? = nil, path: String? = nil) {
         self.reason = reason
         self.message = message
+        self.file = file
+        self.path = path
     }
     /// An error with the text a person reads; its reason is ``Reason/other``.
     public init(_ message: String) { self.init(.other, message) }

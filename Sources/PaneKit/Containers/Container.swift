@@ -55,10 +55,13 @@ public struct ContainerError: Error, Sendable, CustomStringConvertible {
     public var reason: Reason
     /// What was refused and why, naming the action or option.
     public var message: String
-    /// An error for `reason` with the text a person reads.
-    public init(_ reason: Reason, _ message: String) {
+    /// The option or key refused (`openMode`, `leftWidth`), when the error is about one.
+    public var key: String?
+    /// An error for `reason` with the text a person reads, about the option `key`.
+    public init(_ reason: Reason, _ message: String, key: String? = nil) {
         self.reason = reason
         self.message = message
+        self.key = key
     }
     /// An error with the text a person reads; its reason is ``Reason/other``.
     public init(_ message: String) { self.init(.other, message) }

@@ -43,11 +43,19 @@ public struct HostError: Error, Sendable, CustomStringConvertible {
     /// The error the failing styler threw, as a typed value (a Lua plugin's is `PluginError`, with its file, line
     /// and traceback; `PaneKitLua` reads it as `pluginError`); nil when no styler threw.
     public var underlying: (any Error)?
-    /// A host error for `reason` with `message` and, when a styler threw, its error.
-    public init(_ reason: Reason, _ message: String, underlying: (any Error)? = nil) {
+    /// The name of the styler that failed or wrote a number that is not finite, when one did.
+    public var styler: String?
+    /// The time of the frame refused or stopped, in seconds, when the error is about one.
+    public var time: Double?
+    /// A host error for `reason` with `message` and, when a styler threw, its error; `styler` and `time` say where.
+    public init(
+        _ reason: Reason, _ message: String, underlying: (any Error)? = nil, styler: String? = nil, time: Double? = nil
+    ) {
         self.reason = reason
         self.message = message
         self.underlying = underlying
+        self.styler = styler
+        self.time = time
     }
     /// A host error with `message` and, when a styler threw, its error; its reason is ``Reason/other``.
     public init(_ message: String, underlying: (any Error)? = nil) {
@@ -264,7 +272,7 @@ public struct PaneHost: Sendable {
             throw HostError(
                 .invalidFrameTime,
                 "frame times must be finite and never decrease: got \(NumberFormat.string(t)) after "
-                    + NumberFormat.string(lastFrameTime ?? 0))
+                    + NumberFormat.string(lastFrameTime ?? 0), time: t)
         }
         if lastFrameTime == nil { placeFirstFrameActions(at: t) }
         lastFrameTime = t
@@ -431,12 +439,17 @@ public struct PaneHost: Sendable {
                 edits.removeAll()
                 do {
                     try styler.style(context, into: &edits)
-                    if let place = edits.firstNonFinite() { throw HostError(.nonFiniteEdit, "\(place) is not a finite number") }
+                    if let place = edits.firstNonFinite() {
+                        throw HostError(.nonFiniteEdit, "\(place) is not a finite number", styler: styler.name)
+                    }
                 } catch {
                     slots[direction.index][s].enabled = false
                     let message = "styler \(styler.name) failed and is disabled for the rest of the run: \(error)"
                     events.append(.stylerFailed(styler: styler.name, direction: direction, error: error))
-                    if strict { throw HostError(.stylerFailed, "styler \(styler.name) failed: \(error)", underlying: error) }
+                    if strict {
+                        throw HostError(
+                            .stylerFailed, "styler \(styler.name) failed: \(error)", underlying: error, styler: styler.name, time: time)
+                    }
                     onWarning?(message)
                     continue
                 }
@@ -493,14 +506,14 @@ public struct PaneHost: Sendable {
             throw HostError(
                 .nonFiniteFrame,
                 "frame \(frameIndex) (t = \(NumberFormat.string(time)) s): \(nodes[n].role.rawValue).\(place) is not a finite number; "
-                    + "the scenario's numbers are beyond what the \(container.typeName) container can compute")
+                    + "the scenario's numbers are beyond what the \(container.typeName) container can compute", time: time)
         }
         for i in 0..<pose.closed.count where !allFinite(pose.closed[i], pose.reveal[i]) {
             throw HostError(
                 .nonFiniteFrame,
                 "frame \(frameIndex) (t = \(NumberFormat.string(time)) s): the \(Direction.allCases[i].rawValue) closed fraction "
                     + "or reveal is not a finite number; "
-                    + "the scenario's numbers are beyond what the \(container.typeName) container can compute")
+                    + "the scenario's numbers are beyond what the \(container.typeName) container can compute", time: time)
         }
     }
 

@@ -30,7 +30,7 @@ extension ScenarioLoader {
             }
             guard case .string(let name) = actionName, let entry = syntax[name] else {
                 report(
-                    .unknownValue,
+                    actionName.stringValue == nil ? .wrongType : .unknownValue,
                     "\(path).action",
                     "expected one of \(known.joined(separator: ", ")), got \(actionName.brief)"
                         + (actionName.stringValue.map { Suggestion.hint(for: $0, among: known) } ?? ""))

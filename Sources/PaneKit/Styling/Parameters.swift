@@ -89,16 +89,18 @@ public struct ParamSpec: Hashable, Sendable {
     public func parse(_ text: String) throws(ParamError) -> ParamValue {
         switch kind {
         case .number:
-            guard let n = Double(text), n.isFinite else { throw ParamError(.wrongType, "\(name): expected a number, got \"\(text)\"") }
+            guard let n = Double(text), n.isFinite else {
+                throw ParamError(.wrongType, "\(name): expected a number, got \"\(text)\"", parameter: name)
+            }
             return .number(n)
         case .bool:
             guard text == "true" || text == "false" else {
-                throw ParamError(.wrongType, "\(name): expected true or false, got \"\(text)\"")
+                throw ParamError(.wrongType, "\(name): expected true or false, got \"\(text)\"", parameter: name)
             }
             return .bool(text == "true")
         case .color:
             guard let c = Color(css: text) else {
-                throw ParamError(.wrongType, "\(name): expected a colour such as #000000 or #00000080, got \"\(text)\"")
+                throw ParamError(.wrongType, "\(name): expected a colour such as #000000 or #00000080, got \"\(text)\"", parameter: name)
             }
             return .color(c)
         case .enumeration:
@@ -111,18 +113,24 @@ public struct ParamSpec: Hashable, Sendable {
     public func validate(_ value: ParamValue) throws(ParamError) {
         switch (kind, value) {
         case (.number, .number(let n)):
-            guard n.isFinite else { throw ParamError(.outOfRange, "\(name): expected a finite number, got \(n)") }
-            if let min, n < min { throw ParamError(.outOfRange, "\(name): expected a number ≥ \(NumberFormat.message(min)), got \(value)") }
-            if let max, n > max { throw ParamError(.outOfRange, "\(name): expected a number ≤ \(NumberFormat.message(max)), got \(value)") }
+            guard n.isFinite else { throw ParamError(.outOfRange, "\(name): expected a finite number, got \(n)", parameter: name) }
+            if let min, n < min {
+                throw ParamError(.outOfRange, "\(name): expected a number ≥ \(NumberFormat.message(min)), got \(value)", parameter: name)
+            }
+            if let max, n > max {
+                throw ParamError(.outOfRange, "\(name): expected a number ≤ \(NumberFormat.message(max)), got \(value)", parameter: name)
+            }
         case (.bool, .bool), (.color, .color):
             return
         case (.enumeration, .string(let s)):
             guard choices.contains(s) else {
-                throw ParamError(.unknownChoice, "\(name): expected one of \(choices.joined(separator: ", ")), got \"\(s)\"")
+                throw ParamError(
+                    .unknownChoice, "\(name): expected one of \(choices.joined(separator: ", ")), got \"\(s)\"", parameter: name)
             }
         default:
             throw ParamError(
-                .wrongType, "\(name): expected \(kind == .enumeration ? "a string" : "a " + kind.rawValue), got \(value.kindName)")
+                .wrongType, "\(name): expected \(kind == .enumeration ? "a string" : "a " + kind.rawValue), got \(value.kindName)",
+                parameter: name)
         }
     }
 }
@@ -167,10 +175,13 @@ public struct ParamError: Error, Sendable, CustomStringConvertible {
     public var reason: Reason
     /// What is wrong: the parameter's name, what was expected and what was found.
     public var message: String
-    /// An error for `reason` with the text a person reads.
-    public init(_ reason: Reason, _ message: String) {
+    /// The parameter's name, when the error is about one.
+    public var parameter: String?
+    /// An error for `reason` with the text a person reads, about the parameter `parameter`.
+    public init(_ reason: Reason, _ message: String, parameter: String? = nil) {
         self.reason = reason
         self.message = message
+        self.parameter = parameter
     }
     /// An error with the text a person reads; its reason is ``Reason/other``.
     public init(_ message: String) { self.init(.other, message) }
@@ -193,7 +204,7 @@ public struct Parameters: Sendable, Hashable {
                 throw ParamError(
                     .unknownParameter,
                     "\(name): unknown parameter; "
-                        + (allowed.isEmpty ? "this styler takes none" : "allowed: \(allowed.joined(separator: ", "))"))
+                        + (allowed.isEmpty ? "this styler takes none" : "allowed: \(allowed.joined(separator: ", "))"), parameter: name)
             }
             var value = overrides[name]!
             if spec.kind == .color, case .string(let text) = value, let c = Color(css: text) { value = .color(c) }
@@ -227,10 +238,10 @@ public struct Parameters: Sendable, Hashable {
                 .unknownParameter,
                 "\(name): no such parameter (read as \(kind)); "
                     + (declared.isEmpty ? "this styler declares none" : "declared: \(declared.joined(separator: ", "))")
-                    + Suggestion.hint(for: name, among: declared))
+                    + Suggestion.hint(for: name, among: declared), parameter: name)
         }
         guard let typed = extract(value) else {
-            throw ParamError(.readAsOtherKind, "\(name): read as \(kind), but it is declared as \(value.kindName)")
+            throw ParamError(.readAsOtherKind, "\(name): read as \(kind), but it is declared as \(value.kindName)", parameter: name)
         }
         return typed
     }

@@ -100,10 +100,16 @@ public struct RegistryError: Error, Sendable, CustomStringConvertible {
     public var reason: Reason
     /// What went wrong: an unknown name (with the nearest known one), a taken name or a bad parameter.
     public var message: String
-    /// An error for `reason` with the text a person reads.
-    public init(_ reason: Reason, _ message: String) {
+    /// The styler name the error is about (the unknown, taken or failing one), when there is one.
+    public var styler: String?
+    /// The error of the parameter, for ``Reason/invalidParameter``: its own reason and the parameter's name.
+    public var parameterError: ParamError?
+    /// An error for `reason` with the text a person reads, about the styler `styler`.
+    public init(_ reason: Reason, _ message: String, styler: String? = nil, parameterError: ParamError? = nil) {
         self.reason = reason
         self.message = message
+        self.styler = styler
+        self.parameterError = parameterError
     }
     /// An error with the text a person reads; its reason is ``Reason/other``.
     public init(_ message: String) { self.init(.other, message) }
@@ -129,7 +135,7 @@ public struct StylerRegistry: Sendable {
     public mutating func register(_ entry: StylerEntry) throws(RegistryError) {
         if let existing = entries[entry.name] {
             let what = existing.isBuiltin ? "a built-in styler" : "the plugin \(existing.source)"
-            throw RegistryError(.nameTaken, "\(entry.source): the name \"\(entry.name)\" is already taken by \(what)")
+            throw RegistryError(.nameTaken, "\(entry.source): the name \"\(entry.name)\" is already taken by \(what)", styler: entry.name)
         }
         entries[entry.name] = entry
     }
@@ -148,18 +154,18 @@ public struct StylerRegistry: Sendable {
     /// - Throws: `RegistryError` for an unknown name (with the nearest known one) or bad parameters.
     public func make(_ name: String, params overrides: [String: ParamValue] = [:]) throws(RegistryError) -> any Styler {
         guard let entry = entries[name] else {
-            throw RegistryError(.unknownStyler, "unknown styler \"\(name)\"" + Suggestion.hint(for: name, among: names))
+            throw RegistryError(.unknownStyler, "unknown styler \"\(name)\"" + Suggestion.hint(for: name, among: names), styler: name)
         }
         let params: Parameters
         do {
             params = try Parameters(specs: entry.params, overrides: overrides)
         } catch {
-            throw RegistryError(.invalidParameter, "\(name): \(error.message)")
+            throw RegistryError(.invalidParameter, "\(name): \(error.message)", styler: name, parameterError: error)
         }
         do {
             return try entry.make(params)
         } catch {
-            throw RegistryError(.makeFailed, "\(name): \(error)")
+            throw RegistryError(.makeFailed, "\(name): \(error)", styler: name)
         }
     }
 }
