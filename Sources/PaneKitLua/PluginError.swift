@@ -8,12 +8,41 @@ import PaneKit
 ///
 /// `description` is one line in Lua's own form, `zoom.lua:12: message`; `problems` has one line per problem
 /// when a manifest or a returned table has several; `traceback` is Lua's stack traceback when there is one.
+///
+/// ``reason`` says what kind of failure it is, for an app to compare or `switch` on without reading the text.
 public struct PluginError: Error, Sendable, CustomStringConvertible {
-    enum Reason: Sendable, Equatable {
-        case file, syntax, runtime, instructionLimit, timeLimit, memoryLimit, manifest, result, name, direction
+    /// What kind of failure a plugin error is; new reasons may be added, so a `switch` needs a `default`.
+    public struct Reason: Hashable, Sendable, CustomStringConvertible {
+        enum Kind: String {
+            case file, syntax, runtime, instructionLimit, timeLimit, memoryLimit, manifest, result, name, direction
+        }
+        let kind: Kind
+        /// The file cannot be read: missing, unreadable, too large or not UTF-8 text.
+        public static let file = Reason(kind: .file)
+        /// The source does not compile (or is a precompiled chunk).
+        public static let syntax = Reason(kind: .syntax)
+        /// The code raised an error while it ran.
+        public static let runtime = Reason(kind: .runtime)
+        /// A call ran past its instruction budget (``Limits``).
+        public static let instructionLimit = Reason(kind: .instructionLimit)
+        /// A call ran past its time limit (``Limits/seconds``).
+        public static let timeLimit = Reason(kind: .timeLimit)
+        /// The plugin's state ran past its memory cap, or a runaway recursion ran into it.
+        public static let memoryLimit = Reason(kind: .memoryLimit)
+        /// The manifest the file returns is wrong: a missing or unknown key, a bad parameter or direction.
+        public static let manifest = Reason(kind: .manifest)
+        /// A style call returned a table that is not valid edits (every problem is in ``PluginError/problems``).
+        public static let result = Reason(kind: .result)
+        /// The file's name is not a styler name, or the name is taken.
+        public static let name = Reason(kind: .name)
+        /// The plugin was asked to style a direction its manifest does not list.
+        public static let direction = Reason(kind: .direction)
+        /// The reason's name (`memoryLimit`).
+        public var description: String { kind.rawValue }
     }
 
-    let reason: Reason
+    /// What kind of failure this is.
+    public let reason: Reason
     /// The plugin's file name (`zoom.lua`).
     public var file: String
     /// The line in the file, when one is known.

@@ -123,7 +123,7 @@ public final class LiveStudio: @unchecked Sendable {
         do throws(StudioError) {
             let fresh = try load()
             let applied = fresh.applying(lock.withLock { overrides })
-            if !fresh.problems.isEmpty { throw StudioError(fresh.problems.joined(separator: "\n")) }
+            if !fresh.problems.isEmpty { throw StudioError(.invalidInput, fresh.problems.joined(separator: "\n")) }
             let runFrames = try StudioPayload.frames(of: applied)
             lock.withLock {
                 input = fresh

@@ -17,7 +17,7 @@ public enum StudioPayload {
             do {
                 result.append(try run.scenario.run(registry: input.registry, strict: input.strict))
             } catch {
-                throw StudioError("\(run.name): \(error)")
+                throw StudioError(.runFailed, "\(run.name): \(error)")
             }
         }
         return result

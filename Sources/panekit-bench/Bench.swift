@@ -358,7 +358,7 @@ enum Bench {
             }
             guard result.ok == 1 else {
                 let message = withUnsafeBytes(of: result.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                throw HostError("\(host) could not run \(plugin.file): \(message)")
+                throw HostError(.stylerFailed, "\(host) could not run \(plugin.file): \(message)")
             }
             samples.append(result.ns_per_call)
         }

@@ -83,7 +83,7 @@ enum StudioCommand {
                 for i in runs.indices { ParamArguments.apply(overrides, to: &runs[i].scenario) }
                 return StudioInput(runs: runs, registry: registry, command: command, problems: problems, strict: strict)
             } catch {
-                throw StudioError(error.message)
+                throw StudioError(.invalidInput, error.message)
             }
         }
         // The files a save re-runs: the scenarios, the plugin files named, and the plugins folder's files as they

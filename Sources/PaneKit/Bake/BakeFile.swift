@@ -114,7 +114,10 @@ public enum BakeFile {
     /// - Complexity: O(n) in the text; beside the text and the table, it holds one row of the table at a time.
     public static func read(_ text: String, file: String, name: String) throws(BakeError) -> BakedStyler {
         let document: JSONReader.Document
-        do { document = try JSONReader.Document(text) } catch { throw BakeError("\(file):\(error.line):\(error.column): \(error.message)") }
+        do { document = try JSONReader.Document(text) } catch {
+            throw BakeError(
+                .syntax, "\(file):\(error.line):\(error.column): \(error.message)", file: file, path: "\(error.line):\(error.column)")
+        }
         return try Reader(file: file, document: document).styler(name: name)
     }
 
@@ -127,7 +130,7 @@ public enum BakeFile {
         }
 
         func fail(_ path: String, _ expected: String, brief: String) -> BakeError {
-            BakeError("\(file): \(path): expected \(expected), got \(brief)")
+            BakeError(.invalidFile, "\(file): \(path): expected \(expected), got \(brief)", file: file, path: path)
         }
 
         /// The members of the object at `offset`, each by where its value starts.
@@ -170,7 +173,9 @@ public enum BakeFile {
         func color(_ v: JSONValue?, _ path: String) throws(BakeError) -> Color {
             let c = try numbers(v, path, count: 4)
             if let i = c.firstIndex(where: { !(0...1).contains($0) }) {
-                throw BakeError("\(file): \(path)[\(i)]: expected a number from 0 to 1, got \(NumberFormat.string(c[i]))")
+                throw BakeError(
+                    .invalidFile, "\(file): \(path)[\(i)]: expected a number from 0 to 1, got \(NumberFormat.string(c[i]))", file: file,
+                    path: "\(path)[\(i)]")
             }
             return Color(red: c[0], green: c[1], blue: c[2], alpha: c[3])
         }
@@ -179,8 +184,9 @@ public enum BakeFile {
         func extent(_ width: Double, _ height: Double, _ path: String, zero: Bool) throws(BakeError) {
             guard zero ? width < 0 || height < 0 : width <= 0 || height <= 0 else { return }
             throw BakeError(
+                .invalidFile,
                 "\(file): \(path): expected a width and a height \(zero ? "≥" : ">") 0, got "
-                    + "\(NumberFormat.string(width))x\(NumberFormat.string(height))")
+                    + "\(NumberFormat.string(width))x\(NumberFormat.string(height))", file: file, path: path)
         }
 
         func styler(name: String) throws(BakeError) -> BakedStyler {
@@ -191,8 +197,9 @@ public enum BakeFile {
             let version = try number(root["version"], "version")
             guard version == Double(BakeFile.version) else {
                 throw BakeError(
-                    "\(file): version: this PaneKit reads bake files of version \(BakeFile.version), got \(NumberFormat.string(version)); bake it again"
-                )
+                    .unsupportedVersion,
+                    "\(file): version: this PaneKit reads bake files of version \(BakeFile.version), got \(NumberFormat.string(version)); bake it again",
+                    file: file, path: "version")
             }
             var params: [String: ParamValue] = [:]
             for (key, value) in try members(root["params"], "params") {
@@ -229,7 +236,7 @@ public enum BakeFile {
             }
             guard !tracks.isEmpty else { throw fail("directions", "at least one direction", brief: "an array") }
             guard Set(tracks.map(\.direction)).count == tracks.count else {
-                throw BakeError("\(file): directions: a direction appears twice")
+                throw BakeError(.invalidFile, "\(file): directions: a direction appears twice", file: file, path: "directions")
             }
             return BakedStyler(name: name, origin: origin, tracks: tracks)
         }
@@ -280,7 +287,9 @@ public enum BakeFile {
             let o = try members(json, path)
             let known: Set = ["transform", "anchor", "alpha", "shadow", "z", "frame", "hidden", "color"]
             if let unknown = o.keys.sorted().first(where: { !known.contains($0) }) {
-                throw BakeError("\(file): \(path).\(unknown): unknown key; expected one of \(known.sorted().joined(separator: ", "))")
+                throw BakeError(
+                    .invalidFile, "\(file): \(path).\(unknown): unknown key; expected one of \(known.sorted().joined(separator: ", "))",
+                    file: file, path: "\(path).\(unknown)")
             }
             var e = NodeEdit()
             if o["transform"] != nil { e.transform = Transform3D(try numbers(o["transform"], "\(path).transform", count: 16)) }

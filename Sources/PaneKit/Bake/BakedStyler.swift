@@ -168,6 +168,7 @@ public struct BakedStyler: Styler {
         // The fields are public: a table whose arrays disagree is refused here rather than read out of range.
         guard !track.fractions.isEmpty, track.edits.count == track.fractions.count * track.roles.count else {
             throw StylerError(
+                .malformedTable,
                 styler: name,
                 message: "\(name): the \(track.direction.rawValue) table has \(track.edits.count) edits, expected "
                     + "\(track.fractions.count) fractions × \(track.roles.count) roles (at least one fraction)")
@@ -183,6 +184,7 @@ public struct BakedStyler: Styler {
         guard context.layoutDirection == origin.layoutDirection else {
             // A styler may read ctx.leading: the table holds what it wrote in one reading direction only.
             throw StylerError(
+                .layoutMismatch,
                 styler: name,
                 message: "\(name): baked from \(origin.styler) in a \(origin.layoutDirection.rawValue) layout, but met an "
                     + "\(context.layoutDirection.rawValue) container; bake it again for that layout (panekit bake "
@@ -201,6 +203,7 @@ public struct BakedStyler: Styler {
     private func mismatch(_ context: StyleContext, _ met: String) -> StylerError {
         let baked = tracks.map { "\($0.direction.rawValue) reveal \(NumberFormat.message($0.reveal))" }.joined(separator: ", ")
         return StylerError(
+            .geometryMismatch,
             styler: name,
             message: "\(name): baked from \(origin.styler) for a \(origin.container.rawValue) container of \(Self.text(origin.size)) "
                 + "(\(baked)), but met \(met); bake it again for that geometry "

@@ -47,12 +47,57 @@ public struct BakeDifference: Sendable, Equatable {
     }
 }
 
-/// Why a styler could not be baked.
+/// Why a styler could not be baked, or a bake file could not be read.
+///
+/// ``reason`` says which, for an app to act on; ``message`` is the text a person reads.
 public struct BakeError: Error, Sendable, CustomStringConvertible {
+    /// Why a bake failed, for an app to compare or `switch` on; new reasons may be added, so a `switch` needs a
+    /// `default`.
+    public struct Reason: Hashable, Sendable, CustomStringConvertible {
+        enum Kind: String {
+            case noSuchDrawer, stylerFailed, nonFiniteEdit, impure
+            case tooManySamples, syntax, invalidFile, unsupportedVersion, other
+        }
+        let kind: Kind
+        /// The container has no drawer in a direction asked for.
+        public static let noSuchDrawer = Reason(kind: .noSuchDrawer)
+        /// The styler threw at a sampled fraction.
+        public static let stylerFailed = Reason(kind: .stylerFailed)
+        /// The styler wrote NaN or an infinity at a sampled fraction.
+        public static let nonFiniteEdit = Reason(kind: .nonFiniteEdit)
+        /// The styler reads `ctx.time`, `ctx.velocity` or `ctx.state`, which a table by closed fraction cannot hold.
+        public static let impure = Reason(kind: .impure)
+        /// The styler needs more than ``StylerBaker/maximumSamples`` samples to stay within the bound.
+        public static let tooManySamples = Reason(kind: .tooManySamples)
+        /// A bake file is not JSON.
+        public static let syntax = Reason(kind: .syntax)
+        /// A bake file has a value of the wrong type, out of range, unknown or repeated at a place it names.
+        public static let invalidFile = Reason(kind: .invalidFile)
+        /// A bake file is of another version than this PaneKit reads.
+        public static let unsupportedVersion = Reason(kind: .unsupportedVersion)
+        /// An error made with ``BakeError/init(_:)``, which names no reason.
+        public static let other = Reason(kind: .other)
+        /// The reason's name (`impure`).
+        public var description: String { kind.rawValue }
+    }
+
+    /// Why the bake failed.
+    public var reason: Reason
     /// What went wrong, naming the file and place or the styler and fraction.
     public var message: String
-    /// An error with the text a person reads.
-    public init(_ message: String) { self.message = message }
+    /// The bake file's name, for an error reading one.
+    public var file: String?
+    /// The place in the bake file: a JSON path (`directions[0].closed[3]`), or `line:column` for a syntax error.
+    public var path: String?
+    /// An error for `reason` with the text a person reads, at `path` in `file` when it is about a bake file.
+    public init(_ reason: Reason, _ message: String, file: String? = nil, path: String? = nil) {
+        self.reason = reason
+        self.message = message
+        self.file = file
+        self.path = path
+    }
+    /// An error with the text a person reads; its reason is ``Reason/other``.
+    public init(_ message: String) { self.init(.other, message) }
     public var description: String { message }
 }
 
@@ -100,7 +145,7 @@ public enum StylerBaker {
         for direction in Direction.allCases {
             guard let container = containers.first(where: { $0.0 == direction })?.1 else { continue }
             guard container.directions.contains(direction) else {
-                throw BakeError("the \(container.typeName) container has no \(direction.rawValue) drawer to bake for")
+                throw BakeError(.noSuchDrawer, "the \(container.typeName) container has no \(direction.rawValue) drawer to bake for")
             }
             var poser = Poser(styler: styler, container: container, direction: direction, layout: origin.layoutDirection)
             try poser.checkPurity()
@@ -220,10 +265,12 @@ struct Poser {
         do {
             try styler.style(context, into: &edits)
         } catch {
-            throw BakeError("\(styler.name) failed at closed \(NumberFormat.string(context.closed)): \(error)")
+            throw BakeError(.stylerFailed, "\(styler.name) failed at closed \(NumberFormat.string(context.closed)): \(error)")
         }
         if let place = edits.firstNonFinite() {
-            throw BakeError("\(styler.name) wrote a number that is not finite at closed \(NumberFormat.string(context.closed)): \(place)")
+            throw BakeError(
+                .nonFiniteEdit,
+                "\(styler.name) wrote a number that is not finite at closed \(NumberFormat.string(context.closed)): \(place)")
         }
         return edits.edits
     }
@@ -256,6 +303,7 @@ struct Poser {
 
     private func impure(_ field: String, _ closed: Double) -> BakeError {
         BakeError(
+            .impure,
             "\(styler.name) reads \(field): at closed \(NumberFormat.string(closed)) on the \(direction.rawValue) drawer its edits "
                 + "change with \(field == "ctx.time" ? "the time" : field == "ctx.velocity" ? "the velocity" : "the container state"), which a table indexed by the "
                 + "closed fraction cannot reproduce; it cannot be baked")
@@ -323,6 +371,7 @@ struct Poser {
         guard b - a > StylerBaker.narrowest else { return }
         guard fractions.count < StylerBaker.maximumSamples else {
             throw BakeError(
+                .tooManySamples,
                 "\(styler.name) needs more than \(StylerBaker.maximumSamples) samples on the \(direction.rawValue) drawer "
                     + "(near closed \(NumberFormat.string(a))) to stay within the bound; it cannot be baked")
         }

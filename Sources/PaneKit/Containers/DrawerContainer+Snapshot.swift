@@ -34,21 +34,21 @@ public struct DrawerSnapshot: Codable, Hashable, Sendable {
         do {
             let snapshot = try JSONDecoder().decode(DrawerSnapshot.self, from: Data(text.utf8))
             guard DrawerOpenMode(rawValue: snapshot.openMode) != nil else {
-                throw ContainerError("openMode: expected push or above, got \"\(snapshot.openMode)\"")
+                throw ContainerError(.invalidValue, "openMode: expected push or above, got \"\(snapshot.openMode)\"", key: "openMode")
             }
             for (key, width) in [("leftWidth", snapshot.leftWidth), ("rightWidth", snapshot.rightWidth)] {
                 if let width, !(width > 0 && width.isFinite) {
-                    throw ContainerError("\(key): expected a width > 0, got \(NumberFormat.message(width))")
+                    throw ContainerError(.invalidValue, "\(key): expected a width > 0, got \(NumberFormat.message(width))", key: key)
                 }
             }
             if let side = snapshot.openSide, !side.isHorizontal {
-                throw ContainerError("openSide: expected left or right, got \(side.rawValue)")
+                throw ContainerError(.invalidValue, "openSide: expected left or right, got \(side.rawValue)", key: "openSide")
             }
             return snapshot
         } catch let error as ContainerError {
             throw error
         } catch {
-            throw ContainerError("not a drawer snapshot: \(error)")
+            throw ContainerError(.malformedSnapshot, "not a drawer snapshot: \(error)")
         }
     }
 }

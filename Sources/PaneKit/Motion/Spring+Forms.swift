@@ -2,12 +2,42 @@
 
 import Foundation
 
-/// A spring written as a platform writes it: a set of keys with values (DESIGN §12).
+/// Why a spring form, a timing or a spring's values were refused (DESIGN §12).
+///
+/// ``reason`` says which, for an app to act on; ``message`` is the text a person reads.
 public struct SpringFormError: Error, Sendable, CustomStringConvertible {
+    /// Why a spring form or timing was refused, for an app to compare or `switch` on; new reasons may be added, so
+    /// a `switch` needs a `default`.
+    public struct Reason: Hashable, Sendable, CustomStringConvertible {
+        enum Kind: String { case keySet, invalidValue, springOutOfRange, invalidCurve, malformed, other }
+        let kind: Kind
+        /// The keys are not one of the platforms' sets: mixed, incomplete, unknown or none.
+        public static let keySet = Reason(kind: .keySet)
+        /// A key's value is out of its range, or a name that is not one of its constants or presets.
+        public static let invalidValue = Reason(kind: .invalidValue)
+        /// The values convert to a spring outside the range PaneKit runs (mass, stiffness, damping, velocity).
+        public static let springOutOfRange = Reason(kind: .springOutOfRange)
+        /// A timing that is not a curve name or a valid `cubic-bezier(x1,y1,x2,y2)`.
+        public static let invalidCurve = Reason(kind: .invalidCurve)
+        /// Text or JSON not in the form's shape: not `key=value`, a key given twice, a timing object of other keys.
+        public static let malformed = Reason(kind: .malformed)
+        /// An error made with ``SpringFormError/init(_:)``, which names no reason.
+        public static let other = Reason(kind: .other)
+        /// The reason's name (`keySet`).
+        public var description: String { kind.rawValue }
+    }
+
+    /// Why the form was refused.
+    public var reason: Reason
     /// What is wrong with the form: the keys found, the set expected, or a value out of range.
     public var message: String
-    /// An error with the text a person reads.
-    public init(_ message: String) { self.message = message }
+    /// An error for `reason` with the text a person reads.
+    public init(_ reason: Reason, _ message: String) {
+        self.reason = reason
+        self.message = message
+    }
+    /// An error with the text a person reads; its reason is ``Reason/other``.
+    public init(_ message: String) { self.init(.other, message) }
     public var description: String { message }
 }
 
@@ -157,7 +187,7 @@ extension Spring {
             let what =
                 keys.isEmpty
                 ? "no keys" : partial.isEmpty ? "keys \(listed), a mixed or unknown set" : "keys \(listed), an incomplete set"
-            throw SpringFormError("expected one spring key set (\(sets)), optionally with initialVelocity; got \(what)")
+            throw SpringFormError(.keySet, "expected one spring key set (\(sets)), optionally with initialVelocity; got \(what)")
         }
         func number(_ key: String, _ check: (Double) -> Bool, _ range: String, names: [(String, Double)] = []) throws(SpringFormError)
             -> Double
@@ -170,12 +200,12 @@ extension Spring {
                     .replacingOccurrences(of: "stiffness", with: "").replacingOccurrences(of: "dampingratio", with: "")
                 guard let named = names.first(where: { $0.0 == folded }) else {
                     let choices = names.isEmpty ? "a number" : "a number or one of " + names.map(\.0).joined(separator: ", ")
-                    throw SpringFormError("\(key): expected \(choices), got \"\(text)\"")
+                    throw SpringFormError(.invalidValue, "\(key): expected \(choices), got \"\(text)\"")
                 }
                 value = named.1
             }
             guard value.isFinite, check(value) else {
-                throw SpringFormError("\(key): expected \(range), got \(NumberFormat.message(value))")
+                throw SpringFormError(.invalidValue, "\(key): expected \(range), got \(NumberFormat.message(value))")
             }
             return value
         }
@@ -228,12 +258,12 @@ extension Spring {
         default:
             guard case .name(let name) = form["preset"]!, let p = Self.reactSpringPresets.first(where: { $0.name == name }) else {
                 let names = Self.reactSpringPresets.map(\.name).joined(separator: ", ")
-                throw SpringFormError("preset: expected one of react-spring's presets \(names)")
+                throw SpringFormError(.invalidValue, "preset: expected one of react-spring's presets \(names)")
             }
             spring = Spring(unchecked: 1, stiffness: p.tension, damping: p.friction, initialVelocity: v0)
         }
         // Checked after conversion: finite and positive values can still give a spring outside the range (1e300 → 0).
-        if let problem = Self.problem(spring) { throw SpringFormError("\(problem) (keys \(listed))") }
+        if let problem = Self.problem(spring) { throw SpringFormError(.springOutOfRange, "\(problem) (keys \(listed))") }
         self = spring
     }
 
@@ -244,8 +274,8 @@ extension Spring {
         for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let key = parts[0].trimmingCharacters(in: .whitespaces)
-            guard parts.count == 2, !key.isEmpty else { throw SpringFormError("expected key=value, got \"\(pair)\"") }
-            guard form[key] == nil else { throw SpringFormError("\(key): given twice") }
+            guard parts.count == 2, !key.isEmpty else { throw SpringFormError(.malformed, "expected key=value, got \"\(pair)\"") }
+            guard form[key] == nil else { throw SpringFormError(.malformed, "\(key): given twice") }
             let raw = parts[1].trimmingCharacters(in: .whitespaces)
             form[key] = Double(raw).map(SpringFormValue.number) ?? .name(raw)
         }

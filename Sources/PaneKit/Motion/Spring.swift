@@ -47,7 +47,7 @@ public struct Spring: Hashable, Sendable {
         -> Spring
     {
         let spring = Spring(unchecked: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
-        if let problem = problem(spring) { throw SpringFormError(problem) }
+        if let problem = problem(spring) { throw SpringFormError(.springOutOfRange, problem) }
         return spring
     }
 

@@ -19,7 +19,9 @@ public enum Timing: Hashable, Sendable {
         let expected =
             "expected linear, easeIn, easeOut, easeInEaseOut, default or cubic-bezier(x1,y1,x2,y2) with x1, x2 in 0...1 "
             + "and y1, y2 in -1000000...1000000"
-        guard text.hasPrefix("cubic-bezier("), text.hasSuffix(")") else { throw SpringFormError("\(expected), got \"\(text)\"") }
+        guard text.hasPrefix("cubic-bezier("), text.hasSuffix(")") else {
+            throw SpringFormError(.invalidCurve, "\(expected), got \"\(text)\"")
+        }
         let inner = text.dropFirst("cubic-bezier(".count).dropLast()
         let numbers = inner.split(separator: ",", omittingEmptySubsequences: false).map {
             Double($0.trimmingCharacters(in: .whitespaces))
@@ -27,7 +29,7 @@ public enum Timing: Hashable, Sendable {
         guard numbers.count == 4, let x1 = numbers[0], let y1 = numbers[1], let x2 = numbers[2], let y2 = numbers[3],
             [x1, y1, x2, y2].allSatisfy(\.isFinite), (0...1).contains(x1), (0...1).contains(x2),
             abs(y1) <= TimingCurve.largestY, abs(y2) <= TimingCurve.largestY
-        else { throw SpringFormError("\(expected), got \"\(text)\"") }
+        else { throw SpringFormError(.invalidCurve, "\(expected), got \"\(text)\"") }
         self = .curve(TimingCurve(x1: x1, y1: y1, x2: x2, y2: y2))
     }
 }

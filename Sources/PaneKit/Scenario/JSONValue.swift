@@ -72,6 +72,27 @@ public enum JSONValue: Sendable, Hashable {
 
 /// A JSON syntax error with its line and column (1-based).
 public struct JSONSyntaxError: Error, Sendable, CustomStringConvertible {
+    /// Why the text is not JSON, for an app to compare or `switch` on; new reasons may be added, so a `switch`
+    /// needs a `default`.
+    public struct Reason: Hashable, Sendable, CustomStringConvertible {
+        enum Kind: String { case unexpectedToken, duplicateKey, tooDeep, invalidString, invalidNumber }
+        let kind: Kind
+        /// Something other than what the grammar allows there, or the end of the file too early.
+        public static let unexpectedToken = Reason(kind: .unexpectedToken)
+        /// An object gives the same key twice.
+        public static let duplicateKey = Reason(kind: .duplicateKey)
+        /// Arrays and objects nested deeper than 512 levels.
+        public static let tooDeep = Reason(kind: .tooDeep)
+        /// A string that is unterminated, holds a control character, or has a bad escape or lone surrogate.
+        public static let invalidString = Reason(kind: .invalidString)
+        /// A number without digits where they are required, or out of the range of a double.
+        public static let invalidNumber = Reason(kind: .invalidNumber)
+        /// The reason's name (`duplicateKey`).
+        public var description: String { kind.rawValue }
+    }
+
+    /// Why the text is not JSON.
+    public var reason: Reason
     /// The line of the error, from 1.
     public var line: Int
     /// The column of the error in characters, from 1.
@@ -96,7 +117,9 @@ package struct JSONReader {
         reader.skipSpace()
         let value = try reader.value()
         reader.skipSpace()
-        guard reader.i == reader.bytes.count else { throw reader.error("expected the end of the document, got \(reader.found)") }
+        guard reader.i == reader.bytes.count else {
+            throw reader.error(.unexpectedToken, "expected the end of the document, got \(reader.found)")
+        }
         return value
     }
 
@@ -121,7 +144,9 @@ package struct JSONReader {
             root = reader.i
             _ = try reader.value()
             reader.skipSpace()
-            guard reader.i == reader.bytes.count else { throw reader.error("expected the end of the document, got \(reader.found)") }
+            guard reader.i == reader.bytes.count else {
+                throw reader.error(.unexpectedToken, "expected the end of the document, got \(reader.found)")
+            }
             reader.building = true
             self.reader = reader
         }
@@ -222,12 +247,12 @@ package struct JSONReader {
         return JSONValue.string(String(text.first ?? "?")).brief
     }
 
-    private func error(_ message: String) -> JSONSyntaxError {
+    private func error(_ reason: JSONSyntaxError.Reason, _ message: String) -> JSONSyntaxError {
         var line = 1, column = 1
         for b in bytes[..<min(i, bytes.count)] {
             if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
         }
-        return JSONSyntaxError(line: line, column: column, message: message)
+        return JSONSyntaxError(reason: reason, line: line, column: column, message: message)
     }
 
     private mutating func skipSpace() {
@@ -241,7 +266,7 @@ package struct JSONReader {
     }
 
     private mutating func value() throws(JSONSyntaxError) -> JSONValue {
-        guard i < bytes.count else { throw error("expected a value, got the end of the file") }
+        guard i < bytes.count else { throw error(.unexpectedToken, "expected a value, got the end of the file") }
         switch bytes[i] {
         case UInt8(ascii: "{"): return try object()
         case UInt8(ascii: "["): return try array()
@@ -250,14 +275,14 @@ package struct JSONReader {
         case UInt8(ascii: "f"): return try literal("false", .bool(false))
         case UInt8(ascii: "n"): return try literal("null", .null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
-        default: throw error("expected a value, got \(found)")
+        default: throw error(.unexpectedToken, "expected a value, got \(found)")
         }
     }
 
     private mutating func literal(_ word: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
         let w = Array(word.utf8)
         guard i + w.count <= bytes.count, Array(bytes[i..<i + w.count]) == w else {
-            throw error("expected a value, got \(found)")
+            throw error(.unexpectedToken, "expected a value, got \(found)")
         }
         i += w.count
         return value
@@ -265,7 +290,7 @@ package struct JSONReader {
 
     private mutating func nest() throws(JSONSyntaxError) {
         depth += 1
-        if depth > 512 { throw error("nesting deeper than 512 levels") }
+        if depth > 512 { throw error(.tooDeep, "nesting deeper than 512 levels") }
     }
 
     private mutating func object() throws(JSONSyntaxError) -> JSONValue {
@@ -281,7 +306,9 @@ package struct JSONReader {
         }
         while true {
             skipSpace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a key in quotes, got \(found)") }
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else {
+                throw error(.unexpectedToken, "expected a key in quotes, got \(found)")
+            }
             let keyStart = i
             let key = try string()
             // A scan for the few keys of most objects, a set once there are many (linear in the keys); only the
@@ -290,19 +317,19 @@ package struct JSONReader {
             let duplicate = building && members.count < 16 ? members.contains { $0.key == key } : !keys.insert(key).inserted
             guard !duplicate else {
                 i = keyStart
-                throw error("duplicate key \(JSONValue.string(key).brief)")
+                throw error(.duplicateKey, "duplicate key \(JSONValue.string(key).brief)")
             }
             skipSpace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected \":\", got \(found)") }
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error(.unexpectedToken, "expected \":\", got \(found)") }
             i += 1
             skipSpace()
             let item = try value()
             if building { members.append((key, item)) }
             skipSpace()
-            guard i < bytes.count else { throw error("expected \",\" or \"}\", got the end of the file") }
+            guard i < bytes.count else { throw error(.unexpectedToken, "expected \",\" or \"}\", got the end of the file") }
             if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
             if bytes[i] == UInt8(ascii: "}") { i += 1; break }
-            throw error("expected \",\" or \"}\", got \(found)")
+            throw error(.unexpectedToken, "expected \",\" or \"}\", got \(found)")
         }
         depth -= 1
         return .object(members)
@@ -323,10 +350,10 @@ package struct JSONReader {
             let item = try value()
             if building { items.append(item) }
             skipSpace()
-            guard i < bytes.count else { throw error("expected \",\" or \"]\", got the end of the file") }
+            guard i < bytes.count else { throw error(.unexpectedToken, "expected \",\" or \"]\", got the end of the file") }
             if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
             if bytes[i] == UInt8(ascii: "]") { i += 1; break }
-            throw error("expected \",\" or \"]\", got \(found)")
+            throw error(.unexpectedToken, "expected \",\" or \"]\", got \(found)")
         }
         depth -= 1
         return .array(items)
@@ -336,17 +363,17 @@ package struct JSONReader {
         i += 1
         var out = [UInt8]()
         while true {
-            guard i < bytes.count else { throw error("unterminated string") }
+            guard i < bytes.count else { throw error(.invalidString, "unterminated string") }
             let b = bytes[i]
             if b == UInt8(ascii: "\"") { i += 1; break }
-            if b < 0x20 { throw error("control character in a string") }
+            if b < 0x20 { throw error(.invalidString, "control character in a string") }
             if b != UInt8(ascii: "\\") {
                 out.append(b)
                 i += 1
                 continue
             }
             i += 1
-            guard i < bytes.count else { throw error("unterminated string") }
+            guard i < bytes.count else { throw error(.invalidString, "unterminated string") }
             let e = bytes[i]
             i += 1
             switch e {
@@ -362,7 +389,7 @@ package struct JSONReader {
                 out.append(contentsOf: try unicodeEscape())
             default:
                 i -= 1
-                throw error("unknown escape; expected one of \\\" \\\\ / b f n r t u after \\\\, got \(found)")
+                throw error(.invalidString, "unknown escape; expected one of \\\" \\\\ / b f n r t u after \\\\, got \(found)")
             }
         }
         return String(decoding: out, as: UTF8.self)
@@ -376,12 +403,12 @@ package struct JSONReader {
         var scalar: UInt32 = code
         if (0xDC00...0xDFFF).contains(code) {
             i = start
-            throw error("lone low surrogate \\u\(Self.hex(code)); expected it after a high surrogate \\uD800–\\uDBFF")
+            throw error(.invalidString, "lone low surrogate \\u\(Self.hex(code)); expected it after a high surrogate \\uD800–\\uDBFF")
         }
         if (0xD800...0xDBFF).contains(code) {
             guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
                 i = start
-                throw error("lone high surrogate \\u\(Self.hex(code)); expected a low surrogate \\uDC00–\\uDFFF after it")
+                throw error(.invalidString, "lone high surrogate \\u\(Self.hex(code)); expected a low surrogate \\uDC00–\\uDFFF after it")
             }
             let lowStart = i
             i += 2
@@ -389,6 +416,7 @@ package struct JSONReader {
             guard (0xDC00...0xDFFF).contains(low) else {
                 i = start
                 throw error(
+                    .invalidString,
                     "high surrogate \\u\(Self.hex(code)) followed by \\u\(Self.hex(low)); expected a low surrogate \\uDC00–\\uDFFF")
             }
             scalar = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
@@ -413,7 +441,7 @@ package struct JSONReader {
             case let b where b >= UInt8(ascii: "A") && b <= UInt8(ascii: "F"): digit = UInt32(b - UInt8(ascii: "A") + 10)
             default:
                 i = start
-                throw error("expected 4 hex digits after \\u")
+                throw error(.invalidString, "expected 4 hex digits after \\u")
             }
             v = v << 4 | digit
         }
@@ -429,18 +457,18 @@ package struct JSONReader {
             while r.i < r.bytes.count, r.bytes[r.i] >= UInt8(ascii: "0"), r.bytes[r.i] <= UInt8(ascii: "9") { r.i += 1 }
             return r.i - s
         }
-        guard digits(&self) > 0 else { throw error("expected a digit, got \(found)") }
+        guard digits(&self) > 0 else { throw error(.invalidNumber, "expected a digit, got \(found)") }
         if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
             i += 1
-            guard digits(&self) > 0 else { throw error("expected a digit after \".\", got \(found)") }
+            guard digits(&self) > 0 else { throw error(.invalidNumber, "expected a digit after \".\", got \(found)") }
         }
         if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
             i += 1
             if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
-            guard digits(&self) > 0 else { throw error("expected a digit in the exponent, got \(found)") }
+            guard digits(&self) > 0 else { throw error(.invalidNumber, "expected a digit in the exponent, got \(found)") }
         }
         let text = String(decoding: bytes[start..<i], as: UTF8.self)
-        guard let n = Double(text), n.isFinite else { throw error("number \(text) is out of range") }
+        guard let n = Double(text), n.isFinite else { throw error(.invalidNumber, "number \(text) is out of range") }
         return .number(n)
     }
 }

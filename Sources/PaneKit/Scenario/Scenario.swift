@@ -174,6 +174,7 @@ public struct Scenario: Sendable {
     ) throws -> PaneHost.RunSummary {
         if let duration, frameCount(forDuration: duration) > Self.maximumFrames {
             throw HostError(
+                .tooManyFrames,
                 "duration × fps gives \(NumberFormat.message(duration * fps)) frames; at most \(Self.maximumFrames) are rendered "
                     + "in one run (lower the duration or the frame rate)")
         }

@@ -112,7 +112,9 @@ extension ScenarioLoader {
             if f["direction"] != nil && side == nil { return nil }
             if side == nil && f.directions.count > 1 {
                 let names = f.directions.map(\.rawValue)
-                me.report(f.path("direction"), "missing; expected one of \(names.joined(separator: ", ")) (the container has two menus)")
+                me.report(
+                    .missingKey, f.path("direction"),
+                    "missing; expected one of \(names.joined(separator: ", ")) (the container has two menus)")
                 return nil
             }
             return .present(side, animated: f.animated)

@@ -25,6 +25,7 @@ extension ScenarioLoader {
                         + "]"
                 }
                 report(
+                    .invalidValue,
                     "container.breakpoints",
                     "expected [narrowMax, mediumMax] (two widths in points, 0 < narrowMax < mediumMax), got \(found)")
             }
@@ -32,6 +33,7 @@ extension ScenarioLoader {
         let sides = drawers(o, [.left, .right])
         if sides.count != 1 {
             report(
+                sides.isEmpty ? .missingKey : .conflict,
                 "container",
                 "expected one sidebar: \"left\" or \"right\" (an object such as {\"width\": 280}), got "
                     + (sides.isEmpty ? "none" : "both"))
@@ -44,7 +46,7 @@ extension ScenarioLoader {
             if case .bool(let b) = value {
                 c.showsSidebar = b
             } else {
-                report("container.showsSidebar", "expected true or false, got \(value.brief)")
+                report(.wrongType, "container.showsSidebar", "expected true or false, got \(value.brief)")
             }
         }
         if let mode = choice(o["openMode"], "container.openMode", ["push", "above", "pushContent", "aboveContent"]) {

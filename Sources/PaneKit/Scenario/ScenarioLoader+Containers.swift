@@ -11,15 +11,16 @@ extension ScenarioLoader {
 
     mutating func container(_ json: JSONValue, size: Size) -> ContainerSpec? {
         guard case .object(let members) = json else {
-            report("container", "expected an object, got \(json.kindName)")
+            report(.wrongType, "container", "expected an object, got \(json.kindName)")
             return nil
         }
         guard let typeJSON = members.first(where: { $0.key == "type" })?.value else {
-            report("container.type", "missing; expected one of \(Self.containerTypes.joined(separator: ", "))")
+            report(.missingKey, "container.type", "missing; expected one of \(Self.containerTypes.joined(separator: ", "))")
             return nil
         }
         guard case .string(let type) = typeJSON, Self.containerTypes.contains(type) else {
             report(
+                .unknownContainerType,
                 "container.type",
                 "expected one of \(Self.containerTypes.joined(separator: ", ")), got \(typeJSON.brief)"
                     + (typeJSON.stringValue.map { Suggestion.hint(for: $0, among: Self.containerTypes) } ?? ""))
@@ -40,7 +41,8 @@ extension ScenarioLoader {
         var widths: [Direction: Double] = [:]
         for (side, width) in drawers(o, [.left, .right]) { widths[side] = width ?? DrawerConfiguration.defaultWidth }
         if o["left"] == nil && o["right"] == nil {
-            report("container", "expected at least one drawer: \"left\" or \"right\" (each an object such as {\"width\": 280})")
+            report(
+                .missingKey, "container", "expected at least one drawer: \"left\" or \"right\" (each an object such as {\"width\": 280})")
         }
         var c = DrawerConfiguration(size: size, widths: widths)
         if let mode = choice(o["openMode"], "container.openMode", ["push", "above", "pushContent", "aboveContent"]) {
@@ -99,9 +101,10 @@ extension ScenarioLoader {
         let widths = drawers(o, [.left, .right, .top, .bottom])
         let horizontal = widths.keys.filter(\.isHorizontal), vertical = widths.keys.filter { !$0.isHorizontal }
         if widths.isEmpty {
-            report("container", "expected a drawer: \"left\", \"right\", \"top\" or \"bottom\" (each {} or {\"width\": 267})")
+            report(.missingKey, "container", "expected a drawer: \"left\", \"right\", \"top\" or \"bottom\" (each {} or {\"width\": 267})")
         } else if !horizontal.isEmpty && !vertical.isEmpty {
             report(
+                .conflict,
                 "container",
                 "expected drawers on one axis (left and right, or top and bottom), got \(widths.keys.sorted().map(\.rawValue).joined(separator: ", "))"
             )
@@ -162,7 +165,7 @@ extension ScenarioLoader {
         guard let o = object(json, "container", allowed: Self.sideMenuKeys) else { return nil }
         let widths = drawers(o, [.left, .right])
         if widths.isEmpty {
-            report("container", "expected a menu: \"left\" or \"right\" (each an object such as {} or {\"width\": 250})")
+            report(.missingKey, "container", "expected a menu: \"left\" or \"right\" (each an object such as {} or {\"width\": 250})")
         }
         var c = SideMenuConfiguration(size: size, widths: widths)
         c.animationDuration = number(o["animationDuration"], "container.animationDuration", "≥ 0") { $0 >= 0 } ?? c.animationDuration
@@ -181,7 +184,7 @@ extension ScenarioLoader {
         guard let value else { return [] }
         let allowed = table.map(\.name)
         guard case .array(let items) = value else {
-            report(path, "expected an array of names (\(allowed.joined(separator: ", "))), got \(value.brief)")
+            report(.wrongType, path, "expected an array of names (\(allowed.joined(separator: ", "))), got \(value.brief)")
             return []
         }
         var mask: Mask = []

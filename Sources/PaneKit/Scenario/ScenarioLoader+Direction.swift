@@ -43,7 +43,9 @@ extension ScenarioLoader {
                 if let name = value.stringValue, let layout = LayoutDirection(rawValue: name) {
                     sides.layout = layout
                 } else {
-                    report("container.layoutDirection", "expected \"ltr\" or \"rtl\", got \(value.brief)")
+                    report(
+                        value.stringValue == nil ? .wrongType : .unknownValue, "container.layoutDirection",
+                        "expected \"ltr\" or \"rtl\", got \(value.brief)")
                 }
                 members.remove(at: i)
             }
@@ -81,6 +83,7 @@ extension ScenarioLoader {
             }
             if members.contains(where: { $0.key == physical }) {
                 report(
+                    .conflict,
                     "\(path).\(written)",
                     "expected one declaration per side, got \"\(written)\" and \"\(physical)\", the same side in \(sides.layout.rawValue)")
                 members.remove(at: i)

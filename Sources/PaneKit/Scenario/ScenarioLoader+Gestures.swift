@@ -68,7 +68,7 @@ extension ScenarioLoader {
         guard let o = object(value, path, allowed: GestureKeys.policyKeys) else { return PanPolicy() }
         for key in GestureKeys.policyKeys where o[key] != nil {
             if let alias = GestureKeys.aliases[type]?[key], containerKeys.contains(alias) {
-                report("\(path).\(key)", "expected one of container.\(alias) and \(path).\(key), got both")
+                report(.conflict, "\(path).\(key)", "expected one of container.\(alias) and \(path).\(key), got both")
             }
         }
         return PanPolicy(
@@ -83,7 +83,7 @@ extension ScenarioLoader {
     private mutating func numbers(_ value: JSONValue?, _ path: String, count: Int, shape: String) -> [Double]? {
         guard let value else { return nil }
         guard case .array(let items) = value, items.count == count else {
-            report(path, "expected \(shape), got \(value.brief)")
+            report(.wrongType, path, "expected \(shape), got \(value.brief)")
             return nil
         }
         var result: [Double] = []
@@ -97,6 +97,7 @@ extension ScenarioLoader {
     private mutating func scrollRegions(_ value: JSONValue) -> [ScrollRegion] {
         guard case .array(let items) = value else {
             report(
+                .wrongType,
                 "container.scrollRegions", "expected an array of regions {\"rect\", \"axis\", \"range\", \"offset\"}, got \(value.kindName)"
             )
             return []
@@ -113,6 +114,7 @@ extension ScenarioLoader {
                     rect = Rect(x: r[0], y: r[1], width: r[2], height: r[3])
                 } else {
                     report(
+                        .invalidNumber,
                         "\(path).rect", "expected a width and height > 0, got \(NumberFormat.message(r[2])) × \(NumberFormat.message(r[3]))"
                     )
                 }
@@ -123,7 +125,9 @@ extension ScenarioLoader {
                 if b[0] <= b[1] {
                     range = b[0]...b[1]
                 } else {
-                    report("\(path).range", "expected min ≤ max, got [\(NumberFormat.message(b[0])), \(NumberFormat.message(b[1]))]")
+                    report(
+                        .invalidNumber, "\(path).range",
+                        "expected min ≤ max, got [\(NumberFormat.message(b[0])), \(NumberFormat.message(b[1]))]")
                 }
             }
             let bounds = range.map { "in \(NumberFormat.message($0.lowerBound))…\(NumberFormat.message($0.upperBound))" } ?? ""

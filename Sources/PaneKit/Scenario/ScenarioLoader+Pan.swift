@@ -16,11 +16,11 @@ extension ScenarioLoader {
     private mutating func samples(_ o: [String: JSONValue], _ path: String) -> TouchPath? {
         if let track = o["track"] {
             if o["points"] != nil || o["duration"] != nil {
-                report(path, "expected either \"track\" or \"points\" with \"duration\", got both")
+                report(.conflict, path, "expected either \"track\" or \"points\" with \"duration\", got both")
                 return nil
             }
             guard case .array(let items) = track, items.count >= 2 else {
-                report("\(path).track", "expected at least two samples [t, x, y], got \(track.brief)")
+                report(.wrongType, "\(path).track", "expected at least two samples [t, x, y], got \(track.brief)")
                 return nil
             }
             var times: [Double] = [], points: [Point] = []
@@ -30,17 +30,19 @@ extension ScenarioLoader {
                 guard case .array(let v) = item, v.count == 3, case .number(let t) = v[0], case .number(let x) = v[1],
                     case .number(let y) = v[2]
                 else {
-                    report("\(path).track[\(i)]", "expected [t, x, y] (three numbers), got \(item.brief)")
+                    report(.wrongType, "\(path).track[\(i)]", "expected [t, x, y] (three numbers), got \(item.brief)")
                     return nil
                 }
                 if max(abs(x), abs(y)) > Self.largestMagnitude {
                     report(
+                        .invalidNumber,
                         "\(path).track[\(i)]",
                         "expected coordinates of magnitude ≤ \(NumberFormat.message(Self.largestMagnitude)), got \(item.brief)")
                     return nil
                 }
                 if t < 0 || t < (times.last ?? 0) {
                     report(
+                        .invalidNumber,
                         "\(path).track[\(i)]",
                         "expected a time ≥ \(NumberFormat.message(times.last ?? 0)) (samples in order), got \(NumberFormat.message(t))")
                     return nil
@@ -52,11 +54,11 @@ extension ScenarioLoader {
         }
         let points = o["points"], durationJSON = o["duration"]
         guard let points else {
-            report("\(path).points", "missing; expected [[x, y], …] with \"duration\", or a \"track\" of [t, x, y]")
+            report(.missingKey, "\(path).points", "missing; expected [[x, y], …] with \"duration\", or a \"track\" of [t, x, y]")
             return nil
         }
         guard case .array(let items) = points, items.count >= 2 else {
-            report("\(path).points", "expected at least two points [x, y], got \(points.brief)")
+            report(.wrongType, "\(path).points", "expected at least two points [x, y], got \(points.brief)")
             return nil
         }
         var polyline: [Point] = []

@@ -8,7 +8,7 @@ extension ScenarioLoader {
             guard let listJSON = o[direction.rawValue] else { continue }
             let path = "stylers.\(direction.rawValue)"
             guard case .array(let items) = listJSON else {
-                report(path, "expected an array of styler names or {\"name\", \"params\"} objects, got \(listJSON.brief)")
+                report(.wrongType, path, "expected an array of styler names or {\"name\", \"params\"} objects, got \(listJSON.brief)")
                 continue
             }
             result[direction] = items.enumerated().compactMap { i, item in styler(item, "\(path)[\(i)]") }
@@ -29,7 +29,7 @@ extension ScenarioLoader {
             paramsPath = "\(path).params"
             if let paramsJSON = o["params"] {
                 guard case .object(let members) = paramsJSON else {
-                    report(paramsPath, "expected an object of parameters, got \(paramsJSON.brief)")
+                    report(.wrongType, paramsPath, "expected an object of parameters, got \(paramsJSON.brief)")
                     return nil
                 }
                 for (key, value) in members {
@@ -37,16 +37,17 @@ extension ScenarioLoader {
                     case .number(let n): reference.params[key] = .number(n)
                     case .bool(let b): reference.params[key] = .bool(b)
                     case .string(let s): reference.params[key] = .string(s)
-                    default: report("\(paramsPath).\(key)", "expected a number, boolean or string, got \(value.brief)")
+                    default: report(.wrongType, "\(paramsPath).\(key)", "expected a number, boolean or string, got \(value.brief)")
                     }
                 }
             }
         default:
-            report(path, "expected a styler name or {\"name\", \"params\"}, got \(json.brief)")
+            report(.wrongType, path, "expected a styler name or {\"name\", \"params\"}, got \(json.brief)")
             return nil
         }
         guard let entry = registry.entry(named: reference.name) else {
             report(
+                .unknownStyler,
                 path.hasSuffix("]") && json.stringValue != nil ? path : "\(path).name",
                 "unknown styler \"\(reference.name)\"; known: \(registry.names.joined(separator: ", "))"
                     + Suggestion.hint(for: reference.name, among: registry.names))
@@ -56,7 +57,7 @@ extension ScenarioLoader {
             _ = try Parameters(specs: entry.params, overrides: reference.params)
         } catch {
             // The message starts with the parameter's name, which continues the path.
-            report("\(paramsPath).\(error.message)", "")
+            report(.invalidParameter, "\(paramsPath).\(error.message)", "")
             return nil
         }
         return reference

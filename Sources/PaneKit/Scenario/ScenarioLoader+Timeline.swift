@@ -6,7 +6,7 @@ extension ScenarioLoader {
     /// more work than a run may do, and a problem.
     mutating func timeline(_ json: JSONValue, directions: [Direction], type: String?, lastTime: Double) -> [TimedAction] {
         guard case .array(let items) = json else {
-            report("timeline", "expected an array of actions, got \(json.brief)")
+            report(.wrongType, "timeline", "expected an array of actions, got \(json.brief)")
             return []
         }
         var result: [TimedAction] = []
@@ -18,16 +18,19 @@ extension ScenarioLoader {
         for (i, item) in items.enumerated() {
             let path = "timeline[\(i)]"
             guard case .object(let members) = item else {
-                report(path, "expected an object such as {\"at\": 0, \"action\": \"open\", \"direction\": \"left\"}, got \(item.brief)")
+                report(
+                    .wrongType, path,
+                    "expected an object such as {\"at\": 0, \"action\": \"open\", \"direction\": \"left\"}, got \(item.brief)")
                 continue
             }
             let actionName = members.first { $0.key == "action" }?.value
             guard let actionName else {
-                report("\(path).action", "missing; expected one of \(known.joined(separator: ", "))")
+                report(.missingKey, "\(path).action", "missing; expected one of \(known.joined(separator: ", "))")
                 continue
             }
             guard case .string(let name) = actionName, let entry = syntax[name] else {
                 report(
+                    actionName.stringValue == nil ? .wrongType : .unknownValue,
                     "\(path).action",
                     "expected one of \(known.joined(separator: ", ")), got \(actionName.brief)"
                         + (actionName.stringValue.map { Suggestion.hint(for: $0, among: known) } ?? ""))
@@ -39,12 +42,13 @@ extension ScenarioLoader {
             else { continue }
             if at < last {
                 report(
+                    .invalidNumber,
                     "\(path).at",
                     "expected a time ≥ \(NumberFormat.message(last)) (the timeline must be in order), got \(NumberFormat.message(at))")
             }
             last = max(last, at)
             if at > lastTime {
-                report("\(path).at", "expected a time within \(cap), got \(NumberFormat.message(at))")
+                report(.invalidNumber, "\(path).at", "expected a time within \(cap), got \(NumberFormat.message(at))")
                 continue
             }
             guard let read = entry.read else {
@@ -52,6 +56,7 @@ extension ScenarioLoader {
                 if at + gesture.duration > lastTime {
                     let key = o["track"] != nil ? "track" : "duration"
                     report(
+                        .invalidNumber,
                         "\(path).\(key)",
                         "expected a pan that ends within \(cap), got one that ends at t = \(NumberFormat.message(at + gesture.duration)) s")
                     continue
@@ -73,7 +78,9 @@ extension ScenarioLoader {
         do {
             return try Timing(json: value)
         } catch {
-            report(path + error.message.prefix { $0 != ":" }, String(error.message.drop { $0 != ":" }.dropFirst().drop { $0 == " " }))
+            report(
+                .invalidTiming, path + error.message.prefix { $0 != ":" },
+                String(error.message.drop { $0 != ":" }.dropFirst().drop { $0 == " " }))
             return nil
         }
     }

@@ -20,7 +20,7 @@ public struct ScenarioLoader {
         do {
             json = try JSONReader.parse(text)
         } catch {
-            throw ScenarioError(file: file, issues: [ScenarioIssue(path: "\(error.line):\(error.column)", message: error.message)])
+            throw ScenarioError(file: file, issues: [ScenarioIssue(.syntax, path: "\(error.line):\(error.column)", message: error.message)])
         }
         var loader = ScenarioLoader(registry: registry)
         let (resolved, sides) = loader.resolvingLayoutDirection(json)
@@ -36,8 +36,8 @@ public struct ScenarioLoader {
 
     // MARK: - Reading helpers
 
-    mutating func report(_ path: String, _ message: String) {
-        issues.append(ScenarioIssue(path: path, message: message))
+    mutating func report(_ reason: ScenarioIssue.Reason, _ path: String, _ message: String) {
+        issues.append(ScenarioIssue(reason, path: path, message: message))
     }
 
     static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
@@ -45,7 +45,7 @@ public struct ScenarioLoader {
     /// The members of an object, after reporting unknown keys (with the allowed ones and the nearest).
     mutating func object(_ value: JSONValue, _ path: String, allowed: [String]) -> [String: JSONValue]? {
         guard case .object(let members) = value else {
-            report(path.isEmpty ? "(root)" : path, "expected an object, got \(value.kindName)")
+            report(.wrongType, path.isEmpty ? "(root)" : path, "expected an object, got \(value.kindName)")
             return nil
         }
         var result: [String: JSONValue] = [:]
@@ -54,6 +54,7 @@ public struct ScenarioLoader {
                 result[key] = member
             } else {
                 report(
+                    .unknownKey,
                     Self.join(path, key),
                     "unknown key; allowed: \(allowed.joined(separator: ", "))" + Suggestion.hint(for: key, among: allowed))
             }
@@ -71,12 +72,13 @@ public struct ScenarioLoader {
     ) -> Double? {
         guard let value else { return nil }
         if case .number(let n) = value, abs(n) > Self.largestMagnitude {
-            report(path, "expected a number of magnitude ≤ \(NumberFormat.message(Self.largestMagnitude)), got \(value.brief)")
+            report(
+                .invalidNumber, path, "expected a number of magnitude ≤ \(NumberFormat.message(Self.largestMagnitude)), got \(value.brief)")
             return nil
         }
         guard case .number(let n) = value, accept(n) else {
             let expected = requirement.isEmpty ? "a number" : "a number \(requirement)"
-            report(path, "expected \(expected), got \(value.brief)")
+            report(value.isNumber ? .invalidNumber : .wrongType, path, "expected \(expected), got \(value.brief)")
             return nil
         }
         return n
@@ -89,7 +91,7 @@ public struct ScenarioLoader {
     mutating func bool(_ value: JSONValue?, _ path: String) -> Bool? {
         guard let value else { return nil }
         guard case .bool(let b) = value else {
-            report(path, "expected true or false, got \(value.brief)")
+            report(.wrongType, path, "expected true or false, got \(value.brief)")
             return nil
         }
         return b
@@ -98,7 +100,7 @@ public struct ScenarioLoader {
     mutating func string(_ value: JSONValue?, _ path: String) -> String? {
         guard let value else { return nil }
         guard case .string(let s) = value else {
-            report(path, "expected a string, got \(value.brief)")
+            report(.wrongType, path, "expected a string, got \(value.brief)")
             return nil
         }
         return s
@@ -108,7 +110,9 @@ public struct ScenarioLoader {
         guard let value else { return nil }
         guard case .string(let s) = value, choices.contains(s) else {
             let hint = value.stringValue.map { Suggestion.hint(for: $0, among: choices) } ?? ""
-            report(path, "expected one of \(choices.joined(separator: ", ")), got \(value.brief)\(hint)")
+            report(
+                value.stringValue == nil ? .wrongType : .unknownValue, path,
+                "expected one of \(choices.joined(separator: ", ")), got \(value.brief)\(hint)")
             return nil
         }
         return s
@@ -117,7 +121,7 @@ public struct ScenarioLoader {
     mutating func color(_ value: JSONValue?, _ path: String) -> Color? {
         guard let value else { return nil }
         guard case .string(let s) = value, let c = Color(css: s) else {
-            report(path, "expected a colour such as \"#000000\" or \"#00000080\", got \(value.brief)")
+            report(.invalidValue, path, "expected a colour such as \"#000000\" or \"#00000080\", got \(value.brief)")
             return nil
         }
         return c
@@ -129,25 +133,26 @@ public struct ScenarioLoader {
         guard case .array(let items) = value, items.count == 2,
             case .number(let a) = items[0], case .number(let b) = items[1]
         else {
-            report(path, "expected [\(positive ? "w, h" : "x, y")] (\(what)), got \(value.brief)")
+            report(.wrongType, path, "expected [\(positive ? "w, h" : "x, y")] (\(what)), got \(value.brief)")
             return nil
         }
         if abs(a) > Self.largestMagnitude || abs(b) > Self.largestMagnitude {
             report(
+                .invalidNumber,
                 path,
                 "expected numbers of magnitude ≤ \(NumberFormat.message(Self.largestMagnitude)), got \(NumberFormat.message(abs(a) > abs(b) ? a : b))"
             )
             return nil
         }
         if positive, a <= 0 || b <= 0 {
-            report(path, "expected \(what), got [\(NumberFormat.message(a)), \(NumberFormat.message(b))]")
+            report(.invalidNumber, path, "expected \(what), got [\(NumberFormat.message(a)), \(NumberFormat.message(b))]")
             return nil
         }
         return (a, b)
     }
 
     mutating func required<T>(_ value: T?, _ raw: JSONValue?, _ path: String, _ what: String) -> T? {
-        if raw == nil { report(path, "missing; expected \(what)") }
+        if raw == nil { report(.missingKey, path, "missing; expected \(what)") }
         return value
     }
 
@@ -163,7 +168,7 @@ public struct ScenarioLoader {
         let fps = number(root["fps"], "fps", "> 0 and ≤ 1000") { $0 > 0 && $0 <= 1000 } ?? 60
         let duration = number(root["duration"], "duration", "≥ 0 and ≤ 3600") { $0 >= 0 && $0 <= 3600 }
         guard let containerJSON = root["container"] else {
-            report("container", "missing; expected an object with a \"type\"")
+            report(.missingKey, "container", "missing; expected an object with a \"type\"")
             return nil
         }
         let container = self.container(containerJSON, size: size ?? Size(width: 375, height: 667))
@@ -175,6 +180,7 @@ public struct ScenarioLoader {
             } ?? []
         if let duration, duration * fps + 1 > Double(Scenario.maximumFrames) {
             report(
+                .invalidNumber,
                 "duration",
                 "expected at most \(Scenario.maximumFrames) frames (duration × fps), got \(NumberFormat.message((duration * fps).rounded(.down) + 1))"
             )
@@ -191,11 +197,13 @@ public struct ScenarioLoader {
     /// `frameTimes`: increasing, finite times ≥ 0, at most `Scenario.maximumFrames`, instead of `fps` and `duration`.
     mutating func frameTimes(_ json: JSONValue, fps: JSONValue?, duration: JSONValue?) -> [Double]? {
         if fps != nil || duration != nil {
-            report("frameTimes", "expected either \"frameTimes\" or \"fps\"/\"duration\", got both")
+            report(.conflict, "frameTimes", "expected either \"frameTimes\" or \"fps\"/\"duration\", got both")
             return nil
         }
         guard case .array(let items) = json, !items.isEmpty, items.count <= Scenario.maximumFrames else {
-            report("frameTimes", "expected an array of 1 to \(Scenario.maximumFrames) increasing times in seconds, got \(json.brief)")
+            report(
+                .wrongType, "frameTimes",
+                "expected an array of 1 to \(Scenario.maximumFrames) increasing times in seconds, got \(json.brief)")
             return nil
         }
         var times: [Double] = []
@@ -203,7 +211,9 @@ public struct ScenarioLoader {
             let previous = times.last ?? 0
             guard case .number(let t) = item, t >= 0, t <= 3600, times.isEmpty || t > previous else {
                 let bound = times.isEmpty ? "≥ 0" : "> \(NumberFormat.message(previous)) (times must increase)"
-                report("frameTimes[\(i)]", "expected a time \(bound) and ≤ 3600, got \(item.brief)")
+                report(
+                    item.isNumber ? .invalidNumber : .wrongType, "frameTimes[\(i)]",
+                    "expected a time \(bound) and ≤ 3600, got \(item.brief)")
                 return nil
             }
             times.append(t)
@@ -214,4 +224,12 @@ public struct ScenarioLoader {
 
 extension JSONValue {
     var stringValue: String? { if case .string(let s) = self { s } else { nil } }
+}
+
+extension JSONValue {
+    /// Whether the value is a number (a problem with it is then its range, not its type).
+    var isNumber: Bool {
+        if case .number = self { return true }
+        return false
+    }
 }

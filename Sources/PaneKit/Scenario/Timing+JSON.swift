@@ -10,11 +10,12 @@ extension Timing {
             do {
                 try self.init(parsing: text)
             } catch {
-                throw SpringFormError(": " + error.message)
+                throw SpringFormError(error.reason, ": " + error.message)
             }
         case .object(let members):
             guard members.count == 1, members[0].key == "spring", case .object(let form) = members[0].value else {
                 throw SpringFormError(
+                    .malformed,
                     ": expected {\"spring\": {…}} with one spring form, got an object with keys "
                         + members.map(\.key).joined(separator: ", "))
             }
@@ -23,17 +24,18 @@ extension Timing {
                 switch value {
                 case .number(let n): values[key] = .number(n)
                 case .string(let s): values[key] = .name(s)
-                default: throw SpringFormError(".spring.\(key): expected a number, got \(value.brief)")
+                default: throw SpringFormError(.invalidValue, ".spring.\(key): expected a number, got \(value.brief)")
                 }
             }
             do {
                 self = .spring(try Spring(form: values))
             } catch {
                 let named = values.keys.contains { error.message.hasPrefix("\($0):") }
-                throw SpringFormError(".spring" + (named ? "." : ": ") + error.message)
+                throw SpringFormError(error.reason, ".spring" + (named ? "." : ": ") + error.message)
             }
         default:
-            throw SpringFormError(": expected a curve name, \"cubic-bezier(x1,y1,x2,y2)\" or {\"spring\": {…}}, got \(json.brief)")
+            throw SpringFormError(
+                .invalidCurve, ": expected a curve name, \"cubic-bezier(x1,y1,x2,y2)\" or {\"spring\": {…}}, got \(json.brief)")
         }
     }
 }

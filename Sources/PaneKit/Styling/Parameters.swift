@@ -89,16 +89,18 @@ public struct ParamSpec: Hashable, Sendable {
     public func parse(_ text: String) throws(ParamError) -> ParamValue {
         switch kind {
         case .number:
-            guard let n = Double(text), n.isFinite else { throw ParamError("\(name): expected a number, got \"\(text)\"") }
+            guard let n = Double(text), n.isFinite else {
+                throw ParamError(.wrongType, "\(name): expected a number, got \"\(text)\"", parameter: name)
+            }
             return .number(n)
         case .bool:
             guard text == "true" || text == "false" else {
-                throw ParamError("\(name): expected true or false, got \"\(text)\"")
+                throw ParamError(.wrongType, "\(name): expected true or false, got \"\(text)\"", parameter: name)
             }
             return .bool(text == "true")
         case .color:
             guard let c = Color(css: text) else {
-                throw ParamError("\(name): expected a colour such as #000000 or #00000080, got \"\(text)\"")
+                throw ParamError(.wrongType, "\(name): expected a colour such as #000000 or #00000080, got \"\(text)\"", parameter: name)
             }
             return .color(c)
         case .enumeration:
@@ -111,17 +113,24 @@ public struct ParamSpec: Hashable, Sendable {
     public func validate(_ value: ParamValue) throws(ParamError) {
         switch (kind, value) {
         case (.number, .number(let n)):
-            guard n.isFinite else { throw ParamError("\(name): expected a finite number, got \(n)") }
-            if let min, n < min { throw ParamError("\(name): expected a number ≥ \(NumberFormat.message(min)), got \(value)") }
-            if let max, n > max { throw ParamError("\(name): expected a number ≤ \(NumberFormat.message(max)), got \(value)") }
+            guard n.isFinite else { throw ParamError(.outOfRange, "\(name): expected a finite number, got \(n)", parameter: name) }
+            if let min, n < min {
+                throw ParamError(.outOfRange, "\(name): expected a number ≥ \(NumberFormat.message(min)), got \(value)", parameter: name)
+            }
+            if let max, n > max {
+                throw ParamError(.outOfRange, "\(name): expected a number ≤ \(NumberFormat.message(max)), got \(value)", parameter: name)
+            }
         case (.bool, .bool), (.color, .color):
             return
         case (.enumeration, .string(let s)):
             guard choices.contains(s) else {
-                throw ParamError("\(name): expected one of \(choices.joined(separator: ", ")), got \"\(s)\"")
+                throw ParamError(
+                    .unknownChoice, "\(name): expected one of \(choices.joined(separator: ", ")), got \"\(s)\"", parameter: name)
             }
         default:
-            throw ParamError("\(name): expected \(kind == .enumeration ? "a string" : "a " + kind.rawValue), got \(value.kindName)")
+            throw ParamError(
+                .wrongType, "\(name): expected \(kind == .enumeration ? "a string" : "a " + kind.rawValue), got \(value.kindName)",
+                parameter: name)
         }
     }
 }
@@ -138,11 +147,44 @@ extension ParamValue {
 }
 
 /// A parameter that is unknown, of the wrong type or out of range.
+///
+/// ``reason`` says which, for an app to act on; ``message`` is the text a person reads.
 public struct ParamError: Error, Sendable, CustomStringConvertible {
+    /// Why a parameter was refused, for an app to compare or `switch` on; new reasons may be added, so a `switch`
+    /// needs a `default`.
+    public struct Reason: Hashable, Sendable, CustomStringConvertible {
+        enum Kind: String { case unknownParameter, wrongType, outOfRange, unknownChoice, readAsOtherKind, other }
+        let kind: Kind
+        /// The styler declares no parameter of that name (the message lists the declared ones).
+        public static let unknownParameter = Reason(kind: .unknownParameter)
+        /// The value, or its text, is not of the parameter's kind (a number, a boolean, a colour, a string).
+        public static let wrongType = Reason(kind: .wrongType)
+        /// A number outside the parameter's minimum and maximum, or not finite.
+        public static let outOfRange = Reason(kind: .outOfRange)
+        /// A string that is not among the parameter's choices.
+        public static let unknownChoice = Reason(kind: .unknownChoice)
+        /// A styler read a declared parameter as another kind than it is declared as.
+        public static let readAsOtherKind = Reason(kind: .readAsOtherKind)
+        /// An error made with ``ParamError/init(_:)``, which names no reason.
+        public static let other = Reason(kind: .other)
+        /// The reason's name (`outOfRange`).
+        public var description: String { kind.rawValue }
+    }
+
+    /// Why the parameter was refused.
+    public var reason: Reason
     /// What is wrong: the parameter's name, what was expected and what was found.
     public var message: String
-    /// An error with the text a person reads.
-    public init(_ message: String) { self.message = message }
+    /// The parameter's name, when the error is about one.
+    public var parameter: String?
+    /// An error for `reason` with the text a person reads, about the parameter `parameter`.
+    public init(_ reason: Reason, _ message: String, parameter: String? = nil) {
+        self.reason = reason
+        self.message = message
+        self.parameter = parameter
+    }
+    /// An error with the text a person reads; its reason is ``Reason/other``.
+    public init(_ message: String) { self.init(.other, message) }
     public var description: String { message }
 }
 
@@ -160,8 +202,9 @@ public struct Parameters: Sendable, Hashable {
             guard let spec = specs.first(where: { $0.name == name }) else {
                 let allowed = specs.map(\.name)
                 throw ParamError(
+                    .unknownParameter,
                     "\(name): unknown parameter; "
-                        + (allowed.isEmpty ? "this styler takes none" : "allowed: \(allowed.joined(separator: ", "))"))
+                        + (allowed.isEmpty ? "this styler takes none" : "allowed: \(allowed.joined(separator: ", "))"), parameter: name)
             }
             var value = overrides[name]!
             if spec.kind == .color, case .string(let text) = value, let c = Color(css: text) { value = .color(c) }
@@ -192,12 +235,13 @@ public struct Parameters: Sendable, Hashable {
         guard let value = values[name] else {
             let declared = values.keys.sorted()
             throw ParamError(
+                .unknownParameter,
                 "\(name): no such parameter (read as \(kind)); "
                     + (declared.isEmpty ? "this styler declares none" : "declared: \(declared.joined(separator: ", "))")
-                    + Suggestion.hint(for: name, among: declared))
+                    + Suggestion.hint(for: name, among: declared), parameter: name)
         }
         guard let typed = extract(value) else {
-            throw ParamError("\(name): read as \(kind), but it is declared as \(value.kindName)")
+            throw ParamError(.readAsOtherKind, "\(name): read as \(kind), but it is declared as \(value.kindName)", parameter: name)
         }
         return typed
     }

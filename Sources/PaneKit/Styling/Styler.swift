@@ -13,17 +13,43 @@ public protocol Styler: Sendable {
 }
 
 /// Why a styler call failed, with the text a person reads.
+///
+/// ``reason`` tells a baked table met in another geometry or layout from a styler's own failure; ``message`` is
+/// the text a person reads.
 public struct StylerError: Error, Sendable, CustomStringConvertible {
+    /// Why a styler call failed, for an app to compare or `switch` on; new reasons may be added, so a `switch`
+    /// needs a `default`.
+    public struct Reason: Hashable, Sendable, CustomStringConvertible {
+        enum Kind: String { case failed, geometryMismatch, layoutMismatch, malformedTable }
+        let kind: Kind
+        /// The styler's own failure: what an app's styler throws with ``StylerError/init(styler:message:)``.
+        public static let failed = Reason(kind: .failed)
+        /// A baked styler met a direction, container, size or reveal it has no table for.
+        public static let geometryMismatch = Reason(kind: .geometryMismatch)
+        /// A baked styler met the other layout direction (ltr or rtl) than the one it was baked in.
+        public static let layoutMismatch = Reason(kind: .layoutMismatch)
+        /// A baked styler's table is inconsistent (its arrays disagree in length).
+        public static let malformedTable = Reason(kind: .malformedTable)
+        /// The reason's name (`geometryMismatch`).
+        public var description: String { kind.rawValue }
+    }
+
+    /// Why the call failed.
+    public var reason: Reason
     /// The name of the styler that failed.
     public var styler: String
     /// What went wrong, as a person reads it (for Lua, `file.lua:LINE: message`).
     public var message: String
 
-    /// An error of the styler `styler`.
-    public init(styler: String, message: String) {
+    /// An error of the styler `styler` for `reason`.
+    public init(_ reason: Reason, styler: String, message: String) {
+        self.reason = reason
         self.styler = styler
         self.message = message
     }
+
+    /// An error of the styler `styler`, for its own failure (``Reason/failed``).
+    public init(styler: String, message: String) { self.init(.failed, styler: styler, message: message) }
 
     public var description: String { message }
 }

@@ -72,12 +72,47 @@ public struct StylerEntry: Sendable {
     }
 }
 
-/// Why a styler could not be made.
+/// Why a styler could not be made or registered.
+///
+/// ``reason`` tells an unknown name from a taken one, a bad parameter or a styler that failed to make;
+/// ``message`` is the text a person reads.
 public struct RegistryError: Error, Sendable, CustomStringConvertible {
+    /// Why a styler could not be made or registered, for an app to compare or `switch` on; new reasons may be
+    /// added, so a `switch` needs a `default`.
+    public struct Reason: Hashable, Sendable, CustomStringConvertible {
+        enum Kind: String { case unknownStyler, nameTaken, invalidParameter, makeFailed, other }
+        let kind: Kind
+        /// No styler is registered under the name (the message names the nearest known one).
+        public static let unknownStyler = Reason(kind: .unknownStyler)
+        /// The name is already registered (a plugin may not shadow a built-in).
+        public static let nameTaken = Reason(kind: .nameTaken)
+        /// A parameter is unknown, of the wrong type or out of range.
+        public static let invalidParameter = Reason(kind: .invalidParameter)
+        /// The entry's `make` threw (a parameter read under a wrong name or type, or the styler's own error).
+        public static let makeFailed = Reason(kind: .makeFailed)
+        /// An error made with ``RegistryError/init(_:)``, which names no reason.
+        public static let other = Reason(kind: .other)
+        /// The reason's name (`unknownStyler`).
+        public var description: String { kind.rawValue }
+    }
+
+    /// Why the styler could not be made or registered.
+    public var reason: Reason
     /// What went wrong: an unknown name (with the nearest known one), a taken name or a bad parameter.
     public var message: String
-    /// An error with the text a person reads.
-    public init(_ message: String) { self.message = message }
+    /// The styler name the error is about (the unknown, taken or failing one), when there is one.
+    public var styler: String?
+    /// The error of the parameter, for ``Reason/invalidParameter``: its own reason and the parameter's name.
+    public var parameterError: ParamError?
+    /// An error for `reason` with the text a person reads, about the styler `styler`.
+    public init(_ reason: Reason, _ message: String, styler: String? = nil, parameterError: ParamError? = nil) {
+        self.reason = reason
+        self.message = message
+        self.styler = styler
+        self.parameterError = parameterError
+    }
+    /// An error with the text a person reads; its reason is ``Reason/other``.
+    public init(_ message: String) { self.init(.other, message) }
     public var description: String { message }
 }
 
@@ -100,7 +135,7 @@ public struct StylerRegistry: Sendable {
     public mutating func register(_ entry: StylerEntry) throws(RegistryError) {
         if let existing = entries[entry.name] {
             let what = existing.isBuiltin ? "a built-in styler" : "the plugin \(existing.source)"
-            throw RegistryError("\(entry.source): the name \"\(entry.name)\" is already taken by \(what)")
+            throw RegistryError(.nameTaken, "\(entry.source): the name \"\(entry.name)\" is already taken by \(what)", styler: entry.name)
         }
         entries[entry.name] = entry
     }
@@ -119,18 +154,18 @@ public struct StylerRegistry: Sendable {
     /// - Throws: `RegistryError` for an unknown name (with the nearest known one) or bad parameters.
     public func make(_ name: String, params overrides: [String: ParamValue] = [:]) throws(RegistryError) -> any Styler {
         guard let entry = entries[name] else {
-            throw RegistryError("unknown styler \"\(name)\"" + Suggestion.hint(for: name, among: names))
+            throw RegistryError(.unknownStyler, "unknown styler \"\(name)\"" + Suggestion.hint(for: name, among: names), styler: name)
         }
         let params: Parameters
         do {
             params = try Parameters(specs: entry.params, overrides: overrides)
         } catch {
-            throw RegistryError("\(name): \(error.message)")
+            throw RegistryError(.invalidParameter, "\(name): \(error.message)", styler: name, parameterError: error)
         }
         do {
             return try entry.make(params)
         } catch {
-            throw RegistryError("\(name): \(error)")
+            throw RegistryError(.makeFailed, "\(name): \(error)", styler: name)
         }
     }
 }

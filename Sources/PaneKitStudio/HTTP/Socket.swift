@@ -17,14 +17,14 @@ enum Socket {
         address.sin_port = port.bigEndian
         let name = host == "localhost" ? "127.0.0.1" : host
         guard inet_pton(AF_INET, name, &address.sin_addr) == 1 else {
-            throw StudioError("--host: expected an IPv4 address such as 127.0.0.1 or 0.0.0.0, got \"\(host)\"")
+            throw StudioError(.invalidAddress, "--host: expected an IPv4 address such as 127.0.0.1 or 0.0.0.0, got \"\(host)\"")
         }
         #if canImport(Glibc)
             let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
             let fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
-        guard fd >= 0 else { throw StudioError("cannot open a socket: \(lastError())") }
+        guard fd >= 0 else { throw StudioError(.cannotListen, "cannot open a socket: \(lastError())") }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         #if canImport(Darwin)
@@ -36,12 +36,12 @@ enum Socket {
         guard bound == 0 else {
             let reason = lastError()
             close(fd)
-            throw StudioError("cannot listen on \(host):\(port): \(reason)")
+            throw StudioError(.cannotListen, "cannot listen on \(host):\(port): \(reason)")
         }
         guard Glibc_listen(fd) == 0 else {
             let reason = lastError()
             close(fd)
-            throw StudioError("cannot listen on \(host):\(port): \(reason)")
+            throw StudioError(.cannotListen, "cannot listen on \(host):\(port): \(reason)")
         }
         var actual = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
