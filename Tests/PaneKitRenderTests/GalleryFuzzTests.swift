@@ -15,38 +15,11 @@ import Testing
         .array([.number(1e308), .number(1e308)]), .array([.number(0), .number(0)]), .array([.number(-1), .number(-1)]),
     ]
 
-    /// Every place in a value, as a list of steps (array index or object key).
-    enum Step { case index(Int), key(String) }
-
-    static func places(_ value: JSONValue, _ here: [Step] = [], into out: inout [[Step]]) {
-        out.append(here)
-        switch value {
-        case .array(let items): for (i, item) in items.enumerated() { places(item, here + [.index(i)], into: &out) }
-        case .object(let members): for (key, member) in members { places(member, here + [.key(key)], into: &out) }
-        default: break
-        }
-    }
-
-    /// `value` with the node at `path` replaced by `transform(node)`; a nil result deletes it from its parent.
-    static func edit(_ value: JSONValue, at path: ArraySlice<Step>, _ transform: (JSONValue) -> JSONValue?) -> JSONValue? {
-        guard let step = path.first else { return transform(value) }
-        switch (value, step) {
-        case (.array(var items), .index(let i)) where i < items.count:
-            if let new = edit(items[i], at: path.dropFirst(), transform) { items[i] = new } else { items.remove(at: i) }
-            return .array(items)
-        case (.object(var members), .key(let key)):
-            guard let i = members.firstIndex(where: { $0.key == key }) else { return value }
-            if let new = edit(members[i].value, at: path.dropFirst(), transform) { members[i].value = new } else { members.remove(at: i) }
-            return .object(members)
-        default:
-            return value
-        }
-    }
-
     /// One random change: a hostile value, a deleted key or item, a type swap, a negated number, a repeated item.
     static func mutate(_ root: JSONValue, _ random: inout SplitMix64) -> JSONValue {
-        var all: [[Step]] = []
-        places(root, into: &all)
+        var found: [([Fuzz.Step], JSONValue)] = []
+        Fuzz.places(root, [], into: &found)
+        let all = found.map(\.0)
         // Numbers half the time: scaled ones keep a scenario loadable and push the engine instead of the loader.
         let numbers = all.filter { path in
             var node: JSONValue? = root
@@ -65,7 +38,7 @@ import Testing
         let kind = useNumber ? 6 : random.below(6)
         let factor = [10, 1000, 1e6, -1, 0.001, 0, 1e-9, 37.5][random.below(8)]
         let replacement = hostile[random.below(hostile.count)]
-        return edit(root, at: path[...]) { node in
+        return Fuzz.edit(root, at: path[...]) { node in
             switch kind {
             case 0, 1: return replacement
             case 2: return path.isEmpty ? node : nil
