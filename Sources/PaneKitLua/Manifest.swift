@@ -265,7 +265,7 @@ struct ManifestReader {
         case ("number", .number(let n)):
             spec = ParamSpec(name: name, kind: .number, defaultValue: .number(n), min: minimum, max: maximum, doc: doc)
             if let minimum, let maximum, minimum > maximum {
-                report(base + ["min"], "min \(NumberFormat.string(minimum)) is above max \(NumberFormat.string(maximum))")
+                report(base + ["min"], "min \(NumberFormat.message(minimum)) is above max \(NumberFormat.message(maximum))")
                 return nil
             }
         case ("boolean", .bool(let b)):

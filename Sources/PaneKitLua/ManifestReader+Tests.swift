@@ -41,7 +41,7 @@ extension ManifestReader {
                     } else if n >= 0 {
                         test.tolerance = n
                     } else {
-                        report(path + [k], "expected a number ≥ 0, got \(NumberFormat.string(n))")
+                        report(path + [k], "expected a number ≥ 0, got \(NumberFormat.message(n))")
                     }
                 case "direction":
                     guard lua.type(at: -1) == .string, let d = Direction(rawValue: lua.string(at: -1)) else {

@@ -40,6 +40,17 @@ import Testing
         #expect(loadReason("return { style = function(ctx) return {} end }", file: "p.txt") == .name)
     }
 
+    @Test func manifestBoundsArePrintedWithEveryDigitTheyNeed() {
+        let source = "return { params = { k = { default = 1, min = 2, max = 1e-7 } }, style = function(ctx) return {} end }"
+        #expect(throws: PluginError.self) { _ = try LuaPlugin(source: source, path: "/virtual/p.lua") }
+        do {
+            _ = try LuaPlugin(source: source, path: "/virtual/p.lua")
+        } catch {
+            // Rounded to six decimals, the bound read "above max 0".
+            #expect(error.description.contains("min 2 is above max 1e-07"), "\(error)")
+        }
+    }
+
     @Test func stylingTellsARuntimeErrorFromABadResultAndALimit() throws {
         let runtime = try #require(try styleError("return { style = function(ctx) error('boom') end }"))
         #expect(runtime.reason == .runtime)
