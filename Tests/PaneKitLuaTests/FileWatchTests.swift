@@ -18,7 +18,7 @@ import Testing
 
     /// A sparse file of `bytes` (no disk, no memory): only its size is real.
     static func sparse(_ url: URL, bytes: Int) throws {
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
         let handle = try FileHandle(forWritingTo: url)
         try handle.truncate(atOffset: UInt64(bytes))
         try handle.close()

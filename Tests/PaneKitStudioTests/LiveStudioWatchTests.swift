@@ -56,7 +56,7 @@ private final class Counter: @unchecked Sendable {
         #expect(studio.jsonLines() == frames)
 
         try FileManager.default.removeItem(at: file)
-        FileManager.default.createFile(atPath: path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
         let handle = try FileHandle(forWritingTo: file)
         try handle.truncate(atOffset: 1 << 30)  // sparse: 1 GiB that takes no disk
         try handle.close()

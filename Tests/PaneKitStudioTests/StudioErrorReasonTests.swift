@@ -12,7 +12,7 @@ import Testing
             server.stop()
             return nil
         } catch {
-            return (error as? StudioError)?.reason
+            return error.reason
         }
     }
 
