@@ -32,26 +32,10 @@ import Testing
             "needs chromium, chromedriver and python3-selenium (Scripts/ensure-deps.sh --tests installs them)"),
         .timeLimit(.minutes(5)))
     func studioPageInHeadlessChromium() throws {
-        let python = try #require(Self.python)
-        let shots = packageRoot.appendingPathComponent(".build/studio-screenshots")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [
-            packageRoot.appendingPathComponent("Tests/PaneKitStudioTests/Scripts/browser_test.py").path,
-            panekitBinary.path, packageRoot.path, shots.path,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
         // A hang fails the test instead of holding CI: the script is stopped after 240 s.
-        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 240, execute: watchdog)
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        watchdog.cancel()
+        let (status, text) = try Self.runScript(seconds: 240)
         print(text.split(separator: "\n").filter { $0.hasPrefix("measure") || $0.hasPrefix("FAIL") }.joined(separator: "\n"))
-        #expect(process.terminationStatus == 0, "browser checks failed:\n\(text)")
+        #expect(status == 0, "browser checks failed:\n\(text)")
         #expect(text.contains("all browser checks passed"))
     }
 
@@ -69,21 +53,23 @@ import Testing
         #expect(text.contains("all browser checks passed"))
     }
 
-    /// Runs Scripts/browser_test.py on `sections`, stopped after 150 s; its exit status and output.
-    static func runScript(sections: [String]) throws -> (Int32, String) {
+    /// Runs Scripts/browser_test.py on `sections` (none: its first three), stopped after `seconds`; its exit status
+    /// and output.
+    static func runScript(sections: [String] = [], seconds: Double = 150) throws -> (Int32, String) {
         let shots = packageRoot.appendingPathComponent(".build/studio-screenshots")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(python))
-        process.arguments = [
-            packageRoot.appendingPathComponent("Tests/PaneKitStudioTests/Scripts/browser_test.py").path,
-            panekitBinary.path, packageRoot.path, shots.path, sections.joined(separator: ","),
-        ]
+        process.arguments =
+            [
+                packageRoot.appendingPathComponent("Tests/PaneKitStudioTests/Scripts/browser_test.py").path,
+                panekitBinary.path, packageRoot.path, shots.path,
+            ] + (sections.isEmpty ? [] : [sections.joined(separator: ",")])
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
         try process.run()
         let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 150, execute: watchdog)
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: watchdog)
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         watchdog.cancel()
