@@ -44,13 +44,16 @@ final class OpenConnection {
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
     }
 
-    func write(_ text: String) { _ = Array(text.utf8).withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) } }
+    func write(_ text: String) { write(Array(text.utf8)) }
 
-    /// Reads until `marker` has arrived, the peer closes or a read times out; what arrived so far.
+    func write(_ bytes: [UInt8]) { _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) } }
+
+    /// Reads until `marker` has arrived (nil: until the peer closes), the peer closes, a read times out or `limit`
+    /// bytes have arrived; what arrived so far.
     @discardableResult
-    func read(until marker: String) -> String {
+    func read(until marker: String?, limit: Int = 1 << 20) -> String {
         var buffer = [UInt8](repeating: 0, count: 65536)
-        while !String(decoding: received, as: UTF8.self).contains(marker), received.count < 1 << 20 {
+        while marker.map({ !String(decoding: received, as: UTF8.self).contains($0) }) ?? true, received.count < limit {
             let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, 65536, 0) }
             guard n > 0 else { break }
             received += buffer[0..<n]

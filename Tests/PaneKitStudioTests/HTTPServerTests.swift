@@ -15,36 +15,12 @@ import Testing
     import Darwin
 #endif
 
-/// Sends `bytes` to 127.0.0.1:`port` and reads until the server closes (at most `timeout` seconds).
+/// Sends `bytes` to 127.0.0.1:`port` and reads until the server closes (at most `timeout` seconds a read, 4 MiB).
 func exchange(_ port: UInt16, _ bytes: [UInt8], timeout: Double = 10, untilContains marker: String? = nil) -> String {
-    #if canImport(Glibc)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-        let fd = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    defer { close(fd) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
-    let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-    }
-    guard connected == 0 else { return "connect failed" }
-    var tv = timeval()
-    tv.tv_sec = .init(Int(timeout))
-    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
-    _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress, bytes.count, 0) }
-    var received: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    // Bounded: each read waits at most `timeout`, and at most 4 MiB is read.
-    while received.count < 4 << 20 {
-        let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, 65536, 0) }
-        guard n > 0 else { break }
-        received += buffer[0..<n]
-        if let marker, String(decoding: received, as: UTF8.self).contains(marker) { break }
-    }
-    return String(decoding: received, as: UTF8.self)
+    guard let connection = OpenConnection(port, timeout: timeout) else { return "connect failed" }
+    defer { connection.hangUp() }
+    connection.write(bytes)
+    return connection.read(until: marker, limit: 4 << 20)
 }
 
 func request(_ text: String) -> [UInt8] { Array(text.utf8) }
