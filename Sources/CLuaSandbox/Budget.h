@@ -19,6 +19,7 @@
 /* Work counted in a local tally and charged in batches, so a tight C loop pays one check per batch. */
 #define PK_BATCH 1024
 
+/* One unit per PK_BYTES_PER_UNIT bytes a function scans. */
 static inline void pk_charge_bytes(lua_State *L, size_t bytes) { clua_charge(L, (long long)(bytes / PK_BYTES_PER_UNIT)); }
 
 /* Units for `count` items, saturated so an absurd range cannot overflow the tally. */
