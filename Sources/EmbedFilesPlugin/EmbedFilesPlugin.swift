@@ -14,6 +14,13 @@ let embeddings: [String: (type: String, files: [(name: String, path: String)])] 
             ("html", "Sources/PaneKitStudio/Assets/studio.html"),
             ("css", "Sources/PaneKitStudio/Assets/studio.css"),
             ("js", "Sources/PaneKitStudio/Assets/studio.js"),
+            // The parts of the script, which StudioPage puts in studio.js's one scope.
+            ("stageJS", "Sources/PaneKitStudio/Assets/stage.js"),
+            ("transportJS", "Sources/PaneKitStudio/Assets/transport.js"),
+            ("inspectorJS", "Sources/PaneKitStudio/Assets/inspector.js"),
+            ("curvesJS", "Sources/PaneKitStudio/Assets/curves.js"),
+            ("knobsJS", "Sources/PaneKitStudio/Assets/knobs.js"),
+            ("liveJS", "Sources/PaneKitStudio/Assets/live.js"),
         ]
     ),
     // The LuaLS annotations `panekit new` writes: the file beside the gallery's plugins, where an editor finds it.

@@ -96,28 +96,19 @@ public struct AnimatedSVG: Sendable {
 
 extension AnimatedSVG {
     /// `--format animated-svg`: the run as one SVG that plays, made at the end.
-    public struct Writer: FrameWriter, Sendable {
+    public struct Writer: WholeRunWriter, Sendable {
         /// SVG files end in `.svg`.
         public static let fileExtension = "svg"
 
-        private var run = FrameRun(title: "", fps: 60)
-        private var frames: [Frame] = []
-
-        /// The whole run, at the end.
-        public var layout: FrameWriterLayout { .wholeRun }
+        /// The run and its frames, kept for `end`.
+        public var kept = KeptRun()
 
         /// The animated SVG writer; it has no options.
         public init() {}
 
-        /// Keeps the run's title and frame rate.
-        public mutating func begin(_ run: FrameRun, into out: inout [UInt8]) { self.run = run }
-
-        /// Keeps the frame.
-        public mutating func write(_ frame: Frame, into out: inout [UInt8]) { frames.append(frame) }
-
         /// Appends the animated SVG of the run.
         public mutating func end(into out: inout [UInt8]) {
-            out.append(contentsOf: AnimatedSVG().render(frames, fps: run.fps, title: run.title).utf8)
+            out.append(contentsOf: AnimatedSVG().render(kept.frames, fps: kept.run.fps, title: kept.run.title).utf8)
         }
     }
 }

@@ -88,38 +88,29 @@ public struct CSSKeyframes: Sendable {
 
 extension CSSKeyframes {
     /// `--format css`: the run's style sheet, made at the end, and optionally the page that plays it.
-    public struct Writer: FrameWriter, Sendable {
+    public struct Writer: WholeRunWriter, Sendable {
         /// Style sheets end in `.css`.
         public static let fileExtension = "css"
 
         /// Whether a script-free HTML page that plays the style sheet goes beside it (`companions(of:)`).
         public let page: Bool
-        private var run = FrameRun(title: "", fps: 60)
-        private var frames: [Frame] = []
-
-        /// The whole run, at the end.
-        public var layout: FrameWriterLayout { .wholeRun }
+        /// The run and its frames, kept for `end`.
+        public var kept = KeptRun()
 
         /// A CSS writer, with the HTML page beside the style sheet when `page` is true.
         public init(page: Bool = false) {
             self.page = page
         }
 
-        /// Keeps the run's title and frame rate.
-        public mutating func begin(_ run: FrameRun, into out: inout [UInt8]) { self.run = run }
-
-        /// Keeps the frame.
-        public mutating func write(_ frame: Frame, into out: inout [UInt8]) { frames.append(frame) }
-
         /// Appends the style sheet.
         public mutating func end(into out: inout [UInt8]) {
-            out.append(contentsOf: CSSKeyframes().render(frames, fps: run.fps, title: run.title).utf8)
+            out.append(contentsOf: CSSKeyframes().render(kept.frames, fps: kept.run.fps, title: kept.run.title).utf8)
         }
 
         /// With `page`, the `.html` page that plays the style sheet `fileName`.
         public func companions(of fileName: String) -> [(fileExtension: String, bytes: [UInt8])] {
             guard page else { return [] }
-            return [("html", Array(CSSKeyframes().page(frames, stylesheet: fileName, title: run.title).utf8))]
+            return [("html", Array(CSSKeyframes().page(kept.frames, stylesheet: fileName, title: kept.run.title).utf8))]
         }
     }
 }

@@ -177,18 +177,15 @@ public struct ContactSheet: Sendable {
 
 extension ContactSheet {
     /// `--format sheet`: the run's frames as one contact sheet, made at the end.
-    public struct Writer: FrameWriter, Sendable {
+    public struct Writer: WholeRunWriter, Sendable {
         /// SVG files end in `.svg`.
         public static let fileExtension = "svg"
 
         /// The sheet's layout.
         public let sheet: ContactSheet
         private let tiles: @Sendable (Int) -> [Int]
-        private var title = ""
-        private var frames: [Frame] = []
-
-        /// The whole run, at the end.
-        public var layout: FrameWriterLayout { .wholeRun }
+        /// The run and its frames, kept for `end`.
+        public var kept = KeptRun()
 
         /// A writer laying the frames out as `sheet`.
         /// - Parameters:
@@ -200,16 +197,10 @@ extension ContactSheet {
             self.tiles = tiles
         }
 
-        /// Keeps the run's title for the sheet.
-        public mutating func begin(_ run: FrameRun, into out: inout [UInt8]) { title = run.title }
-
-        /// Keeps the frame.
-        public mutating func write(_ frame: Frame, into out: inout [UInt8]) { frames.append(frame) }
-
         /// Appends the sheet of the chosen tiles.
         public mutating func end(into out: inout [UInt8]) {
-            let chosen = tiles(frames.count).map { frames[$0] }
-            out.append(contentsOf: sheet.render(chosen, title: title).utf8)
+            let chosen = tiles(kept.frames.count).map { kept.frames[$0] }
+            out.append(contentsOf: sheet.render(chosen, title: kept.run.title).utf8)
         }
     }
 }

@@ -85,3 +85,32 @@ extension FrameWriter {
     /// Appends nothing.
     public mutating func end(into out: inout [UInt8]) throws {}
 }
+
+/// What a ``WholeRunWriter`` keeps until its `end`: the run it was told about and every frame, in order.
+public struct KeptRun: Sendable {
+    /// The run's title and frame rate, from `begin` (untitled at 60 fps before it).
+    public var run = FrameRun(title: "", fps: 60)
+    /// The frames written so far.
+    public var frames: [Frame] = []
+
+    /// Nothing kept yet.
+    public init() {}
+}
+
+/// A writer that makes one document of the whole run at the end (``FrameWriterLayout/wholeRun``): `begin` and
+/// `write` keep the run and its frames in ``kept``, and `end` makes the document from them.
+public protocol WholeRunWriter: FrameWriter {
+    /// The run and the frames kept so far.
+    var kept: KeptRun { get set }
+}
+
+extension WholeRunWriter {
+    /// The whole run, at the end.
+    public var layout: FrameWriterLayout { .wholeRun }
+
+    /// Keeps the run's title and frame rate.
+    public mutating func begin(_ run: FrameRun, into out: inout [UInt8]) { kept.run = run }
+
+    /// Keeps the frame.
+    public mutating func write(_ frame: Frame, into out: inout [UInt8]) { kept.frames.append(frame) }
+}

@@ -137,30 +137,21 @@ public struct LottieWriter: Sendable {
 
 extension LottieWriter {
     /// `--format lottie`: the run as a Lottie animation, made at the end; `warnings` says what it approximated.
-    public struct Writer: FrameWriter, Sendable {
+    public struct Writer: WholeRunWriter, Sendable {
         /// Lottie files are JSON.
         public static let fileExtension = "json"
 
-        private var run = FrameRun(title: "", fps: 60)
-        private var frames: [Frame] = []
+        /// The run and its frames, kept for `end`.
+        public var kept = KeptRun()
         /// What the Lottie file could not keep exactly (see `LottieWriter.Result.warnings`), after `end`.
         public private(set) var warnings: [String] = []
-
-        /// The whole run, at the end.
-        public var layout: FrameWriterLayout { .wholeRun }
 
         /// The Lottie writer; it has no options.
         public init() {}
 
-        /// Keeps the run's title and frame rate.
-        public mutating func begin(_ run: FrameRun, into out: inout [UInt8]) { self.run = run }
-
-        /// Keeps the frame.
-        public mutating func write(_ frame: Frame, into out: inout [UInt8]) { frames.append(frame) }
-
         /// Appends the Lottie JSON and keeps its warnings.
         public mutating func end(into out: inout [UInt8]) {
-            let result = LottieWriter().render(frames, fps: run.fps, title: run.title)
+            let result = LottieWriter().render(kept.frames, fps: kept.run.fps, title: kept.run.title)
             warnings = result.warnings
             out.append(contentsOf: result.json.utf8)
         }

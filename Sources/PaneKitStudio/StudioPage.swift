@@ -2,6 +2,22 @@
 
 /// Assembles the page. The static export and the live studio serve the same document; only the data differs.
 public enum StudioPage {
+    /// The parts of the page's script, each a section of functions (`Assets/NAME`), in the order they take inside
+    /// the one function scope `studio.js` opens: its state first, then these where it says `/*PANEKIT-PARTS*/`, one
+    /// empty line between two, then the start-up code that calls them.
+    static let scriptParts: [(file: String, text: String)] = [
+        ("stage.js", StudioAssets.stageJS),
+        ("transport.js", StudioAssets.transportJS),
+        ("inspector.js", StudioAssets.inspectorJS),
+        ("curves.js", StudioAssets.curvesJS),
+        ("knobs.js", StudioAssets.knobsJS),
+        ("live.js", StudioAssets.liveJS),
+    ]
+
+    /// The page's script: `studio.js` with its parts in place.
+    static let script = StudioAssets.js.replacingOccurrences(
+        of: "/*PANEKIT-PARTS*/\n", with: scriptParts.map(\.text).joined(separator: "\n"))
+
     /// The page with `payload` (the JSON of `StudioPayload.json`) embedded.
     ///
     /// `<` in the JSON is written `\u003c` (it only occurs inside strings), so no text of a frame or an error can
@@ -10,7 +26,7 @@ public enum StudioPage {
         let safe = payload.replacingOccurrences(of: "<", with: "\\u003c")
         return StudioAssets.html
             .replacingOccurrences(of: "/*PANEKIT-CSS*/", with: StudioAssets.css)
-            .replacingOccurrences(of: "/*PANEKIT-JS*/", with: StudioAssets.js)
+            .replacingOccurrences(of: "/*PANEKIT-JS*/", with: script)
             .replacingOccurrences(of: "/*PANEKIT-DATA*/", with: safe)
     }
 

@@ -44,16 +44,22 @@ public struct StudioInput: Sendable {
     public func applying(_ overrides: [String: [String: ParamValue]]) -> StudioInput {
         guard !overrides.isEmpty else { return self }
         var copy = self
-        for i in copy.runs.indices {
-            for (direction, references) in copy.runs[i].scenario.stylers {
-                copy.runs[i].scenario.stylers[direction] = references.map { reference in
-                    var reference = reference
-                    reference.params.merge(overrides[reference.name] ?? [:]) { _, new in new }
-                    return reference
-                }
+        for i in copy.runs.indices { copy.runs[i].scenario.mergeParameters(overrides) }
+        return copy
+    }
+}
+
+extension Scenario {
+    /// Merges `overrides` (styler → parameter → value) into the parameters of every reference to each styler: the
+    /// studio's knobs, and `--param` on the command line.
+    package mutating func mergeParameters(_ overrides: [String: [String: ParamValue]]) {
+        for (direction, references) in stylers {
+            stylers[direction] = references.map { reference in
+                var reference = reference
+                reference.params.merge(overrides[reference.name] ?? [:]) { _, new in new }
+                return reference
             }
         }
-        return copy
     }
 }
 

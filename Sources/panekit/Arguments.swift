@@ -9,6 +9,18 @@ struct CLIError: Error {
 
     static func usage(_ message: String) -> CLIError { CLIError(message: message, exitCode: 2) }
     static func input(_ message: String) -> CLIError { CLIError(message: message, exitCode: 1) }
+
+    /// Runs `body` on the file at `path`: a `CLIError` it throws is the command's own, any other error becomes
+    /// `.input("PATH: ERROR")`.
+    static func naming<T>(_ path: String, _ body: () throws -> T) throws(CLIError) -> T {
+        do {
+            return try body()
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw .input("\(path): \(error)")
+        }
+    }
 }
 
 /// The arguments of one subcommand, consumed as they are read; leftovers are usage errors.

@@ -9,6 +9,11 @@ enum Output {
         try Files.write(text, to: path)
     }
 
+    /// Writes `text` to the file `path` (`--out`), or to standard output when there is none.
+    static func deliver(_ text: String, to path: String?) throws(CLIError) {
+        if let path { try write(text, to: path) } else { print(text) }
+    }
+
     /// Writes `text` to standard output as it is.
     static func print(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))

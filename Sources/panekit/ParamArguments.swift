@@ -85,18 +85,6 @@ enum ParamArguments {
         names.isEmpty ? "none" : names.joined(separator: ", ")
     }
 
-    /// `scenario` with the overrides merged into the parameters of every reference to each styler.
-    static func apply(_ overrides: [String: [String: ParamValue]], to scenario: inout Scenario) {
-        guard !overrides.isEmpty else { return }
-        for (direction, references) in scenario.stylers {
-            scenario.stylers[direction] = references.map { reference in
-                var reference = reference
-                reference.params.merge(overrides[reference.name] ?? [:]) { _, new in new }
-                return reference
-            }
-        }
-    }
-
     /// The names of every styler a scenario's directions run, in direction order.
     static func stylers(of scenario: Scenario) -> [String] {
         Direction.allCases.flatMap { scenario.stylers[$0]?.map(\.name) ?? [] }

@@ -126,7 +126,7 @@ enum PlayCommand {
         var out = TextBuffer(capacity: (renderer.columns + 1) * (renderer.rows + 2))
         let stream = TextStream.standardOutput()
         for (scenario, path) in zip(scenarios, paths) {
-            do {
+            try CLIError.naming(path) {
                 let summary = try scenario.run(registry: registry, limit: maxFrames) {
                     Output.warn("\(path): warning: \($0)")
                 } _: { frame in
@@ -141,10 +141,6 @@ enum PlayCommand {
                 if summary.stoppedAtLimit {
                     Output.warn("\(path): warning: \(FrameLimit.warning(frames: summary.frameCount, fps: scenario.fps))")
                 }
-            } catch let error as CLIError {
-                throw error
-            } catch {
-                throw .input("\(path): \(error)")
             }
         }
     }

@@ -59,11 +59,7 @@ enum PlotCommand {
         let description = registry.entry(named: name)?.description ?? ""
         let svg = CurvePlot().render(
             title: name, notes: (description.isEmpty ? [] : [description]) + [context], channels: channels, fractions: fractions)
-        if let out = args.value("out") {
-            try Output.write(svg, to: out)
-        } else {
-            Output.print(svg)
-        }
+        try Output.deliver(svg, to: args.value("out"))
     }
 
     /// `plot SCENARIO`: one chart per styler the scenario names, stacked in one SVG (a single styler's chart alone).
@@ -105,11 +101,7 @@ enum PlotCommand {
             throw .input("plot: \(file) names no stylers; list them under \"stylers\" to plot them")
         }
         let svg = charts.count == 1 ? charts[0] : stacked(charts, title: "\(file): \(charts.count) stylers")
-        if let out = args.value("out") {
-            try Output.write(svg, to: out)
-        } else {
-            Output.print(svg)
-        }
+        try Output.deliver(svg, to: args.value("out"))
     }
 
     /// Charts stacked top to bottom in one SVG document: each chart becomes a nested `<svg>` at its place.

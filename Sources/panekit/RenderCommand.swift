@@ -272,7 +272,7 @@ enum RenderCommand {
         _ path: String, options: Options, registry: StylerRegistry, destination: Destination, progress: Progress
     ) throws(CLIError) -> Rendered {
         var scenario = try RunTargets.scenario(path, args: options.arguments, registry: registry, fps: options.fps)
-        ParamArguments.apply(options.overrides, to: &scenario)
+        scenario.mergeParameters(options.overrides)
         if let fps = options.fps {
             scenario.fps = fps
             scenario.frameTimes = nil
@@ -305,15 +305,7 @@ enum RenderCommand {
             return try .file(file)
         }
         /// A writer's errors are the command's; anything else names the scenario.
-        func attempt(_ body: () throws -> Void) throws(CLIError) {
-            do {
-                try body()
-            } catch let error as CLIError {
-                throw error
-            } catch {
-                throw .input("\(path): \(error)")
-            }
-        }
+        func attempt(_ body: () throws -> Void) throws(CLIError) { try CLIError.naming(path, body) }
         func frameFile(_ folder: String, _ frame: Frame) -> String {
             let number = String(frame.index)
             return "\(folder)/\(stem)-\(String(repeating: "0", count: max(0, 4 - number.count)))\(number).\(format.fileExtension)"
@@ -360,9 +352,8 @@ enum RenderCommand {
             }
         }
 
-        let summary: PaneHost.RunSummary
-        do {
-            summary = try scenario.run(registry: registry, strict: options.strict, limit: options.maxFrames) {
+        let summary = try CLIError.naming(path) {
+            try scenario.run(registry: registry, strict: options.strict, limit: options.maxFrames) {
                 Output.warn("\(path): warning: \($0)")
             } _: { frame in
                 guard options.range.contains(frame.index) else { return }
@@ -371,10 +362,6 @@ enum RenderCommand {
                 try emit(frame)
                 progress.advance()
             }
-        } catch let error as CLIError {
-            throw error
-        } catch {
-            throw .input("\(path): \(error)")
         }
         if summary.stoppedAtLimit { Output.warn("\(path): warning: \(FrameLimit.warning(frames: summary.frameCount, fps: scenario.fps))") }
         guard selected > 0 else {

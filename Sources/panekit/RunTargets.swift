@@ -3,6 +3,7 @@
 import Foundation
 import PaneKit
 import PaneKitLua
+import PaneKitStudio
 
 enum RunTargets {
     /// The flags that pose a styler's demo (besides --size and --fps, which scenarios share).
@@ -76,7 +77,7 @@ enum RunTargets {
         var scenarios: [Scenario] = []
         for argument in arguments { scenarios.append(try scenario(argument, args: args, registry: registry, fps: fps)) }
         let overrides = try ParamArguments.overrides(args, stylers: scenarios.flatMap(ParamArguments.stylers), registry: registry)
-        for i in scenarios.indices { ParamArguments.apply(overrides, to: &scenarios[i]) }
+        for i in scenarios.indices { scenarios[i].mergeParameters(overrides) }
         return scenarios
     }
 }

@@ -79,8 +79,7 @@ enum SampleCommand {
                 text = frames.count == 1 ? SVGRenderer().render(frames[0]) : ContactSheet().render(frames, title: title)
             }
             if format == "png", let out = args.value("out") { return try PNGConverter.convert(text, to: out) }
-            if let out = args.value("out") { return try Output.write(text, to: out) }
-            return Output.print(text)
+            return try Output.deliver(text, to: args.value("out"))
         }
         var out = "{\"styler\":\(FrameJSON.string(name)),\"container\":\"\(posing.typeName)\",\"direction\":\"\(direction.rawValue)\""
         out +=
@@ -91,8 +90,7 @@ enum SampleCommand {
             FrameJSON.appendSample(sample, to: &out)
         }
         out += "]}\n"
-        if let path = args.value("out") { return try Output.write(out, to: path) }
-        Output.print(out)
+        try Output.deliver(out, to: args.value("out"))
     }
 
     static func parseFractions(_ text: String) throws(CLIError) -> [Double] {

@@ -80,7 +80,7 @@ enum StudioCommand {
                 var runs = try StudioTargets.runs(scenarios, compare: compare, registry: registry)
                 let stylers = runs.flatMap { ParamArguments.stylers(of: $0.scenario) }
                 let overrides = try ParamArguments.overrides(args, stylers: stylers, registry: registry)
-                for i in runs.indices { ParamArguments.apply(overrides, to: &runs[i].scenario) }
+                for i in runs.indices { runs[i].scenario.mergeParameters(overrides) }
                 return StudioInput(runs: runs, registry: registry, command: command, problems: problems, strict: strict)
             } catch {
                 throw StudioError(.invalidInput, error.message)

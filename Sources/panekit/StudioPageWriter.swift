@@ -25,7 +25,7 @@ struct StudioPageWriter: FrameWriter {
         let options = job.options
         var runs = try StudioTargets.runs(
             [(job.stem, job.scenario)], compare: StudioTargets.compared(options.arguments), registry: job.registry)
-        for i in runs.indices.dropFirst() { ParamArguments.apply(options.overrides, to: &runs[i].scenario) }
+        for i in runs.indices.dropFirst() { runs[i].scenario.mergeParameters(options.overrides) }
         let compare = options.arguments.values("compare")
         let command =
             ["panekit", "render", job.path, "--format", "html"] + (compare.isEmpty ? [] : ["--compare", compare.joined(separator: ",")])

@@ -6,7 +6,7 @@ import PaneKitRender
 
 /// `--format gif` and `--format mp4`: keeps the frames; at the end draws them as PNG files in a temporary folder and
 /// appends the video ffmpeg makes of them.
-struct VideoWriter: FrameWriter {
+struct VideoWriter: WholeRunWriter {
     /// The extension of a GIF; the format table gives mp4 its own.
     static let fileExtension = "gif"
 
@@ -16,10 +16,7 @@ struct VideoWriter: FrameWriter {
     let path: String
     let scale: Double
     let progress: Progress
-    private var fps = 60.0
-    private var frames: [Frame] = []
-
-    var layout: FrameWriterLayout { .wholeRun }
+    var kept = KeptRun()
 
     init(_ job: RenderFormat.Job, format: String) {
         self.format = format
@@ -28,12 +25,8 @@ struct VideoWriter: FrameWriter {
         progress = job.progress
     }
 
-    mutating func begin(_ run: FrameRun, into out: inout [UInt8]) { fps = run.fps }
-
-    mutating func write(_ frame: Frame, into out: inout [UInt8]) { frames.append(frame) }
-
     mutating func end(into out: inout [UInt8]) throws {
-        out.append(contentsOf: try Self.video(frames, format: format, fps: fps, path: path, scale: scale, progress: progress))
+        out.append(contentsOf: try Self.video(kept.frames, format: format, fps: kept.run.fps, path: path, scale: scale, progress: progress))
     }
 
     /// The help-text lines of `--html` and `--scale`.

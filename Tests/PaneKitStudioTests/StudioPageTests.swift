@@ -9,25 +9,34 @@ import Testing
 @testable import PaneKitStudio
 
 @Suite struct StudioPageTests {
-    /// The page's files, read from the repository.
+    static let assets = packageRoot.appendingPathComponent("Sources/PaneKitStudio/Assets")
+
+    /// The page's files, read from the repository: the HTML, the CSS, the script and its parts.
     static func assetFiles() throws -> [(name: String, bytes: [UInt8])] {
-        let folder = packageRoot.appendingPathComponent("Sources/PaneKitStudio/Assets")
-        return try ["studio.html", "studio.css", "studio.js"].map { name in
-            (name, [UInt8](try Data(contentsOf: folder.appendingPathComponent(name))))
+        try (["studio.html", "studio.css", "studio.js"] + StudioPage.scriptParts.map(\.file)).map { name in
+            (name, [UInt8](try Data(contentsOf: assets.appendingPathComponent(name))))
         }
     }
 
     @Test func embeddedAssetsAreTheFilesByteForByte() throws {
-        let embedded = [StudioAssets.html, StudioAssets.css, StudioAssets.js]
+        let embedded = [StudioAssets.html, StudioAssets.css, StudioAssets.js] + StudioPage.scriptParts.map(\.text)
         for ((name, bytes), text) in zip(try Self.assetFiles(), embedded) {
             #expect(Array(text.utf8) == bytes, "\(name): the built module does not carry the file's bytes")
         }
     }
 
+    @Test func everyScriptInTheFolderIsPartOfThePage() throws {
+        let scripts = try FileManager.default.contentsOfDirectory(atPath: Self.assets.path).filter { $0.hasSuffix(".js") }
+        #expect(scripts.sorted() == (["studio.js"] + StudioPage.scriptParts.map(\.file)).sorted())
+        #expect(StudioAssets.js.components(separatedBy: "\n/*PANEKIT-PARTS*/\n").count == 2)
+    }
+
     @Test func thePageIsTheFilesOnDisk() throws {
         let files = try Self.assetFiles().map { String(decoding: $0.bytes, as: UTF8.self) }
+        let script = files[2].replacingOccurrences(
+            of: "/*PANEKIT-PARTS*/\n", with: files[3...].joined(separator: "\n"))
         let expected = files[0].replacingOccurrences(of: "/*PANEKIT-CSS*/", with: files[1])
-            .replacingOccurrences(of: "/*PANEKIT-JS*/", with: files[2])
+            .replacingOccurrences(of: "/*PANEKIT-JS*/", with: script)
             .replacingOccurrences(of: "/*PANEKIT-DATA*/", with: "{}")
         #expect(Array(StudioPage.html(payload: "{}").utf8) == Array(expected.utf8))
     }

@@ -445,7 +445,7 @@ private func fractions(_ jsonl: String) throws -> [Double] {
         let render = try runProgram(binary, ["render", "mm.slide", "--format", "html", "--out", "page.html"], in: folder)
         #expect(render.status == 0, "\(render.stderr)")
         let page = try String(contentsOf: folder.appendingPathComponent("page.html"), encoding: .utf8)
-        for name in ["studio.css", "studio.js"] {
+        for name in ["studio.css", "stage.js", "transport.js", "inspector.js", "curves.js", "knobs.js", "live.js"] {
             let asset = packageRoot.appendingPathComponent("Sources/PaneKitStudio/Assets/\(name)")
             #expect(page.contains(try String(contentsOf: asset, encoding: .utf8)), "\(name)")
         }

@@ -1,0 +1,107 @@
+  /**
+   * The one mapping from a node of a frame to its element: box, matrix3d (DESIGN §4 order, which is CSS's column-major
+   * order for a row-vector matrix), origin from the anchor, opacity, z, shadow, colour. The style is written as text so
+   * the attribute keeps every digit of the engine's numbers (the CSSOM would round them to six significant digits).
+   */
+  function applyNode(el, node, z) {
+    const f = node.frame;
+    const sh = node.shadow;
+    el.setAttribute("style",
+      "left: " + f[0] + "px; top: " + f[1] + "px; width: " + f[2] + "px; height: " + f[3] + "px; " +
+      "transform-origin: " + node.anchor[0] * 100 + "% " + node.anchor[1] * 100 + "%; " +
+      "transform: matrix3d(" + node.transform.join(", ") + "); " +
+      "opacity: " + node.alpha + "; z-index: " + z + "; visibility: " + (node.hidden ? "hidden" : "visible") + "; " +
+      "background: " + (node.color || data.colors[node.role] || "#cccccc") + "; " +
+      "box-shadow: " + (sh ? sh.offset[0] + "px " + sh.offset[1] + "px " + sh.radius + "px " + rgba(sh.color, sh.opacity) : "none") + ";");
+  }
+
+  function rgba(hex, opacity) {
+    const n = parseInt(hex.slice(1, 7), 16);
+    const a = hex.length > 7 ? parseInt(hex.slice(7, 9), 16) / 255 : 1;
+    return "rgba(" + (n >> 16) + "," + ((n >> 8) & 255) + "," + (n & 255) + "," + a * opacity + ")";
+  }
+
+  function buildStages() {
+    const host = $("stages");
+    host.textContent = "";
+    view.stages = data.runs.map((run, i) => {
+      const cell = document.createElement("div");
+      cell.className = "stage-cell";
+      const label = document.createElement("div");
+      label.className = "stage-label";
+      label.textContent = run.name;
+      const wrap = document.createElement("div");
+      wrap.className = i === 0 ? "stage-wrap main" : "stage-wrap";
+      const box = document.createElement("div");
+      box.className = "stage-box";
+      if (i === 0) box.id = "stage";
+      box.dataset.run = String(i);
+      box.style.width = run.size[0] + "px";
+      box.style.height = run.size[1] + "px";
+      wrap.append(box);
+      cell.append(label, wrap);
+      host.append(cell);
+      const stage = { index: i, run, wrap, box, elements: new Map(), gestured: false };
+      if (live && i === 0) attachDrag(stage);
+      return stage;
+    });
+    fit();
+  }
+
+  /**
+   * Sizes every stage to its container's aspect ratio: the largest scale at which the stages fit side by side in
+   * the row's width and in about 60 % of the window's height. The grey stage is exactly the scaled container.
+   */
+  function fit() {
+    const host = $("stages");
+    const n = view.stages.length;
+    if (!n) return;
+    const width = Math.max(80, (host.clientWidth - 12 * (n - 1)) / n);
+    const height = Math.max(200, window.innerHeight * 0.52);
+    for (const st of view.stages) {
+      const [w, h] = st.run.size;
+      const k = Math.max(0.05, Math.min(width / w, height / h));
+      st.scale = k;
+      st.wrap.style.width = w * k + "px";
+      st.wrap.style.height = h * k + "px";
+      st.box.style.transform = "scale(" + k + ")";
+    }
+  }
+
+  function drawNodes(st, nodes) {
+    const seen = new Set();
+    nodes.forEach((node, z) => {
+      let el = st.elements.get(node.role);
+      if (!el) {
+        el = document.createElement("div");
+        el.className = "node";
+        el.tabIndex = 0;
+        el.dataset.role = node.role;
+        const span = document.createElement("span");
+        span.textContent = node.role;
+        el.append(span);
+        // A click inspects; it never reaches the gesture model (that takes the interact mode or Shift).
+        el.addEventListener("click", (e) => { e.stopPropagation(); if (!st.gestured) select(st.index, node.role); });
+        el.addEventListener("keydown", (e) => { if (e.key === "Enter") select(st.index, node.role); });
+        st.elements.set(node.role, el);
+        st.box.append(el);
+      }
+      applyNode(el, node, z);
+      el.classList.toggle("selected", !!view.selected && view.selected.run === st.index && view.selected.role === node.role);
+      seen.add(node.role);
+    });
+    for (const [role, el] of st.elements) {
+      if (!seen.has(role)) { el.remove(); st.elements.delete(role); }
+    }
+  }
+
+  function frameOf(run, k) { return run.frames[Math.min(k, run.frames.length - 1)]; }
+  function lastFrame() { return data.runs[0].frames.length - 1; }
+
+  function poseOf(run, c) {
+    const styler = run.stylers.find((s) => s.poses && s.poses.length);
+    if (!styler) return null;
+    let best = styler.poses[0];
+    for (const p of styler.poses) if (Math.abs(p.closed - c) < Math.abs(best.closed - c)) best = p;
+    return best;
+  }

@@ -1,0 +1,170 @@
+  /** Shows frame k (or the closed-fraction pose) on every stage and every readout. */
+  function show() {
+    const k = view.frame;
+    const first = frameOf(data.runs[0], k);
+    for (const st of view.stages) {
+      if (view.closed !== null) {
+        const pose = poseOf(st.run, view.closed);
+        drawNodes(st, pose ? pose.nodes : frameOf(st.run, k).nodes);
+      } else {
+        drawNodes(st, frameOf(st.run, k).nodes);
+      }
+    }
+    const stage = $("stage");
+    stage.dataset.frame = String(first.frame);
+    stage.dataset.time = String(first.time);
+    stage.dataset.state = first.state;
+    if (view.closed !== null) stage.dataset.closed = String(view.closed); else delete stage.dataset.closed;
+    $("scrub").value = String(k);
+    $("time").textContent = first.time.toFixed(3) + " s";
+    $("frame-index").textContent = first.frame + " / " + lastFrame();
+    $("state").textContent = view.closed !== null ? "posed" : first.state;
+    $("fractions").textContent = view.closed !== null ? "closed " + view.closed :
+      Object.entries(first.fractions).map(([d, c]) => d + " " + c.toFixed(3)).join(", ");
+    $("events").textContent = first.events.map((e) => e.type).join(", ");
+    inspect();
+    drawCursors(first);
+  }
+
+  function setHash() {
+    const hash = view.closed !== null ? "#closed=" + view.closed : "#frame=" + view.frame;
+    if (location.hash !== hash) history.replaceState(null, "", hash);
+  }
+
+  function go(k, keepPlaying) {
+    view.frame = Math.max(0, Math.min(lastFrame(), k));
+    view.clock = data.runs[0].frames[view.frame].time;
+    if (!keepPlaying) pause();
+    show();
+    if (!view.playing) setHash();
+  }
+
+  function frameAtTime(t) {
+    const frames = data.runs[0].frames;
+    let k = 0;
+    while (k + 1 < frames.length && frames[k + 1].time <= t + 1e-9) k++;
+    return k;
+  }
+
+  function readHash() {
+    const m = /^#(frame|t|closed)=(-?[0-9.eE+-]+)$/.exec(location.hash);
+    if (!m) return;
+    const v = Number(m[2]);
+    if (!isFinite(v)) return;
+    if (m[1] === "closed") { enterClosed(Math.max(-0.3, Math.min(1.1, v))); return; }
+    leaveClosed();
+    go(m[1] === "frame" ? Math.round(v) : frameAtTime(v));
+  }
+
+  function enterClosed(c) {
+    view.closed = Math.round(c * 100) / 100;
+    $("closed-mode").checked = true;
+    $("closed").value = String(view.closed);
+    $("closed-value").textContent = String(view.closed);
+    pause();
+    show();
+    setHash();
+  }
+
+  function leaveClosed() {
+    if (view.closed === null) return;
+    view.closed = null;
+    $("closed-mode").checked = false;
+  }
+
+  // Transport.
+  function play() {
+    if (view.playing) return;
+    leaveClosed();
+    if (view.frame >= lastFrame()) { view.frame = 0; view.clock = 0; }
+    view.playing = true;
+    view.last = null;
+    stats.frameTimes = [];
+    $("play").textContent = "\u275A\u275A";
+    $("play").setAttribute("aria-label", "Pause");
+    requestAnimationFrame(tick);
+  }
+
+  function pause() {
+    if (!view.playing) return;
+    view.playing = false;
+    $("play").textContent = "\u25B6";
+    $("play").setAttribute("aria-label", "Play");
+    setHash();
+  }
+
+  function tick(now) {
+    if (!view.playing) return;
+    if (view.last !== null) {
+      const dt = (now - view.last) / 1000;
+      stats.frameTimes.push(now - view.last);
+      view.clock += dt * Number($("speed").value);
+      const frames = data.runs[0].frames;
+      if (view.clock > frames[frames.length - 1].time) {
+        if ($("loop").checked) view.clock = 0; else { go(lastFrame()); return; }
+      }
+      view.frame = frameAtTime(view.clock);
+      show();
+    }
+    view.last = now;
+    requestAnimationFrame(tick);
+  }
+
+  function wireTransport() {
+    $("play").addEventListener("click", () => (view.playing ? pause() : play()));
+    $("step-back").addEventListener("click", () => { leaveClosed(); go(view.frame - 1); });
+    $("step-forward").addEventListener("click", () => { leaveClosed(); go(view.frame + 1); });
+    $("scrub").addEventListener("input", () => { leaveClosed(); go(Number($("scrub").value)); });
+    $("speed").addEventListener("input", () => { $("speed-value").textContent = $("speed").value + "×"; });
+    $("closed").addEventListener("input", () => enterClosed(Number($("closed").value)));
+    $("closed-mode").addEventListener("change", () => {
+      if ($("closed-mode").checked) enterClosed(Number($("closed").value)); else { view.closed = null; go(view.frame); }
+    });
+    $("interact").addEventListener("click", () => setInteract(!view.interact));
+    document.addEventListener("keydown", (e) => {
+      const t = e.target;
+      if (t && (t.tagName === "TEXTAREA" || (t.tagName === "INPUT" && t.type === "text"))) return;
+      if ((e.key === "i" || e.key === "I") && !e.ctrlKey && !e.metaKey && !e.altKey) { setInteract(!view.interact); return; }
+      if (e.key === "Escape" && view.interact) { setInteract(false); return; }
+      if (e.key === " " && !(t && t.tagName === "BUTTON")) { e.preventDefault(); view.playing ? pause() : play(); }
+      if (t && t.tagName === "INPUT" && t.type === "range") return;
+      if (e.key === "ArrowLeft") { e.preventDefault(); leaveClosed(); go(view.frame - 1); }
+      if (e.key === "ArrowRight") { e.preventDefault(); leaveClosed(); go(view.frame + 1); }
+    });
+    window.addEventListener("hashchange", readHash);
+    window.addEventListener("resize", fit);
+  }
+
+  function setupScrubber() {
+    const scrub = $("scrub");
+    scrub.max = String(lastFrame());
+    const marks = $("marks");
+    marks.textContent = "";
+    const frames = data.runs[0].frames;
+    frames.forEach((f, k) => {
+      if (!f.events.length) return;
+      const m = document.createElement("div");
+      m.className = "mark";
+      m.style.left = (frames.length > 1 ? (k / (frames.length - 1)) * 100 : 0) + "%";
+      m.title = "frame " + k + ": " + f.events.map((e) => e.type).join(", ");
+      marks.append(m);
+    });
+  }
+
+  // Stage modes: a click inspects; drags and taps reach the gesture model only in interact mode or with Shift.
+  function setInteract(on) {
+    view.interact = live && on;
+    $("interact").setAttribute("aria-pressed", String(view.interact));
+    $("stages").classList.toggle("interact", view.interact);
+    $("stage-hint").textContent = !live ?
+      "Click a node to inspect it. Drags and taps need the live studio (panekit studio)." : view.interact ?
+      "Interact: a drag or a tap on the main stage goes to the container's gesture model. Press I or Esc to inspect." :
+      "Click a node to inspect it. To drag or tap the container, turn on Interact (I) or hold Shift.";
+  }
+
+  function setupInteract() {
+    const button = $("interact");
+    button.disabled = !live;
+    if (!live) button.title = "Interact needs the live studio (panekit studio): a static export has no engine to run drags and taps.";
+    setInteract(view.interact);
+  }
