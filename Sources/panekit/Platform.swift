@@ -228,6 +228,32 @@ enum Platform {
     /// The process id, for temporary names.
     static var processID: Int32 { getpid() }
 
+    /// The file that defines the loaded symbol `name` (a shared library, or this executable when it is built in),
+    /// and the symbol's address; nil when nothing loaded defines it.
+    static func loadedSymbol(_ name: String) -> (file: String, address: UnsafeMutableRawPointer)? {
+        guard let handle = dlopen(nil, RTLD_NOW), let address = dlsym(handle, name) else { return nil }
+        #if canImport(Darwin)
+            var info = Dl_info()
+            guard dladdr(address, &info) != 0, let file = info.dli_fname else { return nil }
+            return (String(cString: file), address)
+        #else
+            // glibc's dladdr needs _GNU_SOURCE: the mapping that holds the address names the file instead.
+            let at = UInt(bitPattern: address)
+            guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps") else { return nil }
+            defer { try? handle.close() }
+            let maps = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+            for line in maps.split(separator: "\n") {
+                let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+                let bounds = fields.first?.split(separator: "-") ?? []
+                guard fields.count >= 6, bounds.count == 2, let low = UInt(bounds[0], radix: 16), let high = UInt(bounds[1], radix: 16),
+                    low <= at, at < high
+                else { continue }
+                return (fields[5...].joined(separator: " "), address)
+            }
+            return nil
+        #endif
+    }
+
     /// The full path of an executable found on `PATH`.
     static func findExecutable(_ name: String) -> String? {
         let path = environment("PATH") ?? "/usr/bin:/bin"
