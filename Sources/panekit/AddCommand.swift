@@ -71,7 +71,9 @@ enum AddCommand {
         let listing = files.map { "\(SHA256.hex($0.value))  \($0.key)\n" }.joined()
         found.append(SHA256.hex(Array(listing.utf8)))
         guard found.contains(expected) else {
-            let what = found.count == 2 ? "the plugin file has \(found[0]) and the list of its files \(found[1])" : "the files' list has \(found[0])"
+            let what =
+                found.count == 2
+                ? "the plugin file has \(found[0]) and the list of its files \(found[1])" : "the files' list has \(found[0])"
             throw .input(
                 "add: \(fetched.source)\(fetched.ref.map { "@\($0)" } ?? ""): the download does not match --sha256 \(expected): "
                     + "\(what); nothing was written")
@@ -129,7 +131,9 @@ enum Installing {
         for plugin in fetched.plugins {
             let lower = plugin.name.lowercased()
             try builtinClash(plugin.name, path: plugin.path, origin: origin, command: command)
-            let owners = Set(lock.entries.keys.filter { $0.lowercased() == lower } + installed.map { String($0.dropLast(4)) }.filter { $0.lowercased() == lower })
+            let owners = Set(
+                lock.entries.keys.filter { $0.lowercased() == lower }
+                    + installed.map { String($0.dropLast(4)) }.filter { $0.lowercased() == lower })
             for owner in owners.sorted() {
                 let entry = lock.entries[owner]
                 if let entry, entry.source == stored, entry.path == plugin.path { continue }  // the same plugin again

@@ -41,7 +41,9 @@ enum DocsCommand {
         var pages: [Page] = []
         for input in inputs {
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else { throw .input("docs: \(input): no such file or folder") }
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else {
+                throw .input("docs: \(input): no such file or folder")
+            }
             let folder = isFolder.boolValue ? input : (input as NSString).deletingLastPathComponent
             let files: [String]
             if isFolder.boolValue {

@@ -50,7 +50,8 @@ enum DoctorCommand {
         Tool(
             name: "chromium", executables: ["chromium", "chromedriver"],
             purpose: "plays studio pages (render --format html, panekit docs previews) headless for tests and screenshots",
-            needs: ["html"], install: "sudo apt-get install chromium chromium-driver python3-selenium (macOS: brew install --cask chromium chromedriver)"),
+            needs: ["html"],
+            install: "sudo apt-get install chromium chromium-driver python3-selenium (macOS: brew install --cask chromium chromedriver)"),
         Tool(
             name: "Lottie players", executables: ["python3"], modules: ["lottie", "rlottie_python", "thorvg_python"],
             purpose: "draw --format lottie and bake --format lottie output as apps do, to check it", needs: ["lottie"],
@@ -91,7 +92,8 @@ enum DoctorCommand {
         lua(&report)
         plugins(folder, &report)
         self.tools(needs: Set(needs), &report)
-        report.text += "\n\(report.errors) error\(report.errors == 1 ? "" : "s"), \(report.warnings) warning\(report.warnings == 1 ? "" : "s")\n"
+        report.text +=
+            "\n\(report.errors) error\(report.errors == 1 ? "" : "s"), \(report.warnings) warning\(report.warnings == 1 ? "" : "s")\n"
         Output.print(report.text)
         if report.errors > 0 {
             throw .input("\(report.errors) problem\(report.errors == 1 ? "" : "s") found (the lines marked error above)")

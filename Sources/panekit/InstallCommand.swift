@@ -61,7 +61,8 @@ enum InstallCommand {
             }
             _ = try PluginFetch.checked(name: name, path: entry.path, files: files, origin: entry.origin, command: "install")
             for (file, data) in files { change.writes[file] = data }
-            out += "installed \(name) \(entry.version) from \(entry.origin)\(entry.commit.map { " (commit \($0.prefix(12)))" } ?? "")\(note)\n"
+            out +=
+                "installed \(name) \(entry.version) from \(entry.origin)\(entry.commit.map { " (commit \($0.prefix(12)))" } ?? "")\(note)\n"
         }
         try change.commit(command: "install")
         for data in change.writes.values { PluginCache.store(data) }
@@ -93,7 +94,9 @@ enum InstallCommand {
                 guard (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil,
                     let data = FileManager.default.contents(atPath: path)
                 else {
-                    throw .input("install: \(entry.name): \(entry.origin) has no file \(folder.isEmpty ? file : folder + "/" + file); nothing was changed")
+                    throw .input(
+                        "install: \(entry.name): \(entry.origin) has no file \(folder.isEmpty ? file : folder + "/" + file); nothing was changed"
+                    )
                 }
                 files[file] = data
             }
@@ -102,7 +105,9 @@ enum InstallCommand {
             files = fetched.plugins.first?.files.filter { entry.files[$0.key] != nil } ?? [:]
         }
         for (file, hash) in entry.files.sorted(by: { $0.key < $1.key }) {
-            guard let data = files[file] else { throw .input("install: \(entry.name): \(entry.source) has no file \(file); nothing was changed") }
+            guard let data = files[file] else {
+                throw .input("install: \(entry.name): \(entry.source) has no file \(file); nothing was changed")
+            }
             let found = SHA256.hex(data)
             guard found == hash else {
                 throw .input(
@@ -141,7 +146,8 @@ enum InstallCommand {
                 }
                 let found = SHA256.hex(data)
                 if found != hash {
-                    problems.append("\(path): differs from the lock (sha256 \(found), the lock says \(hash) for \(name) from \(entry.origin))")
+                    problems.append(
+                        "\(path): differs from the lock (sha256 \(found), the lock says \(hash) for \(name) from \(entry.origin))")
                 }
             }
         }

@@ -152,7 +152,8 @@ enum PluginFetch {
         var folder = ""
         let nested = ((try? fm.contentsOfDirectory(atPath: checkout + "/Plugins")) ?? []).filter(PluginLoader.isPluginFile)
         if !nested.isEmpty { folder = "Plugins/" }
-        let names = (folder.isEmpty ? ((try? fm.contentsOfDirectory(atPath: checkout)) ?? []).filter(PluginLoader.isPluginFile) : nested).sorted()
+        let names = (folder.isEmpty ? ((try? fm.contentsOfDirectory(atPath: checkout)) ?? []).filter(PluginLoader.isPluginFile) : nested)
+            .sorted()
         var found: [FetchedPlugin] = []
         for file in names where only == nil || folder + file == only {
             let name = String(file.dropLast(4))
@@ -211,7 +212,9 @@ enum PluginFetch {
 
     /// Loads and checks a plugin's files in a scratch folder (`panekit check`: the manifest, the API range, every
     /// fraction and state).
-    static func checked(name: String, path: String, files: [String: Data], origin: String, command: String) throws(CLIError) -> FetchedPlugin {
+    static func checked(name: String, path: String, files: [String: Data], origin: String, command: String) throws(CLIError)
+        -> FetchedPlugin
+    {
         try Installing.builtinClash(name, path: path, origin: origin, command: command)
         let scratch = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: scratch) }

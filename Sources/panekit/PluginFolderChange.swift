@@ -88,7 +88,9 @@ enum PluginCache {
         try? FileManager.default.createDirectory(atPath: files, withIntermediateDirectories: true)
         let temporary = path + ".\(UUID().uuidString).tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
-        if (try? FileManager.default.moveItem(atPath: temporary, toPath: path)) == nil { try? FileManager.default.removeItem(atPath: temporary) }
+        if (try? FileManager.default.moveItem(atPath: temporary, toPath: path)) == nil {
+            try? FileManager.default.removeItem(atPath: temporary)
+        }
     }
 
     /// The cached file with this hash, checked against it; nil when absent or altered.

@@ -29,7 +29,9 @@ enum UpdateCommand {
         if let name = args.positionals.first {
             guard let entry = lock.entries[name] else { throw RemoveCommand.notLocked(name, lock: lock, folder: folder, command: "update") }
             guard entry.commit != nil else {
-                throw .input("update: \(name) comes from the file \(entry.source), which has no tags; run panekit add \(entry.source) again to take a new copy")
+                throw .input(
+                    "update: \(name) comes from the file \(entry.source), which has no tags; run panekit add \(entry.source) again to take a new copy"
+                )
             }
             names = [name]
         } else {
@@ -58,7 +60,8 @@ enum UpdateCommand {
             change.deletions.formUnion(step.deletions)
             lock = step.lock!
             let plugin = fetched.plugins[0]
-            out += "updated \(name) \(entry.version) → \(plugin.version) (\(entry.ref ?? "?") → \(tag), commit \(fetched.commit!.prefix(12)))\n"
+            out +=
+                "updated \(name) \(entry.version) → \(plugin.version) (\(entry.ref ?? "?") → \(tag), commit \(fetched.commit!.prefix(12)))\n"
         }
         change.lock = lock
         if !change.writes.isEmpty {
@@ -91,7 +94,9 @@ enum RemoveCommand {
         guard var lock = try Lockfile.read(in: folder) else {
             throw .input("remove: \(Lockfile.path(in: folder)): no such file; only plugins installed with panekit add can be removed")
         }
-        guard let entry = lock.entries.removeValue(forKey: name) else { throw notLocked(name, lock: lock, folder: folder, command: "remove") }
+        guard let entry = lock.entries.removeValue(forKey: name) else {
+            throw notLocked(name, lock: lock, folder: folder, command: "remove")
+        }
         var change = PluginFolderChange(folder: folder)
         change.deletions = Set(entry.files.keys)
         change.lock = lock

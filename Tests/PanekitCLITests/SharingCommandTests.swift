@@ -35,8 +35,10 @@ struct SharingFixture {
     func git(_ arguments: [String], in folder: URL) throws -> String {
         let result = try runProgram(
             URL(fileURLWithPath: "/usr/bin/env"),
-            ["GIT_CONFIG_NOSYSTEM=1", "HOME=\(root.path)", "git", "-c", "user.name=Test", "-c", "user.email=test@example.com",
-             "-c", "init.defaultBranch=main", "-c", "tag.gpgSign=false", "-c", "commit.gpgSign=false"] + arguments,
+            [
+                "GIT_CONFIG_NOSYSTEM=1", "HOME=\(root.path)", "git", "-c", "user.name=Test", "-c", "user.email=test@example.com",
+                "-c", "init.defaultBranch=main", "-c", "tag.gpgSign=false", "-c", "commit.gpgSign=false",
+            ] + arguments,
             in: folder, timeout: 60)
         #expect(result.status == 0, "git \(arguments.joined(separator: " ")): \(result.stderr)")
         return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -93,7 +95,8 @@ struct SharingFixture {
 }
 
 @Suite(.serialized) struct SharingCommandTests {
-    static let hasGit = FileManager.default.isExecutableFile(atPath: "/usr/bin/git")
+    static let hasGit =
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/git")
         || (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
             FileManager.default.isExecutableFile(atPath: "\($0)/git")
         }
@@ -162,7 +165,9 @@ struct SharingFixture {
         #expect(result.stderr.contains("does not match --sha256"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: fixture.plugins.path), "nothing is written, not even the folder")
         // The right hash (the plugin file's) is accepted.
-        let right = try fixture.panekit(["add", "../stylers@v1.0.0", "--sha256", "\(SHA(SharingFixture.plugin(version: "1.0.0", scale: 0.5, range: ">=1.0")))"])
+        let right = try fixture.panekit([
+            "add", "../stylers@v1.0.0", "--sha256", "\(SHA(SharingFixture.plugin(version: "1.0.0", scale: 0.5, range: ">=1.0")))",
+        ])
         #expect(right.status == 0, "\(right.stderr)")
     }
 
@@ -193,7 +198,9 @@ struct SharingFixture {
         _ = try fixture.repository("builtin-name", commits: [("v1", ["mm.parallax.lua": SharingFixture.plugin()])])
         var result = try fixture.panekit(["add", "../builtin-name@v1"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("the plugin \"mm.parallax\" (mm.parallax.lua) takes the name of the built-in styler \"mm.parallax\""), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("the plugin \"mm.parallax\" (mm.parallax.lua) takes the name of the built-in styler \"mm.parallax\""),
+            "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: fixture.plugins.path))
 
         // An installed plugin of another name case, written by hand.
@@ -203,7 +210,9 @@ struct SharingFixture {
         let before = try fixture.snapshot()
         result = try fixture.panekit(["add", "../stylers@v1.0.0"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("the plugin \"wobble\" (Plugins/wobble.lua) clashes with the installed plugin \"Wobble\""), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("the plugin \"wobble\" (Plugins/wobble.lua) clashes with the installed plugin \"Wobble\""),
+            "\(result.stderr)")
         #expect(try fixture.snapshot() == before)
 
         // The same name from another source.
@@ -260,7 +269,9 @@ struct SharingFixture {
         _ = try fixture.repository("future", commits: [("v1", ["future.lua": SharingFixture.plugin(version: "3.0.0", range: ">=2.0")])])
         result = try fixture.panekit(["add", "../future@v1"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("future 3.0.0 needs styler API \">=2.0\", and this PaneKit provides styler API 1.0.0"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("future 3.0.0 needs styler API \">=2.0\", and this PaneKit provides styler API 1.0.0"),
+            "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: fixture.plugins.path))
 
         try FileManager.default.createDirectory(at: fixture.plugins, withIntermediateDirectories: true)
@@ -272,7 +283,8 @@ struct SharingFixture {
             #expect(result.stderr.contains("Plugins/panekit.lock: not a lock file: expected JSON"), "\(arguments): \(result.stderr)")
             #expect(try fixture.snapshot() == before, "\(arguments) changed nothing")
         }
-        try "{\"lockfileVersion\": 1, \"plugins\": {\"wobble\": {\"source\": \"x\"}}}".write(to: fixture.lock, atomically: true, encoding: .utf8)
+        try "{\"lockfileVersion\": 1, \"plugins\": {\"wobble\": {\"source\": \"x\"}}}".write(
+            to: fixture.lock, atomically: true, encoding: .utf8)
         result = try fixture.panekit(["install"])
         #expect(result.stderr.contains("Plugins/panekit.lock: plugins.wobble.files: expected an object"), "\(result.stderr)")
     }
