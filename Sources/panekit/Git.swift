@@ -35,7 +35,8 @@ enum Git {
     @discardableResult
     static func run(_ arguments: [String], in directory: String? = nil, command: String) throws(CLIError) -> String {
         let git = try executable(for: command)
-        guard let result = ToolRun.run(git, arguments, environment: environment, directory: directory, seconds: seconds) else {
+        let located = directory.map { ["-C", $0] + arguments } ?? arguments
+        guard let result = ToolRun.run(git, located, environment: environment, seconds: seconds) else {
             throw .input("\(command): cannot run \(git)")
         }
         if result.timedOut {

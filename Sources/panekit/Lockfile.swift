@@ -117,8 +117,13 @@ struct Lockfile: Equatable {
             } catch {
                 throw fail("\(place).panekit", error.description)
             }
+            let path = try string("path")!
+            if path.hasPrefix("/") || path.split(separator: "/").contains("..") || !path.hasSuffix(".lua") {
+                throw fail(
+                    "\(place).path", "expected the plugin's .lua file inside its source, such as Plugins/\(name).lua, got \"\(path)\"")
+            }
             lock.entries[name] = Entry(
-                name: name, source: try string("source")!, ref: ref, commit: commit, path: try string("path")!,
+                name: name, source: try string("source")!, ref: ref, commit: commit, path: path,
                 version: try string("version")!, panekit: panekit, files: hashes)
         }
         return lock

@@ -13,51 +13,23 @@ struct ToolRun {
 
     /// Runs `executable` with `arguments`, standard input closed, without waiting longer than `seconds`.
     ///
-    /// The output goes to temporary files, not pipes, so a child the program leaves behind cannot hold the run open.
+    /// The program runs in a process group of its own, killed whole at the time limit, and its output goes to
+    /// temporary files, not pipes, so a child it leaves behind cannot hold the run open.
     /// - Parameters:
     ///   - environment: variables set on top of this process's environment.
-    ///   - directory: the working folder (default: the current one).
     /// - Returns: nil when the program cannot be started.
-    static func run(
-        _ executable: String, _ arguments: [String], environment: [String: String] = [:], directory: String? = nil,
-        seconds: Double
-    ) -> ToolRun? {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("panekit-run-\(UUID().uuidString)")
-        guard FileManager.default.createFile(atPath: scratch.path + ".out", contents: nil),
-            FileManager.default.createFile(atPath: scratch.path + ".err", contents: nil),
-            let out = FileHandle(forWritingAtPath: scratch.path + ".out"),
-            let err = FileHandle(forWritingAtPath: scratch.path + ".err")
-        else { return nil }
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:], seconds: Double) -> ToolRun? {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("panekit-run-\(UUID().uuidString)").path
         defer {
-            try? FileManager.default.removeItem(atPath: scratch.path + ".out")
-            try? FileManager.default.removeItem(atPath: scratch.path + ".err")
+            try? FileManager.default.removeItem(atPath: scratch + ".out")
+            try? FileManager.default.removeItem(atPath: scratch + ".err")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = out
-        process.standardError = err
-        let done = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in done.signal() }
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        try? out.close()
-        try? err.close()
-        var timedOut = false
-        if done.wait(timeout: .now() + seconds) == .timedOut {
-            timedOut = true
-            kill(process.processIdentifier, SIGKILL)
-            done.wait()
-        }
+        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        guard
+            let pid = Platform.spawnGroup(executable, arguments, environment: variables, output: scratch + ".out", errors: scratch + ".err")
+        else { return nil }
+        let end = Platform.waitGroup(pid, seconds: seconds)
         let read = { (path: String) in String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
-        return ToolRun(
-            status: process.terminationStatus, stdout: read(scratch.path + ".out"), stderr: read(scratch.path + ".err"),
-            timedOut: timedOut)
+        return ToolRun(status: end.status, stdout: read(scratch + ".out"), stderr: read(scratch + ".err"), timedOut: end.timedOut)
     }
 }

@@ -289,6 +289,36 @@ struct SharingFixture {
         #expect(result.stderr.contains("Plugins/panekit.lock: plugins.wobble.files: expected an object"), "\(result.stderr)")
     }
 
+    /// A server on 127.0.0.1 that accepts and never answers: git is stopped at its time limit, and asks nothing.
+    @Test(.enabled(if: hasGit, "needs git"), .timeLimit(.minutes(1))) func aSilentSourceIsStoppedAtTheGitTimeLimit() throws {
+        let fixture = try SharingFixture()
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        server.arguments = [
+            "python3", "-c",
+            "import socket, sys, time\ns = socket.socket(); s.bind(('127.0.0.1', 0)); s.listen(8)\n"
+                + "print(s.getsockname()[1], flush=True)\nconns = []\nend = time.time() + 40\n"
+                + "while time.time() < end:\n    s.settimeout(1)\n    try: conns.append(s.accept())\n    except OSError: pass\n",
+        ]
+        let out = Pipe()
+        server.standardOutput = out
+        try server.run()
+        defer { server.terminate() }
+        let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
+        let port = try #require(Int(line.trimmingCharacters(in: .whitespacesAndNewlines)), "the server's port: \(line)")
+        let result = try runProgram(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                "PANEKIT_CACHE=\(fixture.cache.path)", "PANEKIT_GIT_SECONDS=2", panekitBinary.path, "add",
+                "http://127.0.0.1:\(port)/stylers.git@v1",
+            ],
+            in: fixture.project, timeout: 30)
+        #expect(!result.timedOut)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("git clone ran for more than 2 seconds and was stopped"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: fixture.plugins.path))
+    }
+
     @Test func aLuaFileSourceIsLockedByItsHash() throws {
         let fixture = try SharingFixture()
         let file = fixture.root.appendingPathComponent("drift.lua")
