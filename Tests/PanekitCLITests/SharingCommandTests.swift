@@ -132,6 +132,26 @@ struct SharingFixture {
         #expect(try Data(contentsOf: fixture.lock) == first)
     }
 
+    @Test(.enabled(if: hasGit, "needs git")) func aRefIsATagABranchOrACommitAndNoneMeansTheNewestTag() throws {
+        let fixture = try SharingFixture()
+        let repo = try twoTags(fixture)
+        let v1 = try fixture.git(["rev-parse", "v1.0.0^{commit}"], in: repo)
+        let head = try fixture.git(["rev-parse", "HEAD"], in: repo)
+        let cases: [(String, String, String)] = [
+            ("../stylers", "v1.1.0", head), ("../stylers@main", "main", head), ("../stylers@\(v1)", v1, v1),
+        ]
+        for (source, ref, commit) in cases {
+            let result = try fixture.panekit(["add", source])
+            #expect(result.status == 0, "\(source): \(result.stderr)")
+            let entry = try #require(try fixture.lockObject()["wobble"] as? [String: Any])
+            #expect(entry["ref"] as? String == ref, "\(source)")
+            #expect(entry["commit"] as? String == commit, "\(source)")
+        }
+        let unknown = try fixture.panekit(["remove", "nothing"])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr == "panekit remove: Plugins/panekit.lock has no plugin \"nothing\"; it lists wobble\n")
+    }
+
     @Test(.enabled(if: hasGit, "needs git")) func installPutsBackTheLockedFilesAndCheckNamesEachDifference() throws {
         let fixture = try SharingFixture()
         _ = try twoTags(fixture)
