@@ -21,15 +21,21 @@ struct PluginFolderChange {
     /// - Throws: `CLIError` naming the file that could not be written or moved.
     func commit(command: String) throws(CLIError) {
         let fm = FileManager.default
+        let created = !fm.fileExists(atPath: folder)
         try Files.makeFolder(folder)
         let stage = target(".panekit-staging-\(UUID().uuidString)")
         let aside = stage + "/aside"
+        var committed = false
+        defer {
+            try? fm.removeItem(atPath: stage)
+            // A folder made for a change that failed goes too: nothing was changed.
+            if created, !committed, (try? fm.contentsOfDirectory(atPath: folder))?.isEmpty == true { try? fm.removeItem(atPath: folder) }
+        }
         do {
             try fm.createDirectory(atPath: aside, withIntermediateDirectories: true)
         } catch {
             throw .input("\(command): cannot write into \(folder): \(error.localizedDescription)")
         }
-        defer { try? fm.removeItem(atPath: stage) }
         var writes = writes
         let deletions = deletions
         if let lock { writes[Lockfile.fileName] = Data(lock.text.utf8) }
@@ -62,6 +68,7 @@ struct PluginFolderChange {
                 throw .input("\(command): cannot write \(target(name)): \(error.localizedDescription); nothing was changed")
             }
         }
+        committed = true
     }
 
     private func isLink(_ path: String) -> Bool {
