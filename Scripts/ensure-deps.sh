@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what PaneKit needs when it is missing: Lua 5.4's headers and pkg-config (and, for the tests,
+# Installs what PaneKit needs when it is missing: Lua 5.4's headers and pkg-config, git (panekit add, install and
+# update fetch plugins with it) (and, for the tests,
 # rsvg-convert, which turns the SVGs the tests write into PNGs, and python3, whose pty module drives the player in
 # a pseudo-terminal, on Linux nm, which checks that the shipped binary defines no malloc, and headless Chromium with
 # its driver and Selenium, which run the studio page's browser tests; the stock lua5.4 interpreter, which the
@@ -10,6 +11,7 @@ set -euo pipefail
 want_tests=${1:-}
 missing=()
 pkg-config --exists lua5.4 2>/dev/null || missing+=(lua)
+command -v git >/dev/null 2>&1 || missing+=(git)
 if [ "$want_tests" = "--tests" ] && ! command -v rsvg-convert >/dev/null 2>&1; then missing+=(rsvg); fi
 if [ "$want_tests" = "--tests" ] && ! command -v python3 >/dev/null 2>&1; then missing+=(python); fi
 if [ "$want_tests" = "--tests" ] && [ "$(uname -s)" = Linux ] && ! command -v nm >/dev/null 2>&1; then missing+=(nm); fi
@@ -44,13 +46,14 @@ fi
 case "$(uname -s)" in
 Linux)
     if ! command -v apt-get >/dev/null 2>&1; then
-        echo "PaneKit needs Lua 5.4 (headers and library) and pkg-config; install them with your package manager." >&2
+        echo "PaneKit needs Lua 5.4 (headers and library), pkg-config and git; install them with your package manager." >&2
         exit 1
     fi
     packages=()
     for m in "${missing[@]}"; do
         case "$m" in
         lua) packages+=(liblua5.4-dev pkg-config) ;;
+        git) packages+=(git) ;;
         rsvg) packages+=(librsvg2-bin) ;;
         python) packages+=(python3 python3-pip) ;;
         ffmpeg) packages+=(ffmpeg) ;;
@@ -73,6 +76,7 @@ Darwin)
     for m in "${missing[@]}"; do
         case "$m" in
         lua) formulas+=(lua pkg-config) ;;
+        git) formulas+=(git) ;;
         rsvg) formulas+=(librsvg) ;;
         python) formulas+=(python) ;;
         chromium) formulas+=(--cask chromium chromedriver) ;;

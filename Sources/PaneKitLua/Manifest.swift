@@ -18,9 +18,11 @@ public struct Manifest: Sendable, Hashable {
     public var styleLine: Int
     /// The expectations `panekit test` checks, in order.
     public var tests: [PluginTestCase] = []
+    /// The styler API versions the plugin works with (its `panekit` key, such as `>=1.0`); nil when it gives none.
+    public var panekit: VersionRange?
 
     /// The keys a manifest may have.
-    static let keys = ["description", "directions", "name", "params", "style", "tests", "version"]
+    static let keys = ["description", "directions", "name", "panekit", "params", "style", "tests", "version"]
     static let paramKeys = ["choices", "default", "doc", "max", "min", "type"]
     static let paramTypes = ["boolean", "color", "enum", "number"]
 }
@@ -73,6 +75,7 @@ struct ManifestReader {
         var style: (ref: Int32, line: Int)?
         var refError: PluginError?
         var tests: [RawTest] = []
+        var range: VersionRange?
         lua.forEachField(of: table) { key in
             guard case .name(let k) = key else {
                 report(["\(key)"], "unknown key; a manifest has \(Manifest.keys.joined(separator: ", "))")
@@ -85,6 +88,7 @@ struct ManifestReader {
             case "params": params = self.params()
             case "directions": directions = self.directions() ?? directions
             case "tests": tests = self.tests()
+            case "panekit": range = apiRange()
             case "style":
                 guard lua.type(at: -1) == .function else { return report([k], expected("a function (ctx) → edits")) }
                 do throws(PluginError) {
@@ -106,12 +110,15 @@ struct ManifestReader {
         if let name, name != fileName {
             report(["name"], "\"\(name)\" differs from the file name \"\(fileName)\" (plugin names are file names)")
         }
+        if let range, !range.contains(StylerAPI.version) {
+            report(["panekit"], StylerAPI.refusal(plugin: "\(fileName) \(version)", range: range))
+        }
         let cases = tests.enumerated().compactMap { resolve($1, index: $0 + 1, params: params, directions: directions) }
         guard problems.isEmpty, let style else { throw error() }
         let manifest = Manifest(
             name: fileName, version: PluginText.excerpt(version, limit: 64), description: PluginText.excerpt(description),
             params: params.sorted { $0.name < $1.name },
-            directions: directions, styleLine: style.line, tests: cases)
+            directions: directions, styleLine: style.line, tests: cases, panekit: range)
         return (manifest, style.ref)
     }
 
@@ -134,6 +141,17 @@ struct ManifestReader {
             return nil
         }
         return lua.string(at: -1)
+    }
+
+    /// The `panekit` key: a version range such as `">=1.0"`.
+    private mutating func apiRange() -> VersionRange? {
+        guard let text = text(["panekit"]) else { return nil }
+        do throws(VersionRangeError) {
+            return try VersionRange(PluginText.excerpt(text, limit: 64))
+        } catch {
+            report(["panekit"], error.description)
+            return nil
+        }
     }
 
     private mutating func directions() -> [Direction]? {

@@ -7,7 +7,7 @@ import PaneKitLua
 
 enum CheckCommand {
     static let help = """
-        usage: panekit check PLUGIN.lua|DIR... [--traceback] [--max-instructions N] [--max-memory SIZE]
+        usage: panekit check PLUGIN.lua|DIR... [--lint] [--traceback] [--max-instructions N] [--max-memory SIZE]
 
         Loads each plugin (every *.lua of a DIR), runs its style function at closed fractions from -0.1 to 1.1 (steps of 0.05) in
         every direction it supports, then in every state of every container it can run in (each adaptive layout),
@@ -16,6 +16,9 @@ enum CheckCommand {
         exits 1 if any plugin fails.
         Annotation files (*.d.lua) are skipped.
           --traceback    print the Lua traceback under each runtime error
+          --lint         also run luacheck with PaneKit's standard (the sandbox's globals, panekit, a read-only
+                         ctx) and report its findings as FILE:LINE:COL: message (unused locals, global
+                         writes, shadowing, writes to ctx); a finding fails the plugin
         \(Registries.limitHelp)
 
         Example: panekit check Plugins
@@ -24,7 +27,7 @@ enum CheckCommand {
 
     static func run(_ arguments: [String]) throws(CLIError) {
         let args = try Arguments(
-            command: "check", arguments, valued: Registries.limitFlags, switches: ["traceback", "help"])
+            command: "check", arguments, valued: Registries.limitFlags, switches: ["traceback", "help", "lint"])
         if args.has("help") { return Output.print(help) }
         guard !args.positionals.isEmpty else {
             throw .usage("check: expected at least one plugin file or folder; see panekit check --help")
@@ -46,17 +49,20 @@ enum CheckCommand {
                 throw .input("\(error)")
             }
         }
+        let lint = args.has("lint") ? try LintCommand.findings(paths.filter { !$0.hasSuffix(".d.lua") }) : [:]
         for path in paths {
             if path.hasSuffix(".d.lua") {  // Plugins/*.lua takes in the LuaLS annotations too
                 out += "\(path): skipped (LuaLS annotations, not a plugin)\n"
                 continue
             }
             let problems = check(path, limits: limits)
-            if problems.isEmpty {
+            let findings = lint[path] ?? []
+            if problems.isEmpty && findings.isEmpty {
                 out += "\(path): ok\n"
                 continue
             }
             failed += 1
+            for finding in findings { out += finding + "\n" }
             for problem in problems {
                 for line in problem.lines { out += located(line, file: problem.file, path: path) + "\n" }
                 if args.has("traceback"), let traceback = problem.traceback {

@@ -228,6 +228,91 @@ enum Platform {
     /// The process id, for temporary names.
     static var processID: Int32 { getpid() }
 
+    /// The file that defines the loaded symbol `name` (a shared library, or this executable when it is built in),
+    /// and the symbol's address; nil when nothing loaded defines it.
+    static func loadedSymbol(_ name: String) -> (file: String, address: UnsafeMutableRawPointer)? {
+        guard let handle = dlopen(nil, RTLD_NOW), let address = dlsym(handle, name) else { return nil }
+        #if canImport(Darwin)
+            var info = Dl_info()
+            guard dladdr(address, &info) != 0, let file = info.dli_fname else { return nil }
+            return (String(cString: file), address)
+        #else
+            // glibc's dladdr needs _GNU_SOURCE: the mapping that holds the address names the file instead.
+            let at = UInt(bitPattern: address)
+            guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps") else { return nil }
+            defer { try? handle.close() }
+            let maps = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+            for line in maps.split(separator: "\n") {
+                let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+                let bounds = fields.first?.split(separator: "-") ?? []
+                guard fields.count >= 6, bounds.count == 2, let low = UInt(bounds[0], radix: 16), let high = UInt(bounds[1], radix: 16),
+                    low <= at, at < high
+                else { continue }
+                return (fields[5...].joined(separator: " "), address)
+            }
+            return nil
+        #endif
+    }
+
+    /// Starts `executable` in a process group of its own (so that it and every child it starts can be ended
+    /// together), standard input /dev/null, standard output and error into the files `output` and `errors`.
+    /// - Returns: its process id, or nil when it cannot be started.
+    static func spawnGroup(
+        _ executable: String, _ arguments: [String], environment: [String: String], output: String, errors: String
+    ) -> Int32? {
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t? = nil
+            var attributes: posix_spawnattr_t? = nil
+        #else
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for p in argv { free(p) }
+            for p in envp { free(p) }
+        }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, executable, &actions, &attributes, argv, envp) == 0 else { return nil }
+        return pid
+    }
+
+    /// Waits for the process `pid` started by `spawnGroup` to exit, at most `seconds`; past that, kills its whole
+    /// process group.
+    /// - Returns: its exit status (128 + the signal's number when a signal ended it) and whether it timed out.
+    static func waitGroup(_ pid: Int32, seconds: Double) -> (status: Int32, timedOut: Bool) {
+        let deadline = Date().addingTimeInterval(seconds)
+        var status: Int32 = 0
+        var timedOut = false
+        while true {
+            let done = waitpid(pid, &status, WNOHANG)
+            if done == pid { break }
+            if done < 0 && errno != EINTR { return (1, false) }
+            if Date() >= deadline {
+                timedOut = true
+                kill(-pid, SIGKILL)
+                while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+                break
+            }
+            usleep(5_000)
+        }
+        if !timedOut { kill(-pid, SIGKILL) }  // a child it left behind holds nothing of ours
+        let signal = status & 0x7f
+        return (signal == 0 ? (status >> 8) & 0xff : 128 + signal, timedOut)
+    }
+
     /// The full path of an executable found on `PATH`.
     static func findExecutable(_ name: String) -> String? {
         let path = environment("PATH") ?? "/usr/bin:/bin"

@@ -20,6 +20,12 @@ let commands: [(name: String, summary: String, run: ([String]) throws(CLIError) 
     ("test", "test Lua plugins against their golden frames and declared expectations", TestCommand.run),
     ("check", "load Lua plugins, run them over every fraction and report each problem", CheckCommand.run),
     ("new", "write a commented starter Lua plugin", NewCommand.run),
+    ("add", "install plugins from a git repository or a .lua file and record them in Plugins/panekit.lock", AddCommand.run),
+    ("install", "install what Plugins/panekit.lock records, or verify it (--check)", InstallCommand.run),
+    ("update", "move installed plugins to the newest tag of their source", UpdateCommand.run),
+    ("remove", "uninstall a plugin installed with panekit add", RemoveCommand.run),
+    ("doctor", "check the setup: Lua, the plugins, the lock, the stubs and the tools each export needs", DoctorCommand.run),
+    ("docs", "write a static site with a page per plugin: parameters, curves, a playable preview", DocsCommand.run),
     ("bench", "measure speed and memory (use a release build)", BenchCommand.run),
 ]
 
