@@ -62,6 +62,7 @@
 ---@field frame? {[1]: number, [2]: number, [3]: number, [4]: number}|PaneKitFrame replaces the container's frame
 ---@field hidden? boolean
 ---@field color? PaneKitColor the fill of a node with a colour of its own (the overlay)
+---@field cornerRadius? number|{[1]: number, [2]: number, [3]: number, [4]: number} points ≥ 0; one for every corner, or top-left, top-right, bottom-right, bottom-left
 
 ---What a style function returns: edits by role. Return {} for none.
 ---@alias PaneKitEdits table<PaneKitRole, PaneKitEdit>

@@ -16,6 +16,8 @@ struct VideoWriter: FrameWriter {
     let path: String
     let scale: Double
     let progress: Progress
+    /// Draws each frame (theme and appearance of the run).
+    let renderer: SVGRenderer
     private var fps = 60.0
     private var frames: [Frame] = []
 
@@ -26,6 +28,7 @@ struct VideoWriter: FrameWriter {
         path = job.file ?? ""
         scale = job.options.scale
         progress = job.progress
+        renderer = job.svgRenderer
     }
 
     mutating func begin(_ run: FrameRun, into out: inout [UInt8]) { fps = run.fps }
@@ -33,7 +36,7 @@ struct VideoWriter: FrameWriter {
     mutating func write(_ frame: Frame, into out: inout [UInt8]) { frames.append(frame) }
 
     mutating func end(into out: inout [UInt8]) throws {
-        out.append(contentsOf: try Self.video(frames, format: format, fps: fps, path: path, scale: scale, progress: progress))
+        out.append(contentsOf: try Self.video(frames, format: format, fps: fps, path: path, scale: scale, progress: progress, svg: renderer))
     }
 
     /// The help-text lines of `--html` and `--scale`.
@@ -59,16 +62,15 @@ struct VideoWriter: FrameWriter {
     /// PNG frames through rsvg-convert into a temporary folder, then ffmpeg: a GIF with a generated palette, or
     /// H.264 MP4 (yuv420p, even pixel sizes), written by ffmpeg into the temporary folder; returns the video's bytes,
     /// which the command writes through `OutputFile` (opened before this work, so a bad output is refused first).
-    static func video(_ frames: [Frame], format: String, fps: Double, path: String, scale: Double, progress: Progress) throws(CLIError)
-        -> [UInt8]
-    {
+    static func video(
+        _ frames: [Frame], format: String, fps: Double, path: String, scale: Double, progress: Progress, svg: SVGRenderer = SVGRenderer()
+    ) throws(CLIError) -> [UInt8] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "panekit-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
             throw .input("\(path): cannot make a temporary folder: \(error.localizedDescription)")
         }
         defer { try? FileManager.default.removeItem(at: folder) }
-        let svg = SVGRenderer()
         progress.add(frames.count + 1)
         let failures = Jobs.map(frames.count, jobs: Platform.coreCount) { i -> CLIError? in
             defer { progress.advance() }
