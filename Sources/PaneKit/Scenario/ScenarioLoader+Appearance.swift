@@ -56,8 +56,12 @@ extension ScenarioLoader {
         let base = (file.hasPrefix("<") || !file.contains("/")) ? "" : String(file[..<file.lastIndex(of: "/")!])
         let full = name.hasPrefix("/") || base.isEmpty ? name : base + "/" + name
         var isFolder: ObjCBool = false
-        guard !name.isEmpty, FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue else {
+        guard !name.isEmpty, FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) else {
             report(.invalidValue, path, "expected a PNG, JPEG or SVG file, got \"\(name)\", which does not exist (looked for \(full))")
+            return nil
+        }
+        guard !isFolder.boolValue else {
+            report(.invalidValue, path, "expected a PNG, JPEG or SVG file, got \"\(name)\", which is a folder")
             return nil
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: full)
