@@ -145,7 +145,7 @@ extension SVGRenderer {
 
     /// The largest distance between a cell's projected fourth corner and where the cell's affine map puts it,
     /// over an n × n grid of the node's frame.
-    static func worstCellError(_ node: Node, cells n: Int) -> Double {
+    package static func worstCellError(_ node: Node, cells n: Int) -> Double {
         let w = node.frame.width / Double(n), h = node.frame.height / Double(n)
         var worst = 0.0
         for i in 0..<n {
