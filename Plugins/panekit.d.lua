@@ -91,6 +91,7 @@
 ---@field corners? number[][] the four projected corners, top-left first
 ---@field shadow? {radius?: number, opacity?: number, offset?: {[1]: number, [2]: number}, color?: PaneKitColor}
 ---@field color? PaneKitColor
+---@field cornerRadius? {[1]: number, [2]: number, [3]: number, [4]: number} top-left, top-right, bottom-right, bottom-left
 
 --- One expectation of `panekit test`: pose the container at `closed`, run the styler and compare the nodes.
 ---@class PaneKitTest
