@@ -57,7 +57,9 @@ public enum FrameJSON {
         if let color = s.color { out += ",\"color\":\"\(color.hex)\"" }
         if let radius = s.cornerRadius {
             out += ",\"cornerRadius\":"
-            out += radius.isUniform ? NumberFormat.string(radius.topLeft) : "[" + radius.values.map(NumberFormat.string).joined(separator: ",") + "]"
+            out +=
+                radius.isUniform
+                ? NumberFormat.string(radius.topLeft) : "[" + radius.values.map(NumberFormat.string).joined(separator: ",") + "]"
         }
         if semantics { out += ",\"accessible\":\(node.accessible),\"focus\":\(node.focus)" }
         out += "}"

@@ -27,9 +27,10 @@ public struct NodeLook: Sendable {
         path = NodeShape.localPath(box, radius: radius ?? .zero)
         let look = appearance[node.role]
         let colors = theme.wireframe(on: fill)
-        content = look?.content.map { kind in
-            WireframeContent.shapes(kind, size: node.frame.size).map { ($0, $0.paint.color(in: colors)) }
-        } ?? []
+        content =
+            look?.content.map { kind in
+                WireframeContent.shapes(kind, size: node.frame.size).map { ($0, $0.paint.color(in: colors)) }
+            } ?? []
         image = look?.image.map { image in
             let (sx, sy, x, y) = SVGRenderer.imagePlacement(image, fit: look?.fit ?? .fill, in: node.frame.size)
             return (image, sx, sy, x, y)

@@ -84,7 +84,9 @@ public enum NodeShape {
         // Clockwise in screen coordinates (y down): angles run from the top-left arc's 180° to 270°, and so on.
         func corner(_ q: Double, _ cx: Double, _ cy: Double, _ start: Double, _ sharp: Point) {
             if q > 0 {
-                arc(centre: Point(x: cx, y: cy), rx: q, ry: q, from: start, to: start + .pi / 2, in: node, tolerance: tolerance, into: &points)
+                arc(
+                    centre: Point(x: cx, y: cy), rx: q, ry: q, from: start, to: start + .pi / 2, in: node, tolerance: tolerance,
+                    into: &points)
             } else {
                 points.append(local(node, sharp))
             }

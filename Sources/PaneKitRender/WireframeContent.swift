@@ -128,7 +128,10 @@ public enum WireframeContent {
             // Cut at the bottom and right edges; drop what starts outside.
             let width = min(width, w - x), height = min(height, h - y)
             guard x >= 0, y >= 0, width > 0.5, height > 0.5 else { return }
-            shapes.append(ContentShape(geometry: .rect(Rect(x: x, y: y, width: width, height: height), radius: min(radius, width / 2, height / 2)), paint: paint))
+            shapes.append(
+                ContentShape(
+                    geometry: .rect(Rect(x: x, y: y, width: width, height: height), radius: min(radius, width / 2, height / 2)),
+                    paint: paint))
         }
 
         mutating func circle(_ cx: Double, _ cy: Double, _ r: Double, _ paint: ContentShape.Paint) {
@@ -273,7 +276,8 @@ public enum WireframeContent {
                 rect(x1 - 3 * u, y2 - 3 * u, x2 - x1 + 6 * u, 6 * u, 3 * u, .accent)
                 circle(x1, y1, 9 * u, .accent)
                 circle(x1, y1, 4 * u, .surface)
-                polygon([Point(x: x2 - 12 * u, y: y2 - 22 * u), Point(x: x2 + 12 * u, y: y2 - 22 * u), Point(x: x2, y: y2 - 2 * u)], .accent)
+                polygon(
+                    [Point(x: x2 - 12 * u, y: y2 - 22 * u), Point(x: x2 + 12 * u, y: y2 - 22 * u), Point(x: x2, y: y2 - 2 * u)], .accent)
                 circle(x2, y2 - 26 * u, 13 * u, .accent)
                 circle(x2, y2 - 26 * u, 5 * u, .surface)
             }
@@ -314,7 +318,11 @@ public enum WireframeContent {
                 text(m, y, w * width, .text, height: 9)
                 rect(m, y + 18 * u, w - 2 * m, 44 * u, 10 * u, .faint)
                 rect(m + 1.5 * u, y + 19.5 * u, w - 2 * m - 3 * u, 41 * u, 9 * u, .surface)
-                if i == 0 { rect(m + 14 * u, y + 31 * u, 2 * u, 18 * u, 1 * u, .accent) } else { text(m + 14 * u, y + 36 * u, w * 0.3, .faint) }
+                if i == 0 {
+                    rect(m + 14 * u, y + 31 * u, 2 * u, 18 * u, 1 * u, .accent)
+                } else {
+                    text(m + 14 * u, y + 36 * u, w * 0.3, .faint)
+                }
                 y += 84 * u
             }
             rect(m, y + 8 * u, w - 2 * m, 50 * u, 12 * u, .accent)

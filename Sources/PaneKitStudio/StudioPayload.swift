@@ -43,7 +43,8 @@ public enum StudioPayload {
         out += "},\"looks\":{"
         let first = frames.first?.first
         out += Role.allCases.compactMap { role -> String? in
-            let size = first?.nodes.first { $0.role == role }?.frame.size ?? input.runs.first?.scenario.size ?? Size(width: 375, height: 667)
+            let size =
+                first?.nodes.first { $0.role == role }?.frame.size ?? input.runs.first?.scenario.size ?? Size(width: 375, height: 667)
             let css = NodeLook.cssBackground(role, size: size, theme: theme, appearance: appearance)
             guard !css.isEmpty else { return nil }
             var entry = ""

@@ -39,7 +39,8 @@ enum PlotCommand {
 
     static func run(_ arguments: [String]) throws(CLIError) {
         let args = try Arguments(
-            command: "plot", arguments, valued: ["container", "direction", "out", "param", "plugins", "size", "reveal", "range", "appearance", "theme"],
+            command: "plot", arguments,
+            valued: ["container", "direction", "out", "param", "plugins", "size", "reveal", "range", "appearance", "theme"],
             switches: ["help"])
         if args.has("help") { return Output.print(help) }
         guard args.positionals.count == 1, let given = args.positionals.first else {

@@ -40,7 +40,10 @@ enum SampleCommand {
         let args = try Arguments(
             command: "sample", arguments,
             valued: Registries.limitFlags.union(
-                ["container", "direction", "size", "reveal", "fractions", "param", "plugins", "format", "out", "grid", "appearance", "theme"]),
+                [
+                    "container", "direction", "size", "reveal", "fractions", "param", "plugins", "format", "out", "grid", "appearance",
+                    "theme",
+                ]),
             switches: ["help"])
         if args.has("help") { return Output.print(help) }
         guard args.positionals.count == 1, var name = args.positionals.first else {

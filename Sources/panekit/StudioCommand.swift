@@ -41,7 +41,9 @@ enum StudioCommand {
     static func run(_ arguments: [String]) throws(CLIError) {
         let args = try Arguments(
             command: "studio", arguments,
-            valued: Registries.limitFlags.union(RunTargets.demoFlags).union(["port", "host", "compare", "param", "fps", "size", "plugins", "theme"]),
+            valued: Registries.limitFlags.union(RunTargets.demoFlags).union([
+                "port", "host", "compare", "param", "fps", "size", "plugins", "theme",
+            ]),
             switches: ["help", "strict"])
         if args.has("help") { return Output.print(help) }
         let targets = args.positionals.isEmpty ? ["Examples/design-example.json"] : args.positionals

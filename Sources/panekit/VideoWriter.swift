@@ -36,7 +36,8 @@ struct VideoWriter: FrameWriter {
     mutating func write(_ frame: Frame, into out: inout [UInt8]) { frames.append(frame) }
 
     mutating func end(into out: inout [UInt8]) throws {
-        out.append(contentsOf: try Self.video(frames, format: format, fps: fps, path: path, scale: scale, progress: progress, svg: renderer))
+        out.append(
+            contentsOf: try Self.video(frames, format: format, fps: fps, path: path, scale: scale, progress: progress, svg: renderer))
     }
 
     /// The help-text lines of `--html` and `--scale`.

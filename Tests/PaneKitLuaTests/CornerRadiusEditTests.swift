@@ -31,9 +31,10 @@ import Testing
 
     @Test func aNegativeRadiusIsRefusedWithItsKey() throws {
         #expect(try decode("-1").1 == ["pane.cornerRadius: expected a number ≥ 0, got -1"])
-        #expect(try decode("{1, -2, 3, -4}").1 == [
-            "pane.cornerRadius[2]: expected a number ≥ 0, got -2", "pane.cornerRadius[4]: expected a number ≥ 0, got -4",
-        ])
+        #expect(
+            try decode("{1, -2, 3, -4}").1 == [
+                "pane.cornerRadius[2]: expected a number ≥ 0, got -2", "pane.cornerRadius[4]: expected a number ≥ 0, got -4",
+            ])
     }
 
     @Test func aWrongTypeOrShapeIsRefused() throws {

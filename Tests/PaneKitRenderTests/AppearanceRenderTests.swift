@@ -64,9 +64,10 @@ import Testing
         let radius = CornerRadius(topLeft: 36, topRight: 24, bottomRight: 60, bottomLeft: 0)
         var node = Self.node(.drawerLeft, radius: radius, transform: transform, frame: Rect(x: 0, y: 0, width: 280, height: 667))
         node.style.anchor = edit.anchor ?? node.style.anchor
-        let svg = SVGRenderer(labels: false).render(Frame(
-            index: 0, time: 0, container: .drawer, state: .opening, fractions: Fractions(), size: Size(width: 375, height: 667),
-            nodes: [node], events: []))
+        let svg = SVGRenderer(labels: false).render(
+            Frame(
+                index: 0, time: 0, container: .drawer, state: .opening, fractions: Fractions(), size: Size(width: 375, height: 667),
+                nodes: [node], events: []))
         let path = Self.pathPoints(svg)
         #expect(path.count > 8)
         // Every point of the exact outline (each arc sampled densely, then projected) lies within 0.25 pt of the path.
@@ -271,7 +272,9 @@ import Testing
         #expect(css.contains(".panekit-stage {") && css.contains("background: \(theme.background.hex); perspective: none;"))
         for role in [Role.pane, .drawerLeft] {
             #expect(svg.contains("fill=\"\(theme.color(of: role).hex)\" stroke="), "\(role) in SVG")
-            #expect(css.contains(".\(CSSKeyframes.name(role)) { animation-name: \(CSSKeyframes.name(role)); background: \(theme.color(of: role).hex);"))
+            #expect(
+                css.contains(
+                    ".\(CSSKeyframes.name(role)) { animation-name: \(CSSKeyframes.name(role)); background: \(theme.color(of: role).hex);"))
         }
         #expect(Theme.dark.background.hex == "#20242a" && Theme.light.background.hex == "#ffffff")
     }

@@ -120,10 +120,14 @@ import Testing
               "panne": {}, "statusbar": { "shape": 1 }, "divider": { "image": 3 } }
             """, in: dir)
         let kinds = ContentKind.allCases.map(\.rawValue).joined(separator: ", ")
-        #expect(found.contains { $0.hasPrefix("appearance.pane.image: expected a PNG, JPEG or SVG file, got \"missing.png\", which does not exist") })
+        #expect(
+            found.contains {
+                $0.hasPrefix("appearance.pane.image: expected a PNG, JPEG or SVG file, got \"missing.png\", which does not exist")
+            })
         #expect(found.contains("appearance.drawer.left.content: expected one of \(kinds), got \"fed\"; did you mean \"feed\"?"))
         #expect(found.contains("appearance.overlay.color: expected a colour such as \"#000000\" or \"#00000080\", got \"#12\""))
-        #expect(found.contains { $0.hasPrefix("appearance.master.image: expected a PNG, JPEG or SVG file, got \"notes.txt\", which is none") })
+        #expect(
+            found.contains { $0.hasPrefix("appearance.master.image: expected a PNG, JPEG or SVG file, got \"notes.txt\", which is none") })
         #expect(found.contains { $0.hasPrefix("appearance.detail.image: expected an image of at most 4 MiB, got \"huge.png\"") })
         #expect(found.contains { $0.hasPrefix("appearance.popover.fit: expected one of fill, contain, cover, got \"stretch\"") })
         #expect(found.contains { $0.hasPrefix("appearance.panne: unknown key") && $0.contains("did you mean \"pane\"?") })

@@ -93,12 +93,15 @@ extension ExportCommandTests {
                 </script></body>
                 """)
         try page.write(to: html, atomically: true, encoding: .utf8)
-        let found = try #require(JSONSerialization.jsonObject(with: Data(try titleInChromium(html).utf8)) as? [String: Any], "the probe ran")
+        let found = try #require(
+            JSONSerialization.jsonObject(with: Data(try titleInChromium(html).utf8)) as? [String: Any], "the probe ran")
         let first = Self.nodes(json[0])
         #expect(Self.same(found["pane"], first.first { $0["role"] as? String == "pane" }), "\(found)")
         #expect(Self.same(found["drawer"], first.first { $0["role"] as? String == "drawer.left" }), "\(found)")
         #expect(found["stage"] as? String == "rgb(255, 255, 255)", "the light theme's stage")
-        #expect((found["image"] as? String)?.hasPrefix("url(\"data:image/svg+xml;base64,") == true, "the feed wireframe: \(found["image"] ?? "")")
+        #expect(
+            (found["image"] as? String)?.hasPrefix("url(\"data:image/svg+xml;base64,") == true,
+            "the feed wireframe: \(found["image"] ?? "")")
     }
 
     @Test func theSheetOfTheSinkBackExampleShowsRoundedContentFilledNodes() throws {
@@ -125,7 +128,10 @@ extension ExportCommandTests {
             let result = try panekit(command + ["--appearance", look.path])
             #expect(result.status == 1)
             #expect(result.stderr.contains("look.json: appearance.pane.image: expected a PNG, JPEG or SVG file, got \"menu.png\""))
-            #expect(result.stderr.contains("look.json: appearance.pane.content: expected one of menu, feed, list, settings, map, player, form, keyboard, got \"grid\""))
+            #expect(
+                result.stderr.contains(
+                    "look.json: appearance.pane.content: expected one of menu, feed, list, settings, map, player, form, keyboard, got \"grid\""
+                ))
         }
         try "{ \"pane\": { \"content\": \"settings\" } }".write(to: look, atomically: true, encoding: .utf8)
         let sample = try panekit(["sample", "sink.back", "--appearance", look.path, "--format", "svg", "--fractions", "0"])

@@ -158,7 +158,9 @@ public struct ScenarioLoader {
 
     // MARK: - Scenario
 
-    static let rootKeys = ["name", "size", "fps", "frameTimes", "duration", "container", "stylers", "timeline", "reducedMotion", "appearance"]
+    static let rootKeys = [
+        "name", "size", "fps", "frameTimes", "duration", "container", "stylers", "timeline", "reducedMotion", "appearance",
+    ]
 
     mutating func scenario(_ json: JSONValue, file: String) -> Scenario? {
         guard let root = object(json, "", allowed: Self.rootKeys) else { return nil }
