@@ -107,6 +107,18 @@ import Testing
         #expect(!svg.contains("<path"))
     }
 
+    @Test func asciiRoundsTheCornersWhereTheGridAllows() {
+        let frame = Fixtures.frame([Self.node(radius: CornerRadius(topLeft: 40, topRight: 40, bottomRight: 0, bottomLeft: 2))])
+        let text = ASCIIRenderer(columns: 75, rows: 40).render(frame)
+        let lines = text.split(separator: "\n").map(String.init).filter { $0.contains("|") || $0.contains("-") }
+        let top = lines.first { $0.contains("---") } ?? "", bottom = lines.last { $0.contains("---") } ?? ""
+        #expect(top.contains(".---") && top.contains("---."), "\(top)")
+        // A 0 pt corner stays square, and so does one thinner than a cell (2 pt on a 5 pt grid).
+        #expect(bottom.contains("+---") && bottom.contains("---+"), "\(bottom)")
+        let square = ASCIIRenderer(columns: 75, rows: 40).render(Fixtures.frame([Self.node(radius: nil)]))
+        #expect(!square.contains(".---") && square.contains("+---"))
+    }
+
     // MARK: - Images
 
     /// The RGB pixels of `png`, decoded by a few lines of Python (zlib and the PNG filters).
