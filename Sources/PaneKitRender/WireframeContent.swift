@@ -270,8 +270,9 @@ public enum WireframeContent {
                     rect(x + road + 8 * u, y + road + 8 * u, 110 * u - road - 16 * u, 130 * u - road - 16 * u, 8 * u, .block)
                 }
             }
-            if columns.count > 2, rows.count > 2 {
-                let x1 = columns[1] + road / 2, x2 = columns[2] + road / 2, y1 = rows[0] + road / 2, y2 = rows[rows.count - 2] + road / 2
+            if columns.count > 2, rows.count > 3 {
+                // From below the search field down a street, then along a cross street to the pin.
+                let x1 = columns[1] + road / 2, x2 = columns[2] + road / 2, y1 = rows[1] + road / 2, y2 = rows[rows.count - 2] + road / 2
                 rect(x1 - 3 * u, y1, 6 * u, y2 - y1, 3 * u, .accent)
                 rect(x1 - 3 * u, y2 - 3 * u, x2 - x1 + 6 * u, 6 * u, 3 * u, .accent)
                 circle(x1, y1, 9 * u, .accent)
@@ -333,7 +334,9 @@ public enum WireframeContent {
             let gap = 6 * u, side = 3 * u
             let keyHeight = max(8, min(42 * u, (h - 5 * gap - 8 * u) / 4))
             let key = (w - 2 * side - 9 * gap) / 10
-            var y = gap + 2 * u
+            // The keys sit at the bottom of a node taller than a keyboard, as a keyboard sits on the screen's.
+            let block = 4 * keyHeight + 3 * (gap + 4 * u)
+            var y = max(gap + 2 * u, h - block - gap - 2 * u)
             for (count, inset) in [(10, 0.0), (9, 0.5), (7, 1.5)] {
                 var x = side + inset * (key + gap)
                 if count == 7 {
