@@ -191,9 +191,9 @@ public struct SVGRenderer: Sendable {
             }
         default:
             appendShape(outline, q, fill: color, outlined: true, to: &out)
-            let look = self.appearance[node.role]
-            if look?.content != nil || look?.image != nil {
-                appendLook(look!, node: node, outline: outline ?? q.points, fill: color, id: idPrefix + "clip-\(index)", to: &out)
+            if let look = self.appearance[node.role], look.content != nil || look.image != nil {
+                // A node that shows content carries no label.
+                appendLook(look, node: node, outline: outline ?? q.points, fill: color, id: idPrefix + "clip-\(index)", to: &out)
             } else if labels {
                 appendLabel(appearance, quad: q, fontSize: fontSize, to: &out)
             }
