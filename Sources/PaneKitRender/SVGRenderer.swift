@@ -1,13 +1,16 @@
-// Frames as static SVG: each node's projected quad as a polygon, with labels, alpha, shadows and split chrome.
+// Frames as static SVG: each node's projected quad or rounded outline, with labels, alpha, shadows and split chrome.
 
 import PaneKit
 
 /// Draws frames as SVG 1.1 without animation, so browsers and rsvg-convert show the same picture.
 ///
-/// Every visible node is a polygon through its four projected corners (perspective included), filled with its
-/// role's colour (or its own, for the scrim, status bar, divider and corners), its label in its centre when it
-/// fits, its shadow an offset copy blurred by a Gaussian of σ = radius / 2, its alpha a group opacity. The divider
-/// is drawn in MG's thin or pane-splitter style with its grip, the corner views as concave pieces.
+/// Every visible node is a polygon through its four projected corners (perspective included), or with a corner
+/// radius a path through its rounded outline projected point by point (``NodeShape``), filled with the theme's
+/// colour for its role (or the scenario's, or its own for the scrim, status bar, divider and corners), its label
+/// in its centre when it fits, its shadow an offset copy blurred by a Gaussian of σ = radius / 2, its alpha a
+/// group opacity. A node with an `appearance` shows its wireframe and image instead of its label, clipped to its
+/// outline. The divider is drawn in MG's thin or pane-splitter style with its grip, the corner views as concave
+/// pieces.
 public struct SVGRenderer: Sendable {
     /// Whether nodes carry their role's label.
     public var labels: Bool
