@@ -271,6 +271,21 @@ import Testing
         #expect(document.components(separatedBy: "fill=").count - 1 == shapes.count)
     }
 
+    @Test func nodeLookGivesWritersTheOutlineTheWireframeAndTheImage() throws {
+        let image = AppearanceImage(path: "a.png", bytes: [1], format: .png, size: Size(width: 100, height: 50))
+        let look = Appearance([.pane: RoleLook(color: Color(hex: "#112233"), image: image, fit: .contain, content: .list)])
+        let node = Self.node(radius: CornerRadius(topLeft: 10, topRight: 0, bottomRight: 10, bottomLeft: 0))
+        let nodeLook = NodeLook(node, theme: .dark, appearance: look)
+        #expect(nodeLook.fill == Color(hex: "#112233"))
+        #expect(nodeLook.path.filter { if case .cubic = $0 { true } else { false } }.count == 2)
+        #expect(nodeLook.path.first == .move(Point(x: 10, y: 0)) && nodeLook.path.last == .close)
+        #expect(nodeLook.content.count == WireframeContent.shapes(.list, size: node.frame.size).count)
+        #expect(nodeLook.content.allSatisfy { $0.color == $0.shape.paint.color(in: Theme.dark.onDark) }, "light lines on a dark fill")
+        let placed = try #require(nodeLook.image)
+        #expect(placed.scaleX == 2.8 && placed.scaleY == 2.8 && placed.x == 0 && placed.y == 180)
+        #expect(NodeLook.cssRadius(CornerRadius(8)) == "8px")
+    }
+
     // MARK: - One theme
 
     @Test(arguments: Theme.Name.allCases)
