@@ -62,6 +62,7 @@
 ---@field frame? {[1]: number, [2]: number, [3]: number, [4]: number}|PaneKitFrame replaces the container's frame
 ---@field hidden? boolean
 ---@field color? PaneKitColor the fill of a node with a colour of its own (the overlay)
+---@field cornerRadius? number|{[1]: number, [2]: number, [3]: number, [4]: number} points ≥ 0; one for every corner, or top-left, top-right, bottom-right, bottom-left
 
 ---What a style function returns: edits by role. Return {} for none.
 ---@alias PaneKitEdits table<PaneKitRole, PaneKitEdit>
@@ -90,6 +91,7 @@
 ---@field corners? number[][] the four projected corners, top-left first
 ---@field shadow? {radius?: number, opacity?: number, offset?: {[1]: number, [2]: number}, color?: PaneKitColor}
 ---@field color? PaneKitColor
+---@field cornerRadius? {[1]: number, [2]: number, [3]: number, [4]: number} top-left, top-right, bottom-right, bottom-left
 
 --- One expectation of `panekit test`: pose the container at `closed`, run the styler and compare the nodes.
 ---@class PaneKitTest

@@ -28,14 +28,14 @@ const char pk_context_marker = 0;
 
 /* The keys of one node's edits, sorted (for messages), and the operations of `ops`. */
 static const char *const node_keys[] = {
-    "alpha", "anchor", "color", "frame", "hidden", "ops", "perspective", "rotate", "scale", "shadow", "transform",
-    "translate", "z",
+    "alpha", "anchor", "color", "cornerRadius", "frame", "hidden", "ops", "perspective", "rotate", "scale", "shadow",
+    "transform", "translate", "z",
 };
-#define NODE_KEY_COUNT 13
+#define NODE_KEY_COUNT 14
 /* The index of each node key in node_keys (ORDER node_keys). */
 enum {
-    KEY_ALPHA, KEY_ANCHOR, KEY_COLOR, KEY_FRAME, KEY_HIDDEN, KEY_OPS, KEY_PERSPECTIVE, KEY_ROTATE, KEY_SCALE, KEY_SHADOW,
-    KEY_TRANSFORM, KEY_TRANSLATE, KEY_Z,
+    KEY_ALPHA, KEY_ANCHOR, KEY_COLOR, KEY_CORNER_RADIUS, KEY_FRAME, KEY_HIDDEN, KEY_OPS, KEY_PERSPECTIVE, KEY_ROTATE,
+    KEY_SCALE, KEY_SHADOW, KEY_TRANSFORM, KEY_TRANSLATE, KEY_Z,
 };
 static const char *const operation_names[] = {"translate", "scale", "rotate", "perspective", "matrix"};
 #define OPERATION_COUNT 5
@@ -385,6 +385,8 @@ static const habit node_habits[] = {
     {"matrix", "transform"}, {"matrix3d", "transform"}, {"transform3d", "transform"},
     {"m34", "perspective"},
     {"bounds", "frame"}, {"rect", "frame"},
+    {"borderradius", "cornerRadius"}, {"radius", "cornerRadius"}, {"cornerradii", "cornerRadius"},
+    {"rounded", "cornerRadius"}, {"roundedcorners", "cornerRadius"},
     {"operations", "ops"},
 };
 static const habit operation_habits[] = {
@@ -906,6 +908,37 @@ static int shadow(decoder *d, int table, double *out) {
     return valid;
 }
 
+/* A corner radius ≥ 0: one number for every corner, or {topLeft, topRight, bottomRight, bottomLeft}, into out. */
+static int corner_radius(decoder *d, int value, double *out) {
+    lua_State *L = d->L;
+    int valid = 1;
+    if (lua_type(L, value) == LUA_TNUMBER) {
+        if (!number(d, value, &out[0])) return 0;
+        out[1] = out[2] = out[3] = out[0];
+    } else if (lua_type(L, value) != LUA_TTABLE) {
+        problem_type(d, "a number ≥ 0 or a list {topLeft, topRight, bottomRight, bottomLeft}", value);
+        return 0;
+    } else if (list(d, value, 0, 4, 4, "a list {topLeft, topRight, bottomRight, bottomLeft}", out) < 0) {
+        return 0;
+    }
+    int uniform = lua_type(L, value) == LUA_TNUMBER;
+    for (int i = 0; i < (uniform ? 1 : 4); i++) {
+        if (out[i] >= 0) continue;
+        size_t mark = path_mark(d);
+        if (!uniform) path_index(d, i + 1);
+        text m;
+        if (problem_begin(d, &m) != NULL) {
+            text_str(&m, "expected a number ≥ 0, got ");
+            text_number(&m, out[i]);
+            problem_end(d, &m);
+        }
+        path_reset(d, mark);
+        valid = 0;
+        if (STOP(d)) return 0;
+    }
+    return valid;
+}
+
 /* A frame {x, y, w, h} or {x = …, y = …, w = …, h = …} with w, h ≥ 0, into out. */
 static int frame(decoder *d, int table, double *out) {
     lua_State *L = d->L;
@@ -1244,6 +1277,8 @@ static int node(decoder *d, int table, pk_node_edit *edit) {
                 if (color(d, value, edit->color)) edit->set |= PK_EDIT_COLOR;
             } else if (IS(KEY_FRAME)) {
                 if (frame(d, value, edit->frame)) edit->set |= PK_EDIT_FRAME;
+            } else if (IS(KEY_CORNER_RADIUS)) {
+                if (corner_radius(d, value, edit->corner_radius)) edit->set |= PK_EDIT_CORNER_RADIUS;
             } else {
                 unknown_key(d, k, kn);
             }

@@ -397,6 +397,11 @@ public final class LuaState {
                 hidden: set & UInt32(PK_EDIT_HIDDEN) != 0 ? node.pointee.hidden != 0 : nil,
                 color: set & UInt32(PK_EDIT_COLOR) != 0
                     ? Color(red: node.pointee.color.0, green: node.pointee.color.1, blue: node.pointee.color.2, alpha: node.pointee.color.3)
+                    : nil,
+                cornerRadius: set & UInt32(PK_EDIT_CORNER_RADIUS) != 0
+                    ? CornerRadius(
+                        topLeft: node.pointee.corner_radius.0, topRight: node.pointee.corner_radius.1,
+                        bottomRight: node.pointee.corner_radius.2, bottomLeft: node.pointee.corner_radius.3)
                     : nil)
         }
     }

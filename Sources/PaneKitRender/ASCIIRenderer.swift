@@ -148,6 +148,7 @@ package struct ASCIICanvas: Sendable {
                 drawCorners(node, sx: sx, sy: sy, alpha: alpha, color: node.style.color ?? appearance.color)
             default:
                 drawBox(appearance, color: node.style.color ?? appearance.color, alpha: alpha)
+                if alpha >= 0.5, let radius = NodeShape.radius(of: node) { roundCorners(radius, sx: sx, sy: sy) }
                 if alpha >= 0.5 { drawLabel(appearance, xs: xs, ys: ys) }
             }
         }
@@ -217,6 +218,22 @@ package struct ASCIICanvas: Sendable {
         guard colored else { return }
         background[i] = background[i].blended(with: fill, alpha: alpha)
         foreground[i] = foreground[i].blended(with: ink, alpha: alpha)
+    }
+
+    /// Rounds the box just drawn: each corner whose radius spans at least a cell across and half a cell down
+    /// becomes `.` (top) or `'` (bottom) instead of `+`, the box-drawing habit of plain text.
+    private mutating func roundCorners(_ radius: CornerRadius, sx: Double, sy: Double) {
+        guard !singleRow else { return }
+        let corners = [
+            (radius.topLeft, firstRow, spanLow[firstRow + 1], UInt8(ascii: ".")),
+            (radius.topRight, firstRow, spanHigh[firstRow + 1], UInt8(ascii: ".")),
+            (radius.bottomRight, lastRow, spanHigh[lastRow + 1], UInt8(ascii: "'")),
+            (radius.bottomLeft, lastRow, spanLow[lastRow + 1], UInt8(ascii: "'")),
+        ]
+        for (r, row, column, glyph) in corners where r * sx >= 1 && r * sy >= 0.5 && column >= 0 && column < columns {
+            let i = row * columns + column
+            if glyphs[i] == UInt8(ascii: "+") { glyphs[i] = glyph }
+        }
     }
 
     /// A node's fill, border and (with colour) blended colours over its covered cells.

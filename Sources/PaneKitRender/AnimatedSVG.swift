@@ -8,8 +8,11 @@ import PaneKit
 /// Consecutive frames whose nodes are equal share one group, so a scenario that rests for a second costs one
 /// group, not sixty. Viewers without SMIL (rsvg-convert) show the first frame.
 public struct AnimatedSVG: Sendable {
-    /// The animated SVG writer; it has no options.
-    public init() {}
+    /// Draws each run of equal frames (theme and appearance).
+    public var renderer: SVGRenderer
+
+    /// An animated SVG drawn by `renderer` (its theme and appearance).
+    public init(renderer: SVGRenderer = SVGRenderer()) { self.renderer = renderer }
 
     /// - Parameters:
     ///   - frames: the frames in order. Frames one every 1/fps seconds play at that rate; frames at other times
@@ -35,8 +38,8 @@ public struct AnimatedSVG: Sendable {
         out.append(xml: title)
         out.append("</title>\n")
         SVGRenderer.appendDefinitions(blurs: SVGRenderer.blurRadii(frames), size: size, to: &out)
-        SVGRenderer.appendBackground(Rect(origin: .zero, size: size), to: &out)
-        let renderer = SVGRenderer()
+        renderer.appendImageDefinitions(to: &out)
+        SVGRenderer.appendBackground(Rect(origin: .zero, size: size), color: renderer.theme.background, to: &out)
         for (r, run) in runs.enumerated() {
             out.append(r == 0 ? "<g>\n" : "<g visibility=\"hidden\">\n")
             if runs.count > 1 {
@@ -103,12 +106,16 @@ extension AnimatedSVG {
         /// The run and its frames, kept for `end`.
         public var kept = KeptRun()
 
-        /// The animated SVG writer; it has no options.
-        public init() {}
+        /// Draws the frames.
+        public let renderer: SVGRenderer
+
+        /// The animated SVG writer drawing with `renderer`.
+        public init(renderer: SVGRenderer = SVGRenderer()) { self.renderer = renderer }
 
         /// Appends the animated SVG of the run.
         public mutating func end(into out: inout [UInt8]) {
-            out.append(contentsOf: AnimatedSVG().render(kept.frames, fps: kept.run.fps, title: kept.run.title).utf8)
+            out.append(
+                contentsOf: AnimatedSVG(renderer: renderer).render(kept.frames, fps: kept.run.fps, title: kept.run.title).utf8)
         }
     }
 }

@@ -12,8 +12,16 @@ import PaneKit
 /// last frame holds to 100 %. Between keyframes the browser interpolates linearly (matrices by CSS's own
 /// decomposition); at the keyframes the values are the frames' own. A role missing from a frame is hidden then.
 public struct CSSKeyframes: Sendable {
-    /// The CSS writer; it has no options.
-    public init() {}
+    /// The stage's and the roles' colours.
+    public var theme: Theme
+    /// What each role's node shows: colour, image and wireframe become the role's background layers.
+    public var appearance: Appearance
+
+    /// A CSS writer in `theme` (dark by default) with the scenario's `appearance`.
+    public init(theme: Theme = .dark, appearance: Appearance = .none) {
+        self.theme = theme
+        self.appearance = appearance
+    }
 
     /// The class and keyframes name of `role`: `panekit-drawer-left`.
     public static func name(_ role: Role) -> String { "panekit-" + role.rawValue.replacingOccurrences(of: ".", with: "-") }
@@ -35,13 +43,15 @@ public struct CSSKeyframes: Sendable {
         var out =
             "/* \(title.replacingOccurrences(of: "*/", with: "* /")): \(count) frames at \(NumberFormat.string(fps)) fps, made by panekit */\n"
         out += ".panekit-stage { position: relative; overflow: hidden; width: \(NumberFormat.string(first.size.width))px; "
-        out += "height: \(NumberFormat.string(first.size.height))px; background: #ffffff; perspective: none; }\n"
+        out += "height: \(NumberFormat.string(first.size.height))px; background: \(theme.background.hex); perspective: none; }\n"
         out += ".panekit-node { position: absolute; box-sizing: border-box; animation-duration: \(NumberFormat.string(duration))s; "
         out += "animation-timing-function: linear; animation-iteration-count: infinite; animation-fill-mode: both; }\n"
         for role in Self.roles(frames) {
-            let look = RoleAppearance.of(role)
             let name = Self.name(role)
-            out += ".\(name) { animation-name: \(name); background: \(look.color.hex); }\n"
+            let color = appearance[role]?.color ?? theme.color(of: role)
+            let size = frames.first { $0.nodes.contains { $0.role == role } }?.nodes.first { $0.role == role }?.frame.size ?? first.size
+            let layers = NodeLook.cssBackground(role, size: size, theme: theme, appearance: appearance)
+            out += ".\(name) { animation-name: \(name); background: \(color.hex);\(layers.isEmpty ? "" : " " + layers) }\n"
         }
         for role in Self.roles(frames) {
             out += "@keyframes \(Self.name(role)) {\n"
@@ -61,12 +71,13 @@ public struct CSSKeyframes: Sendable {
         guard let index = frame.nodes.firstIndex(where: { $0.role == role }) else { return "visibility: hidden; opacity: 0;" }
         let node = frame.nodes[index]
         let f = node.frame, s = node.style
-        let color = node.style.color.map { " background: \($0.hex);" } ?? ""
+        let color = node.style.color.map { " background-color: \($0.hex);" } ?? ""
+        let radius = node.style.cornerRadius.map { " border-radius: " + NodeLook.cssRadius($0) + ";" } ?? ""
         return
             "left: \(NumberFormat.string(f.x))px; top: \(NumberFormat.string(f.y))px; width: \(NumberFormat.string(f.width))px; height: \(NumberFormat.string(f.height))px; "
             + "transform-origin: \(NumberFormat.string(s.anchor.x * 100))% \(NumberFormat.string(s.anchor.y * 100))%; "
             + "transform: matrix3d(\(s.transform.values.map(NumberFormat.string).joined(separator: ", "))); opacity: \(NumberFormat.string(s.alpha)); "
-            + "z-index: \(index); visibility: \(s.hidden ? "hidden" : "visible");" + color
+            + "z-index: \(index); visibility: \(s.hidden ? "hidden" : "visible");" + color + radius
     }
 
     /// A page that plays `stylesheet` with no script: the stage and one element per role.
@@ -96,21 +107,24 @@ extension CSSKeyframes {
         public let page: Bool
         /// The run and its frames, kept for `end`.
         public var kept = KeptRun()
+        /// The theme and appearance the style sheet is written with.
+        public let css: CSSKeyframes
 
         /// A CSS writer, with the HTML page beside the style sheet when `page` is true.
-        public init(page: Bool = false) {
+        public init(page: Bool = false, theme: Theme = .dark, appearance: Appearance = .none) {
             self.page = page
+            css = CSSKeyframes(theme: theme, appearance: appearance)
         }
 
         /// Appends the style sheet.
         public mutating func end(into out: inout [UInt8]) {
-            out.append(contentsOf: CSSKeyframes().render(kept.frames, fps: kept.run.fps, title: kept.run.title).utf8)
+            out.append(contentsOf: css.render(kept.frames, fps: kept.run.fps, title: kept.run.title).utf8)
         }
 
         /// With `page`, the `.html` page that plays the style sheet `fileName`.
         public func companions(of fileName: String) -> [(fileExtension: String, bytes: [UInt8])] {
             guard page else { return [] }
-            return [("html", Array(CSSKeyframes().page(kept.frames, stylesheet: fileName, title: kept.run.title).utf8))]
+            return [("html", Array(css.page(kept.frames, stylesheet: fileName, title: kept.run.title).utf8))]
         }
     }
 }

@@ -12,12 +12,20 @@ public struct ContactSheet: Sendable {
     public var tileWidth: Double
     /// Whether an onion-skin panel follows the grid.
     public var onionSkin: Bool
+    /// The colours of the tiles' stage, roles and wireframes.
+    public var theme: Theme
+    /// What each role's node shows (a scenario's `appearance`).
+    public var appearance: Appearance
 
     /// A sheet of tiles `tileWidth` points wide, `columns` to a row (`nil`: about 16:10), with an optional onion skin.
-    public init(columns: Int? = nil, tileWidth: Double = 160, onionSkin: Bool = false) {
+    public init(
+        columns: Int? = nil, tileWidth: Double = 160, onionSkin: Bool = false, theme: Theme = .dark, appearance: Appearance = .none
+    ) {
         self.columns = columns.map { max(1, $0) }
         self.tileWidth = tileWidth
         self.onionSkin = onionSkin
+        self.theme = theme
+        self.appearance = appearance
     }
 
     static let gap = 12.0, labelHeight = 30.0, titleHeight = 34.0
@@ -80,6 +88,8 @@ public struct ContactSheet: Sendable {
         out.append(attribute: "height", size.height)
         out.append("/></clipPath>\n</defs>\n")
         SVGRenderer.appendDefinitions(blurs: SVGRenderer.blurRadii(frames), size: size, to: &out)
+        let renderer = SVGRenderer(theme: theme, appearance: appearance)
+        renderer.appendImageDefinitions(to: &out)
         out.append("<rect width=\"100%\" height=\"100%\" fill=\"#f7f7f8\"/>\n")
         SVGRenderer.appendText(title, x: gap, y: 22, size: 15, fill: "#222222", bold: true, to: &out)
         out.append("<text x=\"")
@@ -94,7 +104,6 @@ public struct ContactSheet: Sendable {
         }
         out.append("</text>\n")
 
-        let renderer = SVGRenderer()
         var prefix = TextBuffer(capacity: 16)
         for (i, frame) in frames.enumerated() {
             let x = gap + Double(i % columns) * (tileWidth + gap)
@@ -126,7 +135,7 @@ public struct ContactSheet: Sendable {
         out.append(")\">\n<g transform=\"scale(")
         out.append(number: scale)
         out.append(")\"><g clip-path=\"url(#tile)\">\n")
-        SVGRenderer.appendBackground(Rect(origin: .zero, size: size), to: &out)
+        SVGRenderer.appendBackground(Rect(origin: .zero, size: size), color: theme.background, to: &out)
     }
 
     /// `#12  0.4 s` on the first line, `left 0.5 · right 1` on the second.
@@ -155,7 +164,9 @@ public struct ContactSheet: Sendable {
     private func appendOnionSkin(_ frames: [Frame], size: Size, scale: Double, x: Double, y: Double, to out: inout TextBuffer) {
         let opacity = min(0.5, max(0.03, 2.5 / Double(frames.count)))
         openPanel(x: x, y: y, scale: scale, size: size, to: &out)
-        let renderer = SVGRenderer(labels: false, shadows: false)
+        // Colours only: a wireframe or an image a dozen times over would hide the motion.
+        let colors = Appearance(appearance.roles.mapValues { RoleLook(color: $0.color) })
+        let renderer = SVGRenderer(labels: false, shadows: false, theme: theme, appearance: colors)
         var prefix = TextBuffer(capacity: 16)
         for (i, frame) in frames.enumerated() {
             out.append("<g opacity=\"")

@@ -36,8 +36,9 @@ public enum FrameJSON {
     }
 
     /// A node as `{"role":…,"frame":[x,y,w,h],"anchor":[ax,ay],"transform":[16],"alpha":…,"z":…,"hidden":…,
-    /// "corners":[[x,y]×4]}`, then `"shadow":{"radius","opacity","offset":[x,y],"color"}` and `"color"` when the
-    /// style sets them (colours as `#rrggbb` or `#rrggbbaa`), then, with `semantics` (frames, not samples),
+    /// "corners":[[x,y]×4]}`, then `"shadow":{"radius","opacity","offset":[x,y],"color"}`, `"color"` and
+    /// `"cornerRadius"` (one number, or four clockwise from the top left) when the style sets them (colours as
+    /// `#rrggbb` or `#rrggbbaa`), then, with `semantics` (frames, not samples),
     /// `"accessible"` and `"focus"`.
     public static func appendNode(_ node: Node, to out: inout String, semantics: Bool = false) {
         let f = node.frame, s = node.style
@@ -54,6 +55,12 @@ public enum FrameJSON {
                 ",\"offset\":[\(NumberFormat.string(shadow.offset.x)),\(NumberFormat.string(shadow.offset.y))],\"color\":\"\(shadow.color.hex)\"}"
         }
         if let color = s.color { out += ",\"color\":\"\(color.hex)\"" }
+        if let radius = s.cornerRadius {
+            out += ",\"cornerRadius\":"
+            out +=
+                radius.isUniform
+                ? NumberFormat.string(radius.topLeft) : "[" + radius.values.map(NumberFormat.string).joined(separator: ",") + "]"
+        }
         if semantics { out += ",\"accessible\":\(node.accessible),\"focus\":\(node.focus)" }
         out += "}"
     }

@@ -1,26 +1,35 @@
-// Frames as static SVG: each node's projected quad as a polygon, with labels, alpha, shadows and split chrome.
+// Frames as static SVG: each node's projected quad or rounded outline, with labels, alpha, shadows and split chrome.
 
 import PaneKit
 
 /// Draws frames as SVG 1.1 without animation, so browsers and rsvg-convert show the same picture.
 ///
-/// Every visible node is a polygon through its four projected corners (perspective included), filled with its
-/// role's colour (or its own, for the scrim, status bar, divider and corners), its label in its centre when it
-/// fits, its shadow an offset copy blurred by a Gaussian of σ = radius / 2, its alpha a group opacity. The divider
-/// is drawn in MG's thin or pane-splitter style with its grip, the corner views as concave pieces.
+/// Every visible node is a polygon through its four projected corners (perspective included), or with a corner
+/// radius a path through its rounded outline projected point by point (``NodeShape``), filled with the theme's
+/// colour for its role (or the scenario's, or its own for the scrim, status bar, divider and corners), its label
+/// in its centre when it fits, its shadow an offset copy blurred by a Gaussian of σ = radius / 2, its alpha a
+/// group opacity. A node with an `appearance` shows its wireframe and image instead of its label, clipped to its
+/// outline. The divider is drawn in MG's thin or pane-splitter style with its grip, the corner views as concave
+/// pieces.
 public struct SVGRenderer: Sendable {
     /// Whether nodes carry their role's label.
     public var labels: Bool
     /// Whether shadows are drawn.
     public var shadows: Bool
+    /// The colours of the stage, the roles and the wireframes.
+    public var theme: Theme
+    /// What each role's node shows: a colour, an image, a wireframe (a scenario's `appearance`).
+    public var appearance: Appearance
 
-    /// A renderer that writes role labels and drop shadows unless told not to.
-    public init(labels: Bool = true, shadows: Bool = true) {
+    /// A renderer that writes role labels and drop shadows unless told not to, in the dark theme.
+    public init(labels: Bool = true, shadows: Bool = true, theme: Theme = .dark, appearance: Appearance = .none) {
         self.labels = labels
         self.shadows = shadows
+        self.theme = theme
+        self.appearance = appearance
     }
 
-    static let background = Color(hex: "#20242a")!
+    static let background = Theme.dark.background
 
     /// One standalone SVG document for `frame`, its size the container's.
     /// - Complexity: per frame O(nodes); one buffer.
@@ -38,7 +47,8 @@ public struct SVGRenderer: Sendable {
         out.append(xml: frame.container.rawValue + " · " + ASCIIRenderer.caption(frame))
         out.append("</title>\n")
         Self.appendDefinitions(blurs: shadows ? Self.blurRadii([frame]) : [], size: frame.size, to: &out)
-        Self.appendBackground(Rect(origin: .zero, size: frame.size), to: &out)
+        appendImageDefinitions(to: &out)
+        Self.appendBackground(Rect(origin: .zero, size: frame.size), color: theme.background, to: &out)
         appendBody(frame, idPrefix: "", to: &out)
         out.append("</svg>\n")
     }
@@ -105,14 +115,14 @@ public struct SVGRenderer: Sendable {
         out.append(number: radius)
     }
 
-    static func appendBackground(_ rect: Rect, to out: inout TextBuffer) {
+    static func appendBackground(_ rect: Rect, color: Color = background, to out: inout TextBuffer) {
         out.append("<rect")
         out.append(attribute: "x", rect.x)
         out.append(attribute: "y", rect.y)
         out.append(attribute: "width", rect.width)
         out.append(attribute: "height", rect.height)
         out.append(" fill=\"")
-        out.append(rgb: background)
+        out.append(rgb: color)
         out.append("\"/>\n")
     }
 
@@ -140,10 +150,16 @@ public struct SVGRenderer: Sendable {
         let q = node.corners
         let appearance = RoleAppearance.of(node.role)
         let alpha = min(node.style.alpha, 1)
-        let color = node.style.color ?? appearance.color
+        let color = theme.fill(of: node, appearance: self.appearance)
+        // A rounded node is one path through its projected outline: fill, shadow and clip follow it.
+        let outline = NodeShape.radius(of: node) == nil ? nil : NodeShape.outline(node)
         if shadows, let shadow = node.style.shadow, shadow.opacity > 0, node.role != .overlay {
-            out.append("<polygon points=\"")
-            Self.appendPoints(q, dx: shadow.offset.x, dy: shadow.offset.y, to: &out)
+            if let outline {
+                Self.appendPath(outline, dx: shadow.offset.x, dy: shadow.offset.y, to: &out)
+            } else {
+                out.append("<polygon points=\"")
+                Self.appendPoints(q, dx: shadow.offset.x, dy: shadow.offset.y, to: &out)
+            }
             out.append("\" fill=\"")
             out.append(rgb: shadow.color)
             out.append("\" fill-opacity=\"")
@@ -162,7 +178,7 @@ public struct SVGRenderer: Sendable {
         }
         switch node.role {
         case .overlay:
-            Self.appendPolygon(q, fill: color, to: &out)
+            appendShape(outline, q, fill: color, to: &out)
         case .divider:
             appendDivider(node, quad: q, id: idPrefix + "divider-\(index)", to: &out)
         case .cornerLeading, .cornerTrailing:
@@ -177,10 +193,22 @@ public struct SVGRenderer: Sendable {
                 out.append("\"/>\n")
             }
         default:
-            Self.appendPolygon(q, fill: color, outlined: true, to: &out)
-            if labels { appendLabel(appearance, quad: q, fontSize: fontSize, to: &out) }
+            appendShape(outline, q, fill: color, outlined: true, to: &out)
+            if let look = self.appearance[node.role], look.content != nil || look.image != nil {
+                // A node that shows content carries no label.
+                appendLook(look, node: node, outline: outline ?? q.points, fill: color, id: idPrefix + "clip-\(index)", to: &out)
+            } else if labels {
+                appendLabel(appearance, quad: q, fontSize: fontSize, to: &out)
+            }
         }
         if alpha < 1 { out.append("</g>\n") }
+    }
+
+    /// The node's fill: a path through `outline` when it is rounded, else the quad's polygon.
+    private func appendShape(_ outline: [Point]?, _ q: Quad, fill: Color, outlined: Bool = false, to out: inout TextBuffer) {
+        guard let outline else { return appendPolygon(q, fill: fill, outlined: outlined, to: &out) }
+        Self.appendPath(outline, to: &out)
+        appendFill(fill, outlined: outlined, to: &out)
     }
 
     /// The label at the quad's centre, if it fits between the midpoints of its edges.
@@ -260,8 +288,18 @@ public struct SVGRenderer: Sendable {
 
     /// A filled polygon through the quad's corners; `outlined` adds a node's thin dark border.
     static func appendPolygon(_ q: Quad, fill: Color, outlined: Bool = false, to out: inout TextBuffer) {
+        SVGRenderer().appendPolygon(q, fill: fill, outlined: outlined, to: &out)
+    }
+
+    /// A filled polygon through the quad's corners; `outlined` adds the theme's thin border.
+    func appendPolygon(_ q: Quad, fill: Color, outlined: Bool = false, to out: inout TextBuffer) {
         out.append("<polygon points=\"")
-        appendPoints(q, to: &out)
+        Self.appendPoints(q, to: &out)
+        appendFill(fill, outlined: outlined, to: &out)
+    }
+
+    /// Ends an open `points` or `d` attribute with the fill (and the theme's border when `outlined`).
+    func appendFill(_ fill: Color, outlined: Bool, to out: inout TextBuffer) {
         out.append("\" fill=\"")
         out.append(rgb: fill)
         if fill.alpha < 1 {
@@ -269,9 +307,28 @@ public struct SVGRenderer: Sendable {
             out.append(number: fill.alpha)
         }
         if outlined {
-            out.append("\" stroke=\"#000000\" stroke-opacity=\"0.35\" stroke-width=\"1\" stroke-linejoin=\"round")
+            out.append("\" stroke=\"")
+            out.append(rgb: theme.outline)
+            out.append("\" stroke-opacity=\"")
+            out.append(number: theme.outline.alpha)
+            out.append("\" stroke-width=\"1\" stroke-linejoin=\"round")
         }
         out.append("\"/>\n")
+    }
+
+    /// `<path d="M … L … Z` through `points` moved by (dx, dy), its attribute left open for the fill.
+    static func appendPath(_ points: [Point], dx: Double = 0, dy: Double = 0, to out: inout TextBuffer) {
+        out.append("<path d=\"")
+        appendPathData(points, dx: dx, dy: dy, to: &out)
+    }
+
+    /// `M x,y L x,y … Z` through `points` moved by (dx, dy).
+    static func appendPathData(_ points: [Point], dx: Double = 0, dy: Double = 0, to out: inout TextBuffer) {
+        for (i, p) in points.enumerated() {
+            out.append(i == 0 ? "M" : " L")
+            appendPoint(Point(x: p.x + dx, y: p.y + dy), to: &out)
+        }
+        out.append(" Z")
     }
 
     static func appendPoints(_ q: Quad, dx: Double = 0, dy: Double = 0, to out: inout TextBuffer) {

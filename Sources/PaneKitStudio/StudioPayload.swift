@@ -35,9 +35,24 @@ public enum StudioPayload {
         FrameJSON.appendString(commandLine(input), to: &out)
         out += ",\"error\":"
         if input.problems.isEmpty { out += "null" } else { FrameJSON.appendString(input.problems.joined(separator: "\n"), to: &out) }
-        out += ",\"colors\":{"
+        let theme = input.theme, appearance = input.runs.first?.scenario.appearance ?? .none
+        out += ",\"theme\":\"\(theme.name.rawValue)\",\"stage\":\"\(theme.background.hex)\",\"colors\":{"
         // ORDER ROLE: the colour table follows Role.allCases.
-        out += Role.allCases.map { "\"\($0.rawValue)\":\"\(RoleAppearance.of($0).color.hex)\"" }.joined(separator: ",")
+        out += Role.allCases.map { "\"\($0.rawValue)\":\"\((appearance[$0]?.color ?? theme.color(of: $0)).hex)\"" }.joined(separator: ",")
+        // Each role's image and wireframe as CSS background layers, sized for its node in the first frame.
+        out += "},\"looks\":{"
+        let first = frames.first?.first
+        out += Role.allCases.compactMap { role -> String? in
+            let size =
+                first?.nodes.first { $0.role == role }?.frame.size ?? input.runs.first?.scenario.size ?? Size(width: 375, height: 667)
+            let css = NodeLook.cssBackground(role, size: size, theme: theme, appearance: appearance)
+            guard !css.isEmpty else { return nil }
+            var entry = ""
+            FrameJSON.appendString(role.rawValue, to: &entry)
+            entry += ":"
+            FrameJSON.appendString(css, to: &entry)
+            return entry
+        }.joined(separator: ",")
         out += "},\"runs\":["
         for (i, run) in input.runs.enumerated() {
             if i > 0 { out += "," }

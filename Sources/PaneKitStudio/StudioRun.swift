@@ -1,6 +1,7 @@
 // What the studio shows: the scenarios of a run (one, or several compared) and the registry their stylers come from.
 
 import PaneKit
+import PaneKitRender
 
 /// One scenario shown on its own stage, named for its label above the stage.
 public struct StudioRun: Sendable {
@@ -30,6 +31,8 @@ public struct StudioInput: Sendable {
     public var problems: [String]
     /// Whether a failing styler ends the run.
     public var strict: Bool
+    /// The colours of the stage and the roles (`--theme`); the runs' scenarios say what each node shows.
+    public var theme = Theme.dark
 
     /// The input of a page.
     public init(runs: [StudioRun], registry: StylerRegistry, command: [String], problems: [String] = [], strict: Bool = false) {

@@ -8,6 +8,7 @@ enum PlotCommand {
         usage: panekit plot STYLER [--direction D] [--out FILE.svg] [--param KEY=VALUE]... [--plugins DIR]
                             [--container C] [--size WxH] [--reveal R] [--range A..B]
                panekit plot SCENARIO.json [--out FILE.svg] [--param KEY=VALUE]... [--plugins DIR] [--range A..B]
+                            [--appearance FILE.json] [--theme dark|light]
 
         Poses a container at closed fractions from -0.1 to 1.1 (by 0.01), runs only STYLER and charts every channel it
         changes, one panel per channel and a line per node: translate, scale, skew, rotate (the transform
@@ -27,6 +28,10 @@ enum PlotCommand {
           --reveal R      the drawer's width (default: 280 drawer, 267 or 300 dynamics, 2/3 of the width
                           sidemenu, the split position 320 split)
           --range A..B    the closed fractions charted, such as -0.5..1 (default -0.1..1.1; A < B, both in -10…10)
+        \(AppearanceArguments.flagHelp);
+                          with it, each chart is followed by the styler's poses at closed 1, 0.75, 0.5, 0.25, 0
+                          drawn with those looks (a scenario's own "appearance" applies too)
+        \(Theme.flagHelp)
 
         Example: panekit plot mm.swinging-door --out door.svg && rsvg-convert door.svg -o door.png
 
@@ -34,7 +39,8 @@ enum PlotCommand {
 
     static func run(_ arguments: [String]) throws(CLIError) {
         let args = try Arguments(
-            command: "plot", arguments, valued: ["container", "direction", "out", "param", "plugins", "size", "reveal", "range"],
+            command: "plot", arguments,
+            valued: ["container", "direction", "out", "param", "plugins", "size", "reveal", "range", "appearance", "theme"],
             switches: ["help"])
         if args.has("help") { return Output.print(help) }
         guard args.positionals.count == 1, let given = args.positionals.first else {
@@ -57,8 +63,15 @@ enum PlotCommand {
         let params = (try args.params()).map { "\($0.key)=\($0.value)" }
         if !params.isEmpty { context += "; " + params.joined(separator: ", ") }
         let description = registry.entry(named: name)?.description ?? ""
-        let svg = CurvePlot().render(
+        var svg = CurvePlot().render(
             title: name, notes: (description.isEmpty ? [] : [description]) + [context], channels: channels, fractions: fractions)
+        let appearance = try AppearanceArguments.parse(args)
+        if args.value("appearance") != nil {
+            let poses = try posesSheet(
+                styler, container: posing.container, direction: posing.direction, appearance: appearance, theme: Theme.parse(args),
+                title: "\(name): poses")
+            svg = stacked([svg, poses], title: name)
+        }
         try Output.deliver(svg, to: args.value("out"))
     }
 
@@ -95,6 +108,14 @@ enum PlotCommand {
                     CurvePlot().render(
                         title: "\(reference.name) (\(direction.rawValue))",
                         notes: (description.isEmpty ? [] : [description]) + [context], channels: channels, fractions: fractions))
+                if args.value("appearance") != nil {
+                    var looks = scenario.appearance
+                    looks.roles.merge(try AppearanceArguments.parse(args).roles) { _, given in given }
+                    charts.append(
+                        try posesSheet(
+                            styler, container: scenario.container, direction: direction, appearance: looks, theme: Theme.parse(args),
+                            title: "\(reference.name) (\(direction.rawValue)): poses"))
+                }
             }
         }
         guard !charts.isEmpty else {
@@ -102,6 +123,25 @@ enum PlotCommand {
         }
         let svg = charts.count == 1 ? charts[0] : stacked(charts, title: "\(file): \(charts.count) stylers")
         try Output.deliver(svg, to: args.value("out"))
+    }
+
+    /// The styler's poses at closed 1, 0.75, 0.5, 0.25 and 0 as a contact sheet drawn with `appearance`.
+    static func posesSheet(
+        _ styler: any Styler, container: ContainerSpec, direction: Direction, appearance: Appearance, theme: Theme, title: String
+    ) throws(CLIError) -> String {
+        let samples: [Sample]
+        do {
+            samples = try Sampler.sample(styler, container: container, direction: direction, fractions: [1, 0.75, 0.5, 0.25, 0])
+        } catch {
+            throw .input("plot: \(error)")
+        }
+        let size = container.makeContainer().size
+        let frames = samples.enumerated().map { i, sample in
+            Frame(
+                index: i, time: 0, container: container.kind, state: sample.closed >= 1 ? .closed : (sample.closed <= 0 ? .open : .opening),
+                fractions: Fractions([(direction, sample.closed)]), size: size, nodes: sample.nodes, events: [])
+        }
+        return ContactSheet(columns: frames.count, theme: theme, appearance: appearance).render(frames, title: title)
     }
 
     /// Charts stacked top to bottom in one SVG document: each chart becomes a nested `<svg>` at its place.

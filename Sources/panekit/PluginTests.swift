@@ -282,7 +282,7 @@ enum PluginTests {
 
     /// The keys an expectation may give for a node.
     static let nodeKeys = [
-        "alpha", "anchor", "color", "corners", "frame", "hidden", "perspective", "rotate", "scale", "shadow",
+        "alpha", "anchor", "color", "cornerRadius", "corners", "frame", "hidden", "perspective", "rotate", "scale", "shadow",
         "transform", "translate", "z",
     ]
 
@@ -390,6 +390,7 @@ enum PluginTests {
                 ))
         }
         if let color = s.color { result.append(("color", .string(color.hex))) }
+        if let radius = s.cornerRadius { result.append(("cornerRadius", list(radius.values))) }
         return result
     }
 

@@ -13,7 +13,7 @@ enum RenderCommand {
                               [--fps N] [--size WxH] [--frames A..B] [--plugins DIR] [--watch] [--strict]
                               [--jobs N] [--color WHEN] [--grid COLSxROWS] [--columns N] [--onion]
                               [--param K=V]... [--container C] [--direction D] [--reveal R] [--max-frames N]
-                              [--compare S,S]
+                              [--compare S,S] [--theme dark|light]
 
         Runs each scenario and writes its frames. A STYLER (a built-in name such as mm.parallax, or a plugin
         file such as Plugins/wobble.lua) runs on the demo timeline of its container: open, a pan past open and
@@ -39,6 +39,7 @@ enum RenderCommand {
           --every K        sheet: every K-th frame from the first (K ≥ 1); not with --tiles
           --onion          sheet: add an onion skin, every frame overlaid at low opacity
           --compare S,S    html: these stylers beside the first scenario, each alone on its drawers
+        \(Theme.flagHelp)
         \(VideoWriter.flagHelp)
         \(RunTargets.demoHelp)
         \(FrameLimit.help)
@@ -72,6 +73,8 @@ enum RenderCommand {
         var scale = 1.0
         /// sheet: which of the selected frames become tiles.
         var tiles = SheetTiles.all
+        /// `--theme`: the colours of every drawing format.
+        var theme = Theme.dark
     }
 
     /// Which frames a contact sheet shows: all, `--tiles N` evenly spaced or `--every K`-th.
@@ -126,7 +129,7 @@ enum RenderCommand {
             valued: Registries.limitFlags.union(RunTargets.demoFlags).union(
                 [
                     "format", "out", "fps", "size", "frames", "plugins", "jobs", "color", "grid", "columns", "param", "max-frames",
-                    "compare", "scale", "tiles", "every",
+                    "compare", "scale", "tiles", "every", "theme",
                 ]),
             switches: ["strict", "watch", "onion", "help", "html"])
         if args.has("help") { return Output.print(help) }
@@ -156,7 +159,8 @@ enum RenderCommand {
             maxFrames: try FrameLimit.parse(args),
             html: args.has("html"),
             scale: try args.double("scale", where: { $0 >= 0.1 && $0 <= 8 }, expected: "a number from 0.1 to 8") ?? 1,
-            tiles: try sheetTiles(args, format: format))
+            tiles: try sheetTiles(args, format: format),
+            theme: try Theme.parse(args))
         try format.checkTools?()
         let plugins = args.value("plugins")
         let limits = try Registries.limits(args)

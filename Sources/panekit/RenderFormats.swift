@@ -22,6 +22,9 @@ struct RenderFormat: Sendable {
         var file: String?
         /// Whether each frame goes to a file of its own in a folder.
         var filePerFrame: Bool
+
+        /// The SVG renderer of the run: the command's theme, the scenario's appearance.
+        var svgRenderer: SVGRenderer { SVGRenderer(theme: options.theme, appearance: scenario.appearance) }
     }
 
     /// Where a format's result may go when `--out` is missing or `-`.
@@ -75,20 +78,22 @@ enum RenderFormats {
         RenderFormat(
             name: "svg", help: ["one SVG per frame"], fileExtension: SVGRenderer.Writer.fileExtension, documentPerFrame: true,
             filePerFrameInFolder: true
-        ) { _ in SVGRenderer.Writer() },
+        ) { job in SVGRenderer.Writer(renderer: job.svgRenderer) },
         RenderFormat(
             name: "sheet", help: ["a contact sheet: every frame in a grid in one SVG"], fileExtension: ContactSheet.Writer.fileExtension,
             flags: ["tiles", "every"]
         ) { job in
             let tiles = job.options.tiles
-            return ContactSheet.Writer(sheet: ContactSheet(columns: job.options.columns, onionSkin: job.options.onion)) {
+            let sheet = ContactSheet(
+                columns: job.options.columns, onionSkin: job.options.onion, theme: job.options.theme, appearance: job.scenario.appearance)
+            return ContactSheet.Writer(sheet: sheet) {
                 tiles.positions(of: $0)
             }
         },
         RenderFormat(
             name: "animated-svg", help: ["one SVG that plays in a browser (SMIL), looping"],
             fileExtension: AnimatedSVG.Writer.fileExtension
-        ) { _ in AnimatedSVG.Writer() },
+        ) { job in AnimatedSVG.Writer(renderer: job.svgRenderer) },
         RenderFormat(
             name: "cast", help: ["an asciicast v2 recording, playable by asciinema"], fileExtension: Asciicast.Writer.fileExtension
         ) { job in Asciicast.Writer(renderer: job.options.ascii) },
@@ -104,7 +109,7 @@ enum RenderFormats {
                             + "or render --format svg and convert the files yourself")
                 }
             }
-        ) { _ in SVGRenderer.Writer() },
+        ) { job in SVGRenderer.Writer(renderer: job.svgRenderer) },
         RenderFormat(
             name: "html", help: ["the studio page, self-contained: play, scrub, inspect, curves"],
             fileExtension: StudioPageWriter.fileExtension
@@ -117,7 +122,9 @@ enum RenderFormats {
                 "a page that plays it with no script",
             ],
             fileExtension: CSSKeyframes.Writer.fileExtension, flags: []
-        ) { job in CSSKeyframes.Writer(page: job.options.html && job.file != nil) },
+        ) { job in
+            CSSKeyframes.Writer(page: job.options.html && job.file != nil, theme: job.options.theme, appearance: job.scenario.appearance)
+        },
         RenderFormat(
             name: "lottie", help: ["Lottie (bodymovin) JSON, one shape layer per node role"],
             fileExtension: LottieWriter.Writer.fileExtension

@@ -9,6 +9,7 @@ enum SampleCommand {
         usage: panekit sample STYLER [--container C] [--direction D] [--size WxH] [--reveal R]
                               [--fractions 1,0.75,0.5,0.25,0] [--param KEY=VALUE]... [--plugins DIR]
                               [--format json|ascii|svg|png] [--out FILE] [--grid COLSxROWS]
+                              [--appearance FILE.json] [--theme dark|light]
 
         Poses the container statically at each closed fraction of the direction (past open below 0), runs only
         STYLER and prints {"styler", "container", "direction", "size", "reveal", "samples": [{"closed", "nodes"}]},
@@ -27,6 +28,8 @@ enum SampleCommand {
           --out FILE      write there instead of standard output
           --grid C×R      ascii grid size (default 60x20)
           --plugins DIR   folder of Lua stylers (default ./Plugins when it exists)
+        \(AppearanceArguments.flagHelp)
+        \(Theme.flagHelp)
         \(Registries.limitHelp)
 
         Example: panekit sample mm.swinging-door --direction left --size 320x568 --reveal 280 --fractions 1,0.5,0,-0.05
@@ -37,7 +40,10 @@ enum SampleCommand {
         let args = try Arguments(
             command: "sample", arguments,
             valued: Registries.limitFlags.union(
-                ["container", "direction", "size", "reveal", "fractions", "param", "plugins", "format", "out", "grid"]),
+                [
+                    "container", "direction", "size", "reveal", "fractions", "param", "plugins", "format", "out", "grid", "appearance",
+                    "theme",
+                ]),
             switches: ["help"])
         if args.has("help") { return Output.print(help) }
         guard args.positionals.count == 1, var name = args.positionals.first else {
@@ -46,6 +52,8 @@ enum SampleCommand {
         let format = try args.choice("format", ["json", "ascii", "svg", "png"]) ?? "json"
         if format == "png", args.value("out") == nil { throw .usage("sample: --format png writes a file; give --out FILE.png") }
         let grid = try TerminalOptions.grid(args) ?? (60, 20)
+        let theme = try Theme.parse(args)
+        let appearance = try AppearanceArguments.parse(args)
         let registry = try Registries.load(
             pluginsFolder: args.value("plugins"), limits: Registries.limits(args), files: RunTargets.pluginFiles([name]))
         name = RunTargets.stylerName(name)
@@ -76,7 +84,10 @@ enum SampleCommand {
                     "\(name)  \(direction.rawValue)  closed \(NumberFormat.string(sample.closed))\n" + renderer.render(frame)
                 }.joined(separator: "\n")
             default:
-                text = frames.count == 1 ? SVGRenderer().render(frames[0]) : ContactSheet().render(frames, title: title)
+                text =
+                    frames.count == 1
+                    ? SVGRenderer(theme: theme, appearance: appearance).render(frames[0])
+                    : ContactSheet(theme: theme, appearance: appearance).render(frames, title: title)
             }
             if format == "png", let out = args.value("out") { return try PNGConverter.convert(text, to: out) }
             return try Output.deliver(text, to: args.value("out"))

@@ -3,13 +3,14 @@
 import Foundation
 import PaneKit
 import PaneKitLua
+import PaneKitRender
 import PaneKitStudio
 
 enum StudioCommand {
     static let help = """
         usage: panekit studio [SCENARIO|STYLER|PLUGIN.lua ...] [--port N] [--host ADDR] [--compare S,S]
                               [--param K=V]... [--fps N] [--size WxH] [--plugins DIR] [--strict]
-                              [--container C] [--direction D] [--reveal R]
+                              [--container C] [--direction D] [--reveal R] [--theme dark|light]
 
         Serves the studio page at http://127.0.0.1:PORT/ (printed on standard output): play, scrub, slow down,
         inspect nodes, read each styler's curves, tune its parameters, drag the drawer with the mouse. Saving the
@@ -23,6 +24,7 @@ enum StudioCommand {
           --size WxH       container size (default: the scenario's)
           --plugins DIR    folder of Lua stylers (default ./Plugins when it exists)
           --strict         a failing styler stops the run (shown as an error) instead of being disabled
+        \(Theme.flagHelp)
         \(RunTargets.demoHelp)
         Routes: / (the page), /frames.json (the main run as render --format json writes it), /session.json,
         /events (Server-Sent Events), POST /params, POST /drag. Only requests that name the studio in Host
@@ -39,7 +41,9 @@ enum StudioCommand {
     static func run(_ arguments: [String]) throws(CLIError) {
         let args = try Arguments(
             command: "studio", arguments,
-            valued: Registries.limitFlags.union(RunTargets.demoFlags).union(["port", "host", "compare", "param", "fps", "size", "plugins"]),
+            valued: Registries.limitFlags.union(RunTargets.demoFlags).union([
+                "port", "host", "compare", "param", "fps", "size", "plugins", "theme",
+            ]),
             switches: ["help", "strict"])
         if args.has("help") { return Output.print(help) }
         let targets = args.positionals.isEmpty ? ["Examples/design-example.json"] : args.positionals
@@ -54,6 +58,7 @@ enum StudioCommand {
         let compare = StudioTargets.compared(args)
         let plugins = args.value("plugins")
         let strict = args.has("strict")
+        let theme = try Theme.parse(args)
         let command =
             ["panekit", "studio"] + targets
             + (args.values("compare").isEmpty ? [] : ["--compare", args.values("compare").joined(separator: ",")])
@@ -81,7 +86,9 @@ enum StudioCommand {
                 let stylers = runs.flatMap { ParamArguments.stylers(of: $0.scenario) }
                 let overrides = try ParamArguments.overrides(args, stylers: stylers, registry: registry)
                 for i in runs.indices { runs[i].scenario.mergeParameters(overrides) }
-                return StudioInput(runs: runs, registry: registry, command: command, problems: problems, strict: strict)
+                var input = StudioInput(runs: runs, registry: registry, command: command, problems: problems, strict: strict)
+                input.theme = theme
+                return input
             } catch {
                 throw StudioError(.invalidInput, error.message)
             }

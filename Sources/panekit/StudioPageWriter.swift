@@ -29,7 +29,8 @@ struct StudioPageWriter: FrameWriter {
         let compare = options.arguments.values("compare")
         let command =
             ["panekit", "render", job.path, "--format", "html"] + (compare.isEmpty ? [] : ["--compare", compare.joined(separator: ",")])
-        let input = StudioInput(runs: runs, registry: job.registry, command: command, strict: options.strict)
+        var input = StudioInput(runs: runs, registry: job.registry, command: command, strict: options.strict)
+        input.theme = options.theme
         do throws(StudioError) {
             out.append(contentsOf: try StudioPage.export(input).utf8)
         } catch {

@@ -17,16 +17,21 @@ struct VideoWriter: WholeRunWriter {
     let scale: Double
     let progress: Progress
     var kept = KeptRun()
+    /// Draws each frame (theme and appearance of the run).
+    let renderer: SVGRenderer
 
     init(_ job: RenderFormat.Job, format: String) {
         self.format = format
         path = job.file ?? ""
         scale = job.options.scale
         progress = job.progress
+        renderer = job.svgRenderer
     }
 
     mutating func end(into out: inout [UInt8]) throws {
-        out.append(contentsOf: try Self.video(kept.frames, format: format, fps: kept.run.fps, path: path, scale: scale, progress: progress))
+        out.append(
+            contentsOf: try Self.video(
+                kept.frames, format: format, fps: kept.run.fps, path: path, scale: scale, progress: progress, svg: renderer))
     }
 
     /// The help-text lines of `--html` and `--scale`.
@@ -52,16 +57,15 @@ struct VideoWriter: WholeRunWriter {
     /// PNG frames through rsvg-convert into a temporary folder, then ffmpeg: a GIF with a generated palette, or
     /// H.264 MP4 (yuv420p, even pixel sizes), written by ffmpeg into the temporary folder; returns the video's bytes,
     /// which the command writes through `OutputFile` (opened before this work, so a bad output is refused first).
-    static func video(_ frames: [Frame], format: String, fps: Double, path: String, scale: Double, progress: Progress) throws(CLIError)
-        -> [UInt8]
-    {
+    static func video(
+        _ frames: [Frame], format: String, fps: Double, path: String, scale: Double, progress: Progress, svg: SVGRenderer = SVGRenderer()
+    ) throws(CLIError) -> [UInt8] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "panekit-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
             throw .input("\(path): cannot make a temporary folder: \(error.localizedDescription)")
         }
         defer { try? FileManager.default.removeItem(at: folder) }
-        let svg = SVGRenderer()
         progress.add(frames.count + 1)
         let failures = Jobs.map(frames.count, jobs: Platform.coreCount) { i -> CLIError? in
             defer { progress.advance() }

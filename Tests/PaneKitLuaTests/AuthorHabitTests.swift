@@ -70,7 +70,8 @@ import Testing
         return pluginError { _ = try style(s) }?.problems ?? []
     }
 
-    private static let keys = "alpha, anchor, color, frame, hidden, ops, perspective, rotate, scale, shadow, transform, translate, z"
+    private static let keys =
+        "alpha, anchor, color, cornerRadius, frame, hidden, ops, perspective, rotate, scale, shadow, transform, translate, z"
 
     @Test(arguments: [
         ("opacity", "alpha"), ("Opacity", "alpha"), ("rotation", "rotate"), ("rotationZ", "rotate"), ("rotateY", "rotate"),
@@ -79,14 +80,16 @@ import Testing
         ("anchorPoint", "anchor"), ("pivotX", "anchor"), ("zIndex", "z"), ("z-index", "z"), ("zPosition", "z"),
         ("visible", "hidden"), ("isHidden", "hidden"), ("visibility", "hidden"), ("backgroundColor", "color"),
         ("background-color", "color"), ("background", "color"), ("boxShadow", "shadow"), ("shadowRadius", "shadow"),
-        ("elevation", "shadow"), ("matrix3d", "transform"), ("m34", "perspective"),
+        ("elevation", "shadow"), ("matrix3d", "transform"), ("m34", "perspective"), ("borderRadius", "cornerRadius"),
+        ("border-radius", "cornerRadius"), ("radius", "cornerRadius"),
     ])
     func aHabitNamesTheEditItMeans(habit: String, key: String) throws {
         #expect(try problems(habit) == ["pane.\(habit): unknown key; edits are \(Self.keys); did you mean \"\(key)\"?"])
     }
 
-    @Test func cornerRadiusIsNotAnEditYet() throws {
-        #expect(try problems("cornerRadius") == ["pane.cornerRadius: unknown key; edits are \(Self.keys)"])
+    @Test func cornerRadiusIsAnEdit() throws {
+        #expect(try problems("cornerRadius") == [])
+        #expect(try problems("cornerradius") == ["pane.cornerradius: unknown key; edits are \(Self.keys); did you mean \"cornerRadius\"?"])
     }
 
     @Test func misspellingsKeepTheirNearestKey() throws {

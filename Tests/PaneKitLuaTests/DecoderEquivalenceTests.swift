@@ -50,12 +50,14 @@ func agree(_ r: Readings) -> Bool {
         "{ drawer = { frame = {0, 0, 10, 10}, color = '#fA0' }, detail = { frame = { x = 1, y = 2, w = 3, h = 4 } } }",
         "{ overlay = { color = '#+12345' } }",
         "{ overlay = { color = 'Black' }, pane = { shadow = { radius = 1, opacity = 1, color = 'rebeccapurple' } } }",
+        "{ pane = { cornerRadius = 12 }, drawer = { cornerRadius = {0, 20, 20, 0} } }",
         "{}",
     ]
 
     /// Invalid results: both decoders must give the same messages.
     static let invalid = [
         "{ pane = { shadow = { radius = 4 } } }",
+        "{ pane = { cornerRadius = -3 }, drawer = { cornerRadius = {1, -2, 'x'} } }",
         "{ pane = { shadow = { radius = -1, opacity = 1 } } }",
         "{ pane = { shadow = { radius = 1, [1] = 2, opacity = 1 } } }",
         "{ overlay = { color = 'blak' } }",

@@ -15,8 +15,8 @@
 final class ReferenceDecoder {
     /// The keys of one node's edits (sorted, for messages).
     static let keys = [
-        "alpha", "anchor", "color", "frame", "hidden", "ops", "perspective", "rotate", "scale", "shadow", "transform",
-        "translate", "z",
+        "alpha", "anchor", "color", "cornerRadius", "frame", "hidden", "ops", "perspective", "rotate", "scale", "shadow",
+        "transform", "translate", "z",
     ]
     static let roleNames = ["drawer"] + Role.allCases.map(\.rawValue)
     static let operations = ["translate", "scale", "rotate", "perspective", "matrix"]
@@ -131,6 +131,8 @@ final class ReferenceDecoder {
                 edit.hidden = lua.boolean(at: -1)
             case "color":
                 edit.color = color("\(role).color")
+            case "cornerRadius":
+                edit.cornerRadius = cornerRadius("\(role).cornerRadius")
             default:
                 report(
                     "\(role).\(k)",
@@ -344,6 +346,32 @@ final class ReferenceDecoder {
             return nil
         }
         return rect
+    }
+
+    private func cornerRadius(_ path: @autoclosure () -> String) -> CornerRadius? {
+        let radii: [Double]
+        if lua.type(at: -1) == .number {
+            guard let r = number(path()) else { return nil }
+            guard r >= 0 else {
+                report(path(), "expected a number ≥ 0, got \(NumberFormat.string(r))")
+                return nil
+            }
+            return CornerRadius(r)
+        } else if lua.type(at: -1) == .table {
+            let what = "a list {topLeft, topRight, bottomRight, bottomLeft}"
+            guard list(path(), 4...4, what) != nil else { return nil }
+            radii = Array(scratch.prefix(4))
+        } else {
+            report(
+                path(), "expected a number ≥ 0 or a list {topLeft, topRight, bottomRight, bottomLeft}, got \(lua.typeName(at: -1))")
+            return nil
+        }
+        var valid = true
+        for (i, r) in radii.enumerated() where r < 0 {
+            report("\(path())[\(i + 1)]", "expected a number ≥ 0, got \(NumberFormat.string(r))")
+            valid = false
+        }
+        return valid ? CornerRadius(topLeft: radii[0], topRight: radii[1], bottomRight: radii[2], bottomLeft: radii[3]) : nil
     }
 
     private func color(_ path: @autoclosure () -> String) -> Color? {

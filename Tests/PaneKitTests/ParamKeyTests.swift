@@ -88,6 +88,7 @@ import Testing
             SideMenuStyle.presentingEndAlpha.spec, SideMenuStyle.presentingTranslateFactor.spec,
             SideMenuStyle.presentingScaleFactor.spec,
         ],
+        "sink.back": [SinkBackStyler.scale.spec, SinkBackStyler.radius.spec, SinkBackStyler.drawerRadius.spec],
     ]
 
     @Test func everyBuiltInsDeclaredKeysAreItsParamSpecs() {

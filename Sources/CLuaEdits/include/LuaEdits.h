@@ -20,6 +20,7 @@ enum {
     PK_EDIT_SHADOW = 32,
     PK_EDIT_COLOR = 64,
     PK_EDIT_FRAME = 128,
+    PK_EDIT_CORNER_RADIUS = 256,
 };
 
 /* The number of roles, in PaneKit's Role order (ORDER ROLE). */
@@ -48,6 +49,8 @@ typedef struct {
     double color[4];
     /* x, y, w, h */
     double frame[4];
+    /* top left, top right, bottom right, bottom left, each >= 0 */
+    double corner_radius[4];
 } pk_node_edit;
 
 /* The number of slots of the decoder's key cache (a power of two). */

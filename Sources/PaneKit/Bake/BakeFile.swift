@@ -95,6 +95,7 @@ public enum BakeFile {
         if let f = e.frame { parts.append("\"frame\":[\(num(f.x)),\(num(f.y)),\(num(f.width)),\(num(f.height))]") }
         if let h = e.hidden { parts.append("\"hidden\":\(h)") }
         if let c = e.color { parts.append("\"color\":" + color(c)) }
+        if let r = e.cornerRadius { parts.append("\"cornerRadius\":[" + r.values.map(num).joined(separator: ",") + "]") }
         out += "{" + parts.joined(separator: ",") + "}"
     }
 
@@ -285,7 +286,7 @@ public enum BakeFile {
         func edit(_ json: JSONValue, _ path: String) throws(BakeError) -> NodeEdit {
             if case .null = json { return NodeEdit() }
             let o = try members(json, path)
-            let known: Set = ["transform", "anchor", "alpha", "shadow", "z", "frame", "hidden", "color"]
+            let known: Set = ["transform", "anchor", "alpha", "shadow", "z", "frame", "hidden", "color", "cornerRadius"]
             if let unknown = o.keys.sorted().first(where: { !known.contains($0) }) {
                 throw BakeError(
                     .invalidFile, "\(file): \(path).\(unknown): unknown key; expected one of \(known.sorted().joined(separator: ", "))",
@@ -324,6 +325,13 @@ public enum BakeFile {
                 e.hidden = b
             }
             if o["color"] != nil { e.color = try color(o["color"], "\(path).color") }
+            if o["cornerRadius"] != nil {
+                let r = try numbers(o["cornerRadius"], "\(path).cornerRadius", count: 4)
+                for (i, v) in r.enumerated() where v < 0 {
+                    throw fail("\(path).cornerRadius[\(i + 1)]", "a number ≥ 0", .number(v))
+                }
+                e.cornerRadius = CornerRadius(topLeft: r[0], topRight: r[1], bottomRight: r[2], bottomLeft: r[3])
+            }
             return e
         }
     }

@@ -65,7 +65,8 @@ public struct BakedTrack: Sendable, Equatable {
         let near = u < 0.5 ? x : y
         guard x.z == y.z, x.hidden == y.hidden, x.transform == nil && y.transform == nil || x.transform != nil && y.transform != nil,
             (x.anchor == nil) == (y.anchor == nil), (x.alpha == nil) == (y.alpha == nil),
-            (x.shadow == nil) == (y.shadow == nil), (x.frame == nil) == (y.frame == nil), (x.color == nil) == (y.color == nil)
+            (x.shadow == nil) == (y.shadow == nil), (x.frame == nil) == (y.frame == nil), (x.color == nil) == (y.color == nil),
+            (x.cornerRadius == nil) == (y.cornerRadius == nil)
         else { return near }
         func l(_ p: Double, _ q: Double) -> Double { p + (q - p) * u }
         var e = near
@@ -81,6 +82,11 @@ public struct BakedTrack: Sendable, Equatable {
                 offset: Point(x: l(p.offset.x, q.offset.x), y: l(p.offset.y, q.offset.y)), color: blend(p.color, q.color, u))
         }
         if let p = x.color, let q = y.color { e.color = blend(p, q, u) }
+        if let p = x.cornerRadius, let q = y.cornerRadius {
+            e.cornerRadius = CornerRadius(
+                topLeft: l(p.topLeft, q.topLeft), topRight: l(p.topRight, q.topRight),
+                bottomRight: l(p.bottomRight, q.bottomRight), bottomLeft: l(p.bottomLeft, q.bottomLeft))
+        }
         return e
     }
 

@@ -195,7 +195,7 @@ public enum StylerBaker {
     static func compare(_ a: NodeEdit, _ b: NodeEdit, frame: Rect?, size: Size) -> (points: Double, alpha: Double, exact: Bool) {
         guard a.z == b.z, a.hidden == b.hidden, (a.transform == nil) == (b.transform == nil), (a.anchor == nil) == (b.anchor == nil),
             (a.alpha == nil) == (b.alpha == nil), (a.shadow == nil) == (b.shadow == nil), (a.frame == nil) == (b.frame == nil),
-            (a.color == nil) == (b.color == nil)
+            (a.color == nil) == (b.color == nil), (a.cornerRadius == nil) == (b.cornerRadius == nil)
         else { return (.infinity, .infinity, false) }
         let base = frame ?? Rect(x: 0, y: 0, width: size.width, height: size.height)
         func node(_ e: NodeEdit) -> Quad {
@@ -218,6 +218,9 @@ public enum StylerBaker {
             alpha = max(alpha, abs(s.opacity - t.opacity), colorDifference(s.color, t.color))
         }
         if let p = a.color, let q = b.color { alpha = max(alpha, colorDifference(p, q)) }
+        if let p = a.cornerRadius, let q = b.cornerRadius {
+            points = max(points, zip(p.values, q.values).map { abs($0 - $1) }.max() ?? 0)
+        }
         if !points.isFinite || !alpha.isFinite { return (.infinity, .infinity, false) }
         return (points, alpha, true)
     }

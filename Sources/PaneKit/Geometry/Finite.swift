@@ -47,6 +47,7 @@ extension Node {
         if !style.alpha.isFinite { return "alpha" }
         if let s = style.shadow, !s.isFinite { return "shadow" }
         if let c = style.color, !c.isFinite { return "color" }
+        if let r = style.cornerRadius, !r.isFinite { return "cornerRadius" }
         return nil
     }
 }

@@ -412,6 +412,7 @@ public struct PaneHost: Sendable {
             if let v = edit.frame { claim(.frame, role, writer, name, &events); nodes[n].frame = v }
             if let v = edit.hidden { claim(.hidden, role, writer, name, &events); nodes[n].style.hidden = v }
             if let v = edit.color { claim(.color, role, writer, name, &events); nodes[n].style.color = v }
+            if let v = edit.cornerRadius { claim(.cornerRadius, role, writer, name, &events); nodes[n].style.cornerRadius = v }
         }
     }
 

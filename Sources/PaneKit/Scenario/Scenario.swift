@@ -109,6 +109,8 @@ public struct Scenario: Sendable {
     public var timeline: [TimedAction]
     /// Top-level `reducedMotion` (DESIGN §12): transitions cross-fade instead of moving (`PaneHost.reducedMotion`).
     public var reducedMotion = false
+    /// Top-level `appearance` (DESIGN §13): what each role's node shows (colour, image, wireframe).
+    public var appearance = Appearance.none
 
     /// A scenario from its parts, as the loader builds it.
     public init(

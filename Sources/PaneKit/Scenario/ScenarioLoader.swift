@@ -30,7 +30,7 @@ public struct ScenarioLoader {
         return scenario
     }
 
-    private init(registry: StylerRegistry) {
+    init(registry: StylerRegistry) {
         self.registry = registry
     }
 
@@ -158,7 +158,9 @@ public struct ScenarioLoader {
 
     // MARK: - Scenario
 
-    static let rootKeys = ["name", "size", "fps", "frameTimes", "duration", "container", "stylers", "timeline", "reducedMotion"]
+    static let rootKeys = [
+        "name", "size", "fps", "frameTimes", "duration", "container", "stylers", "timeline", "reducedMotion", "appearance",
+    ]
 
     mutating func scenario(_ json: JSONValue, file: String) -> Scenario? {
         guard let root = object(json, "", allowed: Self.rootKeys) else { return nil }
@@ -191,6 +193,7 @@ public struct ScenarioLoader {
             name: name, size: size, fps: fps, duration: duration, container: container, stylers: stylers, timeline: timeline)
         scenario.frameTimes = frameTimes
         scenario.reducedMotion = bool(root["reducedMotion"], "reducedMotion") ?? false
+        scenario.appearance = root["appearance"].map { appearance($0, file: file) } ?? .none
         return scenario
     }
 

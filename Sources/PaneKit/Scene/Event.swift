@@ -231,6 +231,8 @@ extension Event {
         case hidden
         /// The node's colour.
         case color
+        /// The node's corner radius.
+        case cornerRadius
 
         /// The number of properties.
         static let count = allCases.count
@@ -245,6 +247,7 @@ extension Event {
             case .frame: 3
             case .hidden: 4
             case .color: 5
+            case .cornerRadius: 6
             }
         }
     }

@@ -78,11 +78,13 @@ public struct NodeStyle: Hashable, Sendable {
     public var hidden: Bool
     /// The fill of a node that has a colour of its own (the overlay's scrim); renderers choose the rest.
     public var color: Color?
+    /// The radius of the node's corners, or `nil` for square ones (no renderer writes a radius then).
+    public var cornerRadius: CornerRadius?
 
     /// A style; every argument defaults to the identity style's value.
     public init(
         transform: Transform3D = .identity, anchor: Point = Point(x: 0.5, y: 0.5), alpha: Double = 1,
-        shadow: Shadow? = nil, z: Int = 0, hidden: Bool = false, color: Color? = nil
+        shadow: Shadow? = nil, z: Int = 0, hidden: Bool = false, color: Color? = nil, cornerRadius: CornerRadius? = nil
     ) {
         self.transform = transform
         self.anchor = anchor
@@ -91,6 +93,7 @@ public struct NodeStyle: Hashable, Sendable {
         self.z = z
         self.hidden = hidden
         self.color = color
+        self.cornerRadius = cornerRadius
     }
 
     /// The style every node starts each frame with: no transform, centre anchor, opaque, no shadow, z 0, shown.

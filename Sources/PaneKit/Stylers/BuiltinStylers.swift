@@ -2,8 +2,18 @@
 
 /// Every built-in styler with its declared parameters.
 public enum BuiltinStylers {
-    /// The `mm.*`, `ms.*` and `sidemenu.*` entries, which ``StylerRegistry/builtins`` registers with `scrim`.
-    public static let entries: [StylerEntry] = mm + ms + sideMenu
+    /// The `mm.*`, `ms.*`, `sidemenu.*` and `sink.back` entries, which ``StylerRegistry/builtins`` registers with `scrim`.
+    public static let entries: [StylerEntry] = mm + ms + sideMenu + appearance
+
+    static let appearance: [StylerEntry] = [
+        StylerEntry(
+            name: "sink.back",
+            description: "The content sinks back with rounded corners as the drawer slides over it (openMode above)",
+            params: SinkBackStyler.parameterSpecs
+        ) { p in
+            SinkBackStyler(scale: p[SinkBackStyler.scale], radius: p[SinkBackStyler.radius], drawerRadius: p[SinkBackStyler.drawerRadius])
+        }
+    ]
 
     static let mm: [StylerEntry] = [
         StylerEntry(

@@ -81,11 +81,14 @@ public struct NodeEdit: Hashable, Sendable {
     public var hidden: Bool?
     /// The fill colour of a node that has one of its own (the overlay's scrim colour).
     public var color: Color?
+    /// The radius of the node's corners in points (clipping its content and shaping its shadow), or `nil` to
+    /// leave it.
+    public var cornerRadius: CornerRadius?
 
     /// An edit; every property defaults to `nil`, which leaves the node as it is.
     public init(
         transform: Transform3D? = nil, anchor: Point? = nil, alpha: Double? = nil, shadow: Shadow? = nil,
-        z: Int? = nil, frame: Rect? = nil, hidden: Bool? = nil, color: Color? = nil
+        z: Int? = nil, frame: Rect? = nil, hidden: Bool? = nil, color: Color? = nil, cornerRadius: CornerRadius? = nil
     ) {
         self.transform = transform
         self.anchor = anchor
@@ -95,6 +98,7 @@ public struct NodeEdit: Hashable, Sendable {
         self.frame = frame
         self.hidden = hidden
         self.color = color
+        self.cornerRadius = cornerRadius
     }
 
     /// Whether the edit changes nothing.
@@ -156,6 +160,7 @@ extension StyleEdits {
             if let s = edit.shadow, !s.isFinite { return "\(role).shadow" }
             if let f = edit.frame, !f.isFinite { return "\(role).frame" }
             if let c = edit.color, !c.isFinite { return "\(role).color" }
+            if let r = edit.cornerRadius, !r.isFinite { return "\(role).cornerRadius" }
         }
         return nil
     }

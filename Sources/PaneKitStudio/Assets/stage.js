@@ -11,8 +11,16 @@
       "transform-origin: " + node.anchor[0] * 100 + "% " + node.anchor[1] * 100 + "%; " +
       "transform: matrix3d(" + node.transform.join(", ") + "); " +
       "opacity: " + node.alpha + "; z-index: " + z + "; visibility: " + (node.hidden ? "hidden" : "visible") + "; " +
-      "background: " + (node.color || data.colors[node.role] || "#cccccc") + "; " +
+      "background: " + (data.colors[node.role] || "#cccccc") + "; " + ((data.looks || {})[node.role] || "") +
+      (node.color ? " background-color: " + node.color + ";" : "") +
+      " border-radius: " + radius(node.cornerRadius) + "; " +
       "box-shadow: " + (sh ? sh.offset[0] + "px " + sh.offset[1] + "px " + sh.radius + "px " + rgba(sh.color, sh.opacity) : "none") + ";");
+  }
+
+  /** CSS border-radius of a frame's `cornerRadius`: one number, or four clockwise from the top left. */
+  function radius(r) {
+    if (r === undefined || r === null) return "0px";
+    return Array.isArray(r) ? r.map((v) => v + "px").join(" ") : r + "px";
   }
 
   function rgba(hex, opacity) {
@@ -38,6 +46,7 @@
       box.dataset.run = String(i);
       box.style.width = run.size[0] + "px";
       box.style.height = run.size[1] + "px";
+      box.style.background = data.stage || "#20242a";
       wrap.append(box);
       cell.append(label, wrap);
       host.append(cell);
