@@ -2,6 +2,7 @@
 
 import Foundation
 import PaneKit
+import PaneKitScenario
 
 /// Inputs that break assumptions, each made from a `SplitMix64`, so a case is its seed.
 public enum Fuzz {

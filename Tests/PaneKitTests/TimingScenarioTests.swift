@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import PaneKit
+@testable import PaneKitScenario
 
 @Suite struct TimingScenarioTests {
     func load(_ json: String) throws(ScenarioError) -> Scenario {

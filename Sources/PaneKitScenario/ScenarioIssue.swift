@@ -1,5 +1,7 @@
 // The problems of a scenario: each with its JSON path, and all of a file's problems as one error.
 
+import PaneKit
+
 /// One problem in a scenario: where it is, what kind of problem it is and what is wrong.
 public struct ScenarioIssue: Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem an issue is, for an app to compare or `switch` on; new reasons may be added, so a

@@ -1,5 +1,7 @@
 // The demo timeline `panekit play STYLER` runs: a styler seen on its own container without a scenario file.
 
+import PaneKit
+
 /// Builds the scenario that shows one styler on one drawer of a container.
 ///
 /// The timeline walks through what a styler has to handle: the drawer opens, a pan drags past open (or, where

@@ -1,5 +1,7 @@
 // A small JSON reader that keeps key order and reports syntax errors by line and column.
 
+import PaneKit
+
 /// A parsed JSON value. Objects keep their keys in file order.
 ///
 /// Not `indirect`: arrays and objects already hold their items out of line, and an indirect enum would put every
