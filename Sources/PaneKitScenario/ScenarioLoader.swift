@@ -9,7 +9,7 @@ public struct ScenarioLoader {
     let registry: StylerRegistry
 
     /// The container types a scenario may name.
-    public static let containerTypes = ContainerKind.allCases.map(\.rawValue)
+    package static let containerTypes = ContainerKind.allCases.map(\.rawValue)
 
     /// Parses and validates `text`.
     /// - Parameters:
