@@ -26,7 +26,7 @@ public struct ScenarioIssue: Sendable, Hashable, CustomStringConvertible {
         public static let invalidValue = Reason(kind: .invalidValue)
         /// A name that is not among the allowed ones (an action, a direction, an open mode).
         public static let unknownValue = Reason(kind: .unknownValue)
-        /// A `container.type` that is not a container type (``ScenarioLoader/containerTypes``).
+        /// A `container.type` that is not a container type (the raw values of `ContainerKind`).
         public static let unknownContainerType = Reason(kind: .unknownContainerType)
         /// A styler name the registry does not know.
         public static let unknownStyler = Reason(kind: .unknownStyler)
