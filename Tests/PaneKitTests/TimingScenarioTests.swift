@@ -71,6 +71,14 @@ import Testing
                 .hasPrefix("timeline[0].timing: unknown key") == true)
     }
 
+    /// The core names the actions that take a timing; the loader asks it rather than keeping a list of its own.
+    @Test func theTimedActionsAreTheCoresList() {
+        #expect(
+            Action.timedNames == ["open", "close", "toggle", "setPaneState", "setSplitPosition", "toggleMaster", "present", "dismiss"])
+        #expect(
+            Set(ScenarioLoader.actionSyntax.filter(\.timed).map(\.kind.rawValue)) == Action.timedNames)
+    }
+
     @Test func frameTimesReplaceFps() throws {
         let s = try load(
             Self.drawer("{\"at\": 0.1, \"action\": \"open\", \"direction\": \"left\"}", root: "\"frameTimes\": [0, 0.1, 0.25, 0.7],"))
