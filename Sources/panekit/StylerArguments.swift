@@ -3,6 +3,7 @@
 
 import Foundation
 import PaneKit
+import PaneKitScenario
 
 enum StylerArguments {
     /// The styler `name` with the `--param` values of `args` read by its declared parameter kinds.

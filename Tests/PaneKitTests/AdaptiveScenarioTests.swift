@@ -5,6 +5,7 @@ import PaneKitTestSupport
 import Testing
 
 @testable import PaneKit
+@testable import PaneKitScenario
 
 @Suite struct AdaptiveScenarioTests {
     func load(_ container: String, timeline: String = "[]") throws(ScenarioError) -> Scenario {

@@ -3,6 +3,7 @@
 import Testing
 
 @testable import PaneKit
+@testable import PaneKitScenario
 
 @Suite struct ColorNameScenarioTests {
     @Test func scenarioColoursTakeNames() throws {

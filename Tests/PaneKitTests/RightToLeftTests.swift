@@ -4,6 +4,7 @@ import PaneKitTestSupport
 import Testing
 
 @testable import PaneKit
+@testable import PaneKitScenario
 
 @Suite struct RightToLeftTests {
     static let phone = Size(width: 320, height: 568)

@@ -3,6 +3,7 @@
 import Testing
 
 @testable import PaneKit
+@testable import PaneKitScenario
 
 @Suite struct StylerInputTests {
     let specs: [ParamSpec] = [

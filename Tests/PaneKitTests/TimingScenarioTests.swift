@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import PaneKit
+@testable import PaneKitScenario
 
 @Suite struct TimingScenarioTests {
     func load(_ json: String) throws(ScenarioError) -> Scenario {
@@ -68,6 +69,14 @@ import Testing
         #expect(
             problems(Self.drawer("{\"at\": 0, \"action\": \"bounce\", \"direction\": \"left\", \"timing\": \"linear\"}")).first?
                 .hasPrefix("timeline[0].timing: unknown key") == true)
+    }
+
+    /// The core names the actions that take a timing; the loader asks it rather than keeping a list of its own.
+    @Test func theTimedActionsAreTheCoresList() {
+        #expect(
+            Action.timedNames == ["open", "close", "toggle", "setPaneState", "setSplitPosition", "toggleMaster", "present", "dismiss"])
+        #expect(
+            Set(ScenarioLoader.actionSyntax.filter(\.timed).map(\.kind.rawValue)) == Action.timedNames)
     }
 
     @Test func frameTimesReplaceFps() throws {

@@ -1,4 +1,4 @@
-// The scenario model of DESIGN §7: a container, its stylers and a timeline.
+// The scenario model of DESIGN §7: a container, its stylers and a timeline. PaneKitScenario reads one from a file.
 
 /// A styler named in a scenario, with the parameters it overrides.
 public struct StylerReference: Sendable, Hashable {

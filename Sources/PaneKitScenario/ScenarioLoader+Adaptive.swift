@@ -1,5 +1,7 @@
 // Reads the adaptive container's keys and its `resize` action (its entry is in ScenarioLoader+Actions.swift).
 
+import PaneKit
+
 extension ScenarioLoader {
     static let adaptiveKeys = [
         "type", "breakpoints", "left", "right", "showsSidebar", "openMode", "openGestures", "closeGestures", "splitPosition",

@@ -1,5 +1,7 @@
 // The bake file: a BakedStyler as versioned JSON text, written and read back with every problem's place.
 
+import PaneKit
+
 /// Reads and writes `NAME.bake.json` (format `panekit.bake`, version 1).
 ///
 /// ```

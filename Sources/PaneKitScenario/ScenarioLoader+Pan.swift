@@ -1,5 +1,7 @@
 // Pan sampling: a timeline `pan` as a touch path, from `points` and `duration` or from a recorded `track`.
 
+import PaneKit
+
 extension ScenarioLoader {
     /// A pan as a touch path: `points` crossed at constant speed per segment over `duration` and sampled at
     /// 120 Hz, or `track`'s own samples `[t, x, y]` (t from the action's `at`). Its samples are made as the run

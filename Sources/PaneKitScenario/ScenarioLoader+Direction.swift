@@ -1,5 +1,7 @@
 // The scenario's layout direction: `container.layoutDirection`, and `leading` / `trailing` resolved to sides.
 
+import PaneKit
+
 /// How a scenario's `leading` and `trailing` names were resolved, so that problems are reported at the places and
 /// with the names the file wrote.
 struct WrittenSides {

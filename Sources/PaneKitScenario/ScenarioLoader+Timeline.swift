@@ -1,6 +1,8 @@
 // The scenario's `timeline`: entries in time order, each an action its container takes (ScenarioLoader+Actions)
 // within the frame cap; and a transition's `timing`.
 
+import PaneKit
+
 extension ScenarioLoader {
     /// The timeline's actions; an action or pan that ends after `lastTime` (the last frame any run can make) is
     /// more work than a run may do, and a problem.

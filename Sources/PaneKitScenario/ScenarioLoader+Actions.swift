@@ -1,6 +1,8 @@
 // The timeline's actions as a scenario spells them: one entry per action, with its keys, the containers that take
-// it, whether it takes a `timing`, and how its fields become an `Action`. Adding an action is one entry here (and
-// its case in `Action` and `Action.Kind`).
+// it, and how its fields become an `Action`. Adding an action is one entry here (and its case in `Action` and
+// `Action.Kind`, and its name in `Action.timedNames` when it takes a `timing`).
+
+import PaneKit
 
 extension ScenarioLoader {
     /// How one timeline action is written in a scenario file.
@@ -11,20 +13,19 @@ extension ScenarioLoader {
         let keys: [String]
         /// The container types that take it.
         let containers: [String]
-        /// Whether it takes a `timing` (DESIGN §12).
-        let timed: Bool
+        /// Whether it takes a `timing` (DESIGN §12): one of `Action.timedNames`.
+        var timed: Bool { Action.timedNames.contains(kind.rawValue) }
         /// Reads its fields into an `Action`, or reports the problems and gives nil. Nil for `pan`, which the
         /// timeline reads as a touch path.
         let read: (@Sendable (inout ScenarioLoader, ActionFields) -> Action?)?
 
         init(
-            _ kind: Action.Kind, _ keys: [String], in containers: [String], timed: Bool = false,
+            _ kind: Action.Kind, _ keys: [String], in containers: [String],
             read: (@Sendable (inout ScenarioLoader, ActionFields) -> Action?)?
         ) {
             self.kind = kind
             self.keys = keys
             self.containers = containers
-            self.timed = timed
             self.read = read
         }
     }
@@ -46,11 +47,11 @@ extension ScenarioLoader {
     /// container's does not.
     static let actionSyntax: [ActionSyntax] = [
         // Drawer.
-        ActionSyntax(.open, ["direction", "animated"], in: ["drawer", "adaptive"], timed: true) { me, f in
+        ActionSyntax(.open, ["direction", "animated"], in: ["drawer", "adaptive"]) { me, f in
             me.direction(f).map { .open($0, animated: f.animated) }
         },
-        ActionSyntax(.close, ["animated"], in: ["drawer", "adaptive"], timed: true) { _, f in .close(animated: f.animated) },
-        ActionSyntax(.toggle, ["direction", "animated"], in: ["drawer", "adaptive"], timed: true) { me, f in
+        ActionSyntax(.close, ["animated"], in: ["drawer", "adaptive"]) { _, f in .close(animated: f.animated) },
+        ActionSyntax(.toggle, ["direction", "animated"], in: ["drawer", "adaptive"]) { me, f in
             me.direction(f).map { .toggle($0, animated: f.animated) }
         },
         ActionSyntax(.bounce, ["direction", "distance"], in: ["drawer", "adaptive"], read: readBounce),
@@ -65,7 +66,7 @@ extension ScenarioLoader {
             return .setMaximumWidth(side, width: width, animated: f.animated)
         },
         // Dynamics.
-        ActionSyntax(.setPaneState, ["state", "direction", "animated"], in: ["dynamics"], timed: true) { me, f in
+        ActionSyntax(.setPaneState, ["state", "direction", "animated"], in: ["dynamics"]) { me, f in
             let state = me.required(
                 me.choice(f["state"], f.path("state"), PaneState.allCases.map(\.rawValue)).flatMap(PaneState.init(rawValue:)),
                 f["state"], f.path("state"), "one of closed, open, openWide")
@@ -76,7 +77,7 @@ extension ScenarioLoader {
         ActionSyntax(.bounce, ["direction"], in: ["dynamics"], read: readBounce),
         ActionSyntax(.replacePane, ["animated"], in: ["dynamics"]) { _, f in .replacePane(animated: f.animated) },
         // Split.
-        ActionSyntax(.setSplitPosition, ["position", "animated"], in: ["split", "adaptive"], timed: true) { me, f in
+        ActionSyntax(.setSplitPosition, ["position", "animated"], in: ["split", "adaptive"]) { me, f in
             let position = me.required(
                 me.number(f["position"], f.path("position")), f["position"], f.path("position"), "a position in points")
             return position.map { .setSplitPosition($0, animated: f.animated) }
@@ -88,7 +89,7 @@ extension ScenarioLoader {
         },
         ActionSyntax(.toggleOrientation, [], in: ["split"]) { _, _ in .toggleOrientation },
         ActionSyntax(.toggleMasterBeforeDetail, [], in: ["split"]) { _, _ in .toggleMasterBeforeDetail },
-        ActionSyntax(.toggleMaster, [], in: ["split"], timed: true) { _, _ in .toggleMaster },
+        ActionSyntax(.toggleMaster, [], in: ["split"]) { _, _ in .toggleMaster },
         ActionSyntax(.setDividerStyle, ["style", "animated"], in: ["split", "adaptive"]) { me, f in
             let style = me.required(
                 me.choice(f["style"], f.path("style"), DividerStyle.allCases.map(\.rawValue)).flatMap(DividerStyle.init(rawValue:)),
@@ -107,7 +108,7 @@ extension ScenarioLoader {
         // Adaptive (with the drawer's and the split's above).
         ActionSyntax(.resize, ["size", "animated"], in: ["adaptive"], read: readResize),
         // Side menu.
-        ActionSyntax(.present, ["direction", "animated"], in: ["sidemenu"], timed: true) { me, f in
+        ActionSyntax(.present, ["direction", "animated"], in: ["sidemenu"]) { me, f in
             let side = me.optionalDirection(f)
             if f["direction"] != nil && side == nil { return nil }
             if side == nil && f.directions.count > 1 {
@@ -119,7 +120,7 @@ extension ScenarioLoader {
             }
             return .present(side, animated: f.animated)
         },
-        ActionSyntax(.dismiss, ["animated"], in: ["sidemenu"], timed: true) { _, f in .dismiss(animated: f.animated) },
+        ActionSyntax(.dismiss, ["animated"], in: ["sidemenu"]) { _, f in .dismiss(animated: f.animated) },
         // Every container.
         ActionSyntax(.pan, panKeys, in: containerTypes, read: nil),
         ActionSyntax(.tap, ["point"], in: containerTypes) { me, f in
@@ -128,9 +129,6 @@ extension ScenarioLoader {
             return .tap(Point(x: x, y: y))
         },
     ]
-
-    /// The scenario names of the actions that take a `timing`.
-    static let timedActionNames = Set(actionSyntax.filter(\.timed).map(\.kind.rawValue))
 
     /// The actions a container type takes, by name; an unknown type (a container that did not load) is a drawer.
     static func actionSyntax(for type: String?) -> [String: ActionSyntax] {

@@ -1,10 +1,12 @@
 // A small JSON reader that keeps key order and reports syntax errors by line and column.
 
+import PaneKit
+
 /// A parsed JSON value. Objects keep their keys in file order.
 ///
 /// Not `indirect`: arrays and objects already hold their items out of line, and an indirect enum would put every
 /// number and string of a document in a heap box of its own (a 20 MB bake file made 4 million of them).
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     /// JSON's `null`.
     case null
     /// `true` or `false`.
@@ -18,7 +20,7 @@ public enum JSONValue: Sendable, Hashable {
     /// An object's members in file order (a repeated key is kept twice; validators report it).
     case object([(key: String, value: JSONValue)])
 
-    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+    package static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): true
         case (.bool(let x), .bool(let y)): x == y
@@ -30,7 +32,7 @@ public enum JSONValue: Sendable, Hashable {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case .bool(let b): hasher.combine(b)
@@ -46,7 +48,7 @@ public enum JSONValue: Sendable, Hashable {
     }
 
     /// How an error message names this kind of value: "a number", "a string", …
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -58,7 +60,7 @@ public enum JSONValue: Sendable, Hashable {
     }
 
     /// A short rendering of the value for "got …" in messages.
-    public var brief: String {
+    package var brief: String {
         switch self {
         case .null: "null"
         case .bool(let b): "\(b)"

@@ -1,13 +1,15 @@
 // Reads and validates scenario files, collecting every problem with its JSON path. This file holds the root
 // object and the reading helpers; ScenarioLoader+Containers, +Stylers, +Timeline, +Actions and +Pan the rest.
 
+import PaneKit
+
 /// Turns scenario JSON into a `Scenario`, or into every problem it has.
 public struct ScenarioLoader {
     private(set) var issues: [ScenarioIssue] = []
     let registry: StylerRegistry
 
     /// The container types a scenario may name.
-    public static let containerTypes = ContainerKind.allCases.map(\.rawValue)
+    package static let containerTypes = ContainerKind.allCases.map(\.rawValue)
 
     /// Parses and validates `text`.
     /// - Parameters:

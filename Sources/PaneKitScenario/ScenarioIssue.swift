@@ -1,5 +1,7 @@
 // The problems of a scenario: each with its JSON path, and all of a file's problems as one error.
 
+import PaneKit
+
 /// One problem in a scenario: where it is, what kind of problem it is and what is wrong.
 public struct ScenarioIssue: Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem an issue is, for an app to compare or `switch` on; new reasons may be added, so a
@@ -24,7 +26,7 @@ public struct ScenarioIssue: Sendable, Hashable, CustomStringConvertible {
         public static let invalidValue = Reason(kind: .invalidValue)
         /// A name that is not among the allowed ones (an action, a direction, an open mode).
         public static let unknownValue = Reason(kind: .unknownValue)
-        /// A `container.type` that is not a container type (``ScenarioLoader/containerTypes``).
+        /// A `container.type` that is not a container type (the raw values of `ContainerKind`).
         public static let unknownContainerType = Reason(kind: .unknownContainerType)
         /// A styler name the registry does not know.
         public static let unknownStyler = Reason(kind: .unknownStyler)

@@ -1,6 +1,8 @@
 // Reads a container's gesture arbitration keys (DESIGN §12): `panPolicy`, `scrollRegions` and MS's
 // `paneDragRequiresScreenEdgePan`, apart from the container's own keys.
 
+import PaneKit
+
 /// The gesture arbitration keys of a container object.
 struct GestureKeys {
     var policy = PanPolicy()

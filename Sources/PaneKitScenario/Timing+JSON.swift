@@ -1,5 +1,7 @@
 // Reading a transition's "timing" from a scenario: a curve name, cubic-bezier(…), or {"spring": FORM}.
 
+import PaneKit
+
 extension Timing {
     /// Reads `"easeOut"`, `"cubic-bezier(x1,y1,x2,y2)"` or `{"spring": {KEY: VALUE, …}}` (DESIGN §12).
     /// - Throws: `SpringFormError` whose message starts with the key under `timing` that is wrong, if any

@@ -1,5 +1,7 @@
 // The demo timeline `panekit play STYLER` runs: a styler seen on its own container without a scenario file.
 
+import PaneKit
+
 /// Builds the scenario that shows one styler on one drawer of a container.
 ///
 /// The timeline walks through what a styler has to handle: the drawer opens, a pan drags past open (or, where
@@ -16,11 +18,11 @@ public enum DemoScenario {
     }
 
     /// A named stretch of the demo timeline, from `at` to the next one's start (a player shows the name).
-    public struct Segment: Sendable, Hashable {
+    package struct Segment: Sendable, Hashable {
         /// `open`, `pan`, `close`, `bounce`, `show master`, `sidebar`, …
-        public var name: String
+        package var name: String
         /// When it starts, in seconds.
-        public var at: Double
+        package var at: Double
     }
 
     /// The demo of `styler` on the drawer of `container` in `direction`.
@@ -48,12 +50,12 @@ public enum DemoScenario {
     }
 
     /// The named segments of the demo `make` builds for the same container, direction and part, in order.
-    public static func segments(container: ContainerSpec, direction: Direction, part: Part = .full) -> [Segment] {
+    package static func segments(container: ContainerSpec, direction: Direction, part: Part = .full) -> [Segment] {
         timeline(container: container, direction: direction, part: part).segments.map { Segment(name: $0.name, at: $0.at) }
     }
 
     /// The name of the segment playing at `time`, if any.
-    public static func segment(at time: Double, in segments: [Segment]) -> String? {
+    package static func segment(at time: Double, in segments: [Segment]) -> String? {
         segments.last { $0.at <= time + 1e-9 }?.name
     }
 

@@ -1,5 +1,7 @@
 // The scenario's `container` object: one reader per container type, with the keys each allows.
 
+import PaneKit
+
 extension ScenarioLoader {
     static let drawerKeys = [
         "type", "left", "right", "openMode", "stretch", "showsShadow", "shadowRadius", "shadowOpacity", "shadowOffset",

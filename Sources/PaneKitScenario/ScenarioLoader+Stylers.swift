@@ -1,5 +1,7 @@
 // The scenario's `stylers`: per direction, a list of names or {"name", "params"} checked against the registry.
 
+import PaneKit
+
 extension ScenarioLoader {
     mutating func stylers(_ json: JSONValue, directions: [Direction]) -> [Direction: [StylerReference]] {
         guard let o = object(json, "stylers", allowed: directions.map(\.rawValue)) else { return [:] }
