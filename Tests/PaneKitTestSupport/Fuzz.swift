@@ -23,7 +23,7 @@ public enum Fuzz {
     public enum Step: Sendable { case index(Int), key(String) }
 
     /// Every place in `value` with the node there, depth first, `here` prefixed to each path.
-    public static func places(_ value: JSONValue, _ here: [Step], into out: inout [([Step], JSONValue)]) {
+    package static func places(_ value: JSONValue, _ here: [Step], into out: inout [([Step], JSONValue)]) {
         out.append((here, value))
         switch value {
         case .array(let items): for (i, item) in items.enumerated() { places(item, here + [.index(i)], into: &out) }
@@ -33,7 +33,7 @@ public enum Fuzz {
     }
 
     /// `value` with the node at `path` replaced by `transform(node)`; a nil result deletes it from its parent.
-    public static func edit(_ value: JSONValue, at path: ArraySlice<Step>, _ transform: (JSONValue) -> JSONValue?) -> JSONValue? {
+    package static func edit(_ value: JSONValue, at path: ArraySlice<Step>, _ transform: (JSONValue) -> JSONValue?) -> JSONValue? {
         guard let step = path.first else { return transform(value) }
         switch (value, step) {
         case (.array(var items), .index(let i)) where i < items.count:
