@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "PaneKitTests", dependencies: ["PaneKit", "PaneKitScenario", "PaneKitTestSupport", "CAllocationCounter"]),
         .testTarget(
             name: "PaneKitStudioTests",
-            dependencies: ["PaneKitStudio", "PaneKit", "PaneKitScenario", "PaneKitTestSupport", "panekit"],
+            dependencies: ["PaneKitStudio", "PaneKit", "PaneKitScenario", "PaneKitRender", "PaneKitTestSupport", "panekit"],
             exclude: ["Scripts"]
         ),
         .testTarget(

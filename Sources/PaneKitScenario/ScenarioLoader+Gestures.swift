@@ -1,75 +1,39 @@
-// Reads a container's gesture arbitration keys (DESIGN §12): `panPolicy`, `scrollRegions` and MS's
-// `paneDragRequiresScreenEdgePan`, apart from the container's own keys.
+// Reads a container's gesture arbitration keys (DESIGN §12): `panPolicy`, `scrollRegions` and the flags its descriptor
+// names (MS's `paneDragRequiresScreenEdgePan`), apart from the container's own keys.
 
 import PaneKit
 
-/// The gesture arbitration keys of a container object.
-struct GestureKeys {
-    var policy = PanPolicy()
-    var regions: [ScrollRegion] = []
-    var requiresScreenEdgePan: Bool?
-
-    /// The container types whose drawers a pan moves, and so take these keys.
-    static let containerTypes: Set<String> = ["drawer", "dynamics", "sidemenu", "adaptive"]
+/// The keys of the gesture arbitration objects.
+enum GestureKeys {
     static let policyKeys = ["edgeWidth", "lockAngle", "velocityThreshold", "distanceThreshold", "failsWithoutDrawer"]
     static let regionKeys = ["rect", "axis", "range", "offset"]
-    /// A policy key and the container key of the original that says the same, per container type.
-    static let aliases: [String: [String: String]] = [
-        "drawer": ["edgeWidth": "bezelPanningCenterViewRange", "velocityThreshold": "panVelocityXAnimationThreshold"],
-        "sidemenu": ["edgeWidth": "edgeWidth", "distanceThreshold": "completionThreshold"],
-    ]
-
-    /// `spec` with the keys applied.
-    func applied(to spec: ContainerSpec) -> ContainerSpec {
-        switch spec {
-        case .drawer(var c):
-            c.panPolicy = policy
-            c.scrollRegions = regions
-            return .drawer(c)
-        case .dynamics(var c):
-            c.panPolicy = policy
-            c.scrollRegions = regions
-            c.paneDragRequiresScreenEdgePan = requiresScreenEdgePan ?? c.paneDragRequiresScreenEdgePan
-            return .dynamics(c)
-        case .sidemenu(var c):
-            c.panPolicy = policy
-            c.scrollRegions = regions
-            return .sidemenu(c)
-        case .adaptive(var c):
-            c.panPolicy = policy  // the drawer and sidebar layouts' drawer model takes them
-            c.scrollRegions = regions
-            return .adaptive(c)
-        case .split:
-            return spec  // no gesture keys: a divider drag is not a drawer pan, and the reader reports them as unknown
-        }
-    }
 }
 
 extension ScenarioLoader {
-    /// Takes the gesture keys out of the container object `json` of type `type`, and returns the rest for the
-    /// container's own reader. Other container types keep them (their reader reports them as unknown).
-    mutating func gestureKeys(_ json: JSONValue, type: String) -> (rest: JSONValue, keys: GestureKeys) {
-        var keys = GestureKeys()
-        guard GestureKeys.containerTypes.contains(type), case .object(let members) = json else { return (json, keys) }
+    /// Takes the gesture keys out of the container object `json` of a container that takes them (`options`), and
+    /// returns the rest for the container's own reader. Other containers keep them (their reader reports them as
+    /// unknown).
+    mutating func gestureKeys(_ json: JSONValue, options: GestureOptions?) -> (rest: JSONValue, settings: GestureSettings) {
+        var settings = GestureSettings()
+        guard let options, case .object(let members) = json else { return (json, settings) }
         var rest: [(key: String, value: JSONValue)] = []
         let own = Set(members.map(\.key))
         for member in members {
             switch member.key {
-            case "panPolicy": keys.policy = panPolicy(member.value, type: type, containerKeys: own)
-            case "scrollRegions": keys.regions = scrollRegions(member.value)
-            case "paneDragRequiresScreenEdgePan" where type == "dynamics":
-                keys.requiresScreenEdgePan = bool(member.value, "container.paneDragRequiresScreenEdgePan")
+            case "panPolicy": settings.policy = panPolicy(member.value, aliases: options.aliases, containerKeys: own)
+            case "scrollRegions": settings.regions = scrollRegions(member.value)
+            case let key where options.flags.contains(key): settings.flags[key] = bool(member.value, "container.\(key)")
             default: rest.append(member)
             }
         }
-        return (.object(rest), keys)
+        return (.object(rest), settings)
     }
 
-    private mutating func panPolicy(_ value: JSONValue, type: String, containerKeys: Set<String>) -> PanPolicy {
+    private mutating func panPolicy(_ value: JSONValue, aliases: [String: String], containerKeys: Set<String>) -> PanPolicy {
         let path = "container.panPolicy"
         guard let o = object(value, path, allowed: GestureKeys.policyKeys) else { return PanPolicy() }
         for key in GestureKeys.policyKeys where o[key] != nil {
-            if let alias = GestureKeys.aliases[type]?[key], containerKeys.contains(alias) {
+            if let alias = aliases[key], containerKeys.contains(alias) {
                 report(.conflict, "\(path).\(key)", "expected one of container.\(alias) and \(path).\(key), got both")
             }
         }

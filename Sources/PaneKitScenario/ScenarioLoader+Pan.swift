@@ -72,10 +72,4 @@ extension ScenarioLoader {
         else { return nil }
         return TouchPath(points: polyline, duration: duration)
     }
-
-    /// A pan crossing `polyline` at constant speed per segment over `duration` (> 0), sampled at 120 Hz from
-    /// `at` as the run reaches each sample: one queued action, whatever the duration.
-    static func pan(through polyline: [Point], duration: Double, at: Double) -> [TimedAction] {
-        TouchPath(points: polyline, duration: duration).map { [TimedAction(at: at, .gesture($0))] } ?? []
-    }
 }

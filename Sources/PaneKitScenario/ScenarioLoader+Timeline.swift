@@ -1,12 +1,12 @@
-// The scenario's `timeline`: entries in time order, each an action its container takes (ScenarioLoader+Actions)
-// within the frame cap; and a transition's `timing`.
+// The scenario's `timeline`: entries in time order, each an action its container takes (its descriptor's
+// `actions`, read by their `ActionSyntax`) within the frame cap; and a transition's `timing`.
 
 import PaneKit
 
 extension ScenarioLoader {
     /// The timeline's actions; an action or pan that ends after `lastTime` (the last frame any run can make) is
     /// more work than a run may do, and a problem.
-    mutating func timeline(_ json: JSONValue, directions: [Direction], type: String?, lastTime: Double) -> [TimedAction] {
+    mutating func timeline(_ json: JSONValue, directions: [Direction], kind: ContainerKind?, lastTime: Double) -> [TimedAction] {
         guard case .array(let items) = json else {
             report(.wrongType, "timeline", "expected an array of actions, got \(json.brief)")
             return []
@@ -14,7 +14,7 @@ extension ScenarioLoader {
         var result: [TimedAction] = []
         result.reserveCapacity(items.count)
         var last = 0.0
-        let syntax = Self.actionSyntax(for: type)
+        let syntax = Self.actionSyntax(for: kind)
         let known = syntax.keys.sorted()
         let cap = "the frame cap: \(Scenario.maximumFrames) frames, t ≤ \(NumberFormat.message(lastTime)) s at this fps"
         for (i, item) in items.enumerated() {
@@ -67,11 +67,19 @@ extension ScenarioLoader {
                 continue
             }
             let animated = bool(o["animated"], "\(path).animated") ?? true
-            if let action = read(&self, ActionFields(members: o, path: path, directions: directions, animated: animated)) {
-                result.append(TimedAction(at: at, timing(o["timing"], "\(path).timing").map(action.timed) ?? action))
-            }
+            let reader = LoaderReading(self, o, path: path, directions: directions, animated: animated)
+            let action = read(reader)
+            self = reader.loader
+            if let action { result.append(TimedAction(at: at, timing(o["timing"], "\(path).timing").map(action.timed) ?? action)) }
         }
         return result
+    }
+
+    /// The actions a container of `kind` takes, by name; a container that did not load takes the first registered
+    /// one's (the drawer's).
+    static func actionSyntax(for kind: ContainerKind?) -> [String: ActionSyntax] {
+        let descriptor = kind.flatMap(ContainerRegistry.descriptor(for:)) ?? ContainerRegistry.descriptors[0]
+        return descriptor.actionsByName
     }
 
     /// A transition's `timing`, reported under `path` when it is wrong.

@@ -1,5 +1,6 @@
 // Reads and validates scenario files, collecting every problem with its JSON path. This file holds the root
-// object and the reading helpers; ScenarioLoader+Containers, +Stylers, +Timeline, +Actions and +Pan the rest.
+// object and the reading helpers; ScenarioLoader+Containers (each container's keys, read by its descriptor),
+// +Gestures, +Stylers, +Timeline, +Direction and +Pan the rest.
 
 import PaneKit
 
@@ -8,8 +9,8 @@ public struct ScenarioLoader {
     private(set) var issues: [ScenarioIssue] = []
     let registry: StylerRegistry
 
-    /// The container types a scenario may name.
-    package static let containerTypes = ContainerKind.allCases.map(\.rawValue)
+    /// The container types a scenario may name: the registered containers' (`ContainerRegistry`).
+    package static var containerTypes: [String] { ContainerRegistry.names }
 
     /// Parses and validates `text`.
     /// - Parameters:
@@ -64,9 +65,8 @@ public struct ScenarioLoader {
         return result
     }
 
-    /// The largest magnitude of any number in a scenario: far beyond any screen or duration, and small enough
-    /// that the containers' arithmetic cannot overflow to infinity.
-    static let largestMagnitude = 1e9
+    /// The largest magnitude of any number in a scenario (`Scenario.largestMagnitude`).
+    static let largestMagnitude = Scenario.largestMagnitude
 
     mutating func number(
         _ value: JSONValue?, _ path: String, _ requirement: String = "",
@@ -178,7 +178,7 @@ public struct ScenarioLoader {
         let stylers = root["stylers"].map { self.stylers($0, directions: directions) } ?? [:]
         let timeline =
             root["timeline"].map {
-                self.timeline($0, directions: directions, type: container?.typeName, lastTime: Double(Scenario.maximumFrames - 1) / fps)
+                self.timeline($0, directions: directions, kind: container?.kind, lastTime: Double(Scenario.maximumFrames - 1) / fps)
             } ?? []
         if let duration, duration * fps + 1 > Double(Scenario.maximumFrames) {
             report(

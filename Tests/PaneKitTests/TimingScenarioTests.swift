@@ -45,7 +45,7 @@ import Testing
         }
         let container = try load(
             Self.drawer("", container: ", \"interruptible\": true, \"timing\": {\"spring\": {\"tension\": 170, \"friction\": 26}}"))
-        guard case .drawer(let c) = container.container else {
+        guard let c = container.container.configuration(as: DrawerConfiguration.self) else {
             Issue.record("not a drawer")
             return
         }
@@ -76,7 +76,7 @@ import Testing
         #expect(
             Action.timedNames == ["open", "close", "toggle", "setPaneState", "setSplitPosition", "toggleMaster", "present", "dismiss"])
         #expect(
-            Set(ScenarioLoader.actionSyntax.filter(\.timed).map(\.kind.rawValue)) == Action.timedNames)
+            Set(ContainerRegistry.builtins.flatMap(\.actions).filter(\.timed).map(\.kind.rawValue)) == Action.timedNames)
     }
 
     @Test func frameTimesReplaceFps() throws {

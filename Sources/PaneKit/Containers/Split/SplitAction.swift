@@ -48,3 +48,8 @@ public enum SplitAction: ContainerAction {
         }
     }
 }
+
+extension SplitContainer: TypedContainer {
+    /// ``SplitAction``: the divider, orientation, master and popover actions and the touch actions.
+    public typealias TypedAction = SplitAction
+}

@@ -47,3 +47,9 @@ public enum AdaptiveAction: ContainerAction {
         }
     }
 }
+
+extension AdaptiveContainer: TypedContainer {
+    /// ``AdaptiveAction``: resize, rotate, the drawer's open/close/toggle/bounce, the split's divider actions and
+    /// the touch actions.
+    public typealias TypedAction = AdaptiveAction
+}

@@ -27,3 +27,8 @@ public enum SideMenuAction: ContainerAction {
         }
     }
 }
+
+extension SideMenuContainer: TypedContainer {
+    /// ``SideMenuAction``: present, dismiss and the touch actions.
+    public typealias TypedAction = SideMenuAction
+}

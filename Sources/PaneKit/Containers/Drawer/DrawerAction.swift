@@ -39,3 +39,8 @@ public enum DrawerAction: ContainerAction {
         }
     }
 }
+
+extension DrawerContainer: TypedContainer {
+    /// ``DrawerAction``: open, close, toggle, bounce, replaceCenter, setMaximumWidth and the touch actions.
+    public typealias TypedAction = DrawerAction
+}

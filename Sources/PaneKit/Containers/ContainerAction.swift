@@ -39,29 +39,3 @@ public protocol TypedContainer: Container {
     /// The actions this container takes (``DrawerAction`` for ``DrawerContainer``, …).
     associatedtype TypedAction: ContainerAction
 }
-
-extension DrawerContainer: TypedContainer {
-    /// ``DrawerAction``: open, close, toggle, bounce, replaceCenter, setMaximumWidth and the touch actions.
-    public typealias TypedAction = DrawerAction
-}
-
-extension DynamicsContainer: TypedContainer {
-    /// ``DynamicsAction``: setPaneState, bounce, replacePane and the touch actions.
-    public typealias TypedAction = DynamicsAction
-}
-
-extension SplitContainer: TypedContainer {
-    /// ``SplitAction``: the divider, orientation, master and popover actions and the touch actions.
-    public typealias TypedAction = SplitAction
-}
-
-extension SideMenuContainer: TypedContainer {
-    /// ``SideMenuAction``: present, dismiss and the touch actions.
-    public typealias TypedAction = SideMenuAction
-}
-
-extension AdaptiveContainer: TypedContainer {
-    /// ``AdaptiveAction``: resize, rotate, the drawer's open/close/toggle/bounce, the split's divider actions and
-    /// the touch actions.
-    public typealias TypedAction = AdaptiveAction
-}

@@ -299,7 +299,7 @@ public struct DrawerContainer: Container, StaticPosing {
         }
     }
 
-    package mutating func setStaticPose(_ direction: Direction, closed: Double) {
+    public mutating func setStaticPose(_ direction: Direction, closed: Double) {
         motion = .none
         isAnimating = false
         bounceOffset = 0

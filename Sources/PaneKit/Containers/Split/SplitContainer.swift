@@ -306,7 +306,7 @@ public struct SplitContainer: Container, StaticPosing {
         events.append(.didFinishAnimation(name: t.name))
     }
 
-    package mutating func setStaticPose(_ direction: Direction, closed: Double) {
+    public mutating func setStaticPose(_ direction: Direction, closed: Double) {
         transition = nil
         vertical = direction.isHorizontal
         masterBeforeDetail = direction == .left || direction == .top

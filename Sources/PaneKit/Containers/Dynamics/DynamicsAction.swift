@@ -30,3 +30,8 @@ public enum DynamicsAction: ContainerAction {
         }
     }
 }
+
+extension DynamicsContainer: TypedContainer {
+    /// ``DynamicsAction``: setPaneState, bounce, replacePane and the touch actions.
+    public typealias TypedAction = DynamicsAction
+}

@@ -315,7 +315,7 @@ public struct SideMenuContainer: Container, StaticPosing {
         }
     }
 
-    package mutating func setStaticPose(_ direction: Direction, closed: Double) {
+    public mutating func setStaticPose(_ direction: Direction, closed: Double) {
         motion = Motion()
         presentedSide = direction
         isPresented = closed <= 0

@@ -419,7 +419,7 @@ public struct DynamicsContainer: Container, StaticPosing {
         }
     }
 
-    package mutating func setStaticPose(_ direction: Direction, closed: Double) {
+    public mutating func setStaticPose(_ direction: Direction, closed: Double) {
         simulation = nil
         drag = nil
         replacing = nil

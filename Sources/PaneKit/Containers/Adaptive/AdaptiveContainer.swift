@@ -150,7 +150,7 @@ public struct AdaptiveContainer: Container, StaticPosing {
         events.append(.didFinishAnimation(name: .resize))
     }
 
-    package mutating func setStaticPose(_ direction: Direction, closed: Double) {
+    public mutating func setStaticPose(_ direction: Direction, closed: Double) {
         transition = nil
         if layout == .split { split.setStaticPose(direction, closed: closed) } else { drawer.setStaticPose(direction, closed: closed) }
     }
