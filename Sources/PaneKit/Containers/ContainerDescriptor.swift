@@ -42,6 +42,24 @@ public struct GestureSettings: Sendable {
     public init() {}
 }
 
+/// A configuration whose drawers a pan moves, and so takes a scenario's gesture arbitration keys.
+public protocol PannableConfiguration {
+    /// The pan policy (DESIGN §12); an empty one keeps the original's numbers.
+    var panPolicy: PanPolicy { get set }
+    /// Scrolling regions inside the content that take a pan before a drawer does.
+    var scrollRegions: [ScrollRegion] { get set }
+}
+
+extension PannableConfiguration {
+    /// The configuration with the policy and regions of `gestures`.
+    public func with(_ gestures: GestureSettings) -> Self {
+        var c = self
+        c.panPolicy = gestures.policy
+        c.scrollRegions = gestures.regions
+        return c
+    }
+}
+
 /// Everything about one container family, registered once in ``ContainerRegistry``.
 ///
 /// A new container is one folder (its model, configuration, typed actions and this descriptor) plus one line in
@@ -98,6 +116,16 @@ extension ContainerDescriptor {
         return [(posing(size: size, direction: direction, reveal: nil).configuration, .drawer)]
     }
 
+}
+
+extension ContainerDescriptor where Configuration: PannableConfiguration {
+    /// `panPolicy` and `scrollRegions`, with no aliases or flags.
+    public var gestureOptions: GestureOptions? { GestureOptions() }
+    /// `configuration` with the policy and regions.
+    public func applying(_ gestures: GestureSettings, to configuration: Configuration) -> Configuration { configuration.with(gestures) }
+}
+
+extension ContainerDescriptor {
     // MARK: - Through the type-erased spec
 
     /// The spec of the container object `reader` describes, with its gesture arbitration; nil after reporting.

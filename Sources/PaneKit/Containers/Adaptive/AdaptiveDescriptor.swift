@@ -12,7 +12,8 @@ extension ContainerSpec {
     public static func adaptive(_ configuration: AdaptiveConfiguration) -> ContainerSpec { ContainerSpec(configuration) }
 }
 
-extension AdaptiveConfiguration: ContainerConfiguration {
+// Pannable: the drawer and sidebar layouts' drawer model takes the gesture arbitration keys.
+extension AdaptiveConfiguration: ContainerConfiguration, PannableConfiguration {
     /// ``ContainerKind/adaptive``.
     public static var kind: ContainerKind { .adaptive }
     /// The sidebar's side.
@@ -64,16 +65,6 @@ public struct AdaptiveDescriptor: ContainerDescriptor {
         if r.contains("closeGestures") { c.closeGestures = r.gestures("closeGestures", DrawerCloseGestures.names) }
         c.splitPosition = r.number("splitPosition", "≥ 0") { $0 >= 0 } ?? c.splitPosition
         c.dividerStyle = r.choice("dividerStyle", DividerStyle.self) ?? c.dividerStyle
-        return c
-    }
-
-    /// The drawer and sidebar layouts' drawer model takes them.
-    public var gestureOptions: GestureOptions? { GestureOptions() }
-
-    public func applying(_ gestures: GestureSettings, to configuration: AdaptiveConfiguration) -> AdaptiveConfiguration {
-        var c = configuration
-        c.panPolicy = gestures.policy
-        c.scrollRegions = gestures.regions
         return c
     }
 

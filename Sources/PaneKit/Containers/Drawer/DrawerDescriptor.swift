@@ -11,7 +11,7 @@ extension ContainerSpec {
     public static func drawer(_ configuration: DrawerConfiguration) -> ContainerSpec { ContainerSpec(configuration) }
 }
 
-extension DrawerConfiguration: ContainerConfiguration {
+extension DrawerConfiguration: ContainerConfiguration, PannableConfiguration {
     /// ``ContainerKind/drawer``.
     public static var kind: ContainerKind { .drawer }
     /// The sides with a drawer.
@@ -72,13 +72,6 @@ public struct DrawerDescriptor: ContainerDescriptor {
 
     public var gestureOptions: GestureOptions? {
         GestureOptions(aliases: ["edgeWidth": "bezelPanningCenterViewRange", "velocityThreshold": "panVelocityXAnimationThreshold"])
-    }
-
-    public func applying(_ gestures: GestureSettings, to configuration: DrawerConfiguration) -> DrawerConfiguration {
-        var c = configuration
-        c.panPolicy = gestures.policy
-        c.scrollRegions = gestures.regions
-        return c
     }
 
     public var actions: [ActionSyntax] { [.open, .close, .toggle, .bounce, .replaceCenter, .setMaximumWidth] }

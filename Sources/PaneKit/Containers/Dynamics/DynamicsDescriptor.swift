@@ -11,7 +11,7 @@ extension ContainerSpec {
     public static func dynamics(_ configuration: DynamicsConfiguration) -> ContainerSpec { ContainerSpec(configuration) }
 }
 
-extension DynamicsConfiguration: ContainerConfiguration {
+extension DynamicsConfiguration: ContainerConfiguration, PannableConfiguration {
     /// ``ContainerKind/dynamics``.
     public static var kind: ContainerKind { .dynamics }
     /// The sides with a drawer.
@@ -56,9 +56,7 @@ public struct DynamicsDescriptor: ContainerDescriptor {
     public var gestureOptions: GestureOptions? { GestureOptions(flags: ["paneDragRequiresScreenEdgePan"]) }
 
     public func applying(_ gestures: GestureSettings, to configuration: DynamicsConfiguration) -> DynamicsConfiguration {
-        var c = configuration
-        c.panPolicy = gestures.policy
-        c.scrollRegions = gestures.regions
+        var c = configuration.with(gestures)
         c.paneDragRequiresScreenEdgePan = gestures.flags["paneDragRequiresScreenEdgePan"] ?? c.paneDragRequiresScreenEdgePan
         return c
     }

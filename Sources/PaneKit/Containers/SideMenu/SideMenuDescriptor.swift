@@ -11,7 +11,7 @@ extension ContainerSpec {
     public static func sidemenu(_ configuration: SideMenuConfiguration) -> ContainerSpec { ContainerSpec(configuration) }
 }
 
-extension SideMenuConfiguration: ContainerConfiguration {
+extension SideMenuConfiguration: ContainerConfiguration, PannableConfiguration {
     /// ``ContainerKind/sidemenu``.
     public static var kind: ContainerKind { .sidemenu }
     /// The sides with a menu.
@@ -43,13 +43,6 @@ public struct SideMenuDescriptor: ContainerDescriptor {
 
     public var gestureOptions: GestureOptions? {
         GestureOptions(aliases: ["edgeWidth": "edgeWidth", "distanceThreshold": "completionThreshold"])
-    }
-
-    public func applying(_ gestures: GestureSettings, to configuration: SideMenuConfiguration) -> SideMenuConfiguration {
-        var c = configuration
-        c.panPolicy = gestures.policy
-        c.scrollRegions = gestures.regions
-        return c
     }
 
     public var actions: [ActionSyntax] { [.present, .dismiss] }
