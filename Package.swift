@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .visionOS(.v1)],
     products: [
         .library(name: "PaneKit", targets: ["PaneKit"]),
+        .library(name: "PaneKitScenario", targets: ["PaneKitScenario"]),
         .library(name: "PaneKitLua", targets: ["PaneKitLua"]),
         .library(name: "PaneKitRender", targets: ["PaneKitRender"]),
         .library(name: "PaneKitStudio", targets: ["PaneKitStudio"]),
@@ -22,6 +23,8 @@ let package = Package(
             providers: [.apt(["liblua5.4-dev"]), .brew(["lua"])]
         ),
         .target(name: "PaneKit"),
+        // The files around the engine: the scenario format (its JSON reader and loader) and the bake file format.
+        .target(name: "PaneKitScenario", dependencies: ["PaneKit"]),
         // Counts heap allocations for panekit-bench and the allocation test; wraps glibc's allocator, so only
         // panekit-bench and the tests link it, never the shipped panekit.
         .target(name: "CAllocationCounter"),
@@ -54,7 +57,9 @@ let package = Package(
             name: "PaneKitStudio", dependencies: ["PaneKit", "PaneKitLua", "PaneKitRender"], exclude: ["Assets"],
             plugins: ["EmbedFilesPlugin"]
         ),
-        .executableTarget(name: "panekit", dependencies: ["PaneKit", "PaneKitLua", "PaneKitRender", "PaneKitStudio"]),
+        .executableTarget(
+            name: "panekit", dependencies: ["PaneKit", "PaneKitScenario", "PaneKitLua", "PaneKitRender", "PaneKitStudio"]
+        ),
         // The benchmark, apart from the tool users run: it interposes malloc (CAllocationCounter).
         .executableTarget(
             name: "panekit-bench",
@@ -67,22 +72,22 @@ let package = Package(
         ),
         .testTarget(
             name: "PaneKitRenderTests",
-            dependencies: ["PaneKitRender", "PaneKit", "PaneKitLua", "PaneKitTestSupport"],
+            dependencies: ["PaneKitRender", "PaneKit", "PaneKitScenario", "PaneKitLua", "PaneKitTestSupport"],
             exclude: ["__Snapshots__"]
         ),
-        .target(name: "PaneKitTestSupport", dependencies: ["PaneKit"], path: "Tests/PaneKitTestSupport"),
-        .testTarget(name: "PaneKitTests", dependencies: ["PaneKit", "PaneKitTestSupport", "CAllocationCounter"]),
+        .target(name: "PaneKitTestSupport", dependencies: ["PaneKit", "PaneKitScenario"], path: "Tests/PaneKitTestSupport"),
+        .testTarget(name: "PaneKitTests", dependencies: ["PaneKit", "PaneKitScenario", "PaneKitTestSupport", "CAllocationCounter"]),
         .testTarget(
             name: "PaneKitStudioTests",
-            dependencies: ["PaneKitStudio", "PaneKit", "PaneKitTestSupport", "panekit"],
+            dependencies: ["PaneKitStudio", "PaneKit", "PaneKitScenario", "PaneKitRender", "PaneKitTestSupport", "panekit"],
             exclude: ["Scripts"]
         ),
         .testTarget(
-            name: "PaneKitLuaTests", dependencies: ["PaneKitLua", "PaneKit", "PaneKitTestSupport", "CLuaHarness"],
+            name: "PaneKitLuaTests", dependencies: ["PaneKitLua", "PaneKit", "PaneKitScenario", "PaneKitTestSupport", "CLuaHarness"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "PanekitCLITests",
-            dependencies: ["panekit", "PaneKit", "PaneKitTestSupport"],
+            dependencies: ["panekit", "PaneKit", "PaneKitScenario", "PaneKitTestSupport"],
             exclude: ["__Snapshots__", "Scenarios", "Scripts"]
         ),
     ]

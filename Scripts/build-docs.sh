@@ -2,7 +2,7 @@
 # Builds the DocC archives of the library modules into .build/docs/, with warnings treated as errors.
 #
 # Usage: Scripts/build-docs.sh [--no-build] [MODULE...]
-#   MODULE defaults to PaneKit PaneKitLua PaneKitRender PaneKitStudio; each needs Sources/MODULE/MODULE.docc.
+#   MODULE defaults to PaneKit PaneKitScenario PaneKitLua PaneKitRender PaneKitStudio; each needs Sources/MODULE/MODULE.docc.
 #   --no-build reuses the symbol graphs in .build/symbol-graphs/ (written by Scripts/doc-coverage.sh).
 # Each archive is a static site: serve it (python3 -m http.server -d .build/docs/PaneKit.doccarchive) and open
 # /documentation/panekit; the pages need an HTTP server, not file://.

@@ -2,7 +2,7 @@
 # Doc-comment coverage of the libraries' public API, from their symbol graphs; exits 1 under 100 %.
 #
 # Usage: Scripts/doc-coverage.sh [--no-build] [MODULE...]
-#   MODULE defaults to PaneKit PaneKitLua PaneKitRender PaneKitStudio.
+#   MODULE defaults to PaneKit PaneKitScenario PaneKitLua PaneKitRender PaneKitStudio.
 #   --no-build reads the symbol graphs a previous run (or Scripts/build-docs.sh) left in
 #   .build/symbol-graphs/ instead of building and dumping them again.
 #

@@ -10,4 +10,4 @@ for arg in "$@"; do
         *) modules+=("$arg") ;;
     esac
 done
-if [ ${#modules[@]} -eq 0 ]; then modules=(PaneKit PaneKitLua PaneKitRender PaneKitStudio); fi
+if [ ${#modules[@]} -eq 0 ]; then modules=(PaneKit PaneKitScenario PaneKitLua PaneKitRender PaneKitStudio); fi

@@ -66,7 +66,7 @@ public struct Limits: Sendable, Hashable {
     }
 
     /// `8 MiB`, `512 KiB` or `1000 bytes`: the cap as people write it.
-    public static func describe(bytes: Int) -> String {
+    package static func describe(bytes: Int) -> String {
         if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
         if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
         return "\(bytes) bytes"
@@ -74,7 +74,7 @@ public struct Limits: Sendable, Hashable {
 
     /// Reads a memory size: a number of bytes, or a number followed by `K`, `KiB`, `M` or `MiB`.
     /// - Returns: nil for anything else, zero or negative.
-    public static func parseBytes(_ text: String) -> Int? {
+    package static func parseBytes(_ text: String) -> Int? {
         let units: [(suffix: String, scale: Int)] = [("KiB", 1 << 10), ("MiB", 1 << 20), ("K", 1 << 10), ("M", 1 << 20)]
         var digits = Substring(text)
         var scale = 1

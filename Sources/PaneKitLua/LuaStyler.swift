@@ -76,7 +76,7 @@ public final class LuaStyler: Styler, @unchecked Sendable {
 
     /// How many heap allocations the styler's Lua state has made (its allocator's calls to `realloc`), so a count
     /// of a thread's allocations can tell Lua's, which the plugin's code makes, from the host's.
-    public var luaAllocations: Int {
+    package var luaAllocations: Int {
         lock.lock()
         defer { lock.unlock() }
         return (try? engine.get().lua.allocations) ?? 0

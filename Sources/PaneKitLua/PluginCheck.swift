@@ -42,16 +42,7 @@ public enum PluginCheck {
     /// The states a container of `kind` can show a styler (see each container's `state`); the adaptive
     /// container's depend on its layout.
     public static func states(of kind: ContainerKind, layout: AdaptiveLayout = .drawer) -> [ContainerState] {
-        switch kind {
-        case .drawer: [.closed, .opening, .open, .closing, .dragging, .bouncing, .resizing]
-        case .dynamics: [.closed, .opening, .open, .closing, .dragging, .bouncing, .openWide]
-        case .split: [.closed, .opening, .open, .closing, .dragging, .moving, .popover]
-        case .sidemenu: [.closed, .opening, .open, .closing, .dragging]
-        case .adaptive:
-            layout == .split
-                ? [.closed, .opening, .open, .closing, .dragging, .moving, .popover, .resizing]
-                : [.closed, .opening, .open, .closing, .dragging, .bouncing, .resizing]
-        }
+        ContainerRegistry.descriptor(for: kind)?.states(layout: layout) ?? [.closed, .opening, .open, .closing, .dragging]
     }
 
     /// The closed fractions a styler meets in `state`: a container at rest sits at its resting fraction (closed
@@ -72,56 +63,24 @@ public enum PluginCheck {
         let layout: AdaptiveLayout
         let direction: Direction
 
-        /// `dynamics`, or `adaptive sidebar` for an adaptive container in a layout.
-        var label: String { container.kind == .adaptive ? "adaptive \(layout.rawValue)" : container.typeName }
+        /// `dynamics`, or `adaptive sidebar` for a container posed in several layouts.
+        let label: String
     }
 
     /// Every container the check poses, with the directions it has: the 375×667 of `size`, and the adaptive
     /// container at a width for each of its layouts.
     static func poses(directions: [Direction]) -> [GridPose] {
-        var poses: [GridPose] = []
-        for direction in directions {
-            let horizontal = direction.isHorizontal
-            if horizontal {
-                poses.append(
-                    GridPose(
-                        container: .drawer(DrawerConfiguration(size: size, widths: [direction: 280])), layout: .drawer, direction: direction
-                    ))
-            }
-            poses.append(
-                GridPose(
-                    container: .dynamics(DynamicsConfiguration(size: size, widths: [direction: reveal(for: direction)])), layout: .drawer,
-                    direction: direction))
-            if horizontal {
-                poses.append(
-                    GridPose(
-                        container: .sidemenu(SideMenuConfiguration(size: size, widths: [direction: size.width * 2 / 3])), layout: .drawer,
-                        direction: direction))
-            }
-            var split = SplitConfiguration(size: size)
-            split.minimumViewExtent = 0
-            poses.append(GridPose(container: .split(split), layout: .split, direction: direction))
-            if horizontal {
-                for layout in AdaptiveLayout.allCases {
-                    var c = AdaptiveConfiguration(size: size)
-                    c.side = direction
-                    let width: Double
-                    switch layout {
-                    case .drawer: width = size.width
-                    case .sidebar: width = (c.narrowMax + c.mediumMax) / 2
-                    case .split: width = c.mediumMax + 200
-                    }
-                    c.size = Size(width: width, height: size.height)
-                    poses.append(GridPose(container: .adaptive(c), layout: layout, direction: direction))
+        // Container by container, in registry order, then by direction.
+        ContainerRegistry.descriptors.flatMap { descriptor in
+            directions.flatMap { direction in
+                let specs = descriptor.checkSpecs(direction: direction, size: size)
+                return specs.map {
+                    let name = $0.spec.typeName
+                    let label = specs.count > 1 ? "\(name) \($0.layout.rawValue)" : name
+                    return GridPose(container: $0.spec, layout: $0.layout, direction: direction, label: label)
                 }
             }
         }
-        // Container by container, in ContainerKind order, then by direction.
-        let order = ContainerKind.allCases
-        return poses.enumerated().sorted {
-            let a = order.firstIndex(of: $0.element.container.kind)!, b = order.firstIndex(of: $1.element.container.kind)!
-            return a != b ? a < b : $0.offset < $1.offset
-        }.map(\.element)
     }
 
     /// The context the host builds for `pose` with its container posed statically at `closed`.

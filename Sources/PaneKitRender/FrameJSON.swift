@@ -89,7 +89,7 @@ public enum FrameJSON {
     }
 
     /// `text` as a JSON string literal.
-    public static func appendString(_ text: String, to out: inout String) {
+    package static func appendString(_ text: String, to out: inout String) {
         out += "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -2,6 +2,7 @@
 
 import Foundation
 import PaneKit
+import PaneKitScenario
 
 enum BakeCommand {
     static let help = """
@@ -59,9 +60,8 @@ enum BakeCommand {
         let first = try StylerArguments.posing(for: name, args: args, direction: directions.first)
         if directions.isEmpty {
             let styled = PluginSessions.shared.directions(of: name) ?? Direction.allCases
-            let possible: [Direction] =
-                first.container.kind == .dynamics
-                ? Direction.allCases : (first.container.kind == .split ? [first.direction] : [.left, .right])
+            let possible =
+                ContainerRegistry.descriptor(for: first.container.kind)?.bakeDirections(posed: first.direction) ?? [first.direction]
             directions = possible.filter(styled.contains)
         }
         var containers: [(Direction, ContainerSpec)] = []

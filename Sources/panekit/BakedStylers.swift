@@ -2,6 +2,7 @@
 
 import Foundation
 import PaneKit
+import PaneKitScenario
 
 enum BakedStylers {
     /// `registry` plus one entry for each `stylers` entry of the scenario text that ends in `.bake.json`, read

@@ -2,6 +2,7 @@
 
 import Foundation
 import PaneKit
+import PaneKitScenario
 import PaneKitLua
 import PaneKitRender
 

@@ -3,6 +3,7 @@
 
 import Foundation
 import PaneKit
+import PaneKitScenario
 
 enum StylerArguments {
     /// The styler `name` with the `--param` values of `args` read by its declared parameter kinds.
@@ -34,11 +35,11 @@ enum StylerArguments {
         var reveal: Double
     }
 
-    /// The container of a styler's family: `ms.*` dynamics, `sidemenu.*` sidemenu, everything else drawer.
-    static func family(of styler: String) -> String {
-        if styler.hasPrefix("ms.") { return "dynamics" }
-        if styler.hasPrefix("sidemenu.") { return "sidemenu" }
-        return "drawer"
+    /// The container of a styler's family: the first registered container whose `stylerPrefixes` the name starts
+    /// with (`ms.*` dynamics, `sidemenu.*` sidemenu), else the first registered one (the drawer).
+    static func family(of styler: String) -> any ContainerDescriptor {
+        let all = ContainerRegistry.descriptors
+        return all.first { $0.stylerPrefixes.contains(where: styler.hasPrefix) } ?? all[0]
     }
 
     /// Reads `--container` (default: the styler's family), `--direction`, `--size` and `--reveal` (default: the
@@ -46,46 +47,23 @@ enum StylerArguments {
     /// - Throws: `CLIError` (exit 2) for a bad flag or a direction the container has no drawer for.
     static func posing(for name: String, args: Arguments, direction chosen: Direction? = nil) throws(CLIError) -> Posing {
         let command = args.command
-        // A plugin that does not style the left drawer is shown on its first direction, on dynamics when that
-        // is top or bottom (the drawer container has only side drawers).
+        // A plugin that does not style the left drawer is shown on its first direction, on the first container with
+        // top and bottom drawers when that is top or bottom.
         let styled = PluginSessions.shared.directions(of: name) ?? Direction.allCases
         var given = chosen
         if given == nil { given = try args.choice("direction", ["left", "right", "top", "bottom"]).flatMap(Direction.init(rawValue:)) }
         let direction = given ?? (styled.contains(.left) ? .left : styled.first ?? .left)
-        let type =
-            try args.choice("container", ScenarioLoader.containerTypes)
-            ?? (direction.isHorizontal ? family(of: name) : "dynamics")
-        if !direction.isHorizontal && type != "dynamics" && type != "split" {
+        let descriptor =
+            try args.choice("container", ScenarioLoader.containerTypes).flatMap(ContainerRegistry.descriptor(named:))
+            ?? (direction.isHorizontal
+                ? family(of: name) : ContainerRegistry.descriptors.first(where: \.takesVerticalDrawers) ?? family(of: name))
+        let type = descriptor.kind.rawValue
+        if !direction.isHorizontal && !descriptor.takesVerticalDrawers {
             throw .usage("\(command): --direction \(direction.rawValue): the \(type) container has only left and right drawers")
         }
         let size = try args.size("size") ?? Size(width: 375, height: 667)
         let revealOption = try args.double("reveal", where: { $0 > 0 }, expected: "a width > 0")
-        switch type {
-        case "dynamics":
-            let reveal = revealOption ?? (direction.isHorizontal ? 267 : 300)
-            return Posing(
-                container: .dynamics(DynamicsConfiguration(size: size, widths: [direction: reveal])), typeName: type,
-                direction: direction, size: size, reveal: reveal)
-        case "split":
-            var c = SplitConfiguration(size: size)
-            c.splitPosition = revealOption ?? c.splitPosition
-            c.minimumViewExtent = 0
-            return Posing(container: .split(c), typeName: type, direction: direction, size: size, reveal: c.splitPosition)
-        case "sidemenu":
-            let reveal = revealOption ?? size.width * 2 / 3
-            return Posing(
-                container: .sidemenu(SideMenuConfiguration(size: size, widths: [direction: reveal])), typeName: type,
-                direction: direction, size: size, reveal: reveal)
-        case "adaptive":
-            var c = AdaptiveConfiguration(size: size)
-            c.side = direction
-            c.sidebarWidth = revealOption ?? c.sidebarWidth
-            return Posing(container: .adaptive(c), typeName: type, direction: direction, size: size, reveal: c.sidebarWidth)
-        default:
-            let reveal = revealOption ?? DrawerConfiguration.defaultWidth
-            return Posing(
-                container: .drawer(DrawerConfiguration(size: size, widths: [direction: reveal])), typeName: type,
-                direction: direction, size: size, reveal: reveal)
-        }
+        let posed = descriptor.posedSpec(size: size, direction: direction, reveal: revealOption)
+        return Posing(container: posed.spec, typeName: type, direction: direction, size: size, reveal: posed.reveal)
     }
 }

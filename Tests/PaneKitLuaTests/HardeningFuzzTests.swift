@@ -6,6 +6,7 @@
 
 import Foundation
 import PaneKit
+import PaneKitScenario
 import PaneKitTestSupport
 import Testing
 

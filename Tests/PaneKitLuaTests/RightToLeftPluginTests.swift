@@ -5,6 +5,7 @@ import PaneKitTestSupport
 import Testing
 
 @testable import PaneKit
+@testable import PaneKitScenario
 @testable import PaneKitLua
 
 @Suite struct RightToLeftPluginTests {

@@ -3,6 +3,7 @@
 
 import Foundation
 import PaneKit
+import PaneKitScenario
 import PaneKitTestSupport
 import Testing
 

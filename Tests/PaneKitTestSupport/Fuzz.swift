@@ -2,13 +2,14 @@
 
 import Foundation
 import PaneKit
+import PaneKitScenario
 
 /// Inputs that break assumptions, each made from a `SplitMix64`, so a case is its seed.
 public enum Fuzz {
     // MARK: - JSON
 
     /// Values that break assumptions: huge, tiny, negative, non-numbers that look like numbers, wrong types.
-    public static let hostileValues: [JSONValue] = [
+    package static let hostileValues: [JSONValue] = [
         .number(1e308), .number(-1e308), .number(1e15), .number(1e7), .number(3600), .number(-1), .number(-0.5), .number(0),
         .number(1e-300), .number(.leastNonzeroMagnitude), .number(0.0001), .string("NaN"), .string("nan"), .string("Infinity"),
         .string("-inf"),
@@ -22,7 +23,7 @@ public enum Fuzz {
     public enum Step: Sendable { case index(Int), key(String) }
 
     /// Every place in `value` with the node there, depth first, `here` prefixed to each path.
-    public static func places(_ value: JSONValue, _ here: [Step], into out: inout [([Step], JSONValue)]) {
+    package static func places(_ value: JSONValue, _ here: [Step], into out: inout [([Step], JSONValue)]) {
         out.append((here, value))
         switch value {
         case .array(let items): for (i, item) in items.enumerated() { places(item, here + [.index(i)], into: &out) }
@@ -32,7 +33,7 @@ public enum Fuzz {
     }
 
     /// `value` with the node at `path` replaced by `transform(node)`; a nil result deletes it from its parent.
-    public static func edit(_ value: JSONValue, at path: ArraySlice<Step>, _ transform: (JSONValue) -> JSONValue?) -> JSONValue? {
+    package static func edit(_ value: JSONValue, at path: ArraySlice<Step>, _ transform: (JSONValue) -> JSONValue?) -> JSONValue? {
         guard let step = path.first else { return transform(value) }
         switch (value, step) {
         case (.array(var items), .index(let i)) where i < items.count:
@@ -49,7 +50,7 @@ public enum Fuzz {
 
     /// One random change, described: a hostile value, a removed key or item, a type swap, an extreme number, a
     /// repeated item (an array at most 200 long), an unknown action, or a spring form in a timing.
-    public static func mutate(_ root: JSONValue, _ random: inout SplitMix64) -> (JSONValue, String) {
+    package static func mutate(_ root: JSONValue, _ random: inout SplitMix64) -> (JSONValue, String) {
         var all: [([Step], JSONValue)] = []
         places(root, [], into: &all)
         // The kind first, then a place it fits: numbers are scaled (which keeps most scenarios loadable and pushes
@@ -143,7 +144,7 @@ public enum Fuzz {
     }
 
     /// The JSON text of `value` (numbers in Swift's round-trip form; 1e308 × 10 is written as a huge literal).
-    public static func text(_ value: JSONValue) -> String {
+    package static func text(_ value: JSONValue) -> String {
         switch value {
         case .null: "null"
         case .bool(let b): b ? "true" : "false"

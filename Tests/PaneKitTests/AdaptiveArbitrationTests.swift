@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import PaneKit
+@testable import PaneKitScenario
 
 @Suite struct AdaptiveArbitrationTests {
     static let narrow = Size(width: 375, height: 667)
@@ -75,7 +76,7 @@ import Testing
               "panPolicy": {"lockAngle": 25, "edgeWidth": 30},
               "scrollRegions": [{"rect": [0, 200, 375, 200], "range": [0, 600], "offset": 120}]}}
             """
-        guard case .adaptive(let c) = try ScenarioLoader.load(text, file: "a.json").container else {
+        guard let c = (try ScenarioLoader.load(text, file: "a.json")).container.configuration(as: AdaptiveConfiguration.self) else {
             Issue.record("not adaptive")
             return
         }

@@ -5,6 +5,7 @@ import PaneKitTestSupport
 import Testing
 
 @testable import PaneKit
+@testable import PaneKitScenario
 
 @Suite struct AdaptiveScenarioTests {
     func load(_ container: String, timeline: String = "[]") throws(ScenarioError) -> Scenario {
@@ -26,14 +27,16 @@ import Testing
             timeline:
                 #"[{"at": 0, "action": "open", "direction": "right"}, {"at": 1, "action": "resize", "size": [800, 600], "animated": false}, {"at": 2, "action": "rotate", "orientation": "portrait"}]"#
         )
-        guard case .adaptive(let c) = scenario.container else { return #expect(Bool(false), "not adaptive") }
+        guard let c = scenario.container.configuration(as: AdaptiveConfiguration.self) else { return #expect(Bool(false), "not adaptive") }
         #expect(c.narrowMax == 500 && c.mediumMax == 1000 && c.side == .right && c.sidebarWidth == 300 && c.showsSidebar == false)
         #expect(c.openMode == .push && c.splitPosition == 350 && c.dividerStyle == .paneSplitter && c.openGestures == .all)
         #expect(scenario.container.directions == [.right])
         #expect(
             scenario.timeline.map(\.action) == [.open(.right), .resize(Size(width: 800, height: 600), animated: false), .rotate(.portrait)])
         // The defaults: Material's window size classes, a left sidebar of 280 above the content.
-        guard case .adaptive(let d) = try load(#"{"type": "adaptive", "left": {}}"#).container else { return }
+        guard let d = (try load(#"{"type": "adaptive", "left": {}}"#)).container.configuration(as: AdaptiveConfiguration.self) else {
+            return
+        }
         #expect(d.narrowMax == 599 && d.mediumMax == 839 && d.sidebarWidth == 280 && d.openMode == .above && d.side == .left)
         #expect(d.showsSidebar == nil)
     }

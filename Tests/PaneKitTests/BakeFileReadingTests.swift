@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import PaneKit
+@testable import PaneKitScenario
 
 @Suite struct BakeFileReadingTests {
     /// A bake file of one left track with the pane's edits `first` at closed 0 and `second` at closed 1.

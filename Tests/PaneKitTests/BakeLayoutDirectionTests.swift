@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import PaneKit
+@testable import PaneKitScenario
 
 @Suite struct BakeLayoutDirectionTests {
     static let size = Size(width: 375, height: 667)

@@ -3,6 +3,7 @@
 import Testing
 
 @testable import PaneKit
+@testable import PaneKitScenario
 
 @Suite struct ColorNameScenarioTests {
     @Test func scenarioColoursTakeNames() throws {
@@ -12,7 +13,7 @@ import Testing
               "statusBarViewBackgroundColor": "transparent"},
              "stylers": {"left": [{"name": "scrim", "params": {"color": "navy"}}]}}
             """#, file: "named.json")
-        guard case .drawer(let c) = scenario.container else { Issue.record("not a drawer"); return }
+        guard let c = scenario.container.configuration(as: DrawerConfiguration.self) else { Issue.record("not a drawer"); return }
         #expect(c.shadow.color.hex == "#663399")
         #expect(c.statusBarViewBackgroundColor.hex == "#00000000")
         var host = try scenario.makeHost(registry: .builtins)

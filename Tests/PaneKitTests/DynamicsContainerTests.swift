@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import PaneKit
+@testable import PaneKitScenario
 
 @Suite struct DynamicsContainerTests {
     func container(_ widths: [Direction: Double?] = [.left: nil], _ change: (inout DynamicsConfiguration) -> Void = { _ in })

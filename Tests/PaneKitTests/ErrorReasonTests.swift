@@ -3,6 +3,7 @@
 
 import Foundation
 import PaneKit
+import PaneKitScenario
 import PaneKitTestSupport
 import Testing
 
@@ -284,6 +285,7 @@ import Testing
         try #require(blocks.count == 1, "expected one block that switches on issue.reason, found \(blocks.count)")
         let source = """
             import PaneKit
+            import PaneKitScenario
             func apply(_ frame: Frame) {}
             func highlight(_ path: String, _ text: String) {}
             func report(_ error: any Error) {}

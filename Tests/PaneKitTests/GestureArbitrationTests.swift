@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import PaneKit
+@testable import PaneKitScenario
 
 @Suite struct GestureArbitrationTests {
     static let size = Size(width: 375, height: 667)
@@ -329,7 +330,7 @@ import Testing
               "scrollRegions": [{"rect": [0, 100, 375, 80], "range": [-20, 300], "offset": 10},
                                 {"rect": [0, 300, 375, 300], "axis": "vertical", "range": [0, 900]}]}}
             """
-        guard case .drawer(let c) = try ScenarioLoader.load(text, file: "s.json").container else {
+        guard let c = (try ScenarioLoader.load(text, file: "s.json")).container.configuration(as: DrawerConfiguration.self) else {
             Issue.record("not a drawer")
             return
         }
@@ -344,7 +345,7 @@ import Testing
             ])
         let ms = try ScenarioLoader.load(
             #"{"size": [320, 568], "container": {"type": "dynamics", "left": {}, "paneDragRequiresScreenEdgePan": true}}"#, file: "m.json")
-        guard case .dynamics(let m) = ms.container else {
+        guard let m = ms.container.configuration(as: DynamicsConfiguration.self) else {
             Issue.record("not dynamics")
             return
         }

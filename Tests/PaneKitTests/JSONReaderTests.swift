@@ -5,6 +5,7 @@ import PaneKitTestSupport
 import Testing
 
 @testable import PaneKit
+@testable import PaneKitScenario
 
 @Suite struct JSONReaderTests {
     /// The value of `text`, or the error as `line:column: message`.

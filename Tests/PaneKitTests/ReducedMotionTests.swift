@@ -3,6 +3,7 @@
 import Testing
 
 @testable import PaneKit
+@testable import PaneKitScenario
 
 @Suite struct ReducedMotionTests {
     static let phone = Size(width: 320, height: 568)

@@ -4,6 +4,7 @@ import PaneKitTestSupport
 import Testing
 
 @testable import PaneKit
+@testable import PaneKitScenario
 
 @Suite struct RightToLeftTests {
     static let phone = Size(width: 320, height: 568)
@@ -141,7 +142,7 @@ import Testing
     @Test func everyRtlRunIsTheMirrorImageOfItsLtrRun() throws {
         let cases = Self.scenarios()
         // Every container.
-        #expect(Set(cases.map(\.type)) == Set(ScenarioLoader.containerTypes))
+        #expect(Set(cases.map(\.type)) == Set(ContainerRegistry.builtins.map(\.kind.rawValue)))
         for c in cases {
             let ltr = try Self.run(c.text(.ltr), c.label), rtl = try Self.run(c.text(.rtl), c.label)
             #expect(ltr.count > 60, "\(c.label): \(ltr.count) frames")
@@ -249,12 +250,12 @@ import Testing
             "rtl", "\"leading\": {\"width\": 250}, \"left\": {}",
             ", \"stylers\": {\"leading\": [\"mm.slide\"]}, \"timeline\": [{\"at\": 0, \"action\": \"open\", \"direction\": \"trailing\"}]")
         #expect(rtl.layoutDirection == .rtl)
-        guard case .drawer(let c) = rtl.container else { Issue.record("not a drawer"); return }
+        guard let c = rtl.container.configuration(as: DrawerConfiguration.self) else { Issue.record("not a drawer"); return }
         #expect(c.widths == [.right: 250, .left: DrawerConfiguration.defaultWidth])
         #expect(rtl.stylers[.right]?.map(\.name) == ["mm.slide"] && rtl.stylers[.left] == nil)
         #expect(rtl.timeline.first?.action == .open(.left))
         let ltr = try load("ltr", "\"trailing\": {}")
-        guard case .drawer(let d) = ltr.container else { Issue.record("not a drawer"); return }
+        guard let d = ltr.container.configuration(as: DrawerConfiguration.self) else { Issue.record("not a drawer"); return }
         #expect(d.widths[.right] != nil && ltr.layoutDirection == .ltr)
         // Without the key a scenario is ltr.
         let plain = try ScenarioLoader.load("{\"size\": [320, 568], \"container\": {\"type\": \"split\"}}", file: "s.json")
@@ -290,7 +291,7 @@ import Testing
         let adaptive = try ScenarioLoader.load(
             "{\"size\": [320, 568], \"container\": {\"type\": \"adaptive\", \"layoutDirection\": \"rtl\", \"leading\": {}}}", file: "a.json"
         )
-        guard case .adaptive(let a) = adaptive.container else { Issue.record("not adaptive"); return }
+        guard let a = adaptive.container.configuration(as: AdaptiveConfiguration.self) else { Issue.record("not adaptive"); return }
         #expect(a.layoutDirection == .rtl && a.side == .right, "the leading sidebar is on the right under rtl")
         let styler = issues("\"leading\": {}", ", \"stylers\": {\"leading\": [\"mm.nope\"]}")
         #expect(styler.count == 1 && styler[0].hasPrefix("stylers.leading[0]: unknown styler \"mm.nope\""), "\(styler)")

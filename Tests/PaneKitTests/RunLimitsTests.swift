@@ -5,6 +5,7 @@ import PaneKitTestSupport
 import Testing
 
 @testable import PaneKit
+@testable import PaneKitScenario
 
 @Suite struct RunLimitsTests {
     static let drawer =

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import PaneKit
+@testable import PaneKitScenario
 
 @Suite struct SideMenuContainerTests {
     static let size = Size(width: 375, height: 667)

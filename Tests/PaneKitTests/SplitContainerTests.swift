@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import PaneKit
+@testable import PaneKitScenario
 
 @Suite struct SplitContainerTests {
     /// An iPad with a 20 pt status bar: landscape 1024 × 748, portrait 768 × 1004.

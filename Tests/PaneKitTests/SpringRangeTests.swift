@@ -6,6 +6,7 @@ import PaneKitTestSupport
 import Testing
 
 @testable import PaneKit
+@testable import PaneKitScenario
 
 @Suite struct SpringRangeTests {
     /// The reproductions: each converted to a stiffness or damping of 0, ∞ or NaN and trapped.

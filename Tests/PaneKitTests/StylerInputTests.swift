@@ -3,6 +3,7 @@
 import Testing
 
 @testable import PaneKit
+@testable import PaneKitScenario
 
 @Suite struct StylerInputTests {
     let specs: [ParamSpec] = [
@@ -86,7 +87,9 @@ import Testing
     @Test func centerHiddenInteractionModeIsStored() throws {
         func mode(_ json: String) throws -> CenterHiddenInteractionMode? {
             let text = #"{"size": [375, 667], "container": {"type": "drawer", "left": {}\#(json)}}"#
-            guard case .drawer(let c) = try ScenarioLoader.load(text, file: "s.json").container else { return nil }
+            guard let c = (try ScenarioLoader.load(text, file: "s.json")).container.configuration(as: DrawerConfiguration.self) else {
+                return nil
+            }
             return c.centerHiddenInteractionMode
         }
         #expect(try mode("") == .navigationBarOnly)

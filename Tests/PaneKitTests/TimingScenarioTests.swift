@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import PaneKit
+@testable import PaneKitScenario
 
 @Suite struct TimingScenarioTests {
     func load(_ json: String) throws(ScenarioError) -> Scenario {
@@ -44,7 +45,7 @@ import Testing
         }
         let container = try load(
             Self.drawer("", container: ", \"interruptible\": true, \"timing\": {\"spring\": {\"tension\": 170, \"friction\": 26}}"))
-        guard case .drawer(let c) = container.container else {
+        guard let c = container.container.configuration(as: DrawerConfiguration.self) else {
             Issue.record("not a drawer")
             return
         }
@@ -68,6 +69,14 @@ import Testing
         #expect(
             problems(Self.drawer("{\"at\": 0, \"action\": \"bounce\", \"direction\": \"left\", \"timing\": \"linear\"}")).first?
                 .hasPrefix("timeline[0].timing: unknown key") == true)
+    }
+
+    /// The core names the actions that take a timing; the loader asks it rather than keeping a list of its own.
+    @Test func theTimedActionsAreTheCoresList() {
+        #expect(
+            Action.timedNames == ["open", "close", "toggle", "setPaneState", "setSplitPosition", "toggleMaster", "present", "dismiss"])
+        #expect(
+            Set(ContainerRegistry.builtins.flatMap(\.actions).filter(\.timed).map(\.kind.rawValue)) == Action.timedNames)
     }
 
     @Test func frameTimesReplaceFps() throws {

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import PaneKit
+@testable import PaneKitScenario
 
 @Suite struct TouchReleaseTests {
     static func drawerConfiguration() -> DrawerConfiguration {

@@ -187,8 +187,6 @@ import Testing
                 drawer.perform(.setSplitPosition(300))
                 var split = TypedPaneHost(SplitContainer(splitConfiguration))
                 split.perform(.open(.left))
-                var container = DrawerContainer(drawerConfiguration)
-                container.setStaticPose(.left, closed: 0.5)
             }
             """
         let errors = try Self.typeCheckErrors(good: good, bad: bad)
@@ -196,7 +194,6 @@ import Testing
         let expected = [
             "bad.swift:4: type 'DrawerContainer.TypedAction' (aka 'DrawerAction') has no member 'setSplitPosition'",
             "bad.swift:6: type 'SplitContainer.TypedAction' (aka 'SplitAction') has no member 'open'",
-            "bad.swift:8: 'setStaticPose' is inaccessible due to 'package' protection level",
         ]
         for line in expected { #expect(errors.contains(line), "missing: \(line)\nerrors: \(errors)") }
     }

@@ -107,7 +107,10 @@ public enum Action: Sendable, Hashable {
     }
 
     /// The scenario actions that take a `timing` (DESIGN §12), by their scenario names.
-    public static var timedNames: Set<String> { ScenarioLoader.timedActionNames }
+    public static var timedNames: Set<String> { timedKinds }
+
+    private static let timedKinds = Set(
+        [Kind.open, .close, .toggle, .setPaneState, .setSplitPosition, .toggleMaster, .present, .dismiss].map(\.rawValue))
 
     /// The scenario name of the action (`"open"`, `"setSplitPosition"`, …): `kind.rawValue`.
     public var name: String { kind.rawValue }

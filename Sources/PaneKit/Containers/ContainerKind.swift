@@ -1,18 +1,29 @@
-// The container type and state as enums; their raw values are the names scenario files, JSON frames and Lua
-// (`ctx.container`, `ctx.state`) use, and never change.
+// The container type (declared by each descriptor) and state; their raw values are the names scenario files, JSON
+// frames and Lua (`ctx.container`, `ctx.state`) use, and never change.
 
-/// The type of a container.
-public enum ContainerKind: String, Sendable, Hashable, CaseIterable {
-    /// MMDrawerController's drawer (`DrawerContainer`).
-    case drawer
-    /// MSDynamicsDrawerViewController's physics drawer (`DynamicsContainer`).
-    case dynamics
-    /// MGSplitViewController's split view (`SplitContainer`).
-    case split
-    /// SideMenu's menu (`SideMenuContainer`).
-    case sidemenu
-    /// A drawer, a pinned sidebar or a split view by width (`AdaptiveContainer`).
-    case adaptive
+/// The type of a container: its name in scenario files, JSON frames and Lua (`ctx.container`).
+///
+/// Each container family declares its kind once, in its descriptor (`ContainerKind.drawer` in
+/// `Containers/Drawer/DrawerDescriptor.swift`); `allCases` and `init(rawValue:)` know the kinds of the
+/// registered containers (``ContainerRegistry``), in registry order.
+public struct ContainerKind: RawRepresentable, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// The container type's name (`drawer`).
+    public let rawValue: String
+
+    /// The kind named `name`: what a descriptor declares. Names are unique among registered containers.
+    public init(_ name: String) { rawValue = name }
+
+    /// The kind of the registered container named `rawValue`, or nil when no registered container has that name.
+    public init?(rawValue: String) {
+        guard ContainerRegistry.descriptor(named: rawValue) != nil else { return nil }
+        self.rawValue = rawValue
+    }
+
+    /// The kinds of the registered containers, in registry order.
+    public static var allCases: [ContainerKind] { ContainerRegistry.descriptors.map(\.kind) }
+
+    /// The name (`rawValue`).
+    public var description: String { rawValue }
 }
 
 /// The state of a container on a frame, as frames and stylers see it.

@@ -296,7 +296,7 @@ public struct PaneHost: Sendable {
 
     /// The name of the event on the last frame of a run that its frame limit stopped before it came to rest:
     /// ``Event/frameLimitReached(limit:)``.
-    public static let frameLimitEvent = Event.Name.frameLimitReached
+    package static let frameLimitEvent = Event.Name.frameLimitReached
 
     /// How a run ended.
     public struct RunSummary: Sendable, Hashable {

@@ -1,4 +1,4 @@
-// The scenario model of DESIGN §7: a container, its stylers and a timeline.
+// The scenario model of DESIGN §7: a container, its stylers and a timeline. PaneKitScenario reads one from a file.
 
 /// A styler named in a scenario, with the parameters it overrides.
 public struct StylerReference: Sendable, Hashable {
@@ -11,80 +11,6 @@ public struct StylerReference: Sendable, Hashable {
     public init(name: String, params: [String: ParamValue] = [:]) {
         self.name = name
         self.params = params
-    }
-}
-
-/// The container a scenario runs, with its configuration.
-public enum ContainerSpec: Sendable, Hashable {
-    /// MMDrawerController's model.
-    case drawer(DrawerConfiguration)
-    /// SideNavigation's side menu.
-    case sidemenu(SideMenuConfiguration)
-    /// MSDynamicsDrawerViewController's model.
-    case dynamics(DynamicsConfiguration)
-    /// MGSplitViewController's model.
-    case split(SplitConfiguration)
-    /// A drawer, a pinned sidebar or a split view by width (`AdaptiveContainer`).
-    case adaptive(AdaptiveConfiguration)
-
-    /// The container type.
-    public var kind: ContainerKind {
-        switch self {
-        case .drawer: .drawer
-        case .sidemenu: .sidemenu
-        case .dynamics: .dynamics
-        case .split: .split
-        case .adaptive: .adaptive
-        }
-    }
-
-    /// The scenario name of the container type: `kind.rawValue`.
-    public var typeName: String { kind.rawValue }
-
-    /// The directions that have a drawer.
-    public var directions: [Direction] {
-        switch self {
-        case .drawer(let c): [Direction.left, .right].filter { c.widths[$0] != nil }
-        case .sidemenu(let c): [Direction.left, .right].filter { c.widths[$0] != nil }
-        case .dynamics(let c): DynamicsContainer(c).directions
-        case .split: Direction.allCases  // the master moves with the toggles
-        case .adaptive(let c): [c.side]
-        }
-    }
-
-    /// A fresh container at rest.
-    public func makeContainer() -> any Container { makePosableContainer() }
-
-    /// A fresh container at rest that `panekit sample` and the baker can pose (`StaticPosing`).
-    package func makePosableContainer() -> any StaticPosing {
-        switch self {
-        case .drawer(let c): DrawerContainer(c)
-        case .sidemenu(let c): SideMenuContainer(c)
-        case .dynamics(let c): DynamicsContainer(c)
-        case .split(let c): SplitContainer(c)
-        case .adaptive(let c): AdaptiveContainer(c)
-        }
-    }
-
-    /// The same container at another size.
-    public func resized(to size: Size) -> ContainerSpec {
-        switch self {
-        case .drawer(var c):
-            c.size = size
-            return .drawer(c)
-        case .sidemenu(var c):
-            c.size = size
-            return .sidemenu(c)
-        case .dynamics(var c):
-            c.size = size
-            return .dynamics(c)
-        case .split(var c):
-            c.size = size
-            return .split(c)
-        case .adaptive(var c):
-            c.size = size
-            return .adaptive(c)
-        }
     }
 }
 
@@ -140,6 +66,10 @@ public struct Scenario: Sendable {
         for item in timeline { host.schedule(item.action, at: item.time) }
         return host
     }
+
+    /// The largest magnitude of any number in a scenario: far beyond any screen or duration, and small enough
+    /// that the containers' arithmetic cannot overflow to infinity.
+    public static let largestMagnitude = 1e9
 
     /// The most frames one run makes, whatever its limit: about 70 minutes at 60 fps.
     public static let maximumFrames = 250_000

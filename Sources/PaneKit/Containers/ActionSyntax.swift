@@ -1,0 +1,37 @@
+// How a timeline action is spelled in a scenario file: its name, its keys and how they become an `Action`. Each
+// container's descriptor lists the ones it takes; the touch actions (`pan`, `tap`) every container takes.
+
+/// How one timeline action is written in a scenario file.
+public struct ActionSyntax: Sendable {
+    /// The action; its `rawValue` is the name in the file.
+    public let kind: Action.Kind
+    /// The keys it takes besides `at` and `action` (and `timing`, when `timed`), in the order messages list them.
+    public let keys: [String]
+    /// Reads its fields into an `Action`, or reports the problems and gives nil. Nil for `pan`, which the
+    /// timeline reads as a touch path.
+    public let read: (@Sendable (any ScenarioReading) -> Action?)?
+
+    /// Whether it takes a `timing` (DESIGN §12): one of `Action.timedNames`.
+    public var timed: Bool { Action.timedNames.contains(kind.rawValue) }
+
+    /// The action `kind` with its `keys`, read by `read`.
+    public init(_ kind: Action.Kind, _ keys: [String], read: (@Sendable (any ScenarioReading) -> Action?)?) {
+        self.kind = kind
+        self.keys = keys
+        self.read = read
+    }
+
+    /// The keys of a pan entry: a touch path.
+    public static let panKeys = ["points", "duration", "track", "cancelled"]
+
+    /// `{"action": "pan", "points": [[x, y], …], "duration": d}`: a whole pan, which the timeline reads.
+    public static let pan = ActionSyntax(.pan, panKeys, read: nil)
+
+    /// `{"action": "tap", "point": [x, y]}`.
+    public static let tap = ActionSyntax(.tap, ["point"]) { r in
+        r.required(r.pair("point", positive: false), "point", "[x, y]").map { .tap(Point(x: $0.0, y: $0.1)) }
+    }
+
+    /// The actions every container takes, after its own.
+    public static let touch = [pan, tap]
+}

@@ -1,0 +1,156 @@
+// A container family as one value: its kind, its scenario keys and actions, its gesture keys, its demo timeline
+// and its defaults for the CLI. `ContainerRegistry` lists them; nothing else names a container.
+
+/// A container's configuration as a scenario carries it: its kind, size, reading direction and drawers, and the
+/// container it makes.
+public protocol ContainerConfiguration: SidedConfiguration, Hashable {
+    /// The container type (declared once, in the family's descriptor file).
+    static var kind: ContainerKind { get }
+    /// The container's size in points.
+    var size: Size { get set }
+    /// The directions that have a drawer, in direction order.
+    var directions: [Direction] { get }
+    /// A fresh container at rest, which `panekit sample` and the baker can also pose.
+    func makeContainer() -> any StaticPosing
+}
+
+/// The gesture arbitration keys (DESIGN §12) a container object takes besides its own.
+public struct GestureOptions: Sendable {
+    /// A `panPolicy` key and the container key of the original that says the same (both given is a conflict).
+    public var aliases: [String: String]
+    /// Container keys of `true`/`false` that the gesture reader takes out for the container (MS's
+    /// `paneDragRequiresScreenEdgePan`).
+    public var flags: [String]
+
+    /// Options with these aliases and flags.
+    public init(aliases: [String: String] = [:], flags: [String] = []) {
+        self.aliases = aliases
+        self.flags = flags
+    }
+}
+
+/// The gesture arbitration a scenario's container object gave: `panPolicy`, `scrollRegions` and the flags.
+public struct GestureSettings: Sendable {
+    /// `panPolicy`.
+    public var policy = PanPolicy()
+    /// `scrollRegions`.
+    public var regions: [ScrollRegion] = []
+    /// The flags given, by key.
+    public var flags: [String: Bool] = [:]
+
+    /// No policy, no regions, no flags.
+    public init() {}
+}
+
+/// A configuration whose drawers a pan moves, and so takes a scenario's gesture arbitration keys.
+public protocol PannableConfiguration {
+    /// The pan policy (DESIGN §12); an empty one keeps the original's numbers.
+    var panPolicy: PanPolicy { get set }
+    /// Scrolling regions inside the content that take a pan before a drawer does.
+    var scrollRegions: [ScrollRegion] { get set }
+}
+
+extension PannableConfiguration {
+    /// The configuration with the policy and regions of `gestures`.
+    public func with(_ gestures: GestureSettings) -> Self {
+        var c = self
+        c.panPolicy = gestures.policy
+        c.scrollRegions = gestures.regions
+        return c
+    }
+}
+
+/// Everything about one container family, registered once in ``ContainerRegistry``.
+///
+/// A new container is one folder (its model, configuration, typed actions and this descriptor) plus one line in
+/// ``ContainerRegistry/builtins``, or a call to ``ContainerRegistry/register(_:)`` from outside the package.
+public protocol ContainerDescriptor: Sendable {
+    /// The configuration type; its `kind` is the descriptor's.
+    associatedtype Configuration: ContainerConfiguration
+    /// The keys of a scenario's `container` object, `type` first, in the order messages list them (the gesture
+    /// keys apart).
+    var keys: [String] { get }
+    /// The configuration the container object `reader` describes, at `size`; nil after reporting its problems.
+    func configuration(reading reader: any ScenarioReading, size: Size) -> Configuration?
+    /// The gesture arbitration keys the container takes; nil for none (they are then unknown keys).
+    var gestureOptions: GestureOptions? { get }
+    /// `configuration` with the gesture arbitration a scenario gave.
+    func applying(_ gestures: GestureSettings, to configuration: Configuration) -> Configuration
+    /// The timeline actions the container takes besides the touch actions, with their scenario spelling.
+    var actions: [ActionSyntax] { get }
+    /// The demo `panekit play STYLER` runs on `direction`'s drawer: the whole demo when `full`, else its basic part.
+    func demo(of configuration: Configuration, direction: Direction, full: Bool) -> ContainerDemo
+    /// The prefixes of the built-in styler families shown on this container by default (`ms.`).
+    var stylerPrefixes: [String] { get }
+    /// Whether the container has top and bottom drawers.
+    var takesVerticalDrawers: Bool { get }
+    /// The container `panekit sample`, `plot`, `play` and `bake` pose a styler on: `size`, the drawer in
+    /// `direction` at `reveal` (nil: the container's default), and the reveal width it has.
+    func posing(size: Size, direction: Direction, reveal: Double?) -> (configuration: Configuration, reveal: Double)
+    /// The directions `panekit bake` bakes when none is given, for a container posed on `direction`.
+    func bakeDirections(posed direction: Direction) -> [Direction]
+    /// The states the container can show a styler in `layout` (`panekit check`'s grid).
+    func states(layout: AdaptiveLayout) -> [ContainerState]
+    /// The containers `panekit check` poses a styler on for `direction`, at `size`, with their layouts.
+    func checkPoses(direction: Direction, size: Size) -> [(configuration: Configuration, layout: AdaptiveLayout)]
+}
+
+extension ContainerDescriptor {
+    /// The container type.
+    public var kind: ContainerKind { Configuration.kind }
+    /// No gesture arbitration keys.
+    public var gestureOptions: GestureOptions? { nil }
+    /// The configuration unchanged.
+    public func applying(_ gestures: GestureSettings, to configuration: Configuration) -> Configuration { configuration }
+    /// No styler family of its own.
+    public var stylerPrefixes: [String] { [] }
+    /// Left and right drawers only.
+    public var takesVerticalDrawers: Bool { false }
+    /// The left and right drawers.
+    public func bakeDirections(posed direction: Direction) -> [Direction] { [.left, .right] }
+    /// Closed, opening, open, closing and dragging.
+    public func states(layout: AdaptiveLayout) -> [ContainerState] { [.closed, .opening, .open, .closing, .dragging] }
+    /// The container `posing` makes for a horizontal `direction`, in the drawer layout.
+    public func checkPoses(direction: Direction, size: Size) -> [(configuration: Configuration, layout: AdaptiveLayout)] {
+        guard direction.isHorizontal || takesVerticalDrawers else { return [] }
+        return [(posing(size: size, direction: direction, reveal: nil).configuration, .drawer)]
+    }
+
+}
+
+extension ContainerDescriptor where Configuration: PannableConfiguration {
+    /// `panPolicy` and `scrollRegions`, with no aliases or flags.
+    public var gestureOptions: GestureOptions? { GestureOptions() }
+    /// `configuration` with the policy and regions.
+    public func applying(_ gestures: GestureSettings, to configuration: Configuration) -> Configuration { configuration.with(gestures) }
+}
+
+extension ContainerDescriptor {
+    // MARK: - Through the type-erased spec
+
+    /// The spec of the container object `reader` describes, with its gesture arbitration; nil after reporting.
+    public func spec(reading reader: any ScenarioReading, size: Size, gestures: GestureSettings) -> ContainerSpec? {
+        configuration(reading: reader, size: size).map { ContainerSpec(applying(gestures, to: $0)) }
+    }
+
+    /// The demo of `spec`'s container (nil when it is not this descriptor's).
+    public func demo(of spec: ContainerSpec, direction: Direction, full: Bool) -> ContainerDemo? {
+        spec.configuration(as: Configuration.self).map { demo(of: $0, direction: direction, full: full) }
+    }
+
+    /// `posing` as a spec.
+    public func posedSpec(size: Size, direction: Direction, reveal: Double?) -> (spec: ContainerSpec, reveal: Double) {
+        let posed = posing(size: size, direction: direction, reveal: reveal)
+        return (ContainerSpec(posed.configuration), posed.reveal)
+    }
+
+    /// `checkPoses` as specs.
+    public func checkSpecs(direction: Direction, size: Size) -> [(spec: ContainerSpec, layout: AdaptiveLayout)] {
+        checkPoses(direction: direction, size: size).map { (ContainerSpec($0.configuration), $0.layout) }
+    }
+
+    /// Every action the container takes, by name: its own, then the touch actions.
+    public var actionsByName: [String: ActionSyntax] {
+        Dictionary(uniqueKeysWithValues: (actions + ActionSyntax.touch).map { ($0.kind.rawValue, $0) })
+    }
+}

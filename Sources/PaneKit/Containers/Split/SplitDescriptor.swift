@@ -1,0 +1,127 @@
+// The split view (MGSplitViewController) as one descriptor: its kind, scenario keys, actions, demo and CLI defaults;
+// then its mirror image and the host's accessor. It takes no gesture arbitration keys: a divider drag is not a
+// drawer pan.
+
+extension ContainerKind {
+    /// MGSplitViewController's split view (`SplitContainer`).
+    public static let split = ContainerKind("split")
+}
+
+extension ContainerSpec {
+    /// A split view.
+    public static func split(_ configuration: SplitConfiguration) -> ContainerSpec { ContainerSpec(configuration) }
+}
+
+extension SplitConfiguration: ContainerConfiguration {
+    /// ``ContainerKind/split``.
+    public static var kind: ContainerKind { .split }
+    /// Every direction: the master moves with the toggles.
+    public var directions: [Direction] { Direction.allCases }
+    /// A ``SplitContainer``.
+    public func makeContainer() -> any StaticPosing { SplitContainer(self) }
+}
+
+/// The split view's descriptor.
+public struct SplitDescriptor: ContainerDescriptor {
+    /// The descriptor (``ContainerRegistry/builtins`` lists it).
+    public init() {}
+
+    public let keys = [
+        "type", "orientation", "splitPosition", "splitWidth", "vertical", "masterBeforeDetail", "dividerStyle",
+        "showsMasterInPortrait", "showsMasterInLandscape", "allowsDraggingDivider", "minimumViewExtent", "popoverSize",
+        "statusBarHeight", "interruptible",
+    ]
+
+    public func configuration(reading r: any ScenarioReading, size: Size) -> SplitConfiguration? {
+        var c = SplitConfiguration(size: size)
+        c.orientation = r.choice("orientation", Orientation.self)
+        c.splitPosition = r.number("splitPosition", "≥ 0") { $0 >= 0 } ?? c.splitPosition
+        c.splitWidth = r.number("splitWidth", "≥ 0") { $0 >= 0 }
+        c.vertical = r.bool("vertical") ?? c.vertical
+        c.masterBeforeDetail = r.bool("masterBeforeDetail") ?? c.masterBeforeDetail
+        c.dividerStyle = r.choice("dividerStyle", DividerStyle.self) ?? c.dividerStyle
+        c.showsMasterInPortrait = r.bool("showsMasterInPortrait") ?? c.showsMasterInPortrait
+        c.showsMasterInLandscape = r.bool("showsMasterInLandscape") ?? c.showsMasterInLandscape
+        c.allowsDraggingDivider = r.bool("allowsDraggingDivider")
+        c.minimumViewExtent = r.number("minimumViewExtent", "≥ 0") { $0 >= 0 } ?? c.minimumViewExtent
+        if let (w, h) = r.pair("popoverSize", positive: true) { c.popoverSize = Size(width: w, height: h) }
+        c.statusBarHeight = r.number("statusBarHeight", "≥ 0") { $0 >= 0 } ?? c.statusBarHeight
+        c.interruptible = r.bool("interruptible") ?? false
+        return c
+    }
+
+    public var actions: [ActionSyntax] {
+        [
+            .setSplitPosition, .setSplitWidth, .toggleOrientation, .toggleMasterBeforeDetail, .toggleMaster, .setDividerStyle, .rotate,
+            .showMasterPopover, .hideMasterPopover,
+        ]
+    }
+
+    public func demo(of c: SplitConfiguration, direction: Direction, full: Bool) -> ContainerDemo {
+        let segments = [DemoSegment("show master", at: 0, .toggleMaster), DemoSegment("hide master", at: 0.8, .toggleMaster)]
+        return ContainerDemo(container: .split(c), segments: segments, summary: "master hidden and shown")
+    }
+
+    public var takesVerticalDrawers: Bool { true }
+
+    public func posing(size: Size, direction: Direction, reveal: Double?) -> (configuration: SplitConfiguration, reveal: Double) {
+        var c = SplitConfiguration(size: size)
+        c.splitPosition = reveal ?? c.splitPosition
+        c.minimumViewExtent = 0
+        return (c, c.splitPosition)
+    }
+
+    public func bakeDirections(posed direction: Direction) -> [Direction] { [direction] }
+
+    public func states(layout: AdaptiveLayout) -> [ContainerState] { [.closed, .opening, .open, .closing, .dragging, .moving, .popover] }
+
+    /// The split layout.
+    public func checkPoses(direction: Direction, size: Size) -> [(configuration: SplitConfiguration, layout: AdaptiveLayout)] {
+        [(posing(size: size, direction: direction, reveal: nil).configuration, .split)]
+    }
+}
+
+extension ActionSyntax {
+    /// `setSplitPosition` of the divider (split, adaptive).
+    public static let setSplitPosition = ActionSyntax(.setSplitPosition, ["position", "animated"]) { r in
+        r.required(r.number("position"), "position", "a position in points").map { .setSplitPosition($0, animated: r.animated) }
+    }
+    /// `setSplitWidth` of the divider (split).
+    public static let setSplitWidth = ActionSyntax(.setSplitWidth, ["width"]) { r in
+        r.required(r.number("width", "≥ 0") { $0 >= 0 }, "width", "a width ≥ 0").map { .setSplitWidth($0) }
+    }
+    /// `toggleOrientation` (split).
+    public static let toggleOrientation = ActionSyntax(.toggleOrientation, []) { _ in .toggleOrientation }
+    /// `toggleMasterBeforeDetail` (split).
+    public static let toggleMasterBeforeDetail = ActionSyntax(.toggleMasterBeforeDetail, []) { _ in .toggleMasterBeforeDetail }
+    /// `toggleMaster` (split).
+    public static let toggleMaster = ActionSyntax(.toggleMaster, []) { _ in .toggleMaster }
+    /// `setDividerStyle` (split, adaptive).
+    public static let setDividerStyle = ActionSyntax(.setDividerStyle, ["style", "animated"]) { r in
+        r.required(r.choice("style", DividerStyle.self), "style", "thin or paneSplitter").map { .setDividerStyle($0, animated: r.animated) }
+    }
+    /// `rotate` the device (split, adaptive).
+    public static let rotate = ActionSyntax(.rotate, ["orientation"]) { r in
+        r.required(r.choice("orientation", Orientation.self), "orientation", "portrait or landscape").map { .rotate($0) }
+    }
+    /// `showMasterPopover` (split).
+    public static let showMasterPopover = ActionSyntax(.showMasterPopover, []) { _ in .showMasterPopover }
+    /// `hideMasterPopover` (split).
+    public static let hideMasterPopover = ActionSyntax(.hideMasterPopover, []) { _ in .hideMasterPopover }
+}
+
+// MARK: - Mirroring, the host's accessor
+
+extension SplitConfiguration: SidedConfiguration {
+    /// Nothing: `masterBeforeDetail` already names the leading side, so under `rtl` the master follows it to the
+    /// right.
+    public mutating func swapHorizontalSides() {}
+}
+
+extension SplitContainer: SidedContainer {}
+
+extension PaneHost {
+    /// The container when it is a split view (MGSplitViewController), else nil; right to left, its left-to-right
+    /// counterpart.
+    public var split: SplitContainer? { container(as: SplitContainer.self) }
+}
