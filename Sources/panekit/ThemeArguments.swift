@@ -1,6 +1,7 @@
 // `--theme dark|light` and `--appearance FILE.json`: the look of every command that draws.
 
 import PaneKit
+import PaneKitScenario
 import PaneKitRender
 
 extension Theme {

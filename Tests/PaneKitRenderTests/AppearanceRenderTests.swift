@@ -4,6 +4,7 @@
 import Foundation
 import PaneKit
 import PaneKitRender
+import PaneKitScenario
 import Testing
 
 @Suite struct AppearanceRenderTests {

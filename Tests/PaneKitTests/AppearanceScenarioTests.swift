@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import PaneKit
+@testable import PaneKitScenario
 
 @Suite struct CornerRadiusHostTests {
     static let config = DrawerConfiguration(size: Size(width: 320, height: 568), widths: [.left: 280])

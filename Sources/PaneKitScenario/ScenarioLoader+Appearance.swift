@@ -2,6 +2,7 @@
 // a built-in wireframe; also the `--appearance FILE.json` of `sample` and `plot`, the same object in a file.
 
 import Foundation
+import PaneKit
 
 extension ScenarioLoader {
     /// The keys of one role's look.
