@@ -12,9 +12,11 @@ import PaneKit
 /// written `animation-duration` (the percentages are computed against the duration as written, so pausing the
 /// animation at i/fps shows frame i) and the last frame holds to 100 %. Between keyframes the browser
 /// interpolates linearly (matrices by CSS's own decomposition); at the keyframes the values are the frames' own.
-/// A hidden node's keyframes have `opacity: 0` as well as `visibility: hidden`, so it never shows in the interval
+/// A hidden node's keyframes have `opacity: 0` as well as `visibility: hidden`, and the keyframe before a node
+/// appears or disappears holds (`animation-timing-function: step-end`), so a node never shows in the interval
 /// before it appears; a role missing from a frame is hidden then, posed where it is next (else last) present,
-/// so its first visible keyframe is its own pose.
+/// so its first visible keyframe is its own pose. Percentages are rounded down (a millionth below when exact),
+/// so a time i/fps lands just past keyframe i in the browser's arithmetic.
 ///
 /// `openFractionSheet` writes the hand-off keyed by the open fraction instead: paused keyframes whose delay is
 /// `calc(var(--panekit-open) * -1s)`, so a page sets `--panekit-open` on `.panekit-stage` and every node takes
@@ -99,15 +101,28 @@ public struct CSSKeyframes: Sendable {
             for i in poses.indices {
                 if let p = poses[i] { previous = p } else { poses[i] = previous }
             }
+            let visible = frames.indices.map { present[$0] && !poses[$0]!.node.style.hidden }
             var last = ""
             for i in frames.indices {
-                let body = keyframe(poses[i]!.node, index: poses[i]!.index, present: present[i])
-                out += "  \(NumberFormat.string(percents[i]))% { \(body) }\n"
+                var body = keyframe(poses[i]!.node, index: poses[i]!.index, present: present[i])
                 last = body
+                // Where the node appears or disappears at the next keyframe, this one holds until then (step-end):
+                // no fade in or out between the frames, and a time just past a keyframe shows that frame.
+                if i + 1 < frames.count, visible[i] != visible[i + 1] { body += " animation-timing-function: step-end;" }
+                out += "  \(Self.percent(percents[i]))% { \(body) }\n"
             }
             if percents.last.map({ $0 < 100 }) ?? false { out += "  100% { \(last) }\n" }
             out += "}\n"
         }
+    }
+
+    /// `percent` written with 6 decimals, rounded down and, when it is exact, a millionth lower (0 and 100 stay):
+    /// the browser's time i/fps then falls just past keyframe i, never a rounding error before it.
+    static func percent(_ percent: Double) -> String {
+        guard percent > 0, percent < 100 else { return NumberFormat.string(percent) }
+        var written = (percent * 1_000_000).rounded(.down) / 1_000_000
+        if abs(written - percent) < 1e-10 { written -= 1e-6 }
+        return NumberFormat.string(max(0, written))
     }
 
     /// The declarations of a keyframe that poses `node` (at `index` back to front); a node hidden, or absent

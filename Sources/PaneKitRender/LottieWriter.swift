@@ -145,6 +145,21 @@ public struct LottieWriter: Sendable {
         let present = frames.map { frame in frame.nodes.contains { $0.role == role } }
         let outlines = nodes.map { $0.map(Self.outlines(of:)) ?? [] }
         let paths = outlines.map(\.count).max() ?? 0
+        // The fill where the node is hidden or absent: its colour where it is next (else last) visible, so the
+        // colour does not jump to a hidden frame's default (the scrim is black until it shows).
+        let visible = (0..<count).map { present[$0] && !nodes[$0]!.style.hidden }
+        let own: [Color] = nodes.map { $0?.style.color ?? RoleAppearance.of(role).color }
+        var nextShown: [Color?] = Array(repeating: nil, count: count)
+        var shown: Color? = nil
+        for i in stride(from: count - 1, through: 0, by: -1) {
+            if visible[i] { shown = own[i] }
+            nextShown[i] = shown
+        }
+        shown = nil
+        var looks = own
+        for i in 0..<count {
+            if visible[i] { shown = own[i] } else { looks[i] = nextShown[i] ?? shown ?? own[i] }
+        }
         var opacity = Track(), color = Track(), colorAlpha = Track()
         var shapes = Array(repeating: Track(), count: paths)
         // Every keyframe of a path has the same vertex count: a missing piece is a point, a short one repeats its
@@ -152,9 +167,8 @@ public struct LottieWriter: Sendable {
         let widths = (0..<paths).map { p in outlines.map { $0.indices.contains(p) ? $0[p].vertices.count : 0 }.max() ?? 0 }
         for i in 0..<count {
             let node = nodes[i]!
-            let look = node.style.color ?? RoleAppearance.of(role).color
-            let visible = present[i] && !node.style.hidden
-            opacity.add(i, "[" + NumberFormat.string(visible ? min(max(node.style.alpha, 0), 1) * 100 : 0) + "]")
+            let look = looks[i]
+            opacity.add(i, "[" + NumberFormat.string(visible[i] ? min(max(node.style.alpha, 0), 1) * 100 : 0) + "]")
             color.add(i, "[\(NumberFormat.string(look.red)),\(NumberFormat.string(look.green)),\(NumberFormat.string(look.blue)),1]")
             colorAlpha.add(i, "[" + NumberFormat.string(look.alpha * 100) + "]")
             for p in 0..<paths {
