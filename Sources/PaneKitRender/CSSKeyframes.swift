@@ -170,7 +170,8 @@ public struct CSSKeyframes: Sendable {
         out += ".panekit-stage { cursor: grab; } label { display: block; margin-top: 8px; }</style>\n</head>\n<body>\n"
         out += "<div class=\"panekit-stage\" id=\"stage\">\n"
         for role in Self.roles(frames) { out += "<div class=\"panekit-node \(Self.name(role))\" title=\"\(role.rawValue)\"></div>\n" }
-        out += "</div>\n<label>open <input type=\"range\" id=\"open\" min=\"0\" max=\"\(NumberFormat.string(end))\" step=\"0.001\" value=\"0\"> "
+        out +=
+            "</div>\n<label>open <input type=\"range\" id=\"open\" min=\"0\" max=\"\(NumberFormat.string(end))\" step=\"0.001\" value=\"0\"> "
         out += "<output id=\"value\">0</output></label>\n<p>\(escape(title)): drag across the stage or move the slider.</p>\n"
         out += """
             <script>

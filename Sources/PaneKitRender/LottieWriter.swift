@@ -114,7 +114,8 @@ public struct LottieWriter: Sendable {
         for (k, role) in order.enumerated() {
             layers.append(layer(role, index: k + 1, frames: frames))
         }
-        var json = "{\"v\":\"5.7.0\",\"fr\":\(NumberFormat.string(fps)),\"ip\":0,\"op\":\(NumberFormat.string(outPoint ?? Double(count))),\"w\":\(Int(first.size.width.rounded())),"
+        var json =
+            "{\"v\":\"5.7.0\",\"fr\":\(NumberFormat.string(fps)),\"ip\":0,\"op\":\(NumberFormat.string(outPoint ?? Double(count))),\"w\":\(Int(first.size.width.rounded())),"
         json += "\"h\":\(Int(first.size.height.rounded())),\"nm\":\(FrameJSON.string(title)),\"ddd\":0,\"assets\":[],"
         if !markers.isEmpty {
             json += "\"markers\":["
@@ -183,7 +184,8 @@ public struct LottieWriter: Sendable {
         }
         if outlined {
             items.append(
-                "{\"ty\":\"st\",\"nm\":\"border\",\"c\":{\"a\":0,\"k\":[0,0,0,1]},\"o\":{\"a\":0,\"k\":35},\"w\":{\"a\":0,\"k\":1},\"lc\":2,\"lj\":2}")
+                "{\"ty\":\"st\",\"nm\":\"border\",\"c\":{\"a\":0,\"k\":[0,0,0,1]},\"o\":{\"a\":0,\"k\":35},\"w\":{\"a\":0,\"k\":1},\"lc\":2,\"lj\":2}"
+            )
         }
         items.append(
             "{\"ty\":\"fl\",\"nm\":\"fill\",\"c\":\(color.property(number: false)),\"o\":\(colorAlpha.property(number: true)),\"r\":1}")

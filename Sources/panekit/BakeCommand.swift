@@ -127,7 +127,9 @@ enum BakeCommand {
     /// as a fraction-keyed style sheet or Lottie file.
     static func handOff(_ argument: String, format: String, args: Arguments) throws(CLIError) {
         let fileExtension = format == "css" ? ".css" : ".json"
-        guard let out = args.value("out") else { throw .usage("bake: --format \(format): give the file to write with --out NAME\(fileExtension)") }
+        guard let out = args.value("out") else {
+            throw .usage("bake: --format \(format): give the file to write with --out NAME\(fileExtension)")
+        }
         guard out.hasSuffix(fileExtension), out.count > fileExtension.count else {
             throw .usage("bake: --out: expected a name ending in \(fileExtension) for --format \(format), got \"\(out)\"")
         }

@@ -79,13 +79,18 @@ import Testing
         let dir = try cli.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let scrim = dir.appendingPathComponent("scrim.json"), cube = dir.appendingPathComponent("cube.json")
-        let door = dir.appendingPathComponent("door.json")
+        let door = dir.appendingPathComponent("door.json"), fold = dir.appendingPathComponent("fold.json")
+        #expect(try cli.panekit(["bake", "Plugins/fold.lua", "--format", "lottie", "--steps", "20", "--out", fold.path]).status == 0)
         #expect(try cli.panekit(["render", "Examples/drawer-scrim.json", "--format", "lottie", "--out", scrim.path]).status == 0)
         #expect(try cli.panekit(["render", "Examples/lua-cube-and-fold.json", "--format", "lottie", "--out", cube.path]).status == 0)
         #expect(try cli.panekit(["bake", "mm.swinging-door", "--format", "lottie", "--stretch", "0.1", "--out", door.path]).status == 0)
         let ran = try cli.run(
             "/usr/bin/env",
-            ["python3", Self.script("lottie_schema.py"), Self.script("lottie-specs/lottie.schema.json"), scrim.path, cube.path, door.path])
+            [
+                "python3", Self.script("lottie_schema.py"), Self.script("lottie-specs/lottie.schema.json"), scrim.path, cube.path,
+                door.path,
+                fold.path,
+            ])
         #expect(ran.status == 0, "\(ran.stdout)\(ran.stderr)")
         let count = try cli.frames(["Examples/drawer-scrim.json"]).count
         let document = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: scrim)) as? [String: Any])
@@ -160,7 +165,9 @@ import Testing
         let ffprobe = try #require(ExportCommandTests.ffprobe)
         let count = try cli.frames(["Examples/drawer-slide.json", "--fps", "60"]).count
         let out = dir.appendingPathComponent("slide.gif")
-        let made = try cli.panekit(["render", "Examples/drawer-slide.json", "--fps", "60", "--format", "gif", "--scale", "0.2", "--out", out.path])
+        let made = try cli.panekit([
+            "render", "Examples/drawer-slide.json", "--fps", "60", "--format", "gif", "--scale", "0.2", "--out", out.path,
+        ])
         #expect(made.status == 0, "\(made.stderr)")
         let packets = try cli.run(ffprobe, ["-v", "error", "-show_entries", "packet=duration", "-of", "csv=p=0", out.path])
         let delays = packets.stdout.split(separator: "\n").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
@@ -224,6 +231,47 @@ import Testing
             (JSONSerialization.jsonObject(with: Data(sampled.stdout.utf8)) as? [String: Any])?["samples"] as? [[String: Any]])
         expected = zip(opens, samples).map { ["open": $0, "nodes": $1["nodes"]!] }
         try check(page: dir.appendingPathComponent("door.html"), expected: expected, mode: "open", folder: dir)
+        // The demo page's pointer drag: 150 px to the right across the 375 pt stage opens the door to 0.4.
+        let dragged = try cli.run(
+            "/usr/bin/python3", [Self.script("css_quads.py"), dir.appendingPathComponent("door.html").path, "-", "drag"])
+        #expect(ran(dragged, opens: 150.0 / 375), "\(dragged.stdout)\(dragged.stderr)")
+    }
+
+    /// Whether the drag printed `open F` with F within 0.01 of `opens`.
+    func ran(_ result: ExportCommandTests.Ran, opens: Double) -> Bool {
+        guard result.status == 0, let line = result.stdout.split(separator: "\n").first(where: { $0.hasPrefix("open ") }),
+            let value = Double(line.dropFirst(5))
+        else { return false }
+        return abs(value - opens) <= 0.01
+    }
+
+    /// A Lua plugin bakes to a fraction-keyed CSS file too; the flags of the hand-offs are refused elsewhere.
+    @Test func handOffsTakeLuaPluginsAndRefuseMisplacedFlags() throws {
+        let dir = try cli.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let css = dir.appendingPathComponent("cube.css")
+        let made = try cli.panekit(["bake", "Plugins/cube.lua", "--format", "css", "--steps", "10", "--out", css.path])
+        #expect(made.status == 0, "\(made.stderr)")
+        let text = try String(contentsOf: css, encoding: .utf8)
+        #expect(text.contains("animation-delay: calc(var(--panekit-open) * -1s)") && text.contains("animation-play-state: paused"))
+        #expect(text.contains(".panekit-stage { --panekit-open: 0;") && text.contains("@keyframes panekit-pane {\n  0% {"))
+        #expect(ExportCommandTests.keyframes(text, "panekit-pane").count == 11)
+        let cases: [([String], String)] = [
+            (["bake", "mm.parallax", "--steps", "10", "--out", "x.bake.json"], "bake: --steps goes with --format css or lottie"),
+            (
+                ["bake", "mm.parallax", "--format", "css", "--out", "x.json"],
+                "bake: --out: expected a name ending in .css for --format css, got \"x.json\""
+            ),
+            (["bake", "mm.parallax", "--format", "lottie", "--html", "--out", "x.json"], "bake: --html goes with --format css"),
+            (
+                ["bake", "mm.parallax", "--format", "css", "--direction", "left", "--direction", "right", "--out", "x.css"],
+                "bake: --format css writes one direction; give --direction once"
+            ),
+        ]
+        for (arguments, message) in cases {
+            let ran = try cli.panekit(arguments)
+            #expect(ran.status == 2 && ran.stderr.contains(message), "\(arguments): \(ran.stderr)")
+        }
     }
 
     /// Runs the Selenium check of `page` against `expected` (`time` or `open`, and `nodes`); every mismatch fails.

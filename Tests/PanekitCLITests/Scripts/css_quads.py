@@ -1,12 +1,14 @@
 """Opens a PaneKit CSS page in headless Chromium (Selenium) and checks every node against the frames.
 
 usage: css_quads.py PAGE.html EXPECTED.json time|open
+       css_quads.py PAGE.html - drag
 EXPECTED is a list of {"time": seconds, "nodes": [...]} (time: each animation paused at that time through the
 Web Animations API) or {"open": fraction, "nodes": [...]} (open: --panekit-open set on .panekit-stage), the nodes
 as panekit writes them. For every entry and node: the quad computed from Chromium's computed style (left, top,
 transform-origin, transform, projected) within 0.5 px of the node's corners; visibility and opacity as the node
 says (hidden: visibility hidden and opacity 0). A role missing from an entry must be hidden. Prints
-"checked N poses" and exits 0, or prints each mismatch and exits 1.
+"checked N poses" and exits 0, or prints each mismatch and exits 1. With drag, drags the mouse 150 px to the right
+across the stage of a fraction-keyed demo page and prints "open F", the --panekit-open it set.
 """
 
 import json
@@ -14,6 +16,7 @@ import sys
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.common.action_chains import ActionChains
 
 READ = """
 const [mode, value] = arguments;
@@ -62,7 +65,7 @@ def quad(style):
 
 def main():
     page, expected_file, mode = sys.argv[1], sys.argv[2], sys.argv[3]
-    expected = json.load(open(expected_file, encoding="utf-8"))
+    expected = [] if mode == "drag" else json.load(open(expected_file, encoding="utf-8"))
     options = Options()
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=800,900"):
         options.add_argument(flag)
@@ -72,6 +75,13 @@ def main():
     problems, checked = [], 0
     try:
         driver.get("file://" + page)
+        if mode == "drag":
+            stage = driver.find_element("id", "stage")
+            ActionChains(driver).move_to_element_with_offset(stage, -100, 0).click_and_hold().move_by_offset(75, 0) \
+                .move_by_offset(75, 0).release().perform()
+            print("open", driver.execute_script(
+                "return getComputedStyle(document.getElementById('stage')).getPropertyValue('--panekit-open')").strip())
+            return
         for entry in expected:
             key = entry[mode]
             seen = driver.execute_script(READ, mode, key)
