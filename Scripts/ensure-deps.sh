@@ -5,7 +5,7 @@
 # a pseudo-terminal, on Linux nm, which checks that the shipped binary defines no malloc, and headless Chromium with
 # its driver and Selenium, which run the studio page's browser tests; the stock lua5.4 interpreter, which the
 # sandbox tests compare against, and luacheck; ffmpeg and the Python packages lottie, rlottie-python and
-# thorvg-python, which check the exports). Says what it installs.
+# thorvg-python, with numpy and jsonschema, which check the exports). Says what it installs.
 set -euo pipefail
 
 want_tests=${1:-}
@@ -25,7 +25,7 @@ if [ "$want_tests" = "--tests" ] && ! command -v luacheck >/dev/null 2>&1; then 
 # The export tests: ffmpeg (GIF, MP4, ffprobe) and the Python packages that parse and draw the Lottie output.
 if [ "$want_tests" = "--tests" ] && ! command -v ffmpeg >/dev/null 2>&1; then missing+=(ffmpeg); fi
 # Each Python package as "module:pip-name", installed with pip when python3 cannot import it.
-python_packages=(lottie:lottie rlottie_python:rlottie-python thorvg_python:thorvg-python)
+python_packages=(lottie:lottie rlottie_python:rlottie-python thorvg_python:thorvg-python numpy:numpy jsonschema:jsonschema)
 install_python_packages() {
     [ "$want_tests" = "--tests" ] || return 0
     local entry module name

@@ -8,9 +8,19 @@ import PaneKit
 /// JSON order (Core Animation's m11…m44 order is CSS's matrix3d order), `opacity` (alpha), `z-index` (its
 /// place back to front) and `visibility`.
 ///
-/// The animation lasts `frames × 1/fps`: frame i starts at i/fps, so it sits at 100·i/count percent and the
-/// last frame holds to 100 %. Between keyframes the browser interpolates linearly (matrices by CSS's own
-/// decomposition); at the keyframes the values are the frames' own. A role missing from a frame is hidden then.
+/// The animation lasts `frames × 1/fps`: frame i starts at i/fps, so it sits at that time's percentage of the
+/// written `animation-duration` (the percentages are computed against the duration as written, so pausing the
+/// animation at i/fps shows frame i) and the last frame holds to 100 %. Between keyframes the browser
+/// interpolates linearly (matrices by CSS's own decomposition); at the keyframes the values are the frames' own.
+/// A hidden node's keyframes have `opacity: 0` as well as `visibility: hidden`, and the keyframe before a node
+/// appears or disappears holds (`animation-timing-function: step-end`), so a node never shows in the interval
+/// before it appears; a role missing from a frame is hidden then, posed where it is next (else last) present,
+/// so its first visible keyframe is its own pose. Percentages are rounded down (a millionth below when exact),
+/// so a time i/fps lands just past keyframe i in the browser's arithmetic.
+///
+/// `openFractionSheet` writes the hand-off keyed by the open fraction instead: paused keyframes whose delay is
+/// `calc(var(--panekit-open) * -1s)`, so a page sets `--panekit-open` on `.panekit-stage` and every node takes
+/// the pose at that open fraction.
 public struct CSSKeyframes: Sendable {
     /// The stage's and the roles' colours.
     public var theme: Theme
@@ -36,49 +46,112 @@ public struct CSSKeyframes: Sendable {
     ///   - frames: the run, in order; every frame becomes one keyframe step.
     ///   - fps: the frames' rate; the animation lasts `frames.count / fps` seconds.
     ///   - title: a comment line naming the scenario.
+    /// - Complexity: O(frames × nodes).
     public func render(_ frames: [Frame], fps: Double, title: String) -> String {
         guard let first = frames.first else { return "" }
         let count = frames.count
-        let duration = Double(count) / fps
+        let written = NumberFormat.string(Double(count) / fps)
+        let duration = Double(written)!
         var out =
-            "/* \(title.replacingOccurrences(of: "*/", with: "* /")): \(count) frames at \(NumberFormat.string(fps)) fps, made by panekit */\n"
+            "/* \(comment(title)): \(count) frames at \(NumberFormat.string(fps)) fps, made by panekit */\n"
         out += ".panekit-stage { position: relative; overflow: hidden; width: \(NumberFormat.string(first.size.width))px; "
         out += "height: \(NumberFormat.string(first.size.height))px; background: \(theme.background.hex); perspective: none; }\n"
-        out += ".panekit-node { position: absolute; box-sizing: border-box; animation-duration: \(NumberFormat.string(duration))s; "
+        out += ".panekit-node { position: absolute; box-sizing: border-box; animation-duration: \(written)s; "
         out += "animation-timing-function: linear; animation-iteration-count: infinite; animation-fill-mode: both; }\n"
-        for role in Self.roles(frames) {
+        let percents = (0..<count).map { 100 * (Double($0) / fps) / duration }
+        appendRules(frames, percents: percents, to: &out)
+        return out
+    }
+
+    /// The hand-off keyed by the open fraction: `frames[k]` is the pose at open fraction `openFractions[k]`
+    /// (increasing from 0, closed, to 1, open, or past it for a stretch), written as keyframes over an animation
+    /// of `last open fraction` seconds that stays paused, delayed by `calc(var(--panekit-open) * -1s)`: a page sets
+    /// `--panekit-open` on `.panekit-stage` (0 by default) and each `.panekit-node.panekit-ROLE` shows the pose at
+    /// that open fraction, linearly interpolated between the samples.
+    /// - Complexity: O(frames × nodes).
+    public func openFractionSheet(_ frames: [Frame], openFractions: [Double], title: String) -> String {
+        guard let first = frames.first, let end = openFractions.last, end > 0 else { return "" }
+        let written = NumberFormat.string(end)
+        let duration = Double(written)!
+        var out = "/* \(comment(title)): \(frames.count) poses from closed (--panekit-open: 0) to open (1)"
+        out += end > 1 ? " and a stretch to \(written)" : ""
+        out += ", made by panekit. Set --panekit-open on .panekit-stage to the open fraction. */\n"
+        out += ".panekit-stage { --panekit-open: 0; position: relative; overflow: hidden; "
+        out += "width: \(NumberFormat.string(first.size.width))px; height: \(NumberFormat.string(first.size.height))px; "
+        out += "background: \(theme.background.hex); perspective: none; touch-action: none; }\n"
+        out += ".panekit-node { position: absolute; box-sizing: border-box; animation-duration: \(written)s; "
+        out += "animation-timing-function: linear; animation-iteration-count: 1; animation-fill-mode: both; "
+        out += "animation-play-state: paused; animation-delay: calc(var(--panekit-open) * -1s); }\n"
+        appendRules(frames, percents: openFractions.map { 100 * $0 / duration }, to: &out)
+        return out
+    }
+
+    /// The class rules and one `@keyframes` per role, frame k at `percents[k]`, the last frame held to 100 %.
+    private func appendRules(_ frames: [Frame], percents: [Double], to out: inout String) {
+        guard let first = frames.first else { return }
+        let roles = Self.roles(frames)
+        for role in roles {
             let name = Self.name(role)
             let color = appearance[role]?.color ?? theme.color(of: role)
             let size = frames.first { $0.nodes.contains { $0.role == role } }?.nodes.first { $0.role == role }?.frame.size ?? first.size
             let layers = NodeLook.cssBackground(role, size: size, theme: theme, appearance: appearance)
             out += ".\(name) { animation-name: \(name); background: \(color.hex);\(layers.isEmpty ? "" : " " + layers) }\n"
         }
-        for role in Self.roles(frames) {
+        for role in roles {
             out += "@keyframes \(Self.name(role)) {\n"
-            var last = ""
-            for (i, frame) in frames.enumerated() {
-                let body = keyframe(role, in: frame)
-                out += "  \(NumberFormat.string(100 * Double(i) / Double(count)))% { \(body) }\n"
-                last = body
+            // Where the role is absent it is posed where it is next present (else where it was last).
+            var poses: [(node: Node, index: Int)?] = frames.map { frame in
+                frame.nodes.firstIndex { $0.role == role }.map { (frame.nodes[$0], $0) }
             }
-            out += "  100% { \(last) }\n}\n"
+            let present = poses.map { $0 != nil }
+            var next: (node: Node, index: Int)? = nil
+            for i in poses.indices.reversed() {
+                if let p = poses[i] { next = p } else { poses[i] = next }
+            }
+            var previous: (node: Node, index: Int)? = nil
+            for i in poses.indices {
+                if let p = poses[i] { previous = p } else { poses[i] = previous }
+            }
+            let visible = frames.indices.map { present[$0] && !poses[$0]!.node.style.hidden }
+            var last = ""
+            for i in frames.indices {
+                var body = keyframe(poses[i]!.node, index: poses[i]!.index, present: present[i])
+                last = body
+                // Where the node appears or disappears at the next keyframe, this one holds until then (step-end):
+                // no fade in or out between the frames, and a time just past a keyframe shows that frame.
+                if i + 1 < frames.count, visible[i] != visible[i + 1] { body += " animation-timing-function: step-end;" }
+                out += "  \(Self.percent(percents[i]))% { \(body) }\n"
+            }
+            if percents.last.map({ $0 < 100 }) ?? false { out += "  100% { \(last) }\n" }
+            out += "}\n"
         }
-        return out
     }
 
-    /// The declarations of `role`'s keyframe in `frame`.
-    func keyframe(_ role: Role, in frame: Frame) -> String {
-        guard let index = frame.nodes.firstIndex(where: { $0.role == role }) else { return "visibility: hidden; opacity: 0;" }
-        let node = frame.nodes[index]
+    /// `percent` written with 6 decimals, rounded down and, when it is exact, a millionth lower (0 and 100 stay):
+    /// the browser's time i/fps then falls just past keyframe i, never a rounding error before it.
+    static func percent(_ percent: Double) -> String {
+        guard percent > 0, percent < 100 else { return NumberFormat.string(percent) }
+        var written = (percent * 1_000_000).rounded(.down) / 1_000_000
+        if abs(written - percent) < 1e-10 { written -= 1e-6 }
+        return NumberFormat.string(max(0, written))
+    }
+
+    /// The declarations of a keyframe that poses `node` (at `index` back to front); a node hidden, or absent
+    /// from the frame (`present` false), has `visibility: hidden` and `opacity: 0`.
+    func keyframe(_ node: Node, index: Int, present: Bool) -> String {
         let f = node.frame, s = node.style
+        let visible = present && !s.hidden
         let color = node.style.color.map { " background-color: \($0.hex);" } ?? ""
         let radius = node.style.cornerRadius.map { " border-radius: " + NodeLook.cssRadius($0) + ";" } ?? ""
         return
             "left: \(NumberFormat.string(f.x))px; top: \(NumberFormat.string(f.y))px; width: \(NumberFormat.string(f.width))px; height: \(NumberFormat.string(f.height))px; "
             + "transform-origin: \(NumberFormat.string(s.anchor.x * 100))% \(NumberFormat.string(s.anchor.y * 100))%; "
-            + "transform: matrix3d(\(s.transform.values.map(NumberFormat.string).joined(separator: ", "))); opacity: \(NumberFormat.string(s.alpha)); "
-            + "z-index: \(index); visibility: \(s.hidden ? "hidden" : "visible");" + color + radius
+            + "transform: matrix3d(\(s.transform.values.map(NumberFormat.string).joined(separator: ", "))); "
+            + "opacity: \(visible ? NumberFormat.string(s.alpha) : "0"); "
+            + "z-index: \(index); visibility: \(visible ? "visible" : "hidden");" + color + radius
     }
+
+    private func comment(_ title: String) -> String { title.replacingOccurrences(of: "*/", with: "* /") }
 
     /// A page that plays `stylesheet` with no script: the stage and one element per role.
     public func page(_ frames: [Frame], stylesheet: String, title: String) -> String {
@@ -88,6 +161,56 @@ public struct CSSKeyframes: Sendable {
         out += "<div class=\"panekit-stage\">\n"
         for role in Self.roles(frames) { out += "<div class=\"panekit-node \(Self.name(role))\" title=\"\(role.rawValue)\"></div>\n" }
         out += "</div>\n<p>\(escape(title))</p>\n</body>\n</html>\n"
+        return out
+    }
+
+    /// A demo page for `openFractionSheet`: the stage, one element per role, a range input (0 to `end`) and a
+    /// pointer drag across the stage, both setting `--panekit-open` on the stage.
+    /// - Parameters:
+    ///   - frames: the poses the style sheet was written from (for the roles).
+    ///   - stylesheet: the style sheet's file name, linked relative to the page.
+    ///   - title: the page's title.
+    ///   - end: the last open fraction (1, or past it for a stretch).
+    ///   - rightToLeft: whether dragging to the left opens (a right-hand drawer, a right-to-left layout).
+    public func openFractionPage(_ frames: [Frame], stylesheet: String, title: String, end: Double = 1, rightToLeft: Bool = false)
+        -> String
+    {
+        let width = frames.first?.size.width ?? 375
+        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>\(escape(title))</title>\n"
+        out += "<link rel=\"stylesheet\" href=\"\(escape(stylesheet))\">\n"
+        out += "<style>body { margin: 0; padding: 16px; background: #e9ecef; font: 13px sans-serif; } "
+        out += ".panekit-stage { cursor: grab; } label { display: block; margin-top: 8px; }</style>\n</head>\n<body>\n"
+        out += "<div class=\"panekit-stage\" id=\"stage\">\n"
+        for role in Self.roles(frames) { out += "<div class=\"panekit-node \(Self.name(role))\" title=\"\(role.rawValue)\"></div>\n" }
+        out +=
+            "</div>\n<label>open <input type=\"range\" id=\"open\" min=\"0\" max=\"\(NumberFormat.string(end))\" step=\"0.001\" value=\"0\"> "
+        out += "<output id=\"value\">0</output></label>\n<p>\(escape(title)): drag across the stage or move the slider.</p>\n"
+        out += """
+            <script>
+            const stage = document.getElementById('stage'), range = document.getElementById('open');
+            const shown = document.getElementById('value'), end = \(NumberFormat.string(end)), width = \(NumberFormat.string(width));
+            const sign = \(rightToLeft ? "-1" : "1");
+            function setOpen(f) {
+              f = Math.min(end, Math.max(0, f));
+              stage.style.setProperty('--panekit-open', f);
+              range.value = f;
+              shown.textContent = f.toFixed(3);
+            }
+            range.addEventListener('input', () => setOpen(parseFloat(range.value)));
+            let drag = null;
+            stage.addEventListener('pointerdown', (e) => {
+              drag = { x: e.clientX, open: parseFloat(range.value) };
+              stage.setPointerCapture(e.pointerId);
+            });
+            stage.addEventListener('pointermove', (e) => {
+              if (drag) setOpen(drag.open + sign * (e.clientX - drag.x) / width);
+            });
+            stage.addEventListener('pointerup', () => { drag = null; });
+            stage.addEventListener('pointercancel', () => { drag = null; });
+            </script>
+
+            """
+        out += "</body>\n</html>\n"
         return out
     }
 

@@ -1,28 +1,89 @@
-// Frames as a Lottie animation (bodymovin JSON): one shape layer per node role, animated frame by frame.
+// Frames as a Lottie animation: one shape layer per node role whose path is the node's projected outline, per frame.
 
 import Foundation
 import PaneKit
 
-/// Writes a run's frames as Lottie JSON (schema version 5.7): the scenario's size, frame rate and frames
-/// (`ip` 0, `op` the frame count), and one rectangle shape layer per node role, `nm` equal to the role.
+/// Writes a run's frames as a Lottie 1.0 animation (bodymovin JSON): the scenario's size, frame rate and frames
+/// (`ip` 0, `op` the frame count, `fr` the rate), and one shape layer per node role, `nm` equal to the role.
 ///
-/// Each layer's transform holds one keyframe per frame, eased linearly to the next (so the values at frame
-/// times are the frames' own): anchor `a` the node's pivot in its first frame's size, position `p` where
-/// the pivot lands, rotation `r` and scale `s` of the affine map that sends the node's corners where the frame
-/// says (exact for a 2-D transform), and opacity `o` (alpha × 100, 0 when hidden or absent). Lottie layers are
-/// 2-D and keep one order: a transform with perspective or rotation about x or y is replaced by the affine map
-/// that best fits (least squares) its four projected corners, shear is dropped, and the layers are stacked in the order of the frame
-/// where most roles are present; `warnings` says when any of that happened.
+/// A layer's transform is the identity; its shape is the node's outline projected into container points (its
+/// four corners, perspective included, so every 2-D player draws the quad the frame says), one path keyframe per
+/// frame. The fill colour and its alpha (the scrim's colour, a node's own `color`), and the layer's opacity (alpha
+/// × 100, 0 while the node is hidden or absent) are animated the same way; nodes other than the scrim, divider
+/// and corner views carry the SVG renderer's outline (black at 35 %, 1 pt). Keyframes ease linearly to the next
+/// one, so at every frame the value is that frame's own, and a property's last keyframe has no easing handles
+/// (rlottie misplaces a layer whose last keyframe has them). A value that holds over several frames keeps only
+/// the keyframes at the ends of the hold. Shadows, labels and the divider's gradient are not drawn. Lottie
+/// layers keep one order: they are stacked in the order of the frame where most roles are present, and
+/// `warnings` says when the frames change it.
 public struct LottieWriter: Sendable {
     /// The Lottie writer; it has no options.
     public init() {}
 
-    /// What the Lottie file could not keep exactly, one sentence each.
+    /// The JSON and what the Lottie file could not keep exactly, one sentence each.
     public struct Result: Sendable {
         /// The Lottie animation as one JSON document.
         public var json: String
-        /// One sentence per approximation made (a perspective fitted, a shear dropped, layers reordered).
+        /// One sentence per approximation made (the layers' stacking order).
         public var warnings: [String]
+    }
+
+    /// A named point in the animation's time (a Lottie marker): the fraction-keyed exports name `closed`, `open`
+    /// and `stretch`.
+    public struct Marker: Sendable, Equatable {
+        /// The marker's name (`cm`).
+        public var name: String
+        /// Its frame (`tm`).
+        public var frame: Double
+        /// How many frames it spans (`dr`); 0 for a point in time.
+        public var duration: Double
+
+        /// A marker named `name` at `frame`, spanning `duration` frames.
+        public init(name: String, frame: Double, duration: Double = 0) {
+            self.name = name
+            self.frame = frame
+            self.duration = duration
+        }
+    }
+
+    /// One closed path of a node's outline in container points: its vertices in order, and each vertex's in and
+    /// out tangents relative to it (zero for straight edges).
+    public struct Outline: Sendable, Equatable {
+        /// The vertices, in drawing order.
+        public var vertices: [Point]
+        /// The in tangent of each vertex, relative to it.
+        public var inTangents: [Point]
+        /// The out tangent of each vertex, relative to it.
+        public var outTangents: [Point]
+
+        /// A polygon through `vertices` (straight edges: every tangent zero).
+        public init(polygon vertices: [Point]) {
+            self.vertices = vertices
+            inTangents = Array(repeating: .zero, count: vertices.count)
+            outTangents = inTangents
+        }
+
+        /// A path through `vertices` with the given tangents (each array as long as `vertices`).
+        public init(vertices: [Point], inTangents: [Point], outTangents: [Point]) {
+            self.vertices = vertices
+            self.inTangents = inTangents
+            self.outTangents = outTangents
+        }
+    }
+
+    /// The closed paths that draw `node`: its projected quad, or for a corner view its concave pieces, each
+    /// projected. The path of a layer is built only from these outlines, so a rounded outline drawn here is
+    /// exported as it is.
+    public static func outlines(of node: Node) -> [Outline] {
+        switch node.role {
+        case .cornerLeading, .cornerTrailing:
+            return CornerPiece.pieces(node).map { piece in
+                Outline(polygon: piece.outline().map { node.project(Point(x: node.frame.x + $0.x, y: node.frame.y + $0.y)) })
+            }
+        default:
+            let q = node.corners
+            return [Outline(polygon: [q.topLeft, q.topRight, q.bottomRight, q.bottomLeft])]
+        }
     }
 
     /// The frames as a Lottie animation of one layer per role, named by role.
@@ -30,8 +91,12 @@ public struct LottieWriter: Sendable {
     ///   - frames: the run, in order; each frame is one Lottie frame.
     ///   - fps: the frames' rate, the animation's `fr`.
     ///   - title: the animation's `nm`.
+    ///   - markers: named points in time (`markers`), none by default.
+    ///   - outPoint: the animation's `op`; by default the frame count, so frame i shows from i/fps to (i+1)/fps.
+    ///     The fraction-keyed export gives the last frame's number, so a player's progress 1 shows the last pose
+    ///     (the layers still last the frame count).
     /// - Complexity: O(frames × nodes).
-    public func render(_ frames: [Frame], fps: Double, title: String) -> Result {
+    public func render(_ frames: [Frame], fps: Double, title: String, markers: [Marker] = [], outPoint: Double? = nil) -> Result {
         guard let first = frames.first else { return Result(json: "{}", warnings: []) }
         var warnings: [String] = []
         let roles = CSSKeyframes.roles(frames)
@@ -44,94 +109,140 @@ public struct LottieWriter: Sendable {
             return present != reference.nodes.map(\.role).filter(present.contains)
         }
         if stackingChanges { warnings.append("the stacking order of the nodes changes during the run; Lottie keeps one layer order") }
-        var projected = false, sheared = false
+        let count = frames.count
         var layers: [String] = []
         for (k, role) in order.enumerated() {
-            let base = frames.lazy.compactMap { $0.nodes.first { $0.role == role } }.first!
-            let (w, h) = (max(base.frame.width, 1e-6), max(base.frame.height, 1e-6))
-            var position: [String] = [], rotation: [String] = [], scale: [String] = [], opacity: [String] = [], anchor: [String] = []
-            var lastAngle = 0.0
-            for (i, frame) in frames.enumerated() {
-                guard let node = frame.nodes.first(where: { $0.role == role }) else {
-                    opacity.append(key(i, [0]))
-                    continue
-                }
-                let t = node.style.transform
-                if t.m13 != 0 || t.m23 != 0 || t.m14 != 0 || t.m24 != 0 || t.m34 != 0 || t.m31 != 0 || t.m32 != 0 { projected = true }
-                // The least-squares affine map of the rectangle onto the four projected corners: its axes are the
-                // mean of the two opposite edges, its centre the corners' centroid. Exact for a 2-D transform.
-                let q = node.corners
-                let e1 = Point(
-                    x: (q.topRight.x + q.bottomRight.x - q.topLeft.x - q.bottomLeft.x) / (2 * w),
-                    y: (q.topRight.y + q.bottomRight.y - q.topLeft.y - q.bottomLeft.y) / (2 * w))
-                let e2 = Point(
-                    x: (q.bottomLeft.x + q.bottomRight.x - q.topLeft.x - q.topRight.x) / (2 * h),
-                    y: (q.bottomLeft.y + q.bottomRight.y - q.topLeft.y - q.topRight.y) / (2 * h))
-                let centre = Point(
-                    x: (q.topLeft.x + q.topRight.x + q.bottomRight.x + q.bottomLeft.x) / 4,
-                    y: (q.topLeft.y + q.topRight.y + q.bottomRight.y + q.bottomLeft.y) / 4)
-                let (ax, ay) = (node.style.anchor.x * w, node.style.anchor.y * h)
-                let p = Point(
-                    x: centre.x + e1.x * (ax - w / 2) + e2.x * (ay - h / 2), y: centre.y + e1.y * (ax - w / 2) + e2.y * (ay - h / 2))
-                var angle = atan2(e1.y, e1.x) * 180 / .pi
-                // Keep the angle continuous so Lottie does not spin the long way between frames.
-                while angle - lastAngle > 180 { angle -= 360 }
-                while angle - lastAngle < -180 { angle += 360 }
-                lastAngle = angle
-                let sx = (e1.x * e1.x + e1.y * e1.y).squareRoot()
-                let c = cos(angle * .pi / 180), s = sin(angle * .pi / 180)
-                let shear = c * e2.x + s * e2.y, sy = -s * e2.x + c * e2.y
-                if abs(shear) > 1e-6 * max(1, abs(sy)) { sheared = true }
-                anchor.append(key(i, [ax, ay]))
-                position.append(key(i, [p.x, p.y]))
-                rotation.append(key(i, [angle]))
-                scale.append(key(i, [sx * 100, sy * 100]))
-                opacity.append(key(i, [node.style.hidden ? 0 : node.style.alpha * 100]))
-            }
-            let color = (base.style.color ?? RoleAppearance.of(role).color)
-            var layer = "{\"ddd\":0,\"ind\":\(k + 1),\"ty\":4,\"nm\":\(FrameJSON.string(role.rawValue)),\"sr\":1,\"ks\":{"
-            layer += "\"o\":\(animated(opacity)),\"r\":\(animated(rotation)),\"p\":\(animated(position)),"
-            layer += "\"a\":\(animated(anchor)),\"s\":\(animated(scale))},\"ao\":0,\"shapes\":[{\"ty\":\"gr\",\"nm\":\"box\",\"it\":["
-            layer += "{\"ty\":\"rc\",\"nm\":\"rect\",\"d\":1,\"s\":{\"a\":0,\"k\":[\(NumberFormat.string(w)),\(NumberFormat.string(h))]},"
-            layer += "\"p\":{\"a\":0,\"k\":[\(NumberFormat.string(w / 2)),\(NumberFormat.string(h / 2))]},\"r\":{\"a\":0,\"k\":0}},"
-            layer +=
-                "{\"ty\":\"fl\",\"nm\":\"fill\",\"c\":{\"a\":0,\"k\":[\(NumberFormat.string(color.red)),\(NumberFormat.string(color.green)),\(NumberFormat.string(color.blue)),1]},"
-            layer += "\"o\":{\"a\":0,\"k\":\(NumberFormat.string(color.alpha * 100))},\"r\":1},"
-            layer += "{\"ty\":\"tr\",\"p\":{\"a\":0,\"k\":[0,0]},\"a\":{\"a\":0,\"k\":[0,0]},\"s\":{\"a\":0,\"k\":[100,100]},"
-            layer += "\"r\":{\"a\":0,\"k\":0},\"o\":{\"a\":0,\"k\":100},\"sk\":{\"a\":0,\"k\":0},\"sa\":{\"a\":0,\"k\":0}}]}],"
-            layer += "\"ip\":0,\"op\":\(frames.count),\"st\":0,\"bm\":0}"
-            layers.append(layer)
+            layers.append(layer(role, index: k + 1, frames: frames))
         }
-        if projected {
-            warnings.append(
-                "perspective and rotations about x or y have no Lottie form; each such node keeps the 2-D affine map that best fits its four projected corners"
-            )
-        }
-        if sheared { warnings.append("a node is sheared; Lottie layers here carry rotation and scale only, so the shear is dropped") }
         var json =
-            "{\"v\":\"5.7.0\",\"fr\":\(NumberFormat.string(fps)),\"ip\":0,\"op\":\(frames.count),\"w\":\(Int(first.size.width.rounded())),"
-        json += "\"h\":\(Int(first.size.height.rounded())),\"nm\":\(FrameJSON.string(title)),\"ddd\":0,\"assets\":[],\"layers\":[\n"
-        json += layers.joined(separator: ",\n") + "\n]}\n"
+            "{\"v\":\"5.7.0\",\"fr\":\(NumberFormat.string(fps)),\"ip\":0,\"op\":\(NumberFormat.string(outPoint ?? Double(count))),\"w\":\(Int(first.size.width.rounded())),"
+        json += "\"h\":\(Int(first.size.height.rounded())),\"nm\":\(FrameJSON.string(title)),\"ddd\":0,\"assets\":[],"
+        if !markers.isEmpty {
+            json += "\"markers\":["
+            json += markers.map {
+                "{\"cm\":\(FrameJSON.string($0.name)),\"tm\":\(NumberFormat.string($0.frame)),\"dr\":\(NumberFormat.string($0.duration))}"
+            }.joined(separator: ",")
+            json += "],"
+        }
+        json += "\"layers\":[\n" + layers.joined(separator: ",\n") + "\n]}\n"
         return Result(json: json, warnings: warnings)
     }
 
-    /// Linear easing between keyframes: at a frame's time every player shows that frame's value exactly (held
-    /// keyframes are read one frame late by some players at the exact time).
-    private static let linear = "\"o\":{\"x\":[0],\"y\":[0]},\"i\":{\"x\":[1],\"y\":[1]}"
-
-    private func key(_ frame: Int, _ values: [Double]) -> String {
-        "{\"t\":\(frame),\"s\":[\(values.map(NumberFormat.string).joined(separator: ","))],\(Self.linear)}"
+    /// One role's shape layer: identity transform, animated opacity, a group of its outline paths, outline
+    /// stroke (where the SVG renderer draws one) and fill.
+    private func layer(_ role: Role, index: Int, frames: [Frame]) -> String {
+        let count = frames.count
+        // The node of each frame, or the nearest one (the next, else the previous) where it is absent, so a
+        // node that appears does not sweep in from elsewhere.
+        var nodes: [Node?] = frames.map { frame in frame.nodes.first { $0.role == role } }
+        var next: Node? = nil
+        for i in stride(from: count - 1, through: 0, by: -1) {
+            if let n = nodes[i] { next = n } else { nodes[i] = next }
+        }
+        var previous: Node? = nil
+        for i in 0..<count {
+            if let n = nodes[i] { previous = n } else { nodes[i] = previous }
+        }
+        let present = frames.map { frame in frame.nodes.contains { $0.role == role } }
+        let outlines = nodes.map { $0.map(Self.outlines(of:)) ?? [] }
+        let paths = outlines.map(\.count).max() ?? 0
+        // The fill where the node is hidden or absent: its colour where it is next (else last) visible, so the
+        // colour does not jump to a hidden frame's default (the scrim is black until it shows).
+        let visible = (0..<count).map { present[$0] && !nodes[$0]!.style.hidden }
+        let own: [Color] = nodes.map { $0?.style.color ?? RoleAppearance.of(role).color }
+        var nextShown: [Color?] = Array(repeating: nil, count: count)
+        var shown: Color? = nil
+        for i in stride(from: count - 1, through: 0, by: -1) {
+            if visible[i] { shown = own[i] }
+            nextShown[i] = shown
+        }
+        shown = nil
+        var looks = own
+        for i in 0..<count {
+            if visible[i] { shown = own[i] } else { looks[i] = nextShown[i] ?? shown ?? own[i] }
+        }
+        var opacity = Track(), color = Track(), colorAlpha = Track()
+        var shapes = Array(repeating: Track(), count: paths)
+        // Every keyframe of a path has the same vertex count: a missing piece is a point, a short one repeats its
+        // last vertex.
+        let widths = (0..<paths).map { p in outlines.map { $0.indices.contains(p) ? $0[p].vertices.count : 0 }.max() ?? 0 }
+        for i in 0..<count {
+            let node = nodes[i]!
+            let look = looks[i]
+            opacity.add(i, "[" + NumberFormat.string(visible[i] ? min(max(node.style.alpha, 0), 1) * 100 : 0) + "]")
+            color.add(i, "[\(NumberFormat.string(look.red)),\(NumberFormat.string(look.green)),\(NumberFormat.string(look.blue)),1]")
+            colorAlpha.add(i, "[" + NumberFormat.string(look.alpha * 100) + "]")
+            for p in 0..<paths {
+                let outline = outlines[i].indices.contains(p) ? outlines[i][p] : Outline(polygon: [node.corners.topLeft])
+                shapes[p].add(i, "[" + Self.bezier(outline, vertices: widths[p]) + "]")
+            }
+        }
+        let outlined = ![Role.overlay, .divider, .cornerLeading, .cornerTrailing].contains(role)
+        var items: [String] = []
+        for (p, track) in shapes.enumerated() {
+            items.append("{\"ty\":\"sh\",\"nm\":\"outline \(p + 1)\",\"ks\":\(track.property(number: false))}")
+        }
+        if outlined {
+            items.append(
+                "{\"ty\":\"st\",\"nm\":\"border\",\"c\":{\"a\":0,\"k\":[0,0,0,1]},\"o\":{\"a\":0,\"k\":35},\"w\":{\"a\":0,\"k\":1},\"lc\":2,\"lj\":2}"
+            )
+        }
+        items.append(
+            "{\"ty\":\"fl\",\"nm\":\"fill\",\"c\":\(color.property(number: false)),\"o\":\(colorAlpha.property(number: true)),\"r\":1}")
+        items.append(
+            "{\"ty\":\"tr\",\"p\":{\"a\":0,\"k\":[0,0]},\"a\":{\"a\":0,\"k\":[0,0]},\"s\":{\"a\":0,\"k\":[100,100]},"
+                + "\"r\":{\"a\":0,\"k\":0},\"o\":{\"a\":0,\"k\":100},\"sk\":{\"a\":0,\"k\":0},\"sa\":{\"a\":0,\"k\":0}}")
+        var layer = "{\"ddd\":0,\"ind\":\(index),\"ty\":4,\"nm\":\(FrameJSON.string(role.rawValue)),\"sr\":1,\"ks\":{"
+        layer += "\"o\":\(opacity.property(number: true)),\"r\":{\"a\":0,\"k\":0},\"p\":{\"a\":0,\"k\":[0,0,0]},"
+        layer += "\"a\":{\"a\":0,\"k\":[0,0,0]},\"s\":{\"a\":0,\"k\":[100,100,100]}},\"ao\":0,"
+        layer += "\"shapes\":[{\"ty\":\"gr\",\"nm\":\"node\",\"it\":[" + items.joined(separator: ",") + "]}],"
+        layer += "\"ip\":0,\"op\":\(count),\"st\":0,\"bm\":0}"
+        return layer
     }
 
-    /// An animated property, or a static one when every keyframe holds the same value.
-    private func animated(_ keys: [String]) -> String {
-        let values = keys.map { $0[$0.range(of: "\"s\":")!.upperBound...] }
-        if let v = values.first, values.allSatisfy({ $0 == v }) {
-            let value = v.dropLast(("," + Self.linear + "}").count)
-            // A one-number property (rotation, opacity) is written as a number when static.
-            return "{\"a\":0,\"k\":" + (value.contains(",") ? value : value.dropFirst().dropLast()) + "}"
+    /// A Lottie bezier (`{"c", "v", "i", "o"}`) of `outline`, padded to `vertices` vertices.
+    private static func bezier(_ outline: Outline, vertices: Int) -> String {
+        func list(_ points: [Point]) -> String {
+            var padded = points
+            while padded.count < vertices { padded.append(padded.last ?? .zero) }
+            return "[" + padded.map { "[\(NumberFormat.string($0.x)),\(NumberFormat.string($0.y))]" }.joined(separator: ",") + "]"
         }
-        return "{\"a\":1,\"k\":[" + keys.joined(separator: ",") + "]}"
+        var tangentsIn = outline.inTangents, tangentsOut = outline.outTangents
+        while tangentsIn.count < outline.vertices.count { tangentsIn.append(.zero) }
+        while tangentsOut.count < outline.vertices.count { tangentsOut.append(.zero) }
+        let padding = Array(repeating: Point.zero, count: max(0, vertices - outline.vertices.count))
+        return "{\"c\":true,\"v\":\(list(outline.vertices)),\"i\":\(list(tangentsIn + padding)),\"o\":\(list(tangentsOut + padding))}"
+    }
+
+    /// The keyframes of one property: a value per frame, of which only the ends of each hold are written.
+    private struct Track {
+        var values: [(frame: Int, value: String)] = []
+
+        mutating func add(_ frame: Int, _ value: String) { values.append((frame, value)) }
+
+        /// The property: static (`"a":0`) when every frame holds one value, a number for a one-number property
+        /// when `number`; else keyframes eased linearly, the last one without easing handles.
+        func property(number: Bool) -> String {
+            guard let first = values.first else { return "{\"a\":0,\"k\":0}" }
+            if values.allSatisfy({ $0.value == first.value }) {
+                return "{\"a\":0,\"k\":" + (number ? String(first.value.dropFirst().dropLast()) : first.value) + "}"
+            }
+            // A keyframe equal to both neighbours is reproduced by the linear interpolation between them.
+            var kept: [(frame: Int, value: String)] = []
+            for (i, key) in values.enumerated() {
+                if i > 0, i < values.count - 1, values[i - 1].value == key.value, values[i + 1].value == key.value { continue }
+                kept.append(key)
+            }
+            var out = "{\"a\":1,\"k\":["
+            for (i, key) in kept.enumerated() {
+                if i > 0 { out += "," }
+                out += "{\"t\":\(key.frame),\"s\":\(key.value)"
+                // Linear easing to the next keyframe; the last keyframe eases nowhere, so it has no handles.
+                if i < kept.count - 1 { out += ",\"o\":{\"x\":[0],\"y\":[0]},\"i\":{\"x\":[1],\"y\":[1]}" }
+                out += "}"
+            }
+            return out + "]}"
+        }
     }
 }
 

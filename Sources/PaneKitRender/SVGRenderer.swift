@@ -81,14 +81,15 @@ public struct SVGRenderer: Sendable {
     }
 
     /// The shadow radii used by `frames`, sorted, for one blur filter each.
+    /// Radii that print alike (they differ below the written 6 decimals) share one filter, so every id is unique.
     static func blurRadii(_ frames: [Frame]) -> [Double] {
-        var radii: Set<Double> = []
+        var radii: [String: Double] = [:]
         for frame in frames {
             for node in frame.nodes where !node.style.hidden {
-                if let s = node.style.shadow, s.radius > 0, s.opacity > 0 { radii.insert(s.radius) }
+                if let s = node.style.shadow, s.radius > 0, s.opacity > 0 { radii[NumberFormat.string(s.radius)] = s.radius }
             }
         }
-        return radii.sorted()
+        return radii.values.sorted()
     }
 
     /// `<defs>` with one Gaussian blur per shadow radius, its region the whole container and a margin.

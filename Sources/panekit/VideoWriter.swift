@@ -54,8 +54,20 @@ struct VideoWriter: WholeRunWriter {
         }
     }
 
+    /// The frames a GIF shows and its frame rate. A GIF's delays are whole centiseconds and browsers stretch a
+    /// delay under 2 cs to 10 cs, so above 50 frames a second the GIF plays at 50 (2 cs a frame), showing at
+    /// each 2 cs step the frame of that time, its length the run's rounded to 2 cs (within 1 cs); at 50 or fewer
+    /// it shows every frame at the run's rate (ffmpeg writes each delay ≥ 2 cs, their sum the run's length).
+    static func gifFrames(count: Int, fps: Double) -> (frames: [Int], fps: Double) {
+        guard fps > 50, count > 0 else { return (Array(0..<count), fps) }
+        let centiseconds = Double(count) / fps * 100
+        let steps = max(1, Int((centiseconds / 2).rounded()))
+        let frames = (0..<steps).map { j in min(count - 1, Int((Double(j) * 0.02 * fps + 1e-9).rounded(.down))) }
+        return (frames, 50)
+    }
+
     /// PNG frames through rsvg-convert into a temporary folder, then ffmpeg: a GIF with a generated palette, or
-    /// H.264 MP4 (yuv420p, even pixel sizes), written by ffmpeg into the temporary folder; returns the video's bytes,
+    /// H.264 MP4 (yuv420p, even pixel sizes, x264's veryfast preset on every core), written by ffmpeg into the temporary folder; returns the video's bytes,
     /// which the command writes through `OutputFile` (opened before this work, so a bad output is refused first).
     static func video(
         _ frames: [Frame], format: String, fps: Double, path: String, scale: Double, progress: Progress, svg: SVGRenderer = SVGRenderer()
@@ -66,12 +78,13 @@ struct VideoWriter: WholeRunWriter {
             throw .input("\(path): cannot make a temporary folder: \(error.localizedDescription)")
         }
         defer { try? FileManager.default.removeItem(at: folder) }
-        progress.add(frames.count + 1)
-        let failures = Jobs.map(frames.count, jobs: Platform.coreCount) { i -> CLIError? in
+        let (shown, rate) = format == "gif" ? gifFrames(count: frames.count, fps: fps) : (Array(frames.indices), fps)
+        progress.add(shown.count + 1)
+        let failures = Jobs.map(shown.count, jobs: Platform.coreCount) { i -> CLIError? in
             defer { progress.advance() }
             do throws(CLIError) {
                 try PNGConverter.convert(
-                    svg.render(frames[i]), to: folder.appendingPathComponent(String(format: "f%06d.png", i)).path, zoom: scale)
+                    svg.render(frames[shown[i]]), to: folder.appendingPathComponent(String(format: "f%06d.png", i)).path, zoom: scale)
                 return nil
             } catch {
                 return error
@@ -80,14 +93,15 @@ struct VideoWriter: WholeRunWriter {
         if let failure = failures.compactMap({ $0 }).first { throw failure }
         let temporary = folder.appendingPathComponent("out.\(format)").path
         var arguments = [
-            "-hide_banner", "-loglevel", "error", "-y", "-framerate", NumberFormat.string(fps), "-i",
+            "-hide_banner", "-loglevel", "error", "-y", "-framerate", NumberFormat.string(rate), "-i",
             folder.appendingPathComponent("f%06d.png").path,
         ]
         if format == "gif" {
             arguments += ["-filter_complex", "split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=none", "-loop", "0"]
         } else {
             arguments += [
-                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:color=white", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-r",
+                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:color=white", "-c:v", "libx264", "-preset", "veryfast", "-threads", "0",
+                "-pix_fmt", "yuv420p", "-r",
                 NumberFormat.string(fps),
                 "-movflags", "+faststart", "-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1",
             ]

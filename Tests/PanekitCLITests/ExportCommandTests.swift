@@ -200,7 +200,10 @@ import Testing
                 let expected = node["transform"] as! [Double]
                 #expect(matrix.count == 16)
                 for (m, e) in zip(matrix, expected) { #expect(abs(m - e) <= 1e-6, "\(name) frame \(i)") }
-                #expect(abs(Double(d["opacity"]!)! - (node["alpha"] as! Double)) <= 1e-6)
+                // A hidden node is transparent as well as hidden, so it cannot flash in the interval before it shows.
+                let hidden = node["hidden"] as! Bool
+                #expect(abs(Double(d["opacity"]!)! - (hidden ? 0 : node["alpha"] as! Double)) <= 1e-6, "\(name) \(i)")
+                #expect(d["visibility"] == (hidden ? "hidden" : "visible"), "\(name) \(i)")
                 let f = node["frame"] as! [Double]
                 #expect(d["left"] == "\(Self.css(f[0]))px" && d["width"] == "\(Self.css(f[2]))px", "\(d)")
             }
@@ -289,30 +292,31 @@ import Testing
         let nearest: Int? = moving.min { (a: Int, b: Int) -> Bool in abs(a - half) < abs(b - half) }
         let middle = try #require(nearest)
         let pane = try #require(Self.nodes(json[middle]).first { $0["role"] as? String == "pane" })
-        let f = pane["frame"] as! [Double], t = pane["transform"] as! [Double], anchor = pane["anchor"] as! [Double]
+        let corners = pane["corners"] as! [[Double]]
         let script = """
             import json, sys
             from lottie.objects import Animation
             from lottie.exporters.svg import export_svg
             a = Animation.load(json.load(open(sys.argv[1])))
             pane = next(l for l in a.layers if l.name == 'pane')
-            p = pane.transform.position.get_value(int(sys.argv[2]))
+            path = pane.shapes[0].shapes[0].shape.get_value(int(sys.argv[2]))
             export_svg(a, sys.argv[3], int(sys.argv[2]))
-            print(len(a.layers), a.frame_rate, a.in_point, a.out_point, a.width, a.height, p[0], p[1], sorted(l.name for l in a.layers))
+            print(len(a.layers), a.frame_rate, a.in_point, a.out_point, a.width, a.height,
+                  json.dumps([[v[0], v[1]] for v in path.vertices], separators=(',', ':')), sorted(l.name for l in a.layers))
             """
         let svg = dir.appendingPathComponent("middle.svg")
         let result = try run("/usr/bin/env", ["python3", "-c", script, file.path, String(middle), svg.path])
         #expect(result.status == 0, "\(result.stderr)")
-        let fields = result.stdout.split(separator: " ", maxSplits: 8).map(String.init)
+        let fields = result.stdout.split(separator: " ", maxSplits: 7).map(String.init)
         let roles = Set(json.flatMap { Self.nodes($0).map { $0["role"] as! String } })
         #expect(Int(fields[0]) == roles.count)
         #expect(Double(fields[1]) == 30 && Double(fields[2]) == 0 && Double(fields[3]) == Double(json.count))
         #expect(Double(fields[4]) == 375 && Double(fields[5]) == 667)
-        // The layer's position is the pivot plus the frame's translation.
-        let pivot = (f[0] + anchor[0] * f[2], f[1] + anchor[1] * f[3])
-        #expect(
-            abs(Double(fields[6])! - (pivot.0 + t[12])) <= 1e-6 && abs(Double(fields[7])! - (pivot.1 + t[13])) <= 1e-6, "\(result.stdout)")
-        #expect(fields[8].contains("'pane'") && fields[8].contains("'drawer.left'"))
+        // The layer's path is the node's projected quad at that frame.
+        let vertices = try #require(JSONSerialization.jsonObject(with: Data(fields[6].utf8)) as? [[Double]])
+        #expect(vertices.count == 4)
+        for (v, c) in zip(vertices, corners) { #expect(abs(v[0] - c[0]) <= 1e-6 && abs(v[1] - c[1]) <= 1e-6, "\(vertices) \(corners)") }
+        #expect(fields[7].contains("'pane'") && fields[7].contains("'drawer.left'"))
         #expect(FileManager.default.fileExists(atPath: svg.path))
     }
 
