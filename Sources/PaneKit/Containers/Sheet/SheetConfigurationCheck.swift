@@ -66,11 +66,12 @@ struct SheetConfigurationCheck {
             let density = c.density
             let px = { (v: Int) in Double(v) / density }
             for spec in specs where spec.name != "hidden" {
-                let p: Int = switch spec.name {
-                case "collapsed": m.collapsedOffset
-                case "halfExpanded": m.halfExpandedOffset
-                default: m.expandedOffset
-                }
+                let p: Int =
+                    switch spec.name {
+                    case "collapsed": m.collapsedOffset
+                    case "halfExpanded": m.halfExpandedOffset
+                    default: m.expandedOffset
+                    }
                 detents.append(SheetDetent(name: spec.name, position: px(p)))
             }
         case .compose:
@@ -119,7 +120,10 @@ struct SheetConfigurationCheck {
         case .floatingpanel: return [.named("tip"), .named("half"), .named("full")] + (hide ? [.named("hidden")] : [])
         case .gorhom:
             guard c.contentHeight != nil else {
-                fail("detents", "gorhom takes its snap points as detents ({\"name\",\"height\"}, {\"name\",\"fraction\"}, \"content\") or sizes itself to a contentHeight; got neither")
+                fail(
+                    "detents",
+                    "gorhom takes its snap points as detents ({\"name\",\"height\"}, {\"name\",\"fraction\"}, \"content\") or sizes itself to a contentHeight; got neither"
+                )
                 return []
             }
             return [.content]
@@ -132,7 +136,8 @@ struct SheetConfigurationCheck {
         switch spec {
         case .named(let name):
             guard behavior.namedDetents.contains(name) else {
-                let known = behavior.namedDetents.isEmpty
+                let known =
+                    behavior.namedDetents.isEmpty
                     ? "\(behavior.rawValue) has no named detents: use {\"name\",\"height\"}, {\"name\",\"fraction\"}, {\"name\",\"inset\"} or \"content\""
                     : "expected one of \(behavior.namedDetents.joined(separator: ", "))"
                 return fail(path, "unknown detent '\(name)' for \(behavior.rawValue): \(known)")
@@ -142,7 +147,10 @@ struct SheetConfigurationCheck {
             break
         }
         guard behavior.takesCustomDetents else {
-            return fail(path, "\(behavior.rawValue) takes only its named detents (\(behavior.namedDetents.joined(separator: ", "))), got \(describe(spec))")
+            return fail(
+                path,
+                "\(behavior.rawValue) takes only its named detents (\(behavior.namedDetents.joined(separator: ", "))), got \(describe(spec))"
+            )
         }
         if spec.name == "hidden" || spec.name.isEmpty {
             fail("\(path).name", "expected a detent name other than '\(spec.name)'")
@@ -151,7 +159,10 @@ struct SheetConfigurationCheck {
         switch spec {
         case .height(_, let h): require(h, in: 0...H, "\(path).height", within)
         case .fraction(_, let f): require(f, in: 0...1, "\(path).fraction", "a fraction of the container's height between 0 and 1")
-        case .inset(_, let i): require(i, in: 0...(H - safe.top), "\(path).inset", "an inset below the safe area's top within the container (0…\(Self.number(H - safe.top)))")
+        case .inset(_, let i):
+            require(
+                i, in: 0...(H - safe.top), "\(path).inset",
+                "an inset below the safe area's top within the container (0…\(Self.number(H - safe.top)))")
         case .content:
             if c.contentHeight == nil { fail(path, "a \"content\" detent needs the container's contentHeight") }
         case .named: break
@@ -190,7 +201,10 @@ struct SheetConfigurationCheck {
                 if c.skipPartiallyExpanded == true {
                     fail("detents[\(i)]", "'partiallyExpanded' is listed but skipPartiallyExpanded is true")
                 } else if (c.contentHeight ?? H) <= H / 2 {
-                    fail("detents[\(i)]", "'partiallyExpanded' exists only when the sheet (contentHeight \(Self.number(c.contentHeight ?? H))) is taller than half the container (\(Self.number(H / 2)))")
+                    fail(
+                        "detents[\(i)]",
+                        "'partiallyExpanded' exists only when the sheet (contentHeight \(Self.number(c.contentHeight ?? H))) is taller than half the container (\(Self.number(H / 2)))"
+                    )
                 }
             }
         default: break

@@ -115,30 +115,35 @@ public struct SheetContainer: Sendable {
     /// Takes `action` at `time` (not before the last time), appending what happened to `events`.
     public mutating func perform(_ action: SheetAction, at time: Double, events: inout [SheetEvent]) {
         advance(to: time, events: &events)
-        if drag != nil, case .pan = action {} else if drag != nil {
+        if drag != nil, case .pan = action {
+        } else if drag != nil {
             return events.append(Self.ignored(action, "a pan is in progress"))
         }
         switch action {
         case .setDetent(let name, let animated, let timing):
             guard geometry.position(of: name) != nil, name != "hidden" || canDismiss else {
-                let reason = name == "hidden" ? "the sheet is not hideable" : "no detent named '\(name)' (\(geometry.names.joined(separator: ", ")))"
+                let reason =
+                    name == "hidden" ? "the sheet is not hideable" : "no detent named '\(name)' (\(geometry.names.joined(separator: ", ")))"
                 return events.append(Self.ignored(action, reason))
             }
             guard !(settle == nil && settledDetent == name && position == geometry.position(of: name)) else {
                 return events.append(Self.ignored(action, "the sheet is already at '\(name)'"))
             }
-            startSettle(to: name, velocity: programmaticVelocity, release: false, timing: timing, animated: animated, at: time, events: &events)
+            startSettle(
+                to: name, velocity: programmaticVelocity, release: false, timing: timing, animated: animated, at: time, events: &events)
         case .present(let name, let animated):
             guard detent == "hidden" else { return events.append(Self.ignored(action, "the sheet is already shown")) }
             let target = name ?? initialShownDetent
             guard target != "hidden", geometry.position(of: target) != nil else {
-                return events.append(Self.ignored(action, "no detent named '\(target)' (\(geometry.detents.map(\.name).joined(separator: ", ")))"))
+                return events.append(
+                    Self.ignored(action, "no detent named '\(target)' (\(geometry.detents.map(\.name).joined(separator: ", ")))"))
             }
             startSettle(to: target, velocity: 0, release: false, timing: nil, animated: animated, at: time, events: &events)
         case .dismiss(let animated):
             guard canDismiss else { return events.append(Self.ignored(action, "the sheet is not hideable")) }
             guard detent != "hidden" else { return events.append(Self.ignored(action, "the sheet is already hidden")) }
-            startSettle(to: "hidden", velocity: programmaticVelocity, release: false, timing: nil, animated: animated, at: time, events: &events)
+            startSettle(
+                to: "hidden", velocity: programmaticVelocity, release: false, timing: nil, animated: animated, at: time, events: &events)
         case .setContentHeight(let height, let animated):
             setContentHeight(height, animated: animated, at: time, events: &events)
         case .pan(let phase, let point):
@@ -294,7 +299,8 @@ public struct SheetContainer: Sendable {
         case .material:
             return .quintic(from: y, to: target, start: time, duration: materialDuration(to: target, velocity: release ? v : 0))
         case .compose:
-            let spring = release || (name != "hidden" && name != "partiallyExpanded")
+            let spring =
+                release || (name != "hidden" && name != "partiallyExpanded")
                 ? SheetSettle.composeDefaultSpatial : SheetSettle.composeFastEffects
             return .tween(Tween(from: y, to: target, start: time, spring: spring, velocity: v))
         case .uikit:
@@ -303,9 +309,10 @@ public struct SheetContainer: Sendable {
             guard release else {
                 return .tween(Tween(from: y, to: target, start: time, spring: SheetSettle.floatingPanelMoveSpring, velocity: 0))
             }
-            return .stepper(FloatingPanelStepper(
-                from: y, velocity: v, to: target, step: 1 / configuration.displayRate, start: time,
-                pixel: 1 / configuration.density))
+            return .stepper(
+                FloatingPanelStepper(
+                    from: y, velocity: v, to: target, step: 1 / configuration.displayRate, start: time,
+                    pixel: 1 / configuration.density))
         case .gorhom:
             return SheetSettle.gorhom(from: y, to: target, velocity: release ? v / 2 : 0, start: time, rate: configuration.displayRate)
         case .vaul:
