@@ -181,6 +181,26 @@ import Testing
             ])
     }
 
+    // The finger wins over programmatic actions; a point that is not a number never moves the sheet.
+    @Test func actionsDuringAPanAndNonFiniteInput() throws {
+        var s = try Self.issueSheet()
+        var events: [SheetEvent] = []
+        s.perform(.pan(.began, Point(x: 10, y: 500)), at: 0, events: &events)
+        s.perform(.setDetent("full"), at: 0.05, events: &events)
+        s.perform(.tap(Point(x: 10, y: 10)), at: 0.05, events: &events)
+        s.perform(.pan(.moved, Point(x: 10, y: .nan)), at: 0.1, events: &events)
+        s.perform(.setContentHeight(.infinity), at: 0.1, events: &events)
+        #expect(
+            events == [
+                .panBegan,
+                .actionIgnored(action: "setDetent", reason: "a pan is in progress"),
+                .actionIgnored(action: "tap", reason: "a pan is in progress"),
+                .actionIgnored(action: "pan", reason: "the point is not a finite number"),
+                .actionIgnored(action: "setContentHeight", reason: "the height is not a finite number"),
+            ])
+        #expect(s.position == 412.5 && s.isDragging)
+    }
+
     @Test func presentShowsAHiddenSheetAtItsInitialDetent() throws {
         var c = SheetConfiguration(size: Self.size, behavior: .compose)
         c.initialDetent = "hidden"

@@ -115,10 +115,7 @@ public struct SheetContainer: Sendable {
     /// Takes `action` at `time` (not before the last time), appending what happened to `events`.
     public mutating func perform(_ action: SheetAction, at time: Double, events: inout [SheetEvent]) {
         advance(to: time, events: &events)
-        if drag != nil, case .pan = action {
-        } else if drag != nil {
-            return events.append(Self.ignored(action, "a pan is in progress"))
-        }
+        if let reason = refusal(of: action) { return events.append(Self.ignored(action, reason)) }
         switch action {
         case .setDetent(let name, let animated, let timing):
             guard geometry.position(of: name) != nil, name != "hidden" || canDismiss else {
@@ -150,6 +147,21 @@ public struct SheetContainer: Sendable {
             pan(phase, local(point), at: time, events: &events)
         case .tap(let point):
             tap(local(point), action: action, at: time, events: &events)
+        }
+    }
+
+    /// Why `action` cannot run now, before any action-specific check: a programmatic action during a pan (the
+    /// finger wins), or a point or height that is not a finite number.
+    private func refusal(of action: SheetAction) -> String? {
+        switch action {
+        case .pan(_, let p), .tap(let p):
+            guard p.x.isFinite, p.y.isFinite else { return "the point is not a finite number" }
+            if case .tap = action, drag != nil { return "a pan is in progress" }
+            return nil
+        case .setContentHeight(let h, _) where !h.isFinite:
+            return "the height is not a finite number"
+        default:
+            return drag != nil ? "a pan is in progress" : nil
         }
     }
 
