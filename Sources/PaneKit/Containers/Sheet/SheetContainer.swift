@@ -20,6 +20,8 @@ public struct SheetContainer: Sendable {
     public private(set) var targetDetent: String
 
     private var settle: SheetSettle?
+    /// Whether the running move ends at another detent than the settled one (a `detentDidChange` on landing).
+    private var changesDetent = false
     private var drag: Drag?
     private var now = 0.0
     /// Compose's scrim, 0…1, faded by the DefaultEffects spring when the target changes between hidden and shown.
@@ -290,10 +292,11 @@ public struct SheetContainer: Sendable {
             events.append(.detentWillChange(detent: name))
         }
         targetDetent = name
+        changesDetent = name != settledDetent
         if behavior == .compose { fadeScrim(shown: name != "hidden", at: time) }
         guard animated, position != target else {
             settle = nil
-            return land(events: &events)
+            return land(at: target, events: &events)
         }
         settle = makeSettle(to: target, name: name, velocity: v, release: release, timing: timing, at: time)
         advance(to: time, events: &events)
@@ -361,11 +364,13 @@ public struct SheetContainer: Sendable {
         scrim = Tween(from: from, to: to, start: time, spring: SheetSettle.composeDefaultEffects, velocity: scrim.velocity(at: time))
     }
 
-    /// Arrives at the target detent.
-    private mutating func land(events: inout [SheetEvent]) {
-        position = geometry.position(of: targetDetent) ?? position
+    /// Arrives at the target detent, at `target`; the names were compared when the move started, so a landing
+    /// frame compares no strings (the per-frame path allocates nothing).
+    private mutating func land(at target: Double, events: inout [SheetEvent]) {
+        position = target
         settle = nil
-        if targetDetent != settledDetent {
+        if changesDetent {
+            changesDetent = false
             settledDetent = targetDetent
             events.append(.detentDidChange(detent: targetDetent))
         }
@@ -379,7 +384,7 @@ public struct SheetContainer: Sendable {
         running.advance(to: now)
         settle = running
         if running.isFinished(at: now) {
-            land(events: &events)
+            land(at: running.target, events: &events)
         } else {
             position = running.value(at: now)
         }

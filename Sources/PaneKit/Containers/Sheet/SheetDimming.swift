@@ -15,23 +15,36 @@ public enum SheetDimming {
     /// `bg-black/40` (docs/compat.md).
     public static let vaulOverlay = 0.4
 
-    /// Linear interpolation of `values` at `x` over increasing `xs`, clamped at both ends.
-    static func interpolate(_ x: Double, _ xs: [Double], _ values: [Double]) -> Double {
-        if x <= xs[0] { return values[0] }
-        for i in 1..<xs.count where x <= xs[i] {
-            let span = xs[i] - xs[i - 1]
-            return span > 0 ? values[i - 1] + (x - xs[i - 1]) / span * (values[i] - values[i - 1]) : values[i]
+    /// 1 at or above the position `full`, 0 at or below `none` (`full` < `none`), linear between.
+    static func fade(_ y: Double, full: Double, none: Double) -> Double {
+        guard none > full else { return y < none ? 1 : 0 }
+        return min(max((none - y) / (none - full), 0), 1)
+    }
+
+    /// Linear interpolation at `x` through `count` points (x increasing) that `point` gives, clamped at both ends;
+    /// no array, so the per-frame dimming allocates nothing.
+    static func piecewise(_ x: Double, count: Int, _ point: (Int) -> (x: Double, value: Double)) -> Double {
+        var previous = point(0)
+        if x <= previous.x { return previous.value }
+        for i in 1..<count {
+            let p = point(i)
+            if x <= p.x {
+                let span = p.x - previous.x
+                return span > 0 ? previous.value + (x - previous.x) / span * (p.value - previous.value) : p.value
+            }
+            previous = p
         }
-        return values[values.count - 1]
+        return previous.value
     }
 
     /// gorhom's fractional `animatedIndex` at position `y`: 0 at the first (smallest) detent, one more per detent,
     /// −1 at the closed position, interpolated and clamped.
     public static func gorhomIndex(_ y: Double, geometry g: SheetGeometry) -> Double {
         // Increasing positions: the largest detent first, the closed position last.
-        let xs = g.detents.reversed().map(\.position) + [g.size.height]
-        let values = (0..<g.detents.count).reversed().map(Double.init) + [-1]
-        return interpolate(y, xs, values)
+        let n = g.detents.count
+        return piecewise(y, count: n + 1) { k in
+            k < n ? (g.detents[n - 1 - k].position, Double(n - 1 - k)) : (g.size.height, -1)
+        }
     }
 
     /// The overlay's alpha at position `y` for the position-driven behaviors (Compose's time-driven scrim is the
@@ -54,20 +67,24 @@ public enum SheetDimming {
         case .uikit:
             guard let name = undimmedDetent, name != "hidden", let u = g.position(of: name) else {
                 // Dimmed at every detent; it fades out only between the smallest detent and hidden.
-                return uikitDimming * interpolate(y, [lowestDetent, g.hiddenPosition], [1, 0])
+                return uikitDimming * fade(y, full: lowestDetent, none: g.hiddenPosition)
             }
             guard let larger = g.detents.last(where: { $0.position < u }) else { return 0 }
-            return uikitDimming * interpolate(y, [larger.position, u], [1, 0])
+            return uikitDimming * fade(y, full: larger.position, none: u)
         case .floatingpanel:
-            let anchors = SheetReleaseRule.anchors(g).sorted { $0.position < $1.position }
-            let alphas = anchors.map { $0.name == "full" ? floatingPanelBackdrop : 0 }
-            return interpolate(y, anchors.map(\.position), alphas)
+            // The anchors by increasing position: the detents from the largest, then hidden (alpha 0).
+            let n = g.detents.count
+            return piecewise(y, count: n + (g.canHide ? 1 : 0)) { k in
+                guard k < n else { return (g.hiddenPosition, 0) }
+                let d = g.detents[n - 1 - k]
+                return (d.position, d.name == "full" ? floatingPanelBackdrop : 0)
+            }
         case .gorhom:
-            return interpolate(gorhomIndex(y, geometry: g), [-1, 0, 1], [0, 0, gorhomBackdrop])
+            return gorhomBackdrop * min(max(gorhomIndex(y, geometry: g), 0), 1)
         case .vaul:
             if snapPoints && g.detents.count > 1 {
                 let n = g.detents.count
-                return vaulOverlay * interpolate(y, [g.detents[n - 1].position, g.detents[n - 2].position], [1, 0])
+                return vaulOverlay * fade(y, full: g.detents[n - 1].position, none: g.detents[n - 2].position)
             }
             let open = g.largestPosition
             let height = g.size.height - open

@@ -58,8 +58,12 @@ public struct SheetGeometry: Sendable, Hashable {
 
     /// The position of the detent `name` (`hidden` included), or nil when the sheet has no such detent.
     public func position(of name: String) -> Double? {
-        if name == "hidden" { return hiddenPosition }
-        return detents.first { $0.name == name }?.position
+        var i = 0
+        while i < detents.count {
+            if detents[i].name == name { return detents[i].position }
+            i += 1
+        }
+        return name == "hidden" ? hiddenPosition : nil
     }
 
     /// Every resting detent with its closed fraction, hidden last when the sheet can hide (`ctx.detents`).
