@@ -104,6 +104,22 @@ import Testing
         }
     }
 
+    // M3 SheetState: show() runs showMotionSpec (DefaultSpatial) even to PartiallyExpanded; partialExpand() runs
+    // hideMotionSpec (FastEffects).
+    @Test func composeShowAndPartialExpandSprings() throws {
+        var s = try Self.sheet(.compose) { $0.initialDetent = "hidden" }
+        var events: [SheetEvent] = []
+        s.perform(.present(), at: 0, events: &events)
+        s.advance(to: 0.05, events: &events)
+        let show = 406 + Self.spring(0.05, x0: 406, v0: 0, zeta: 0.9, omega: 700.0.squareRoot())
+        #expect(abs(s.position - show) < 1e-6)
+        s.perform(.setDetent("expanded", animated: false), at: 1, events: &events)
+        s.perform(.setDetent("partiallyExpanded"), at: 1, events: &events)
+        s.advance(to: 1.05, events: &events)
+        let partial = 406 + Self.spring(0.05, x0: -406, v0: 0, zeta: 1, omega: 3800.0.squareRoot())
+        #expect(abs(s.position - partial) < 1e-6)
+    }
+
     // Core.swift NumericSpringAnimator: x' = (f x + h v + h²ω² xt)/det, v' = (v + hω²(xt − x'))/det, ζ 0.5756 above
     // 300 pt/s, ω = 2π/0.4, stopping within 1/displayScale; stepped at 60 Hz.
     @Test func floatingPanelStepperMatchesTheSource() throws {

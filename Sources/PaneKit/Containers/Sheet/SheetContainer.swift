@@ -20,6 +20,10 @@ public struct SheetContainer: Sendable {
     public private(set) var targetDetent: String
 
     private var settle: SheetSettle?
+    /// What starts a move: a finger's release (the behavior's release settle, with the finger's velocity), a
+    /// `present` (Compose's `show()` runs DefaultSpatial whatever the target) or another programmatic move.
+    enum MoveKind { case release, show, move }
+
     /// Whether the running move ends at another detent than the settled one (a `detentDidChange` on landing).
     private var changesDetent = false
     private var drag: Drag?
@@ -129,7 +133,7 @@ public struct SheetContainer: Sendable {
                 return events.append(Self.ignored(action, "the sheet is already at '\(name)'"))
             }
             startSettle(
-                to: name, velocity: programmaticVelocity, release: false, timing: timing, animated: animated, at: time, events: &events)
+                to: name, velocity: programmaticVelocity, kind: .move, timing: timing, animated: animated, at: time, events: &events)
         case .present(let name, let animated):
             guard detent == "hidden" else { return events.append(Self.ignored(action, "the sheet is already shown")) }
             let target = name ?? initialShownDetent
@@ -137,12 +141,12 @@ public struct SheetContainer: Sendable {
                 return events.append(
                     Self.ignored(action, "no detent named '\(target)' (\(geometry.detents.map(\.name).joined(separator: ", ")))"))
             }
-            startSettle(to: target, velocity: 0, release: false, timing: nil, animated: animated, at: time, events: &events)
+            startSettle(to: target, velocity: 0, kind: .show, timing: nil, animated: animated, at: time, events: &events)
         case .dismiss(let animated):
             guard canDismiss else { return events.append(Self.ignored(action, "the sheet is not hideable")) }
             guard detent != "hidden" else { return events.append(Self.ignored(action, "the sheet is already hidden")) }
             startSettle(
-                to: "hidden", velocity: programmaticVelocity, release: false, timing: nil, animated: animated, at: time, events: &events)
+                to: "hidden", velocity: programmaticVelocity, kind: .move, timing: nil, animated: animated, at: time, events: &events)
         case .setContentHeight(let height, let animated):
             setContentHeight(height, animated: animated, at: time, events: &events)
         case .pan(let phase, let point):
@@ -203,7 +207,7 @@ public struct SheetContainer: Sendable {
             // The detent went away (Compose's partiallyExpanded once the sheet is no taller than half): the nearest.
             name = SheetReleaseRule.nearest(SheetReleaseRule.anchors(next), to: position).name
         }
-        startSettle(to: name, velocity: 0, release: false, timing: nil, animated: animated, at: time, events: &events)
+        startSettle(to: name, velocity: 0, kind: .move, timing: nil, animated: animated, at: time, events: &events)
     }
 
     private mutating func tap(_ p: Point, action: SheetAction, at time: Double, events: inout [SheetEvent]) {
@@ -214,7 +218,7 @@ public struct SheetContainer: Sendable {
             return events.append(Self.ignored(action, "FloatingPanel's backdrop does not dismiss on a tap"))
         }
         guard canDismiss, detent != "hidden" else { return events.append(Self.ignored(action, "the sheet is not hideable")) }
-        startSettle(to: "hidden", velocity: 0, release: false, timing: nil, animated: true, at: time, events: &events)
+        startSettle(to: "hidden", velocity: 0, kind: .move, timing: nil, animated: true, at: time, events: &events)
     }
 
     // MARK: - Pan
@@ -252,7 +256,7 @@ public struct SheetContainer: Sendable {
             guard let d = drag else { return }
             drag = nil
             events.append(.panCancelled)
-            startSettle(to: d.settled, velocity: 0, release: true, timing: nil, animated: true, at: time, events: &events)
+            startSettle(to: d.settled, velocity: 0, kind: .release, timing: nil, animated: true, at: time, events: &events)
         }
     }
 
@@ -276,7 +280,7 @@ public struct SheetContainer: Sendable {
         }
         let reported = behavior == .vaul ? (elapsed > 0 ? translation / elapsed : 0) : r.velocity
         events.append(.panEnded(velocity: reported))
-        startSettle(to: target, velocity: r.velocity, release: true, timing: nil, animated: true, at: time, events: &events)
+        startSettle(to: target, velocity: r.velocity, kind: .release, timing: nil, animated: true, at: time, events: &events)
     }
 
     // MARK: - Motion
@@ -284,7 +288,7 @@ public struct SheetContainer: Sendable {
     /// Starts the move to `name`: a `detentWillChange` when it is a new detent, then the behavior's settle (a
     /// release's, with the finger's velocity, or a programmatic one), or a jump when not animated.
     private mutating func startSettle(
-        to name: String, velocity v: Double, release: Bool, timing: Timing?, animated: Bool, at time: Double,
+        to name: String, velocity v: Double, kind: MoveKind, timing: Timing?, animated: Bool, at time: Double,
         events: inout [SheetEvent]
     ) {
         guard let target = geometry.position(of: name) else { return }
@@ -298,13 +302,13 @@ public struct SheetContainer: Sendable {
             settle = nil
             return land(at: target, events: &events)
         }
-        settle = makeSettle(to: target, name: name, velocity: v, release: release, timing: timing, at: time)
+        settle = makeSettle(to: target, name: name, velocity: v, kind: kind, timing: timing, at: time)
         advance(to: time, events: &events)
     }
 
     /// The settle motion of the behavior from the current position.
     private func makeSettle(
-        to target: Double, name: String, velocity v: Double, release: Bool, timing: Timing?, at time: Double
+        to target: Double, name: String, velocity v: Double, kind: MoveKind, timing: Timing?, at time: Double
     ) -> SheetSettle {
         let y = position
         if let timing {
@@ -312,16 +316,16 @@ public struct SheetContainer: Sendable {
         }
         switch behavior {
         case .material:
-            return .quintic(from: y, to: target, start: time, duration: materialDuration(to: target, velocity: release ? v : 0))
+            return .quintic(from: y, to: target, start: time, duration: materialDuration(to: target, velocity: kind == .release ? v : 0))
         case .compose:
             let spring =
-                release || (name != "hidden" && name != "partiallyExpanded")
+                kind != .move || (name != "hidden" && name != "partiallyExpanded")
                 ? SheetSettle.composeDefaultSpatial : SheetSettle.composeFastEffects
             return .tween(Tween(from: y, to: target, start: time, spring: spring, velocity: v))
         case .uikit:
             return .tween(Tween(from: y, to: target, start: time, spring: SheetSettle.uikitSpring, velocity: v))
         case .floatingpanel:
-            guard release else {
+            guard kind == .release else {
                 return .tween(Tween(from: y, to: target, start: time, spring: SheetSettle.floatingPanelMoveSpring, velocity: 0))
             }
             return .stepper(
@@ -329,7 +333,8 @@ public struct SheetContainer: Sendable {
                     from: y, velocity: v, to: target, step: 1 / configuration.displayRate, start: time,
                     pixel: 1 / configuration.density))
         case .gorhom:
-            return SheetSettle.gorhom(from: y, to: target, velocity: release ? v / 2 : 0, start: time, rate: configuration.displayRate)
+            return SheetSettle.gorhom(
+                from: y, to: target, velocity: kind == .release ? v / 2 : 0, start: time, rate: configuration.displayRate)
         case .vaul:
             return .tween(Tween(from: y, to: target, start: time, duration: SheetSettle.vaulDuration, curve: SheetSettle.vaulCurve))
         }
