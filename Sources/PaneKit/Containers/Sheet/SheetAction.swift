@@ -1,0 +1,49 @@
+// What a sheet takes (actions) and reports (events), before they join the host's `Action` and `Event`.
+
+/// A request to a ``SheetContainer`` (DESIGN §13's sheet actions; `keyboard` and `back` come with the next issue).
+public enum SheetAction: Sendable, Hashable {
+    /// Move to the detent `name` (`hidden` included); with `animated: false` it is there on the next frame; a
+    /// `timing` replaces the behavior's settle.
+    case setDetent(String, animated: Bool = true, timing: Timing? = nil)
+    /// Show a hidden sheet at `detent` (nil: its initial detent).
+    case present(String? = nil, animated: Bool = true)
+    /// Hide the sheet.
+    case dismiss(animated: Bool = true)
+    /// Change the content height; a content-sized detent (and material's and Compose's offsets) moves with it.
+    case setContentHeight(Double, animated: Bool = true)
+    /// One sample of a one-finger pan, in container coordinates.
+    case pan(TouchPhase, Point)
+    /// A tap, in container coordinates.
+    case tap(Point)
+
+    /// The scenario name of the action.
+    public var name: String {
+        switch self {
+        case .setDetent: "setDetent"
+        case .present: "present"
+        case .dismiss: "dismiss"
+        case .setContentHeight: "setContentHeight"
+        case .pan: "pan"
+        case .tap: "tap"
+        }
+    }
+}
+
+/// What happened to a sheet on a frame.
+public enum SheetEvent: Sendable, Hashable {
+    /// The sheet starts moving to the detent `detent` (a release, an action).
+    case detentWillChange(detent: String)
+    /// The sheet came to rest at a new detent.
+    case detentDidChange(detent: String)
+    /// A finger took the sheet.
+    case panBegan
+    /// The finger lifted with this vertical velocity (points per second, positive towards the sheet's edge, from
+    /// the behavior's estimator; vaul's average over the gesture).
+    case panEnded(velocity: Double)
+    /// The system took the touch away; the sheet goes back to the detent where the pan began.
+    case panCancelled
+    /// A tap outside the sheet reached the content behind (no dimming there).
+    case tapPassedThrough
+    /// An action the sheet could not take now, with the reason.
+    case actionIgnored(action: String, reason: String)
+}

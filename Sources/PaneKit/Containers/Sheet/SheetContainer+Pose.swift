@@ -1,0 +1,84 @@
+// The sheet's nodes on a frame: the content behind, the dimming, the sheet and its grabber, mirrored for a top
+// sheet.
+
+/// The roles a sheet's nodes take in a ``Pose``. The sheet's own roles (`sheet`, `grabber`, DESIGN §13) join
+/// ``Role`` with the Lua contract's role table; until then the sheet poses as the drawer of its edge.
+public struct SheetRoles: Sendable, Hashable {
+    /// The sheet surface's role.
+    public var sheet: Role
+    /// The grabber's role; nil leaves the grabber out of the pose.
+    public var grabber: Role?
+    /// Roles for the sheet and its grabber.
+    public init(sheet: Role, grabber: Role?) {
+        self.sheet = sheet
+        self.grabber = grabber
+    }
+    /// The sheet as the drawer of `edge`, without a grabber node.
+    public static func drawer(of edge: SheetEdge) -> SheetRoles { SheetRoles(sheet: .drawer(edge.direction), grabber: nil) }
+}
+
+/// The rectangles of a sheet's nodes, in container coordinates.
+public struct SheetLayout: Sendable, Hashable {
+    /// The content behind the sheet (the whole container).
+    public var pane: Rect
+    /// The dimming view (the whole container).
+    public var overlay: Rect
+    /// The sheet: from its top edge to the container's edge.
+    public var sheet: Rect
+    /// The grabber, centred near the sheet's top edge.
+    public var grabber: Rect
+}
+
+extension SheetContainer {
+    /// Each behavior's grabber: width, height and distance from the sheet's top edge, in points. M3's drag handle
+    /// 32 × 4 with 22 of padding (SheetDefaults.kt); FloatingPanel's 36 × 5 at 6 (SurfaceView.swift:95-105); UIKit's,
+    /// gorhom's indicator and vaul's handle position are choices (docs/compat.md).
+    public static func grabberMetrics(_ behavior: SheetBehavior) -> (width: Double, height: Double, top: Double) {
+        switch behavior {
+        case .material, .compose: (32, 4, 22)
+        case .uikit: (36, 5, 5)
+        case .floatingpanel: (36, 5, 6)
+        case .gorhom: (30, 4, 10)
+        case .vaul: (32, 5, 8)
+        }
+    }
+
+    /// The nodes' rectangles now.
+    public var layout: SheetLayout {
+        let W = size.width, H = size.height
+        let bounds = Rect(x: 0, y: 0, width: W, height: H)
+        let g = Self.grabberMetrics(behavior)
+        var sheet = Rect(x: 0, y: position, width: W, height: max(H - position, 0))
+        var grabber = Rect(x: (W - g.width) / 2, y: position + g.top, width: g.width, height: g.height)
+        if edge == .top {
+            sheet.origin.y = H - sheet.origin.y - sheet.size.height
+            grabber.origin.y = H - grabber.origin.y - grabber.size.height
+        }
+        return SheetLayout(pane: bounds, overlay: bounds, sheet: sheet, grabber: grabber)
+    }
+
+    /// Each resting detent with its closed fraction (`ctx.detents`), hidden last when the sheet can hide.
+    public var detentFractions: [(name: String, closed: Double)] { geometry.detentFractions }
+
+    /// Writes the nodes back to front (pane, overlay, sheet, grabber) and the edge's closed fraction into `pose`.
+    /// The overlay carries the behavior's dimming as a black fill at that alpha, hidden when 0.
+    /// - Complexity: four nodes, no allocation beyond the pose's storage.
+    public func pose(into pose: inout Pose, roles: SheetRoles) {
+        let l = layout
+        pose.nodes.append(Node(role: .pane, frame: l.pane))
+        var overlay = NodeStyle()
+        let alpha = dimming
+        overlay.alpha = alpha
+        overlay.color = .black
+        overlay.hidden = alpha <= 0
+        pose.nodes.append(Node(role: .overlay, frame: l.overlay, style: overlay))
+        pose.nodes.append(Node(role: roles.sheet, frame: l.sheet))
+        if let grabber = roles.grabber { pose.nodes.append(Node(role: grabber, frame: l.grabber)) }
+        let i = edge.direction.index
+        let span = geometry.lowestPosition - geometry.largestPosition
+        pose.closed[i] = closedFraction
+        pose.velocity[i] = span > 0 ? velocity / span : 0
+        pose.reveal[i] = size.height - geometry.largestPosition
+        pose.styled[i] = true
+    }
+}

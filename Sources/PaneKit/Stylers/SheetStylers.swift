@@ -1,0 +1,135 @@
+// The `sheet.*` stylers (DESIGN §13): the sheet platforms' chrome as stylers of the sheet's edge.
+//
+// They address the sheet as `context.drawer` (the sheet poses as the drawer of its edge until the `sheet` role joins
+// the role table) and read only the closed fraction, so they run in any host today. The rounded corners of
+// `sheet.material`, `sheet.ios` and `sheet.vaul-scale` need the appearance work's `cornerRadius` edit.
+
+/// `sheet.scrim`: the overlay at `maxAlpha × open` of `color`, the M3 scrim (0.32) by default.
+public struct SheetScrimStyler: Styler {
+    public let name = "sheet.scrim"
+    /// The overlay's colour.
+    public let color: Color
+    /// The overlay's alpha at the largest detent.
+    public let maxAlpha: Double
+
+    /// The `color` parameter (black by default).
+    public static let color = ParamKey.color("color", .black, doc: "the overlay's colour")
+    /// The `maxAlpha` parameter (0.32, `m3_comp_scrim_container_opacity`).
+    public static let maxAlpha = ParamKey.number(
+        "maxAlpha", SheetDimming.materialScrim, min: 0, max: 1, doc: "the overlay's opacity at the largest detent")
+
+    /// A scrim of `color` reaching `maxAlpha` at the largest detent.
+    public init(color: Color = .black, maxAlpha: Double = SheetDimming.materialScrim) {
+        self.color = color
+        self.maxAlpha = maxAlpha
+    }
+
+    /// - Complexity: per frame, no allocation.
+    public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+        let alpha = maxAlpha * min(max(context.open, 0), 1)
+        edits[.overlay].hidden = alpha <= 0
+        edits[.overlay].color = color
+        edits[.overlay].alpha = alpha
+    }
+}
+
+/// `sheet.material`: the M3 bottom sheet dialog's constant 0.32 dim while the sheet shows (reference §1.2).
+public struct SheetMaterialStyler: Styler {
+    public let name = "sheet.material"
+    /// The M3 sheet's top corner radius, 28 pt (`shapeAppearanceCornerExtraLarge`), for the `cornerRadius` edit.
+    public static let cornerRadius = 28.0
+
+    /// The styler.
+    public init() {}
+
+    /// - Complexity: per frame, no allocation.
+    public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+        let shown = context.closed < 1
+        edits[.overlay].hidden = !shown
+        edits[.overlay].color = .black
+        edits[.overlay].alpha = shown ? SheetDimming.materialScrim : 0
+    }
+}
+
+/// `sheet.floating`: FloatingPanel's surface shadow, black, offset (0, 1), opacity 0.2, radius 3
+/// (SurfaceView.swift:16-36), mirrored for a top panel.
+public struct SheetFloatingStyler: Styler {
+    public let name = "sheet.floating"
+    /// FloatingPanel's surface shadow.
+    public static let shadow = Shadow(radius: 3, opacity: 0.2, offset: Point(x: 0, y: 1), color: .black)
+
+    /// The styler.
+    public init() {}
+
+    /// - Complexity: per frame, no allocation.
+    public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+        var shadow = Self.shadow
+        if context.direction == .top { shadow.offset.y = -shadow.offset.y }
+        edits[context.drawer].shadow = shadow
+    }
+}
+
+/// `sheet.vaul-scale` and `sheet.ios`: the page behind the sheet scaled back from its top edge, as vaul's
+/// `shouldScaleBackground` does (use-scale-background.ts; reference §5.7) and as the iOS card presentation it copies:
+/// scale `s + c·(1 − s)` with `s = (W − inset)/W`, moved `drop·(1 − c)` towards the sheet's edge, `c` the closed
+/// fraction clamped to 0…1 (vaul's drag progress).
+public struct SheetScaleBackStyler: Styler {
+    public let name: String
+    /// The width the page loses at the largest detent, in points (vaul's WINDOW_TOP_OFFSET, 26).
+    public let inset: Double
+    /// How far the page moves towards the sheet's edge at the largest detent, in points (vaul's 14).
+    public let drop: Double
+    /// The corner radius the page takes at the largest detent, for the `cornerRadius` edit (vaul 8, iOS 10).
+    public let cornerRadius: Double
+
+    /// vaul's numbers: 26 pt narrower, 14 pt down, 8 pt corners.
+    public static let vaul = SheetScaleBackStyler(name: "sheet.vaul-scale", inset: 26, drop: 14, cornerRadius: 8)
+    /// The iOS card, chosen (docs/compat.md): vaul's scale and drop, which imitate it, with UIKit's 10 pt corners.
+    public static let ios = SheetScaleBackStyler(name: "sheet.ios", inset: 26, drop: 14, cornerRadius: 10)
+
+    /// A scale-back styler named `name`.
+    public init(name: String, inset: Double, drop: Double, cornerRadius: Double) {
+        self.name = name
+        self.inset = inset
+        self.drop = drop
+        self.cornerRadius = cornerRadius
+    }
+
+    /// - Complexity: per frame, no allocation.
+    public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+        let w = context.size.width
+        guard w > 0 else { return }
+        let c = min(max(context.closed, 0), 1)
+        let s = (w - inset) / w
+        let scale = s + c * (1 - s)
+        let down = max(0, drop - drop * c) * (context.direction == .top ? -1 : 1)
+        edits[.pane].anchor = Point(x: 0.5, y: context.direction == .top ? 1 : 0)
+        edits[.pane].transform = Transform3D.scale(x: scale, y: scale, z: 1)
+            .concatenating(.translation(x: 0, y: down))
+    }
+}
+
+extension BuiltinStylers {
+    /// The `sheet.*` entries; ``entries`` takes them when the sheet container registers.
+    public static let sheet: [StylerEntry] = [
+        StylerEntry(
+            name: "sheet.scrim", description: "A sheet's dimming overlay, maxAlpha × open (the M3 scrim, 0.32)",
+            params: [SheetScrimStyler.color.spec, SheetScrimStyler.maxAlpha.spec]
+        ) { p in SheetScrimStyler(color: p[SheetScrimStyler.color], maxAlpha: p[SheetScrimStyler.maxAlpha]) },
+        StylerEntry(
+            name: "sheet.material", description: "The M3 bottom sheet dialog: the 0.32 dim while the sheet shows",
+            params: []
+        ) { _ in SheetMaterialStyler() },
+        StylerEntry(
+            name: "sheet.floating", description: "FloatingPanel's surface shadow (black, offset 0 1, opacity 0.2, radius 3)",
+            params: []
+        ) { _ in SheetFloatingStyler() },
+        StylerEntry(
+            name: "sheet.vaul-scale", description: "vaul's background scale: the page behind scales to (W − 26)/W, 14 pt down",
+            params: []
+        ) { _ in SheetScaleBackStyler.vaul },
+        StylerEntry(
+            name: "sheet.ios", description: "The iOS card: the presenting page scaled back behind the sheet", params: []
+        ) { _ in SheetScaleBackStyler.ios },
+    ]
+}
