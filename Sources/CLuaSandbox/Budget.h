@@ -50,6 +50,15 @@ static inline void pk_charge_numeric_strings(lua_State *L, int first) { pk_charg
 /* The same for one argument. */
 static inline void pk_charge_numeric_arg(lua_State *L, int arg) { pk_charge_numeric_range(L, arg, arg); }
 
+/* The length of the string argument 1 of a function whose later arguments are numbers (string.byte, the utf8
+ * functions), after charging for those given as strings. */
+static inline size_t pk_subject_length(lua_State *L) {
+    pk_charge_numeric_strings(L, 2);
+    size_t l;
+    luaL_checklstring(L, 1, &l);
+    return l;
+}
+
 /* A table, or a value whose metatable may make it act as one (as the table library accepts). */
 static inline void pk_check_table(lua_State *L, int arg) {
     if (lua_type(L, arg) == LUA_TTABLE) return;

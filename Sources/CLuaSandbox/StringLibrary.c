@@ -11,9 +11,7 @@ int pk_str_scan(lua_State *L) {
 
 /* string.byte: one unit per value returned. */
 int pk_str_byte(lua_State *L) {
-    pk_charge_numeric_strings(L, 2);
-    size_t l;
-    luaL_checklstring(L, 1, &l);
+    size_t l = pk_subject_length(L);
     lua_Integer i = luaL_optinteger(L, 2, 1);
     lua_Integer j = luaL_optinteger(L, 3, i);
     lua_Integer first = i > 0 ? i : i == 0 || i < -(lua_Integer)l ? 1 : (lua_Integer)l + i + 1;

@@ -11,9 +11,7 @@ static lua_Integer utf8_position(lua_Integer position, size_t length) {
 /* utf8.len: one unit per 64 bytes of the range. Positions are checked here, as utf8.len checks them, so the
  * error names the plugin's line. */
 int pk_utf8_len(lua_State *L) {
-    pk_charge_numeric_strings(L, 2);
-    size_t l;
-    luaL_checklstring(L, 1, &l);
+    size_t l = pk_subject_length(L);
     lua_Integer i = utf8_position(luaL_optinteger(L, 2, 1), l);
     lua_Integer j = utf8_position(luaL_optinteger(L, 3, -1), l);
     luaL_argcheck(L, 1 <= i && i - 1 <= (lua_Integer)l, 2, "initial position out of bounds");
@@ -24,9 +22,7 @@ int pk_utf8_len(lua_State *L) {
 
 /* utf8.offset: one unit per 64 bytes of the string (an upper bound of its scan). */
 int pk_utf8_offset(lua_State *L) {
-    pk_charge_numeric_strings(L, 2);
-    size_t l;
-    luaL_checklstring(L, 1, &l);
+    size_t l = pk_subject_length(L);
     lua_Integer n = luaL_checkinteger(L, 2);
     lua_Integer i = utf8_position(luaL_optinteger(L, 3, n >= 0 ? 1 : (lua_Integer)l + 1), l);
     luaL_argcheck(L, 1 <= i && i - 1 <= (lua_Integer)l, 3, "position out of bounds");
@@ -36,9 +32,7 @@ int pk_utf8_offset(lua_State *L) {
 
 /* utf8.codepoint: one unit per byte of the range. */
 int pk_utf8_codepoint(lua_State *L) {
-    pk_charge_numeric_strings(L, 2);
-    size_t l;
-    luaL_checklstring(L, 1, &l);
+    size_t l = pk_subject_length(L);
     lua_Integer i = utf8_position(luaL_optinteger(L, 2, 1), l);
     lua_Integer j = utf8_position(luaL_optinteger(L, 3, i), l);
     luaL_argcheck(L, i >= 1, 2, "out of bounds");

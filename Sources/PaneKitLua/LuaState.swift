@@ -36,21 +36,25 @@ enum LuaKey: Equatable, CustomStringConvertible {
 
 /// What a failed protected call left behind, before it is told as a `PluginError`.
 struct LuaFailure {
+    /// A limit that ended a call, with the figure its message names.
+    enum Limit {
+        /// The Lua stack grew past the most values it may hold.
+        case stack(slots: Int)
+        /// A watchdog ended the call after `Limits.seconds`.
+        case time(seconds: Double)
+        /// The call ran past its instruction budget.
+        case instructions(Int)
+        /// The state was refused memory past its cap, or past the cap of all states together (`total`,
+        /// `Limits.totalMemory`) when that was the one; `deepStack` when a deep recursion was asking for it.
+        case memory(bytes: Int, total: Int?, deepStack: Bool)
+    }
+
     /// Lua's status: LUA_ERRRUN, LUA_ERRSYNTAX, LUA_ERRMEM, LUA_ERRERR.
     var status: Int32
     /// The error message with its traceback, as the message handler made it.
     var message: String
-    var instructionLimit: Int?
-    /// The time limit in seconds, when a watchdog ended the call (`Limits.seconds`).
-    var timeLimit: Double?
-    var memoryLimit: Int?
-    /// The cap of all states together (`Limits.totalMemory`), when it was that cap that refused memory.
-    var totalMemoryLimit: Int?
-    var memoryWhere: String
-    var budgetWhere: String
-    var deepStack: Bool
-    /// The most values a Lua stack may hold, when a stack growing past it was refused.
-    var stackLimit: Int? = nil
+    /// The limit that ended the call, when one did, and the place (`zoom.lua:12:`) the call was at then.
+    var exceeded: (limit: Limit, place: String)?
 }
 
 /// An owned `lua_State` with PaneKit's allocator (memory cap) and count hook (instruction budget).
@@ -160,16 +164,20 @@ public final class LuaState {
             message = type(at: -1) == .string ? string(at: -1) : "(error object is a \(typeName(at: -1)) value)"
             settop(top - 1)
         }
-        return LuaFailure(
-            status: status, message: message,
-            instructionLimit: clua_budget_exceeded(L) != 0 ? Int(clua_budget(L)) : nil,
-            timeLimit: clua_interrupted(L) != 0 ? seconds : nil,
-            memoryLimit: clua_memory_refused(L) != 0 && (status == LUA_ERRMEM || status == LUA_ERRERR)
-                ? Int(clua_memory_limit(L)) : nil,
-            totalMemoryLimit: clua_pool_refused(L) != 0 ? Int(clua_total_limit(L)) : nil,
-            memoryWhere: String(cString: clua_memory_where(L)),
-            budgetWhere: String(cString: clua_budget_where(L)),
-            deepStack: clua_deep_stack(L) != 0, stackLimit: clua_stack_refused(L) != 0 ? Int(CLUA_MAX_STACK) : nil)
+        return LuaFailure(status: status, message: message, exceeded: exceededLimit(status))
+    }
+
+    /// The limit that ended the last call with `status`, when one did. A refused stack is told first: the refusal
+    /// also spends the budget, so a plugin that catches it cannot go on.
+    private func exceededLimit(_ status: Int32) -> (limit: LuaFailure.Limit, place: String)? {
+        let memoryPlace = String(cString: clua_memory_where(L))
+        let budgetPlace = String(cString: clua_budget_where(L))
+        if clua_stack_refused(L) != 0 { return (.stack(slots: Int(CLUA_MAX_STACK)), memoryPlace) }
+        if clua_interrupted(L) != 0, let seconds { return (.time(seconds: seconds), budgetPlace) }
+        if clua_budget_exceeded(L) != 0 { return (.instructions(Int(clua_budget(L))), budgetPlace) }
+        guard clua_memory_refused(L) != 0 && (status == LUA_ERRMEM || status == LUA_ERRERR) else { return nil }
+        let total = clua_pool_refused(L) != 0 ? Int(clua_total_limit(L)) : nil
+        return (.memory(bytes: Int(clua_memory_limit(L)), total: total, deepStack: clua_deep_stack(L) != 0), memoryPlace)
     }
 
     /// Tells a failure as a `PluginError` of this state's file.

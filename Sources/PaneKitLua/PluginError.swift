@@ -108,43 +108,16 @@ public struct PluginError: Error, Sendable, CustomStringConvertible {
             head = String(head[..<range.lowerBound])
         }
         let reason: Reason
-        var place: String
-        if let slots = failure.stackLimit {
-            // Told first: the refusal also spends the budget, so a plugin that catches it cannot go on.
-            reason = .memoryLimit
-            place = failure.memoryWhere
-            head =
-                "stack overflow: a plugin's Lua stack may hold at most \(slots) values "
-                + "(a runaway recursion, a chain of __call tables, or too many values at once)"
-        } else if let seconds = failure.timeLimit {
-            reason = .timeLimit
-            place = failure.budgetWhere
-            head =
-                "time limit exceeded: a call may run at most \(NumberFormat.string(seconds)) seconds "
-                + "(Limits.seconds; the instruction limit does not bound what it was doing)"
-        } else if let budget = failure.instructionLimit {
-            reason = .instructionLimit
-            place = failure.budgetWhere
-            head = "instruction limit exceeded: a call may run at most \(budget) instructions"
-        } else if let memory = failure.memoryLimit {
-            reason = .memoryLimit
-            place = failure.memoryWhere
-            let cap = "\(Limits.describe(bytes: memory)) (\(memory) bytes)"
-            if let total = failure.totalMemoryLimit {
-                head = Self.totalMemoryMessage(total)
-            } else {
-                head =
-                    failure.deepStack
-                    ? "stack overflow: a runaway recursion ran into the memory limit of \(cap)"
-                    : "memory limit exceeded: a plugin's state may use at most \(cap)"
-            }
+        var place = ""
+        if let (limit, at) = failure.exceeded {
+            (reason, head) = Self.told(limit)
+            place = at
         } else {
             switch failure.status {
             case LUA_ERRSYNTAX: reason = .syntax
             case LUA_ERRMEM: reason = .memoryLimit
             default: reason = .runtime
             }
-            place = ""
         }
         var line = Self.line(in: place, file: file)
         if line == nil, let (found, rest) = Self.splitLocation(head, file: file) {
@@ -153,6 +126,35 @@ public struct PluginError: Error, Sendable, CustomStringConvertible {
         }
         if line == nil, let traceback { line = Self.firstLine(in: traceback, file: file) }
         self.init(file: file, line: line, reason: reason, message: head, traceback: traceback)
+    }
+
+    /// The reason and message of a call that `limit` ended.
+    static func told(_ limit: LuaFailure.Limit) -> (Reason, String) {
+        switch limit {
+        case .stack(let slots):
+            return (
+                .memoryLimit,
+                "stack overflow: a plugin's Lua stack may hold at most \(slots) values "
+                    + "(a runaway recursion, a chain of __call tables, or too many values at once)"
+            )
+        case .time(let seconds):
+            return (
+                .timeLimit,
+                "time limit exceeded: a call may run at most \(NumberFormat.string(seconds)) seconds "
+                    + "(Limits.seconds; the instruction limit does not bound what it was doing)"
+            )
+        case .instructions(let budget):
+            return (.instructionLimit, "instruction limit exceeded: a call may run at most \(budget) instructions")
+        case .memory(let bytes, let total, let deepStack):
+            if let total { return (.memoryLimit, totalMemoryMessage(total)) }
+            let cap = "\(Limits.describe(bytes: bytes)) (\(bytes) bytes)"
+            return (
+                .memoryLimit,
+                deepStack
+                    ? "stack overflow: a runaway recursion ran into the memory limit of \(cap)"
+                    : "memory limit exceeded: a plugin's state may use at most \(cap)"
+            )
+        }
     }
 
     /// The message of a call refused memory by the cap of all plugin states together.

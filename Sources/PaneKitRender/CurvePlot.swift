@@ -280,11 +280,7 @@ public struct CurvePlot: Sendable {
     static func rect(
         _ x: Double, _ y: Double, _ w: Double, _ h: Double, fill: StaticString, stroke: StaticString?, to out: inout TextBuffer
     ) {
-        out.append("<rect")
-        out.append(attribute: "x", x)
-        out.append(attribute: "y", y)
-        out.append(attribute: "width", w)
-        out.append(attribute: "height", h)
+        out.append(element: "rect", ["x": x, "y": y, "width": w, "height": h])
         out.append(" fill=\"")
         out.append(fill)
         if let stroke {
@@ -297,11 +293,7 @@ public struct CurvePlot: Sendable {
 
     /// A one-pixel line in `color`.
     static func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, color: StaticString, to out: inout TextBuffer) {
-        out.append("<line")
-        out.append(attribute: "x1", x1)
-        out.append(attribute: "y1", y1)
-        out.append(attribute: "x2", x2)
-        out.append(attribute: "y2", y2)
+        out.append(element: "line", ["x1": x1, "y1": y1, "x2": x2, "y2": y2])
         out.append(" stroke=\"")
         out.append(color)
         out.append("\" stroke-width=\"1\"/>\n")

@@ -83,6 +83,14 @@ package struct TextBuffer: Sendable {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// Appends `<name` and its number attributes in order, leaving the tag open for the rest.
+    /// - Complexity: the literal's storage; for charts, not per-frame paths.
+    package mutating func append(element name: StaticString, _ attributes: KeyValuePairs<StaticString, Double>) {
+        bytes.append(UInt8(ascii: "<"))
+        append(name)
+        for (attribute, value) in attributes { append(attribute: attribute, value) }
+    }
+
     /// Appends text escaped for XML character data and attribute values.
     package mutating func append(xml text: String) {
         for byte in text.utf8 {

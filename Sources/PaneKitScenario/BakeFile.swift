@@ -65,21 +65,8 @@ public enum BakeFile {
     /// decimals would move a corner 667 pt from the pivot by a third of a point.
     private static func num(_ x: Double) -> String { x == 0 ? "0" : x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : "\(x)" }
 
-    private static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string with every control character as `\u00XX`, as bake files have always written them.
+    private static func quoted(_ s: String) -> String { StringLiteral.quoted(s, controls: .jsonUnicode) }
 
     private static func append(_ e: NodeEdit, to out: inout String) {
         guard !e.isEmpty else { return out += "null" }

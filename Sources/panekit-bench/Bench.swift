@@ -63,35 +63,15 @@ enum Bench {
                         target: "", figure: try luaSceneNanoseconds(catalog, frames: max(iterations / 10, 1000), runs: runs)))
             }
             let calls = max(iterations / 2, 1000)
-            let paneKit = try luaCallNanoseconds(plugin, calls: calls, runs: runs)
-            let harness = try harnessNanoseconds(plugin, calls: calls, runs: runs)
-            rows.append(
-                Row(
-                    key: "lua_call_ns", label: "\(plugin.name).lua style call through PaneKit", unit: "ns/call",
-                    target: "", figure: paneKit))
-            rows.append(
-                Row(
-                    key: "c_harness_call_ns", label: "\(plugin.name).lua style call, plain C harness", unit: "ns/call",
-                    target: "", figure: harness))
-            rows.append(
-                Row(
-                    key: "lua_overhead_ratio", label: "PaneKit over the C harness", unit: "×", target: "≤ 1.3",
-                    figure: Figure(single: paneKit.median / harness.median)))
+            rows += try callComparison(
+                plugin, calls: calls, runs: runs, subject: "\(plugin.name).lua style call",
+                keys: ("lua_call_ns", "c_harness_call_ns", "lua_overhead_ratio"),
+                host: ("plain C harness", "the C harness", harnessNanoseconds), target: "≤ 1.3")
             let simple = try LuaPlugin(source: simpleStyler, path: "simple.lua")
-            let simpleCall = try luaCallNanoseconds(simple, calls: calls, runs: runs)
-            let bare = try bareHostNanoseconds(simple, calls: calls, runs: runs)
-            rows.append(
-                Row(
-                    key: "simple_call_ns", label: "simple styler call through PaneKit", unit: "ns/call",
-                    target: "", figure: simpleCall))
-            rows.append(
-                Row(
-                    key: "bare_c_call_ns", label: "simple styler call, bare C host", unit: "ns/call",
-                    target: "", figure: bare))
-            rows.append(
-                Row(
-                    key: "bare_overhead_ratio", label: "PaneKit over the bare C host", unit: "×", target: "≤ 1.5",
-                    figure: Figure(single: simpleCall.median / bare.median)))
+            rows += try callComparison(
+                simple, calls: calls, runs: runs, subject: "simple styler call",
+                keys: ("simple_call_ns", "bare_c_call_ns", "bare_overhead_ratio"),
+                host: ("bare C host", "the bare C host", bareHostNanoseconds), target: "≤ 1.5")
             if !callsOnly {
                 rows.append(
                     Row(
@@ -157,6 +137,28 @@ enum Bench {
             }
             print(out, terminator: "")
         }
+    }
+
+    /// The three rows that compare `plugin`'s style call through PaneKit with the same call in a C host: the time
+    /// per call of each (PaneKit's measured first) and PaneKit's over the host's, the ratio held to `target`.
+    /// - Parameters:
+    ///   - subject: what is called, starting both time labels (`simple styler call`).
+    ///   - keys: the rows' keys: PaneKit's time, the host's time, the ratio.
+    ///   - host: the host's name in its time's label (`bare C host`), in the ratio's label (`the bare C host`), and
+    ///     how it is timed.
+    static func callComparison(
+        _ plugin: LuaPlugin, calls: Int, runs: Int, subject: String, keys: (paneKit: String, host: String, ratio: String),
+        host: (label: String, ratioLabel: String, nanoseconds: (LuaPlugin, Int, Int) throws -> Figure), target: String
+    ) throws -> [Row] {
+        let paneKit = try luaCallNanoseconds(plugin, calls: calls, runs: runs)
+        let other = try host.nanoseconds(plugin, calls, runs)
+        return [
+            Row(key: keys.paneKit, label: "\(subject) through PaneKit", unit: "ns/call", target: "", figure: paneKit),
+            Row(key: keys.host, label: "\(subject), \(host.label)", unit: "ns/call", target: "", figure: other),
+            Row(
+                key: keys.ratio, label: "PaneKit over \(host.ratioLabel)", unit: "×", target: target,
+                figure: Figure(single: paneKit.median / other.median)),
+        ]
     }
 
     // MARK: - The drawer scene

@@ -1,6 +1,7 @@
 // Plugins/panekit.lock: what panekit add installed, from where, at which commit, with the sha256 of every file.
 
 import Foundation
+import PaneKit
 import PaneKitLua
 
 /// The lock file of a plugins folder: one entry per installed plugin, keyed by name, written with sorted keys so
@@ -140,41 +141,19 @@ struct Lockfile: Equatable {
         let names = entries.keys.sorted()
         for (i, name) in names.enumerated() {
             let entry = entries[name]!
-            out += "\n    \(Self.quoted(name)): {\n"
+            out += "\n    \(StringLiteral.quoted(name)): {\n"
             var fields: [(String, String)] = []
-            if let commit = entry.commit { fields.append(("commit", Self.quoted(commit))) }
-            let files = entry.files.keys.sorted().map { "        \(Self.quoted($0)): \(Self.quoted(entry.files[$0]!))" }
+            if let commit = entry.commit { fields.append(("commit", StringLiteral.quoted(commit))) }
+            let files = entry.files.keys.sorted().map { "        \(StringLiteral.quoted($0)): \(StringLiteral.quoted(entry.files[$0]!))" }
             fields.append(("files", "{\n" + files.joined(separator: ",\n") + "\n      }"))
-            fields.append(("panekit", Self.quoted(entry.panekit)))
-            fields.append(("path", Self.quoted(entry.path)))
-            if let ref = entry.ref { fields.append(("ref", Self.quoted(ref))) }
-            fields.append(("source", Self.quoted(entry.source)))
-            fields.append(("version", Self.quoted(entry.version)))
-            out += fields.map { "      \(Self.quoted($0.0)): \($0.1)" }.joined(separator: ",\n")
+            fields.append(("panekit", StringLiteral.quoted(entry.panekit)))
+            fields.append(("path", StringLiteral.quoted(entry.path)))
+            if let ref = entry.ref { fields.append(("ref", StringLiteral.quoted(ref))) }
+            fields.append(("source", StringLiteral.quoted(entry.source)))
+            fields.append(("version", StringLiteral.quoted(entry.version)))
+            out += fields.map { "      \(StringLiteral.quoted($0.0)): \($0.1)" }.joined(separator: ",\n")
             out += "\n    }" + (i == names.count - 1 ? "\n  " : ",")
         }
         return out + "}\n}\n"
-    }
-
-    /// A JSON string.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    out +=
-                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

@@ -152,26 +152,18 @@ public struct TransformParts: Sendable, Equatable {
     public static func shearFactors(
         _ r0: SIMD3<Double>, _ r1: SIMD3<Double>, _ r2: SIMD3<Double>
     ) -> (scale: SIMD3<Double>, skew: SIMD3<Double>, u0: SIMD3<Double>, u1: SIMD3<Double>, u2: SIMD3<Double>)? {
-        var s = SIMD3<Double>(repeating: 0), k = SIMD3<Double>(repeating: 0)
         var u0 = r0, u1 = r1, u2 = r2
-        s.x = length(u0)
-        guard s.x > 0 else { return nil }
-        u0 /= s.x
-        k.x = dot(u0, u1)
-        u1 -= k.x * u0
-        s.y = length(u1)
-        guard s.y > 0 else { return nil }
-        u1 /= s.y
-        k.x /= s.y
-        k.y = dot(u0, u2)
-        u2 -= k.y * u0
-        k.z = dot(u1, u2)
-        u2 -= k.z * u1
-        s.z = length(u2)
-        guard s.z > 0 else { return nil }
-        u2 /= s.z
-        k.y /= s.z
-        k.z /= s.z
+        guard let sx = normalize(&u0) else { return nil }
+        var kx = removeComponent(of: &u1, along: u0)
+        guard let sy = normalize(&u1) else { return nil }
+        kx /= sy
+        var ky = removeComponent(of: &u2, along: u0)
+        var kz = removeComponent(of: &u2, along: u1)
+        guard let sz = normalize(&u2) else { return nil }
+        ky /= sz
+        kz /= sz
+        var s = SIMD3(sx, sy, sz)
+        let k = SIMD3(kx, ky, kz)
         if dot(u0, cross(u1, u2)) < 0 {
             s = -s
             u0 = -u0
@@ -185,5 +177,20 @@ public struct TransformParts: Sendable, Equatable {
     private static func length(_ a: SIMD3<Double>) -> Double { dot(a, a).squareRoot() }
     private static func cross(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> SIMD3<Double> {
         SIMD3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x)
+    }
+
+    /// Scales `u` to unit length and returns its length before; nil, leaving `u` as it was, when that is 0.
+    private static func normalize(_ u: inout SIMD3<Double>) -> Double? {
+        let l = length(u)
+        guard l > 0 else { return nil }
+        u /= l
+        return l
+    }
+
+    /// Takes from `u` its part along the unit vector `axis` and returns that part's coordinate (a Gram–Schmidt step).
+    private static func removeComponent(of u: inout SIMD3<Double>, along axis: SIMD3<Double>) -> Double {
+        let k = dot(axis, u)
+        u -= k * axis
+        return k
     }
 }

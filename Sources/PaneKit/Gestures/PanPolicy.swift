@@ -38,14 +38,6 @@ public struct PanPolicy: Sendable, Hashable {
     public static let originalLockAngle = 90.0
 }
 
-/// The axis along which something scrolls or a drawer moves.
-public enum Axis: String, Sendable, Hashable, CaseIterable {
-    /// Along x.
-    case horizontal
-    /// Along y.
-    case vertical
-}
-
 /// A scrolling region inside the content (a carousel, a swipe-to-delete row, a list): a pan that starts inside it
 /// along its axis scrolls it until its content offset reaches the end of `range`, and only then moves the drawer,
 /// as nested scroll views do.

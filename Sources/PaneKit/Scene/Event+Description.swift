@@ -49,16 +49,5 @@ extension Event: CustomStringConvertible {
     }
 
     /// `text` as a Swift string literal.
-    private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for c in text.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out + "\""
-    }
+    private static func quoted(_ text: String) -> String { StringLiteral.quoted(text, controls: .verbatim) }
 }

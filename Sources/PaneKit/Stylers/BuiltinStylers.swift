@@ -19,10 +19,9 @@ public enum BuiltinStylers {
         StylerEntry(
             name: "mm.slide", description: "MMDrawer slide: the drawer's edge stays glued to the pane's", params: []
         ) { _ in MMParallaxStyler(factor: 1, name: "mm.slide") },
-        StylerEntry(
-            name: "mm.parallax", description: "MMDrawer parallax: the drawer moves 1/factor as fast as the pane",
-            params: [MMParallaxStyler.factor.spec]
-        ) { p in MMParallaxStyler(factor: p[MMParallaxStyler.factor]) },
+        number("mm.parallax", "MMDrawer parallax: the drawer moves 1/factor as fast as the pane", MMParallaxStyler.factor) {
+            MMParallaxStyler(factor: $0)
+        },
         StylerEntry(
             name: "mm.slide-and-scale",
             description: "MMDrawer slide and scale: the drawer grows from 0.9, slides 50 pt and fades in", params: []
@@ -42,22 +41,18 @@ public enum BuiltinStylers {
     ]
 
     static let ms: [StylerEntry] = [
-        StylerEntry(
-            name: "ms.parallax", description: "MSDynamicsDrawer parallax: the drawer trails by a fraction of the reveal",
-            params: [MSParallaxStyler.offsetFraction.spec]
-        ) { p in MSParallaxStyler(offsetFraction: p[MSParallaxStyler.offsetFraction]) },
-        StylerEntry(
-            name: "ms.fade", description: "MSDynamicsDrawer fade: the drawer fades in as it opens",
-            params: [MSFadeStyler.closedAlpha.spec]
-        ) { p in MSFadeStyler(closedAlpha: p[MSFadeStyler.closedAlpha]) },
-        StylerEntry(
-            name: "ms.scale", description: "MSDynamicsDrawer scale: the drawer grows to full size as it opens",
-            params: [MSScaleStyler.closedScale.spec]
-        ) { p in MSScaleStyler(closedScale: p[MSScaleStyler.closedScale]) },
-        StylerEntry(
-            name: "ms.resize", description: "MSDynamicsDrawer resize: the drawer's frame spans what the pane reveals",
-            params: [MSResizeStyler.minimumRevealWidth.spec]
-        ) { p in MSResizeStyler(minimumRevealWidth: p[MSResizeStyler.minimumRevealWidth]) },
+        number("ms.parallax", "MSDynamicsDrawer parallax: the drawer trails by a fraction of the reveal", MSParallaxStyler.offsetFraction) {
+            MSParallaxStyler(offsetFraction: $0)
+        },
+        number("ms.fade", "MSDynamicsDrawer fade: the drawer fades in as it opens", MSFadeStyler.closedAlpha) {
+            MSFadeStyler(closedAlpha: $0)
+        },
+        number("ms.scale", "MSDynamicsDrawer scale: the drawer grows to full size as it opens", MSScaleStyler.closedScale) {
+            MSScaleStyler(closedScale: $0)
+        },
+        number("ms.resize", "MSDynamicsDrawer resize: the drawer's frame spans what the pane reveals", MSResizeStyler.minimumRevealWidth) {
+            MSResizeStyler(minimumRevealWidth: $0)
+        },
         StylerEntry(
             name: "ms.shadow", description: "MSDynamicsDrawer shadow: the pane casts a shadow over the drawer",
             params: MSShadowStyler.parameterSpecs
@@ -75,4 +70,11 @@ public enum BuiltinStylers {
                 params: SideMenuStyle.parameterSpecs
             ) { p in SideMenuStyler(name: "sidemenu.custom", style: SideMenuStyle(p)) }
         ]
+
+    /// The entry of a styler made from the value of its one number parameter, `key`.
+    private static func number(
+        _ name: String, _ description: String, _ key: ParamKey<Double>, make: @escaping @Sendable (Double) -> any Styler
+    ) -> StylerEntry {
+        StylerEntry(name: name, description: description, params: [key.spec]) { p in make(p[key]) }
+    }
 }
