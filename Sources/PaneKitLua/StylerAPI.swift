@@ -136,7 +136,7 @@ public struct VersionRangeError: Error, Sendable, CustomStringConvertible {
 /// helpers. docs/plugins.md (API versions) lists what changed at each version.
 public enum StylerAPI {
     /// The version this PaneKit provides.
-    public static let version = SemanticVersion(1, 0, 0)
+    public static let version = SemanticVersion(1, 1, 0)
 
     /// Each version with what it changed, oldest first.
     public static let history: [(version: SemanticVersion, changes: String)] = [
@@ -144,7 +144,8 @@ public enum StylerAPI {
             SemanticVersion(1, 0, 0),
             "the first numbered version: the context, edits, manifest (with `tests` and `panekit`) and helpers "
                 + "of docs/plugins.md"
-        )
+        ),
+        (SemanticVersion(1, 1, 0), "the edit `cornerRadius` (a number or four, one per corner)"),
     ]
 
     /// The message for a plugin whose range leaves out this version: both versions and the range it asked for.
