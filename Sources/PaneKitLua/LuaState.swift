@@ -331,12 +331,11 @@ public final class LuaState {
             case .string(let s): clua_param(name: keep(name), kind: 2, number: 0, text: keep(s))
             }
         }
-        let fields = keep(LuaContext.fieldNames.joined(separator: ", "))
         let paramNames = keep(names.isEmpty ? "(no parameters)" : names.joined(separator: ", "))
         let status = cParams.withUnsafeBufferPointer { paramBuffer in
             var setup = clua_setup(
-                style_ref: ref, params: paramBuffer.baseAddress, param_count: Int32(paramBuffer.count),
-                context_fields: fields, param_names: paramNames, result_ref: LUA_NOREF)
+                style_ref: ref, vocabulary: StylerContract.vocabulary, params: paramBuffer.baseAddress,
+                param_count: Int32(paramBuffer.count), param_names: paramNames, result_ref: LUA_NOREF)
             let status = clua_prepare_style(L, &setup)
             return (status, setup.result_ref)
         }
@@ -358,13 +357,13 @@ public final class LuaState {
     /// - Complexity: per key of the result; no allocation for a valid result.
     func decodeEdits(at index: Int32, drawer: Role, buffers: EditBuffers, into edits: inout StyleEdits) -> [String] {
         let record = buffers.record
-        if pk_decode_edits(L, index, Int32(drawer.index), record, nil) == 1 {
+        if pk_decode_edits(L, StylerContract.decoderVocabulary, index, Int32(drawer.index), record, nil) == 1 {
             Self.copy(record, into: &edits)
             return []
         }
         let list = buffers.problems
         defer { pk_problems_clear(list) }
-        if pk_decode_edits(L, index, Int32(drawer.index), record, list) == 1 {
+        if pk_decode_edits(L, StylerContract.decoderVocabulary, index, Int32(drawer.index), record, list) == 1 {
             Self.copy(record, into: &edits)
             return []
         }
@@ -421,7 +420,11 @@ public final class LuaState {
     /// - Throws: `PluginError` for a runtime error or an exceeded limit.
     /// - Complexity: per call; the context tables are refreshed in place.
     func callStyle(_ trampoline: Int32, context: LuaContext) throws(PluginError) {
-        let status = context.withCContext { clua_call_style(L, trampoline, $0) }
+        var status = LUA_OK
+        context.withCContext {
+            status = clua_call_style(L, trampoline, $0)
+            return status == LUA_OK
+        }
         if status != LUA_OK { throw error(from: failure(status)) }
         if budgetExceeded {
             // The plugin caught the limit's error and still returned: the call fails all the same.

@@ -22,13 +22,43 @@ enum {
     PK_EDIT_FRAME = 128,
 };
 
-/* The number of roles, in PaneKit's Role order (ORDER ROLE). */
-#define PK_ROLE_COUNT 13
+/* The most roles the decoder holds edits for (one bit each in pk_edits.touched). */
+#define PK_ROLE_COUNT 16
 
-/* The JSON name of each role, by index (ORDER ROLE): the one C table of role names. */
-extern const char *const pk_role_names[PK_ROLE_COUNT];
-/* pk_role_names[index], or NULL outside 0 ..< PK_ROLE_COUNT (for Swift, which cannot index a C array). */
-const char *pk_role_name(int index);
+/* What the value of a node key is, as the decoder reads it: each edit key of PaneKitLua's StylerContract names one. */
+enum {
+    PK_KEY_TRANSLATE, PK_KEY_SCALE, PK_KEY_ROTATE, PK_KEY_PERSPECTIVE, PK_KEY_TRANSFORM, PK_KEY_OPS, PK_KEY_ANCHOR,
+    PK_KEY_ALPHA, PK_KEY_SHADOW, PK_KEY_Z, PK_KEY_FRAME, PK_KEY_HIDDEN, PK_KEY_COLOR,
+};
+
+/* The lists a misspelt name is compared with (pk_vocabulary.hint). */
+enum { PK_NAMES_ROLES = 0, PK_NAMES_NODE_KEYS = 1, PK_NAMES_OPERATIONS = 2 };
+
+/* The names the decoder reads and the words of its messages that Swift writes, given by Swift (StylerContract) and
+ * kept for the process's life. The decoder formats no number, cuts no UTF-8 and measures no edit distance: it asks. */
+typedef struct pk_vocabulary {
+    const char *const *roles; /* ORDER ROLE, at most PK_ROLE_COUNT */
+    int role_count;
+    const char *drawer; /* the key that stands for this direction's drawer */
+    const char *const *node_keys; /* sorted: the message on an unknown key lists them in this order */
+    const int *node_key_kinds;    /* PK_KEY_* of each */
+    int node_key_count;
+    /* translate, scale, rotate, perspective, matrix: the steps of `ops`, in this order */
+    const char *const *operations;
+    int operation_count;
+    /* CSS's named colours, sorted, lowercase, and each one's 0xRRGGBBAA (Color.cssNames) */
+    const char *const *color_names;
+    const unsigned int *color_values;
+    int color_count;
+    /* A number as messages write it (NumberFormat.string), NUL-terminated, malloc'd: the caller frees it. */
+    char *(*number)(double x);
+    /* The `n` bytes of a key as a path shows it (whole up to 256 bytes, else a PluginText excerpt), malloc'd, and
+     * its length into *length. */
+    char *(*key)(const char *s, size_t n, size_t *length);
+    /* The name of list PK_NAMES_* that the `n` bytes of `word` mean (an author's habit, else the nearest by
+     * Suggestion), malloc'd, or NULL. */
+    char *(*hint)(int list, const char *word, size_t n);
+} pk_vocabulary;
 
 /* The key under which the context's read-only tables (CLuaBridge) carry `true` in their metatable; the decoder
  * reads such a table (say `frame = ctx.frames.pane`) through its data table, as the plugin sees it. */
@@ -54,7 +84,7 @@ typedef struct {
 #define PK_KEY_CACHE_SIZE 64
 
 /* One remembered key: the address of a key string's bytes met in an earlier result and what it named (a role
- * index, PK_ROLE_COUNT for `drawer`, 100 + the index of a node key, 200 + that of an operation). Lua interns short
+ * index, the role count for `drawer`, 100 + the index of a node key, 200 + that of an operation). Lua interns short
  * strings, so the same key in the next result has the same address; the decoder still compares the bytes before
  * it trusts a slot. */
 typedef struct {
@@ -83,20 +113,10 @@ typedef struct {
  * With `problems` NULL, stops at the first problem. With a list, reads everything and appends every problem.
  * Returns 1 when the table is valid. Never raises a Lua error; leaves the stack as it found it.
  */
-int pk_decode_edits(lua_State *L, int index, int drawer_role, pk_edits *out, pk_problems *problems);
+int pk_decode_edits(
+    lua_State *L, const pk_vocabulary *vocabulary, int index, int drawer_role, pk_edits *out, pk_problems *problems);
 
 /* Frees the problems' texts and empties the list (it stays usable). */
 void pk_problems_clear(pk_problems *problems);
-
-/* The index of the candidate nearest to the `n` bytes of `word` (Levenshtein distance over scalars, ASCII letters
- * without case, at most about a third of the word's length: Suggestion.nearest), or -1 when none is near. */
-int pk_nearest(const char *word, size_t n, const char *const *candidates, int count);
-
-/* The name of CSS named colour `index` (sorted by name; `transparent` among them) and its 0xRRGGBBAA into *rgba,
- * or NULL past the last one: the decoder's table, for the test that it agrees with Color.cssNames. */
-const char *pk_css_color(int index, unsigned int *rgba);
-
-/* Exposed for tests: NumberFormat.string's text of `x` into buffer (at least 40 bytes). */
-void pk_format_number(double x, char *buffer, size_t size);
 
 #endif

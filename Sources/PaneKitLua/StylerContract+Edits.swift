@@ -1,0 +1,111 @@
+// The edit keys of the styler contract: one entry per key a style function's node edits may hold.
+
+import CLuaEdits
+
+extension StylerContract {
+    /// One key of a node's edits.
+    package struct EditKey: Sendable {
+        /// The key.
+        package let name: String
+        /// Its LuaLS type in the stubs.
+        package let luaType: String
+        /// Its note in the stubs, if any.
+        package let stubNote: String?
+        /// The value column of the guide's table.
+        package let guideValue: String
+        /// The last column of the guide's table.
+        package let guideNote: String
+        /// Names from CSS, UIKit, Core Animation, SwiftUI and Compose that authors write for this key (lowercased,
+        /// without `-` and `_`): the message on such an unknown key names this one.
+        package let habits: [String]
+        /// How the decoder reads the value (`PK_KEY_*`: the grammar in Sources/CLuaEdits).
+        package let decoding: Int32
+
+        /// An edit key.
+        package init(
+            _ name: String, _ decoding: Int32, lua luaType: String, stub stubNote: String? = nil, value guideValue: String, guide guideNote: String,
+            habits: [String] = []
+        ) {
+            self.name = name
+            self.luaType = luaType
+            self.stubNote = stubNote
+            self.guideValue = guideValue
+            self.guideNote = guideNote
+            self.habits = habits
+            self.decoding = decoding
+        }
+    }
+
+    /// The keys of a node's edits, in the order of the stubs and the guide.
+    package static let editKeys: [EditKey] = [
+        EditKey(
+            "translate", Int32(PK_KEY_TRANSLATE), lua: "{[1]: number, [2]: number, [3]?: number}", stub: "x, y[, z] in points", value: "`{x, y[, z]}`",
+            guide: "points",
+            habits: [
+                "translation", "translationx", "translationy", "translationz", "translatex", "translatey", "translatez",
+                "offset", "offsetx", "offsety",
+            ]),
+        EditKey(
+            "scale", Int32(PK_KEY_SCALE), lua: "number|{[1]: number, [2]: number, [3]?: number}", stub: "uniform (z too), or sx, sy[, sz]",
+            value: "`s` or `{sx, sy[, sz]}`", guide: "`s` scales x, y and z; `sz` defaults to 1",
+            habits: ["scalex", "scaley", "scalez", "scaleeffect"]),
+        EditKey(
+            "rotate", Int32(PK_KEY_ROTATE), lua: "{x?: number, y?: number, z?: number}|number", stub: "radians about each axis, or about z",
+            value: "`{x = rad, y = rad, z = rad}` or `rad`", guide: "each optional; a number turns about z",
+            habits: [
+                "rotation", "rotationx", "rotationy", "rotationz", "rotatex", "rotatey", "rotatez", "rotationeffect",
+                "rotation3deffect",
+            ]),
+        EditKey(
+            "perspective", Int32(PK_KEY_PERSPECTIVE), lua: "number", stub: "m34, such as -1/1000", value: "`m34`", guide: "such as `-1/1000`",
+            habits: ["m34"]),
+        EditKey(
+            "transform", Int32(PK_KEY_TRANSFORM), lua: "number[]", stub: "16 numbers, m11 … m44 (Core Animation's layout, row vectors)",
+            value: "16 numbers", guide: "m11, m12, …, m44: Core Animation's layout, row vectors (`p' = p × M`)",
+            habits: ["matrix", "matrix3d", "transform3d"]),
+        EditKey(
+            "ops", Int32(PK_KEY_OPS), lua: "PaneKitOperation[]", stub: "operations applied first to last", value: "list of operations",
+            guide: "applied first to last (below)", habits: ["operations"]),
+        EditKey(
+            "anchor", Int32(PK_KEY_ANCHOR), lua: "{[1]: number, [2]: number}",
+            stub: "the transform's pivot in unit coordinates of the frame (default 0.5, 0.5)", value: "`{x, y}`",
+            guide: "the transform's pivot in unit coordinates of the frame (default 0.5, 0.5), CSS's transform-origin: the "
+                + "frame stays put",
+            habits: ["transformorigin", "anchorpoint", "pivot", "pivotx", "pivoty", "origin"]),
+        EditKey(
+            "alpha", Int32(PK_KEY_ALPHA), lua: "number", stub: "0…1 (clamped); multiplies with other stylers' alpha", value: "number",
+            guide: "clamped to 0…1, as UIKit does; multiplies with other stylers' alpha", habits: ["opacity", "alphavalue"]),
+        EditKey(
+            "shadow", Int32(PK_KEY_SHADOW), lua: "PaneKitShadow", value: "`{radius =, opacity =, offset = {x, y}, color = \"#000000\"}`",
+            guide: "radius ≥ 0 and opacity required (also as `{radius, opacity}`); opacity clamped to 0…1; `color` as for "
+                + "`color`",
+            habits: [
+                "boxshadow", "shadowradius", "shadowopacity", "shadowcolor", "shadowoffset", "elevation", "shadowelevation",
+            ]),
+        EditKey(
+            "z", Int32(PK_KEY_Z), lua: "integer", stub: "z-order; higher is in front", value: "integer", guide: "z-order; higher is in front",
+            habits: ["zindex", "zposition", "zorder"]),
+        EditKey(
+            "frame", Int32(PK_KEY_FRAME), lua: "{[1]: number, [2]: number, [3]: number, [4]: number}|PaneKitFrame",
+            stub: "replaces the container's frame", value: "`{x, y, w, h}` or `{x =, y =, w =, h =}`",
+            guide: "replaces the frame the container gave (for resize-like stylers); `frame = ctx.frames.pane` works",
+            habits: ["bounds", "rect"]),
+        EditKey(
+            "hidden", Int32(PK_KEY_HIDDEN), lua: "boolean", value: "boolean", guide: "",
+            habits: ["visible", "isvisible", "ishidden", "visibility", "display"]),
+        EditKey(
+            "color", Int32(PK_KEY_COLOR), lua: "PaneKitColor", stub: "the fill of a node with a colour of its own (the overlay)",
+            value: "`\"#rgb\"`, `\"#rrggbb\"`, `\"#rrggbbaa\"` or a CSS colour name",
+            guide: "the fill of a node with a colour of its own (the overlay)",
+            habits: ["backgroundcolor", "backgroundcolour", "background", "colour", "fill", "tint", "tintcolor"]),
+    ]
+
+    /// The operations of `ops`, in the decoder's order, and the names authors write for each.
+    package static let operations: [(name: String, habits: [String])] = [
+        ("translate", ["translation", "translatex", "translatey", "translatez", "translate3d"]),
+        ("scale", ["scalex", "scaley", "scalez", "scale3d"]),
+        ("rotate", ["rotation", "rotatex", "rotatey", "rotatez", "rotate3d"]),
+        ("perspective", []),
+        ("matrix", ["transform", "matrix3d"]),
+    ]
+}
