@@ -43,12 +43,12 @@ typedef struct {
 void pkd_text_add(text *t, const char *s, size_t n);
 void pkd_text_str(text *t, const char *s);
 void pkd_text_int(text *t, long long i);
-void pkd_text_number(const pk_vocabulary *v, text *t, double x);
 void pkd_text_key(const pk_vocabulary *v, text *t, const char *s, size_t n);
-void pkd_text_hint(const pk_vocabulary *v, text *t, int names, const char *word, size_t n);
-text *pkd_problem_begin(decoder *d, text *message);
-void pkd_problem_end(decoder *d, text *message);
-void pkd_problem(decoder *d, const char *message);
+pk_problem *pkd_report(decoder *d, int kind);
+void pkd_report_text(pk_problem *q, const char *s, size_t n);
+void pkd_problem(decoder *d, int kind);
+void pkd_problem_missing(decoder *d);
+void pkd_problem_expected(decoder *d, int kind, const char *expected);
 void pkd_problem_type(decoder *d, const char *what, int index);
 void pkd_path_name(decoder *d, const char *name);
 void pkd_path_index(decoder *d, long long i);

@@ -6,15 +6,7 @@
 const char pk_context_marker = 0;
 
 static void unknown_key(decoder *d, const char *name, size_t n) {
-    text m;
-    if (pkd_problem_begin(d, &m) == NULL) return;
-    pkd_text_str(&m, "unknown key; edits are ");
-    for (int k = 0; k < d->v->node_key_count; k++) {
-        if (k) pkd_text_str(&m, ", ");
-        pkd_text_str(&m, d->v->node_keys[k]);
-    }
-    if (name != NULL) pkd_text_hint(d->v, &m, PK_NAMES_NODE_KEYS, name, n);
-    pkd_problem_end(d, &m);
+    pkd_report_text(pkd_report(d, PK_PROBLEM_UNKNOWN_KEY), name, n);
 }
 
 /* The node edits table at `table` into `edit`; the path is the role's key. */
@@ -77,7 +69,7 @@ static int node(decoder *d, int table, pk_node_edit *edit) {
                         size_t inner = pkd_path_mark(d);
                         if (axis < 0) {
                             pkd_path_key(d, -2, 1);
-                            pkd_problem(d, "unexpected key; expected {x = rad, y = rad, z = rad}");
+                            pkd_problem_expected(d, PK_PROBLEM_UNEXPECTED_KEY, "{x = rad, y = rad, z = rad}");
                             valid = 0;
                         } else {
                             pkd_path_name(d, a);
@@ -113,12 +105,8 @@ static int node(decoder *d, int table, pk_node_edit *edit) {
                     if (edit->z == round(edit->z) && fabs(edit->z) <= 1e9) {
                         edit->set |= PK_EDIT_Z;
                     } else {
-                        text m;
-                        if (pkd_problem_begin(d, &m) != NULL) {
-                            pkd_text_str(&m, "expected an integer, got ");
-                            pkd_text_number(d->v, &m, edit->z);
-                            pkd_problem_end(d, &m);
-                        }
+                        pk_problem *q = pkd_report(d, PK_PROBLEM_NOT_INTEGER);
+                        if (q != NULL) q->got[0] = edit->z;
                     }
                 }
             } else if (IS(KEY_HIDDEN)) {
@@ -151,14 +139,14 @@ static int node(decoder *d, int table, pk_node_edit *edit) {
     if (has_ops) {
         if (keyed || has_matrix) {
             pkd_path_name(d, "ops");
-            pkd_problem(d, "ops cannot be combined with scale, rotate, perspective, translate or transform; put every step in ops");
+            pkd_problem(d, PK_PROBLEM_OPS_COMBINED);
         }
         memcpy(edit->transform, ops, sizeof(m4));
         edit->set |= PK_EDIT_TRANSFORM;
     } else if (has_matrix) {
         if (keyed) {
             pkd_path_name(d, "transform");
-            pkd_problem(d, "a whole matrix cannot be combined with scale, rotate, perspective or translate; use ops");
+            pkd_problem(d, PK_PROBLEM_MATRIX_COMBINED);
         }
         memcpy(edit->transform, matrix, sizeof(m4));
         edit->set |= PK_EDIT_TRANSFORM;
@@ -190,16 +178,7 @@ static int node(decoder *d, int table, pk_node_edit *edit) {
 }
 
 static void unknown_role(decoder *d, const char *name, size_t n) {
-    text m;
-    if (pkd_problem_begin(d, &m) == NULL) return;
-    pkd_text_str(&m, "unknown role; roles are ");
-    pkd_text_str(&m, d->v->drawer);
-    for (int r = 0; r < d->v->role_count; r++) {
-        pkd_text_str(&m, ", ");
-        pkd_text_str(&m, d->v->roles[r]);
-    }
-    if (name != NULL) pkd_text_hint(d->v, &m, PK_NAMES_ROLES, name, n);
-    pkd_problem_end(d, &m);
+    pkd_report_text(pkd_report(d, PK_PROBLEM_UNKNOWN_ROLE), name, n);
 }
 
 int pk_decode_edits(
@@ -210,19 +189,12 @@ int pk_decode_edits(
     int top = lua_gettop(L);
     int result = lua_absindex(L, index);
     if (!lua_checkstack(L, 24)) { /* the deepest read (ops → operation → list) uses about 12 slots */
-        pkd_problem(&d, "memory limit exceeded while reading the result");
+        pkd_problem(&d, PK_PROBLEM_MEMORY);
         return 0;
     }
     if (lua_type(L, result) != LUA_TTABLE) {
-        text m;
-        if (pkd_problem_begin(&d, &m) != NULL) {
-            const char *what = lua_typename(L, lua_type(L, result));
-            pkd_text_str(&m, "style returned ");
-            pkd_text_str(&m, what);
-            pkd_text_str(&m, "; expected a table of edits such as { pane = { alpha = 0.5 } }");
-            if (lua_type(L, result) == LUA_TNIL) pkd_text_str(&m, " (return {} for no edits)");
-            pkd_problem_end(&d, &m);
-        }
+        pk_problem *q = pkd_report(&d, PK_PROBLEM_NOT_A_TABLE);
+        if (q != NULL) q->got_type = lua_typename(L, lua_type(L, result));
         return 0;
     }
     lua_pushvalue(L, result);
@@ -244,13 +216,8 @@ int pk_decode_edits(
         if (role < 0) {
             unknown_role(&d, name, n);
         } else if (out->touched & (1u << role)) {
-            text m;
-            if (pkd_problem_begin(&d, &m) != NULL) {
-                pkd_text_str(&m, "the same node as drawer (");
-                pkd_text_str(&m, vocabulary->roles[drawer_role]);
-                pkd_text_str(&m, " here); give only one of them");
-                pkd_problem_end(&d, &m);
-            }
+            pk_problem *q = pkd_report(&d, PK_PROBLEM_SAME_NODE);
+            if (q != NULL) q->count = drawer_role;
         } else {
             out->touched |= 1u << role;
             pk_node_edit *edit = &out->nodes[role];

@@ -1,8 +1,8 @@
-/* The decoder's text: a growable buffer, the words Swift writes for it (numbers, keys, near names), the
- * problems and their key paths. */
+/* The decoder's problems: each one's kind, key path (a growable text, the keys as Swift shows them) and what was
+ * expected and found, which Swift words (EditProblem.swift). */
 #include "Decoder.h"
 
-/* ---- Text: a growable buffer, numbers as NumberFormat writes them, near names ---- */
+/* ---- Text: a growable buffer ---- */
 
 void pkd_text_add(text *t, const char *s, size_t n) {
     if (t->failed) return;
@@ -30,18 +30,7 @@ void pkd_text_int(text *t, long long i) {
     pkd_text_add(t, b, (size_t)n);
 }
 
-/* The words Swift writes (pk_vocabulary): a number, a key, a near name, appended to `t`. */
-static void text_owned(text *t, char *s) {
-    if (s == NULL) {
-        t->failed = 1;
-        return;
-    }
-    pkd_text_str(t, s);
-    free(s);
-}
-
-void pkd_text_number(const pk_vocabulary *v, text *t, double x) { text_owned(t, v->number(x)); }
-
+/* The key at its path as Swift shows it (pk_vocabulary.key: whole, or a PluginText excerpt). */
 void pkd_text_key(const pk_vocabulary *v, text *t, const char *s, size_t n) {
     size_t length = 0;
     char *key = v->key(s, n, &length);
@@ -53,64 +42,66 @@ void pkd_text_key(const pk_vocabulary *v, text *t, const char *s, size_t n) {
     free(key);
 }
 
-/* `; did you mean "x"?` for the name of list `names` that `word` means (pk_vocabulary.hint), else nothing. */
-void pkd_text_hint(const pk_vocabulary *v, text *t, int names, const char *word, size_t n) {
-    char *near = v->hint(names, word, n);
-    if (near == NULL) return;
-    pkd_text_str(t, "; did you mean \"");
-    pkd_text_str(t, near);
-    pkd_text_str(t, "\"?");
-    free(near);
-}
+/* ---- Problems: each one's kind, key path and what was expected and found; Swift words them ---- */
 
-static void add_problem(decoder *d, text *message) {
+/* A new problem of `kind` at the current path, zeroed otherwise, or NULL in the fast mode (nothing to write) and
+ * when memory runs out (the problem is then left out; the result is invalid all the same). */
+pk_problem *pkd_report(decoder *d, int kind) {
+    d->failed = 1;
     pk_problems *p = d->problems;
-    if (message->failed) return;
+    if (p == NULL || d->path.failed) return NULL;
     if (p->count == p->capacity) {
         int capacity = p->capacity ? p->capacity * 2 : 8;
-        char **grown = (char **)realloc(p->items, sizeof(char *) * (size_t)capacity);
-        if (grown == NULL) return;
+        pk_problem *grown = (pk_problem *)realloc(p->items, sizeof(pk_problem) * (size_t)capacity);
+        if (grown == NULL) return NULL;
         p->items = grown;
         p->capacity = capacity;
     }
-    p->items[p->count++] = message->s;
-    message->s = NULL;
+    char *path = (char *)malloc(d->path.n + 1);
+    if (path == NULL) return NULL;
+    if (d->path.n > 0) memcpy(path, d->path.s, d->path.n);
+    path[d->path.n] = 0;
+    pk_problem *q = &p->items[p->count++];
+    memset(q, 0, sizeof *q);
+    q->kind = kind;
+    q->path = path;
+    q->path_length = d->path.n;
+    return q;
 }
 
-/* Starts a problem at the current path: the message text follows. NULL in the fast mode (nothing to write). */
-text *pkd_problem_begin(decoder *d, text *message) {
-    d->failed = 1;
-    if (d->problems == NULL) return NULL;
-    memset(message, 0, sizeof *message);
-    if (d->path.n > 0) {
-        pkd_text_add(message, d->path.s, d->path.n);
-        pkd_text_str(message, ": ");
-    }
-    return message;
+/* The `n` bytes found (a key, a name, a string value) into the problem. */
+void pkd_report_text(pk_problem *q, const char *s, size_t n) {
+    if (q == NULL || s == NULL) return;
+    q->got_text = (char *)malloc(n + 1);
+    if (q->got_text == NULL) return;
+    memcpy(q->got_text, s, n);
+    q->got_text[n] = 0;
+    q->got_length = n;
 }
 
-void pkd_problem_end(decoder *d, text *message) {
-    add_problem(d, message);
-    free(message->s);
-}
-
-/* A problem whose message is one string. */
-void pkd_problem(decoder *d, const char *message) {
-    text m;
-    if (pkd_problem_begin(d, &m) == NULL) return;
-    pkd_text_str(&m, message);
-    pkd_problem_end(d, &m);
-}
+/* A problem with nothing more to say than its kind. */
+void pkd_problem(decoder *d, int kind) { (void)pkd_report(d, kind); }
 
 /* "expected WHAT, got TYPE" for the value at `index`. */
 void pkd_problem_type(decoder *d, const char *what, int index) {
-    text m;
-    if (pkd_problem_begin(d, &m) == NULL) return;
-    pkd_text_str(&m, "expected ");
-    pkd_text_str(&m, what);
-    pkd_text_str(&m, ", got ");
-    pkd_text_str(&m, lua_typename(d->L, lua_type(d->L, index)));
-    pkd_problem_end(d, &m);
+    pk_problem *q = pkd_report(d, PK_PROBLEM_TYPE);
+    if (q == NULL) return;
+    q->expected = what;
+    q->got_type = lua_typename(d->L, lua_type(d->L, index));
+}
+
+/* A number that should be there is not: "expected a number, got nil". */
+void pkd_problem_missing(decoder *d) {
+    pk_problem *q = pkd_report(d, PK_PROBLEM_TYPE);
+    if (q == NULL) return;
+    q->expected = "a number";
+    q->got_type = lua_typename(d->L, LUA_TNIL);
+}
+
+/* A problem about `expected`, such as an unexpected key of a list. */
+void pkd_problem_expected(decoder *d, int kind, const char *expected) {
+    pk_problem *q = pkd_report(d, kind);
+    if (q != NULL) q->expected = expected;
 }
 
 void pkd_path_name(decoder *d, const char *name) {
@@ -147,6 +138,9 @@ void pkd_path_key(decoder *d, int index, int dotted) {
 }
 
 void pk_problems_clear(pk_problems *problems) {
-    for (int i = 0; i < problems->count; i++) free(problems->items[i]);
+    for (int i = 0; i < problems->count; i++) {
+        free(problems->items[i].path);
+        free(problems->items[i].got_text);
+    }
     problems->count = 0;
 }

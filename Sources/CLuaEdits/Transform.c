@@ -74,23 +74,10 @@ int pkd_operation(decoder *d, int op, m4 m) {
     if (kind < 0) {
         size_t mark = pkd_path_mark(d);
         pkd_path_index(d, 1);
-        text message;
-        if (pkd_problem_begin(d, &message) != NULL) {
-            pkd_text_str(&message, "expected one of ");
-            for (int k = 0; k < d->v->operation_count; k++) {
-                if (k) pkd_text_str(&message, ", ");
-                pkd_text_str(&message, d->v->operations[k]);
-            }
-            pkd_text_str(&message, ", got ");
-            if (name != NULL) {
-                pkd_text_str(&message, "\"");
-                pkd_text_add(&message, name, n);
-                pkd_text_str(&message, "\"");
-                pkd_text_hint(d->v, &message, PK_NAMES_OPERATIONS, name, n);
-            } else {
-                pkd_text_str(&message, lua_typename(L, lua_type(L, -1)));
-            }
-            pkd_problem_end(d, &message);
+        pk_problem *q = pkd_report(d, PK_PROBLEM_UNKNOWN_OPERATION);
+        if (q != NULL) {
+            pkd_report_text(q, name, n);
+            q->got_type = lua_typename(L, lua_type(L, -1));
         }
         pkd_path_reset(d, mark);
         lua_pop(L, 1);
@@ -112,13 +99,8 @@ int pkd_operation(decoder *d, int op, m4 m) {
     case 2:
         if ((count = pkd_list(d, op, 1, 1, 4, "{\"rotate\", radians[, ax, ay, az]}", v)) < 0) return 0;
         if (count != 1 && count != 4) {
-            text message;
-            if (pkd_problem_begin(d, &message) != NULL) {
-                pkd_text_str(&message, "expected {\"rotate\", radians} (about z) or {\"rotate\", radians, ax, ay, az}, got ");
-                pkd_text_int(&message, count);
-                pkd_text_str(&message, " numbers");
-                pkd_problem_end(d, &message);
-            }
+            pk_problem *q = pkd_report(d, PK_PROBLEM_ROTATE_COUNT);
+            if (q != NULL) q->count = count;
             return 0;
         }
         if (count == 1) pkd_rotation(m, v[0], 0, 0, 1);
@@ -176,7 +158,7 @@ int pkd_operations(decoder *d, int table, m4 m) {
         } else {
             size_t mark = pkd_path_mark(d);
             pkd_path_key(d, -1, 1);
-            pkd_problem(d, "unexpected key; ops is a list");
+            pkd_problem_expected(d, PK_PROBLEM_NOT_A_LIST, "ops");
             pkd_path_reset(d, mark);
             valid = 0;
             if (STOP(d)) {

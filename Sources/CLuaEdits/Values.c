@@ -9,8 +9,8 @@ int pkd_number(decoder *d, int index, double *out) {
     }
     double n = lua_tonumberx(d->L, index, NULL);
     if (!isfinite(n)) {
-        pkd_problem(d, isnan(n) ? "expected a finite number, got nan" : n > 0 ? "expected a finite number, got inf"
-                                                                           : "expected a finite number, got -inf");
+        pk_problem *q = pkd_report(d, PK_PROBLEM_NOT_FINITE);
+        if (q != NULL) q->got[0] = n;
         return 0;
     }
     *out = n;
@@ -70,12 +70,7 @@ int pkd_list(decoder *d, int index, int skip, int lo, int hi, const char *what, 
         } else {
             size_t mark = pkd_path_mark(d);
             pkd_path_key(d, -2, 1);
-            text m;
-            if (pkd_problem_begin(d, &m) != NULL) {
-                pkd_text_str(&m, "unexpected key; expected ");
-                pkd_text_str(&m, what);
-                pkd_problem_end(d, &m);
-            }
+            pkd_problem_expected(d, PK_PROBLEM_UNEXPECTED_KEY, what);
             pkd_path_reset(d, mark);
             valid = 0;
             if (STOP(d)) {
@@ -167,19 +162,14 @@ static int named_color(lua_State *L, const pk_vocabulary *v, int index, double *
 
 int pkd_color(decoder *d, int index, double *rgba) {
     if (hex_color(d->L, index, rgba) || named_color(d->L, d->v, index, rgba)) return 1;
-    text m;
-    if (pkd_problem_begin(d, &m) == NULL) return 0;
-    pkd_text_str(&m, "expected a colour such as \"#000000\" or \"#00000080\", got ");
+    pk_problem *q = pkd_report(d, PK_PROBLEM_COLOR);
+    if (q == NULL) return 0;
+    q->got_type = lua_typename(d->L, lua_type(d->L, index));
     if (lua_type(d->L, index) == LUA_TSTRING) {
         size_t n;
         const char *s = lua_tolstring(d->L, index, &n);
-        pkd_text_str(&m, "\"");
-        pkd_text_add(&m, s, n);
-        pkd_text_str(&m, "\"");
-    } else {
-        pkd_text_str(&m, lua_typename(d->L, lua_type(d->L, index)));
+        pkd_report_text(q, s, n);
     }
-    pkd_problem_end(d, &m);
     return 0;
 }
 
@@ -215,24 +205,20 @@ int pkd_shadow(decoder *d, int table, double *out) {
         if (key_is(L, -2, "radius") || key_is_index(L, -2, 1)) {
             pkd_path_name(d, "radius");
             if (has_radius) {
-                pkd_problem(d, "given twice");
+                pkd_problem(d, PK_PROBLEM_GIVEN_TWICE);
                 valid = 0;
             }
             has_radius = pkd_number(d, value, &out[0]);
             if (has_radius && out[0] < 0) {
-                text m;
-                if (pkd_problem_begin(d, &m) != NULL) {
-                    pkd_text_str(&m, "expected a number ≥ 0, got ");
-                    pkd_text_number(d->v, &m, out[0]);
-                    pkd_problem_end(d, &m);
-                }
+                pk_problem *q = pkd_report(d, PK_PROBLEM_NEGATIVE);
+                if (q != NULL) q->got[0] = out[0];
                 has_radius = 0;
             }
             if (!has_radius) valid = 0;
         } else if (key_is(L, -2, "opacity") || key_is_index(L, -2, 2)) {
             pkd_path_name(d, "opacity");
             if (has_opacity) {
-                pkd_problem(d, "given twice");
+                pkd_problem(d, PK_PROBLEM_GIVEN_TWICE);
                 valid = 0;
             }
             has_opacity = pkd_number(d, value, &out[1]);
@@ -246,7 +232,7 @@ int pkd_shadow(decoder *d, int table, double *out) {
             if (!pkd_color(d, value, &out[4])) valid = 0;
         } else {
             pkd_path_key(d, -2, 1);
-            pkd_problem(d, "unexpected key; a shadow has radius, opacity, offset, color");
+            pkd_problem(d, PK_PROBLEM_SHADOW_KEY);
             valid = 0;
         }
         pkd_path_reset(d, mark);
@@ -259,11 +245,11 @@ int pkd_shadow(decoder *d, int table, double *out) {
     size_t mark = pkd_path_mark(d);
     if (valid && !has_radius) {
         pkd_path_name(d, "radius");
-        pkd_problem(d, "expected a number, got nil");
+        pkd_problem_missing(d);
         valid = 0;
     } else if (valid && !has_opacity) {
         pkd_path_name(d, "opacity");
-        pkd_problem(d, "expected a number, got nil");
+        pkd_problem_missing(d);
         valid = 0;
     }
     pkd_path_reset(d, mark);
@@ -298,7 +284,7 @@ int pkd_frame(decoder *d, int table, double *out) {
             size_t mark = pkd_path_mark(d);
             if (slot < 0) {
                 pkd_path_key(d, -2, 1);
-                pkd_problem(d, "unexpected key; expected {x = …, y = …, w = …, h = …}");
+                pkd_problem_expected(d, PK_PROBLEM_UNEXPECTED_KEY, "{x = …, y = …, w = …, h = …}");
                 valid = 0;
             } else {
                 pkd_path_name(d, name);
@@ -317,7 +303,7 @@ int pkd_frame(decoder *d, int table, double *out) {
             if (!(seen & (1 << k))) {
                 size_t mark = pkd_path_mark(d);
                 pkd_path_name(d, names[k]);
-                pkd_problem(d, "expected a number, got nil");
+                pkd_problem_missing(d);
                 pkd_path_reset(d, mark);
                 valid = 0;
             }
@@ -327,13 +313,10 @@ int pkd_frame(decoder *d, int table, double *out) {
         return 0;
     }
     if (out[2] < 0 || out[3] < 0) {
-        text m;
-        if (pkd_problem_begin(d, &m) != NULL) {
-            pkd_text_str(&m, "expected a width and a height ≥ 0, got ");
-            pkd_text_number(d->v, &m, out[2]);
-            pkd_text_str(&m, "x");
-            pkd_text_number(d->v, &m, out[3]);
-            pkd_problem_end(d, &m);
+        pk_problem *q = pkd_report(d, PK_PROBLEM_NEGATIVE_SIZE);
+        if (q != NULL) {
+            q->got[0] = out[2];
+            q->got[1] = out[3];
         }
         return 0;
     }

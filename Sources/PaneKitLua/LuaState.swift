@@ -367,7 +367,7 @@ public final class LuaState {
             Self.copy(record, into: &edits)
             return []
         }
-        var problems = (0..<Int(list.pointee.count)).map { String(cString: list.pointee.items[$0]!) }
+        var problems = (0..<Int(list.pointee.count)).map { StylerContract.message(of: list.pointee.items[$0]) }
         problems.sort()
         if problems.count > Self.problemLimit { problems.removeLast(problems.count - Self.problemLimit) }
         return problems

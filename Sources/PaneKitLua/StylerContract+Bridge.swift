@@ -78,8 +78,8 @@ let nearestName:
 
 extension StylerContract {
     /// The vocabulary of the decoder of edits (CLuaEdits): the roles, the node keys (sorted, with how each is read),
-    /// the operations of `ops`, the CSS colour names of `Color.cssNames`, and the words of its messages, which
-    /// Swift writes. Made once, never freed, never written after.
+    /// the operations of `ops`, the CSS colour names of `Color.cssNames`, and how a key is shown in a path. Made
+    /// once, never freed, never written after.
     nonisolated(unsafe) static let decoderVocabulary: UnsafePointer<pk_vocabulary> = {
         func c(_ s: String) -> UnsafePointer<CChar> { UnsafePointer(strdup(s)!) }
         func list(_ names: [String]) -> UnsafePointer<UnsafePointer<CChar>?> {
@@ -100,7 +100,7 @@ extension StylerContract {
                 node_key_kinds: array(keys.map(\.decoding)), node_key_count: Int32(keys.count),
                 operations: list(operations.map(\.name)), operation_count: Int32(operations.count),
                 color_names: list(Color.cssNames.map(\.name)), color_values: array(Color.cssNames.map { UInt32($0.rgba) }),
-                color_count: Int32(Color.cssNames.count), number: messageNumber, key: messageKey, hint: messageHint))
+                color_count: Int32(Color.cssNames.count), key: messageKey))
         return UnsafePointer(v)
     }()
 
@@ -109,24 +109,8 @@ extension StylerContract {
     /// The bytes a longer key is cut to.
     static let keyExcerpt = 252
 
-    /// The name of `names` (`PK_NAMES_*`) that `word` means: the key whose habit it is (compared without case,
-    /// `-` and `_`), else the nearest (Suggestion).
-    static func hint(for word: String, in names: Int32) -> String? {
-        switch names {
-        case Int32(PK_NAMES_ROLES): return Suggestion.nearest(to: word, among: [drawerKey] + roles)
-        case Int32(PK_NAMES_NODE_KEYS):
-            let folded = fold(word)
-            if let key = editKeys.first(where: { $0.habits.contains(folded ?? "") }) { return key.name }
-            return Suggestion.nearest(to: word, among: editKeys.map(\.name).sorted())
-        default:
-            let folded = fold(word)
-            if let operation = operations.first(where: { $0.habits.contains(folded ?? "") }) { return operation.name }
-            return Suggestion.nearest(to: word, among: operations.map(\.name))
-        }
-    }
-
     /// `word` without `-` and `_`, ASCII letters lowercased; nil past 31 bytes (no habit is that long).
-    private static func fold(_ word: String) -> String? {
+    static func fold(_ word: String) -> String? {
         var bytes: [UInt8] = []
         for byte in word.utf8 where byte != UInt8(ascii: "-") && byte != UInt8(ascii: "_") {
             if bytes.count == 31 { return nil }
@@ -135,12 +119,6 @@ extension StylerContract {
         return String(decoding: bytes, as: UTF8.self)
     }
 }
-
-/// A C copy of `text` (malloc'd; the decoder frees it).
-private func cCopy(_ text: String) -> UnsafeMutablePointer<CChar>? { strdup(text) }
-
-/// The decoder's numbers in messages: NumberFormat.string.
-private let messageNumber: @convention(c) (Double) -> UnsafeMutablePointer<CChar>? = { cCopy(NumberFormat.string($0)) }
 
 /// A key as a path shows it: whole up to 256 bytes (its bytes as they are); longer, its first 256 bytes as UTF-8 cut
 /// to 252 bytes with an ellipsis, control characters escaped (PluginText.excerpt). Its length into `length`.
@@ -164,11 +142,3 @@ private let messageKey:
         length.pointee = count
         return raw.assumingMemoryBound(to: CChar.self)
     }
-
-/// The name a misspelt one means (StylerContract.hint), or NULL.
-private let messageHint: @convention(c) (Int32, UnsafePointer<CChar>?, Int) -> UnsafeMutablePointer<CChar>? = {
-    names, word, n in
-    guard let word else { return nil }
-    let text = String(decoding: UnsafeRawBufferPointer(start: word, count: n), as: UTF8.self)
-    return StylerContract.hint(for: text, in: names).flatMap(cCopy)
-}

@@ -31,11 +31,9 @@ enum {
     PK_KEY_ALPHA, PK_KEY_SHADOW, PK_KEY_Z, PK_KEY_FRAME, PK_KEY_HIDDEN, PK_KEY_COLOR,
 };
 
-/* The lists a misspelt name is compared with (pk_vocabulary.hint). */
-enum { PK_NAMES_ROLES = 0, PK_NAMES_NODE_KEYS = 1, PK_NAMES_OPERATIONS = 2 };
-
-/* The names the decoder reads and the words of its messages that Swift writes, given by Swift (StylerContract) and
- * kept for the process's life. The decoder formats no number, cuts no UTF-8 and measures no edit distance: it asks. */
+/* The names the decoder reads, given by Swift (StylerContract) and kept for the process's life. The decoder words
+ * no message, formats no number, cuts no UTF-8 and measures no edit distance: it reports each problem's parts
+ * (pk_problem), and Swift writes the message. */
 typedef struct pk_vocabulary {
     const char *const *roles; /* ORDER ROLE, at most PK_ROLE_COUNT */
     int role_count;
@@ -50,14 +48,9 @@ typedef struct pk_vocabulary {
     const char *const *color_names;
     const unsigned int *color_values;
     int color_count;
-    /* A number as messages write it (NumberFormat.string), NUL-terminated, malloc'd: the caller frees it. */
-    char *(*number)(double x);
     /* The `n` bytes of a key as a path shows it (whole up to 256 bytes, else a PluginText excerpt), malloc'd, and
      * its length into *length. */
     char *(*key)(const char *s, size_t n, size_t *length);
-    /* The name of list PK_NAMES_* that the `n` bytes of `word` mean (an author's habit, else the nearest by
-     * Suggestion), malloc'd, or NULL. */
-    char *(*hint)(int list, const char *word, size_t n);
 } pk_vocabulary;
 
 /* The key under which the context's read-only tables (CLuaBridge) carry `true` in their metatable; the decoder
@@ -100,9 +93,45 @@ typedef struct {
     pk_key_slot keys[PK_KEY_CACHE_SIZE];
 } pk_edits;
 
-/* The problems of one result, each "path: message" (UTF-8, NUL-terminated, unsorted). */
+/* What a problem is (pk_problem.kind). Swift words each one (EditProblem.swift). */
+enum {
+    PK_PROBLEM_TYPE,              /* expected `expected`, got a value of type `got_type` */
+    PK_PROBLEM_NOT_FINITE,        /* expected a finite number, got got[0] (nan, inf, -inf) */
+    PK_PROBLEM_UNEXPECTED_KEY,    /* a key that `expected` (a table's form) does not have */
+    PK_PROBLEM_NOT_A_LIST,        /* a key other than 1, 2, … in the list `expected` names */
+    PK_PROBLEM_SHADOW_KEY,        /* a key a shadow does not have */
+    PK_PROBLEM_GIVEN_TWICE,       /* a shadow's part given by name and by position */
+    PK_PROBLEM_NEGATIVE,          /* expected a number ≥ 0, got got[0] */
+    PK_PROBLEM_NEGATIVE_SIZE,     /* expected a width and a height ≥ 0, got got[0] × got[1] */
+    PK_PROBLEM_NOT_INTEGER,       /* expected an integer, got got[0] */
+    PK_PROBLEM_COLOR,             /* expected a colour, got the string got_text or a value of type got_type */
+    PK_PROBLEM_UNKNOWN_OPERATION, /* an operation named got_text, or a value of type got_type */
+    PK_PROBLEM_ROTATE_COUNT,      /* a rotate step with `count` numbers */
+    PK_PROBLEM_OPS_COMBINED,      /* ops beside keyed parts or a matrix */
+    PK_PROBLEM_MATRIX_COMBINED,   /* a matrix beside keyed parts */
+    PK_PROBLEM_UNKNOWN_KEY,       /* a node key named got_text (NULL: a key that is no string) */
+    PK_PROBLEM_UNKNOWN_ROLE,      /* a role named got_text (NULL: a key that is no string) */
+    PK_PROBLEM_SAME_NODE,         /* `drawer` and the role `count` it stands for, both given */
+    PK_PROBLEM_NOT_A_TABLE,       /* the result is a value of type got_type */
+    PK_PROBLEM_MEMORY,            /* the stack could not grow to read the result */
+};
+
+/* One problem of a result: its kind, its key path and its parts; Swift words it. */
 typedef struct {
-    char **items;
+    int kind;
+    char *path; /* the key path ("pane.translate[2]"; empty for the result itself), malloc'd */
+    size_t path_length;
+    const char *expected; /* what was expected (static text), or NULL */
+    const char *got_type; /* the type of the value found (Lua's name), or NULL */
+    double got[2];        /* the numbers found */
+    char *got_text;       /* the string found (a key, a name, a value), malloc'd, or NULL */
+    size_t got_length;
+    int count; /* ROTATE_COUNT: the numbers given; SAME_NODE: the role index */
+} pk_problem;
+
+/* The problems of one result (unsorted). */
+typedef struct {
+    pk_problem *items;
     int count;
     int capacity;
 } pk_problems;
@@ -110,13 +139,14 @@ typedef struct {
 /**
  * Decodes the edits table at `index` into `out` (cleared first). `drawer_role` is the role index that the key
  * `drawer` stands for.
- * With `problems` NULL, stops at the first problem. With a list, reads everything and appends every problem.
+ * With `problems` NULL, stops at the first problem. With a list, reads everything and appends every problem (the
+ * strings of a problem point into Lua's strings only through copies; `expected` and `got_type` are static).
  * Returns 1 when the table is valid. Never raises a Lua error; leaves the stack as it found it.
  */
 int pk_decode_edits(
     lua_State *L, const pk_vocabulary *vocabulary, int index, int drawer_role, pk_edits *out, pk_problems *problems);
 
-/* Frees the problems' texts and empties the list (it stays usable). */
+/* Frees the problems' paths and texts and empties the list (it stays usable). */
 void pk_problems_clear(pk_problems *problems);
 
 #endif
