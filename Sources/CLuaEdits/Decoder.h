@@ -58,6 +58,8 @@ int pkd_list(decoder *d, int index, int skip, int lo, int hi, const char *what, 
 int pkd_color(decoder *d, int index, double *rgba);
 int pkd_shadow(decoder *d, int table, double *out);
 int pkd_frame(decoder *d, int table, double *out);
+void pkd_problem_below(decoder *d, double x, double minimum);
+int pkd_numbers(decoder *d, int index, const pk_key_form *form, double *out);
 void pkd_identity(m4 m);
 void pkd_concat(m4 a, const m4 b);
 void pkd_translation(m4 m, double x, double y, double z);

@@ -122,6 +122,11 @@ static int node(decoder *d, int table, pk_node_edit *edit) {
                 if (pkd_color(d, value, edit->color)) edit->set |= PK_EDIT_COLOR;
             } else if (IS(KEY_FRAME)) {
                 if (pkd_frame(d, value, edit->frame)) edit->set |= PK_EDIT_FRAME;
+            } else if (IS(KEY_NUMBERS)) {
+                const pk_key_form *form = &d->v->node_key_forms[code - CODE_NODE_KEY];
+                if (form->slot >= 0 && form->slot + form->count <= PK_EDIT_VALUES &&
+                    pkd_numbers(d, value, form, edit->values + form->slot))
+                    edit->keys |= 1u << (code - CODE_NODE_KEY);
             } else {
                 unknown_key(d, k, kn);
             }
@@ -222,6 +227,7 @@ int pk_decode_edits(
             out->touched |= 1u << role;
             pk_node_edit *edit = &out->nodes[role];
             edit->set = 0;
+            edit->keys = 0;
             if (lua_type(L, -1) != LUA_TTABLE) {
                 pkd_problem_type(&d, "a table of edits such as { alpha = 0.5 }", -1);
             } else {

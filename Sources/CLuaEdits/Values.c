@@ -210,8 +210,7 @@ int pkd_shadow(decoder *d, int table, double *out) {
             }
             has_radius = pkd_number(d, value, &out[0]);
             if (has_radius && out[0] < 0) {
-                pk_problem *q = pkd_report(d, PK_PROBLEM_NEGATIVE);
-                if (q != NULL) q->got[0] = out[0];
+                pkd_problem_below(d, out[0], 0);
                 has_radius = 0;
             }
             if (!has_radius) valid = 0;
@@ -321,4 +320,39 @@ int pkd_frame(decoder *d, int table, double *out) {
         return 0;
     }
     return 1;
+}
+
+/* A value below `minimum`: "expected a number ≥ minimum, got x". */
+void pkd_problem_below(decoder *d, double x, double minimum) {
+    pk_problem *q = pkd_report(d, PK_PROBLEM_NEGATIVE);
+    if (q == NULL) return;
+    q->got[0] = x;
+    q->got[1] = minimum;
+}
+
+/* A PK_KEY_NUMBERS value at `index`: one number for every slot, or a list of `form->count`; each ≥ the minimum. */
+int pkd_numbers(decoder *d, int index, const pk_key_form *form, double *out) {
+    if (lua_type(d->L, index) == LUA_TNUMBER) {
+        double x;
+        if (!pkd_number(d, index, &x)) return 0;
+        if (x < form->minimum) {
+            pkd_problem_below(d, x, form->minimum);
+            return 0;
+        }
+        for (int i = 0; i < form->count; i++) out[i] = x;
+        return 1;
+    }
+    if (pkd_list(d, index, 0, form->count, form->count, form->expected, out) < 0) return 0;
+    int valid = 1;
+    for (int i = 0; i < form->count; i++) {
+        if (out[i] < form->minimum) {
+            size_t mark = pkd_path_mark(d);
+            pkd_path_index(d, i + 1);
+            pkd_problem_below(d, out[i], form->minimum);
+            pkd_path_reset(d, mark);
+            valid = 0;
+            if (STOP(d)) return 0;
+        }
+    }
+    return valid;
 }

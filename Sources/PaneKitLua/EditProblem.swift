@@ -35,7 +35,7 @@ extension StylerContract {
         case Int32(PK_PROBLEM_NOT_A_LIST): text = "unexpected key; \(expected) is a list"
         case Int32(PK_PROBLEM_SHADOW_KEY): text = "unexpected key; a shadow has radius, opacity, offset, color"
         case Int32(PK_PROBLEM_GIVEN_TWICE): text = "given twice"
-        case Int32(PK_PROBLEM_NEGATIVE): text = "expected a number ≥ 0, got \(n(problem.got.0))"
+        case Int32(PK_PROBLEM_NEGATIVE): text = "expected a number ≥ \(n(problem.got.1)), got \(n(problem.got.0))"
         case Int32(PK_PROBLEM_NEGATIVE_SIZE):
             text = "expected a width and a height ≥ 0, got \(n(problem.got.0))x\(n(problem.got.1))"
         case Int32(PK_PROBLEM_NOT_INTEGER): text = "expected an integer, got \(n(problem.got.0))"

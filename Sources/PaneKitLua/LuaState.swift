@@ -355,15 +355,18 @@ public final class LuaState {
     /// - Returns: the problems, `path: message`, sorted, at most `problemLimit`; empty when the result is valid
     ///   (`edits` then holds it).
     /// - Complexity: per key of the result; no allocation for a valid result.
-    func decodeEdits(at index: Int32, drawer: Role, buffers: EditBuffers, into edits: inout StyleEdits) -> [String] {
+    func decodeEdits(
+        at index: Int32, drawer: Role, buffers: EditBuffers, into edits: inout StyleEdits,
+        vocabulary: UnsafePointer<pk_vocabulary> = StylerContract.decoderVocabulary
+    ) -> [String] {
         let record = buffers.record
-        if pk_decode_edits(L, StylerContract.decoderVocabulary, index, Int32(drawer.index), record, nil) == 1 {
+        if pk_decode_edits(L, vocabulary, index, Int32(drawer.index), record, nil) == 1 {
             Self.copy(record, into: &edits)
             return []
         }
         let list = buffers.problems
         defer { pk_problems_clear(list) }
-        if pk_decode_edits(L, StylerContract.decoderVocabulary, index, Int32(drawer.index), record, list) == 1 {
+        if pk_decode_edits(L, vocabulary, index, Int32(drawer.index), record, list) == 1 {
             Self.copy(record, into: &edits)
             return []
         }
@@ -384,7 +387,7 @@ public final class LuaState {
             touched &= touched - 1
             let node = nodes + i
             let set = node.pointee.set
-            edits[roles[i]] = NodeEdit(
+            var edit = NodeEdit(
                 transform: set & UInt32(PK_EDIT_TRANSFORM) != 0 ? transform(node) : nil,
                 anchor: set & UInt32(PK_EDIT_ANCHOR) != 0 ? Point(x: node.pointee.anchor.0, y: node.pointee.anchor.1) : nil,
                 alpha: set & UInt32(PK_EDIT_ALPHA) != 0 ? node.pointee.alpha : nil,
@@ -397,6 +400,17 @@ public final class LuaState {
                 color: set & UInt32(PK_EDIT_COLOR) != 0
                     ? Color(red: node.pointee.color.0, green: node.pointee.color.1, blue: node.pointee.color.2, alpha: node.pointee.color.3)
                     : nil)
+            if node.pointee.keys != 0 { applyNumbers(node, to: &edit) }
+            edits[roles[i]] = edit
+        }
+    }
+
+    /// Puts the numbers of the keys of numbers (`StylerContract.numberKeys`) that `node` has on `edit`.
+    private static func applyNumbers(_ node: UnsafeMutablePointer<pk_node_edit>, to edit: inout NodeEdit) {
+        let values = UnsafeRawPointer(node).advanced(by: MemoryLayout<pk_node_edit>.offset(of: \.values)!)
+            .assumingMemoryBound(to: Double.self)
+        for key in StylerContract.numberKeys where node.pointee.keys & (1 << UInt32(key.bit)) != 0 {
+            key.form.apply(UnsafeBufferPointer(start: values + key.slot, count: key.form.count), &edit)
         }
     }
 

@@ -80,7 +80,24 @@ extension StylerContract {
     /// The vocabulary of the decoder of edits (CLuaEdits): the roles, the node keys (sorted, with how each is read),
     /// the operations of `ops`, the CSS colour names of `Color.cssNames`, and how a key is shown in a path. Made
     /// once, never freed, never written after.
-    nonisolated(unsafe) static let decoderVocabulary: UnsafePointer<pk_vocabulary> = {
+    nonisolated(unsafe) static let decoderVocabulary = decoderVocabulary(editKeys: editKeys)
+
+    /// The keys of numbers (`PK_KEY_NUMBERS`) of `editKeys`, by their index among the sorted keys (the bit of
+    /// `pk_node_edit.keys`), with their slot in `pk_node_edit.values`.
+    static let numberKeys: [(bit: Int, slot: Int, form: NumbersForm)] = numberKeys(of: editKeys)
+
+    /// The keys of numbers of `keys`, as `numberKeys`.
+    static func numberKeys(of keys: [EditKey]) -> [(bit: Int, slot: Int, form: NumbersForm)] {
+        var slot = 0
+        return keys.sorted { $0.name < $1.name }.enumerated().compactMap { bit, key in
+            guard let form = key.numbers else { return nil }
+            defer { slot += form.count }
+            return (bit, slot, form)
+        }
+    }
+
+    /// A decoder vocabulary of `editKeys` (the contract's, or a test's), made once and never freed.
+    static func decoderVocabulary(editKeys: [EditKey]) -> UnsafePointer<pk_vocabulary> {
         func c(_ s: String) -> UnsafePointer<CChar> { UnsafePointer(strdup(s)!) }
         func list(_ names: [String]) -> UnsafePointer<UnsafePointer<CChar>?> {
             let p = UnsafeMutablePointer<UnsafePointer<CChar>?>.allocate(capacity: max(1, names.count))
@@ -93,16 +110,24 @@ extension StylerContract {
             return UnsafePointer(p)
         }
         let keys = editKeys.sorted { $0.name < $1.name }
+        let numbers = numberKeys(of: editKeys)
+        precondition(numbers.reduce(0) { $0 + $1.form.count } <= Int(PK_EDIT_VALUES), "raise PK_EDIT_VALUES")
+        let forms = keys.indices.map { bit -> pk_key_form in
+            guard let n = numbers.first(where: { $0.bit == bit }) else {
+                return pk_key_form(count: 0, minimum: 0, expected: nil, slot: -1)
+            }
+            return pk_key_form(count: Int32(n.form.count), minimum: n.form.minimum, expected: c(n.form.expected), slot: Int32(n.slot))
+        }
         let v = UnsafeMutablePointer<pk_vocabulary>.allocate(capacity: 1)
         v.initialize(
             to: pk_vocabulary(
                 roles: list(roles), role_count: Int32(roles.count), drawer: c(drawerKey), node_keys: list(keys.map(\.name)),
-                node_key_kinds: array(keys.map(\.decoding)), node_key_count: Int32(keys.count),
+                node_key_kinds: array(keys.map(\.decoding)), node_key_forms: array(forms), node_key_count: Int32(keys.count),
                 operations: list(operations.map(\.name)), operation_count: Int32(operations.count),
                 color_names: list(Color.cssNames.map(\.name)), color_values: array(Color.cssNames.map { UInt32($0.rgba) }),
                 color_count: Int32(Color.cssNames.count), key: messageKey))
         return UnsafePointer(v)
-    }()
+    }
 
     /// The most bytes of a key a path shows whole; a longer one is cut to `keyExcerpt` bytes (PluginText.excerpt).
     static let keyLimit = 256

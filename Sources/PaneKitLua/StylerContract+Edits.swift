@@ -1,6 +1,7 @@
 // The edit keys of the styler contract: one entry per key a style function's node edits may hold.
 
 import CLuaEdits
+import PaneKit
 
 extension StylerContract {
     /// One key of a node's edits.
@@ -20,6 +21,8 @@ extension StylerContract {
         package let habits: [String]
         /// How the decoder reads the value (`PK_KEY_*`: the grammar in Sources/CLuaEdits).
         package let decoding: Int32
+        /// For a key of numbers (`PK_KEY_NUMBERS`), their form and where they go on a `NodeEdit`.
+        package let numbers: NumbersForm?
 
         /// An edit key.
         package init(
@@ -33,6 +36,52 @@ extension StylerContract {
             self.guideNote = guideNote
             self.habits = habits
             self.decoding = decoding
+            numbers = nil
+        }
+
+        /// A key of `form.count` numbers (one number stands for all of them): the decoder needs no C of its own for
+        /// it, and `form.apply` puts them on the `NodeEdit`.
+        package init(
+            _ name: String, numbers form: NumbersForm, lua luaType: String, stub stubNote: String? = nil,
+            value guideValue: String, guide guideNote: String, habits: [String] = []
+        ) {
+            self.init(
+                name, Int32(PK_KEY_NUMBERS), lua: luaType, stub: stubNote, value: guideValue, guide: guideNote, habits: habits)
+            self = EditKey(copying: self, numbers: form)
+        }
+
+        private init(copying key: EditKey, numbers: NumbersForm) {
+            name = key.name
+            luaType = key.luaType
+            stubNote = key.stubNote
+            guideValue = key.guideValue
+            guideNote = key.guideNote
+            habits = key.habits
+            decoding = key.decoding
+            self.numbers = numbers
+        }
+    }
+
+    /// The form of a key of numbers: a number ≥ `minimum` for all `count`, or a list of `count` such numbers.
+    package struct NumbersForm: Sendable {
+        /// How many numbers the key holds.
+        package let count: Int
+        /// The least each may be.
+        package let minimum: Double
+        /// What the messages say the value is, such as `a number or a list {tl, tr, br, bl}`.
+        package let expected: String
+        /// Puts the decoded numbers (`count` of them) on the node's edit.
+        package let apply: @Sendable (UnsafeBufferPointer<Double>, inout NodeEdit) -> Void
+
+        /// A form of `count` numbers ≥ `minimum`.
+        package init(
+            count: Int, minimum: Double, expected: String,
+            apply: @escaping @Sendable (UnsafeBufferPointer<Double>, inout NodeEdit) -> Void
+        ) {
+            self.count = count
+            self.minimum = minimum
+            self.expected = expected
+            self.apply = apply
         }
     }
 

@@ -29,7 +29,22 @@ enum {
 enum {
     PK_KEY_TRANSLATE, PK_KEY_SCALE, PK_KEY_ROTATE, PK_KEY_PERSPECTIVE, PK_KEY_TRANSFORM, PK_KEY_OPS, PK_KEY_ANCHOR,
     PK_KEY_ALPHA, PK_KEY_SHADOW, PK_KEY_Z, PK_KEY_FRAME, PK_KEY_HIDDEN, PK_KEY_COLOR,
+    /* A number ≥ `minimum` for every one of `count` slots, or a list of `count` numbers each ≥ `minimum`
+     * (pk_key_form): a key of this form needs no C of its own. */
+    PK_KEY_NUMBERS,
 };
+
+/* The most numbers all PK_KEY_NUMBERS keys of a node hold together (pk_node_edit.values). */
+#define PK_EDIT_VALUES 16
+
+/* The form of a PK_KEY_NUMBERS key: its numbers' count and lower bound, what the messages say it is (such as
+ * "a number or a list {tl, tr, br, bl}"), and where its numbers go in pk_node_edit.values. */
+typedef struct {
+    int count;
+    double minimum;
+    const char *expected;
+    int slot;
+} pk_key_form;
 
 /* The names the decoder reads, given by Swift (StylerContract) and kept for the process's life. The decoder words
  * no message, formats no number, cuts no UTF-8 and measures no edit distance: it reports each problem's parts
@@ -40,6 +55,7 @@ typedef struct pk_vocabulary {
     const char *drawer; /* the key that stands for this direction's drawer */
     const char *const *node_keys; /* sorted: the message on an unknown key lists them in this order */
     const int *node_key_kinds;    /* PK_KEY_* of each */
+    const pk_key_form *node_key_forms; /* each one's form, for PK_KEY_NUMBERS */
     int node_key_count;
     /* translate, scale, rotate, perspective, matrix: the steps of `ops`, in this order */
     const char *const *operations;
@@ -71,6 +87,9 @@ typedef struct {
     double color[4];
     /* x, y, w, h */
     double frame[4];
+    /* One bit per node key (its index in the vocabulary) of form PK_KEY_NUMBERS written, and their numbers. */
+    unsigned int keys;
+    double values[PK_EDIT_VALUES];
 } pk_node_edit;
 
 /* The number of slots of the decoder's key cache (a power of two). */
@@ -101,7 +120,7 @@ enum {
     PK_PROBLEM_NOT_A_LIST,        /* a key other than 1, 2, … in the list `expected` names */
     PK_PROBLEM_SHADOW_KEY,        /* a key a shadow does not have */
     PK_PROBLEM_GIVEN_TWICE,       /* a shadow's part given by name and by position */
-    PK_PROBLEM_NEGATIVE,          /* expected a number ≥ 0, got got[0] */
+    PK_PROBLEM_NEGATIVE,          /* expected a number ≥ got[1], got got[0] */
     PK_PROBLEM_NEGATIVE_SIZE,     /* expected a width and a height ≥ 0, got got[0] × got[1] */
     PK_PROBLEM_NOT_INTEGER,       /* expected an integer, got got[0] */
     PK_PROBLEM_COLOR,             /* expected a colour, got the string got_text or a value of type got_type */
