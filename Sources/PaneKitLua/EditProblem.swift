@@ -54,17 +54,20 @@ extension StylerContract {
             text = "a whole matrix cannot be combined with scale, rotate, perspective or translate; use ops"
         case Int32(PK_PROBLEM_UNKNOWN_KEY):
             let keys = editKeys.map(\.name).sorted()
-            text = "unknown key; edits are \(keys.joined(separator: ", "))"
+            text =
+                "unknown key; edits are \(keys.joined(separator: ", "))"
                 + (word.map { hint(near($0, habits: editKeys.map { (name: $0.name, habits: $0.habits) }, among: keys)) } ?? "")
         case Int32(PK_PROBLEM_UNKNOWN_ROLE):
             let names = [drawerKey] + roles
-            text = "unknown role; roles are \(names.joined(separator: ", "))"
+            text =
+                "unknown role; roles are \(names.joined(separator: ", "))"
                 + (word.map { hint(Suggestion.nearest(to: $0, among: names)) } ?? "")
         case Int32(PK_PROBLEM_SAME_NODE):
             let role = roles.indices.contains(Int(problem.count)) ? roles[Int(problem.count)] : "?"
             text = "the same node as \(drawerKey) (\(role) here); give only one of them"
         case Int32(PK_PROBLEM_NOT_A_TABLE):
-            text = "style returned \(type); expected a table of edits such as { pane = { alpha = 0.5 } }"
+            text =
+                "style returned \(type); expected a table of edits such as { pane = { alpha = 0.5 } }"
                 + (type == "nil" ? " (return {} for no edits)" : "")
         default: text = "memory limit exceeded while reading the result"
         }

@@ -66,15 +66,14 @@ extension StylerContract {
 
 /// The index of the candidate nearest to the word (Suggestion.nearest), or -1: the C bridge's message on a missing
 /// field asks Swift for it.
-let nearestName:
-    @convention(c) (UnsafePointer<CChar>?, Int, UnsafePointer<UnsafePointer<CChar>?>?, Int32) -> Int32 = {
-        word, length, candidates, count in
-        guard let word, let candidates else { return -1 }
-        let text = String(decoding: UnsafeRawBufferPointer(start: word, count: length), as: UTF8.self)
-        let names = (0..<Int(count)).map { String(cString: candidates[$0]!) }
-        guard let best = Suggestion.nearest(to: text, among: names) else { return -1 }
-        return Int32(names.firstIndex(of: best) ?? -1)
-    }
+let nearestName: @convention(c) (UnsafePointer<CChar>?, Int, UnsafePointer<UnsafePointer<CChar>?>?, Int32) -> Int32 = {
+    word, length, candidates, count in
+    guard let word, let candidates else { return -1 }
+    let text = String(decoding: UnsafeRawBufferPointer(start: word, count: length), as: UTF8.self)
+    let names = (0..<Int(count)).map { String(cString: candidates[$0]!) }
+    guard let best = Suggestion.nearest(to: text, among: names) else { return -1 }
+    return Int32(names.firstIndex(of: best) ?? -1)
+}
 
 extension StylerContract {
     /// The vocabulary of the decoder of edits (CLuaEdits): the roles, the node keys (sorted, with how each is read),
@@ -147,23 +146,22 @@ extension StylerContract {
 
 /// A key as a path shows it: whole up to 256 bytes (its bytes as they are); longer, its first 256 bytes as UTF-8 cut
 /// to 252 bytes with an ellipsis, control characters escaped (PluginText.excerpt). Its length into `length`.
-private let messageKey:
-    @convention(c) (UnsafePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> UnsafeMutablePointer<CChar>? = {
-        s, n, length in
-        guard let s, let length else { return nil }
-        var excerpt: [UInt8]?
-        if n > StylerContract.keyLimit {
-            let text = String(decoding: UnsafeRawBufferPointer(start: s, count: StylerContract.keyLimit), as: UTF8.self)
-            excerpt = Array(PluginText.excerpt(text, limit: StylerContract.keyExcerpt).utf8)
-        }
-        let count = excerpt?.count ?? n
-        guard let raw = malloc(count + 1) else { return nil }
-        if let excerpt {
-            excerpt.withUnsafeBytes { raw.copyMemory(from: $0.baseAddress!, byteCount: count) }
-        } else {
-            raw.copyMemory(from: s, byteCount: n)
-        }
-        raw.storeBytes(of: 0, toByteOffset: count, as: CChar.self)
-        length.pointee = count
-        return raw.assumingMemoryBound(to: CChar.self)
+private let messageKey: @convention(c) (UnsafePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> UnsafeMutablePointer<CChar>? = {
+    s, n, length in
+    guard let s, let length else { return nil }
+    var excerpt: [UInt8]?
+    if n > StylerContract.keyLimit {
+        let text = String(decoding: UnsafeRawBufferPointer(start: s, count: StylerContract.keyLimit), as: UTF8.self)
+        excerpt = Array(PluginText.excerpt(text, limit: StylerContract.keyExcerpt).utf8)
     }
+    let count = excerpt?.count ?? n
+    guard let raw = malloc(count + 1) else { return nil }
+    if let excerpt {
+        excerpt.withUnsafeBytes { raw.copyMemory(from: $0.baseAddress!, byteCount: count) }
+    } else {
+        raw.copyMemory(from: s, byteCount: n)
+    }
+    raw.storeBytes(of: 0, toByteOffset: count, as: CChar.self)
+    length.pointee = count
+    return raw.assumingMemoryBound(to: CChar.self)
+}

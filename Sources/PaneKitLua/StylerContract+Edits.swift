@@ -26,7 +26,8 @@ extension StylerContract {
 
         /// An edit key.
         package init(
-            _ name: String, _ decoding: Int32, lua luaType: String, stub stubNote: String? = nil, value guideValue: String, guide guideNote: String,
+            _ name: String, _ decoding: Int32, lua luaType: String, stub stubNote: String? = nil, value guideValue: String,
+            guide guideNote: String,
             habits: [String] = []
         ) {
             self.name = name
@@ -88,7 +89,8 @@ extension StylerContract {
     /// The keys of a node's edits, in the order of the stubs and the guide.
     package static let editKeys: [EditKey] = [
         EditKey(
-            "translate", Int32(PK_KEY_TRANSLATE), lua: "{[1]: number, [2]: number, [3]?: number}", stub: "x, y[, z] in points", value: "`{x, y[, z]}`",
+            "translate", Int32(PK_KEY_TRANSLATE), lua: "{[1]: number, [2]: number, [3]?: number}", stub: "x, y[, z] in points",
+            value: "`{x, y[, z]}`",
             guide: "points",
             habits: [
                 "translation", "translationx", "translationy", "translationz", "translatex", "translatey", "translatez",
@@ -106,7 +108,8 @@ extension StylerContract {
                 "rotation3deffect",
             ]),
         EditKey(
-            "perspective", Int32(PK_KEY_PERSPECTIVE), lua: "number", stub: "m34, such as -1/1000", value: "`m34`", guide: "such as `-1/1000`",
+            "perspective", Int32(PK_KEY_PERSPECTIVE), lua: "number", stub: "m34, such as -1/1000", value: "`m34`",
+            guide: "such as `-1/1000`",
             habits: ["m34"]),
         EditKey(
             "transform", Int32(PK_KEY_TRANSFORM), lua: "number[]", stub: "16 numbers, m11 … m44 (Core Animation's layout, row vectors)",
@@ -132,7 +135,8 @@ extension StylerContract {
                 "boxshadow", "shadowradius", "shadowopacity", "shadowcolor", "shadowoffset", "elevation", "shadowelevation",
             ]),
         EditKey(
-            "z", Int32(PK_KEY_Z), lua: "integer", stub: "z-order; higher is in front", value: "integer", guide: "z-order; higher is in front",
+            "z", Int32(PK_KEY_Z), lua: "integer", stub: "z-order; higher is in front", value: "integer",
+            guide: "z-order; higher is in front",
             habits: ["zindex", "zposition", "zorder"]),
         EditKey(
             "frame", Int32(PK_KEY_FRAME), lua: "{[1]: number, [2]: number, [3]: number, [4]: number}|PaneKitFrame",

@@ -53,7 +53,8 @@ extension StylerContract {
     /// Plugins/panekit.d.lua with its generated parts rewritten.
     package static func stubs(updating text: String) throws(GenerationError) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        try replace(in: &lines, file: "Plugins/panekit.d.lua", at: { $0.hasPrefix("---@alias PaneKitRole ") }, count: { _ in 1 }, with: [roleAlias])
+        try replace(
+            in: &lines, file: "Plugins/panekit.d.lua", at: { $0.hasPrefix("---@alias PaneKitRole ") }, count: { _ in 1 }, with: [roleAlias])
         try replace(
             in: &lines, file: "Plugins/panekit.d.lua", after: "---@class PaneKitContext", while: { $0.hasPrefix("---@field ") },
             with: contextStubLines)

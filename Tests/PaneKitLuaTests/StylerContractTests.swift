@@ -72,13 +72,19 @@ import Testing
         #expect(
             words(Int32(PK_PROBLEM_NEGATIVE_SIZE), path: "pane.frame", got: (-1, 2.5))
                 == "pane.frame: expected a width and a height ≥ 0, got -1x2.5")
-        #expect(words(Int32(PK_PROBLEM_NOT_FINITE), path: "pane.alpha", got: (-.infinity, 0)) == "pane.alpha: expected a finite number, got -inf")
-        #expect(words(Int32(PK_PROBLEM_SAME_NODE), path: "drawer", count: 1) == "drawer: the same node as drawer (drawer.left here); give only one of them")
+        #expect(
+            words(Int32(PK_PROBLEM_NOT_FINITE), path: "pane.alpha", got: (-.infinity, 0))
+                == "pane.alpha: expected a finite number, got -inf")
+        #expect(
+            words(Int32(PK_PROBLEM_SAME_NODE), path: "drawer", count: 1)
+                == "drawer: the same node as drawer (drawer.left here); give only one of them")
         #expect(
             words(Int32(PK_PROBLEM_UNKNOWN_OPERATION), path: "pane.ops[1][1]", type: "string", text: "rotateZ")
-                == "pane.ops[1][1]: expected one of translate, scale, rotate, perspective, matrix, got \"rotateZ\"; did you mean \"rotate\"?")
-        #expect(words(Int32(PK_PROBLEM_COLOR), path: "overlay.color", type: "string", text: "bleu")
-            == "overlay.color: expected a colour such as \"#000000\" or \"#00000080\", got \"bleu\"")
+                == "pane.ops[1][1]: expected one of translate, scale, rotate, perspective, matrix, got \"rotateZ\"; did you mean \"rotate\"?"
+        )
+        #expect(
+            words(Int32(PK_PROBLEM_COLOR), path: "overlay.color", type: "string", text: "bleu")
+                == "overlay.color: expected a colour such as \"#000000\" or \"#00000080\", got \"bleu\"")
     }
 }
 
