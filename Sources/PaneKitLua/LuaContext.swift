@@ -53,8 +53,7 @@ final class LuaContext {
     /// Copies `context` into the buffers, marking the frames' numbers that changed.
     /// - Complexity: per field and role, no allocation.
     func update(_ context: StyleContext) {
-        let readers = StylerContract.readers
-        for i in 0..<readers.count { values[i] = readers[i](context) }
+        StylerContract.read(context, into: values)
         drawer = Int32(context.drawer.index)
         var present: UInt32 = 0
         for i in 0..<Role.count {  // ORDER ROLE

@@ -18,13 +18,36 @@ extension StylerContract {
         }
     }
 
-    /// How each refreshed field is read, as the number C receives (a number, 0 or 1, a choice's index).
-    static let readers: [@Sendable (StyleContext) -> Double] = refreshedFields.map { field in
+    /// How each refreshed field is read: the closures of the table, unwrapped once, so a call reads them without
+    /// a switch on the field's kind or a wrapping closure.
+    enum Reader: Sendable {
+        case number(@Sendable (StyleContext) -> Double)
+        case boolean(@Sendable (StyleContext) -> Bool)
+        case choice(@Sendable (StyleContext) -> Int)
+    }
+
+    /// The readers of `refreshedFields`, in order.
+    static let readers: [Reader] = refreshedFields.map { field in
         switch field.kind {
-        case .number(let read): read
-        case .boolean(let read): { read($0) ? 1 : 0 }
-        case .choice(_, let read): { Double(read($0)) }
-        case .size, .frames, .params: { _ in 0 }
+        case .number(let read): .number(read)
+        case .boolean(let read): .boolean(read)
+        case .choice(_, let read): .choice(read)
+        case .size, .frames, .params: .number { _ in 0 }
+        }
+    }
+
+    /// The value of every refreshed field of `context` into `values`: a number, 0 or 1, a choice's index.
+    /// - Complexity: per field, no allocation.
+    @inline(__always)
+    static func read(_ context: StyleContext, into values: UnsafeMutablePointer<Double>) {
+        readers.withUnsafeBufferPointer { readers in
+            for i in 0..<readers.count {
+                switch readers[i] {
+                case .number(let read): values[i] = read(context)
+                case .boolean(let read): values[i] = read(context) ? 1 : 0
+                case .choice(let read): values[i] = Double(read(context))
+                }
+            }
         }
     }
 

@@ -69,10 +69,6 @@ package enum StylerContract {
     /// The keys of a frame (`ctx.frames.ROLE` and the `frame` edit's named form), in the order x, y, w, h.
     package static let frameKeys = ["x", "y", "w", "h"]
 
-    /// The indexes of the cases of a choice, by case.
-    private static let states = ContainerState.allCases
-    private static let containers = ContainerKind.allCases
-    private static let layouts = AdaptiveLayout.allCases
 
     /// The fields of `ctx`, in the order of the stubs and the guide.
     package static let contextFields: [ContextField] = [
@@ -118,17 +114,17 @@ package enum StylerContract {
                 + "`ctx.direction` stays physical, so a plugin written per side (with `panekit.sign`) mirrors by itself; "
                 + "read `ctx.leading` for what depends on reading order"),
         ContextField(
-            "state", .choice(states.map(\.rawValue), { index(of: $0.state, in: states) }), lua: "string",
+            "state", .choice(ContainerState.allCases.map(\.rawValue), { caseIndex($0.state) }), lua: "string",
             stub: "the container's state: \"closed\", \"opening\", \"open\", \"closing\", \"bouncing\", …",
             guide: "the container's state (`ContainerState`): `closed`, `opening`, `open`, `closing`, `dragging`, "
                 + "`bouncing`, `resizing`, `moving` (split), `popover` (split), `openWide` (dynamics); `resizing` also "
                 + "while the `adaptive` container changes layout"),
         ContextField(
-            "container", .choice(containers.map(\.rawValue), { index(of: $0.container, in: containers) }), lua: "string",
+            "container", .choice(ContainerKind.allCases.map(\.rawValue), { caseIndex($0.container) }), lua: "string",
             stub: "the container type: \"drawer\", …",
             guide: "the container type (`ContainerKind`): `drawer`, `dynamics`, `split`, `sidemenu`, `adaptive`"),
         ContextField(
-            "layout", .choice(layouts.map(\.rawValue), { index(of: $0.layout, in: layouts) }), lua: "string",
+            "layout", .choice(AdaptiveLayout.allCases.map(\.rawValue), { caseIndex($0.layout) }), lua: "string",
             stub: "the container's layout: \"drawer\", \"sidebar\" or \"split\" (the adaptive container's for its width; "
                 + "\"split\" for the split container, \"drawer\" for the others)",
             guide: "the container's layout: `\"drawer\"`, `\"sidebar\"` or `\"split\"`. The `adaptive` container's changes "
@@ -149,10 +145,12 @@ package enum StylerContract {
     /// The names of `ctx`, sorted: what the error on a missing field lists.
     package static let contextFieldNames = contextFields.map(\.name).sorted()
 
-    /// The position of `value` among `cases` (they are few; no allocation).
-    private static func index<E: Equatable>(of value: E, in cases: [E]) -> Int {
-        var i = 0
-        while i < cases.count, cases[i] != value { i += 1 }
-        return i
+    /// The position of `value` in `E.allCases`: its case's tag, for an enum without payloads of at most 256 cases,
+    /// whose synthesized `allCases` lists the cases in declaration order (`StylerContractTests` checks each choice).
+    /// - Complexity: O(1), no allocation, no comparison.
+    @inline(__always)
+    static func caseIndex<E: CaseIterable>(_ value: E) -> Int {
+        precondition(MemoryLayout<E>.size == 1)
+        return Int(unsafeBitCast(value, to: UInt8.self))
     }
 }

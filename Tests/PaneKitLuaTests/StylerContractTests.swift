@@ -34,6 +34,10 @@ import Testing
         #expect(StylerContract.roles == Role.allCases.map(\.rawValue))
         #expect(StylerContract.refreshedFields.count == StylerContract.readers.count)
         #expect(StylerContract.contextFields.filter { !$0.changesPerCall }.map(\.name) == ["params"])
+        // A choice is written as its case's position in allCases, read from the case's tag.
+        for (i, state) in ContainerState.allCases.enumerated() { #expect(StylerContract.caseIndex(state) == i) }
+        for (i, kind) in ContainerKind.allCases.enumerated() { #expect(StylerContract.caseIndex(kind) == i) }
+        for (i, layout) in AdaptiveLayout.allCases.enumerated() { #expect(StylerContract.caseIndex(layout) == i) }
     }
 }
 
