@@ -86,7 +86,7 @@ static inline unsigned int key_slot(const char *s) {
 
 /* What the key s (n bytes) names among the `count` codes from `first` (or -1): first by address in the cache,
  * checked against the bytes, then by comparing bytes, remembering the address for the next result. */
-static inline int pkd_key_code(decoder *d, const char *s, size_t n, int first, int count) {
+static inline __attribute__((always_inline)) int pkd_key_code(decoder *d, const char *s, size_t n, int first, int count) {
     pk_key_slot *slot = &d->keys[key_slot(s)];
     if (slot->address == s && slot->code >= first && slot->code < first + count) {
         /* The bytes compared in line: the names are a few bytes long, shorter than a call to memcmp. */

@@ -386,23 +386,33 @@ public final class LuaState {
             let i = Int(touched.trailingZeroBitCount)
             touched &= touched - 1
             let node = nodes + i
-            let set = node.pointee.set
-            var edit = NodeEdit(
-                transform: set & UInt32(PK_EDIT_TRANSFORM) != 0 ? transform(node) : nil,
-                anchor: set & UInt32(PK_EDIT_ANCHOR) != 0 ? Point(x: node.pointee.anchor.0, y: node.pointee.anchor.1) : nil,
-                alpha: set & UInt32(PK_EDIT_ALPHA) != 0 ? node.pointee.alpha : nil,
-                shadow: set & UInt32(PK_EDIT_SHADOW) != 0 ? shadow(node) : nil,
-                z: set & UInt32(PK_EDIT_Z) != 0 ? Int(node.pointee.z) : nil,
-                frame: set & UInt32(PK_EDIT_FRAME) != 0
-                    ? Rect(x: node.pointee.frame.0, y: node.pointee.frame.1, width: node.pointee.frame.2, height: node.pointee.frame.3)
-                    : nil,
-                hidden: set & UInt32(PK_EDIT_HIDDEN) != 0 ? node.pointee.hidden != 0 : nil,
-                color: set & UInt32(PK_EDIT_COLOR) != 0
-                    ? Color(red: node.pointee.color.0, green: node.pointee.color.1, blue: node.pointee.color.2, alpha: node.pointee.color.3)
-                    : nil)
-            if node.pointee.keys != 0 { applyNumbers(node, to: &edit) }
-            edits[roles[i]] = edit
+            if node.pointee.keys == 0 {
+                edits[roles[i]] = nodeEdit(node)
+            } else {
+                var edit = nodeEdit(node)
+                applyNumbers(node, to: &edit)
+                edits[roles[i]] = edit
+            }
         }
+    }
+
+    /// The `NodeEdit` of the parts of `node` that are set, its numbers read in place from the record.
+    @inline(__always)
+    private static func nodeEdit(_ node: UnsafeMutablePointer<pk_node_edit>) -> NodeEdit {
+        let set = node.pointee.set
+        return NodeEdit(
+            transform: set & UInt32(PK_EDIT_TRANSFORM) != 0 ? transform(node) : nil,
+            anchor: set & UInt32(PK_EDIT_ANCHOR) != 0 ? Point(x: node.pointee.anchor.0, y: node.pointee.anchor.1) : nil,
+            alpha: set & UInt32(PK_EDIT_ALPHA) != 0 ? node.pointee.alpha : nil,
+            shadow: set & UInt32(PK_EDIT_SHADOW) != 0 ? shadow(node) : nil,
+            z: set & UInt32(PK_EDIT_Z) != 0 ? Int(node.pointee.z) : nil,
+            frame: set & UInt32(PK_EDIT_FRAME) != 0
+                ? Rect(x: node.pointee.frame.0, y: node.pointee.frame.1, width: node.pointee.frame.2, height: node.pointee.frame.3)
+                : nil,
+            hidden: set & UInt32(PK_EDIT_HIDDEN) != 0 ? node.pointee.hidden != 0 : nil,
+            color: set & UInt32(PK_EDIT_COLOR) != 0
+                ? Color(red: node.pointee.color.0, green: node.pointee.color.1, blue: node.pointee.color.2, alpha: node.pointee.color.3)
+                : nil)
     }
 
     /// Puts the numbers of the keys of numbers (`StylerContract.numberKeys`) that `node` has on `edit`.

@@ -18,21 +18,17 @@ extension StylerContract {
         }
     }
 
-    /// How each refreshed field is read: the closures of the table, unwrapped once, so a call reads them without
-    /// a switch on the field's kind or a wrapping closure.
-    enum Reader: Sendable {
-        case number(@Sendable (StyleContext) -> Double)
-        case boolean(@Sendable (StyleContext) -> Bool)
-        case choice(@Sendable (StyleContext) -> Int)
+    /// How one refreshed field is read, as the number C receives. (A concrete struct keeps the closure at its
+    /// natural abstraction: an array of bare closures would call each through a reabstraction thunk.)
+    struct Reader: Sendable {
+        let read: @Sendable (StyleContext) -> Double
     }
 
-    /// The readers of `refreshedFields`, in order.
+    /// The readers of `refreshedFields`, in order: the table's closures.
     static let readers: [Reader] = refreshedFields.map { field in
         switch field.kind {
-        case .number(let read): .number(read)
-        case .boolean(let read): .boolean(read)
-        case .choice(_, let read): .choice(read)
-        case .size, .frames, .params: .number { _ in 0 }
+        case .number(let read), .boolean(let read), .choice(_, let read): Reader(read: read)
+        case .size, .frames, .params: Reader { _ in 0 }
         }
     }
 
@@ -41,13 +37,7 @@ extension StylerContract {
     @inline(__always)
     static func read(_ context: StyleContext, into values: UnsafeMutablePointer<Double>) {
         readers.withUnsafeBufferPointer { readers in
-            for i in 0..<readers.count {
-                switch readers[i] {
-                case .number(let read): values[i] = read(context)
-                case .boolean(let read): values[i] = read(context) ? 1 : 0
-                case .choice(let read): values[i] = Double(read(context))
-                }
-            }
+            for i in 0..<readers.count { values[i] = readers[i].read(context) }
         }
     }
 

@@ -15,10 +15,10 @@ package enum StylerContract {
     package enum FieldKind: Sendable {
         /// A number, refreshed before every call.
         case number(@Sendable (StyleContext) -> Double)
-        /// A boolean, refreshed before every call.
-        case boolean(@Sendable (StyleContext) -> Bool)
-        /// One of a list of names, refreshed before every call: the value is the index of the name.
-        case choice([String], @Sendable (StyleContext) -> Int)
+        /// A boolean, refreshed before every call: its reader gives 1 for true, 0 for false (as C receives it).
+        case boolean(@Sendable (StyleContext) -> Double)
+        /// One of a list of names, refreshed before every call: its reader gives the index of the name.
+        case choice([String], @Sendable (StyleContext) -> Double)
         /// `ctx.size`: a table of numbers (its own fields), refreshed before every call.
         case size([ContextField])
         /// `ctx.frames`: each node's frame by role, refreshed before every call.
@@ -69,11 +69,10 @@ package enum StylerContract {
     /// The keys of a frame (`ctx.frames.ROLE` and the `frame` edit's named form), in the order x, y, w, h.
     package static let frameKeys = ["x", "y", "w", "h"]
 
-
     /// The fields of `ctx`, in the order of the stubs and the guide.
     package static let contextFields: [ContextField] = [
         ContextField(
-            "direction", .choice(Direction.allCases.map(\.rawValue), { $0.direction.index }), lua: "PaneKitDirection",
+            "direction", .choice(Direction.allCases.map(\.rawValue), { Double($0.direction.index) }), lua: "PaneKitDirection",
             stub: "the drawer being styled; `drawer` edits go to it",
             guide: "`\"left\"`, `\"right\"`, `\"top\"` or `\"bottom\"`: the drawer being styled"),
         ContextField(
@@ -99,13 +98,13 @@ package enum StylerContract {
             guide: "the closed fraction's rate of change, per second: negative while opening, positive while closing, 0 at "
                 + "rest; on every frame, gestures included (a pan's comes from its touch times). See docs/motion.md"),
         ContextField(
-            "reducedMotion", .boolean { $0.reducedMotion }, lua: "boolean",
+            "reducedMotion", .boolean { $0.reducedMotion ? 1 : 0 }, lua: "boolean",
             stub: "the host runs with reduced motion: it cross-fades every transition not driven by a finger, so a styler "
                 + "may keep a still look",
             guide: "`true` when the run has `reducedMotion` (docs/scenario.md): the host cross-fades every transition not "
                 + "driven by a finger, so a plugin may keep a still look (during a drag, say)"),
         ContextField(
-            "leading", .boolean { $0.leading }, lua: "boolean",
+            "leading", .boolean { $0.leading ? 1 : 0 }, lua: "boolean",
             stub: "this drawer is on the leading side: left under ltr, right under the container's layoutDirection \"rtl\" "
                 + "(never top or bottom); `direction` stays physical, so a styler written for the leading drawer reads it "
                 + "to look right both ways",
@@ -114,17 +113,17 @@ package enum StylerContract {
                 + "`ctx.direction` stays physical, so a plugin written per side (with `panekit.sign`) mirrors by itself; "
                 + "read `ctx.leading` for what depends on reading order"),
         ContextField(
-            "state", .choice(ContainerState.allCases.map(\.rawValue), { caseIndex($0.state) }), lua: "string",
+            "state", .choice(ContainerState.allCases.map(\.rawValue), { Double(caseIndex($0.state)) }), lua: "string",
             stub: "the container's state: \"closed\", \"opening\", \"open\", \"closing\", \"bouncing\", …",
             guide: "the container's state (`ContainerState`): `closed`, `opening`, `open`, `closing`, `dragging`, "
                 + "`bouncing`, `resizing`, `moving` (split), `popover` (split), `openWide` (dynamics); `resizing` also "
                 + "while the `adaptive` container changes layout"),
         ContextField(
-            "container", .choice(ContainerKind.allCases.map(\.rawValue), { caseIndex($0.container) }), lua: "string",
+            "container", .choice(ContainerKind.allCases.map(\.rawValue), { Double(caseIndex($0.container)) }), lua: "string",
             stub: "the container type: \"drawer\", …",
             guide: "the container type (`ContainerKind`): `drawer`, `dynamics`, `split`, `sidemenu`, `adaptive`"),
         ContextField(
-            "layout", .choice(AdaptiveLayout.allCases.map(\.rawValue), { caseIndex($0.layout) }), lua: "string",
+            "layout", .choice(AdaptiveLayout.allCases.map(\.rawValue), { Double(caseIndex($0.layout)) }), lua: "string",
             stub: "the container's layout: \"drawer\", \"sidebar\" or \"split\" (the adaptive container's for its width; "
                 + "\"split\" for the split container, \"drawer\" for the others)",
             guide: "the container's layout: `\"drawer\"`, `\"sidebar\"` or `\"split\"`. The `adaptive` container's changes "
