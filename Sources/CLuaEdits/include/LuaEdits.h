@@ -1,9 +1,11 @@
-/* PaneKit's one decoder of the table a Lua style function returns (DESIGN §9): the grammar of edits, the role and
- * key names, and every message about a bad result. It reads with raw Lua API calls that cannot raise.
+/* PaneKit's one decoder of the table a Lua style function returns (DESIGN §9): the grammar of edits. The names it
+ * reads (roles, node keys, operations, colour names) come from Swift (pk_vocabulary, from StylerContract), and it
+ * reports each problem as parts (pk_problem: kind, key path, expected, found) that Swift words. It reads with raw
+ * Lua API calls that cannot raise.
  *
  * Two modes, one grammar: without a problem list it stops at the first problem (the per-call fast path); with
  * one it reads the whole table and lists every problem with its key path (`pane.translate[2]: expected a number,
- * got nil`), which PaneKitLua sorts and reports. */
+ * got nil`), which PaneKitLua words, sorts and reports. */
 #ifndef PANEKIT_LUA_EDITS_H
 #define PANEKIT_LUA_EDITS_H
 
