@@ -23,63 +23,63 @@ final class EditBuffers {
     }
 }
 
-/// The context of one style call in the shape CLuaBridge reads: numbers, names, and frames by role index.
+/// The context of one style call in the shape CLuaBridge reads: the refreshed fields as numbers (in
+/// `StylerContract.refreshedFields`' order), and the frames by role index in one buffer with a bit per number
+/// that changed since the last call, so C writes only those and keeps no copy.
 ///
 /// Made once per styler and refreshed before every call, so a call allocates nothing for its context. To add a
-/// ctx field, see docs/plugins.md ("Adding a field to ctx") and the head of Sources/CLuaBridge/Context.c.
+/// ctx field, add its entry to `StylerContract.contextFields`.
 final class LuaContext {
-    /// The fields of `ctx`, for the error on a misspelt field (sorted).
-    static let fieldNames = [
-        "closed", "container", "direction", "frames", "layout", "leading", "open", "params", "reducedMotion", "reveal", "size",
-        "state", "time", "velocity",
-    ]
+    /// The fields of `ctx`, sorted: the list the error on a misspelt field shows.
+    static var fieldNames: [String] { StylerContract.contextFieldNames }
 
-    private var context = StyleContext(direction: .left, closed: 1, reveal: 0, size: .zero)
-    private let present = UnsafeMutablePointer<Int32>.allocate(capacity: Role.count)
+    private let values = UnsafeMutablePointer<Double>.allocate(capacity: max(1, StylerContract.refreshedFields.count))
     private let frames = UnsafeMutablePointer<Double>.allocate(capacity: 4 * Role.count)
+    private var present: UInt32 = 0
+    /// The numbers of `frames` written since the last call that reached the plugin (bit 4 × role + k).
+    private var changed: UInt64 = 0
+    private var drawer: Int32 = 0
 
     init() {
-        present.initialize(repeating: 0, count: Role.count)
+        values.initialize(repeating: 0, count: max(1, StylerContract.refreshedFields.count))
         frames.initialize(repeating: 0, count: 4 * Role.count)
     }
 
     deinit {
-        present.deallocate()
+        values.deallocate()
         frames.deallocate()
     }
 
-    /// Copies `context` into the buffers.
-    /// - Complexity: per role, no allocation.
+    /// Copies `context` into the buffers, marking the frames' numbers that changed.
+    /// - Complexity: per field and role, no allocation.
     func update(_ context: StyleContext) {
-        self.context = context
+        StylerContract.read(context, into: values)
+        drawer = Int32(context.drawer.index)
+        var present: UInt32 = 0
         for i in 0..<Role.count {  // ORDER ROLE
-            if let frame = context.frames[i] {
-                present[i] = 1
-                frames[4 * i] = frame.x
-                frames[4 * i + 1] = frame.y
-                frames[4 * i + 2] = frame.width
-                frames[4 * i + 3] = frame.height
-            } else {
-                present[i] = 0
-            }
+            guard let frame = context.frames[i] else { continue }
+            present |= 1 << UInt32(i)
+            let f = frames + 4 * i
+            Self.set(f, 0, frame.x, bit: 4 * i, in: &changed)
+            Self.set(f, 1, frame.y, bit: 4 * i, in: &changed)
+            Self.set(f, 2, frame.width, bit: 4 * i, in: &changed)
+            Self.set(f, 3, frame.height, bit: 4 * i, in: &changed)
+        }
+        self.present = present
+    }
+
+    @inline(__always)
+    private static func set(_ f: UnsafeMutablePointer<Double>, _ k: Int, _ x: Double, bit: Int, in changed: inout UInt64) {
+        if f[k].bitPattern != x.bitPattern {
+            f[k] = x
+            changed |= 1 << UInt64(bit + k)
         }
     }
 
-    func withCContext<R>(_ body: (UnsafePointer<clua_context>) -> R) -> R {
-        let c = context
-        return c.direction.rawValue.withCString { direction in
-            c.state.rawValue.withCString { state in
-                c.container.rawValue.withCString { container in
-                    c.layout.rawValue.withCString { layout in
-                        var raw = clua_context(
-                            closed: c.closed, open: c.open, reveal: c.reveal, width: c.size.width, height: c.size.height,
-                            time: c.time, velocity: c.velocity, direction: direction, state: state, container: container,
-                            drawer: Int32(c.drawer.index), present: present, frames: frames,
-                            reduced_motion: c.reducedMotion ? 1 : 0, layout: layout, leading: c.leading ? 1 : 0)
-                        return body(&raw)
-                    }
-                }
-            }
-        }
+    /// Calls `body` with the C view of the buffers; the changes are forgotten when it returns `true` (C wrote
+    /// them), kept for the next call otherwise.
+    func withCContext(_ body: (UnsafePointer<clua_context>) -> Bool) {
+        var raw = clua_context(values: values, frames: frames, present: present, changed: changed, drawer: drawer)
+        if body(&raw) { changed = 0 }
     }
 }

@@ -339,12 +339,11 @@ public final class LuaState {
             case .string(let s): clua_param(name: keep(name), kind: 2, number: 0, text: keep(s))
             }
         }
-        let fields = keep(LuaContext.fieldNames.joined(separator: ", "))
         let paramNames = keep(names.isEmpty ? "(no parameters)" : names.joined(separator: ", "))
         let status = cParams.withUnsafeBufferPointer { paramBuffer in
             var setup = clua_setup(
-                style_ref: ref, params: paramBuffer.baseAddress, param_count: Int32(paramBuffer.count),
-                context_fields: fields, param_names: paramNames, result_ref: LUA_NOREF)
+                style_ref: ref, vocabulary: StylerContract.vocabulary, params: paramBuffer.baseAddress,
+                param_count: Int32(paramBuffer.count), param_names: paramNames, result_ref: LUA_NOREF)
             let status = clua_prepare_style(L, &setup)
             return (status, setup.result_ref)
         }
@@ -364,19 +363,22 @@ public final class LuaState {
     /// - Returns: the problems, `path: message`, sorted, at most `problemLimit`; empty when the result is valid
     ///   (`edits` then holds it).
     /// - Complexity: per key of the result; no allocation for a valid result.
-    func decodeEdits(at index: Int32, drawer: Role, buffers: EditBuffers, into edits: inout StyleEdits) -> [String] {
+    func decodeEdits(
+        at index: Int32, drawer: Role, buffers: EditBuffers, into edits: inout StyleEdits,
+        vocabulary: UnsafePointer<pk_vocabulary> = StylerContract.decoderVocabulary
+    ) -> [String] {
         let record = buffers.record
-        if pk_decode_edits(L, index, Int32(drawer.index), record, nil) == 1 {
+        if pk_decode_edits(L, vocabulary, index, Int32(drawer.index), record, nil) == 1 {
             Self.copy(record, into: &edits)
             return []
         }
         let list = buffers.problems
         defer { pk_problems_clear(list) }
-        if pk_decode_edits(L, index, Int32(drawer.index), record, list) == 1 {
+        if pk_decode_edits(L, vocabulary, index, Int32(drawer.index), record, list) == 1 {
             Self.copy(record, into: &edits)
             return []
         }
-        var problems = (0..<Int(list.pointee.count)).map { String(cString: list.pointee.items[$0]!) }
+        var problems = (0..<Int(list.pointee.count)).map { StylerContract.message(of: list.pointee.items[$0]) }
         problems.sort()
         if problems.count > Self.problemLimit { problems.removeLast(problems.count - Self.problemLimit) }
         return problems
@@ -392,25 +394,41 @@ public final class LuaState {
             let i = Int(touched.trailingZeroBitCount)
             touched &= touched - 1
             let node = nodes + i
-            let set = node.pointee.set
-            edits[roles[i]] = NodeEdit(
-                transform: set & UInt32(PK_EDIT_TRANSFORM) != 0 ? transform(node) : nil,
-                anchor: set & UInt32(PK_EDIT_ANCHOR) != 0 ? Point(x: node.pointee.anchor.0, y: node.pointee.anchor.1) : nil,
-                alpha: set & UInt32(PK_EDIT_ALPHA) != 0 ? node.pointee.alpha : nil,
-                shadow: set & UInt32(PK_EDIT_SHADOW) != 0 ? shadow(node) : nil,
-                z: set & UInt32(PK_EDIT_Z) != 0 ? Int(node.pointee.z) : nil,
-                frame: set & UInt32(PK_EDIT_FRAME) != 0
-                    ? Rect(x: node.pointee.frame.0, y: node.pointee.frame.1, width: node.pointee.frame.2, height: node.pointee.frame.3)
-                    : nil,
-                hidden: set & UInt32(PK_EDIT_HIDDEN) != 0 ? node.pointee.hidden != 0 : nil,
-                color: set & UInt32(PK_EDIT_COLOR) != 0
-                    ? Color(red: node.pointee.color.0, green: node.pointee.color.1, blue: node.pointee.color.2, alpha: node.pointee.color.3)
-                    : nil,
-                cornerRadius: set & UInt32(PK_EDIT_CORNER_RADIUS) != 0
-                    ? CornerRadius(
-                        topLeft: node.pointee.corner_radius.0, topRight: node.pointee.corner_radius.1,
-                        bottomRight: node.pointee.corner_radius.2, bottomLeft: node.pointee.corner_radius.3)
-                    : nil)
+            if node.pointee.keys == 0 {
+                edits[roles[i]] = nodeEdit(node)
+            } else {
+                var edit = nodeEdit(node)
+                applyNumbers(node, to: &edit)
+                edits[roles[i]] = edit
+            }
+        }
+    }
+
+    /// The `NodeEdit` of the parts of `node` that are set, its numbers read in place from the record.
+    @inline(__always)
+    private static func nodeEdit(_ node: UnsafeMutablePointer<pk_node_edit>) -> NodeEdit {
+        let set = node.pointee.set
+        return NodeEdit(
+            transform: set & UInt32(PK_EDIT_TRANSFORM) != 0 ? transform(node) : nil,
+            anchor: set & UInt32(PK_EDIT_ANCHOR) != 0 ? Point(x: node.pointee.anchor.0, y: node.pointee.anchor.1) : nil,
+            alpha: set & UInt32(PK_EDIT_ALPHA) != 0 ? node.pointee.alpha : nil,
+            shadow: set & UInt32(PK_EDIT_SHADOW) != 0 ? shadow(node) : nil,
+            z: set & UInt32(PK_EDIT_Z) != 0 ? Int(node.pointee.z) : nil,
+            frame: set & UInt32(PK_EDIT_FRAME) != 0
+                ? Rect(x: node.pointee.frame.0, y: node.pointee.frame.1, width: node.pointee.frame.2, height: node.pointee.frame.3)
+                : nil,
+            hidden: set & UInt32(PK_EDIT_HIDDEN) != 0 ? node.pointee.hidden != 0 : nil,
+            color: set & UInt32(PK_EDIT_COLOR) != 0
+                ? Color(red: node.pointee.color.0, green: node.pointee.color.1, blue: node.pointee.color.2, alpha: node.pointee.color.3)
+                : nil)
+    }
+
+    /// Puts the numbers of the keys of numbers (`StylerContract.numberKeys`) that `node` has on `edit`.
+    private static func applyNumbers(_ node: UnsafeMutablePointer<pk_node_edit>, to edit: inout NodeEdit) {
+        let values = UnsafeRawPointer(node).advanced(by: MemoryLayout<pk_node_edit>.offset(of: \.values)!)
+            .assumingMemoryBound(to: Double.self)
+        for key in StylerContract.numberKeys where node.pointee.keys & (1 << UInt32(key.bit)) != 0 {
+            key.form.apply(UnsafeBufferPointer(start: values + key.slot, count: key.form.count), &edit)
         }
     }
 
@@ -434,7 +452,11 @@ public final class LuaState {
     /// - Throws: `PluginError` for a runtime error or an exceeded limit.
     /// - Complexity: per call; the context tables are refreshed in place.
     func callStyle(_ trampoline: Int32, context: LuaContext) throws(PluginError) {
-        let status = context.withCContext { clua_call_style(L, trampoline, $0) }
+        var status = LUA_OK
+        context.withCContext {
+            status = clua_call_style(L, trampoline, $0)
+            return status == LUA_OK
+        }
         if status != LUA_OK { throw error(from: failure(status)) }
         if budgetExceeded {
             // The plugin caught the limit's error and still returned: the call fails all the same.

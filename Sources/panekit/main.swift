@@ -29,6 +29,11 @@ let commands: [(name: String, summary: String, run: ([String]) throws(CLIError) 
     ("bench", "measure speed and memory (use a release build)", BenchCommand.run),
 ]
 
+/// Commands for PaneKit's developers, left out of the usage.
+let hiddenCommands: [(name: String, summary: String, run: ([String]) throws(CLIError) -> Void)] = [
+    ("contract", "rewrite the stubs and guide tables generated from the styler contract", ContractCommand.run)
+]
+
 let usage = """
     usage: panekit COMMAND [OPTIONS]
 
@@ -56,7 +61,7 @@ guard let name = arguments.first, name != "--help", name != "-h", name != "help"
     Output.print(usage)
     exit(arguments.isEmpty ? 2 : 0)
 }
-guard let command = commands.first(where: { $0.name == name }) else {
+guard let command = (commands + hiddenCommands).first(where: { $0.name == name }) else {
     Output.warn("panekit: unknown command \"\(name)\"" + Suggestion.hint(for: name, among: commands.map(\.name)))
     Output.warn(usage)
     exit(2)

@@ -70,11 +70,14 @@ import Testing
     }
 
     @Test func roleOrderIsTheSameInSwiftInCAndInLua() throws {
-        #expect(Int(PK_ROLE_COUNT) == Role.allCases.count)
-        for role in Role.allCases {
-            #expect(pk_role_name(Int32(role.index)).map { String(cString: $0) } == role.rawValue)
+        // C is given the roles at set-up, from the one Swift table.
+        for vocabulary in [StylerContract.decoderVocabulary.pointee.roles, StylerContract.vocabulary.pointee.roles] {
+            for role in Role.allCases {
+                #expect(String(cString: vocabulary![role.index]!) == role.rawValue)
+            }
         }
-        #expect(pk_role_name(Int32(Role.allCases.count)) == nil)
+        #expect(Int(StylerContract.decoderVocabulary.pointee.role_count) == Role.allCases.count)
+        #expect(Int(StylerContract.vocabulary.pointee.role_count) == Role.allCases.count)
         // Lua sees every node under its JSON name, and each name it writes goes to that role.
         let s = try styler(
             """

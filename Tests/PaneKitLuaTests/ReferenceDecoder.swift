@@ -358,7 +358,7 @@ final class ReferenceDecoder {
             }
             return CornerRadius(r)
         } else if lua.type(at: -1) == .table {
-            let what = "a list {topLeft, topRight, bottomRight, bottomLeft}"
+            let what = "a number ≥ 0 or a list {topLeft, topRight, bottomRight, bottomLeft}"
             guard list(path(), 4...4, what) != nil else { return nil }
             radii = Array(scratch.prefix(4))
         } else {

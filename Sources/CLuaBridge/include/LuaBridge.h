@@ -145,28 +145,54 @@ typedef struct clua_param {
     const char *text;
 } clua_param;
 
-/** What `clua_prepare_style` builds a context from. The roles are CLuaEdits' pk_role_names (ORDER ROLE). */
+/** One field of `ctx` that the host refreshes before every call, as PaneKitLua's StylerContract declares it. */
+typedef struct clua_field {
+    const char *name;
+    int in_size;                /* 1: a field of ctx.size, 0: of ctx */
+    int kind;                   /* CLUA_FIELD_NUMBER, CLUA_FIELD_BOOLEAN or CLUA_FIELD_CHOICE */
+    const char *const *choices; /* a choice's names, by index (the value is the index) */
+    int choice_count;
+} clua_field;
+
+enum { CLUA_FIELD_NUMBER = 0, CLUA_FIELD_BOOLEAN = 1, CLUA_FIELD_CHOICE = 2 };
+
+/** The most roles a context has frames for (one bit each in clua_context.present). */
+#define CLUA_MAX_ROLES 16
+
+/** The names a context is built from, given by Swift (StylerContract) at set-up and kept for the styler's life. */
+typedef struct clua_vocabulary {
+    const clua_field *fields; /* refreshed before every call, in this order */
+    int field_count;
+    const char *const *roles; /* the roles' names (ORDER ROLE), at most CLUA_MAX_ROLES */
+    int role_count;
+    const char *drawer;             /* the key of this direction's drawer under ctx.frames */
+    const char *const *rect_keys;   /* a frame's four keys: x, y, w, h */
+    const char *size_key, *frames_key, *params_key; /* the tables under ctx, linked once at set-up */
+    const char *context_fields;     /* every name of ctx, sorted, ", "-separated: the error on a missing field */
+    const char *size_fields;        /* the names of ctx.size, for its error */
+    /* The index of the candidate nearest to the `length` bytes of `word`, or -1 (Swift's Suggestion): the
+     * message on a missing field names it. */
+    int (*nearest)(const char *word, size_t length, const char *const *candidates, int count);
+} clua_vocabulary;
+
+/** What `clua_prepare_style` builds a context from. */
 typedef struct clua_setup {
     int style_ref;
+    const clua_vocabulary *vocabulary;
     const clua_param *params;
     int param_count;
-    const char *context_fields; /* for the error on a missing ctx field */
-    const char *param_names;    /* for the error on a missing parameter */
-    int result_ref;             /* out: the reference of the style trampoline */
+    const char *param_names; /* for the error on a missing parameter */
+    int result_ref;          /* out: the reference of the style trampoline */
 } clua_setup;
 
-/** One call's context: the numbers and names of a StyleContext, frames by role index (x, y, w, h). */
+/** One call's context: the value of each field (a number, 0 or 1, a choice's index) in the vocabulary's order,
+ *  and the frames, which Swift writes once into one buffer and marks where they changed. */
 typedef struct clua_context {
-    double closed, open, reveal, width, height, time, velocity;
-    const char *direction;
-    const char *state;
-    const char *container;
-    int drawer;
-    const int *present;
-    const double *frames;
-    int reduced_motion; /* ctx.reducedMotion */
-    const char *layout; /* ctx.layout */
-    int leading; /* ctx.leading */
+    const double *values;   /* one per vocabulary field */
+    const double *frames;   /* x, y, w, h per role */
+    unsigned int present;   /* one bit per role that has a frame */
+    unsigned long long changed; /* bit 4 × role + k: frames[4 × role + k] differs from the last call's */
+    int drawer;             /* the role index ctx.frames.drawer stands for */
 } clua_context;
 
 /** Builds the context tables and the trampoline that refreshes them and calls the style function;

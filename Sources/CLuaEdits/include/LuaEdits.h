@@ -1,9 +1,11 @@
-/* PaneKit's one decoder of the table a Lua style function returns (DESIGN §9): the grammar of edits, the role and
- * key names, and every message about a bad result. It reads with raw Lua API calls that cannot raise.
+/* PaneKit's one decoder of the table a Lua style function returns (DESIGN §9): the grammar of edits. The names it
+ * reads (roles, node keys, operations, colour names) come from Swift (pk_vocabulary, from StylerContract), and it
+ * reports each problem as parts (pk_problem: kind, key path, expected, found) that Swift words. It reads with raw
+ * Lua API calls that cannot raise.
  *
  * Two modes, one grammar: without a problem list it stops at the first problem (the per-call fast path); with
  * one it reads the whole table and lists every problem with its key path (`pane.translate[2]: expected a number,
- * got nil`), which PaneKitLua sorts and reports. */
+ * got nil`), which PaneKitLua words, sorts and reports. */
 #ifndef PANEKIT_LUA_EDITS_H
 #define PANEKIT_LUA_EDITS_H
 
@@ -20,16 +22,54 @@ enum {
     PK_EDIT_SHADOW = 32,
     PK_EDIT_COLOR = 64,
     PK_EDIT_FRAME = 128,
-    PK_EDIT_CORNER_RADIUS = 256,
 };
 
-/* The number of roles, in PaneKit's Role order (ORDER ROLE). */
-#define PK_ROLE_COUNT 13
+/* The most roles the decoder holds edits for (one bit each in pk_edits.touched). */
+#define PK_ROLE_COUNT 16
 
-/* The JSON name of each role, by index (ORDER ROLE): the one C table of role names. */
-extern const char *const pk_role_names[PK_ROLE_COUNT];
-/* pk_role_names[index], or NULL outside 0 ..< PK_ROLE_COUNT (for Swift, which cannot index a C array). */
-const char *pk_role_name(int index);
+/* What the value of a node key is, as the decoder reads it: each edit key of PaneKitLua's StylerContract names one. */
+enum {
+    PK_KEY_TRANSLATE, PK_KEY_SCALE, PK_KEY_ROTATE, PK_KEY_PERSPECTIVE, PK_KEY_TRANSFORM, PK_KEY_OPS, PK_KEY_ANCHOR,
+    PK_KEY_ALPHA, PK_KEY_SHADOW, PK_KEY_Z, PK_KEY_FRAME, PK_KEY_HIDDEN, PK_KEY_COLOR,
+    /* A number ≥ `minimum` for every one of `count` slots, or a list of `count` numbers each ≥ `minimum`
+     * (pk_key_form): a key of this form needs no C of its own. */
+    PK_KEY_NUMBERS,
+};
+
+/* The most numbers all PK_KEY_NUMBERS keys of a node hold together (pk_node_edit.values). */
+#define PK_EDIT_VALUES 16
+
+/* The form of a PK_KEY_NUMBERS key: its numbers' count and lower bound, what the messages say it is (such as
+ * "a number or a list {tl, tr, br, bl}"), and where its numbers go in pk_node_edit.values. */
+typedef struct {
+    int count;
+    double minimum;
+    const char *expected;
+    int slot;
+} pk_key_form;
+
+/* The names the decoder reads, given by Swift (StylerContract) and kept for the process's life. The decoder words
+ * no message, formats no number, cuts no UTF-8 and measures no edit distance: it reports each problem's parts
+ * (pk_problem), and Swift writes the message. */
+typedef struct pk_vocabulary {
+    const char *const *roles; /* ORDER ROLE, at most PK_ROLE_COUNT */
+    int role_count;
+    const char *drawer; /* the key that stands for this direction's drawer */
+    const char *const *node_keys; /* sorted: the message on an unknown key lists them in this order */
+    const int *node_key_kinds;    /* PK_KEY_* of each */
+    const pk_key_form *node_key_forms; /* each one's form, for PK_KEY_NUMBERS */
+    int node_key_count;
+    /* translate, scale, rotate, perspective, matrix: the steps of `ops`, in this order */
+    const char *const *operations;
+    int operation_count;
+    /* CSS's named colours, sorted, lowercase, and each one's 0xRRGGBBAA (Color.cssNames) */
+    const char *const *color_names;
+    const unsigned int *color_values;
+    int color_count;
+    /* The `n` bytes of a key as a path shows it (whole up to 256 bytes, else a PluginText excerpt), malloc'd, and
+     * its length into *length. */
+    char *(*key)(const char *s, size_t n, size_t *length);
+} pk_vocabulary;
 
 /* The key under which the context's read-only tables (CLuaBridge) carry `true` in their metatable; the decoder
  * reads such a table (say `frame = ctx.frames.pane`) through its data table, as the plugin sees it. */
@@ -49,15 +89,16 @@ typedef struct {
     double color[4];
     /* x, y, w, h */
     double frame[4];
-    /* top left, top right, bottom right, bottom left, each >= 0 */
-    double corner_radius[4];
+    /* One bit per node key (its index in the vocabulary) of form PK_KEY_NUMBERS written, and their numbers. */
+    unsigned int keys;
+    double values[PK_EDIT_VALUES];
 } pk_node_edit;
 
 /* The number of slots of the decoder's key cache (a power of two). */
 #define PK_KEY_CACHE_SIZE 64
 
 /* One remembered key: the address of a key string's bytes met in an earlier result and what it named (a role
- * index, PK_ROLE_COUNT for `drawer`, 100 + the index of a node key, 200 + that of an operation). Lua interns short
+ * index, the role count for `drawer`, 100 + the index of a node key, 200 + that of an operation). Lua interns short
  * strings, so the same key in the next result has the same address; the decoder still compares the bytes before
  * it trusts a slot. */
 typedef struct {
@@ -73,9 +114,45 @@ typedef struct {
     pk_key_slot keys[PK_KEY_CACHE_SIZE];
 } pk_edits;
 
-/* The problems of one result, each "path: message" (UTF-8, NUL-terminated, unsorted). */
+/* What a problem is (pk_problem.kind). Swift words each one (EditProblem.swift). */
+enum {
+    PK_PROBLEM_TYPE,              /* expected `expected`, got a value of type `got_type` */
+    PK_PROBLEM_NOT_FINITE,        /* expected a finite number, got got[0] (nan, inf, -inf) */
+    PK_PROBLEM_UNEXPECTED_KEY,    /* a key that `expected` (a table's form) does not have */
+    PK_PROBLEM_NOT_A_LIST,        /* a key other than 1, 2, … in the list `expected` names */
+    PK_PROBLEM_SHADOW_KEY,        /* a key a shadow does not have */
+    PK_PROBLEM_GIVEN_TWICE,       /* a shadow's part given by name and by position */
+    PK_PROBLEM_NEGATIVE,          /* expected a number ≥ got[1], got got[0] */
+    PK_PROBLEM_NEGATIVE_SIZE,     /* expected a width and a height ≥ 0, got got[0] × got[1] */
+    PK_PROBLEM_NOT_INTEGER,       /* expected an integer, got got[0] */
+    PK_PROBLEM_COLOR,             /* expected a colour, got the string got_text or a value of type got_type */
+    PK_PROBLEM_UNKNOWN_OPERATION, /* an operation named got_text, or a value of type got_type */
+    PK_PROBLEM_ROTATE_COUNT,      /* a rotate step with `count` numbers */
+    PK_PROBLEM_OPS_COMBINED,      /* ops beside keyed parts or a matrix */
+    PK_PROBLEM_MATRIX_COMBINED,   /* a matrix beside keyed parts */
+    PK_PROBLEM_UNKNOWN_KEY,       /* a node key named got_text (NULL: a key that is no string) */
+    PK_PROBLEM_UNKNOWN_ROLE,      /* a role named got_text (NULL: a key that is no string) */
+    PK_PROBLEM_SAME_NODE,         /* `drawer` and the role `count` it stands for, both given */
+    PK_PROBLEM_NOT_A_TABLE,       /* the result is a value of type got_type */
+    PK_PROBLEM_MEMORY,            /* the stack could not grow to read the result */
+};
+
+/* One problem of a result: its kind, its key path and its parts; Swift words it. */
 typedef struct {
-    char **items;
+    int kind;
+    char *path; /* the key path ("pane.translate[2]"; empty for the result itself), malloc'd */
+    size_t path_length;
+    const char *expected; /* what was expected (static text), or NULL */
+    const char *got_type; /* the type of the value found (Lua's name), or NULL */
+    double got[2];        /* the numbers found */
+    char *got_text;       /* the string found (a key, a name, a value), malloc'd, or NULL */
+    size_t got_length;
+    int count; /* ROTATE_COUNT: the numbers given; SAME_NODE: the role index */
+} pk_problem;
+
+/* The problems of one result (unsorted). */
+typedef struct {
+    pk_problem *items;
     int count;
     int capacity;
 } pk_problems;
@@ -83,23 +160,14 @@ typedef struct {
 /**
  * Decodes the edits table at `index` into `out` (cleared first). `drawer_role` is the role index that the key
  * `drawer` stands for.
- * With `problems` NULL, stops at the first problem. With a list, reads everything and appends every problem.
+ * With `problems` NULL, stops at the first problem. With a list, reads everything and appends every problem (the
+ * strings of a problem point into Lua's strings only through copies; `expected` and `got_type` are static).
  * Returns 1 when the table is valid. Never raises a Lua error; leaves the stack as it found it.
  */
-int pk_decode_edits(lua_State *L, int index, int drawer_role, pk_edits *out, pk_problems *problems);
+int pk_decode_edits(
+    lua_State *L, const pk_vocabulary *vocabulary, int index, int drawer_role, pk_edits *out, pk_problems *problems);
 
-/* Frees the problems' texts and empties the list (it stays usable). */
+/* Frees the problems' paths and texts and empties the list (it stays usable). */
 void pk_problems_clear(pk_problems *problems);
-
-/* The index of the candidate nearest to the `n` bytes of `word` (Levenshtein distance over scalars, ASCII letters
- * without case, at most about a third of the word's length: Suggestion.nearest), or -1 when none is near. */
-int pk_nearest(const char *word, size_t n, const char *const *candidates, int count);
-
-/* The name of CSS named colour `index` (sorted by name; `transparent` among them) and its 0xRRGGBBAA into *rgba,
- * or NULL past the last one: the decoder's table, for the test that it agrees with Color.cssNames. */
-const char *pk_css_color(int index, unsigned int *rgba);
-
-/* Exposed for tests: NumberFormat.string's text of `x` into buffer (at least 40 bytes). */
-void pk_format_number(double x, char *buffer, size_t size);
 
 #endif

@@ -1,0 +1,130 @@
+/* What the files of the decoder share (CLuaEdits); Swift does not see it. */
+#ifndef PANEKIT_LUA_EDITS_DECODER_H
+#define PANEKIT_LUA_EDITS_DECODER_H
+
+#include "LuaEdits.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* No fused multiply-add: clang may contract a * b + c into one fma (it does by default on arm64, where
+ * -ffp-contract=on), which rounds once instead of twice and breaks bit-equality with the Swift path. Swift never
+ * contracts: it emits separate fmul and fadd without the LLVM `contract` flag, so Transform3D.swift rounds every
+ * product. This pragma keeps C to the same rounding on every target; DecoderEquivalenceTests pins the equality. */
+#pragma STDC FP_CONTRACT OFF
+
+typedef double m4[16];
+
+/* A growable text; `failed` once an allocation failed (the text is then dropped). */
+typedef struct {
+    char *s;
+    size_t n, cap;
+    int failed;
+} text;
+
+/* One read of a result. */
+typedef struct {
+    lua_State *L;
+    pk_problems *problems; /* NULL: stop at the first problem */
+    int failed;
+    text path;
+    pk_key_slot *keys; /* the cache of keys met, by address (pk_edits.keys) */
+    const pk_vocabulary *v;
+} decoder;
+
+#define CODE_NODE_KEY 100
+#define CODE_OPERATION 200
+
+/* In the fast mode, a problem ends the read: callers check this after every part. */
+#define STOP(d) ((d)->failed && (d)->problems == NULL)
+
+void pkd_text_add(text *t, const char *s, size_t n);
+void pkd_text_str(text *t, const char *s);
+void pkd_text_int(text *t, long long i);
+void pkd_text_key(const pk_vocabulary *v, text *t, const char *s, size_t n);
+pk_problem *pkd_report(decoder *d, int kind);
+void pkd_report_text(pk_problem *q, const char *s, size_t n);
+void pkd_problem(decoder *d, int kind);
+void pkd_problem_missing(decoder *d);
+void pkd_problem_expected(decoder *d, int kind, const char *expected);
+void pkd_problem_type(decoder *d, const char *what, int index);
+void pkd_path_name(decoder *d, const char *name);
+void pkd_path_index(decoder *d, long long i);
+void pkd_path_key(decoder *d, int index, int dotted);
+int pkd_number(decoder *d, int index, double *out);
+int pkd_list(decoder *d, int index, int skip, int lo, int hi, const char *what, double *values);
+int pkd_color(decoder *d, int index, double *rgba);
+int pkd_shadow(decoder *d, int table, double *out);
+int pkd_frame(decoder *d, int table, double *out);
+void pkd_problem_below(decoder *d, double x, double minimum);
+int pkd_numbers(decoder *d, int index, const pk_key_form *form, double *out);
+void pkd_identity(m4 m);
+void pkd_concat(m4 a, const m4 b);
+void pkd_translation(m4 m, double x, double y, double z);
+void pkd_scaling(m4 m, double x, double y, double z);
+void pkd_rotation(m4 m, double angle, double x, double y, double z);
+void pkd_perspective(m4 m, double m34);
+int pkd_operation(decoder *d, int op, m4 m);
+int pkd_operations(decoder *d, int table, m4 m);
+
+/* In line, for the per-call path: */
+
+/* ---- Keys: a role or node key by the address of its interned bytes, else by comparing bytes ---- */
+
+static inline const char *code_name(const pk_vocabulary *v, int code) {
+    if (code < v->role_count) return v->roles[code];
+    if (code == v->role_count) return v->drawer;
+    if (code >= CODE_OPERATION) return v->operations[code - CODE_OPERATION];
+    return v->node_keys[code - CODE_NODE_KEY];
+}
+
+static inline unsigned int key_slot(const char *s) {
+    return (unsigned int)(((unsigned long long)(size_t)s * 0x9E3779B97F4A7C15ull) >> 58) & (PK_KEY_CACHE_SIZE - 1);
+}
+
+/* What the key s (n bytes) names among the `count` codes from `first` (or -1): first by address in the cache,
+ * checked against the bytes, then by comparing bytes, remembering the address for the next result. */
+static inline __attribute__((always_inline)) int pkd_key_code(decoder *d, const char *s, size_t n, int first, int count) {
+    pk_key_slot *slot = &d->keys[key_slot(s)];
+    if (slot->address == s && slot->code >= first && slot->code < first + count) {
+        /* The bytes compared in line: the names are a few bytes long, shorter than a call to memcmp. */
+        const char *name = code_name(d->v, slot->code);
+        size_t i = 0;
+        while (i < n && name[i] != 0 && name[i] == s[i]) i++;
+        if (i == n && name[n] == 0) return slot->code;
+    }
+    if (n == 0 || memchr(s, 0, n) != NULL) return -1;
+    for (int code = first; code < first + count; code++) {
+        const char *name = code_name(d->v, code);
+        if (name[0] == s[0] && strncmp(name, s, n) == 0 && name[n] == 0) {
+            slot->address = s;
+            slot->code = code;
+            return code;
+        }
+    }
+    return -1;
+}
+
+/* The path: a mark to return to, and its components. Written only when problems are listed. */
+static inline size_t pkd_path_mark(decoder *d) { return d->path.n; }
+
+static inline void pkd_path_reset(decoder *d, size_t mark) {
+    if (d->problems == NULL) return;
+    d->path.n = mark;
+    if (d->path.s) d->path.s[mark] = 0;
+}
+
+/* A table from the context (ctx.frames.pane…) is read through its data table, as the plugin sees it. */
+static inline void pkd_unproxy(lua_State *L, int index) {
+    if (!lua_getmetatable(L, index)) return;
+    if (lua_rawgetp(L, -1, &pk_context_marker) == LUA_TTABLE) {
+        lua_replace(L, index);
+        lua_pop(L, 1);
+    } else {
+        lua_pop(L, 2);
+    }
+}
+
+#endif

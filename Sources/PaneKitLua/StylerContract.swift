@@ -1,0 +1,165 @@
+// The styler contract, declared once: the roles a style function edits, the fields of its `ctx` and the keys of its
+// edits. The C bridge builds the context and reads the edits from these names (given at set-up), and
+// Plugins/panekit.d.lua and the tables of docs/plugins.md are generated from them (Scripts/generate-contract.sh).
+
+import PaneKit
+
+/// What a Lua style function reads and returns, in one table: the single source of the names the C bridge, the
+/// LuaLS stubs and the plugin guide use.
+///
+/// Adding a `ctx` field is one entry in `contextFields` (its name, type, notes and how to read it from a
+/// `StyleContext`); adding an edit key is one entry in `editKeys` (and its field on `NodeEdit`). Then run
+/// Scripts/generate-contract.sh, which rewrites the generated parts of the stubs and the guide.
+package enum StylerContract {
+    /// The value of one `ctx` field.
+    package enum FieldKind: Sendable {
+        /// A number, refreshed before every call.
+        case number(@Sendable (StyleContext) -> Double)
+        /// A boolean, refreshed before every call: its reader gives 1 for true, 0 for false (as C receives it).
+        case boolean(@Sendable (StyleContext) -> Double)
+        /// One of a list of names, refreshed before every call: its reader gives the index of the name.
+        case choice([String], @Sendable (StyleContext) -> Double)
+        /// `ctx.size`: a table of numbers (its own fields), refreshed before every call.
+        case size([ContextField])
+        /// `ctx.frames`: each node's frame by role, refreshed before every call.
+        case frames
+        /// `ctx.params`: the parameters, written once when the styler is made.
+        case params
+    }
+
+    /// One field of `ctx`.
+    package struct ContextField: Sendable {
+        /// The key.
+        package let name: String
+        /// What it holds and how it is read from a `StyleContext`.
+        package let kind: FieldKind
+        /// Its LuaLS type in the stubs.
+        package let luaType: String
+        /// Its note in the stubs.
+        package let stubNote: String
+        /// Its row in the guide's table: the first column (default `` `ctx.NAME` ``) and the description.
+        package let guideName: String?
+        /// The description in the guide's table.
+        package let guideNote: String
+
+        /// A field; `guideName` replaces `` `ctx.NAME` `` in the guide's table.
+        package init(
+            _ name: String, _ kind: FieldKind, lua luaType: String, stub stubNote: String, guide guideNote: String,
+            guideName: String? = nil
+        ) {
+            self.name = name
+            self.kind = kind
+            self.luaType = luaType
+            self.stubNote = stubNote
+            self.guideName = guideName
+            self.guideNote = guideNote
+        }
+
+        /// Whether the host writes it before every call (all but `params`, written once when the styler is made).
+        package var changesPerCall: Bool {
+            if case .params = kind { return false }
+            return true
+        }
+    }
+
+    /// The roles a style function edits, by their JSON names, in `Role` order (ORDER ROLE).
+    package static let roles: [String] = Role.allCases.map(\.rawValue)
+    /// The key that stands for this direction's drawer, in the edits and under `ctx.frames`.
+    package static let drawerKey = "drawer"
+    /// The keys of a frame (`ctx.frames.ROLE` and the `frame` edit's named form), in the order x, y, w, h.
+    package static let frameKeys = ["x", "y", "w", "h"]
+
+    /// The fields of `ctx`, in the order of the stubs and the guide.
+    package static let contextFields: [ContextField] = [
+        ContextField(
+            "direction", .choice(Direction.allCases.map(\.rawValue), { Double($0.direction.index) }), lua: "PaneKitDirection",
+            stub: "the drawer being styled; `drawer` edits go to it",
+            guide: "`\"left\"`, `\"right\"`, `\"top\"` or `\"bottom\"`: the drawer being styled"),
+        ContextField(
+            "closed", .number { $0.closed }, lua: "number", stub: "1 closed, 0 fully open, below 0 past open, above 1 past closed",
+            guide: "1 closed, 0 fully open, below 0 past open (stretch), above 1 past closed"),
+        ContextField("open", .number { $0.open }, lua: "number", stub: "1 - closed", guide: "`1 - ctx.closed` (MMDrawer's percentVisible)"),
+        ContextField(
+            "reveal", .number { $0.reveal }, lua: "number", stub: "the drawer's maximum or reveal width, in points",
+            guide: "the drawer's maximum or reveal width along its axis, in points"),
+        ContextField(
+            "size",
+            .size([
+                ContextField("w", .number { $0.size.width }, lua: "number", stub: "", guide: ""),
+                ContextField("h", .number { $0.size.height }, lua: "number", stub: "", guide: ""),
+            ]), lua: "{w: number, h: number}", stub: "the container's size", guide: "the container's size",
+            guideName: "`ctx.size.w`, `ctx.size.h`"),
+        ContextField(
+            "time", .number { $0.time }, lua: "number", stub: "seconds since the start of the run",
+            guide: "seconds since the start of the run"),
+        ContextField(
+            "velocity", .number { $0.velocity }, lua: "number",
+            stub: "the closed fraction's rate of change per second (negative while opening), gestures included",
+            guide: "the closed fraction's rate of change, per second: negative while opening, positive while closing, 0 at "
+                + "rest; on every frame, gestures included (a pan's comes from its touch times). See docs/motion.md"),
+        ContextField(
+            "reducedMotion", .boolean { $0.reducedMotion ? 1 : 0 }, lua: "boolean",
+            stub: "the host runs with reduced motion: it cross-fades every transition not driven by a finger, so a styler "
+                + "may keep a still look",
+            guide: "`true` when the run has `reducedMotion` (docs/scenario.md): the host cross-fades every transition not "
+                + "driven by a finger, so a plugin may keep a still look (during a drag, say)"),
+        ContextField(
+            "leading", .boolean { $0.leading ? 1 : 0 }, lua: "boolean",
+            stub: "this drawer is on the leading side: left under ltr, right under the container's layoutDirection \"rtl\" "
+                + "(never top or bottom); `direction` stays physical, so a styler written for the leading drawer reads it "
+                + "to look right both ways",
+            guide: "`true` when this drawer is on the leading side: the left one under `ltr`, the right one under the "
+                + "container's `layoutDirection: \"rtl\"` (docs/scenario.md, Right to left); never for top and bottom. "
+                + "`ctx.direction` stays physical, so a plugin written per side (with `panekit.sign`) mirrors by itself; "
+                + "read `ctx.leading` for what depends on reading order"),
+        ContextField(
+            "state", .choice(ContainerState.allCases.map(\.rawValue), { Double(caseIndex($0.state)) }), lua: "string",
+            stub: "the container's state: \"closed\", \"opening\", \"open\", \"closing\", \"bouncing\", …",
+            guide: "the container's state (`ContainerState`): `closed`, `opening`, `open`, `closing`, `dragging`, "
+                + "`bouncing`, `resizing`, `moving` (split), `popover` (split), `openWide` (dynamics); `resizing` also "
+                + "while the `adaptive` container changes layout"),
+        ContextField(
+            "container", .choice(ContainerRegistry.names, { Double(containerIndex($0.container)) }), lua: "string",
+            stub: "the container type: \"drawer\", …",
+            guide: "the container type (`ContainerKind`): `drawer`, `dynamics`, `split`, `sidemenu`, `adaptive`"),
+        ContextField(
+            "layout", .choice(AdaptiveLayout.allCases.map(\.rawValue), { Double(caseIndex($0.layout)) }), lua: "string",
+            stub: "the container's layout: \"drawer\", \"sidebar\" or \"split\" (the adaptive container's for its width; "
+                + "\"split\" for the split container, \"drawer\" for the others)",
+            guide: "the container's layout: `\"drawer\"`, `\"sidebar\"` or `\"split\"`. The `adaptive` container's changes "
+                + "with its width (docs/scenario.md); the split container is `\"split\"`, the others `\"drawer\"`. A styler "
+                + "that slides the pane for a drawer can leave it alone beside a pinned sidebar: "
+                + "`if ctx.layout ~= \"drawer\" then return {} end`"),
+        ContextField(
+            "frames", .frames, lua: "table<PaneKitRole, PaneKitFrame?>",
+            stub: "the frame of each node that exists; `drawer` is this direction's",
+            guide: "the untransformed frame `{x =, y =, w =, h =}` of each node that exists, by role; `ctx.frames.drawer` "
+                + "is this direction's drawer; a missing node is `nil`"),
+        ContextField(
+            "params", .params, lua: "table<string, number|boolean|string>",
+            stub: "the parameters, defaults overridden by the scenario",
+            guide: "the parameters: defaults, overridden by the scenario and `--param` (colours as `\"#rrggbb\"` strings)"),
+    ]
+
+    /// The names of `ctx`, sorted: what the error on a missing field lists.
+    package static let contextFieldNames = contextFields.map(\.name).sorted()
+
+    /// The position of `kind` among the registered containers (`ContainerRegistry.names`, the built-ins first, in
+    /// their registry order): the index the `container` field is written as. A built-in is found without allocating;
+    /// a container registered after the vocabulary was made is past its names and reads as `nil` in Lua.
+    @inline(__always)
+    static func containerIndex(_ kind: ContainerKind) -> Int {
+        let builtins = ContainerRegistry.builtins
+        for i in builtins.indices where builtins[i].kind == kind { return i }
+        return ContainerRegistry.names.firstIndex(of: kind.rawValue) ?? -1
+    }
+
+    /// The position of `value` in `E.allCases`: its case's tag, for an enum without payloads of at most 256 cases,
+    /// whose synthesized `allCases` lists the cases in declaration order (`StylerContractTests` checks each choice).
+    /// - Complexity: O(1), no allocation, no comparison.
+    @inline(__always)
+    static func caseIndex<E: CaseIterable>(_ value: E) -> Int {
+        precondition(MemoryLayout<E>.size == 1)
+        return Int(unsafeBitCast(value, to: UInt8.self))
+    }
+}
