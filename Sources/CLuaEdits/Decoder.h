@@ -127,4 +127,15 @@ static inline void pkd_unproxy(lua_State *L, int index) {
     }
 }
 
+/* Opens the value at `index` for reading as a table (unproxied in place): 1, or 0 with the problem "expected
+ * `what`" when it is not a table. */
+static inline int pkd_table(decoder *d, int index, const char *what) {
+    if (lua_type(d->L, index) != LUA_TTABLE) {
+        pkd_problem_type(d, what, index);
+        return 0;
+    }
+    pkd_unproxy(d->L, index);
+    return 1;
+}
+
 #endif

@@ -58,11 +58,7 @@ void pkd_perspective(m4 m, double m34) {
 /* One element of `ops`, at `op`, into `m`; the path is the element's (ops[i]). */
 int pkd_operation(decoder *d, int op, m4 m) {
     lua_State *L = d->L;
-    if (lua_type(L, op) != LUA_TTABLE) {
-        pkd_problem_type(d, "an operation such as {\"translate\", x, y}", op);
-        return 0;
-    }
-    pkd_unproxy(L, op);
+    if (!pkd_table(d, op, "an operation such as {\"translate\", x, y}")) return 0;
     lua_rawgeti(L, op, 1);
     int kind = -1;
     size_t n = 0;
@@ -120,11 +116,7 @@ int pkd_operation(decoder *d, int op, m4 m) {
 /* `ops` at `list`: the operations composed first to last into `m`. */
 int pkd_operations(decoder *d, int table, m4 m) {
     lua_State *L = d->L;
-    if (lua_type(L, table) != LUA_TTABLE) {
-        pkd_problem_type(d, "a list of operations such as {{\"scale\", 0.9}, {\"translate\", 10, 0}}", table);
-        return 0;
-    }
-    pkd_unproxy(L, table);
+    if (!pkd_table(d, table, "a list of operations such as {{\"scale\", 0.9}, {\"translate\", 10, 0}}")) return 0;
     if (d->problems == NULL) {
         /* One pass when lua_next gives the steps in order (a list built by a constructor): each is composed as it
          * comes. A problem in a step ends the fast read, as anywhere; keys out of order go to the two passes. */

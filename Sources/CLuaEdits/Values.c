@@ -51,11 +51,7 @@ static int list_valid(lua_State *L, int index, int skip, int lo, int hi, double 
 
 int pkd_list(decoder *d, int index, int skip, int lo, int hi, const char *what, double *values) {
     lua_State *L = d->L;
-    if (lua_type(L, index) != LUA_TTABLE) {
-        pkd_problem_type(d, what, index);
-        return -1;
-    }
-    pkd_unproxy(L, index);
+    if (!pkd_table(d, index, what)) return -1;
     if (d->problems == NULL) {
         int count = list_valid(L, index, skip, lo, hi, values);
         if (count >= 0) return count;
@@ -189,11 +185,7 @@ static inline int key_is_index(lua_State *L, int index, lua_Integer i) {
  * into out: radius, opacity, offset x, y, colour r, g, b, a. */
 int pkd_shadow(decoder *d, int table, double *out) {
     lua_State *L = d->L;
-    if (lua_type(L, table) != LUA_TTABLE) {
-        pkd_problem_type(d, "{radius = …, opacity = …[, offset = {x, y}][, color = \"#000000\"]}", table);
-        return 0;
-    }
-    pkd_unproxy(L, table);
+    if (!pkd_table(d, table, "{radius = …, opacity = …[, offset = {x, y}][, color = \"#000000\"]}")) return 0;
     int has_radius = 0, has_opacity = 0, valid = 1;
     out[2] = out[3] = 0;
     out[4] = out[5] = out[6] = 0;
@@ -258,11 +250,7 @@ int pkd_shadow(decoder *d, int table, double *out) {
 /* A frame {x, y, w, h} or {x = …, y = …, w = …, h = …} with w, h ≥ 0, into out. */
 int pkd_frame(decoder *d, int table, double *out) {
     lua_State *L = d->L;
-    if (lua_type(L, table) != LUA_TTABLE) {
-        pkd_problem_type(d, "{x, y, w, h} or {x = …, y = …, w = …, h = …}", table);
-        return 0;
-    }
-    pkd_unproxy(L, table);
+    if (!pkd_table(d, table, "{x, y, w, h} or {x = …, y = …, w = …, h = …}")) return 0;
     int named = 0;
     lua_pushnil(L);
     while (lua_next(L, table) != 0) {

@@ -11,25 +11,10 @@
 #include <lualib.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
-
-static double bare_now_ns(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
-}
 
 /* t[key] = a table {x, y, w, h} (named fields). */
 static void bare_rect(lua_State *L, int t, const char *key, double x, double y, double w, double h) {
-    lua_createtable(L, 0, 4);
-    lua_pushnumber(L, x);
-    lua_setfield(L, -2, "x");
-    lua_pushnumber(L, y);
-    lua_setfield(L, -2, "y");
-    lua_pushnumber(L, w);
-    lua_setfield(L, -2, "w");
-    lua_pushnumber(L, h);
-    lua_setfield(L, -2, "h");
+    pk_harness_set_rect(L, pk_harness_new_table(L, 4), x, y, w, h);
     lua_setfield(L, t, key);
 }
 
@@ -64,41 +49,22 @@ pk_harness_result pk_bare_host_run(const char *prelude, const char *source, size
     int style = lua_gettop(L);
 
     /* The context, filled once: only closed and open change from call to call. */
-    lua_createtable(L, 0, 12);
-    int ctx = lua_gettop(L);
-    lua_pushnumber(L, reveal);
-    lua_setfield(L, ctx, "reveal");
-    lua_pushnumber(L, 0);
-    lua_setfield(L, ctx, "time");
-    lua_pushnumber(L, 0);
-    lua_setfield(L, ctx, "velocity");
-    lua_pushstring(L, "left");
-    lua_setfield(L, ctx, "direction");
-    lua_pushstring(L, "opening");
-    lua_setfield(L, ctx, "state");
-    lua_pushstring(L, "drawer");
-    lua_setfield(L, ctx, "container");
-    lua_createtable(L, 0, 2);
-    lua_pushnumber(L, width);
-    lua_setfield(L, -2, "w");
-    lua_pushnumber(L, height);
-    lua_setfield(L, -2, "h");
+    int ctx = pk_harness_new_table(L, 12);
+    pk_harness_set_scalars(L, ctx, reveal, 0, "left");
+    int size = pk_harness_new_table(L, 2);
+    pk_harness_set_number(L, size, "w", width);
+    pk_harness_set_number(L, size, "h", height);
     lua_setfield(L, ctx, "size");
-    lua_createtable(L, 0, 2);
-    int frames = lua_gettop(L);
+    int frames = pk_harness_new_table(L, 2);
     bare_rect(L, frames, "pane", 0, 0, width, height);
     bare_rect(L, frames, "drawer", 0, 0, reveal, height);
     lua_setfield(L, ctx, "frames");
     lua_createtable(L, 0, 0);
     lua_setfield(L, ctx, "params");
 
-    double start = bare_now_ns();
+    double start = pk_harness_now_ns();
     for (long i = 0; i < iterations; i++) {
-        double closed = -0.1 + 1.2 * (double)(i % 121) / 120.0;
-        lua_pushnumber(L, closed);
-        lua_setfield(L, ctx, "closed");
-        lua_pushnumber(L, 1 - closed);
-        lua_setfield(L, ctx, "open");
+        pk_harness_set_fractions(L, ctx, i);
         lua_pushvalue(L, style);
         lua_pushvalue(L, ctx);
         if (lua_pcall(L, 1, 1, 0) != LUA_OK) {
@@ -117,7 +83,7 @@ pk_harness_result pk_bare_host_run(const char *prelude, const char *source, size
         }
         lua_settop(L, result - 1);
     }
-    double elapsed = bare_now_ns() - start;
+    double elapsed = pk_harness_now_ns() - start;
     r.ns_per_call = iterations > 0 ? elapsed / (double)iterations : 0;
     r.ok = 1;
     lua_close(L);

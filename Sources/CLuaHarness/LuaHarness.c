@@ -10,13 +10,6 @@
 #include <lualib.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
-
-static double now_ns(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
-}
 
 /* Reads back every field of the table at the top of the stack, recursively, summing the numbers. */
 static double walk(lua_State *L, int depth) {
@@ -39,18 +32,6 @@ static double walk(lua_State *L, int depth) {
         lua_pop(L, 1);
     }
     return sum;
-}
-
-/* Fills the x, y, w, h fields of the table at `t`. */
-static void set_rect(lua_State *L, int t, double x, double y, double w, double h) {
-    lua_pushnumber(L, x);
-    lua_setfield(L, t, "x");
-    lua_pushnumber(L, y);
-    lua_setfield(L, t, "y");
-    lua_pushnumber(L, w);
-    lua_setfield(L, t, "w");
-    lua_pushnumber(L, h);
-    lua_setfield(L, t, "h");
 }
 
 static pk_harness_result fail(lua_State *L, pk_harness_result r, const char *what) {
@@ -99,19 +80,13 @@ pk_harness_result pk_harness_run(const char *prelude, const char *source, size_t
     int style = lua_gettop(L);
 
     /* One context table with its size, frames and params tables, made once and filled on every call. */
-    lua_createtable(L, 0, 12);
-    int ctx = lua_gettop(L);
-    lua_createtable(L, 0, 2);
-    int size = lua_gettop(L);
-    lua_createtable(L, 0, 2);
-    int frames = lua_gettop(L);
-    lua_createtable(L, 0, 4);
-    int pane = lua_gettop(L);
-    lua_createtable(L, 0, 4);
-    int drawer = lua_gettop(L);
+    int ctx = pk_harness_new_table(L, 12);
+    int size = pk_harness_new_table(L, 2);
+    int frames = pk_harness_new_table(L, 2);
+    int pane = pk_harness_new_table(L, 4);
+    int drawer = pk_harness_new_table(L, 4);
     /* params: the manifest's defaults. */
-    lua_createtable(L, 0, 4);
-    int params = lua_gettop(L);
+    int params = pk_harness_new_table(L, 4);
     lua_getfield(L, plugin, "params");
     if (lua_istable(L, -1)) {
         lua_pushnil(L);
@@ -127,34 +102,17 @@ pk_harness_result pk_harness_run(const char *prelude, const char *source, size_t
     }
     lua_pop(L, 1);
 
-    double start = now_ns();
+    double start = pk_harness_now_ns();
     for (long i = 0; i < iterations; i++) {
         /* Fill every field of the context, as a host must on each call. */
-        double closed = -0.1 + 1.2 * (double)(i % 121) / 120.0;
-        lua_pushnumber(L, closed);
-        lua_setfield(L, ctx, "closed");
-        lua_pushnumber(L, 1 - closed);
-        lua_setfield(L, ctx, "open");
-        lua_pushnumber(L, reveal);
-        lua_setfield(L, ctx, "reveal");
-        lua_pushnumber(L, (double)i / 60.0);
-        lua_setfield(L, ctx, "time");
-        lua_pushnumber(L, 0.0);
-        lua_setfield(L, ctx, "velocity");
-        lua_pushstring(L, direction);
-        lua_setfield(L, ctx, "direction");
-        lua_pushstring(L, "opening");
-        lua_setfield(L, ctx, "state");
-        lua_pushstring(L, "drawer");
-        lua_setfield(L, ctx, "container");
-        lua_pushnumber(L, width);
-        lua_setfield(L, size, "w");
-        lua_pushnumber(L, height);
-        lua_setfield(L, size, "h");
+        pk_harness_set_fractions(L, ctx, i);
+        pk_harness_set_scalars(L, ctx, reveal, (double)i / 60.0, direction);
+        pk_harness_set_number(L, size, "w", width);
+        pk_harness_set_number(L, size, "h", height);
         lua_pushvalue(L, size);
         lua_setfield(L, ctx, "size");
-        set_rect(L, pane, 0, 0, width, height);
-        set_rect(L, drawer, 0, 0, reveal, height);
+        pk_harness_set_rect(L, pane, 0, 0, width, height);
+        pk_harness_set_rect(L, drawer, 0, 0, reveal, height);
         lua_pushvalue(L, pane);
         lua_setfield(L, frames, "pane");
         lua_pushvalue(L, drawer);
@@ -173,7 +131,7 @@ pk_harness_result pk_harness_run(const char *prelude, const char *source, size_t
         if (lua_istable(L, -1)) r.checksum += walk(L, 0);
         lua_pop(L, 1);
     }
-    double elapsed = now_ns() - start;
+    double elapsed = pk_harness_now_ns() - start;
     r.ns_per_call = iterations > 0 ? elapsed / (double)iterations : 0;
     r.ok = 1;
     lua_close(L);

@@ -109,11 +109,7 @@ public struct ContactSheet: Sendable {
             let x = gap + Double(i % columns) * (tileWidth + gap)
             let y = Self.titleHeight + Double(i / columns) * (tileHeight + Self.labelHeight + gap)
             openPanel(x: x, y: y, scale: scale, size: size, to: &out)
-            prefix.removeAll()
-            prefix.append("f")
-            prefix.append(int: i)
-            prefix.append("-")
-            renderer.appendBody(frame, idPrefix: prefix.string, to: &out)
+            Self.appendBody(frame, renderer: renderer, ids: "f", i, prefix: &prefix, to: &out)
             out.append("</g></g>\n")
             appendTileLabel(frame, width: tileWidth, y: tileHeight, to: &out)
             out.append("</g>\n")
@@ -129,9 +125,7 @@ public struct ContactSheet: Sendable {
     /// background; close it with `</g></g>` (scale and clip), then `</g>` after its caption.
     private func openPanel(x: Double, y: Double, scale: Double, size: Size, to out: inout TextBuffer) {
         out.append("<g transform=\"translate(")
-        out.append(number: x)
-        out.append(" ")
-        out.append(number: y)
+        out.append(number: x, y)
         out.append(")\">\n<g transform=\"scale(")
         out.append(number: scale)
         out.append(")\"><g clip-path=\"url(#tile)\">\n")
@@ -160,6 +154,19 @@ public struct ContactSheet: Sendable {
         out.append("</text>\n")
     }
 
+    /// Draws `frame` with `renderer`, its ids prefixed `KIND INDEX-` (`f3-`) so that no two tiles share an id;
+    /// `prefix` is a buffer reused from frame to frame.
+    private static func appendBody(
+        _ frame: Frame, renderer: SVGRenderer, ids kind: StaticString, _ index: Int, prefix: inout TextBuffer,
+        to out: inout TextBuffer
+    ) {
+        prefix.removeAll()
+        prefix.append(kind)
+        prefix.append(int: index)
+        prefix.append("-")
+        renderer.appendBody(frame, idPrefix: prefix.string, to: &out)
+    }
+
     /// Every frame overlaid at an opacity that keeps the sum readable, without shadows.
     private func appendOnionSkin(_ frames: [Frame], size: Size, scale: Double, x: Double, y: Double, to out: inout TextBuffer) {
         let opacity = min(0.5, max(0.03, 2.5 / Double(frames.count)))
@@ -172,11 +179,7 @@ public struct ContactSheet: Sendable {
             out.append("<g opacity=\"")
             out.append(number: opacity)
             out.append("\">\n")
-            prefix.removeAll()
-            prefix.append("o")
-            prefix.append(int: i)
-            prefix.append("-")
-            renderer.appendBody(frame, idPrefix: prefix.string, to: &out)
+            Self.appendBody(frame, renderer: renderer, ids: "o", i, prefix: &prefix, to: &out)
             out.append("</g>\n")
         }
         out.append("</g></g>\n")

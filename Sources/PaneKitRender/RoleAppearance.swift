@@ -25,20 +25,16 @@ public struct RoleAppearance: Sendable {
 
     private static func make(_ role: Role) -> RoleAppearance {
         let dark = Color(hex: "#33475b")!, white = Color.white
+        // A drawer labelled `drawer.SIDE` (short: `SIDE`), in white ink on `hex`.
+        func drawer(_ side: String, fill: Unicode.Scalar, _ hex: String) -> RoleAppearance {
+            RoleAppearance(label: "drawer." + side, shortLabel: side, fill: UInt8(ascii: fill), color: Color(hex: hex)!, ink: white)
+        }
         switch role {
         case .pane: return RoleAppearance(label: "pane", shortLabel: "", fill: UInt8(ascii: " "), color: Color(hex: "#f4f5f7")!, ink: dark)
-        case .drawerLeft:
-            return RoleAppearance(
-                label: "drawer.left", shortLabel: "left", fill: UInt8(ascii: "/"), color: Color(hex: "#2f6fba")!, ink: white)
-        case .drawerRight:
-            return RoleAppearance(
-                label: "drawer.right", shortLabel: "right", fill: UInt8(ascii: "\\"), color: Color(hex: "#c4622d")!, ink: white)
-        case .drawerTop:
-            return RoleAppearance(
-                label: "drawer.top", shortLabel: "top", fill: UInt8(ascii: "~"), color: Color(hex: "#6a4fb3")!, ink: white)
-        case .drawerBottom:
-            return RoleAppearance(
-                label: "drawer.bottom", shortLabel: "bottom", fill: UInt8(ascii: "~"), color: Color(hex: "#2e8b6f")!, ink: white)
+        case .drawerLeft: return drawer("left", fill: "/", "#2f6fba")
+        case .drawerRight: return drawer("right", fill: "\\", "#c4622d")
+        case .drawerTop: return drawer("top", fill: "~", "#6a4fb3")
+        case .drawerBottom: return drawer("bottom", fill: "~", "#2e8b6f")
         case .overlay: return RoleAppearance(label: "", shortLabel: "", fill: UInt8(ascii: " "), color: .black, ink: white)
         case .statusbar:
             return RoleAppearance(label: "statusbar", shortLabel: "", fill: UInt8(ascii: "="), color: Color(hex: "#111111")!, ink: white)

@@ -74,9 +74,7 @@ public struct SVGRenderer: Sendable {
         out.append(attribute: "width", width)
         out.append(attribute: "height", height)
         out.append(" viewBox=\"0 0 ")
-        out.append(number: width)
-        out.append(" ")
-        out.append(number: height)
+        out.append(number: width, height)
         out.append("\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n")
     }
 
@@ -100,10 +98,7 @@ public struct SVGRenderer: Sendable {
             out.append("<filter id=\"")
             appendBlurID(radius, to: &out)
             out.append("\" filterUnits=\"userSpaceOnUse\"")
-            out.append(attribute: "x", -size.width)
-            out.append(attribute: "y", -size.height)
-            out.append(attribute: "width", 3 * size.width)
-            out.append(attribute: "height", 3 * size.height)
+            out.append(attributesOf: Rect(x: -size.width, y: -size.height, width: 3 * size.width, height: 3 * size.height))
             out.append("><feGaussianBlur stdDeviation=\"")
             out.append(number: radius / 2)
             out.append("\"/></filter>\n")
@@ -118,10 +113,7 @@ public struct SVGRenderer: Sendable {
 
     static func appendBackground(_ rect: Rect, color: Color = background, to out: inout TextBuffer) {
         out.append("<rect")
-        out.append(attribute: "x", rect.x)
-        out.append(attribute: "y", rect.y)
-        out.append(attribute: "width", rect.width)
-        out.append(attribute: "height", rect.height)
+        out.append(attributesOf: rect)
         out.append(" fill=\"")
         out.append(rgb: color)
         out.append("\"/>\n")

@@ -73,6 +73,14 @@ package struct TextBuffer: Sendable {
         NumberFormat.append(x, to: &bytes)
     }
 
+    /// Appends `x y`: two numbers with a space between (a translation, a size).
+    /// - Complexity: no allocation for |x|, |y| < 10⁹.
+    package mutating func append(number x: Double, _ y: Double) {
+        append(number: x)
+        bytes.append(UInt8(ascii: " "))
+        append(number: y)
+    }
+
     /// Appends ` name="value"`, an XML attribute with a number.
     /// - Complexity: no allocation for |value| < 10⁹.
     package mutating func append(attribute name: StaticString, _ value: Double) {
@@ -81,6 +89,15 @@ package struct TextBuffer: Sendable {
         append("=\"")
         append(number: value)
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends ` x="…" y="…" width="…" height="…"`, the attributes that place an SVG box on `rect`.
+    /// - Complexity: no allocation for coordinates under 10⁹.
+    package mutating func append(attributesOf rect: Rect) {
+        append(attribute: "x", rect.x)
+        append(attribute: "y", rect.y)
+        append(attribute: "width", rect.width)
+        append(attribute: "height", rect.height)
     }
 
     /// Appends `<name` and its number attributes in order, leaving the tag open for the rest.

@@ -72,18 +72,13 @@ public enum WireframeContent {
         out.append(attribute: "width", size.width)
         out.append(attribute: "height", size.height)
         out.append(" viewBox=\"0 0 ")
-        out.append(number: size.width)
-        out.append(" ")
-        out.append(number: size.height)
+        out.append(number: size.width, size.height)
         out.append("\" preserveAspectRatio=\"none\">")
         for shape in shapes(kind, size: size) {
             switch shape.geometry {
             case .rect(let r, let radius):
                 out.append("<rect")
-                out.append(attribute: "x", r.x)
-                out.append(attribute: "y", r.y)
-                out.append(attribute: "width", r.width)
-                out.append(attribute: "height", r.height)
+                out.append(attributesOf: r)
                 if radius > 0 { out.append(attribute: "rx", radius) }
             case .ellipse(let r):
                 out.append("<ellipse")

@@ -33,4 +33,12 @@ final class TextBufferTests: XCTestCase {
         buffer.append(rgb: Color(red: 1, green: 0.5, blue: 0))
         XCTAssertEqual(buffer.string, "0 7 -7 10 1000000 \(Int.min + 1) a&lt;b &amp; &quot;c&quot;&gt;#ff8000")
     }
+
+    func testNumberPairsAndBoxAttributes() {
+        var buffer = TextBuffer()
+        buffer.append(number: 12.5, -0.0)
+        buffer.append(";")
+        buffer.append(attributesOf: Rect(x: -1, y: 0.1 + 0.2, width: 1e-7, height: 640))
+        XCTAssertEqual(buffer.string, "12.5 0; x=\"-1\" y=\"0.3\" width=\"0\" height=\"640\"")
+    }
 }

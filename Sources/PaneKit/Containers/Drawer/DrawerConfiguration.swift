@@ -1,24 +1,5 @@
 // The options of the drawer container (MMDrawerController), with the original's defaults.
 
-/// How a drawer opens: MM's push (the pane moves) or the fork's above-content (the drawer slides over the pane).
-public enum DrawerOpenMode: String, Sendable, Hashable, CaseIterable {
-    /// The pane slides aside to reveal the drawer beneath it (MMDrawerController).
-    case push
-    /// The drawer slides in over the pane, which stays put under a scrim (the above-content fork).
-    case above
-}
-
-/// MM's centerHiddenInteractionMode: which touches the pane's content receives while a drawer is open.
-/// PaneKit has no content views, so the mode is stored for the app that applies frames to its own views.
-public enum CenterHiddenInteractionMode: String, Sendable, Hashable, CaseIterable {
-    /// The pane's content receives no touches while a drawer is open.
-    case none
-    /// The pane's content receives every touch while a drawer is open.
-    case full
-    /// Only the pane's navigation bar receives touches while a drawer is open (MM's default).
-    case navigationBarOnly
-}
-
 /// The drawer container's configuration. Defaults are MMDrawerController's (reference/mmdrawer.md §1).
 public struct DrawerConfiguration: Sendable, Hashable {
     /// The container's size in points.

@@ -1,15 +1,5 @@
 // The options of the dynamics container (MSDynamicsDrawerViewController 1.x), with the original's defaults.
 
-/// The resting states of MS's pane.
-public enum PaneState: String, Sendable, Hashable, CaseIterable {
-    /// The pane covers the container; no drawer shows.
-    case closed
-    /// The pane is moved aside by the drawer's reveal width.
-    case open
-    /// The pane is moved past the container's edge, by the edge offset, showing the whole drawer.
-    case openWide
-}
-
 /// The dynamics container's configuration (reference/msdynamics.md §1.3).
 public struct DynamicsConfiguration: Sendable, Hashable {
     /// The container's size in points.

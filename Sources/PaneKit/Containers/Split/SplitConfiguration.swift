@@ -1,21 +1,5 @@
 // The options of the split container (MGSplitViewController), with the original's defaults.
 
-/// MG's divider styles: a 1 pt black line, or a 25 pt draggable pane splitter with a grip.
-public enum DividerStyle: String, Sendable, Hashable, CaseIterable {
-    /// A 1 pt black line that cannot be dragged by default.
-    case thin
-    /// A 25 pt splitter with a grip, draggable by default.
-    case paneSplitter
-}
-
-/// The device orientation classes MG distinguishes.
-public enum Orientation: String, Sendable, Hashable, CaseIterable {
-    /// Taller than wide: MG hides the master by default and offers it as a popover.
-    case portrait
-    /// Wider than tall: MG shows the master beside the detail by default.
-    case landscape
-}
-
 /// The split container's configuration (reference/mgsplit.md §1).
 public struct SplitConfiguration: Sendable, Hashable {
     /// The container size in the starting orientation; the other orientation swaps width and height.
