@@ -20,6 +20,7 @@
 const char *const pk_role_names[PK_ROLE_COUNT] = {
     "pane", "drawer.left", "drawer.right", "drawer.top", "drawer.bottom", "overlay", "statusbar",
     "master", "detail", "divider", "corner.leading", "corner.trailing", "popover",
+    "sheet", "grabber", "keyboard", /* sheet roles (DESIGN §13) */
 };
 
 const char *pk_role_name(int index) { return index >= 0 && index < PK_ROLE_COUNT ? pk_role_names[index] : NULL; }
@@ -1338,6 +1339,7 @@ static void unknown_role(decoder *d, const char *name, size_t n) {
     static const char *const candidates[PK_ROLE_COUNT + 1] = {
         "drawer", "pane", "drawer.left", "drawer.right", "drawer.top", "drawer.bottom", "overlay", "statusbar",
         "master", "detail", "divider", "corner.leading", "corner.trailing", "popover",
+        "sheet", "grabber", "keyboard", /* sheet roles (DESIGN §13) */
     };
     text m;
     if (problem_begin(d, &m) == NULL) return;

@@ -24,7 +24,7 @@ enum {
 };
 
 /* The number of roles, in PaneKit's Role order (ORDER ROLE). */
-#define PK_ROLE_COUNT 13
+#define PK_ROLE_COUNT 16
 
 /* The JSON name of each role, by index (ORDER ROLE): the one C table of role names. */
 extern const char *const pk_role_names[PK_ROLE_COUNT];
