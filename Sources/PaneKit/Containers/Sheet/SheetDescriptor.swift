@@ -141,6 +141,9 @@ public struct SheetDescriptor: ContainerDescriptor {
 
     public var takesVerticalDrawers: Bool { true }
 
+    /// None: a sheet rests against the top or the bottom edge.
+    public var takesHorizontalDrawers: Bool { false }
+
     /// A floatingpanel sheet on `direction`'s edge (bottom unless `top`); `reveal` is the height of its largest
     /// detent.
     public func posing(size: Size, direction: Direction, reveal: Double?) -> (configuration: SheetConfiguration, reveal: Double) {
