@@ -79,6 +79,8 @@ enum StylerArguments {
             }
             c.behavior = behavior
             if !behavior.takesCustomDetents { c.detents = nil }
+            // gorhom's default snap point is its content: half the container when nothing says.
+            if c.detents == nil, behavior == .gorhom { c.contentHeight = c.contentHeight ?? size.height / 2 }
             guard let geometry = try? SheetGeometry.resolve(c) else {
                 throw .usage("\(command): --behavior \(behaviorName): the sheet does not fit a container of this size")
             }
