@@ -209,7 +209,8 @@ public struct ScenarioLoader {
         let inset = { (self: inout ScenarioLoader, key: String) -> Double in
             self.number(o[key], "safeArea.\(key)", within) { $0 >= 0 && $0 <= height } ?? 0
         }
-        return SafeAreaInsets(top: inset(&self, "top"), bottom: inset(&self, "bottom"), left: inset(&self, "left"), right: inset(&self, "right"))
+        return SafeAreaInsets(
+            top: inset(&self, "top"), bottom: inset(&self, "bottom"), left: inset(&self, "left"), right: inset(&self, "right"))
     }
 
     /// `frameTimes`: increasing, finite times ≥ 0, at most `Scenario.maximumFrames`, instead of `fps` and `duration`.

@@ -43,8 +43,8 @@ enum SampleCommand {
             command: "sample", arguments,
             valued: Registries.limitFlags.union(
                 [
-                    "container", "behavior", "direction", "size", "reveal", "fractions", "param", "plugins", "format", "out", "grid", "appearance",
-                    "theme",
+                    "container", "behavior", "direction", "size", "reveal", "fractions", "param", "plugins", "format", "out", "grid",
+                    "appearance", "theme",
                 ]),
             switches: ["help"])
         if args.has("help") { return Output.print(help) }

@@ -11,13 +11,14 @@ import Testing
 
 @Suite struct SheetScenarioTests {
     /// The issue's scenario, with `container` members replaced by `container` when given.
-    static func scenario(container: String? = nil, safeArea: String = "{ \"top\": 47, \"bottom\": 34 }", timeline: String? = nil) -> String {
+    static func scenario(container: String? = nil, safeArea: String = "{ \"top\": 47, \"bottom\": 34 }", timeline: String? = nil) -> String
+    {
         let c =
             container
-            ?? """
-            { "type": "sheet", "behavior": "floatingpanel", "edge": "bottom", "detents": ["tip", "half", "full"],
-              "initialDetent": "half", "contentHeight": 600, "hideable": true }
-            """
+                ?? """
+                { "type": "sheet", "behavior": "floatingpanel", "edge": "bottom", "detents": ["tip", "half", "full"],
+                  "initialDetent": "half", "contentHeight": 600, "hideable": true }
+                """
         let t =
             timeline ?? """
                 [ { "at": 0.5, "action": "setDetent", "detent": "full" },
@@ -64,7 +65,9 @@ import Testing
         #expect(events.contains("detentDidChange(detent: hidden)"))
         #expect(frames.last?.detent == "hidden" && frames.last?.fractions[.bottom] == 1)
         let line = FrameJSON.line(first)
-        #expect(line.hasPrefix("{\"frame\":0,\"time\":0,\"container\":\"sheet\",\"state\":\"open\",\"detent\":\"half\",\"fractions\":{\"bottom\":"))
+        #expect(
+            line.hasPrefix(
+                "{\"frame\":0,\"time\":0,\"container\":\"sheet\",\"state\":\"open\",\"detent\":\"half\",\"fractions\":{\"bottom\":"))
         let willChange = try #require(frames.first { !$0.events.isEmpty })
         #expect(FrameJSON.line(willChange).hasSuffix("\"events\":[{\"type\":\"detentWillChange\",\"detent\":\"full\"}]}"))
     }

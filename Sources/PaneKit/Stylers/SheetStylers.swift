@@ -142,11 +142,13 @@ extension BuiltinStylers {
             params: []
         ) { _ in SheetFloatingStyler() },
         StylerEntry(
-            name: "sheet.vaul-scale", description: "vaul's background scale: the page behind scales to (W − 26)/W, 14 pt down, 8 pt corners",
+            name: "sheet.vaul-scale",
+            description: "vaul's background scale: the page behind scales to (W − 26)/W, 14 pt down, 8 pt corners",
             params: []
         ) { _ in SheetScaleBackStyler.vaul },
         StylerEntry(
-            name: "sheet.ios", description: "The iOS card: rounded top corners, the presenting page scaled back with rounded corners", params: []
+            name: "sheet.ios", description: "The iOS card: rounded top corners, the presenting page scaled back with rounded corners",
+            params: []
         ) { _ in SheetScaleBackStyler.ios },
     ]
 }

@@ -426,7 +426,8 @@ public struct SheetContainer: Sendable {
     /// A sheet of a configuration known to be valid, at its initial detent.
     private init(unchecked configuration: SheetConfiguration) {
         self.configuration = configuration
-        let g = (try? SheetGeometry.resolve(configuration))
+        let g =
+            (try? SheetGeometry.resolve(configuration))
             ?? SheetGeometry(
                 size: configuration.size, detents: [SheetDetent(name: "full", position: 0)], hiddenPosition: configuration.size.height,
                 canHide: false, material: nil)

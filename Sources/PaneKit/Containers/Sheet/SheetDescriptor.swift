@@ -100,7 +100,8 @@ public struct SheetDescriptor: ContainerDescriptor {
             o.report(
                 given.isEmpty ? .missingKey : .conflict, nil,
                 given.isEmpty
-                    ? "expected one of \"height\", \"fraction\" or \"inset\"" : "expected one of \"height\", \"fraction\" or \"inset\", got \(given.joined(separator: " and "))")
+                    ? "expected one of \"height\", \"fraction\" or \"inset\""
+                    : "expected one of \"height\", \"fraction\" or \"inset\", got \(given.joined(separator: " and "))")
             return nil
         }
         switch given[0] {
@@ -128,7 +129,8 @@ public struct SheetDescriptor: ContainerDescriptor {
         // A pan on the sheet's surface from the largest detent down a quarter of the height.
         let from = c.edge == .bottom ? top + 20 : H - top - 20
         let to = c.edge == .bottom ? from + H / 4 : from - H / 4
-        let pan = TouchPath(points: [Point(x: x, y: from), Point(x: x, y: to)], duration: 0.3).map { [TimedAction(at: 1.0, .gesture($0))] } ?? []
+        let pan =
+            TouchPath(points: [Point(x: x, y: from), Point(x: x, y: to)], duration: 0.3).map { [TimedAction(at: 1.0, .gesture($0))] } ?? []
         let basic = [
             DemoSegment("to \(largest)", at: 0, .setDetent(largest)),
             DemoSegment("pan", at: 1.0, pan),
@@ -175,7 +177,9 @@ extension ActionSyntax {
     }
     /// `setContentHeight` of a sheet (`height`, `animated`).
     public static let setContentHeight = ActionSyntax(.setContentHeight, ["height", "animated"]) { r in
-        r.required(r.number("height", "≥ 0") { $0 >= 0 }, "height", "a height in points ≥ 0").map { .setContentHeight($0, animated: r.animated) }
+        r.required(r.number("height", "≥ 0") { $0 >= 0 }, "height", "a height in points ≥ 0").map {
+            .setContentHeight($0, animated: r.animated)
+        }
     }
 }
 
