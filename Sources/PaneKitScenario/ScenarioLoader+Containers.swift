@@ -75,12 +75,14 @@ final class LoaderReading: ScenarioReading {
     let directions: [Direction]
     let animated: Bool
     let safeArea: SafeAreaInsets
+    let detents: [String]
 
     init(
         _ loader: ScenarioLoader, _ members: [String: JSONValue], path: String, directions: [Direction] = [], animated: Bool = true,
-        safeArea: SafeAreaInsets = .zero, parent: LoaderReading? = nil
+        safeArea: SafeAreaInsets = .zero, detents: [String] = [], parent: LoaderReading? = nil
     ) {
         self.safeArea = safeArea
+        self.detents = detents
         self.parent = parent
         self.ownLoader = loader
         self.members = members

@@ -182,7 +182,9 @@ public struct ScenarioLoader {
         let stylers = root["stylers"].map { self.stylers($0, directions: directions) } ?? [:]
         let timeline =
             root["timeline"].map {
-                self.timeline($0, directions: directions, kind: container?.kind, lastTime: Double(Scenario.maximumFrames - 1) / fps)
+                self.timeline(
+                    $0, directions: directions, kind: container?.kind, lastTime: Double(Scenario.maximumFrames - 1) / fps,
+                    detents: container?.configuration(as: SheetConfiguration.self).flatMap { try? SheetGeometry.resolve($0).names } ?? [])
             } ?? []
         if let duration, duration * fps + 1 > Double(Scenario.maximumFrames) {
             report(

@@ -140,6 +140,11 @@ import Testing
         #expect(safe.contains { $0.hasPrefix("safeArea.top: expected") }, "\(safe)")
         let action = Self.problems(Self.scenario(timeline: "[ { \"at\": 0, \"action\": \"setDetent\" } ]"))
         #expect(action.contains("timeline[0].detent: missing; expected a detent name"), "\(action)")
+        let unknown = Self.problems(Self.scenario(timeline: "[ { \"at\": 0, \"action\": \"setDetent\", \"detent\": \"fulll\" } ]"))
+        #expect(
+            unknown.contains { $0.hasPrefix("timeline[0].detent: expected one of tip, half, full, hidden, got \"fulll\"") }, "\(unknown)")
+        let present = Self.problems(Self.scenario(timeline: "[ { \"at\": 0, \"action\": \"present\", \"detent\": \"tiny\" } ]"))
+        #expect(present.contains { $0.hasPrefix("timeline[0].detent: expected one of tip, half, full, hidden") }, "\(present)")
     }
 
     @Test func peekHeightAutoIsTheDefault() throws {

@@ -168,12 +168,18 @@ public struct SheetDescriptor: ContainerDescriptor {
 extension ActionSyntax {
     /// `setDetent` of a sheet (`detent`, `animated`, `timing`).
     public static let setDetent = ActionSyntax(.setDetent, ["detent", "animated"]) { r in
-        r.required(r.string("detent"), "detent", "a detent name").map { .setDetent($0, animated: r.animated) }
+        r.required(detent(r), "detent", "a detent name").map { .setDetent($0, animated: r.animated) }
     }
     /// `present` a hidden sheet, at `detent` or its initial detent.
     public static let presentSheet = ActionSyntax(.present, ["detent", "animated"]) { r in
-        if r.contains("detent"), r.string("detent") == nil { return nil }
-        return .presentSheet(detent: r.string("detent"), animated: r.animated)
+        let name = detent(r)
+        if r.contains("detent"), name == nil { return nil }
+        return .presentSheet(detent: name, animated: r.animated)
+    }
+
+    /// The entry's `detent`, one of the sheet's (`ScenarioReading.detents`) when the reader knows them.
+    private static func detent(_ r: any ScenarioReading) -> String? {
+        r.detents.isEmpty ? r.string("detent") : r.choice("detent", r.detents)
     }
     /// `setContentHeight` of a sheet (`height`, `animated`).
     public static let setContentHeight = ActionSyntax(.setContentHeight, ["height", "animated"]) { r in
