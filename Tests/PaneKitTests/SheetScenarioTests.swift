@@ -64,6 +64,10 @@ import Testing
         #expect(events.contains("detentDidChange(detent: full)"))
         #expect(events.contains("detentDidChange(detent: hidden)"))
         #expect(frames.last?.detent == "hidden" && frames.last?.fractions[.bottom] == 1)
+        // At full FloatingPanel's backdrop dims (0.3): the sheet is modal; hidden, the content holds focus.
+        let full = try #require(frames.first { $0.detent == "full" && $0.state == .open })
+        #expect(full.node(.pane)?.accessible == false && full.node(.sheet)?.focus == true)
+        #expect(frames.last?.node(.pane)?.focus == true)
         let line = FrameJSON.line(first)
         #expect(
             line.hasPrefix(
@@ -80,6 +84,9 @@ import Testing
             Self.scenario(container: container, timeline: "[ { \"at\": 0.1, \"action\": \"tap\", \"point\": [100, 60] } ]"))
         let event = try #require(frames.flatMap(\.events).first { $0.name == .tapPassedThrough })
         #expect(event.fields.map(\.key) == ["x", "y"] && event.value("x") == "100" && event.value("y") == "60")
+        // Undimmed, the content behind stays reachable beside the focused sheet.
+        let first = try #require(frames.first)
+        #expect(first.node(.pane)?.accessible == true && first.node(.sheet)?.focus == true && first.escape)
     }
 
     @Test func stylersReadTheDetentTheDetentsAndThePosition() throws {

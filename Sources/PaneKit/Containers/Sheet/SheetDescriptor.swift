@@ -256,6 +256,13 @@ extension SheetContainer: StaticPosing {
     /// The sheet surface.
     public func drawerRole(for direction: Direction) -> Role { .sheet }
 
+    /// A shown sheet holds focus, with an escape; while nothing dims the content behind (UIKit's undimmed detents,
+    /// FloatingPanel's lower anchors, a sheet without a backdrop) that content stays reachable, as touches pass
+    /// through to it.
+    public func accessibility(of pose: Pose) -> Accessibility {
+        Accessibility.drawers(self, pose, showing: Accessibility.showingDirection(self, pose), contentStaysReachable: dimming <= 0)
+    }
+
     /// The frame's `"detent"`.
     public var detentName: String? { detent }
 
