@@ -15,6 +15,10 @@ public enum FrameJSON {
         appendString(frame.container.rawValue, to: &out)
         out += ",\"state\":"
         appendString(frame.state.rawValue, to: &out)
+        if let detent = frame.detent {
+            out += ",\"detent\":"
+            appendString(detent, to: &out)
+        }
         out += ",\"fractions\":{"
         for (i, entry) in frame.fractions.values.enumerated() {
             if i > 0 { out += "," }

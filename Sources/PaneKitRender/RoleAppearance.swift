@@ -48,6 +48,13 @@ public struct RoleAppearance: Sendable {
         case .popover:
             return RoleAppearance(
                 label: "popover", shortLabel: "", fill: UInt8(ascii: " "), color: Color(hex: "#fffbe6")!, ink: Color(hex: "#5b4a00")!)
+        case .sheet:
+            return RoleAppearance(label: "sheet", shortLabel: "sheet", fill: UInt8(ascii: "="), color: Color(hex: "#3d5a80")!, ink: white)
+        case .grabber:
+            return RoleAppearance(label: "", shortLabel: "", fill: UInt8(ascii: "-"), color: Color(hex: "#9aa0a6")!, ink: .black)
+        case .keyboard:
+            return RoleAppearance(
+                label: "keyboard", shortLabel: "kbd", fill: UInt8(ascii: "#"), color: Color(hex: "#2b2d31")!, ink: white)
         }
     }
 }

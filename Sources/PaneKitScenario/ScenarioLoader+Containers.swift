@@ -4,7 +4,7 @@
 import PaneKit
 
 extension ScenarioLoader {
-    mutating func container(_ json: JSONValue, size: Size) -> ContainerSpec? {
+    mutating func container(_ json: JSONValue, size: Size, safeArea: SafeAreaInsets = .zero) -> ContainerSpec? {
         guard case .object(let members) = json else {
             report(.wrongType, "container", "expected an object, got \(json.kindName)")
             return nil
@@ -23,7 +23,7 @@ extension ScenarioLoader {
         }
         let (rest, gestures) = gestureKeys(json, options: descriptor.gestureOptions)  // ScenarioLoader+Gestures
         guard let o = object(rest, "container", allowed: descriptor.keys) else { return nil }
-        let reader = LoaderReading(self, o, path: "container")
+        let reader = LoaderReading(self, o, path: "container", safeArea: safeArea)
         defer { self = reader.loader }
         return descriptor.spec(reading: reader, size: size, gestures: gestures)
     }
@@ -60,14 +60,31 @@ extension ScenarioLoader {
 /// One object of the file (the container object or a timeline entry) as a descriptor reads it: each accessor is
 /// the loader's helper on the member, reported at `path.key`. The loader takes its issues back after the read.
 final class LoaderReading: ScenarioReading {
-    private(set) var loader: ScenarioLoader
+    private var ownLoader: ScenarioLoader
+    /// The reader of the object holding this one (an item of an array), which keeps the issues.
+    private let parent: LoaderReading?
+    /// The loader that keeps the issues: the outermost reader's.
+    var loader: ScenarioLoader {
+        get { parent?.loader ?? ownLoader }
+        set {
+            if let parent { parent.loader = newValue } else { ownLoader = newValue }
+        }
+    }
     let members: [String: JSONValue]
     let path: String
     let directions: [Direction]
     let animated: Bool
+    let safeArea: SafeAreaInsets
+    let detents: [String]
 
-    init(_ loader: ScenarioLoader, _ members: [String: JSONValue], path: String, directions: [Direction] = [], animated: Bool = true) {
-        self.loader = loader
+    init(
+        _ loader: ScenarioLoader, _ members: [String: JSONValue], path: String, directions: [Direction] = [], animated: Bool = true,
+        safeArea: SafeAreaInsets = .zero, detents: [String] = [], parent: LoaderReading? = nil
+    ) {
+        self.safeArea = safeArea
+        self.detents = detents
+        self.parent = parent
+        self.ownLoader = loader
         self.members = members
         self.path = path
         self.directions = directions
@@ -95,6 +112,29 @@ final class LoaderReading: ScenarioReading {
             numbers.append(n)
         }
         return numbers
+    }
+    func string(_ key: String) -> String? { loader.string(members[key], path(key)) }
+    func items(_ key: String, allowed: [String]) -> [ScenarioItem]? {
+        guard let value = members[key] else { return nil }
+        guard case .array(let elements) = value else {
+            report(.wrongType, key, "expected an array, got \(value.brief)")
+            return nil
+        }
+        var items: [ScenarioItem] = []
+        for (i, element) in elements.enumerated() {
+            let itemPath = "\(path(key))[\(i)]"
+            switch element {
+            case .string(let s): items.append(.string(s))
+            case .object:
+                guard let o = loader.object(element, itemPath, allowed: allowed) else {
+                    items.append(.other(path: itemPath, brief: element.brief))
+                    continue
+                }
+                items.append(.object(LoaderReading(loader, o, path: itemPath, directions: directions, safeArea: safeArea, parent: self)))
+            default: items.append(.other(path: itemPath, brief: element.brief))
+            }
+        }
+        return items
     }
     func brief(_ key: String) -> String { members[key]?.brief ?? "" }
     func report(_ problem: ScenarioProblem, _ key: String?, _ message: String) {

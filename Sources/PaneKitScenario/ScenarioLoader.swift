@@ -162,6 +162,7 @@ public struct ScenarioLoader {
 
     static let rootKeys = [
         "name", "size", "fps", "frameTimes", "duration", "container", "stylers", "timeline", "reducedMotion", "appearance",
+        "safeArea",
     ]
 
     mutating func scenario(_ json: JSONValue, file: String) -> Scenario? {
@@ -175,12 +176,15 @@ public struct ScenarioLoader {
             report(.missingKey, "container", "missing; expected an object with a \"type\"")
             return nil
         }
-        let container = self.container(containerJSON, size: size ?? Size(width: 375, height: 667))
+        let safeArea = root["safeArea"].map { self.safeArea($0, height: size?.height ?? 667) } ?? .zero
+        let container = self.container(containerJSON, size: size ?? Size(width: 375, height: 667), safeArea: safeArea)
         let directions = container?.directions ?? Direction.allCases
         let stylers = root["stylers"].map { self.stylers($0, directions: directions) } ?? [:]
         let timeline =
             root["timeline"].map {
-                self.timeline($0, directions: directions, kind: container?.kind, lastTime: Double(Scenario.maximumFrames - 1) / fps)
+                self.timeline(
+                    $0, directions: directions, kind: container?.kind, lastTime: Double(Scenario.maximumFrames - 1) / fps,
+                    detents: container?.configuration(as: SheetConfiguration.self).flatMap { try? SheetGeometry.resolve($0).names } ?? [])
             } ?? []
         if let duration, duration * fps + 1 > Double(Scenario.maximumFrames) {
             report(
@@ -197,6 +201,18 @@ public struct ScenarioLoader {
         scenario.reducedMotion = bool(root["reducedMotion"], "reducedMotion") ?? false
         scenario.appearance = root["appearance"].map { appearance($0, file: file) } ?? .none
         return scenario
+    }
+
+    /// `safeArea`: `{top, bottom, left, right}`, each a number of points ≥ 0 (default 0), top and bottom within the
+    /// container's height.
+    mutating func safeArea(_ json: JSONValue, height: Double) -> SafeAreaInsets {
+        guard let o = object(json, "safeArea", allowed: ["top", "bottom", "left", "right"]) else { return .zero }
+        let within = "≥ 0 and ≤ \(NumberFormat.message(height))"
+        let inset = { (self: inout ScenarioLoader, key: String) -> Double in
+            self.number(o[key], "safeArea.\(key)", within) { $0 >= 0 && $0 <= height } ?? 0
+        }
+        return SafeAreaInsets(
+            top: inset(&self, "top"), bottom: inset(&self, "bottom"), left: inset(&self, "left"), right: inset(&self, "right"))
     }
 
     /// `frameTimes`: increasing, finite times ≥ 0, at most `Scenario.maximumFrames`, instead of `fps` and `duration`.

@@ -6,7 +6,7 @@ import PaneKitRender
 enum PlotCommand {
     static let help = """
         usage: panekit plot STYLER [--direction D] [--out FILE.svg] [--param KEY=VALUE]... [--plugins DIR]
-                            [--container C] [--size WxH] [--reveal R] [--range A..B]
+                            [--container C] [--behavior B] [--size WxH] [--reveal R] [--range A..B]
                panekit plot SCENARIO.json [--out FILE.svg] [--param KEY=VALUE]... [--plugins DIR] [--range A..B]
                             [--appearance FILE.json] [--theme dark|light]
 
@@ -18,8 +18,10 @@ enum PlotCommand {
         With a scenario file, plots every styler its "stylers" name, posed in its container (size, widths,
         configuration) on the direction it styles, with the scenario's parameters: one SVG with one chart per
         styler stacked top to bottom, in the scenario's order (left, right, top, bottom; then as listed).
-          --container C   drawer, dynamics, split or sidemenu (default: the styler's family: ms.* dynamics,
-                          sidemenu.* sidemenu, others drawer)
+          --container C   drawer, dynamics, split, sidemenu, adaptive or sheet (default: the styler's family:
+                          ms.* dynamics, sidemenu.* sidemenu, sheet.* sheet, others drawer)
+          --behavior B    the sheet's behavior: material, compose, uikit, floatingpanel (the default), gorhom
+                          or vaul
           --direction D   left or right, or top or bottom on dynamics and split (default left)
           --out FILE.svg  write the chart there instead of standard output
           --param K=V     a styler parameter (repeatable)
@@ -40,7 +42,7 @@ enum PlotCommand {
     static func run(_ arguments: [String]) throws(CLIError) {
         let args = try Arguments(
             command: "plot", arguments,
-            valued: ["container", "direction", "out", "param", "plugins", "size", "reveal", "range", "appearance", "theme"],
+            valued: ["container", "behavior", "direction", "out", "param", "plugins", "size", "reveal", "range", "appearance", "theme"],
             switches: ["help"])
         if args.has("help") { return Output.print(help) }
         guard args.positionals.count == 1, let given = args.positionals.first else {

@@ -6,7 +6,7 @@ import PaneKitRender
 
 enum SampleCommand {
     static let help = """
-        usage: panekit sample STYLER [--container C] [--direction D] [--size WxH] [--reveal R]
+        usage: panekit sample STYLER [--container C] [--behavior B] [--direction D] [--size WxH] [--reveal R]
                               [--fractions 1,0.75,0.5,0.25,0] [--param KEY=VALUE]... [--plugins DIR]
                               [--format json|ascii|svg|png] [--out FILE] [--grid COLSxROWS]
                               [--appearance FILE.json] [--theme dark|light]
@@ -14,8 +14,10 @@ enum SampleCommand {
         Poses the container statically at each closed fraction of the direction (past open below 0), runs only
         STYLER and prints {"styler", "container", "direction", "size", "reveal", "samples": [{"closed", "nodes"}]},
         each node as in render --format json (with "shadow" and "color" when set).
-          --container C   drawer, dynamics, split or sidemenu (default: the styler's family: ms.* dynamics,
-                          sidemenu.* sidemenu, others drawer)
+          --container C   drawer, dynamics, split, sidemenu, adaptive or sheet (default: the styler's family:
+                          ms.* dynamics, sidemenu.* sidemenu, sheet.* sheet, others drawer)
+          --behavior B    the sheet's behavior: material, compose, uikit, floatingpanel (the default), gorhom
+                          or vaul
           --direction D   left or right, or top or bottom on dynamics and split (default left)
           --size WxH      container size (default 375x667)
           --reveal R      the drawer's width (default: 280 drawer, 267 or 300 dynamics, 2/3 of the width
@@ -41,8 +43,8 @@ enum SampleCommand {
             command: "sample", arguments,
             valued: Registries.limitFlags.union(
                 [
-                    "container", "direction", "size", "reveal", "fractions", "param", "plugins", "format", "out", "grid", "appearance",
-                    "theme",
+                    "container", "behavior", "direction", "size", "reveal", "fractions", "param", "plugins", "format", "out", "grid",
+                    "appearance", "theme",
                 ]),
             switches: ["help"])
         if args.has("help") { return Output.print(help) }

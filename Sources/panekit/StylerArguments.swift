@@ -52,7 +52,7 @@ enum StylerArguments {
         let styled = PluginSessions.shared.directions(of: name) ?? Direction.allCases
         var given = chosen
         if given == nil { given = try args.choice("direction", ["left", "right", "top", "bottom"]).flatMap(Direction.init(rawValue:)) }
-        let direction = given ?? (styled.contains(.left) ? .left : styled.first ?? .left)
+        var direction = given ?? (styled.contains(.left) ? .left : styled.first ?? .left)
         let descriptor =
             try args.choice("container", ScenarioLoader.containerTypes).flatMap(ContainerRegistry.descriptor(named:))
             ?? (direction.isHorizontal
@@ -61,9 +61,31 @@ enum StylerArguments {
         if !direction.isHorizontal && !descriptor.takesVerticalDrawers {
             throw .usage("\(command): --direction \(direction.rawValue): the \(type) container has only left and right drawers")
         }
+        if direction.isHorizontal && !descriptor.takesHorizontalDrawers {
+            // A sheet rests against the bottom edge unless told top.
+            guard given == nil else {
+                throw .usage("\(command): --direction \(direction.rawValue): the \(type) container has only top and bottom edges")
+            }
+            direction = .bottom
+        }
         let size = try args.size("size") ?? Size(width: 375, height: 667)
         let revealOption = try args.double("reveal", where: { $0 > 0 }, expected: "a width > 0")
-        let posed = descriptor.posedSpec(size: size, direction: direction, reveal: revealOption)
+        var posed = descriptor.posedSpec(size: size, direction: direction, reveal: revealOption)
+        if let behaviorName = try args.choice("behavior", SheetBehavior.allCases.map(\.rawValue)),
+            let behavior = SheetBehavior(rawValue: behaviorName)
+        {
+            guard var c = posed.spec.configuration(as: SheetConfiguration.self) else {
+                throw .usage("\(command): --behavior: only the sheet container takes a behavior (add --container sheet)")
+            }
+            c.behavior = behavior
+            if !behavior.takesCustomDetents { c.detents = nil }
+            // gorhom's default snap point is its content: half the container when nothing says.
+            if c.detents == nil, behavior == .gorhom { c.contentHeight = c.contentHeight ?? size.height / 2 }
+            guard let geometry = try? SheetGeometry.resolve(c) else {
+                throw .usage("\(command): --behavior \(behaviorName): the sheet does not fit a container of this size")
+            }
+            posed = (.sheet(c), size.height - geometry.largestPosition)
+        }
         return Posing(container: posed.spec, typeName: type, direction: direction, size: size, reveal: posed.reveal)
     }
 }

@@ -83,7 +83,8 @@ import Testing
             """
             return { style = function(ctx)
               local names = { "pane", "drawer.left", "drawer.right", "drawer.top", "drawer.bottom", "overlay", "statusbar",
-                              "master", "detail", "divider", "corner.leading", "corner.trailing", "popover" }
+                              "master", "detail", "divider", "corner.leading", "corner.trailing", "popover",
+                              "sheet", "grabber", "keyboard" }
               local out = {}
               for i, name in ipairs(names) do
                 local f = ctx.frames[name]

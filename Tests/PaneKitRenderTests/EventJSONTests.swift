@@ -44,6 +44,9 @@ import Testing
         "focusChanged": [["role"]],
         "panArbitrated": [["winner"], ["winner", "region"], ["winner", "reason"]],
         "scrolled": [["region", "offset"]],
+        "detentWillChange": [["detent"]],
+        "detentDidChange": [["detent"]],
+        "tapPassedThrough": [["x", "y"]],
     ]
 
     struct Failure: Error, CustomStringConvertible {
@@ -114,6 +117,9 @@ import Testing
         (.panArbitrated(winner: .scrollRegion(0)), #"{"type":"panArbitrated","winner":"scrollRegion","region":"0"}"#),
         (.panArbitrated(winner: .nobody(reason: .noDrawer)), #"{"type":"panArbitrated","winner":"none","reason":"noDrawer"}"#),
         (.scrolled(region: 0, offset: 12.0000004), #"{"type":"scrolled","region":"0","offset":"12"}"#),
+        (.detentWillChange(detent: "full"), #"{"type":"detentWillChange","detent":"full"}"#),
+        (.detentDidChange(detent: "half"), #"{"type":"detentDidChange","detent":"half"}"#),
+        (.tapPassedThrough(point: Point(x: 100, y: 60.5)), #"{"type":"tapPassedThrough","x":"100","y":"60.5"}"#),
     ]
 
     static func json(_ event: Event) -> String {

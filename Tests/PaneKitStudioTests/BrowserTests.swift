@@ -53,6 +53,16 @@ import Testing
         #expect(text.contains("all browser checks passed"))
     }
 
+    /// `panekit studio Examples/sheet-floatingpanel.json`: a mouse drag in interact mode moves the sheet from its
+    /// half detent to full through FloatingPanel's own gesture model, and a drag down brings it back lower.
+    @Test(.enabled(if: BrowserTests.python != nil, "needs chromium, chromedriver and python3-selenium"), .timeLimit(.minutes(2)))
+    func sheetDragsBetweenDetentsInHeadlessChromium() throws {
+        let (status, text) = try Self.runScript(sections: ["sheet"], seconds: 90)
+        print(text.split(separator: "\n").filter { $0.hasPrefix("FAIL") }.joined(separator: "\n"))
+        #expect(status == 0, "browser checks failed:\n\(text)")
+        #expect(text.contains("all browser checks passed"))
+    }
+
     /// Runs Scripts/browser_test.py on `sections` (none: its first three), stopped after `seconds`; its exit status
     /// and output.
     static func runScript(sections: [String] = [], seconds: Double = 150) throws -> (Int32, String) {

@@ -162,7 +162,7 @@ struct ShutterDescriptor: ContainerDescriptor {
 
     @Test func withoutItTheContainerIsUnknownAndTheBuiltInsCannotBeReplaced() {
         #expect(ContainerKind(rawValue: "shutter") == nil)
-        #expect(ContainerRegistry.names == ["drawer", "dynamics", "split", "sidemenu", "adaptive"])
+        #expect(ContainerRegistry.names == ["drawer", "dynamics", "split", "sidemenu", "adaptive", "sheet"])
         #expect(!ContainerRegistry.register(DrawerDescriptor()))
         #expect(throws: ScenarioError.self) { try ScenarioLoader.load(Self.scenario, file: "shutter.json") }
     }

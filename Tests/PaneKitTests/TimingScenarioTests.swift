@@ -74,7 +74,9 @@ import Testing
     /// The core names the actions that take a timing; the loader asks it rather than keeping a list of its own.
     @Test func theTimedActionsAreTheCoresList() {
         #expect(
-            Action.timedNames == ["open", "close", "toggle", "setPaneState", "setSplitPosition", "toggleMaster", "present", "dismiss"])
+            Action.timedNames == [
+                "open", "close", "toggle", "setPaneState", "setSplitPosition", "toggleMaster", "present", "dismiss", "setDetent",
+            ])
         #expect(
             Set(ContainerRegistry.builtins.flatMap(\.actions).filter(\.timed).map(\.kind.rawValue)) == Action.timedNames)
     }

@@ -64,6 +64,12 @@ public enum Action: Sendable, Hashable {
     case present(Direction?, animated: Bool = true)
     /// Dismiss the presented menu (side menu container).
     case dismiss(animated: Bool = true)
+    /// Sheet: move to the detent named `detent` (`hidden` included).
+    case setDetent(String, animated: Bool = true)
+    /// Sheet: show a hidden sheet at `detent` (nil: its initial detent).
+    case presentSheet(detent: String?, animated: Bool = true)
+    /// Sheet: change the content height in points; a content-sized detent moves with it.
+    case setContentHeight(Double, animated: Bool = true)
     /// One sample of a one-finger pan, in container coordinates.
     case pan(TouchPhase, Point)
     /// A whole pan: the host delivers its samples as `pan` actions at their own times (containers never see it).
@@ -101,6 +107,9 @@ public enum Action: Sendable, Hashable {
         case .resize(let size, _): .resize(size, animated: false)
         case .present(let d, _): .present(d, animated: false)
         case .dismiss: .dismiss(animated: false)
+        case .setDetent(let detent, _): .setDetent(detent, animated: false)
+        case .presentSheet(let detent, _): .presentSheet(detent: detent, animated: false)
+        case .setContentHeight(let height, _): .setContentHeight(height, animated: false)
         case .timed(let inner, _): inner.withoutAnimation
         default: self
         }
@@ -110,7 +119,7 @@ public enum Action: Sendable, Hashable {
     public static var timedNames: Set<String> { timedKinds }
 
     private static let timedKinds = Set(
-        [Kind.open, .close, .toggle, .setPaneState, .setSplitPosition, .toggleMaster, .present, .dismiss].map(\.rawValue))
+        [Kind.open, .close, .toggle, .setPaneState, .setSplitPosition, .toggleMaster, .present, .dismiss, .setDetent].map(\.rawValue))
 
     /// The scenario name of the action (`"open"`, `"setSplitPosition"`, …): `kind.rawValue`.
     public var name: String { kind.rawValue }
@@ -138,6 +147,9 @@ public enum Action: Sendable, Hashable {
         case .hideMasterPopover: .hideMasterPopover
         case .present: .present
         case .dismiss: .dismiss
+        case .setDetent: .setDetent
+        case .presentSheet: .present
+        case .setContentHeight: .setContentHeight
         case .pan, .gesture: .pan
         case .tap: .tap
         case .timed(let inner, _): inner.kind
@@ -187,6 +199,10 @@ public enum Action: Sendable, Hashable {
         case present
         /// ``Action/dismiss(animated:)``.
         case dismiss
+        /// ``Action/setDetent(_:animated:)``.
+        case setDetent
+        /// ``Action/setContentHeight(_:animated:)``.
+        case setContentHeight
         /// A pan sample, ``Action/pan(_:_:)``, or a whole pan, ``Action/gesture(_:)``.
         case pan
         /// ``Action/tap(_:)``.

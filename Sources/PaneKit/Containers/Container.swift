@@ -111,6 +111,13 @@ public protocol Container: Sendable {
     /// The container whose left-to-right run an `rtl` container is the mirror image of: the same configuration
     /// with its left and right sides swapped and `layoutDirection` `ltr`. The default: the container itself.
     func leftToRightCounterpart() -> any Container
+    /// The detent a sheet rests at or is settling to, for frames (`"detent"`) and stylers (`ctx.detent`); the
+    /// default: nil (no detents).
+    var detentName: String? { get }
+    /// Each resting detent with its closed fraction (`ctx.detents`); the default: none.
+    var detentFractions: [(name: String, closed: Double)] { get }
+    /// A sheet's position, the y of its top edge as for a bottom sheet (`ctx.position`); the default: nil.
+    var sheetPosition: Double? { get }
 }
 
 extension Container {
@@ -121,6 +128,9 @@ extension Container {
     public func chromeStylers(for direction: Direction) -> [any Styler] { [] }
     public func drawerRole(for direction: Direction) -> Role { .drawer(direction) }
     public var adaptiveLayout: AdaptiveLayout { .drawer }
+    public var detentName: String? { nil }
+    public var detentFractions: [(name: String, closed: Double)] { [] }
+    public var sheetPosition: Double? { nil }
     public func accessibility(of pose: Pose) -> Accessibility {
         Accessibility.drawers(self, pose, showing: Accessibility.showingDirection(self, pose))
     }

@@ -84,6 +84,8 @@ public protocol ContainerDescriptor: Sendable {
     var stylerPrefixes: [String] { get }
     /// Whether the container has top and bottom drawers.
     var takesVerticalDrawers: Bool { get }
+    /// Whether the container has left and right drawers (a sheet has none).
+    var takesHorizontalDrawers: Bool { get }
     /// The container `panekit sample`, `plot`, `play` and `bake` pose a styler on: `size`, the drawer in
     /// `direction` at `reveal` (nil: the container's default), and the reveal width it has.
     func posing(size: Size, direction: Direction, reveal: Double?) -> (configuration: Configuration, reveal: Double)
@@ -106,6 +108,8 @@ extension ContainerDescriptor {
     public var stylerPrefixes: [String] { [] }
     /// Left and right drawers only.
     public var takesVerticalDrawers: Bool { false }
+    /// Left and right drawers.
+    public var takesHorizontalDrawers: Bool { true }
     /// The left and right drawers.
     public func bakeDirections(posed direction: Direction) -> [Direction] { [.left, .right] }
     /// Closed, opening, open, closing and dragging.

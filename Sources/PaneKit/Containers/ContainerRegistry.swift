@@ -12,6 +12,7 @@ public enum ContainerRegistry {
         SplitDescriptor(),
         SideMenuDescriptor(),
         AdaptiveDescriptor(),
+        SheetDescriptor(),
     ]
 
     private static let lock = NSLock()

@@ -18,6 +18,16 @@ public enum ScenarioProblem: String, Sendable, Hashable, CaseIterable {
     case conflict
 }
 
+/// One item of an array member (``ScenarioReading/items(_:allowed:)``).
+public enum ScenarioItem {
+    /// A string.
+    case string(String)
+    /// An object, read at its own path (`container.detents[2]`).
+    case object(any ScenarioReading)
+    /// Anything else, as it reads in a message (`a number`), with its path.
+    case other(path: String, brief: String)
+}
+
 /// One object of a scenario file as a descriptor reads it: each accessor reads the member `key`, reports a problem
 /// at `path.key` (what was expected, what was found) and gives nil, or gives nil when the key is absent.
 ///
@@ -51,6 +61,16 @@ public protocol ScenarioReading: AnyObject {
     func drawers(_ sides: [Direction]) -> [Direction: Double?]
     /// The member's numbers when it is an array of numbers, else nil (no report).
     func numbers(_ key: String) -> [Double]?
+    /// A string.
+    func string(_ key: String) -> String?
+    /// The items of an array member: strings as ``ScenarioItem/string(_:)``, objects read at `path.key[i]` after
+    /// reporting keys outside `allowed`; nil when absent or not an array (reported).
+    func items(_ key: String, allowed: [String]) -> [ScenarioItem]?
+    /// The scenario's top-level `safeArea` (zero when absent).
+    var safeArea: SafeAreaInsets { get }
+    /// The detent names of the scenario's sheet (`hidden` last), which a timeline entry's `detent` is one of; empty
+    /// for other containers.
+    var detents: [String] { get }
     /// How the member reads in a message (`"left"`, `an array`), or an empty string when it is absent.
     func brief(_ key: String) -> String
     /// Reports a problem at `path.key`, or at `path` when `key` is nil.

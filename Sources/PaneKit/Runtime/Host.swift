@@ -241,6 +241,7 @@ public struct PaneHost: Sendable {
         frame.time = t
         frame.container = container.kind
         frame.state = container.state
+        frame.detent = container.detentName
         frame.size = container.size
         var fractions = frame.fractions
         frame.fractions = Fractions()
@@ -359,6 +360,9 @@ public struct PaneHost: Sendable {
         context.state = container.state
         context.size = container.size
         context.layout = container.adaptiveLayout
+        context.detent = container.detentName
+        context.position = container.sheetPosition
+        if context.detent != nil { context.detents = container.detentFractions }
 
         let directions = container.directions
         for d in 0..<directions.count where pose.styled[directions[d].index] {

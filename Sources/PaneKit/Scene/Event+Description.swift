@@ -38,6 +38,9 @@ extension Event: CustomStringConvertible {
         case .panArbitrated(.scrollRegion(let region)): "panArbitrated(.scrollRegion(\(region)))"
         case .panArbitrated(.nobody(let reason)): "panArbitrated(.nobody(.\(reason)))"
         case .scrolled(let region, let offset): "scrolled(region: \(region), offset: \(offset))"
+        case .detentWillChange(let detent): "detentWillChange(detent: \(detent))"
+        case .detentDidChange(let detent): "detentDidChange(detent: \(detent))"
+        case .tapPassedThrough(let p): "tapPassedThrough(point: \(p))"
         case .panBegan, .panCancelled, .interactionBegan, .interactionFinished, .interactionCancelled,
             .willHideViewController, .willShowViewController, .willPresentViewController, .willDismissViewController:
             type

@@ -59,6 +59,12 @@ extension Event {
         case willResize
         /// ``Event/layoutChanged(from:to:)``.
         case layoutChanged
+        /// ``Event/detentWillChange(detent:)``.
+        case detentWillChange
+        /// ``Event/detentDidChange(detent:)``.
+        case detentDidChange
+        /// ``Event/tapPassedThrough(point:)``.
+        case tapPassedThrough
         /// ``Event/actionIgnored(action:reason:direction:)``.
         case actionIgnored
         /// ``Event/styleConflict(role:property:first:second:)``.
@@ -107,6 +113,9 @@ extension Event {
         case .didFinishAnimation: .didFinishAnimation
         case .willResize: .willResize
         case .layoutChanged: .layoutChanged
+        case .detentWillChange: .detentWillChange
+        case .detentDidChange: .detentDidChange
+        case .tapPassedThrough: .tapPassedThrough
         case .actionIgnored: .actionIgnored
         case .styleConflict: .styleConflict
         case .stylerFailed: .stylerFailed
@@ -160,6 +169,10 @@ extension Event {
             return [("width", NumberFormat.string(size.width)), ("height", NumberFormat.string(size.height))]
         case .layoutChanged(let from, let to):
             return [("from", from.rawValue), ("to", to.rawValue)]
+        case .detentWillChange(let detent), .detentDidChange(let detent):
+            return [("detent", detent)]
+        case .tapPassedThrough(let point):
+            return [("x", NumberFormat.string(point.x)), ("y", NumberFormat.string(point.y))]
         case .actionIgnored(let action, let reason, let d):
             return [("action", action.rawValue), ("reason", reason)] + (d.map { [("direction", $0.rawValue)] } ?? [])
         case .styleConflict(let role, let property, let first, let second):
@@ -236,7 +249,7 @@ extension Event {
         case .paneReplaced, .panBegan, .panCancelled, .interactionBegan, .interactionFinished, .interactionCancelled,
             .willMoveSplitToPosition, .willChangeSplitOrientation, .willHideViewController, .willShowViewController,
             .willPresentViewController, .willDismissViewController, .didFinishAnimation, .willResize, .layoutChanged,
-            .frameLimitReached, .panArbitrated, .scrolled:
+            .frameLimitReached, .panArbitrated, .scrolled, .detentWillChange, .detentDidChange, .tapPassedThrough:
             self
         }
     }

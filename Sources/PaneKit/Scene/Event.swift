@@ -133,6 +133,17 @@ public enum Event: Hashable, Sendable {
     /// The resize crossed a breakpoint: the layout changes `from` one `to` another. Sent by the adaptive container.
     case layoutChanged(from: AdaptiveLayout, to: AdaptiveLayout)
 
+    // MARK: Sheet
+
+    /// The sheet starts moving to the detent `detent` (a release, `setDetent`, `present`, `dismiss`). Sent by the
+    /// sheet container.
+    case detentWillChange(detent: String)
+    /// The sheet came to rest at a new detent `detent`. Sent by the sheet container.
+    case detentDidChange(detent: String)
+    /// A tap outside the sheet, where nothing dims, reached the content behind at `point` (container points).
+    /// Sent by the sheet container.
+    case tapPassedThrough(point: Point)
+
     // MARK: Any container, and the host
 
     /// The container refused `action` for `reason` (as the original ignores it) and nothing moved; `direction`

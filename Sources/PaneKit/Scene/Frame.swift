@@ -48,6 +48,9 @@ public struct Frame: Hashable, Sendable {
     public var events: [Event]
     /// Whether a close action is available (an assistive technology's escape gesture).
     public var escape: Bool
+    /// The detent a sheet rests at or is settling to (the last settled one while dragging), `"detent"` in JSON;
+    /// nil for containers without detents.
+    public var detent: String?
 
     /// A frame from its parts; hosts make frames, tests and renderers' callers may build them by hand.
     public init(

@@ -40,6 +40,7 @@ public struct PerRole<Value> {
             try value(.pane), try value(.drawerLeft), try value(.drawerRight), try value(.drawerTop),
             try value(.drawerBottom), try value(.overlay), try value(.statusbar), try value(.master), try value(.detail),
             try value(.divider), try value(.cornerLeading), try value(.cornerTrailing), try value(.popover),
+            try value(.sheet), try value(.grabber), try value(.keyboard),
         ]
     }
 

@@ -29,6 +29,13 @@ public enum Role: String, CaseIterable, Hashable, Sendable, Codable {
     case cornerTrailing = "corner.trailing"
     /// The master shown as a popover when the split hides it.
     case popover
+    // Sheet roles (DESIGN §13).
+    /// A sheet's surface (sheet container).
+    case sheet
+    /// The grabber near a sheet's top edge (sheet container).
+    case grabber
+    /// The on-screen keyboard a sheet rises above (sheet container, keyboard rules).
+    case keyboard
 
     /// The position of the role in `allCases`, for fixed-size per-role tables.
     public var index: Int {
@@ -46,6 +53,9 @@ public enum Role: String, CaseIterable, Hashable, Sendable, Codable {
         case .cornerLeading: 10
         case .cornerTrailing: 11
         case .popover: 12
+        case .sheet: 13
+        case .grabber: 14
+        case .keyboard: 15
         }
     }
 

@@ -3,7 +3,7 @@
 /// Every built-in styler with its declared parameters.
 public enum BuiltinStylers {
     /// The `mm.*`, `ms.*`, `sidemenu.*` and `sink.back` entries, which ``StylerRegistry/builtins`` registers with `scrim`.
-    public static let entries: [StylerEntry] = mm + ms + sideMenu + appearance
+    public static let entries: [StylerEntry] = mm + ms + sideMenu + appearance + sheet
 
     static let appearance: [StylerEntry] = [
         StylerEntry(

@@ -1,8 +1,7 @@
 // The `sheet.*` stylers (DESIGN §13): the sheet platforms' chrome as stylers of the sheet's edge.
 //
-// They address the sheet as `context.drawer` (the sheet poses as the drawer of its edge until the `sheet` role joins
-// the role table) and read only the closed fraction, so they run in any host today. The rounded corners of
-// `sheet.material`, `sheet.ios` and `sheet.vaul-scale` need the appearance work's `cornerRadius` edit.
+// They address the sheet as `context.drawer` (the sheet container's `sheet` node) and read only the closed fraction,
+// so they also run on a drawer of the same edge.
 
 /// `sheet.scrim`: the overlay at `maxAlpha × open` of `color`, the M3 scrim (0.32) by default.
 public struct SheetScrimStyler: Styler {
@@ -33,7 +32,16 @@ public struct SheetScrimStyler: Styler {
     }
 }
 
-/// `sheet.material`: the M3 bottom sheet dialog's constant 0.32 dim while the sheet shows (reference §1.2).
+/// The corners of a sheet on `direction`'s edge that face away from it (the top corners of a bottom sheet), at
+/// `radius`.
+func sheetCorners(_ radius: Double, _ direction: Direction) -> CornerRadius {
+    direction == .top
+        ? CornerRadius(topLeft: 0, topRight: 0, bottomRight: radius, bottomLeft: radius)
+        : CornerRadius(topLeft: radius, topRight: radius, bottomRight: 0, bottomLeft: 0)
+}
+
+/// `sheet.material`: the M3 bottom sheet dialog: 28 pt top corners and the constant 0.32 dim while the sheet shows
+/// (reference §1.2).
 public struct SheetMaterialStyler: Styler {
     public let name = "sheet.material"
     /// The M3 sheet's top corner radius, 28 pt (`shapeAppearanceCornerExtraLarge`), for the `cornerRadius` edit.
@@ -45,6 +53,7 @@ public struct SheetMaterialStyler: Styler {
     /// - Complexity: per frame, no allocation.
     public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
         let shown = context.closed < 1
+        edits[context.drawer].cornerRadius = sheetCorners(Self.cornerRadius, context.direction)
         edits[.overlay].hidden = !shown
         edits[.overlay].color = .black
         edits[.overlay].alpha = shown ? SheetDimming.materialScrim : 0
@@ -69,7 +78,8 @@ public struct SheetFloatingStyler: Styler {
     }
 }
 
-/// `sheet.vaul-scale` and `sheet.ios`: the page behind the sheet scaled back from its top edge, as vaul's
+/// `sheet.vaul-scale` and `sheet.ios`: the page behind the sheet scaled back from its top edge, its corners rounding
+/// to `cornerRadius` as it goes (and, for `sheet.ios`, the sheet's own top corners at the same radius), as vaul's
 /// `shouldScaleBackground` does (use-scale-background.ts; reference §5.7) and as the iOS card presentation it copies:
 /// scale `s + c·(1 − s)` with `s = (W − inset)/W`, moved `drop·(1 − c)` towards the sheet's edge, `c` the closed
 /// fraction clamped to 0…1 (vaul's drag progress).
@@ -82,17 +92,22 @@ public struct SheetScaleBackStyler: Styler {
     /// The corner radius the page takes at the largest detent, for the `cornerRadius` edit (vaul 8, iOS 10).
     public let cornerRadius: Double
 
+    /// The radius of the sheet's own top corners; nil leaves the sheet's corners alone (vaul's sheet is the page's).
+    public let sheetCornerRadius: Double?
+
     /// vaul's numbers: 26 pt narrower, 14 pt down, 8 pt corners.
     public static let vaul = SheetScaleBackStyler(name: "sheet.vaul-scale", inset: 26, drop: 14, cornerRadius: 8)
-    /// The iOS card, chosen (docs/compat.md): vaul's scale and drop, which imitate it, with UIKit's 10 pt corners.
-    public static let ios = SheetScaleBackStyler(name: "sheet.ios", inset: 26, drop: 14, cornerRadius: 10)
+    /// The iOS card, chosen (docs/compat.md): vaul's scale and drop, which imitate it, with UIKit's 10 pt corners
+    /// on the page and the sheet.
+    public static let ios = SheetScaleBackStyler(name: "sheet.ios", inset: 26, drop: 14, cornerRadius: 10, sheetCornerRadius: 10)
 
     /// A scale-back styler named `name`.
-    public init(name: String, inset: Double, drop: Double, cornerRadius: Double) {
+    public init(name: String, inset: Double, drop: Double, cornerRadius: Double, sheetCornerRadius: Double? = nil) {
         self.name = name
         self.inset = inset
         self.drop = drop
         self.cornerRadius = cornerRadius
+        self.sheetCornerRadius = sheetCornerRadius
     }
 
     /// - Complexity: per frame, no allocation.
@@ -106,6 +121,8 @@ public struct SheetScaleBackStyler: Styler {
         edits[.pane].anchor = Point(x: 0.5, y: context.direction == .top ? 1 : 0)
         edits[.pane].transform = Transform3D.scale(x: scale, y: scale, z: 1)
             .concatenating(.translation(x: 0, y: down))
+        edits[.pane].cornerRadius = CornerRadius(cornerRadius * (1 - c))
+        if let sheetCornerRadius { edits[context.drawer].cornerRadius = sheetCorners(sheetCornerRadius, context.direction) }
     }
 }
 
@@ -117,7 +134,7 @@ extension BuiltinStylers {
             params: [SheetScrimStyler.color.spec, SheetScrimStyler.maxAlpha.spec]
         ) { p in SheetScrimStyler(color: p[SheetScrimStyler.color], maxAlpha: p[SheetScrimStyler.maxAlpha]) },
         StylerEntry(
-            name: "sheet.material", description: "The M3 bottom sheet dialog: the 0.32 dim while the sheet shows",
+            name: "sheet.material", description: "The M3 bottom sheet dialog: 28 pt top corners, the 0.32 dim while the sheet shows",
             params: []
         ) { _ in SheetMaterialStyler() },
         StylerEntry(
@@ -125,11 +142,13 @@ extension BuiltinStylers {
             params: []
         ) { _ in SheetFloatingStyler() },
         StylerEntry(
-            name: "sheet.vaul-scale", description: "vaul's background scale: the page behind scales to (W − 26)/W, 14 pt down",
+            name: "sheet.vaul-scale",
+            description: "vaul's background scale: the page behind scales to (W − 26)/W, 14 pt down, 8 pt corners",
             params: []
         ) { _ in SheetScaleBackStyler.vaul },
         StylerEntry(
-            name: "sheet.ios", description: "The iOS card: the presenting page scaled back behind the sheet", params: []
+            name: "sheet.ios", description: "The iOS card: rounded top corners, the presenting page scaled back with rounded corners",
+            params: []
         ) { _ in SheetScaleBackStyler.ios },
     ]
 }

@@ -29,6 +29,13 @@ public struct StyleContext: Sendable {
     public var layout: AdaptiveLayout = .drawer
     /// The frame of each node that exists, by role; `nil` for a role the container has no node of.
     public var frames: PerRole<Rect?>
+    /// A sheet's detent (Lua `ctx.detent`): the one it rests at or is settling to; nil for other containers.
+    public var detent: String?
+    /// A sheet's resting detents with their closed fractions (Lua `ctx.detents`), hidden last when the sheet can
+    /// hide; empty for other containers.
+    public var detents: [(name: String, closed: Double)] = []
+    /// The y of a sheet's top edge as for a bottom sheet, in points (Lua `ctx.position`); nil for other containers.
+    public var position: Double?
 
     /// A context for one styler call; the host fills the frames and the rest for every frame.
     public init(

@@ -14,11 +14,12 @@
     stage.dataset.frame = String(first.frame);
     stage.dataset.time = String(first.time);
     stage.dataset.state = first.state;
+    if (first.detent !== undefined) stage.dataset.detent = first.detent; else delete stage.dataset.detent;
     if (view.closed !== null) stage.dataset.closed = String(view.closed); else delete stage.dataset.closed;
     $("scrub").value = String(k);
     $("time").textContent = first.time.toFixed(3) + " s";
     $("frame-index").textContent = first.frame + " / " + lastFrame();
-    $("state").textContent = view.closed !== null ? "posed" : first.state;
+    $("state").textContent = view.closed !== null ? "posed" : first.state + (first.detent !== undefined ? " at " + first.detent : "");
     $("fractions").textContent = view.closed !== null ? "closed " + view.closed :
       Object.entries(first.fractions).map(([d, c]) => d + " " + c.toFixed(3)).join(", ");
     $("events").textContent = first.events.map((e) => e.type).join(", ");

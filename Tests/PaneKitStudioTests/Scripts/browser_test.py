@@ -257,6 +257,50 @@ def live(driver, work):
         process.wait(timeout=10)
 
 
+def sheet(driver, work):
+    """A newcomer drags the FloatingPanel example's sheet from half up to full with the mouse, then back down."""
+    process = subprocess.Popen([BIN, "studio", "Examples/sheet-floatingpanel.json", "--port", "0"], cwd=ROOT,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = process.stdout.readline()
+        match = re.search(r"http://127\.0\.0\.1:\d+/", line)
+        check(match is not None, "sheet: studio prints its URL: %s" % line.strip())
+        driver.get(match.group(0) + "#frame=0")
+        stage = driver.find_element(By.ID, "stage")
+        wait(lambda: stage.get_attribute("data-detent") == "half", 5, "the sheet at half on frame 0")
+        driver.find_element(By.ID, "loop").click()
+        driver.find_element(By.ID, "interact").click()
+        set_range(driver, "scrub", 0)
+        r = rect(driver, stage)
+        scale = r[3] / 812  # the example's height in points
+        # The half detent's sheet top is about 812 × 0.41 down the stage: grab the sheet below it and pull up.
+        grab_y = 520 * scale
+        actions = ActionChains(driver, duration=20)
+        actions.move_to_element_with_offset(stage, 0, int(grab_y - r[3] / 2)).click_and_hold()
+        for _ in range(12):
+            actions.move_by_offset(0, -int(30 * scale))
+        actions.release().perform()
+        wait(lambda: driver.find_element(By.ID, "recorded").get_attribute("value"), 5, "the recorded drag")
+        wait(lambda: stage.get_attribute("data-detent") == "full" and stage.get_attribute("data-state") == "open", 8,
+             "the sheet to settle at full after the drag up")
+        check(True, "sheet: a mouse drag up moves the sheet from half to full")
+        driver.save_screenshot(os.path.join(SHOTS, "sheet-drag-up.png"))
+        # And back down from full, grabbing its top, past half's catchment towards tip.
+        set_range(driver, "scrub", int(driver.find_element(By.ID, "scrub").get_attribute("max")))
+        wait(lambda: stage.get_attribute("data-detent") == "full", 5, "the last frame at full")
+        actions = ActionChains(driver, duration=20)
+        actions.move_to_element_with_offset(stage, 0, int(120 * scale - r[3] / 2)).click_and_hold()
+        for _ in range(16):
+            actions.move_by_offset(0, int(40 * scale))
+        actions.release().perform()
+        wait(lambda: stage.get_attribute("data-detent") in ("tip", "half") and stage.get_attribute("data-state") == "open", 8,
+             "the sheet to settle lower after the drag down")
+        check(True, "sheet: a mouse drag down moves the sheet from full to %s" % stage.get_attribute("data-detent"))
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
 def payload(driver):
     return driver.execute_script("return JSON.parse(document.getElementById('panekit-data').textContent)")
 
@@ -494,7 +538,7 @@ def main():
     driver = browser()
     work = tempfile.mkdtemp(prefix="panekit-studio-")
     sections = {"static": static_examples, "live": live, "performance": performance, "curves": curves, "click": click,
-                "docs": docs}
+                "docs": docs, "sheet": sheet}
     try:
         for name in SECTIONS:
             if name not in sections:

@@ -44,6 +44,8 @@ public struct SheetConfiguration: Sendable, Hashable {
     public var density = 1.0
     /// FloatingPanel's `allowsRubberBanding` at both edges (default false: the panel follows the finger 1:1).
     public var rubberBanding = false
+    /// The reading direction; a sheet is the same under both (it moves vertically).
+    public var layoutDirection = LayoutDirection.ltr
     /// The display's refresh rate in hertz, at which FloatingPanel's numeric spring steps and gorhom's spring
     /// checks its rest thresholds (an iPhone's 60 Hz by default).
     public var displayRate = 60.0

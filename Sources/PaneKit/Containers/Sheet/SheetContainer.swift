@@ -394,4 +394,47 @@ public struct SheetContainer: Sendable {
             position = running.value(at: now)
         }
     }
+
+    // MARK: - Static poses
+
+    /// Puts the sheet at rest at closed fraction `closed` of its edge (`panekit sample`, the baker); the frame's
+    /// detent is the resting detent nearest that position.
+    public mutating func setStaticPose(_ direction: Direction, closed: Double) {
+        drag = nil
+        settle = nil
+        position = geometry.largestPosition + closed * (geometry.lowestPosition - geometry.largestPosition)
+        var nearest = settledDetent, distance = Double.infinity
+        for d in geometry.detentFractions where abs(d.closed - closed) < distance {
+            nearest = d.name
+            distance = abs(d.closed - closed)
+        }
+        settledDetent = nearest
+        targetDetent = nearest
+        let shown = nearest == "hidden" ? 0.0 : 1.0
+        scrim = Tween(from: shown, to: shown, start: now, duration: 0, curve: .linear)
+    }
+
+    /// A FloatingPanel sheet on an iPhone's 375 × 812 screen with every option at its default: what a
+    /// configuration that does not validate falls back to.
+    static func minimal(edge: SheetEdge) -> SheetContainer {
+        var c = SheetConfiguration(size: Size(width: 375, height: 812), behavior: .floatingpanel)
+        c.edge = edge
+        c.detents = [.fraction(name: "full", 1)]
+        return SheetContainer(unchecked: c)
+    }
+
+    /// A sheet of a configuration known to be valid, at its initial detent.
+    private init(unchecked configuration: SheetConfiguration) {
+        self.configuration = configuration
+        let g =
+            (try? SheetGeometry.resolve(configuration))
+            ?? SheetGeometry(
+                size: configuration.size, detents: [SheetDetent(name: "full", position: 0)], hiddenPosition: configuration.size.height,
+                canHide: false, material: nil)
+        geometry = g
+        settledDetent = g.detents[0].name
+        targetDetent = settledDetent
+        position = g.detents[0].position
+        scrim = Tween(from: 1, to: 1, start: 0, duration: 0, curve: .linear)
+    }
 }

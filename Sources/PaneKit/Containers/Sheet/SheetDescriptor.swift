@@ -1,0 +1,276 @@
+// The sheet (DESIGN §13) as one descriptor: its kind, scenario keys, actions, demo and CLI defaults; then the
+// `Container` conformance that maps the host's actions and events onto the sheet's own.
+
+extension ContainerKind {
+    /// A sheet resting at detents (`SheetContainer`).
+    public static let sheet = ContainerKind("sheet")
+}
+
+extension ContainerSpec {
+    /// A sheet.
+    public static func sheet(_ configuration: SheetConfiguration) -> ContainerSpec { ContainerSpec(configuration) }
+}
+
+extension SheetConfiguration: ContainerConfiguration {
+    /// ``ContainerKind/sheet``.
+    public static var kind: ContainerKind { .sheet }
+    /// The sheet's edge.
+    public var directions: [Direction] { [edge.direction] }
+    /// A ``SheetContainer``; a configuration that does not validate (only an app can make one: the scenario reader
+    /// reports its problems) falls back to the behavior's defaults.
+    public func makeContainer() -> any StaticPosing {
+        if let sheet = try? SheetContainer(self) { return sheet }
+        var fallback = SheetConfiguration(size: Size(width: max(size.width, 1), height: max(size.height, 1)), behavior: behavior)
+        fallback.edge = edge
+        return (try? SheetContainer(fallback)) ?? SheetContainer.minimal(edge: edge)
+    }
+    /// Nothing: a sheet moves vertically, so a right-to-left layout leaves it as it is.
+    public mutating func swapHorizontalSides() {}
+}
+
+/// The sheet's descriptor.
+public struct SheetDescriptor: ContainerDescriptor {
+    /// The descriptor (``ContainerRegistry/builtins`` lists it).
+    public init() {}
+
+    public let keys = [
+        "type", "behavior", "edge", "detents", "initialDetent", "contentHeight", "hideable", "skipCollapsed", "fitToContents",
+        "halfExpandedRatio", "peekHeight", "expandedOffset", "skipPartiallyExpanded", "undimmedDetent", "density",
+    ]
+
+    /// The keys of a detent object.
+    static let detentKeys = ["name", "height", "fraction", "inset"]
+
+    public func configuration(reading r: any ScenarioReading, size: Size) -> SheetConfiguration? {
+        let names = SheetBehavior.allCases.map(\.rawValue)
+        guard let behavior = r.required(r.choice("behavior", SheetBehavior.self), "behavior", "one of \(names.joined(separator: ", "))")
+        else { return nil }
+        var c = SheetConfiguration(size: size, behavior: behavior)
+        c.safeArea = r.safeArea
+        c.edge = r.choice("edge", SheetEdge.self) ?? c.edge
+        var ok = true
+        if let items = r.items("detents", allowed: Self.detentKeys) {
+            var detents: [SheetDetentSpec] = []
+            for item in items {
+                switch item {
+                case .string("content"): detents.append(.content)
+                case .string(let name): detents.append(.named(name))
+                case .object(let o):
+                    if let spec = Self.detent(o) { detents.append(spec) } else { ok = false }
+                case .other(let path, let brief):
+                    ok = false
+                    r.report(
+                        .wrongType, String(path.dropFirst(r.path.count + 1)),
+                        "expected a detent name, \"content\" or an object {\"name\", \"height\" | \"fraction\" | \"inset\"}, got \(brief)")
+                }
+            }
+            c.detents = detents
+        } else if r.contains("detents") {
+            ok = false
+        }
+        c.initialDetent = r.string("initialDetent")
+        c.contentHeight = r.number("contentHeight", "≥ 0") { $0 >= 0 }
+        c.hideable = r.bool("hideable")
+        c.skipCollapsed = r.bool("skipCollapsed") ?? c.skipCollapsed
+        c.fitToContents = r.bool("fitToContents")
+        c.halfExpandedRatio = r.number("halfExpandedRatio", "strictly between 0 and 1") { $0 > 0 && $0 < 1 } ?? c.halfExpandedRatio
+        if r.contains("peekHeight"), r.brief("peekHeight") != "\"auto\"" {
+            c.peekHeight = r.number("peekHeight", "≥ 0, or \"auto\"") { $0 >= 0 }
+            if c.peekHeight == nil { ok = false }
+        }
+        c.expandedOffset = r.number("expandedOffset", "≥ 0") { $0 >= 0 } ?? c.expandedOffset
+        c.skipPartiallyExpanded = r.bool("skipPartiallyExpanded")
+        c.undimmedDetent = r.string("undimmedDetent")
+        c.density = r.positive("density") ?? c.density
+        guard ok else { return nil }
+        do {
+            _ = try SheetGeometry.resolve(c)
+        } catch {
+            for issue in error.issues { r.report(.invalidValue, issue.path, issue.message) }
+            return nil
+        }
+        return c
+    }
+
+    /// A detent object: `name` and exactly one of `height`, `fraction` (0…1) and `inset`.
+    static func detent(_ o: any ScenarioReading) -> SheetDetentSpec? {
+        let name = o.required(o.string("name"), "name", "the detent's name")
+        let given = ["height", "fraction", "inset"].filter(o.contains)
+        guard given.count == 1 else {
+            o.report(
+                given.isEmpty ? .missingKey : .conflict, nil,
+                given.isEmpty
+                    ? "expected one of \"height\", \"fraction\" or \"inset\""
+                    : "expected one of \"height\", \"fraction\" or \"inset\", got \(given.joined(separator: " and "))")
+            return nil
+        }
+        switch given[0] {
+        case "height":
+            guard let name, let h = o.number("height", "≥ 0", { $0 >= 0 }) else { return nil }
+            return .height(name: name, h)
+        case "fraction":
+            guard let name, let f = o.number("fraction", "in 0…1", { (0...1).contains($0) }) else { return nil }
+            return .fraction(name: name, f)
+        default:
+            guard let name, let i = o.number("inset", "≥ 0", { $0 >= 0 }) else { return nil }
+            return .inset(name: name, i)
+        }
+    }
+
+    public var actions: [ActionSyntax] { [.setDetent, .presentSheet, .dismiss, .setContentHeight] }
+
+    public func demo(of c: SheetConfiguration, direction: Direction, full: Bool) -> ContainerDemo {
+        let geometry = try? SheetGeometry.resolve(c)
+        let names = geometry?.detents.map(\.name) ?? []
+        let largest = names.last ?? "hidden"
+        let smallest = names.first ?? largest
+        let H = c.size.height, x = c.size.width / 2
+        let top = geometry?.largestPosition ?? 0
+        // A pan on the sheet's surface from the largest detent down a quarter of the height.
+        let from = c.edge == .bottom ? top + 20 : H - top - 20
+        let to = c.edge == .bottom ? from + H / 4 : from - H / 4
+        let pan =
+            TouchPath(points: [Point(x: x, y: from), Point(x: x, y: to)], duration: 0.3).map { [TimedAction(at: 1.0, .gesture($0))] } ?? []
+        let basic = [
+            DemoSegment("to \(largest)", at: 0, .setDetent(largest)),
+            DemoSegment("pan", at: 1.0, pan),
+            DemoSegment("to \(smallest)", at: 2.2, .setDetent(smallest)),
+        ]
+        return ContainerDemo(container: .sheet(c), basic: basic, extra: [], full: full)
+    }
+
+    public var stylerPrefixes: [String] { ["sheet."] }
+
+    public var takesVerticalDrawers: Bool { true }
+
+    /// None: a sheet rests against the top or the bottom edge.
+    public var takesHorizontalDrawers: Bool { false }
+
+    /// A floatingpanel sheet on `direction`'s edge (bottom unless `top`); `reveal` is the height of its largest
+    /// detent.
+    public func posing(size: Size, direction: Direction, reveal: Double?) -> (configuration: SheetConfiguration, reveal: Double) {
+        var c = SheetConfiguration(size: size, behavior: .floatingpanel)
+        c.edge = direction == .top ? .top : .bottom
+        if let reveal, reveal > 0, reveal <= size.height { c.detents = [.height(name: "open", reveal)] }
+        let largest = (try? SheetGeometry.resolve(c)).map { size.height - $0.largestPosition } ?? size.height
+        return (c, largest)
+    }
+
+    public func bakeDirections(posed direction: Direction) -> [Direction] { [direction == .top ? .top : .bottom] }
+
+    /// The bottom and top sheets.
+    public func checkPoses(direction: Direction, size: Size) -> [(configuration: SheetConfiguration, layout: AdaptiveLayout)] {
+        guard !direction.isHorizontal else { return [] }
+        return [(posing(size: size, direction: direction, reveal: nil).configuration, .drawer)]
+    }
+}
+
+extension ActionSyntax {
+    /// `setDetent` of a sheet (`detent`, `animated`, `timing`).
+    public static let setDetent = ActionSyntax(.setDetent, ["detent", "animated"]) { r in
+        r.required(detent(r), "detent", "a detent name").map { .setDetent($0, animated: r.animated) }
+    }
+    /// `present` a hidden sheet, at `detent` or its initial detent.
+    public static let presentSheet = ActionSyntax(.present, ["detent", "animated"]) { r in
+        let name = detent(r)
+        if r.contains("detent"), name == nil { return nil }
+        return .presentSheet(detent: name, animated: r.animated)
+    }
+
+    /// The entry's `detent`, one of the sheet's (`ScenarioReading.detents`) when the reader knows them.
+    private static func detent(_ r: any ScenarioReading) -> String? {
+        r.detents.isEmpty ? r.string("detent") : r.choice("detent", r.detents)
+    }
+    /// `setContentHeight` of a sheet (`height`, `animated`).
+    public static let setContentHeight = ActionSyntax(.setContentHeight, ["height", "animated"]) { r in
+        r.required(r.number("height", "≥ 0") { $0 >= 0 }, "height", "a height in points ≥ 0").map {
+            .setContentHeight($0, animated: r.animated)
+        }
+    }
+}
+
+// MARK: - The host's container
+
+extension SheetContainer: StaticPosing {
+    /// ``ContainerKind/sheet``.
+    public var kind: ContainerKind { .sheet }
+
+    /// Moves the sheet forward to `time`, writing its events as the host's.
+    public mutating func advance(to time: Double, events: inout [Event]) {
+        var own: [SheetEvent] = []
+        advance(to: time, events: &own)
+        for event in own { events.append(Self.event(event, tap: nil)) }
+    }
+
+    /// Takes the host's `action`: `setDetent` (with its timing), `present`, `dismiss`, `setContentHeight`, `pan`
+    /// and `tap`; any other action is ignored with a reason.
+    public mutating func perform(_ action: Action, at time: Double, events: inout [Event]) {
+        let (untimed, timing) = action.untimed
+        let sheetAction: SheetAction
+        var tap: Point?
+        switch untimed {
+        case .setDetent(let name, let animated): sheetAction = .setDetent(name, animated: animated, timing: timing)
+        case .presentSheet(let name, let animated): sheetAction = .present(name, animated: animated)
+        case .present(_, let animated): sheetAction = .present(nil, animated: animated)
+        case .dismiss(let animated): sheetAction = .dismiss(animated: animated)
+        case .setContentHeight(let height, let animated): sheetAction = .setContentHeight(height, animated: animated)
+        case .pan(let phase, let point): sheetAction = .pan(phase, point)
+        case .tap(let point):
+            sheetAction = .tap(point)
+            tap = point
+        default:
+            return events.append(.actionIgnored(action: untimed.kind, reason: "the sheet container does not take this action"))
+        }
+        var own: [SheetEvent] = []
+        perform(sheetAction, at: time, events: &own)
+        for event in own { events.append(Self.event(event, tap: tap)) }
+    }
+
+    /// The host's event for the sheet's.
+    static func event(_ event: SheetEvent, tap: Point?) -> Event {
+        switch event {
+        case .detentWillChange(let detent): .detentWillChange(detent: detent)
+        case .detentDidChange(let detent): .detentDidChange(detent: detent)
+        case .panBegan: .panBegan
+        case .panEnded(let velocity): .panEnded(velocity: .pointsPerSecond(velocity))
+        case .panCancelled: .panCancelled
+        case .tapPassedThrough: .tapPassedThrough(point: tap ?? Point(x: 0, y: 0))
+        case .actionIgnored(let action, let reason): .actionIgnored(action: Action.Kind(rawValue: action) ?? .tap, reason: reason)
+        }
+    }
+
+    /// The pane, the overlay, the sheet and its grabber in their own roles.
+    public func pose(into pose: inout Pose) { self.pose(into: &pose, roles: SheetRoles(sheet: .sheet, grabber: .grabber)) }
+
+    /// The behavior's chrome when a scenario names no styler: material's and UIKit's cards, FloatingPanel's shadow;
+    /// none for Compose (its scrim is the overlay), gorhom and vaul (vaul scales the page only on request).
+    public func defaultStylers(for direction: Direction) -> [any Styler] {
+        switch behavior {
+        case .material: [SheetMaterialStyler()]
+        case .uikit: [SheetScaleBackStyler.ios]
+        case .floatingpanel: [SheetFloatingStyler()]
+        case .compose, .gorhom, .vaul: []
+        }
+    }
+
+    /// The sheet surface.
+    public func drawerRole(for direction: Direction) -> Role { .sheet }
+
+    /// A shown sheet holds focus, with an escape; while nothing dims the content behind (UIKit's undimmed detents,
+    /// FloatingPanel's lower anchors, a sheet without a backdrop) that content stays reachable, as touches pass
+    /// through to it.
+    public func accessibility(of pose: Pose) -> Accessibility {
+        Accessibility.drawers(self, pose, showing: Accessibility.showingDirection(self, pose), contentStaysReachable: dimming <= 0)
+    }
+
+    /// The frame's `"detent"`.
+    public var detentName: String? { detent }
+
+    /// The sheet's top edge (`ctx.position`).
+    public var sheetPosition: Double? { position }
+}
+
+extension PaneHost {
+    /// The container when it is a sheet, else nil.
+    public var sheet: SheetContainer? { container(as: SheetContainer.self) }
+}
