@@ -16,7 +16,9 @@ import PaneKit
 /// per frame, in the theme's wireframe colours, masked by the node's outline. A role with an `image` has an
 /// image asset (embedded as a `data:` URL, `"e": 1`) drawn by a layer `ROLE image` above those, placed by the
 /// affine map that best fits the node's four projected corners (exact without perspective; `warnings` says how
-/// far off it is with it) and masked by the outline. Keyframes ease linearly to the next one, so at every frame
+/// far off it is with it) and masked by the outline. A role with content or an image whose alpha fades is one
+/// precomposition layer `ROLE` carrying the opacity (its layers in the asset `group-ROLE`), so that players fade
+/// it as a whole, as SVG's group opacity does. Keyframes ease linearly to the next one, so at every frame
 /// the value is that frame's own, and a property's last keyframe has no easing handles (rlottie misplaces a
 /// layer whose last keyframe has them). A value that holds over several frames keeps only the keyframes at the
 /// ends of the hold. Shadows, labels and the divider's gradient are not drawn, and the stage is left transparent.
@@ -126,20 +128,44 @@ public struct LottieWriter: Sendable {
         var layers: [String] = [], assets: [String] = []
         var index = 1
         for role in order {
-            let track = RoleTrack(role, frames: frames, theme: theme, appearance: appearance)
+            var track = RoleTrack(role, frames: frames, theme: theme, appearance: appearance)
             let look = Self.drawsLook(role) ? appearance[role] : nil
+            // A node that fades with its content is one precomposition whose opacity is the node's, so that the
+            // players fade it as a whole, as SVG's group opacity does (each layer fading alone shows the fill
+            // through the content).
+            let fading = look.map { $0.image != nil || $0.content != nil } == true && track.fades
+            let outer = track.opacity
+            if fading { track.showOnly() }
+            var own: [String] = []
+            var next = fading ? 1 : index
             if let image = look?.image,
-                let placed = imageLayers(track, image: image, fit: look?.fit ?? .fill, index: index, warnings: &warnings)
+                let placed = imageLayers(track, image: image, fit: look?.fit ?? .fill, index: next, warnings: &warnings)
             {
                 assets.append(placed.asset)
-                layers += placed.layers
-                index += placed.layers.count
+                own += placed.layers
+                next += placed.layers.count
             }
             if let kind = look?.content {
-                layers.append(contentLayer(track, kind: kind, index: index))
-                index += 1
+                own.append(contentLayer(track, kind: kind, index: next))
+                next += 1
             }
-            layers.append(nodeLayer(track, index: index))
+            own.append(nodeLayer(track, index: next))
+            guard fading else {
+                layers += own
+                index = next + 1
+                continue
+            }
+            let id = "group-" + role.rawValue.replacingOccurrences(of: ".", with: "-")
+            assets.append(
+                "{\"id\":\(FrameJSON.string(id)),\"nm\":\(FrameJSON.string(role.rawValue)),\"layers\":[\n" + own.joined(separator: ",\n")
+                    + "\n]}")
+            var group =
+                "{\"ddd\":0,\"ind\":\(index),\"ty\":0,\"nm\":\(FrameJSON.string(role.rawValue)),\"refId\":\(FrameJSON.string(id)),\"sr\":1,"
+            group += "\"ks\":{\"o\":\(outer.property(bare: true)),\"r\":{\"a\":0,\"k\":0},\"p\":{\"a\":0,\"k\":[0,0,0]},"
+            group += "\"a\":{\"a\":0,\"k\":[0,0,0]},\"s\":{\"a\":0,\"k\":[100,100,100]}},\"ao\":0,"
+            group +=
+                "\"w\":\(Int(first.size.width.rounded())),\"h\":\(Int(first.size.height.rounded())),\"ip\":0,\"op\":\(count),\"st\":0,\"bm\":0}"
+            layers.append(group)
             index += 1
         }
         var json =
@@ -172,8 +198,21 @@ public struct LottieWriter: Sendable {
         /// The fill of each frame; where the node is hidden or absent, its fill where it is next (else last)
         /// visible, so the colour does not jump to a hidden frame's default (the scrim is black until it shows).
         var fills: [Color] = []
-        /// The layer opacity of each frame: alpha × 100, 0 where the node does not show.
+        /// The opacity of each frame: alpha × 100, 0 where the node does not show.
+        var alphas: [Double] = []
+        /// `alphas` as a layer's opacity track.
         var opacity = Track()
+
+        /// Whether the node shows at some frame with an alpha between 0 and 1.
+        var fades: Bool { alphas.contains { $0 > 0 && $0 < 100 } }
+
+        /// Opacity 100 where the node shows and 0 where it does not: the layers of a precomposition that
+        /// carries the alpha.
+        mutating func showOnly() {
+            alphas = alphas.map { $0 > 0 ? 100 : 0 }
+            opacity = Track()
+            for (i, alpha) in alphas.enumerated() { opacity.add(i, "[" + NumberFormat.string(alpha) + "]") }
+        }
 
         init(_ role: Role, frames: [Frame], theme: Theme, appearance: Appearance) {
             self.role = role
@@ -202,9 +241,8 @@ public struct LottieWriter: Sendable {
             for i in 0..<count {
                 if visible[i] { shown = own[i] } else { fills[i] = nextShown[i] ?? shown ?? own[i] }
             }
-            for i in 0..<count {
-                opacity.add(i, "[" + NumberFormat.string(visible[i] ? min(max(nodes[i].style.alpha, 0), 1) * 100 : 0) + "]")
-            }
+            alphas = (0..<count).map { visible[$0] ? min(max(nodes[$0].style.alpha, 0), 1) * 100 : 0 }
+            for (i, alpha) in alphas.enumerated() { opacity.add(i, "[" + NumberFormat.string(alpha) + "]") }
         }
     }
 
@@ -408,7 +446,7 @@ public struct LottieWriter: Sendable {
             var parts = map.decomposed(near: previous.spin)
             parts.turn += 2 * .pi * ((previous.turn - parts.turn) / (2 * .pi)).rounded()
             previous = (parts.turn, parts.spin)
-            let alpha = shows[i] && track.visible[i] ? min(max(track.nodes[i].style.alpha, 0), 1) * 100 : 0
+            let alpha = shows[i] ? track.alphas[i] : 0
             opacity.add(i, "[" + NumberFormat.string(alpha) + "]")
             position.add(i, "[\(NumberFormat.string(map.tx)),\(NumberFormat.string(map.ty)),0]")
             turn.add(i, "[" + NumberFormat.string(parts.turn * 180 / .pi) + "]")

@@ -127,6 +127,32 @@ import Testing
         #expect(colour == [1, 1, 1, 1], "the theme's surface on a light fill")
     }
 
+    /// A node that fades with content is one precomposition carrying its alpha, so the players fade fill and
+    /// wireframe together as SVG's group opacity does; its own layers only show or hide.
+    @Test func aNodeFadingWithContentIsOnePrecompositionWithItsAlpha() throws {
+        var faded = Node(role: .pane, frame: Rect(x: 0, y: 0, width: 375, height: 667))
+        faded.style.alpha = 0.5
+        var hidden = faded
+        hidden.style.hidden = true
+        let frames = [Self.frame([hidden]), Self.frame([faded])]
+        let (document, _) = try Self.document(frames, LottieWriter(appearance: Appearance([.pane: RoleLook(content: .list)])))
+        let layers = try Self.layers(document)
+        #expect(layers.count == 1 && layers[0]["ty"] as? Int == 0 && layers[0]["nm"] as? String == "pane")
+        let keys = try #require(((layers[0]["ks"] as? [String: Any])?["o"] as? [String: Any])?["k"] as? [[String: Any]])
+        #expect(keys.map { ($0["s"] as? [Double])?.first } == [0, 50])
+        let group = try #require((document["assets"] as? [[String: Any]])?.first { $0["id"] as? String == layers[0]["refId"] as? String })
+        let inner = try #require(group["layers"] as? [[String: Any]])
+        #expect(inner.map { $0["nm"] as? String } == ["pane content", "pane"])
+        for layer in inner {
+            let o = try #require(((layer["ks"] as? [String: Any])?["o"] as? [String: Any])?["k"] as? [[String: Any]])
+            #expect(o.map { ($0["s"] as? [Double])?.first } == [0, 100], "the inner layers only show or hide")
+        }
+        // Without a fade (and without content) the layers stay flat.
+        faded.style.alpha = 1
+        let (flat, _) = try Self.document([Self.frame([faded])], LottieWriter(appearance: Appearance([.pane: RoleLook(content: .list)])))
+        #expect(try Self.layers(flat).map { $0["ty"] as? Int } == [4, 4])
+    }
+
     // MARK: - Images
 
     /// World point of image point (u, v) through the image layer and its parent: p + R(turn)·S·R(spin)·(u, v).
