@@ -127,6 +127,85 @@ import Testing
         #expect(colour == [1, 1, 1, 1], "the theme's surface on a light fill")
     }
 
+    /// Through an affine map the wireframe is written once in the node's own coordinates and a null layer places
+    /// it: composed, each shape's points land where the SVG renderer projects them, and the mask is the node's
+    /// own rounded outline.
+    @Test func anAffineNodesWireframeIsPlacedByANullLayer() throws {
+        var node = Node(role: .pane, frame: Rect(x: 30, y: 80, width: 300, height: 500), style: NodeStyle(cornerRadius: CornerRadius(24)))
+        var skew = Transform3D.identity
+        skew.m21 = 0.3
+        node.style.transform = Transform3D.scale(x: 0.8, y: 0.6).concatenating(skew).concatenating(.rotation(angle: 2.5, x: 0, y: 0, z: 1))
+        let (document, _) = try Self.document(
+            [Self.frame([node])], LottieWriter(appearance: Appearance([.pane: RoleLook(content: .settings)])))
+        let layers = try Self.layers(document)
+        #expect(layers.map { $0["nm"] as? String } == ["pane content", "pane content place", "pane"])
+        let content = layers[0], parent = layers[1]
+        #expect(parent["ty"] as? Int == 3 && content["parent"] as? Int == parent["ind"] as? Int)
+        let shapes = WireframeContent.shapes(.settings, size: node.frame.size)
+        let groups = try #require(content["shapes"] as? [[String: Any]])
+        #expect(groups.count == shapes.count && shapes.count > 10)
+        for (group, shape) in zip(groups.reversed(), shapes) {
+            let items = try #require(group["it"] as? [[String: Any]])
+            let local = try Self.curve(items.first { $0["ty"] as? String == "sh" }?["ks"])
+            let placed = try local.map { try Self.place($0.x, $0.y, image: content, parent: parent) }
+            let expected: [Point]
+            switch shape.geometry {
+            case .rect(let r, let radius) where radius > 0:
+                expected = NodeShape.roundedRect(r, radius: CornerRadius(radius), in: node)
+            case .rect(let r, _):
+                expected = [
+                    Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY),
+                ].map { NodeShape.local(node, $0) }
+            case .ellipse(let r):
+                expected = NodeShape.ellipse(centre: Point(x: r.midX, y: r.midY), rx: r.width / 2, ry: r.height / 2, in: node)
+            case .polygon(let points):
+                expected = points.map { NodeShape.local(node, $0) }
+            }
+            // Every point of the Lottie curve lies on the shape the SVG renderer projects (within its 0.1 pt
+            // sampling), and the curve reaches every corner of it.
+            let off = placed.map { Self.distance($0, to: expected) }.max() ?? .infinity
+            #expect(off <= 0.25, "\(shape): \(off) pt")
+            let reach = expected.map { Self.distance($0, to: placed) }.max() ?? .infinity
+            #expect(reach <= 0.25, "\(shape): \(reach) pt")
+        }
+        let maskCurve = try Self.curve((content["masksProperties"] as? [[String: Any]])?.first?["pt"])
+        let maskPlaced = try maskCurve.map { try Self.place($0.x, $0.y, image: content, parent: parent) }
+        #expect((maskPlaced.map { Self.distance($0, to: NodeShape.outline(node)) }.max() ?? .infinity) <= 0.25)
+    }
+
+    /// Points along a static Lottie path (8 per segment, tangents included), in its own coordinates.
+    static func curve(_ property: Any?) throws -> [Point] {
+        let p = try #require(property as? [String: Any])
+        let bezier = try #require(p["k"] as? [String: Any], "a static path")
+        func points(_ key: String) throws -> [Point] { try #require(bezier[key] as? [[Double]]).map { Point(x: $0[0], y: $0[1]) } }
+        let v = try points("v"), i = try points("i"), o = try points("o")
+        var out: [Point] = []
+        for k in v.indices {
+            let n = (k + 1) % v.count
+            let p0 = v[k], p3 = v[n]
+            let p1 = Point(x: p0.x + o[k].x, y: p0.y + o[k].y), p2 = Point(x: p3.x + i[n].x, y: p3.y + i[n].y)
+            for step in 0..<8 {
+                let t = Double(step) / 8, u = 1 - t
+                let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                out.append(Point(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y))
+            }
+        }
+        return out
+    }
+
+    /// The distance from `p` to the closed polygon through `polygon`.
+    static func distance(_ p: Point, to polygon: [Point]) -> Double {
+        var best = Double.infinity
+        for k in polygon.indices {
+            let a = polygon[k], b = polygon[(k + 1) % polygon.count]
+            let dx = b.x - a.x, dy = b.y - a.y, length = dx * dx + dy * dy
+            let t = length > 0 ? min(max(((p.x - a.x) * dx + (p.y - a.y) * dy) / length, 0), 1) : 0
+            let x = a.x + t * dx - p.x, y = a.y + t * dy - p.y
+            best = min(best, (x * x + y * y).squareRoot())
+        }
+        return best
+    }
+
     /// A node that fades with content is one precomposition carrying its alpha, so the players fade fill and
     /// wireframe together as SVG's group opacity does; its own layers only show or hide.
     @Test func aNodeFadingWithContentIsOnePrecompositionWithItsAlpha() throws {
@@ -142,15 +221,15 @@ import Testing
         #expect(keys.map { ($0["s"] as? [Double])?.first } == [0, 50])
         let group = try #require((document["assets"] as? [[String: Any]])?.first { $0["id"] as? String == layers[0]["refId"] as? String })
         let inner = try #require(group["layers"] as? [[String: Any]])
-        #expect(inner.map { $0["nm"] as? String } == ["pane content", "pane"])
-        for layer in inner {
+        #expect(inner.map { $0["nm"] as? String } == ["pane content", "pane content place", "pane"])
+        for layer in inner where layer["ty"] as? Int == 4 {
             let o = try #require(((layer["ks"] as? [String: Any])?["o"] as? [String: Any])?["k"] as? [[String: Any]])
             #expect(o.map { ($0["s"] as? [Double])?.first } == [0, 100], "the inner layers only show or hide")
         }
         // Without a fade (and without content) the layers stay flat.
         faded.style.alpha = 1
         let (flat, _) = try Self.document([Self.frame([faded])], LottieWriter(appearance: Appearance([.pane: RoleLook(content: .list)])))
-        #expect(try Self.layers(flat).map { $0["ty"] as? Int } == [4, 4])
+        #expect(try Self.layers(flat).map { $0["ty"] as? Int } == [4, 3, 4])
     }
 
     // MARK: - Images
@@ -199,11 +278,18 @@ import Testing
 
     @Test func underPerspectiveTheImageTakesTheBestAffineFitAndSaysHowFarOff() throws {
         let node = try Self.door(radius: nil)
-        let image = AppearanceImage(path: "a.svg", bytes: [60], format: .svg, size: Size(width: 10, height: 10))
+        let image = AppearanceImage(path: "a.jpg", bytes: [60], format: .jpeg, size: Size(width: 10, height: 10))
         let (document, warnings) = try Self.document(
             [Self.frame([node])], LottieWriter(appearance: Appearance([.pane: RoleLook(image: image)])))
         #expect(warnings.contains { $0.hasPrefix("the image of pane is placed by the affine map that best fits its projected corners") })
-        #expect(warnings.contains { $0.contains("an SVG") })
+        #expect(!warnings.contains { $0.contains("an SVG") })
+        // An SVG image cannot be a Lottie image asset (a data URL of image/svg+xml is not one in Lottie 1.0).
+        let svg = AppearanceImage(path: "a.svg", bytes: [60], format: .svg, size: Size(width: 10, height: 10))
+        let (without, said) = try Self.document(
+            [Self.frame([node])], LottieWriter(appearance: Appearance([.pane: RoleLook(image: svg)])))
+        let withoutLayers = try Self.layers(without)
+        #expect((without["assets"] as? [Any])?.isEmpty == true && withoutLayers.count == 1)
+        #expect(said.contains("the image of pane is an SVG, which a Lottie image asset cannot hold; it is left out (give a PNG or JPEG)"))
         // The fit's corners average to the projected corners' mean.
         let layers = try Self.layers(document)
         var mean = Point(x: 0, y: 0)

@@ -140,7 +140,8 @@ import Testing
         let names = layers.compactMap { $0["nm"] as? String }
         for role in ["pane", "drawer.left", "drawer.right"] {
             let i = try #require(names.firstIndex(of: role + " content"), "\(names)")
-            #expect(names[i + 1] == role && layers[i]["hasMask"] as? Bool == true)
+            // Through an affine map a null layer places the wireframe: it follows the content layer.
+            #expect(names[i + 1] == role + " content place" && names[i + 2] == role && layers[i]["hasMask"] as? Bool == true)
         }
     }
 
