@@ -128,7 +128,7 @@ enum RenderFormats {
         RenderFormat(
             name: "lottie", help: ["Lottie (bodymovin) JSON, one shape layer per node role"],
             fileExtension: LottieWriter.Writer.fileExtension
-        ) { _ in LottieWriter.Writer() },
+        ) { job in LottieWriter.Writer(writer: LottieWriter(theme: job.options.theme, appearance: job.scenario.appearance)) },
         RenderFormat(
             name: "gif",
             help: [

@@ -309,7 +309,15 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let fields = result.stdout.split(separator: " ", maxSplits: 7).map(String.init)
         let roles = Set(json.flatMap { Self.nodes($0).map { $0["role"] as! String } })
-        #expect(Int(fields[0]) == roles.count)
+        // One layer per role, and a content layer above each role whose appearance has a wireframe (with the null
+        // layer that places it).
+        let names = fields[7].trimmingCharacters(in: .whitespacesAndNewlines).dropFirst().dropLast().split(separator: ", ").map {
+            String($0.dropFirst().dropLast())
+        }
+        #expect(
+            Int(fields[0]) == names.count && Set(names.filter { !$0.hasSuffix(" content") && !$0.hasSuffix(" content place") }) == roles,
+            "\(names)")
+        #expect(names.filter { $0.hasSuffix(" content") }.allSatisfy { roles.contains(String($0.dropLast(8))) }, "\(names)")
         #expect(Double(fields[1]) == 30 && Double(fields[2]) == 0 && Double(fields[3]) == Double(json.count))
         #expect(Double(fields[4]) == 375 && Double(fields[5]) == 667)
         // The layer's path is the node's projected quad at that frame.

@@ -48,25 +48,101 @@ import Testing
 
     /// Each scene's Lottie export drawn by rlottie and ThorVG at every third frame: at most 1 % of the pixels
     /// differ by more than 32/255 from the SVG frame rsvg-convert draws (labels and blurred shadows aside). The
-    /// scenes: a 2-D slide with parallax, the swinging door's perspective, Lua plugins, a coloured scrim.
+    /// scenes: a 2-D slide with parallax, the swinging door's perspective, Lua plugins, a coloured scrim, and
+    /// rounded corners (the sink-back). Every one draws wireframe content in its nodes.
     @Test(
         .enabled(if: ExportPlayerTests.players, ExportPlayerTests.playersNote),
-        arguments: ["drawer-parallax", "drawer-swinging-door", "lua-cube-and-fold", "drawer-scrim"])
+        arguments: ["drawer-parallax", "drawer-swinging-door", "lua-cube-and-fold", "drawer-scrim", "drawer-sink-back"])
     func lottieInRlottieAndThorVGLooksLikeTheSVGFrames(_ scene: String) throws {
         let dir = try cli.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let scenario = "Examples/\(scene).json"
-        let lottie = dir.appendingPathComponent("\(scene).json")
+        try comparePlayers("Examples/\(scene).json", every: 3, in: dir)
+    }
+
+    /// Images in the players: the sink-back with a PNG in the pane (`cover`) and the left drawer (`fill`), each an
+    /// embedded asset placed on its node and masked by its rounded outline, at every sixth frame; the file, with
+    /// its image and null layers, validates against the Lottie 1.0 schema.
+    @Test(
+        .enabled(
+            if: ExportPlayerTests.players && ExportPlayerTests.python("jsonschema"),
+            "needs rlottie-python, thorvg-python, numpy, jsonschema, rsvg-convert and ffmpeg (Scripts/ensure-deps.sh --tests)"))
+    func lottieImagesInRlottieAndThorVGLookLikeTheSVGFrames() throws {
+        let dir = try cli.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // A picture with soft gradients and one hard-edged disc: where it lands shows, not how a player samples it.
+        let picture = dir.appendingPathComponent("picture.svg")
+        try Data(
+            ("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\" height=\"400\"><defs><linearGradient id=\"g\" x2=\"1\" y2=\"1\">"
+                + "<stop offset=\"0\" stop-color=\"#e0a030\"/><stop offset=\"0.5\" stop-color=\"#c04060\"/>"
+                + "<stop offset=\"1\" stop-color=\"#3050c0\"/></linearGradient></defs><rect width=\"200\" height=\"400\" fill=\"url(#g)\"/>"
+                + "<circle cx=\"130\" cy=\"260\" r=\"40\" fill=\"#207040\"/></svg>").utf8
+        ).write(to: picture)
+        let png = dir.appendingPathComponent("picture.png")
+        let drawn = try cli.run(try #require(ExportCommandTests.which("rsvg-convert")), [picture.path, "-o", png.path])
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        var scenario = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: packageRoot.appendingPathComponent("Examples/drawer-sink-back.json")))
+                as? [String: Any])
+        var appearance = try #require(scenario["appearance"] as? [String: Any])
+        appearance["pane"] = ["image": "picture.png", "fit": "cover"]
+        appearance["drawer.left"] = ["image": "picture.png"]
+        scenario["appearance"] = appearance
+        let file = dir.appendingPathComponent("sink-back-images.json")
+        try JSONSerialization.data(withJSONObject: scenario).write(to: file)
+        let lottie = try comparePlayers(file.path, every: 6, in: dir)
+        let document = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: lottie)) as? [String: Any])
+        let assets = try #require(document["assets"] as? [[String: Any]])
+        #expect(assets.count == 2 && assets.allSatisfy { ($0["p"] as? String)?.hasPrefix("data:image/png;base64,") == true })
+        let valid = try cli.run(
+            "/usr/bin/env", ["python3", Self.script("lottie_schema.py"), Self.script("lottie-specs/lottie.schema.json"), lottie.path])
+        #expect(valid.status == 0, "\(valid.stdout)\(valid.stderr)")
+    }
+
+    /// Renders `scenario` as Lottie and as SVG frames and expects every `every`-th frame within 1 % in both
+    /// players; returns the Lottie file.
+    @discardableResult
+    func comparePlayers(_ scenario: String, every: Int, in dir: URL) throws -> URL {
+        let scene = URL(fileURLWithPath: scenario).deletingPathExtension().lastPathComponent
+        let lottie = dir.appendingPathComponent("\(scene).lottie.json")
         let made = try cli.panekit(["render", scenario, "--format", "lottie", "--out", lottie.path])
         #expect(made.status == 0, "\(made.stderr)")
         let svgDir = dir.appendingPathComponent("svg/")
         #expect(try cli.panekit(["render", scenario, "--format", "svg", "--out", svgDir.path + "/"]).status == 0)
         let count = try FileManager.default.contentsOfDirectory(atPath: svgDir.path).count
         #expect(count > 30)
-        let frames = Array(stride(from: 0, to: count, by: 3))
+        let frames = Array(stride(from: 0, to: count, by: every))
         let results = try compare(lottie, frames.map { ($0, svgDir.appendingPathComponent(String(format: "\(scene)-%04d.svg", $0)).path) })
         #expect(results.count == 2 * frames.count)
         for r in results { #expect(r.off <= 0.01, "\(scene): \(r.player) frame \(r.frame): \(r.off * 100) % of the pixels off") }
+        return lottie
+    }
+
+    /// `--theme` and the scenario's `appearance` reach the Lottie file: the light theme's white pane, the
+    /// appearance's drawer colour, a content layer over each node with a wireframe.
+    @Test func lottieTakesTheThemeAndTheAppearance() throws {
+        let dir = try cli.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("sink.json")
+        let made = try cli.panekit([
+            "render", "Examples/drawer-sink-back.json", "--format", "lottie", "--theme", "light", "--out", file.path,
+        ])
+        #expect(made.status == 0, "\(made.stderr)")
+        let document = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        let layers = try #require(document["layers"] as? [[String: Any]])
+        func fill(_ name: String) throws -> [Double] {
+            let layer = try #require(layers.first { $0["nm"] as? String == name })
+            let group = try #require((layer["shapes"] as? [[String: Any]])?.first?["it"] as? [[String: Any]])
+            return try #require((group.first { $0["ty"] as? String == "fl" }?["c"] as? [String: Any])?["k"] as? [Double])
+        }
+        #expect(try fill("pane") == [1, 1, 1, 1])
+        let drawer = try fill("drawer.left")
+        #expect(abs(drawer[0] - 0x1f / 255.0) < 1e-6 && abs(drawer[1] - 0x5f / 255.0) < 1e-6 && abs(drawer[2] - 0xa8 / 255.0) < 1e-6)
+        let names = layers.compactMap { $0["nm"] as? String }
+        for role in ["pane", "drawer.left", "drawer.right"] {
+            let i = try #require(names.firstIndex(of: role + " content"), "\(names)")
+            // Through an affine map a null layer places the wireframe: it follows the content layer.
+            #expect(names[i + 1] == role + " content place" && names[i + 2] == role && layers[i]["hasMask"] as? Bool == true)
+        }
     }
 
     // MARK: - The Lottie 1.0 schema

@@ -20,7 +20,7 @@ import thorvg_python as tvg
 def rasterise_svg(path, width, height):
     text = open(path, encoding="utf-8").read()
     text = re.sub(r"<text[^>]*>.*?</text>\n?", "", text)
-    text = re.sub(r"<polygon[^>]*filter=\"url\(#[^\"]*\)\"[^>]*/>\n?", "", text)
+    text = re.sub(r"<(?:polygon|path)[^>]*filter=\"url\(#[^\"]*\)\"[^>]*/>\n?", "", text)
     png = subprocess.run(["rsvg-convert", "-f", "png"], input=text.encode(), capture_output=True, check=True).stdout
     raw = subprocess.run(
         ["ffmpeg", "-v", "error", "-i", "-", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
