@@ -89,6 +89,7 @@ import Testing
             SideMenuStyle.presentingScaleFactor.spec,
         ],
         "sink.back": [SinkBackStyler.scale.spec, SinkBackStyler.radius.spec, SinkBackStyler.drawerRadius.spec],
+        "sheet.scrim": [SheetScrimStyler.color.spec, SheetScrimStyler.maxAlpha.spec],
     ]
 
     @Test func everyBuiltInsDeclaredKeysAreItsParamSpecs() {
