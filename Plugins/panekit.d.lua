@@ -32,6 +32,9 @@
 ---@field state string the container's state: "closed", "opening", "open", "closing", "bouncing", …
 ---@field container string the container type: "drawer", …
 ---@field layout string the container's layout: "drawer", "sidebar" or "split" (the adaptive container's for its width; "split" for the split container, "drawer" for the others)
+---@field detent string? the sheet's detent: the one it rests at or is settling to (nil for containers without detents)
+---@field detents table<string, number> each detent of the sheet by name, with its closed fraction (empty for containers without detents)
+---@field position number? the y of the sheet's top edge, in points, as for a bottom sheet (nil for other containers)
 ---@field frames table<PaneKitRole, PaneKitFrame?> the frame of each node that exists; `drawer` is this direction's
 ---@field params table<string, number|boolean|string> the parameters, defaults overridden by the scenario
 

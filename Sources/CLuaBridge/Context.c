@@ -9,8 +9,10 @@
  * writes nothing costs nothing to clean.
  *
  * Every name comes from Swift at set-up (clua_vocabulary, built from PaneKitLua's StylerContract): the fields
- * refreshed per call (numbers, booleans, choices written as their index), the roles, the keys of a frame. Adding a
- * ctx field is one entry in StylerContract; nothing here changes. */
+ * refreshed per call (numbers, booleans, choices written as their index, optional numbers, texts and tables of
+ * name → number), the roles, the keys of a frame. Adding a ctx field is one entry in StylerContract; nothing here
+ * changes. A text or a table is written only when Swift counts a change (its value), so a call that reads none of
+ * them, or whose texts and tables stay the same, pushes no string. */
 #include "Internal.h"
 
 #include <LuaEdits.h>
@@ -19,15 +21,18 @@
 
 
 /* The trampoline's upvalues. KEYS holds the interned keys: the vocabulary's fields at 1 …, then the frame keys
- * (x, y, w, h), then `drawer`; CHOICES one table of interned names per choice field (by field index). */
+ * (x, y, w, h), then `drawer`; CHOICES one table of interned names per choice field (by field index); TABLES the
+ * data table of each table field (by field index; its proxy is in PROXIES after the roles'). */
 enum {
     CLUA_UP_STYLE = 1, CLUA_UP_CACHE, CLUA_UP_CTX, CLUA_UP_SIZE, CLUA_UP_FRAMES, CLUA_UP_RECTS, CLUA_UP_PROXIES,
-    CLUA_UP_KEYS, CLUA_UP_ROLES, CLUA_UP_CTX_PROXY, CLUA_UP_PARAMS, CLUA_UP_DEFAULTS, CLUA_UP_CHOICES,
-    CLUA_UP_COUNT = CLUA_UP_CHOICES
+    CLUA_UP_KEYS, CLUA_UP_ROLES, CLUA_UP_CTX_PROXY, CLUA_UP_PARAMS, CLUA_UP_DEFAULTS, CLUA_UP_CHOICES, CLUA_UP_TABLES,
+    CLUA_UP_COUNT = CLUA_UP_TABLES
 };
 
-/* The proxies, in CLUA_UP_PROXIES: ctx, size, frames, params, then one per role (from 5). */
+/* The proxies, in CLUA_UP_PROXIES: ctx, size, frames, params, then one per role (from 5), then one per field
+ * (a table field's, by field index). */
 #define CLUA_PROXY_ROLE 5
+#define CLUA_PROXY_FIELD(v, f) (CLUA_PROXY_ROLE + (v)->role_count + (f))
 
 /* What the data tables hold now, so a call writes only what changed. The frames are not copied: Swift keeps them
  * in one buffer and marks the ones that changed (clua_context.changed). */
@@ -121,6 +126,21 @@ static int clua_raise_missing(lua_State *L, const char *what, const char *known,
 static int clua_missing_field(lua_State *L) {
     return clua_raise_missing(L, lua_tostring(L, lua_upvalueindex(1)), lua_tostring(L, lua_upvalueindex(2)),
         (const clua_vocabulary *)lua_touserdata(L, lua_upvalueindex(3)));
+}
+
+/* __index of ctx: a field of the vocabulary that holds nothing now (ctx.detent on a drawer, say) is nil, as
+ * documented; any other name is an error naming the nearest (upvalues as clua_missing_field). */
+static int clua_missing_context_field(lua_State *L) {
+    const clua_vocabulary *v = (const clua_vocabulary *)lua_touserdata(L, lua_upvalueindex(3));
+    if (lua_type(L, 2) == LUA_TSTRING) {
+        size_t n;
+        const char *key = lua_tolstring(L, 2, &n);
+        for (int f = 0; f < v->field_count; f++) {
+            const char *name = v->fields[f].name;
+            if (!v->fields[f].in_size && strlen(name) == n && memcmp(name, key, n) == 0) return 0;
+        }
+    }
+    return clua_missing_field(L);
 }
 
 /* __index of every frame's data table (one metatable for all): upvalue 1 maps each data table to its name,
@@ -236,14 +256,33 @@ static void clua_rebuild_context(lua_State *L, clua_style_cache *k) {
 #define CLUA_RECT_KEY(v, j) ((v)->field_count + 1 + (j))
 #define CLUA_DRAWER_KEY(v) ((v)->field_count + 5)
 
-/* Writes field `f` of the vocabulary with value `x` into its table. */
-static void clua_write_field(lua_State *L, const clua_field *field, int f, double x) {
+/* Writes field `f` of the vocabulary with value `x` (and `entries`, a text's or a table's) into its table. */
+static void clua_write_field(
+    lua_State *L, const clua_vocabulary *v, const clua_field *field, int f, double x, const clua_entries *entries) {
     int table = lua_upvalueindex(field->in_size ? CLUA_UP_SIZE : CLUA_UP_CTX);
     lua_rawgeti(L, lua_upvalueindex(CLUA_UP_KEYS), f + 1);
-    if (field->kind == CLUA_FIELD_NUMBER) {
+    if (field->kind == CLUA_FIELD_NUMBER || (field->kind == CLUA_FIELD_OPTIONAL_NUMBER && x == x)) {
         lua_pushnumber(L, x);
+    } else if (field->kind == CLUA_FIELD_OPTIONAL_NUMBER) {
+        lua_pushnil(L);
     } else if (field->kind == CLUA_FIELD_BOOLEAN) {
         lua_pushboolean(L, x != 0);
+    } else if (field->kind == CLUA_FIELD_TEXT) {
+        if (x != 0 && entries != NULL && entries->count > 0 && entries->names[0] != NULL)
+            lua_pushlstring(L, entries->names[0], entries->lengths[0]);
+        else
+            lua_pushnil(L);
+    } else if (field->kind == CLUA_FIELD_TABLE) {
+        lua_rawgeti(L, lua_upvalueindex(CLUA_UP_TABLES), f + 1);
+        int data = lua_gettop(L);
+        clua_empty(L, data);
+        for (int i = 0; entries != NULL && i < entries->count; i++) {
+            lua_pushlstring(L, entries->names[i], entries->lengths[i]);
+            lua_pushnumber(L, entries->numbers[i]);
+            lua_rawset(L, data);
+        }
+        lua_pop(L, 1);
+        lua_rawgeti(L, lua_upvalueindex(CLUA_UP_PROXIES), CLUA_PROXY_FIELD(v, f));
     } else {
         int choice = (int)x;
         lua_rawgeti(L, lua_upvalueindex(CLUA_UP_CHOICES), f + 1);
@@ -271,7 +310,7 @@ static int clua_style_trampoline(lua_State *L) {
     k->valid = 0;
     for (int f = 0; f < v->field_count; f++) {
         if (!valid || !clua_same(x->values[f], k->values[f])) {
-            clua_write_field(L, &v->fields[f], f, x->values[f]);
+            clua_write_field(L, v, &v->fields[f], f, x->values[f], x->entries != NULL ? &x->entries[f] : NULL);
             k->values[f] = x->values[f];
         }
     }
@@ -345,7 +384,7 @@ static int clua_prepare_style_f(lua_State *L) {
     memset(cache, 0, cache_size);
     cache->vocabulary = v;
     lua_createtable(L, 0, v->field_count + 3); /* 3: ctx data (and size, frames, params) */
-    clua_strict_metatable(L, "ctx", v->context_fields, v);
+    clua_strict_metatable_with(L, 3, "ctx", v->context_fields, v, clua_missing_context_field);
     lua_createtable(L, 0, 2); /* 4: size data */
     clua_strict_metatable(L, "ctx.size", v->size_fields, v);
     lua_createtable(L, 0, v->role_count + 1); /* 5: frames data */
@@ -426,6 +465,14 @@ static int clua_prepare_style_f(lua_State *L) {
             lua_rawseti(L, -2, i + 1);
         }
         lua_rawseti(L, 13, f + 1);
+    }
+    lua_createtable(L, v->field_count, 0); /* 14: each table field's data table, with its proxy */
+    for (int f = 0; f < v->field_count; f++) {
+        if (v->fields[f].kind != CLUA_FIELD_TABLE) continue;
+        lua_createtable(L, 0, 4);
+        clua_push_proxy(L, lua_gettop(L), 7, CLUA_PROXY_FIELD(v, f));
+        lua_pop(L, 1);
+        lua_rawseti(L, 14, f + 1);
     }
     lua_pushcclosure(L, clua_style_trampoline, CLUA_UP_COUNT);
     lua_pushinteger(L, luaL_ref(L, LUA_REGISTRYINDEX));

@@ -34,6 +34,10 @@ final class LuaContext {
     static var fieldNames: [String] { StylerContract.contextFieldNames }
 
     private let values = UnsafeMutablePointer<Double>.allocate(capacity: max(1, StylerContract.refreshedFields.count))
+    /// The text and table fields' entries, by field index (the others' stay empty).
+    private let entries = UnsafeMutablePointer<clua_entries>.allocate(capacity: max(1, StylerContract.refreshedFields.count))
+    /// The copies behind `entries`, one per text or table field (`StylerContract.entriesFields`' order).
+    private let buffers = StylerContract.entriesFields.map { EntriesBuffer(index: $0.index, read: $0.read) }
     private let frames = UnsafeMutablePointer<Double>.allocate(capacity: 4 * Role.count)
     private var present: UInt32 = 0
     /// The numbers of `frames` written since the last call that reached the plugin (bit 4 × role + k).
@@ -42,11 +46,15 @@ final class LuaContext {
 
     init() {
         values.initialize(repeating: 0, count: max(1, StylerContract.refreshedFields.count))
+        entries.initialize(
+            repeating: clua_entries(names: nil, lengths: nil, numbers: nil, count: 0),
+            count: max(1, StylerContract.refreshedFields.count))
         frames.initialize(repeating: 0, count: 4 * Role.count)
     }
 
     deinit {
         values.deallocate()
+        entries.deallocate()
         frames.deallocate()
     }
 
@@ -54,6 +62,7 @@ final class LuaContext {
     /// - Complexity: per field and role, no allocation.
     func update(_ context: StyleContext) {
         StylerContract.read(context, into: values)
+        for i in 0..<buffers.count { buffers[i].update(from: context, values: values, entries: entries) }
         drawer = Int32(context.drawer.index)
         var present: UInt32 = 0
         for i in 0..<Role.count {  // ORDER ROLE
@@ -79,7 +88,136 @@ final class LuaContext {
     /// Calls `body` with the C view of the buffers; the changes are forgotten when it returns `true` (C wrote
     /// them), kept for the next call otherwise.
     func withCContext(_ body: (UnsafePointer<clua_context>) -> Bool) {
-        var raw = clua_context(values: values, frames: frames, present: present, changed: changed, drawer: drawer)
+        var raw = clua_context(
+            values: values, frames: frames, present: present, changed: changed, drawer: drawer, entries: entries)
         if body(&raw) { changed = 0 }
+    }
+}
+
+/// The entries of one text or table field as C reads them (`clua_entries`): the names' bytes copied into one buffer,
+/// with their lengths and numbers, and copied again only when the context's differ, which `value` counts (C writes
+/// the field again when it changes; 0 is a `nil` text).
+final class EntriesBuffer {
+    /// The field's index in `StylerContract.refreshedFields`.
+    private let index: Int
+    /// A text field's reader, or nil for a table field.
+    private let readText: (@Sendable (StyleContext) -> String?)?
+    /// A table field's reader, or nil for a text field.
+    private let readTable: (@Sendable (StyleContext) -> [(name: String, closed: Double)])?
+    private var bytes = UnsafeMutablePointer<CChar>.allocate(capacity: 1)
+    private var byteCapacity = 1
+    private var names = UnsafeMutablePointer<UnsafePointer<CChar>?>.allocate(capacity: 1)
+    private var lengths = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    private var numbers = UnsafeMutablePointer<Double>.allocate(capacity: 1)
+    private var capacity = 1
+    private var count = 0
+    private var changes = 0
+    /// Whether a text field holds a text (a table field always holds its table).
+    private var present = false
+
+    /// A buffer for field `index` of `StylerContract.refreshedFields`, read by `read`.
+    init(index: Int, read: StylerContract.EntriesReader) {
+        self.index = index
+        switch read {
+        case .text(let read):
+            readText = read
+            readTable = nil
+        case .table(let read):
+            readText = nil
+            readTable = read
+        }
+    }
+
+    /// Reads the field from `context` and writes its value (the count of changes, 0 for a `nil` text) and its
+    /// entries (valid until the next update) at its index.
+    /// - Complexity: O(its names' lengths), no allocation unless it changed.
+    func update(from context: StyleContext, values: UnsafeMutablePointer<Double>, entries: UnsafeMutablePointer<clua_entries>) {
+        if let readText {
+            set(text: readText(context))
+        } else if let readTable {
+            set(table: readTable(context))
+        }
+        values[index] = present ? Double(changes) : 0
+        entries[index] = clua_entries(
+            names: UnsafePointer(names), lengths: UnsafePointer(lengths), numbers: UnsafePointer(numbers), count: Int32(count))
+    }
+
+    deinit {
+        bytes.deallocate()
+        names.deallocate()
+        lengths.deallocate()
+        numbers.deallocate()
+    }
+
+    /// A text field's value: copied when it differs from the last.
+    /// - Complexity: O(its length), no allocation unless it changed.
+    private func set(text: String?) {
+        guard let text else {
+            present = false
+            count = 0
+            return
+        }
+        if present && count == 1 && matches(0, text) { return }
+        store(count: 1, name: { _ in text }, number: { _ in 0 })
+        present = true
+    }
+
+    /// A table field's value: copied when a name or a number differs from the last.
+    /// - Complexity: O(its names' lengths), no allocation unless it changed.
+    private func set(table: [(name: String, closed: Double)]) {
+        present = true
+        if table.count == count {
+            var same = true
+            for i in 0..<count where numbers[i].bitPattern != table[i].closed.bitPattern || !matches(i, table[i].name) {
+                same = false
+                break
+            }
+            if same { return }
+        }
+        store(count: table.count, name: { table[$0].name }, number: { table[$0].closed })
+    }
+
+    /// Whether entry `i`'s name has the bytes of `name`.
+    private func matches(_ i: Int, _ name: String) -> Bool {
+        var name = name
+        let n = lengths[i]
+        guard let stored = names[i] else { return false }
+        return name.withUTF8 { u in u.count == n && (n == 0 || memcmp(u.baseAddress!, stored, n) == 0) }
+    }
+
+    /// Copies `count` entries, growing the buffers as needed, and counts a change.
+    private func store(count: Int, name: (Int) -> String, number: (Int) -> Double) {
+        if count > capacity {
+            names.deallocate()
+            lengths.deallocate()
+            numbers.deallocate()
+            capacity = count
+            names = .allocate(capacity: count)
+            lengths = .allocate(capacity: count)
+            numbers = .allocate(capacity: count)
+        }
+        var total = 0
+        for i in 0..<count { total += name(i).utf8.count }
+        if total > byteCapacity {
+            bytes.deallocate()
+            byteCapacity = total
+            bytes = .allocate(capacity: total)
+        }
+        var offset = 0
+        for i in 0..<count {
+            var text = name(i)
+            let n = text.withUTF8 { u in
+                if let base = u.baseAddress {
+                    (bytes + offset).withMemoryRebound(to: UInt8.self, capacity: u.count) { $0.update(from: base, count: u.count) }
+                }
+                return u.count
+            }
+            names[i] = UnsafePointer(bytes + offset)
+            lengths[i] = n
+            numbers[i] = number(i)
+            offset += n
+        }
+        self.count = count
+        changes += 1
     }
 }

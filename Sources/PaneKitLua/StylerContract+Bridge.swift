@@ -12,7 +12,7 @@ extension StylerContract {
     static let refreshedFields: [(name: String, inSize: Bool, kind: FieldKind)] = contextFields.flatMap {
         field -> [(name: String, inSize: Bool, kind: FieldKind)] in
         switch field.kind {
-        case .number, .boolean, .choice: [(field.name, false, field.kind)]
+        case .number, .boolean, .choice, .optionalNumber, .text, .table: [(field.name, false, field.kind)]
         case .size(let parts): parts.map { ($0.name, true, $0.kind) }
         case .frames, .params: []
         }
@@ -28,7 +28,25 @@ extension StylerContract {
     static let readers: [Reader] = refreshedFields.map { field in
         switch field.kind {
         case .number(let read), .boolean(let read), .choice(_, let read): Reader(read: read)
-        case .size, .frames, .params: Reader { _ in 0 }
+        case .optionalNumber(let read): Reader { read($0) ?? .nan }
+        case .text, .table, .size, .frames, .params: Reader { _ in 0 }  // LuaContext counts their changes
+        }
+    }
+
+    /// How a text or a table field is read: the fields whose entries LuaContext keeps.
+    enum EntriesReader: Sendable {
+        /// A text field's reader.
+        case text(@Sendable (StyleContext) -> String?)
+        /// A table field's reader.
+        case table(@Sendable (StyleContext) -> [(name: String, closed: Double)])
+    }
+
+    /// The text and table fields among `refreshedFields`: their index there and their reader.
+    static let entriesFields: [(index: Int, read: EntriesReader)] = refreshedFields.indices.compactMap { i in
+        switch refreshedFields[i].kind {
+        case .text(let read): (i, .text(read))
+        case .table(let read): (i, .table(read))
+        default: nil
         }
     }
 
@@ -55,6 +73,9 @@ extension StylerContract {
             var kind = Int32(CLUA_FIELD_NUMBER)
             var choices: [String] = []
             if case .boolean = field.kind { kind = Int32(CLUA_FIELD_BOOLEAN) }
+            if case .optionalNumber = field.kind { kind = Int32(CLUA_FIELD_OPTIONAL_NUMBER) }
+            if case .text = field.kind { kind = Int32(CLUA_FIELD_TEXT) }
+            if case .table = field.kind { kind = Int32(CLUA_FIELD_TABLE) }
             if case .choice(let names, _) = field.kind {
                 kind = Int32(CLUA_FIELD_CHOICE)
                 choices = names

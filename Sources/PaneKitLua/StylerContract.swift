@@ -19,6 +19,13 @@ package enum StylerContract {
         case boolean(@Sendable (StyleContext) -> Double)
         /// One of a list of names, refreshed before every call: its reader gives the index of the name.
         case choice([String], @Sendable (StyleContext) -> Double)
+        /// A number or `nil`, refreshed before every call.
+        case optionalNumber(@Sendable (StyleContext) -> Double?)
+        /// A string or `nil`, any text: read before every call, its bytes given to Lua only when they changed.
+        case text(@Sendable (StyleContext) -> String?)
+        /// A table of name → number (empty when there is none): read before every call, written again only when
+        /// a name or a number changed.
+        case table(@Sendable (StyleContext) -> [(name: String, closed: Double)])
         /// `ctx.size`: a table of numbers (its own fields), refreshed before every call.
         case size([ContextField])
         /// `ctx.frames`: each node's frame by role, refreshed before every call.
@@ -130,6 +137,22 @@ package enum StylerContract {
                 + "with its width (docs/scenario.md); the split container is `\"split\"`, the others `\"drawer\"`. A styler "
                 + "that slides the pane for a drawer can leave it alone beside a pinned sidebar: "
                 + "`if ctx.layout ~= \"drawer\" then return {} end`"),
+        ContextField(
+            "detent", .text { $0.detent }, lua: "string?",
+            stub: "the sheet's detent: the one it rests at or is settling to (nil for containers without detents)",
+            guide: "the `sheet` container's detent, by name: the one it rests at or is settling to (`\"half\"`, "
+                + "`\"full\"`, …; docs/scenario.md); `nil` for containers without detents"),
+        ContextField(
+            "detents", .table { $0.detents }, lua: "table<string, number>",
+            stub: "each detent of the sheet by name, with its closed fraction (empty for containers without detents)",
+            guide: "each resting detent of the `sheet` container by name, with the closed fraction `ctx.closed` has "
+                + "there (`ctx.detents.half`; `hidden` too when the sheet can hide); an empty table for containers "
+                + "without detents, so `ctx.detents.half` is `nil` there"),
+        ContextField(
+            "position", .optionalNumber { $0.position }, lua: "number?",
+            stub: "the y of the sheet's top edge, in points, as for a bottom sheet (nil for other containers)",
+            guide: "the y of the `sheet` container's top edge in points, as for a bottom sheet (0 at the container's "
+                + "top); `nil` for other containers"),
         ContextField(
             "frames", .frames, lua: "table<PaneKitRole, PaneKitFrame?>",
             stub: "the frame of each node that exists; `drawer` is this direction's",

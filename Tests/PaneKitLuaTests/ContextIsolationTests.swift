@@ -65,8 +65,17 @@ import Testing
               error("fields: " .. table.concat(names, ", "), 0)
             end }
             """)
+        // On a drawer, ctx.detent and ctx.position are nil, so pairs leaves them out; a sheet has every field.
         let message = pluginError { _ = try style(s) }?.message ?? ""
-        #expect(message.hasPrefix("fields: " + LuaContext.fieldNames.joined(separator: ", ")), "\(message)")
+        let drawer = LuaContext.fieldNames.filter { $0 != "detent" && $0 != "position" }
+        #expect(message.hasPrefix("fields: " + drawer.joined(separator: ", ")), "\(message)")
+        var sheet = PluginCheck.context(direction: .bottom, closed: 0.5)
+        sheet.detent = "half"
+        sheet.detents = [("half", 0.5)]
+        sheet.position = 400
+        var edits = StyleEdits()
+        let all = pluginError { try s.style(sheet, into: &edits) }?.message ?? ""
+        #expect(all.hasPrefix("fields: " + LuaContext.fieldNames.joined(separator: ", ")), "\(all)")
     }
 
     @Test func roleOrderIsTheSameInSwiftInCAndInLua() throws {

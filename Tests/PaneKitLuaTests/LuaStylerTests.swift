@@ -68,7 +68,7 @@ import Testing
         let error = pluginError { _ = try style(s) }
         #expect(error?.line == 1)
         #expect(error?.message.contains("ctx.opne: no such field") == true)
-        #expect(error?.message.contains("closed, container, direction") == true)
+        #expect(error?.message.contains("closed, container, detent, detents, direction") == true)
     }
 
     @Test func aMisspeltHelperNamesTheNearestOne() throws {

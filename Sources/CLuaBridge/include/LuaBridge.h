@@ -149,12 +149,27 @@ typedef struct clua_param {
 typedef struct clua_field {
     const char *name;
     int in_size;                /* 1: a field of ctx.size, 0: of ctx */
-    int kind;                   /* CLUA_FIELD_NUMBER, CLUA_FIELD_BOOLEAN or CLUA_FIELD_CHOICE */
+    int kind;                   /* CLUA_FIELD_NUMBER, … (below) */
     const char *const *choices; /* a choice's names, by index (the value is the index) */
     int choice_count;
 } clua_field;
 
-enum { CLUA_FIELD_NUMBER = 0, CLUA_FIELD_BOOLEAN = 1, CLUA_FIELD_CHOICE = 2 };
+/* How a field's value (clua_context.values) is written: a number; 0 or 1 as a boolean; a choice's index as its
+ * name; a number that is nil when NaN; a text whose bytes are clua_context.entries[f].names[0], nil when the value
+ * is 0 (the value otherwise counts its changes); a table of name → number (clua_context.entries[f]), rewritten
+ * when the value (a count of its changes) differs. */
+enum {
+    CLUA_FIELD_NUMBER = 0, CLUA_FIELD_BOOLEAN = 1, CLUA_FIELD_CHOICE = 2, CLUA_FIELD_OPTIONAL_NUMBER = 3,
+    CLUA_FIELD_TEXT = 4, CLUA_FIELD_TABLE = 5
+};
+
+/** The entries of a text or table field: `count` names (their bytes and lengths) with a number each (a table's). */
+typedef struct clua_entries {
+    const char *const *names;
+    const size_t *lengths;
+    const double *numbers;
+    int count;
+} clua_entries;
 
 /** The most roles a context has frames for (one bit each in clua_context.present). */
 #define CLUA_MAX_ROLES 16
@@ -185,7 +200,8 @@ typedef struct clua_setup {
     int result_ref;          /* out: the reference of the style trampoline */
 } clua_setup;
 
-/** One call's context: the value of each field (a number, 0 or 1, a choice's index) in the vocabulary's order,
+/** One call's context: the value of each field (a number, 0 or 1, a choice's index, a count of changes) in the
+ *  vocabulary's order, the text and table fields' entries,
  *  and the frames, which Swift writes once into one buffer and marks where they changed. */
 typedef struct clua_context {
     const double *values;   /* one per vocabulary field */
@@ -193,6 +209,7 @@ typedef struct clua_context {
     unsigned int present;   /* one bit per role that has a frame */
     unsigned long long changed; /* bit 4 × role + k: frames[4 × role + k] differs from the last call's */
     int drawer;             /* the role index ctx.frames.drawer stands for */
+    const clua_entries *entries; /* one per vocabulary field: read for the text and table fields only */
 } clua_context;
 
 /** Builds the context tables and the trampoline that refreshes them and calls the style function;
