@@ -45,7 +45,7 @@ public struct ContentShape: Sendable, Hashable {
     public var paint: Paint
 }
 
-/// The shapes of each ``ContentKind`` for a node of a given size: the same list for SVG (each point projected
+/// The shapes of each `ContentKind` for a node of a given size: the same list for SVG (each point projected
 /// through the node's transform) and for the page and CSS (an SVG image the browser transforms with the node).
 public enum WireframeContent {
     /// The shapes of `kind` in a node of `size`, back to front; none reach past the frame.

@@ -52,7 +52,7 @@ public enum SheetDimming {
     /// - Parameters:
     ///   - y: the sheet's position.
     ///   - behavior: whose dimming.
-    ///   - geometry: the detents.
+    ///   - g: the detents.
     ///   - undimmedDetent: UIKit's largest undimmed detent (nil: dimmed at every detent).
     ///   - snapPoints: vaul with snap points (the overlay fades in towards the last point) or without (1 − progress).
     /// - Complexity: O(detents).

@@ -26,7 +26,7 @@ public enum SheetDragLimit {
     /// - Parameters:
     ///   - raw: the position the finger asks for: the start position plus the finger's travel.
     ///   - behavior: whose limit applies.
-    ///   - geometry: the detents.
+    ///   - g: the detents.
     ///   - rubberBanding: FloatingPanel's `allowsRubberBanding` (false: 1:1 past the anchors).
     ///   - snapPoints: vaul with snap points (the drawer stops at the top one) or without (logarithmic).
     /// - Complexity: O(1).
