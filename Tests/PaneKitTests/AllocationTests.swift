@@ -48,6 +48,21 @@ import Testing
         #expect(counted > 0 && grown.count == 100)
     }
 
+    /// A sheet resting at its detent, styled every frame: the host fills `detent`, `detents` and `position` of
+    /// the context from the container without allocating (the detents are resolved once, not per frame).
+    @Test(.enabled(if: pk_allocations_available() == 1, "the allocation counter interposes glibc's malloc (Linux)"))
+    func aSheetsFramePathAllocatesNothingAfterWarmUp() throws {
+        let sheet = try SheetContainer(SheetConfiguration(size: Size(width: 375, height: 812), behavior: .floatingpanel))
+        var host = PaneHost(container: sheet, fps: 60, stylers: [.bottom: [SheetFloatingStyler(), SheetScrimStyler()]])
+        var frame = try host.step()
+        for _ in 0..<60 { try host.step(into: &frame) }
+        pk_allocations_begin()
+        for _ in 0..<120 { try host.step(into: &frame) }
+        let allocations = pk_allocations_end()
+        #expect(allocations == 0, "\(allocations) allocations in 120 frames")
+        #expect(frame.detent != nil)
+    }
+
     /// Events are typed values: a pan's release velocity is formatted only when a writer writes it, so a drawer
     /// pan (with its `panBegan`, `panEnded(velocity:)`, `willOpen` and `didOpen` events) allocates nothing either,
     /// mirrored or not.

@@ -60,6 +60,11 @@ public enum SheetEdge: String, Sendable, Hashable, CaseIterable {
 
     /// The direction whose closed fraction the sheet drives (`fractions.bottom` or `fractions.top`).
     public var direction: Direction { self == .bottom ? .bottom : .top }
+
+    /// `[direction]`, made once: the host asks a container for its directions every frame.
+    public var directions: [Direction] { self == .bottom ? Self.bottomOnly : Self.topOnly }
+    private static let bottomOnly: [Direction] = [.bottom]
+    private static let topOnly: [Direction] = [.top]
 }
 
 /// The safe area's insets in points (top-level `safeArea` of a scenario; each defaults to 0).

@@ -57,9 +57,6 @@ extension SheetContainer {
         return SheetLayout(pane: bounds, overlay: bounds, sheet: sheet, grabber: grabber)
     }
 
-    /// Each resting detent with its closed fraction (`ctx.detents`), hidden last when the sheet can hide.
-    public var detentFractions: [(name: String, closed: Double)] { geometry.detentFractions }
-
     /// Writes the nodes back to front (pane, overlay, sheet, grabber) and the edge's closed fraction into `pose`.
     /// The overlay carries the behavior's dimming as a black fill at that alpha, hidden when 0.
     /// - Complexity: four nodes, no allocation beyond the pose's storage.

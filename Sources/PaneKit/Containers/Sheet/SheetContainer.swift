@@ -11,7 +11,12 @@ public struct SheetContainer: Sendable {
     /// The options the container runs with (`contentHeight` follows `setContentHeight`).
     public private(set) var configuration: SheetConfiguration
     /// The resolved detents.
-    public private(set) var geometry: SheetGeometry
+    public private(set) var geometry: SheetGeometry {
+        didSet { detentFractions = geometry.detentFractions }
+    }
+    /// Each resting detent with its closed fraction (`ctx.detents`), hidden last when the sheet can hide: resolved
+    /// with the geometry, so the host reads it every frame without building it again.
+    public private(set) var detentFractions: [(name: String, closed: Double)]
     /// The sheet's position: the y of its top edge as for a bottom sheet, in points (`ctx.position`).
     public private(set) var position: Double
     /// The detent the sheet last came to rest at.
@@ -46,6 +51,7 @@ public struct SheetContainer: Sendable {
     public init(_ configuration: SheetConfiguration) throws(SheetConfigurationError) {
         self.configuration = configuration
         geometry = try SheetGeometry.resolve(configuration)
+        detentFractions = geometry.detentFractions
         let initial = configuration.initialDetent ?? Self.defaultInitialDetent(configuration.behavior, geometry)
         settledDetent = initial
         targetDetent = initial
@@ -76,7 +82,7 @@ public struct SheetContainer: Sendable {
     /// The edge the sheet rests against.
     public var edge: SheetEdge { configuration.edge }
     /// The direction whose closed fraction the sheet drives.
-    public var directions: [Direction] { [edge.direction] }
+    public var directions: [Direction] { edge.directions }
     /// Whether vaul runs with snap points (the scenario listed detents) or as a single open drawer.
     var snapPoints: Bool { configuration.detents != nil }
 
@@ -432,6 +438,7 @@ public struct SheetContainer: Sendable {
                 size: configuration.size, detents: [SheetDetent(name: "full", position: 0)], hiddenPosition: configuration.size.height,
                 canHide: false, material: nil)
         geometry = g
+        detentFractions = g.detentFractions
         settledDetent = g.detents[0].name
         targetDetent = settledDetent
         position = g.detents[0].position
