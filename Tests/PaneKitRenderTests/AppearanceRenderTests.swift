@@ -5,6 +5,7 @@ import Foundation
 import PaneKit
 import PaneKitRender
 import PaneKitScenario
+import PaneKitTestSupport
 import Testing
 
 @Suite struct AppearanceRenderTests {
@@ -124,38 +125,8 @@ import Testing
 
     /// The RGB pixels of `png`, decoded by a few lines of Python (zlib and the PNG filters).
     static func pixels(_ png: URL) throws -> (width: Int, height: Int, rgb: [UInt8]) {
-        let script = """
-            import struct, sys, zlib
-            data = open(sys.argv[1], 'rb').read()
-            pos, idat, w, h, ct = 8, b'', 0, 0, 0
-            while pos < len(data):
-                n, t = struct.unpack('>I4s', data[pos:pos + 8]); body = data[pos + 8:pos + 8 + n]; pos += 12 + n
-                if t == b'IHDR': w, h, depth, ct = struct.unpack('>IIBB', body[:10])
-                if t == b'IDAT': idat += body
-            bpp = 4 if ct == 6 else 3
-            raw = zlib.decompress(idat); stride = w * bpp; prev = bytearray(stride); out = bytearray()
-            for y in range(h):
-                f = raw[y * (stride + 1)]; line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-                for i in range(stride):
-                    a = line[i - bpp] if i >= bpp else 0; b = prev[i]; c = prev[i - bpp] if i >= bpp else 0
-                    if f == 1: line[i] = (line[i] + a) & 255
-                    elif f == 2: line[i] = (line[i] + b) & 255
-                    elif f == 3: line[i] = (line[i] + (a + b) // 2) & 255
-                    elif f == 4:
-                        p = a + b - c; pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                        line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-                for x in range(w): out += line[x * bpp:x * bpp + 3]
-                prev = line
-            sys.stdout.write('%d %d ' % (w, h) + out.hex())
-            """
-        let output = try run(Self.python!, ["-c", script, png.path])
-        let parts = output.split(separator: " ")
-        let hex = Array(parts[2].utf8)
-        var rgb: [UInt8] = []
-        rgb.reserveCapacity(hex.count / 2)
-        func nibble(_ c: UInt8) -> UInt8 { c >= 97 ? c - 87 : c - 48 }
-        for i in stride(from: 0, to: hex.count, by: 2) { rgb.append(nibble(hex[i]) << 4 | nibble(hex[i + 1])) }
-        return (Int(parts[0])!, Int(parts[1])!, rgb)
+        let output = try run(Self.python!, ["-c", PNGPixels.script, png.path])
+        return try #require(PNGPixels.parse(output), "\(output.prefix(200))")
     }
 
     static func run(_ tool: String, _ arguments: [String]) throws -> String {

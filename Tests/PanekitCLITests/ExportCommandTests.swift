@@ -245,33 +245,15 @@ import Testing
                 "--screenshot=\(shot.path)", paused.absoluteString,
             ])
         #expect(result.status == 0, "\(result.stderr)")
-        // The first column of the middle row that has the pane's colour (#f4f5f7), read by a tiny PNG decoder.
-        let script = """
-            import struct, sys, zlib
-            data = open(sys.argv[1], 'rb').read()
-            pos, idat, w, h, ct = 8, b'', 0, 0, 0
-            while pos < len(data):
-                n, t = struct.unpack('>I4s', data[pos:pos + 8]); body = data[pos + 8:pos + 8 + n]; pos += 12 + n
-                if t == b'IHDR': w, h, depth, ct = struct.unpack('>IIBB', body[:10])
-                if t == b'IDAT': idat += body
-            bpp = 4 if ct == 6 else 3
-            raw = zlib.decompress(idat); stride = w * bpp; prev = bytearray(stride); rows = []
-            for y in range(h):
-                f = raw[y * (stride + 1)]; line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-                for i in range(stride):
-                    a = line[i - bpp] if i >= bpp else 0; b = prev[i]; c = prev[i - bpp] if i >= bpp else 0
-                    if f == 1: line[i] = (line[i] + a) & 255
-                    elif f == 2: line[i] = (line[i] + b) & 255
-                    elif f == 3: line[i] = (line[i] + (a + b) // 2) & 255
-                    elif f == 4:
-                        p = a + b - c; pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                        line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-                rows.append(line); prev = line
-            row = rows[h // 2]
-            print(next(x for x in range(w) if abs(row[x * bpp] - 0xf4) <= 2 and abs(row[x * bpp + 2] - 0xf7) <= 2))
-            """
-        let decoded = try run("/usr/bin/env", ["python3", "-c", script, shot.path])
-        let seen = try #require(Double(decoded.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), "\(decoded.stderr)")
+        // The first column of the middle row that has the pane's colour (#f4f5f7).
+        let decoded = try run("/usr/bin/env", ["python3", "-c", PNGPixels.script, shot.path])
+        let picture = try #require(PNGPixels.parse(decoded.stdout), "\(decoded.stderr)")
+        let row = (picture.height / 2) * picture.width * 3
+        let column = try #require(
+            (0..<picture.width).first { x in
+                abs(Int(picture.rgb[row + 3 * x]) - 0xf4) <= 2 && abs(Int(picture.rgb[row + 3 * x + 2]) - 0xf7) <= 2
+            }, "no pane colour in the middle row")
+        let seen = Double(column)
         #expect(abs(seen - edge) <= 2, "screenshot \(seen), frame \(edge)")
     }
 
