@@ -19,11 +19,28 @@ public struct ScenarioLoader {
     ///   - registry: the stylers a scenario may name.
     /// - Throws: `ScenarioError` listing every problem.
     public static func load(_ text: String, file: String, registry: StylerRegistry = .builtins) throws(ScenarioError) -> Scenario {
-        let json: JSONValue
+        try load(text, file: file, registry: registry, behavior: nil)
+    }
+
+    /// Parses and validates `text` as a sheet scenario run under `behavior` instead of the one it names
+    /// (`--behaviors`): the same timeline, gestures and content, the other platform's rules.
+    /// - Parameters:
+    ///   - text: the scenario file's JSON.
+    ///   - file: the name used in messages.
+    ///   - registry: the stylers a scenario may name.
+    ///   - behavior: the sheet behavior that replaces `container.behavior`; nil reads the file as written.
+    /// - Throws: `ScenarioError` listing every problem, including a container that is not a sheet.
+    public static func load(
+        _ text: String, file: String, registry: StylerRegistry = .builtins, behavior: SheetBehavior?
+    ) throws(ScenarioError) -> Scenario {
+        var json: JSONValue
         do {
             json = try JSONReader.parse(text)
         } catch {
             throw ScenarioError(file: file, issues: [ScenarioIssue(.syntax, path: "\(error.line):\(error.column)", message: error.message)])
+        }
+        if let behavior {
+            json = try withBehavior(behavior, json, file: file)
         }
         var loader = ScenarioLoader(registry: registry)
         let (resolved, sides) = loader.resolvingLayoutDirection(json)
@@ -31,6 +48,30 @@ public struct ScenarioLoader {
         guard loader.issues.isEmpty, var scenario else { throw ScenarioError(file: file, issues: sides.asWritten(loader.issues)) }
         scenario.layoutDirection = sides.layout
         return scenario
+    }
+
+    /// `json` with its sheet container's `behavior` replaced (or added) by `behavior`.
+    /// - Throws: `ScenarioError` when the root or its container is not an object or the container is not a sheet.
+    static func withBehavior(_ behavior: SheetBehavior, _ json: JSONValue, file: String) throws(ScenarioError) -> JSONValue {
+        let problem = { (path: String, message: String) in
+            ScenarioError(file: file, issues: [ScenarioIssue(.invalidValue, path: path, message: message)])
+        }
+        guard case .object(var root) = json, let c = root.firstIndex(where: { $0.key == "container" }),
+            case .object(var container) = root[c].value
+        else { throw problem("container", "--behaviors compares sheets: expected a container object of type \"sheet\"") }
+        let type = container.first { $0.key == "type" }?.value
+        guard case .string(ContainerKind.sheet.rawValue) = type else {
+            throw problem(
+                "container.type", "--behaviors compares sheets: expected \"sheet\", got \(type?.brief ?? "no type")")
+        }
+        let named = JSONValue.string(behavior.rawValue)
+        if let b = container.firstIndex(where: { $0.key == "behavior" }) {
+            container[b].value = named
+        } else {
+            container.append((key: "behavior", value: named))
+        }
+        root[c].value = .object(container)
+        return .object(root)
     }
 
     init(registry: StylerRegistry) {

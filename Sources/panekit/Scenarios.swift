@@ -14,8 +14,13 @@ enum Scenarios {
         do {
             return try ScenarioLoader.load(text, file: name, registry: registry)
         } catch {
-            throw .input("\(error.issues.count) problem\(error.issues.count == 1 ? "" : "s") in \(name):\n\(error)")
+            throw problems(error, in: name)
         }
+    }
+
+    /// The input error for a scenario's problems: their count, the file, then one line each.
+    static func problems(_ error: ScenarioError, in name: String) -> CLIError {
+        .input("\(error.issues.count) problem\(error.issues.count == 1 ? "" : "s") in \(name):\n\(error)")
     }
 }
 

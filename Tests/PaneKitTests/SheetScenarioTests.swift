@@ -161,3 +161,44 @@ import Testing
         #expect(auto.container.configuration(as: SheetConfiguration.self)?.peekHeight == nil)
     }
 }
+
+/// `--behaviors`: one sheet scenario read under another platform's behavior.
+@Suite struct SheetBehaviorOverrideTests {
+    @Test func theBehaviorReplacesTheOneTheFileNames() throws {
+        let text = SheetScenarioTests.scenario(
+            container: #"{ "type": "sheet", "behavior": "material", "hideable": true, "contentHeight": 600 }"#, timeline: "[]")
+        for behavior in SheetBehavior.allCases {
+            let s = try ScenarioLoader.load(text, file: "s.json", behavior: behavior)
+            #expect(s.container.configuration(as: SheetConfiguration.self)?.behavior == behavior)
+        }
+        let asWritten = try ScenarioLoader.load(text, file: "s.json", behavior: nil)
+        #expect(asWritten.container.configuration(as: SheetConfiguration.self)?.behavior == .material)
+    }
+
+    @Test func aContainerWithoutABehaviorGetsOne() throws {
+        let text = SheetScenarioTests.scenario(container: #"{ "type": "sheet", "contentHeight": 600 }"#, timeline: "[]")
+        #expect(throws: ScenarioError.self) { try ScenarioLoader.load(text, file: "s.json") }
+        let s = try ScenarioLoader.load(text, file: "s.json", behavior: .gorhom)
+        #expect(s.container.configuration(as: SheetConfiguration.self)?.behavior == .gorhom)
+    }
+
+    @Test func onlyASheetCanBeCompared() throws {
+        let drawer = #"{ "size": [375, 812], "container": { "type": "drawer", "left": { "width": 280 } }, "timeline": [] }"#
+        do {
+            _ = try ScenarioLoader.load(drawer, file: "d.json", behavior: .uikit)
+            Issue.record("a drawer scenario was read with --behaviors")
+        } catch {
+            #expect(error.issues.map(\.path) == ["container.type"])
+            #expect(error.issues[0].message == #"--behaviors compares sheets: expected "sheet", got "drawer""#)
+        }
+        #expect(throws: ScenarioError.self) { try ScenarioLoader.load("[1]", file: "a.json", behavior: .uikit) }
+    }
+
+    @Test func aDetentTheOtherBehaviorLacksIsAnError() throws {
+        let text = SheetScenarioTests.scenario(
+            container: #"{ "type": "sheet", "behavior": "material", "hideable": true, "contentHeight": 600 }"#,
+            timeline: #"[ { "at": 0.5, "action": "setDetent", "detent": "collapsed" } ]"#)
+        _ = try ScenarioLoader.load(text, file: "s.json", behavior: .material)
+        #expect(throws: ScenarioError.self) { try ScenarioLoader.load(text, file: "s.json", behavior: .vaul) }
+    }
+}
