@@ -23,6 +23,26 @@ extension SidedConfiguration {
     }
 }
 
+/// A configuration with a width per drawer side and scroll regions (the drawer, the physics drawer, the side menu):
+/// under `rtl` both change sides.
+public protocol DrawerWidthsConfiguration: ContainerConfiguration, PannableConfiguration {
+    /// One drawer's width (`Double`, or `Double?` where nil is the container's default width).
+    associatedtype DrawerWidth
+    /// The drawers by side.
+    var widths: [Direction: DrawerWidth] { get set }
+}
+
+extension DrawerWidthsConfiguration {
+    /// Swaps the left and right drawers and mirrors the scroll regions.
+    public mutating func swapHorizontalSides() { swapDrawersAndScrollRegions() }
+
+    /// Swaps the left and right drawers and mirrors the scroll regions across the container's width.
+    mutating func swapDrawersAndScrollRegions() {
+        widths = widths.mirroredHorizontally()
+        scrollRegions = scrollRegions.mirroredHorizontally(width: size.width)
+    }
+}
+
 /// A container made from a `SidedConfiguration`: under `rtl` it runs as the mirror image of the container made
 /// from the configuration's `leftToRightCounterpart`.
 public protocol SidedContainer: Container {

@@ -86,34 +86,3 @@ public struct Rect: Hashable, Sendable, Codable {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 }
-
-/// The four corners of a node after its transform: top-left, top-right, bottom-right, bottom-left of its frame.
-public struct Quad: Hashable, Sendable {
-    /// Where the frame's top-left corner lands, in container points.
-    public var topLeft: Point
-    /// Where the frame's top-right corner lands, in container points.
-    public var topRight: Point
-    /// Where the frame's bottom-right corner lands, in container points.
-    public var bottomRight: Point
-    /// Where the frame's bottom-left corner lands, in container points.
-    public var bottomLeft: Point
-
-    /// A quadrilateral from its four corners, clockwise from the top-left.
-    public init(topLeft: Point, topRight: Point, bottomRight: Point, bottomLeft: Point) {
-        self.topLeft = topLeft
-        self.topRight = topRight
-        self.bottomRight = bottomRight
-        self.bottomLeft = bottomLeft
-    }
-
-    /// The corners in the contract's order: top-left, top-right, bottom-right, bottom-left.
-    public var points: [Point] { [topLeft, topRight, bottomRight, bottomLeft] }
-
-    /// The smallest rectangle holding all four corners.
-    public var boundingBox: Rect {
-        let xs = [topLeft.x, topRight.x, bottomRight.x, bottomLeft.x]
-        let ys = [topLeft.y, topRight.y, bottomRight.y, bottomLeft.y]
-        let minX = xs.min()!, maxX = xs.max()!, minY = ys.min()!, maxY = ys.max()!
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-}

@@ -17,26 +17,34 @@ public struct Tween: Hashable, Sendable {
     public var spring: Spring?
     /// The spring's velocity at the start in value units per second (the spring's own normalised
     /// `initialVelocity` included).
-    public var startVelocity = 0.0
+    public var startVelocity: Double
 
     /// A tween along `curve` from `from` to `to`, starting at `start` seconds and lasting `duration` seconds.
     public init(from: Double, to: Double, start: Double, duration: Double, curve: TimingCurve) {
-        self.from = from
-        self.to = to
-        self.start = start
-        self.duration = duration
-        self.curve = curve
+        self.init(from: from, to: to, start: start, duration: duration, curve: curve, spring: nil, startVelocity: 0)
     }
 
     /// A spring from `from` to `to`, leaving with `velocity` (value units per second) plus the spring's own
     /// `initialVelocity` times the distance. The duration is the settle time, with the rest thresholds taken as
     /// fractions of the distance (of `scale` when the distance is 0, as when a retarget keeps the target).
     public init(from: Double, to: Double, start: Double, spring: Spring, velocity: Double = 0, scale: Double = 0) {
-        self.init(from: from, to: to, start: start, duration: 0, curve: .linear)
-        self.spring = spring
-        startVelocity = velocity + spring.initialVelocity * (to - from)
+        let startVelocity = velocity + spring.initialVelocity * (to - from)
         let reference = abs(to - from) > 0 ? abs(to - from) : abs(scale)
-        duration = spring.settlingDuration(displacement: from - to, velocity: startVelocity, scale: reference)
+        let duration = spring.settlingDuration(displacement: from - to, velocity: startVelocity, scale: reference)
+        self.init(from: from, to: to, start: start, duration: duration, curve: .linear, spring: spring, startVelocity: startVelocity)
+    }
+
+    /// Every stored value at once: where the curve and the spring initialisers meet, each with its own values.
+    private init(
+        from: Double, to: Double, start: Double, duration: Double, curve: TimingCurve, spring: Spring?, startVelocity: Double
+    ) {
+        self.from = from
+        self.to = to
+        self.start = start
+        self.duration = duration
+        self.curve = curve
+        self.spring = spring
+        self.startVelocity = startVelocity
     }
 
     /// A tween with `timing`: a spring as above, or `curve` over `duration`. A curve that starts with a `velocity`

@@ -11,7 +11,7 @@ extension ContainerSpec {
     public static func drawer(_ configuration: DrawerConfiguration) -> ContainerSpec { ContainerSpec(configuration) }
 }
 
-extension DrawerConfiguration: ContainerConfiguration, PannableConfiguration {
+extension DrawerConfiguration: ContainerConfiguration, DrawerWidthsConfiguration {
     /// ``ContainerKind/drawer``.
     public static var kind: ContainerKind { .drawer }
     /// The sides with a drawer.
@@ -136,9 +136,8 @@ extension ActionSyntax {
 extension DrawerConfiguration: SidedConfiguration {
     /// Swaps the drawers, the animation velocities and the scroll regions of the two sides.
     public mutating func swapHorizontalSides() {
-        widths = widths.mirroredHorizontally()
+        swapDrawersAndScrollRegions()
         (animationVelocityLeft, animationVelocityRight) = (animationVelocityRight, animationVelocityLeft)
-        scrollRegions = scrollRegions.mirroredHorizontally(width: size.width)
     }
 }
 

@@ -11,7 +11,7 @@ extension ContainerSpec {
     public static func dynamics(_ configuration: DynamicsConfiguration) -> ContainerSpec { ContainerSpec(configuration) }
 }
 
-extension DynamicsConfiguration: ContainerConfiguration, PannableConfiguration {
+extension DynamicsConfiguration: ContainerConfiguration, DrawerWidthsConfiguration {
     /// ``ContainerKind/dynamics``.
     public static var kind: ContainerKind { .dynamics }
     /// The sides with a drawer.
@@ -110,14 +110,6 @@ extension ActionSyntax {
 }
 
 // MARK: - Mirroring, arbitration, the host's accessor
-
-extension DynamicsConfiguration: SidedConfiguration {
-    /// Swaps the left and right drawers and the scroll regions.
-    public mutating func swapHorizontalSides() {
-        widths = widths.mirroredHorizontally()
-        scrollRegions = scrollRegions.mirroredHorizontally(width: size.width)
-    }
-}
 
 extension DynamicsContainer: SidedContainer {}
 

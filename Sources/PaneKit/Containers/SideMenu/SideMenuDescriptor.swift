@@ -11,7 +11,7 @@ extension ContainerSpec {
     public static func sidemenu(_ configuration: SideMenuConfiguration) -> ContainerSpec { ContainerSpec(configuration) }
 }
 
-extension SideMenuConfiguration: ContainerConfiguration, PannableConfiguration {
+extension SideMenuConfiguration: ContainerConfiguration, DrawerWidthsConfiguration {
     /// ``ContainerKind/sidemenu``.
     public static var kind: ContainerKind { .sidemenu }
     /// The sides with a menu.
@@ -84,14 +84,6 @@ extension ActionSyntax {
 }
 
 // MARK: - Mirroring, arbitration, the host's accessor
-
-extension SideMenuConfiguration: SidedConfiguration {
-    /// Swaps the left and right menus and the scroll regions.
-    public mutating func swapHorizontalSides() {
-        widths = widths.mirroredHorizontally()
-        scrollRegions = scrollRegions.mirroredHorizontally(width: size.width)
-    }
-}
 
 extension SideMenuContainer: SidedContainer {}
 
