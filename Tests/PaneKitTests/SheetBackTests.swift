@@ -207,6 +207,18 @@ import Testing
         #expect(s.layout == before)
     }
 
+    @Test func aTopSheetShrinksAboutItsOwnEdge() throws {
+        var c = SheetConfiguration(size: Self.size, behavior: .compose)
+        c.contentHeight = 520
+        c.edge = .top
+        c.initialDetent = "expanded"
+        var s = try SheetContainer(c)
+        var events: [SheetEvent] = []
+        s.perform(try Self.back([(0, 0), (0.2, 1)], commit: false), at: 0, events: &events)
+        s.advance(to: 0.2, events: &events)
+        #expect(s.layout.sheet == Rect(x: 24, y: 0, width: 312, height: 496))
+    }
+
     @Test func aHiddenSheetIgnoresBack() throws {
         var s = try Self.sheet(.compose, at: "hidden")
         var events: [SheetEvent] = []
