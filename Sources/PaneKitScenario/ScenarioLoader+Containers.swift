@@ -114,6 +114,18 @@ final class LoaderReading: ScenarioReading {
         return numbers
     }
     func string(_ key: String) -> String? { loader.string(members[key], path(key)) }
+    func numberRows(_ key: String) -> [(numbers: [Double]?, brief: String)]? {
+        guard case .array(let rows) = members[key] else { return nil }
+        return rows.map { row in
+            guard case .array(let items) = row else { return (nil, row.brief) }
+            var numbers: [Double] = []
+            for item in items {
+                guard case .number(let n) = item else { return (nil, row.brief) }
+                numbers.append(n)
+            }
+            return (numbers, row.brief)
+        }
+    }
     func items(_ key: String, allowed: [String]) -> [ScenarioItem]? {
         guard let value = members[key] else { return nil }
         guard case .array(let elements) = value else {

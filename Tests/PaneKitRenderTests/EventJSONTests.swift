@@ -47,6 +47,7 @@ import Testing
         "detentWillChange": [["detent"]],
         "detentDidChange": [["detent"]],
         "tapPassedThrough": [["x", "y"]],
+        "announcement": [["text"]],
     ]
 
     struct Failure: Error, CustomStringConvertible {
@@ -120,6 +121,7 @@ import Testing
         (.detentWillChange(detent: "full"), #"{"type":"detentWillChange","detent":"full"}"#),
         (.detentDidChange(detent: "half"), #"{"type":"detentDidChange","detent":"half"}"#),
         (.tapPassedThrough(point: Point(x: 100, y: 60.5)), #"{"type":"tapPassedThrough","x":"100","y":"60.5"}"#),
+        (.announcement(text: "partially expanded"), #"{"type":"announcement","text":"partially expanded"}"#),
     ]
 
     static func json(_ event: Event) -> String {

@@ -76,6 +76,8 @@ public enum Action: Sendable, Hashable {
     case gesture(TouchPath)
     /// A single tap, in container coordinates.
     case tap(Point)
+    /// Sheet: Android's predictive back gesture, its progress over time and whether it commits.
+    case back(BackGesture)
     /// A programmatic transition with its timing (DESIGN §12): drawer open, close and toggle, dynamics
     /// setPaneState, split setSplitPosition and toggleMaster, side menu present and dismiss. Other actions
     /// ignore the timing.
@@ -152,6 +154,7 @@ public enum Action: Sendable, Hashable {
         case .setContentHeight: .setContentHeight
         case .pan, .gesture: .pan
         case .tap: .tap
+        case .back: .back
         case .timed(let inner, _): inner.kind
         }
     }
@@ -207,6 +210,8 @@ public enum Action: Sendable, Hashable {
         case pan
         /// ``Action/tap(_:)``.
         case tap
+        /// ``Action/back(_:)``.
+        case back
     }
 
     /// Whether this is a touch sample or tap rather than a programmatic request.

@@ -75,6 +75,9 @@ public protocol ScenarioReading: AnyObject {
     func brief(_ key: String) -> String
     /// Reports a problem at `path.key`, or at `path` when `key` is nil.
     func report(_ problem: ScenarioProblem, _ key: String?, _ message: String)
+    /// The elements of an array member, each with its numbers when it is an array of numbers (else nil) and how it
+    /// reads in a message; nil when the member is absent or not an array (no report).
+    func numberRows(_ key: String) -> [(numbers: [Double]?, brief: String)]?
 }
 
 extension ScenarioReading {

@@ -41,6 +41,7 @@ extension Event: CustomStringConvertible {
         case .detentWillChange(let detent): "detentWillChange(detent: \(detent))"
         case .detentDidChange(let detent): "detentDidChange(detent: \(detent))"
         case .tapPassedThrough(let p): "tapPassedThrough(point: \(p))"
+        case .announcement(let text): "announcement(text: \(Self.quoted(text)))"
         case .panBegan, .panCancelled, .interactionBegan, .interactionFinished, .interactionCancelled,
             .willHideViewController, .willShowViewController, .willPresentViewController, .willDismissViewController:
             type

@@ -79,6 +79,8 @@ extension Event {
         case panArbitrated
         /// ``Event/scrolled(region:offset:)``.
         case scrolled
+        /// ``Event/announcement(text:)``.
+        case announcement
     }
 
     /// What kind of event this is, without its details.
@@ -123,6 +125,7 @@ extension Event {
         case .focusChanged: .focusChanged
         case .panArbitrated: .panArbitrated
         case .scrolled: .scrolled
+        case .announcement: .announcement
         }
     }
 
@@ -191,6 +194,8 @@ extension Event {
             return [("winner", "none"), ("reason", reason.rawValue)]
         case .scrolled(let region, let offset):
             return [("region", String(region)), ("offset", NumberFormat.string(offset))]
+        case .announcement(let text):
+            return [("text", text)]
         case .panBegan, .panCancelled, .interactionBegan, .interactionFinished, .interactionCancelled,
             .willHideViewController, .willShowViewController, .willPresentViewController, .willDismissViewController:
             return []
@@ -249,7 +254,8 @@ extension Event {
         case .paneReplaced, .panBegan, .panCancelled, .interactionBegan, .interactionFinished, .interactionCancelled,
             .willMoveSplitToPosition, .willChangeSplitOrientation, .willHideViewController, .willShowViewController,
             .willPresentViewController, .willDismissViewController, .didFinishAnimation, .willResize, .layoutChanged,
-            .frameLimitReached, .panArbitrated, .scrolled, .detentWillChange, .detentDidChange, .tapPassedThrough:
+            .frameLimitReached, .panArbitrated, .scrolled, .detentWillChange, .detentDidChange, .tapPassedThrough,
+            .announcement:
             self
         }
     }

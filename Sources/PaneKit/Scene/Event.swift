@@ -169,6 +169,9 @@ public enum Event: Hashable, Sendable {
     /// The scrolling region at index `region` of the container's regions moved to content `offset` (points) during
     /// the frame. Sent by the host's gesture arbiter.
     case scrolled(region: Int, offset: Double)
+    /// What a screen reader says when the sheet comes to rest at a new detent: `text` is `expanded` (its largest
+    /// detent), `collapsed` (its smallest shown one) or `partially expanded` (one between). Sent by the sheet.
+    case announcement(text: String)
 }
 
 extension Event {

@@ -15,6 +15,9 @@ public enum SheetAction: Sendable, Hashable {
     case pan(TouchPhase, Point)
     /// A tap, in container coordinates.
     case tap(Point)
+    /// Android's predictive back (material and compose): the sheet shrinks with the gesture's progress, then
+    /// comes back (cancelled) or goes where the platform's back goes (committed).
+    case back(BackGesture)
 
     /// The scenario name of the action.
     public var name: String {
@@ -25,6 +28,7 @@ public enum SheetAction: Sendable, Hashable {
         case .setContentHeight: "setContentHeight"
         case .pan: "pan"
         case .tap: "tap"
+        case .back: "back"
         }
     }
 }

@@ -101,6 +101,9 @@ struct SheetConfigurationCheck {
         if let undimmed = c.undimmedDetent, !names.contains(undimmed) {
             fail("undimmedDetent", "expected one of the detents (\(names.joined(separator: ", "))), got '\(undimmed)'")
         }
+        if c.undimmedDetent != nil, c.behavior == .material || c.behavior == .compose {
+            fail("undimmedDetent", "expected no undimmedDetent: \(c.behavior.rawValue)'s modal sheet dims the content at every detent")
+        }
         return issues.isEmpty ? geometry : nil
     }
 

@@ -50,6 +50,15 @@ extension SheetContainer {
         let g = Self.grabberMetrics(behavior)
         var sheet = Rect(x: 0, y: position, width: W, height: max(H - position, 0))
         var grabber = Rect(x: (W - g.width) / 2, y: position + g.top, width: g.width, height: g.height)
+        let eased = backEased
+        if eased > 0 {
+            // Predictive back: the sheet shrinks about its bottom edge; its content keeps its aspect ratio, scaled
+            // by the sheet's horizontal scale from the sheet's top (MDC counter-scales the children).
+            let shrunk = SheetBackMotion.shrink(sheet, eased: eased)
+            let s = W > 0 ? shrunk.size.width / W : 1
+            grabber = Rect(x: (W - g.width * s) / 2, y: shrunk.origin.y + g.top * s, width: g.width * s, height: g.height * s)
+            sheet = shrunk
+        }
         if edge == .top {
             sheet.origin.y = H - sheet.origin.y - sheet.size.height
             grabber.origin.y = H - grabber.origin.y - grabber.size.height

@@ -24,7 +24,7 @@ public struct SheetContainer: Sendable {
     /// The detent of the running settle (the settled one at rest).
     public private(set) var targetDetent: String
 
-    private var settle: SheetSettle?
+    var settle: SheetSettle?
     /// What starts a move: a finger's release (the behavior's release settle, with the finger's velocity), a
     /// `present` (Compose's `show()` runs DefaultSpatial whatever the target) or another programmatic move.
     enum MoveKind { case release, show, move }
@@ -32,9 +32,11 @@ public struct SheetContainer: Sendable {
     /// Whether the running move ends at another detent than the settled one (a `detentDidChange` on landing).
     private var changesDetent = false
     private var drag: Drag?
-    private var now = 0.0
+    private(set) var now = 0.0
     /// Compose's scrim, 0…1, faded by the DefaultEffects spring when the target changes between hidden and shown.
     private var scrim: Tween
+    /// The predictive back under way or easing out (SheetContainer+Back.swift).
+    var back: SheetBack?
 
     /// A pan in progress, in the bottom sheet's coordinates.
     private struct Drag: Sendable {
@@ -89,7 +91,7 @@ public struct SheetContainer: Sendable {
     /// The frame's `detent`: the one the sheet rests at or is settling to; while dragging, the last settled one.
     public var detent: String { drag != nil || settle == nil ? settledDetent : targetDetent }
     /// Whether nothing moves.
-    public var isAtRest: Bool { drag == nil && settle == nil && scrim.isFinished(at: now) }
+    public var isAtRest: Bool { drag == nil && settle == nil && scrim.isFinished(at: now) && backIsOver }
     /// Whether a finger holds the sheet.
     public var isDragging: Bool { drag != nil }
 
@@ -159,6 +161,8 @@ public struct SheetContainer: Sendable {
             pan(phase, local(point), at: time, events: &events)
         case .tap(let point):
             tap(local(point), action: action, at: time, events: &events)
+        case .back(let gesture):
+            startBack(gesture, at: time, events: &events)
         }
     }
 
@@ -218,12 +222,8 @@ public struct SheetContainer: Sendable {
 
     private mutating func tap(_ p: Point, action: SheetAction, at time: Double, events: inout [SheetEvent]) {
         guard p.y < position else { return events.append(Self.ignored(action, "the tap is on the sheet")) }
-        guard dimming > 0 else { return events.append(.tapPassedThrough) }
-        // FloatingPanel's backdrop tap to dismiss is off by default; the others dismiss on a tap outside.
-        guard behavior != .floatingpanel else {
-            return events.append(Self.ignored(action, "FloatingPanel's backdrop does not dismiss on a tap"))
-        }
-        guard canDismiss, detent != "hidden" else { return events.append(Self.ignored(action, "the sheet is not hideable")) }
+        guard !passesTouchesThrough else { return events.append(.tapPassedThrough) }
+        if let reason = overlayTapRefusal { return events.append(Self.ignored(action, reason)) }
         startSettle(to: "hidden", velocity: 0, kind: .move, timing: nil, animated: true, at: time, events: &events)
     }
 
@@ -293,7 +293,7 @@ public struct SheetContainer: Sendable {
 
     /// Starts the move to `name`: a `detentWillChange` when it is a new detent, then the behavior's settle (a
     /// release's, with the finger's velocity, or a programmatic one), or a jump when not animated.
-    private mutating func startSettle(
+    mutating func startSettle(
         to name: String, velocity v: Double, kind: MoveKind, timing: Timing?, animated: Bool, at time: Double,
         events: inout [SheetEvent]
     ) {
@@ -390,6 +390,7 @@ public struct SheetContainer: Sendable {
     /// Moves the motion forward to `time`, landing a settle that ends by then.
     /// - Complexity: O(1) for the closed forms; O(display frames) for FloatingPanel's stepper; no allocation.
     public mutating func advance(to time: Double, events: inout [SheetEvent]) {
+        if let b = back, b.release == nil, time >= b.end { endBack(events: &events) }
         now = max(now, time)
         guard var running = settle else { return }
         running.advance(to: now)

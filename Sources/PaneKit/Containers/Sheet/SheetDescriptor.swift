@@ -117,7 +117,7 @@ public struct SheetDescriptor: ContainerDescriptor {
         }
     }
 
-    public var actions: [ActionSyntax] { [.setDetent, .presentSheet, .dismiss, .setContentHeight] }
+    public var actions: [ActionSyntax] { [.setDetent, .presentSheet, .dismiss, .setContentHeight, .back] }
 
     public func demo(of c: SheetConfiguration, direction: Direction, full: Bool) -> ContainerDemo {
         let geometry = try? SheetGeometry.resolve(c)
@@ -199,7 +199,7 @@ extension SheetContainer: StaticPosing {
     public mutating func advance(to time: Double, events: inout [Event]) {
         var own: [SheetEvent] = []
         advance(to: time, events: &own)
-        for event in own { events.append(Self.event(event, tap: nil)) }
+        appendHostEvents(own, tap: nil, to: &events)
     }
 
     /// Takes the host's `action`: `setDetent` (with its timing), `present`, `dismiss`, `setContentHeight`, `pan`
@@ -218,12 +218,13 @@ extension SheetContainer: StaticPosing {
         case .tap(let point):
             sheetAction = .tap(point)
             tap = point
+        case .back(let gesture): sheetAction = .back(gesture)
         default:
             return events.append(.actionIgnored(action: untimed.kind, reason: "the sheet container does not take this action"))
         }
         var own: [SheetEvent] = []
         perform(sheetAction, at: time, events: &own)
-        for event in own { events.append(Self.event(event, tap: tap)) }
+        appendHostEvents(own, tap: tap, to: &events)
     }
 
     /// The host's event for the sheet's.
@@ -256,12 +257,10 @@ extension SheetContainer: StaticPosing {
     /// The sheet surface.
     public func drawerRole(for direction: Direction) -> Role { .sheet }
 
-    /// A shown sheet holds focus, with an escape; while nothing dims the content behind (UIKit's undimmed detents,
-    /// FloatingPanel's lower anchors, a sheet without a backdrop) that content stays reachable, as touches pass
-    /// through to it.
-    public func accessibility(of pose: Pose) -> Accessibility {
-        Accessibility.drawers(self, pose, showing: Accessibility.showingDirection(self, pose), contentStaysReachable: dimming <= 0)
-    }
+    /// A shown sheet holds focus, with an escape while it can hide; where touches pass through to the content
+    /// behind (UIKit's undimmed detents, FloatingPanel's lower anchors, gorhom below its backdrop) that content
+    /// stays reachable and the sheet is not modal (SheetContainer+Accessibility.swift).
+    public func accessibility(of pose: Pose) -> Accessibility { sheetAccessibility(of: pose) }
 
     /// The frame's `"detent"`.
     public var detentName: String? { detent }

@@ -53,7 +53,9 @@ public enum SheetDimming {
     ///   - y: the sheet's position.
     ///   - behavior: whose dimming.
     ///   - g: the detents.
-    ///   - undimmedDetent: UIKit's largest undimmed detent (nil: dimmed at every detent).
+    ///   - undimmedDetent: the largest undimmed detent: UIKit's `largestUndimmedDetentIdentifier` (nil: dimmed at
+    ///     every detent), FloatingPanel's `backdropAlpha` 0 at and below it (nil: 0.3 at full only), gorhom's
+    ///     backdrop `disappearsOnIndex` (its index; nil: 0), vaul's `fadeFromIndex` (the next index; nil: the last).
     ///   - snapPoints: vaul with snap points (the overlay fades in towards the last point) or without (1 − progress).
     /// - Complexity: O(detents).
     public static func alpha(
@@ -61,6 +63,8 @@ public enum SheetDimming {
         snapPoints: Bool = true
     ) -> Double {
         let lowestDetent = g.detents[0].position
+        // The undimmed detent's index among the detents (smallest first), when one is named.
+        let undimmed = undimmedDetent.flatMap { name in g.detents.firstIndex { $0.name == name } }
         switch behavior {
         case .material, .compose:
             return y < g.hiddenPosition ? materialScrim : 0
@@ -77,11 +81,16 @@ public enum SheetDimming {
             return piecewise(y, count: n + (g.canHide ? 1 : 0)) { k in
                 guard k < n else { return (g.hiddenPosition, 0) }
                 let d = g.detents[n - 1 - k]
-                return (d.position, d.name == "full" ? floatingPanelBackdrop : 0)
+                let dimmed = undimmed.map { k < n - 1 - $0 } ?? (d.name == "full")
+                return (d.position, dimmed ? floatingPanelBackdrop : 0)
             }
         case .gorhom:
-            return gorhomBackdrop * min(max(gorhomIndex(y, geometry: g), 0), 1)
+            return gorhomBackdrop * min(max(gorhomIndex(y, geometry: g) - Double(undimmed ?? 0), 0), 1)
         case .vaul:
+            if let u = undimmed {
+                guard u + 1 < g.detents.count else { return 0 }
+                return vaulOverlay * fade(y, full: g.detents[u + 1].position, none: g.detents[u].position)
+            }
             if snapPoints && g.detents.count > 1 {
                 let n = g.detents.count
                 return vaulOverlay * fade(y, full: g.detents[n - 1].position, none: g.detents[n - 2].position)
