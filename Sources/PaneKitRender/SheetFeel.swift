@@ -9,15 +9,16 @@ import PaneKit
 /// The measures are read from the frames alone, so they agree with `panekit render --format json` of the same run:
 /// - the sheet's position is the y of its `sheet` node's top edge in points (a top sheet mirrored, as
 ///   `ctx.position`), to 6 decimals as the frames are written;
-/// - a gesture's window runs from the last frame at or before its release (a pan's last sample, else the action's
+/// - a gesture's window runs from the first frame at or after its release (a pan's last sample, else the action's
 ///   time) to the last frame before the next gesture starts, or to the end of the run;
 /// - the rest position and detent are the window's last frame's; the settle time is the time of the first frame
-///   of the window from which the position never changes again, less the release time (0 when it never moved),
-///   nil when the next gesture starts while the sheet still moves;
+///   of the window from which the position never changes again, less the release time (0 when the sheet does
+///   not move after the window's first frame),
+///   nil when the window ends (the next gesture starts, or the run ends) while the sheet still moves;
 /// - the overshoot is how far past the rest position the sheet went in its direction of travel (from the
 ///   window's first frame towards the rest position; with none, its first move), ≥ 0;
 /// - the peak velocity is the largest |Δposition| / Δtime between consecutive frames of the window up to the
-///   settle frame: the settle only, not the drag before the release.
+///   settle frame: the settle only, not the drag before the release (the window starts at or after it).
 ///
 /// Frames are sampled at the run's rate, so times resolve to one frame (1/fps s) and velocities are means over
 /// one frame; a run at a higher rate measures finer.
@@ -48,7 +49,8 @@ public struct SheetFeel: Sendable {
         public var detent: String?
         /// The sheet's position at rest, in points (the window's last frame).
         public var position: Double
-        /// Seconds from the release to rest; nil when the next gesture starts before the sheet is at rest.
+        /// Seconds from the release to rest; nil when the next gesture starts (or the run ends) before the sheet
+        /// is at rest.
         public var settle: Double?
         /// Points past the rest position in the direction of travel; 0 when none.
         public var overshoot: Double
@@ -133,20 +135,26 @@ public struct SheetFeel: Sendable {
         }
     }
 
-    /// Whether the sheet is at rest on the last frame at or before `entry`'s time and moves before `end`.
+    /// Whether the sheet is at rest on the last frame before `entry` and moves before `end`.
     private func setsMoving(_ entry: Entry, until end: Double) -> Bool {
-        let window = self.window(from: entry.release, until: end)
-        guard window.count > 1, samples[window.lowerBound].atRest else { return false }
-        let first = samples[window.lowerBound].position
-        return samples[window].contains { $0.position != first }
+        let before = self.before(entry.at)
+        guard before.atRest else { return false }
+        return samples[window(from: entry.release, until: end)].contains { $0.position != before.position }
     }
 
-    /// The indices of the frames from the last at or before `release` (the first frame when none is) to the last
-    /// before `end`.
+    /// The last frame before `time` (the first frame when none is).
+    private func before(_ time: Double) -> Sample {
+        samples.lastIndex { $0.time < time - Self.epsilon }.map { samples[$0] } ?? samples[0]
+    }
+
+    /// Frame times that differ by less are the same time.
+    static let epsilon = 1e-9
+
+    /// The indices of the frames from the first at or after `release` (a frame at the release shows the sheet
+    /// let go; the last frame when none is) to the last before `end`.
     private func window(from release: Double, until end: Double) -> ClosedRange<Int> {
-        let epsilon = 1e-9
-        let start = samples.lastIndex { $0.time <= release + epsilon } ?? 0
-        let last = samples.lastIndex { $0.time < end - epsilon } ?? start
+        let start = samples.firstIndex { $0.time >= release - Self.epsilon } ?? samples.count - 1
+        let last = samples.lastIndex { $0.time < end - Self.epsilon } ?? start
         return start...max(start, last)
     }
 
@@ -154,12 +162,11 @@ public struct SheetFeel: Sendable {
         let window = self.window(from: entry.release, until: next ?? .infinity)
         let frames = samples[window]
         let rest = frames.last!
-        let before = samples.lastIndex { $0.time < entry.at - 1e-9 }.map { samples[$0] } ?? samples[0]
         // The first frame from which the position never changes again.
         var settled = window.upperBound
         while settled > window.lowerBound, samples[settled - 1].position == rest.position { settled -= 1 }
         let atRest = rest.atRest
-        let settle = atRest ? max(0, samples[settled].time - entry.release) : nil
+        let settle = atRest ? (settled == window.lowerBound ? 0 : samples[settled].time - entry.release) : nil
         // Travel: from the window's first frame towards rest; without that, the sheet's first move.
         let start = frames.first!.position
         var direction = (rest.position - start).sign == .minus ? -1.0 : 1.0
@@ -177,7 +184,7 @@ public struct SheetFeel: Sendable {
             }
         }
         return Gesture(
-            kind: entry.kind.rawValue, at: entry.at, release: entry.release, from: before.detent, detent: rest.detent,
+            kind: entry.kind.rawValue, at: entry.at, release: entry.release, from: before(entry.at).detent, detent: rest.detent,
             position: rest.position, settle: settle, overshoot: max(0, overshoot), peakVelocity: peak)
     }
 }

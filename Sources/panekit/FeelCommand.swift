@@ -18,8 +18,8 @@ enum FeelCommand {
           settle      seconds from the release (a pan's last sample, else the action's time) to the first frame
                       from which the sheet never moves again; — when the next gesture starts first
           overshoot   points past the rest position in the direction of travel (0 when none)
-          peak        the largest speed of the settle in points per second, between consecutive frames; the
-                      drag before the release is not counted
+          peak        the largest speed of the settle in points per second, between consecutive frames from
+                      the first at or after the release: the drag before it is not counted
         \(BehaviorsArgument.help)
                                  (default: the scenario's own behavior)
           --json           one JSON object: {"scenario","name","fps","behaviors":[{"behavior","detent","position",
@@ -31,7 +31,7 @@ enum FeelCommand {
           --plugins DIR    folder of Lua stylers (default ./Plugins when it exists)
         \(FrameLimit.help)
 
-        Example: panekit feel Examples/sheet-compare.json --behaviors material,compose,uikit,floatingpanel,gorhom,vaul
+        Example: panekit feel Examples/sheet-vaul.json --behaviors uikit,floatingpanel,gorhom,vaul
 
         """
 
@@ -85,7 +85,8 @@ enum FeelCommand {
         let scenario = try Scenarios.load(path, registry: registry)
         guard let sheet = scenario.container.configuration(as: SheetConfiguration.self) else {
             throw .input(
-                "\(Files.displayName(path)): container.type: feel measures sheets: expected \"sheet\", got \"\(scenario.container.kind.rawValue)\"")
+                "\(Files.displayName(path)): container.type: feel measures sheets: expected \"sheet\", got \"\(scenario.container.kind.rawValue)\""
+            )
         }
         return [(sheet.behavior, scenario)]
     }
@@ -99,7 +100,9 @@ enum FeelCommand {
         let summary = try CLIError.naming(name) {
             try scenario.run(registry: registry, limit: limit) {
                 Output.warn("\(name): warning: \($0)")
-            } _: { feel.add($0) }
+            } _: {
+                feel.add($0)
+            }
         }
         if summary.stoppedAtLimit {
             Output.warn("\(name): warning: \(FrameLimit.warning(frames: summary.frameCount, fps: scenario.fps))")

@@ -104,7 +104,7 @@ struct Measure: CustomStringConvertible {
     static func expected(_ frames: [SheetFrame], _ gestures: [(kind: String, at: Double, release: Double)]) -> [Measure] {
         gestures.enumerated().map { i, g in
             let next = i + 1 < gestures.count ? gestures[i + 1].at : .infinity
-            let a = frames.lastIndex { $0.time <= g.release + 1e-9 } ?? 0
+            let a = frames.firstIndex { $0.time >= g.release - 1e-9 } ?? frames.count - 1
             let e = max(a, frames.lastIndex { $0.time < next - 1e-9 } ?? a)
             let rest = frames[e]
             var k = e
@@ -115,10 +115,11 @@ struct Measure: CustomStringConvertible {
             if direction == 0, let moved = frames[a...e].first(where: { $0.y != start }) { direction = moved.y > start ? 1 : -1 }
             let overshoot = max(0, frames[a...e].map { direction * ($0.y - rest.y) }.max()!)
             let last = rest.atRest ? k : e
-            let peak = last > a ? (a + 1...last).map { abs(frames[$0].y - frames[$0 - 1].y) / (frames[$0].time - frames[$0 - 1].time) }.max()! : 0
+            let peak =
+                last > a ? (a + 1...last).map { abs(frames[$0].y - frames[$0 - 1].y) / (frames[$0].time - frames[$0 - 1].time) }.max()! : 0
             return Measure(
                 kind: g.kind, at: g.at, release: g.release, from: from, detent: rest.detent, position: rest.y,
-                settle: rest.atRest ? max(0, frames[k].time - g.release) : nil, overshoot: overshoot, peakVelocity: peak)
+                settle: rest.atRest ? (k == a ? 0 : frames[k].time - g.release) : nil, overshoot: overshoot, peakVelocity: peak)
         }
     }
 
@@ -161,7 +162,8 @@ struct Measure: CustomStringConvertible {
             #expect(object["scenario"] as? String == example && object["fps"] as? Double == 30)
             #expect(runs.map(\.behavior) == [behavior], "without --behaviors, the scenario's own behavior")
             try Self.check(runs[0].gestures, against: example, gestures: example)
-            #expect(runs[0].gestures.contains { $0.kind == "pan" || $0.kind == "present" } && runs[0].gestures.allSatisfy { $0.settle != nil })
+            #expect(
+                runs[0].gestures.contains { $0.kind == "pan" || $0.kind == "present" } && runs[0].gestures.allSatisfy { $0.settle != nil })
         }
     }
 
@@ -173,7 +175,8 @@ struct Measure: CustomStringConvertible {
             #expect(runs.map(\.behavior) == behaviors)
             for run in runs {
                 #expect(run.gestures.map(\.kind) == ["present", "pan", "pan", "dismiss"], "\(run.behavior)")
-                try Self.check(run.gestures, against: try Self.under(run.behavior, everyBehavior, in: folder), gestures: everyBehavior, extra)
+                try Self.check(
+                    run.gestures, against: try Self.under(run.behavior, everyBehavior, in: folder), gestures: everyBehavior, extra)
             }
         }
         // The platforms differ: vaul's 0.5 s transition, Material's ViewDragHelper settle of (Δ/range + 1) × 256 ms.
@@ -240,20 +243,35 @@ struct Measure: CustomStringConvertible {
         (["feel", "Examples/sheet-vaul.json", "--behaviors"], 2, "panekit feel: --behaviors needs a value"),
         (["feel", "Examples/sheet-vaul.json", "--fps", "0"], 2, "panekit feel: --fps: expected a number > 0 and ≤ 1000"),
         (["feel", "Examples/sheet-vaul.json", "--jsn"], 2, "panekit feel: unknown option --jsn"),
-        (["feel", "Examples/drawer-parallax.json"], 1,
-            #"panekit feel: Examples/drawer-parallax.json: container.type: feel measures sheets: expected "sheet", got "drawer""#),
-        (["feel", "Examples/drawer-parallax.json", "--behaviors", "uikit"], 1,
-            #"Examples/drawer-parallax.json (behavior uikit): container.type: --behaviors compares sheets: expected "sheet", got "drawer""#),
-        (["feel", "Examples/sheet-material.json", "--behaviors", "material,vaul"], 1,
-            #"Examples/sheet-material.json (behavior vaul): timeline[0].detent: expected one of open, hidden, got "expanded""#),
+        (
+            ["feel", "Examples/drawer-parallax.json"], 1,
+            #"panekit feel: Examples/drawer-parallax.json: container.type: feel measures sheets: expected "sheet", got "drawer""#
+        ),
+        (
+            ["feel", "Examples/drawer-parallax.json", "--behaviors", "uikit"], 1,
+            #"Examples/drawer-parallax.json (behavior uikit): container.type: --behaviors compares sheets: expected "sheet", got "drawer""#
+        ),
+        (
+            ["feel", "Examples/sheet-material.json", "--behaviors", "material,vaul"], 1,
+            #"Examples/sheet-material.json (behavior vaul): timeline[0].detent: expected one of open, hidden, got "expanded""#
+        ),
         (["feel", "no-such.json"], 1, "panekit feel: cannot read no-such.json"),
-        (["render", "Examples/sheet-vaul.json", "--format", "json", "--behaviors", "vaul"], 2,
-            "panekit render: --behaviors shows a sheet scenario under each behavior with --format html or sheet, not json"),
-        (["render", "Examples/sheet-vaul.json", "--format", "sheet", "--behaviors", "vaul", "--onion"], 2,
-            "panekit render: --onion overlays the frames of one run; a sheet with --behaviors has a run per row"),
-        (["render", "Examples/sheet-vaul.json", "--format", "sheet", "--behaviors", "android"], 2, "panekit render: --behaviors: expected behaviors"),
-        (["render", "Examples/drawer-parallax.json", "--format", "sheet", "--behaviors", "vaul"], 1,
-            #"(behavior vaul): container.type: --behaviors compares sheets: expected "sheet", got "drawer""#),
+        (
+            ["render", "Examples/sheet-vaul.json", "--format", "json", "--behaviors", "vaul"], 2,
+            "panekit render: --behaviors shows a sheet scenario under each behavior with --format html or sheet, not json"
+        ),
+        (
+            ["render", "Examples/sheet-vaul.json", "--format", "sheet", "--behaviors", "vaul", "--onion"], 2,
+            "panekit render: --onion overlays the frames of one run; a sheet with --behaviors has a run per row"
+        ),
+        (
+            ["render", "Examples/sheet-vaul.json", "--format", "sheet", "--behaviors", "android"], 2,
+            "panekit render: --behaviors: expected behaviors"
+        ),
+        (
+            ["render", "Examples/drawer-parallax.json", "--format", "sheet", "--behaviors", "vaul"], 1,
+            #"(behavior vaul): container.type: --behaviors compares sheets: expected "sheet", got "drawer""#
+        ),
     ])
     func badInputIsAClearError(arguments: [String], status: Int32, message: String) throws {
         let result = try runPanekit(arguments)
@@ -277,7 +295,10 @@ struct Measure: CustomStringConvertible {
     static func sheet(in folder: URL, _ extra: [String] = []) throws -> String {
         let out = folder.appendingPathComponent("sheet.svg")
         let result = try runPanekit(
-            ["render", everyBehavior, "--format", "sheet", "--behaviors", behaviors.joined(separator: ","), "--tiles", "8", "--out", out.path]
+            [
+                "render", everyBehavior, "--format", "sheet", "--behaviors", behaviors.joined(separator: ","), "--tiles", "8", "--out",
+                out.path,
+            ]
                 + extra)
         #expect(result.status == 0, "\(result.stderr)")
         return try String(contentsOf: out, encoding: .utf8)
@@ -304,7 +325,11 @@ struct Measure: CustomStringConvertible {
         // The same frame numbers and times in every row (the states differ: each platform settles its own way).
         let times = rows.map { $0.tiles.map { $0.components(separatedBy: " s").first! } }
         #expect(times.allSatisfy { $0 == times[0] }, "\(times)")
-        #expect(times[0].first == "#0  0" && rows.map { $0.tiles.map { $0.components(separatedBy: " s  ").last! } }.dropFirst().contains { $0 != rows[0].tiles.map { $0.components(separatedBy: " s  ").last! } })
+        #expect(
+            times[0].first == "#0  0"
+                && rows.map { $0.tiles.map { $0.components(separatedBy: " s  ").last! } }.dropFirst().contains {
+                    $0 != rows[0].tiles.map { $0.components(separatedBy: " s  ").last! }
+                })
         // The label at the row's start, left of its first tile; the rows one below the other.
         let labels = svg.components(separatedBy: "<text class=\"row-label\" x=\"").dropFirst().map { part -> (x: Double, y: Double) in
             let x = Double(part.prefix { $0 != "\"" })!
@@ -312,7 +337,8 @@ struct Measure: CustomStringConvertible {
             return (x, y)
         }
         #expect(labels.count == 6 && labels.allSatisfy { $0.x == 12 } && zip(labels, labels.dropFirst()).allSatisfy { $0.y < $1.y })
-        let firstTile = try #require(svg.components(separatedBy: "<g class=\"row\">")[1].components(separatedBy: "<g transform=\"translate(").dropFirst().first)
+        let firstTile = try #require(
+            svg.components(separatedBy: "<g class=\"row\">")[1].components(separatedBy: "<g transform=\"translate(").dropFirst().first)
         #expect(Double(firstTile.prefix { $0 != "," && $0 != " " })! >= 12 + 110, "tiles start after the label column")
         #expect(svg.contains(">6 rows × 8 frames, "))
         // --columns wraps a row's tiles under its label.
@@ -339,7 +365,8 @@ struct Measure: CustomStringConvertible {
         defer { try? FileManager.default.removeItem(at: folder) }
         let svg = try Self.sheet(in: folder)
         let png = folder.appendingPathComponent("sheet.png")
-        let convert = try runProgram(URL(fileURLWithPath: "/usr/bin/rsvg-convert"), [folder.appendingPathComponent("sheet.svg").path, "-o", png.path])
+        let convert = try runProgram(
+            URL(fileURLWithPath: "/usr/bin/rsvg-convert"), [folder.appendingPathComponent("sheet.svg").path, "-o", png.path])
         #expect(convert.status == 0, "\(convert.stderr)")
         let decoded = try runProgram(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", PNGPixels.script, png.path])
         let picture = try #require(PNGPixels.parse(decoded.stdout), "\(decoded.stderr)")
