@@ -234,6 +234,27 @@ struct Measure: CustomStringConvertible {
                 + "\n")
     }
 
+    @Test func aTopSheetMeasuresAsTheMirrorOfABottomSheet() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var outputs: [String] = []
+        for edge in ["top", "bottom"] {
+            let file = folder.appendingPathComponent("\(edge).json")
+            try """
+            { "name": "mirror", "size": [390, 844], "fps": 30,
+              "container": { "type": "sheet", "behavior": "floatingpanel", "edge": "\(edge)", "detents": ["tip", "half", "full"],
+                "initialDetent": "half", "contentHeight": 600 },
+              "timeline": [ { "at": 0.5, "action": "setDetent", "detent": "full" } ] }
+            """.write(to: file, atomically: true, encoding: .utf8)
+            let result = try runPanekit(["feel", file.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            outputs.append(result.stdout)
+        }
+        #expect(
+            outputs[0] == outputs[1] && outputs[0].contains("floatingpanel  setDetent   0.5        0.5  half  full             18"),
+            "\(outputs)")
+    }
+
     @Test(arguments: [
         (["feel"], 2, "panekit feel: expected one sheet scenario file, got 0; see panekit feel --help"),
         (["feel", "Examples/sheet-vaul.json", "Examples/sheet-uikit.json"], 2, "panekit feel: expected one sheet scenario file, got 2"),
