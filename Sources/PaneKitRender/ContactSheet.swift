@@ -79,19 +79,7 @@ public struct ContactSheet: Sendable {
         let height = gridHeight + onionHeight + gap
 
         var out = TextBuffer(capacity: 1024 + count * (600 + 350 * (frames.first?.nodes.count ?? 4)))
-        SVGRenderer.appendHeader(width: width, height: height, to: &out)
-        out.append("<title>")
-        out.append(xml: title)
-        out.append("</title>\n")
-        out.append("<defs>\n<clipPath id=\"tile\"><rect")
-        out.append(attribute: "width", size.width)
-        out.append(attribute: "height", size.height)
-        out.append("/></clipPath>\n</defs>\n")
-        SVGRenderer.appendDefinitions(blurs: SVGRenderer.blurRadii(frames), size: size, to: &out)
-        let renderer = SVGRenderer(theme: theme, appearance: appearance)
-        renderer.appendImageDefinitions(to: &out)
-        out.append("<rect width=\"100%\" height=\"100%\" fill=\"#f7f7f8\"/>\n")
-        SVGRenderer.appendText(title, x: gap, y: 22, size: 15, fill: "#222222", bold: true, to: &out)
+        let renderer = appendHead(title: title, width: width, height: height, size: size, blurs: SVGRenderer.blurRadii(frames), to: &out)
         out.append("<text x=\"")
         out.append(number: width - gap)
         out.append("\" y=\"22\" font-size=\"12\" text-anchor=\"end\" fill=\"#555555\">")
@@ -121,9 +109,30 @@ public struct ContactSheet: Sendable {
         return out.string
     }
 
+    /// Writes the document's start: the header, the title, the tile clip and the definitions for `blurs`, the
+    /// background and the title line; returns the renderer of the tiles.
+    func appendHead(title: String, width: Double, height: Double, size: Size, blurs: [Double], to out: inout TextBuffer)
+        -> SVGRenderer
+    {
+        SVGRenderer.appendHeader(width: width, height: height, to: &out)
+        out.append("<title>")
+        out.append(xml: title)
+        out.append("</title>\n")
+        out.append("<defs>\n<clipPath id=\"tile\"><rect")
+        out.append(attribute: "width", size.width)
+        out.append(attribute: "height", size.height)
+        out.append("/></clipPath>\n</defs>\n")
+        SVGRenderer.appendDefinitions(blurs: blurs, size: size, to: &out)
+        let renderer = SVGRenderer(theme: theme, appearance: appearance)
+        renderer.appendImageDefinitions(to: &out)
+        out.append("<rect width=\"100%\" height=\"100%\" fill=\"#f7f7f8\"/>\n")
+        SVGRenderer.appendText(title, x: Self.gap, y: 22, size: 15, fill: "#222222", bold: true, to: &out)
+        return renderer
+    }
+
     /// Opens a panel at (x, y) drawing a container scaled by `scale` and clipped to its bounds, on the frame
     /// background; close it with `</g></g>` (scale and clip), then `</g>` after its caption.
-    private func openPanel(x: Double, y: Double, scale: Double, size: Size, to out: inout TextBuffer) {
+    func openPanel(x: Double, y: Double, scale: Double, size: Size, to out: inout TextBuffer) {
         out.append("<g transform=\"translate(")
         out.append(number: x, y)
         out.append(")\">\n<g transform=\"scale(")
@@ -133,7 +142,7 @@ public struct ContactSheet: Sendable {
     }
 
     /// `#12  0.4 s` on the first line, `left 0.5 · right 1` on the second.
-    private func appendTileLabel(_ frame: Frame, width: Double, y: Double, to out: inout TextBuffer) {
+    func appendTileLabel(_ frame: Frame, width: Double, y: Double, to out: inout TextBuffer) {
         out.append("<text x=\"0\" y=\"")
         out.append(number: y + 12)
         out.append("\" font-size=\"10\" fill=\"#222222\">#")
@@ -156,7 +165,7 @@ public struct ContactSheet: Sendable {
 
     /// Draws `frame` with `renderer`, its ids prefixed `KIND INDEX-` (`f3-`) so that no two tiles share an id;
     /// `prefix` is a buffer reused from frame to frame.
-    private static func appendBody(
+    static func appendBody(
         _ frame: Frame, renderer: SVGRenderer, ids kind: StaticString, _ index: Int, prefix: inout TextBuffer,
         to out: inout TextBuffer
     ) {

@@ -95,6 +95,7 @@ enum RenderCommand {
 
     /// `--tiles N` or `--every K`: one of them, with `--format sheet` only (exit 2 otherwise).
     static func sheetTiles(_ args: Arguments, format: RenderFormat) throws(CLIError) -> SheetTiles {
+        try checkBehaviors(args, format: format)
         let tiles = try args.int("tiles", where: { $0 >= 2 && $0 <= 100_000 }, expected: "a whole number from 2 to 100000")
         let every = try args.int("every", where: { $0 >= 1 && $0 <= 100_000 }, expected: "a whole number from 1 to 100000")
         if tiles != nil, every != nil {
@@ -129,7 +130,7 @@ enum RenderCommand {
             valued: Registries.limitFlags.union(RunTargets.demoFlags).union(
                 [
                     "format", "out", "fps", "size", "frames", "plugins", "jobs", "color", "grid", "columns", "param", "max-frames",
-                    "compare", "scale", "tiles", "every", "theme",
+                    "compare", "scale", "tiles", "every", "theme", "behaviors",
                 ]),
             switches: ["strict", "watch", "onion", "help", "html"])
         if args.has("help") { return Output.print(help) }

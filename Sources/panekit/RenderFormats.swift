@@ -80,9 +80,16 @@ enum RenderFormats {
             filePerFrameInFolder: true
         ) { job in SVGRenderer.Writer(renderer: job.svgRenderer) },
         RenderFormat(
-            name: "sheet", help: ["a contact sheet: every frame in a grid in one SVG"], fileExtension: ContactSheet.Writer.fileExtension,
-            flags: ["tiles", "every"]
-        ) { job in
+            name: "sheet",
+            help: [
+                "a contact sheet: every frame in a grid in one SVG; with --behaviors, a",
+                "row per behavior, labelled, on the same frame times",
+            ],
+            fileExtension: ContactSheet.Writer.fileExtension, flags: ["tiles", "every"]
+        ) { (job: RenderFormat.Job) throws(CLIError) -> any FrameWriter in
+            if let behaviors = try BehaviorsArgument.parse(job.options.arguments) {
+                return BehaviorSheetWriter(job: job, behaviors: behaviors)
+            }
             let tiles = job.options.tiles
             let sheet = ContactSheet(
                 columns: job.options.columns, onionSkin: job.options.onion, theme: job.options.theme, appearance: job.scenario.appearance)

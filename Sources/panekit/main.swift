@@ -13,6 +13,7 @@ let commands: [(name: String, summary: String, run: ([String]) throws(CLIError) 
     ("studio", "serve the studio page: play, scrub, tune and drag transitions in a browser, live", StudioCommand.run),
     ("sample", "pose a container at closed fractions and print one styler's nodes", SampleCommand.run),
     ("plot", "chart every channel a styler writes against the closed fraction, as SVG", PlotCommand.run),
+    ("feel", "measure each gesture of a sheet scenario under each behavior: rest, settle time, overshoot, speed", FeelCommand.run),
     ("bake", "sample a styler into a .bake.json table that PaneKit plays back without Lua", BakeCommand.run),
     ("curve", "print a cubic-bezier timing as SwiftUI, UIKit, Compose and CSS code", CurveCommand.run),
     ("spring", "convert a spring between platforms' forms, with its settle time and step response", SpringCommand.run),
