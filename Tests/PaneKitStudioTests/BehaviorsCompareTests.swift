@@ -61,6 +61,21 @@ import Testing
         #expect(lengths.count > 1, "the behaviors settle in their own time, so their runs differ in length")
     }
 
+    /// A sheet presented from hidden is 0 pt tall in the first frame: its look (the example's list) is drawn for its
+    /// largest size in the run instead of an empty picture.
+    @Test func aSheetPresentedFromHiddenHasItsLookOnThePage() throws {
+        let scenario = try Self.scenario(try Self.exampleText(), .material)
+        let input = StudioInput(runs: [StudioRun(name: "material", scenario: scenario)], registry: .builtins, command: ["panekit"])
+        let data = try #require(
+            try JSONSerialization.jsonObject(with: Data(StudioPayload.json(input, frames: try StudioPayload.frames(of: input), live: false).utf8))
+                as? [String: Any])
+        let css = try #require((data["looks"] as? [String: String])?["sheet"])
+        let base64 = try #require(css.firstMatch(of: /base64,([A-Za-z0-9+\/=]+)/)?.1)
+        let svg = String(decoding: try #require(Data(base64Encoded: String(base64))), as: UTF8.self)
+        let size = try #require(svg.firstMatch(of: /<svg[^>]* width="([0-9.]+)" height="([0-9.]+)"/))
+        #expect(Double(size.1) == 390 && Double(size.2) == 640, "\(svg.prefix(200))")
+    }
+
     @Test func usageErrorsNameTheProblem() throws {
         let html = ["render", Self.example, "--format", "html", "--out", "/dev/null"]
         let unknown = try runPanekit(html + ["--behaviors", "material,compsoe"])

@@ -63,6 +63,18 @@ import Testing
         #expect(text.contains("all browser checks passed"))
     }
 
+    /// `--behaviors material,compose,uikit,floatingpanel` on Examples/sheet-compare.json: the static page has one
+    /// labelled stage per behavior (`data-behavior`), all at one scale, and the scrubber moves every stage to its
+    /// behavior's engine frame at that time; in the live studio a mouse drag on the last stage is replayed on all of
+    /// them, and each rests where its engine puts the same pan, not all at one height.
+    @Test(.enabled(if: BrowserTests.python != nil, "needs chromium, chromedriver and python3-selenium"), .timeLimit(.minutes(2)))
+    func behaviorsSideBySideInHeadlessChromium() throws {
+        let (status, text) = try Self.runScript(sections: ["behaviors"], seconds: 90)
+        print(text.split(separator: "\n").filter { $0.hasPrefix("FAIL") }.joined(separator: "\n"))
+        #expect(status == 0, "browser checks failed:\n\(text)")
+        #expect(text.contains("all browser checks passed"))
+    }
+
     /// Runs Scripts/browser_test.py on `sections` (none: its first three), stopped after `seconds`; its exit status
     /// and output.
     static func runScript(sections: [String] = [], seconds: Double = 150) throws -> (Int32, String) {
