@@ -377,7 +377,7 @@ def behaviors(driver, work):
         line = process.stdout.readline()
         match = re.search(r"http://127\.0\.0\.1:\d+/", line)
         check(match is not None, "behaviors: studio prints its URL: %s" % line.strip())
-        driver.get(match.group(0) + "#frame=36")
+        driver.get(match.group(0) + "#frame=0")  # every sheet rests where the example starts it
         driver.find_element(By.ID, "loop").click()
         driver.find_element(By.ID, "interact").click()
         stages = driver.find_elements(By.CSS_SELECTOR, "[data-behavior]")
