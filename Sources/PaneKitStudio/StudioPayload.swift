@@ -46,7 +46,9 @@ public enum StudioPayload {
         let area = { (node: Node) in max(0, node.frame.size.width) * max(0, node.frame.size.height) }
         out += Role.allCases.compactMap { role -> String? in
             let first = run.first?.nodes.first { $0.role == role }
-            let node = first.flatMap { area($0) > 0 ? $0 : run.compactMap { $0.nodes.first { $0.role == role } }.max { area($0) < area($1) } }
+            let node = first.flatMap {
+                area($0) > 0 ? $0 : run.compactMap { $0.nodes.first { $0.role == role } }.max { area($0) < area($1) }
+            }
             let size = node?.frame.size ?? input.runs.first?.scenario.size ?? Size(width: 375, height: 667)
             let css = NodeLook.cssBackground(role, size: size, theme: theme, appearance: appearance)
             guard !css.isEmpty else { return nil }

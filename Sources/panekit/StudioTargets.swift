@@ -45,7 +45,8 @@ extension StudioTargets {
             throw .usage("\(command): --behaviors and --compare both set the stages beside the first; give one of them")
         }
         if !eachTarget, targets.count > 1 {
-            throw .usage("\(command): --behaviors compares one sheet scenario; got \(targets.count) targets (\(targets.joined(separator: ", ")))")
+            throw .usage(
+                "\(command): --behaviors compares one sheet scenario; got \(targets.count) targets (\(targets.joined(separator: ", ")))")
         }
         for target in targets where target == Files.standardStream || RunTargets.isStyler(target) {
             let what = target == Files.standardStream ? "standard input (-)" : "\(target), a styler"

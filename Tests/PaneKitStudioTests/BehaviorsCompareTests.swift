@@ -69,7 +69,8 @@ import Testing
         let largest = try #require(try scenario.run().compactMap { $0.nodes.first { $0.role == .sheet }?.frame.size.height }.max())
         let input = StudioInput(runs: [StudioRun(name: "compose", scenario: scenario)], registry: .builtins, command: ["panekit"])
         let data = try #require(
-            try JSONSerialization.jsonObject(with: Data(StudioPayload.json(input, frames: try StudioPayload.frames(of: input), live: false).utf8))
+            try JSONSerialization.jsonObject(
+                with: Data(StudioPayload.json(input, frames: try StudioPayload.frames(of: input), live: false).utf8))
                 as? [String: Any])
         let css = try #require((data["looks"] as? [String: String])?["sheet"])
         let base64 = try #require(css.firstMatch(of: /base64,([A-Za-z0-9+\/=]+)/)?.1)
@@ -87,12 +88,15 @@ import Testing
         let twice = try runPanekit(["studio", Self.example, "--behaviors", "uikit,vaul,uikit"])
         #expect(twice.status == 2)
         #expect(twice.stderr.contains("--behaviors: uikit is given twice"), "\(twice.stderr)")
-        for command in [["render", "Examples/drawer-slide.json", "--format", "html", "--out", "/dev/null"], ["studio", "Examples/drawer-slide.json"]] {
+        for command in [
+            ["render", "Examples/drawer-slide.json", "--format", "html", "--out", "/dev/null"], ["studio", "Examples/drawer-slide.json"],
+        ] {
             let drawer = try runPanekit(command + ["--behaviors", "material,uikit"])
             #expect(drawer.status == 1, "\(command[0])")
             #expect(
                 drawer.stderr.contains(
-                    "Examples/drawer-slide.json (behavior material): container.type: --behaviors compares sheets: expected \"sheet\", got \"drawer\""),
+                    "Examples/drawer-slide.json (behavior material): container.type: --behaviors compares sheets: expected \"sheet\", got \"drawer\""
+                ),
                 "\(drawer.stderr)")
         }
         let both = try runPanekit(html + ["--behaviors", "material", "--compare", "sheet.ios"])
@@ -148,7 +152,8 @@ import Testing
         }
         // The same flick: Material stops at collapsed (not hideable past it at this speed), Compose and UIKit hide,
         // FloatingPanel lands on half.
-        #expect(rests == ["material: open at collapsed", "compose: closed at hidden", "uikit: closed at hidden", "floatingpanel: open at half"])
+        #expect(
+            rests == ["material: open at collapsed", "compose: closed at hidden", "uikit: closed at hidden", "floatingpanel: open at half"])
         // A drag that would be too long is refused for all of them, before any runs.
         let many = (0...10_000).map { "[\(Double($0) * 0.001),4,300]" }.joined(separator: ",")
         let crowded = studio.drag(Array("{\"frame\":0,\"track\":[\(many)]}".utf8))
