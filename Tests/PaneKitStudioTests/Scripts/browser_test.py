@@ -68,10 +68,12 @@ def browser():
     return webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
 
 
-def drawn(driver):
-    """Every [data-role] element's inline matrix3d numbers and opacity (from its style attribute), by role."""
+def drawn(driver, stage=None):
+    """Every [data-role] element's inline matrix3d numbers and opacity (from its style attribute), by role: on the page,
+    or on one stage."""
     items = driver.execute_script(
-        "return [...document.querySelectorAll('[data-role]')].map(e => [e.dataset.role, e.getAttribute('style'), e.style.transform])")
+        "return [...(arguments[0] || document).querySelectorAll('[data-role]')]"
+        ".map(e => [e.dataset.role, e.getAttribute('style'), e.style.transform])", stage)
     result = {}
     for role, style, parsed in items:
         transform = re.search(r"transform:\s*matrix3d\(([^)]*)\)", style or "")
@@ -82,8 +84,10 @@ def drawn(driver):
     return result
 
 
-def compare_frame(driver, frame, label):
-    shown = drawn(driver)
+def compare_frame(driver, frame, label, stage=None):
+    """The page (or one stage) draws exactly `frame`: its roles, matrices and opacities to 1e-6, and says so in the
+    stage's data-frame and data-time (#stage's without `stage`)."""
+    shown = drawn(driver, stage)
     roles = {node["role"] for node in frame["nodes"]}
     check(set(shown) == roles, "%s: the page draws the roles of frame %d" % (label, frame["frame"]))
     for node in frame["nodes"]:
@@ -93,9 +97,9 @@ def compare_frame(driver, frame, label):
             fail("%s frame %d %s: matrix3d %s, expected %s" % (label, frame["frame"], node["role"], matrix, node["transform"]))
         if abs(opacity - node["alpha"]) > 1e-6:
             fail("%s frame %d %s: opacity %s, expected %s" % (label, frame["frame"], node["role"], opacity, node["alpha"]))
-    stage = driver.find_element(By.ID, "stage")
-    check(stage.get_attribute("data-frame") == str(frame["frame"]), "%s: #stage data-frame is %d" % (label, frame["frame"]))
-    check(abs(float(stage.get_attribute("data-time")) - frame["time"]) < 1e-9, "%s: #stage data-time is %s" % (label, frame["time"]))
+    stage = stage or driver.find_element(By.ID, "stage")
+    check(stage.get_attribute("data-frame") == str(frame["frame"]), "%s: the stage's data-frame is %d" % (label, frame["frame"]))
+    check(abs(float(stage.get_attribute("data-time")) - frame["time"]) < 1e-9, "%s: the stage's data-time is %s" % (label, frame["time"]))
 
 
 def frame_attr(driver):
@@ -304,32 +308,6 @@ def sheet(driver, work):
 BEHAVIORS = ["material", "compose", "uikit", "floatingpanel"]
 
 
-def drawn_in(driver, stage):
-    """The nodes drawn on one stage: role -> (matrix3d numbers, opacity), read from their style attributes."""
-    items = driver.execute_script(
-        "return [...arguments[0].querySelectorAll('[data-role]')].map(e => [e.dataset.role, e.getAttribute('style')])", stage)
-    result = {}
-    for role, style in items:
-        transform = re.search(r"transform:\s*matrix3d\(([^)]*)\)", style or "")
-        opacity = re.search(r"opacity:\s*([^;]+)", style or "")
-        result[role] = ([float(x) for x in NUMBER.findall(transform.group(1))], float(opacity.group(1)))
-    return result
-
-
-def compare_stage(driver, stage, frame, label):
-    """One stage draws exactly `frame` (roles, matrices and opacities to 1e-6) and says so in data-frame."""
-    shown = drawn_in(driver, stage)
-    if set(shown) != {node["role"] for node in frame["nodes"]}:
-        fail("%s: the stage draws %s, frame %d has %s" % (label, sorted(shown), frame["frame"], sorted(n["role"] for n in frame["nodes"])))
-    for node in frame["nodes"]:
-        matrix, opacity = shown[node["role"]]
-        if max(abs(a - b) for a, b in zip(matrix, node["transform"])) > 1e-6 or abs(opacity - node["alpha"]) > 1e-6:
-            fail("%s frame %d %s: matrix3d %s opacity %s, expected %s %s" %
-                 (label, frame["frame"], node["role"], matrix, opacity, node["transform"], node["alpha"]))
-    if stage.get_attribute("data-frame") != str(frame["frame"]):
-        fail("%s: data-frame is %s, expected %d" % (label, stage.get_attribute("data-frame"), frame["frame"]))
-
-
 def behavior_frames(work, scenario, name):
     """The engine's frames of `scenario` (a dict) under each behavior, from render --format json."""
     frames = {}
@@ -367,7 +345,7 @@ def behaviors(driver, work):
         set_range(driver, "scrub", k)
         for stage, behavior in zip(stages, BEHAVIORS):
             frames = expected[behavior]
-            compare_stage(driver, stage, frames[min(k, len(frames) - 1)], "behaviors %s at scrub %d" % (behavior, k))
+            compare_frame(driver, frames[min(k, len(frames) - 1)], "behaviors %s at scrub %d" % (behavior, k), stage)
         check(True, "behaviors: scrubbed to %d, every stage shows its behavior's frame at that time" % k)
     driver.save_screenshot(os.path.join(SHOTS, "behaviors-static.png"))
     # Live: a drag on the last stage is replayed on every behavior; each settles as its engine says.
@@ -399,7 +377,7 @@ def behaviors(driver, work):
         tops = []
         for stage, behavior in zip(stages, BEHAVIORS):
             frames = replayed[behavior]
-            compare_stage(driver, stage, frames[-1], "behaviors live %s at rest" % behavior)
+            compare_frame(driver, frames[-1], "behaviors live %s at rest" % behavior, stage)
             check(stage.get_attribute("data-detent") == frames[-1]["detent"] and frames[-1]["state"] == "open",
                   "behaviors live: %s settles at %s after a drag on the floatingpanel stage" % (behavior, frames[-1]["detent"]))
             sheet = [n for n in frames[-1]["nodes"] if n["role"] == "sheet"][0]
