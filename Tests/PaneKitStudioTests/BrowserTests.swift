@@ -4,7 +4,9 @@ import Foundation
 import PaneKitTestSupport
 import Testing
 
-@Suite struct BrowserTests {
+/// One browser at a time: four headless Chromiums at once on a two-core machine delayed the mouse's pointer events
+/// enough to slow the sheet test's flick below FloatingPanel's velocity threshold now and then.
+@Suite(.serialized) struct BrowserTests {
     /// Chromium, its driver and a Python with Selenium (Debian: chromium chromium-driver python3-selenium).
     static let python: String? = {
         let fm = FileManager.default
