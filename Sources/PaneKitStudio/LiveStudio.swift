@@ -192,6 +192,11 @@ public final class LiveStudio: @unchecked Sendable {
     /// the main run's timeline up to frame K, then the pan (or tap) at that time, run by the container's own
     /// gesture model. Answers `{"start": first frame of the gesture, "frames": [FRAME…], "actions": [ACTION…]}`,
     /// the actions written as a scenario's timeline entries.
+    ///
+    /// When the runs compare sheet behaviors (`--behaviors`) the same gesture (the same points in container
+    /// coordinates at the same times) is run on every run, K indexing the longest of them, and the answer adds
+    /// `"compared": [{"behavior", "start", "frames"}, …]` for the runs after the first; the bounds hold for each
+    /// run, and the answer's size for all of them together.
     func drag(_ body: [UInt8]) -> HTTPResponse {
         guard let object = (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any],
             let frameIndex = (object["frame"] as? NSNumber)?.intValue
@@ -199,7 +204,10 @@ public final class LiveStudio: @unchecked Sendable {
             return .json(errorJSON("expected {\"frame\": K, \"track\": [[t, x, y], …]} or {\"frame\": K, \"tap\": [x, y]}"), status: 400)
         }
         let (current, runFrames, registry) = lock.withLock { (input.applying(overrides), frames, input.registry) }
-        guard var scenario = current.runs.first?.scenario, let shown = runFrames.first, frameIndex >= 0, frameIndex < shown.count else {
+        // The runs the gesture plays on: every behavior of a comparison of behaviors, else the main run.
+        let replayed = current.runs.first?.behavior == nil ? Array(current.runs.prefix(1)) : current.runs.filter { $0.behavior != nil }
+        let clock = runFrames.prefix(replayed.count).max { $0.count < $1.count }
+        guard !replayed.isEmpty, let shown = clock, frameIndex >= 0, frameIndex < shown.count else {
             return .json(errorJSON("frame: expected an index of the current run"), status: 400)
         }
         let t0 = shown[frameIndex].time
@@ -240,40 +248,58 @@ public final class LiveStudio: @unchecked Sendable {
         } else {
             return .json(errorJSON("expected \"track\": [[t, x, y], …] or \"tap\": [x, y]"), status: 400)
         }
-        scenario.timeline = scenario.timeline.filter { $0.time <= t0 } + gesture
-        scenario.duration = ended ? nil : t0 + last
-        scenario.frameTimes = nil  // the gesture's frames follow the run's rate from its start
-        if let duration = scenario.duration, scenario.frameCount(forDuration: duration) > Self.maximumDragFrames {
-            return .json(
-                errorJSON(
-                    "frame \(frameIndex) and a drag of \(num(last)) s make more than \(Self.maximumDragFrames) frames at "
-                        + "\(num(scenario.fps)) fps; drag earlier or shorter"),
-                status: 413)
+        var scenarios: [Scenario] = []
+        for run in replayed {
+            var scenario = run.scenario
+            scenario.timeline = scenario.timeline.filter { $0.time <= t0 } + gesture
+            scenario.duration = ended ? nil : t0 + last
+            scenario.frameTimes = nil  // the gesture's frames follow the run's rate from its start
+            if let duration = scenario.duration, scenario.frameCount(forDuration: duration) > Self.maximumDragFrames {
+                return .json(
+                    errorJSON(
+                        "frame \(frameIndex) and a drag of \(num(last)) s make more than \(Self.maximumDragFrames) frames at "
+                            + "\(num(scenario.fps)) fps; drag earlier or shorter"),
+                    status: 413)
+            }
+            scenarios.append(scenario)
         }
         // A released drag runs until the container rests, at most `maximumDragFrames` frames in all, and the
         // answer is written frame by frame until it would pass `maximumDragAnswer` bytes.
-        var out = "{\"start\":"
-        var start: Int?
-        var count = 0
-        var body = ""
-        do {
-            try scenario.run(registry: registry, strict: current.strict, limit: Self.maximumDragFrames) { frame in
-                if start == nil, frame.time >= t0 - 1e-9 { start = count }
-                if count > 0 { body += "," }
-                body += FrameJSON.line(frame)
-                count += 1
-                if body.utf8.count > Self.maximumDragAnswer { throw DragTooLarge() }
+        var answers: [(start: Int, frames: String)] = []
+        var size = 0
+        for scenario in scenarios {
+            var start: Int?
+            var count = 0
+            var body = ""
+            do {
+                try scenario.run(registry: registry, strict: current.strict, limit: Self.maximumDragFrames) { frame in
+                    if start == nil, frame.time >= t0 - 1e-9 { start = count }
+                    if count > 0 { body += "," }
+                    body += FrameJSON.line(frame)
+                    count += 1
+                    if size + body.utf8.count > Self.maximumDragAnswer { throw DragTooLarge() }
+                }
+            } catch is DragTooLarge {
+                return .json(
+                    errorJSON(
+                        "the frames of this drag pass \(Self.maximumDragAnswer >> 20) MiB after \(count) frames; drag earlier or shorter"),
+                    status: 413)
+            } catch {
+                return .json(errorJSON("\(error)"), status: 400)
             }
-        } catch is DragTooLarge {
-            return .json(
-                errorJSON(
-                    "the frames of this drag pass \(Self.maximumDragAnswer >> 20) MiB after \(count) frames; drag earlier or shorter"),
-                status: 413)
-        } catch {
-            return .json(errorJSON("\(error)"), status: 400)
+            size += body.utf8.count
+            answers.append((start ?? 0, body))
         }
-        out += "\(start ?? 0),\"frames\":[" + body + "],\"actions\":\(actions)}"
-        return .json(out)
+        var out = "{\"start\":\(answers[0].start),\"frames\":[" + answers[0].frames + "],\"actions\":\(actions)"
+        if answers.count > 1 {
+            out += ",\"compared\":["
+            for (i, answer) in answers.enumerated().dropFirst() {
+                if i > 1 { out += "," }
+                out += "{\"behavior\":\"\(replayed[i].behavior?.rawValue ?? "")\",\"start\":\(answer.start),\"frames\":[\(answer.frames)]}"
+            }
+            out += "]"
+        }
+        return .json(out + "}")
     }
 
     /// The most samples a drag's track may hold.

@@ -39,12 +39,17 @@ public enum StudioPayload {
         out += ",\"theme\":\"\(theme.name.rawValue)\",\"stage\":\"\(theme.background.hex)\",\"colors\":{"
         // ORDER ROLE: the colour table follows Role.allCases.
         out += Role.allCases.map { "\"\($0.rawValue)\":\"\((appearance[$0]?.color ?? theme.color(of: $0)).hex)\"" }.joined(separator: ",")
-        // Each role's image and wireframe as CSS background layers, sized for its node in the first frame.
+        // Each role's image and wireframe as CSS background layers, sized for its node in the first frame, or, when
+        // it has no area there (a sheet presented from hidden is 0 pt tall), for its largest in the run.
         out += "},\"looks\":{"
-        let first = frames.first?.first
+        let run = frames.first ?? []
+        let area = { (node: Node) in max(0, node.frame.size.width) * max(0, node.frame.size.height) }
         out += Role.allCases.compactMap { role -> String? in
-            let size =
-                first?.nodes.first { $0.role == role }?.frame.size ?? input.runs.first?.scenario.size ?? Size(width: 375, height: 667)
+            let first = run.first?.nodes.first { $0.role == role }
+            let node = first.flatMap {
+                area($0) > 0 ? $0 : run.compactMap { $0.nodes.first { $0.role == role } }.max { area($0) < area($1) }
+            }
+            let size = node?.frame.size ?? input.runs.first?.scenario.size ?? Size(width: 375, height: 667)
             let css = NodeLook.cssBackground(role, size: size, theme: theme, appearance: appearance)
             guard !css.isEmpty else { return nil }
             var entry = ""
@@ -94,6 +99,7 @@ public enum StudioPayload {
         let s = run.scenario
         out += "{\"name\":"
         FrameJSON.appendString(run.name, to: &out)
+        if let behavior = run.behavior { out += ",\"behavior\":\"\(behavior.rawValue)\"" }
         out += ",\"size\":[\(num(s.size.width)),\(num(s.size.height))],\"fps\":\(num(s.fps)),\"frames\":["
         for (i, frame) in frames.enumerated() {
             if i > 0 { out += "," }

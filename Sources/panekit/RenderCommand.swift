@@ -13,7 +13,7 @@ enum RenderCommand {
                               [--fps N] [--size WxH] [--frames A..B] [--plugins DIR] [--watch] [--strict]
                               [--jobs N] [--color WHEN] [--grid COLSxROWS] [--columns N] [--onion]
                               [--param K=V]... [--container C] [--direction D] [--reveal R] [--max-frames N]
-                              [--compare S,S] [--theme dark|light]
+                              [--compare S,S] [--behaviors A,B,…] [--theme dark|light]
 
         Runs each scenario and writes its frames. A STYLER (a built-in name such as mm.parallax, or a plugin
         file such as Plugins/wobble.lua) runs on the demo timeline of its container: open, a pan past open and
@@ -39,6 +39,8 @@ enum RenderCommand {
           --every K        sheet: every K-th frame from the first (K ≥ 1); not with --tiles
           --onion          sheet: add an onion skin, every frame overlaid at low opacity
           --compare S,S    html: these stylers beside the first scenario, each alone on its drawers
+          --behaviors A,B  html: each sheet scenario run once per behavior, side by side on its own page and
+                           scrubbed together (\(BehaviorsArgument.names)); not with --compare
         \(Theme.flagHelp)
         \(VideoWriter.flagHelp)
         \(RunTargets.demoHelp)
@@ -139,6 +141,7 @@ enum RenderCommand {
         let format = try args.choice("format", RenderFormats.names).flatMap(RenderFormats.named) ?? RenderFormats.all[0]
         try format.checkArguments?(args.value("out"))
         try Scenarios.checkInputs(paths, command: "render", watch: args.has("watch"))
+        if format.name == "html" { _ = try StudioTargets.behaviors(args, targets: paths, eachTarget: true) }
         let destination = try destination(args.value("out"), format: format, scenarios: paths.count)
         let jobs = try args.int("jobs", where: { $0 >= 1 && $0 <= 256 }, expected: "a whole number from 1 to 256") ?? Platform.coreCount
         let when = try args.choice("color", TerminalOptions.colorChoices) ?? "auto"

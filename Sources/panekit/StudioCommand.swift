@@ -9,8 +9,8 @@ import PaneKitStudio
 enum StudioCommand {
     static let help = """
         usage: panekit studio [SCENARIO|STYLER|PLUGIN.lua ...] [--port N] [--host ADDR] [--compare S,S]
-                              [--param K=V]... [--fps N] [--size WxH] [--plugins DIR] [--strict]
-                              [--container C] [--direction D] [--reveal R] [--theme dark|light]
+                              [--behaviors A,B,…] [--param K=V]... [--fps N] [--size WxH] [--plugins DIR]
+                              [--strict] [--container C] [--direction D] [--reveal R] [--theme dark|light]
 
         Serves the studio page at http://127.0.0.1:PORT/ (printed on standard output): play, scrub, slow down,
         inspect nodes, read each styler's curves, tune its parameters, drag the drawer with the mouse. Saving the
@@ -19,6 +19,9 @@ enum StudioCommand {
           --port N         the port (default 0: a free one)
           --host ADDR      the IPv4 address to listen on (default 127.0.0.1, this machine only)
           --compare S,S    these stylers beside the first target, each alone on its drawers, scrubbed together
+          --behaviors A,B  one sheet scenario run once per behavior, side by side and scrubbed together; a drag
+                           on any stage is replayed on all (\(BehaviorsArgument.names)).
+                           One scenario file only, not with --compare
           --param K=V      a styler parameter, or STYLER.K=V (repeatable); the page's knobs start there
           --fps N          frames per second (default: the scenario's, else 60)
           --size WxH       container size (default: the scenario's)
@@ -34,6 +37,7 @@ enum StudioCommand {
         Examples:
           panekit studio Examples/design-example.json
           panekit studio Examples/drawer-slide.json --compare mm.parallax,Plugins/cube.lua
+          panekit studio Examples/sheet-compare.json --behaviors material,compose,uikit,floatingpanel
           panekit studio Plugins/zoom.lua --param scale=0.6
 
         """
@@ -42,11 +46,12 @@ enum StudioCommand {
         let args = try Arguments(
             command: "studio", arguments,
             valued: Registries.limitFlags.union(RunTargets.demoFlags).union([
-                "port", "host", "compare", "param", "fps", "size", "plugins", "theme",
+                "port", "host", "compare", "param", "fps", "size", "plugins", "theme", "behaviors",
             ]),
             switches: ["help", "strict"])
         if args.has("help") { return Output.print(help) }
         let targets = args.positionals.isEmpty ? ["Examples/design-example.json"] : args.positionals
+        let behaviors = try StudioTargets.behaviors(args, targets: targets, eachTarget: false)
         let port = try args.int("port", where: { $0 >= 0 && $0 <= 65535 }, expected: "a port from 0 to 65535") ?? 0
         let host = args.value("host") ?? "127.0.0.1"
         let fps = try args.double("fps", where: { $0 > 0 && $0 <= 1000 }, expected: "a number > 0 and ≤ 1000")
@@ -62,6 +67,7 @@ enum StudioCommand {
         let command =
             ["panekit", "studio"] + targets
             + (args.values("compare").isEmpty ? [] : ["--compare", args.values("compare").joined(separator: ",")])
+            + (behaviors.map { ["--behaviors", $0.map(\.rawValue).joined(separator: ",")] } ?? [])
         PluginSessions.shared.quiet = true
 
         /// Loads the registry (a changed plugin is reloaded, keeping the last good one on failure) and the runs.
@@ -69,20 +75,20 @@ enum StudioCommand {
             do throws(CLIError) {
                 let registry = try Registries.load(pluginsFolder: plugins, limits: limits, files: RunTargets.pluginFiles(targets + compare))
                 let problems = PluginSessions.shared.takeEvents().filter { $0.kind == .failed }.map(\.description)
-                var scenarios: [(name: String, scenario: Scenario)] = []
-                for target in targets {
-                    var scenario = try RunTargets.scenario(target, args: args, registry: registry, fps: fps)
-                    if let fps {
-                        scenario.fps = fps
-                        scenario.frameTimes = nil
+                var runs: [StudioRun]
+                if let behaviors {
+                    runs = try StudioTargets.runs(targets[0], behaviors: behaviors, registry: registry) {
+                        StudioTargets.resize(&$0, fps: fps, size: size)
                     }
-                    if let size {
-                        scenario.size = size
-                        scenario.container = scenario.container.resized(to: size)
+                } else {
+                    var scenarios: [(name: String, scenario: Scenario)] = []
+                    for target in targets {
+                        var scenario = try RunTargets.scenario(target, args: args, registry: registry, fps: fps)
+                        StudioTargets.resize(&scenario, fps: fps, size: size)
+                        scenarios.append((RunTargets.stem(target), scenario))
                     }
-                    scenarios.append((RunTargets.stem(target), scenario))
+                    runs = try StudioTargets.runs(scenarios, compare: compare, registry: registry)
                 }
-                var runs = try StudioTargets.runs(scenarios, compare: compare, registry: registry)
                 let stylers = runs.flatMap { ParamArguments.stylers(of: $0.scenario) }
                 let overrides = try ParamArguments.overrides(args, stylers: stylers, registry: registry)
                 for i in runs.indices { runs[i].scenario.mergeParameters(overrides) }

@@ -23,12 +23,22 @@ struct StudioPageWriter: FrameWriter {
 
     mutating func end(into out: inout [UInt8]) throws {
         let options = job.options
-        var runs = try StudioTargets.runs(
-            [(job.stem, job.scenario)], compare: StudioTargets.compared(options.arguments), registry: job.registry)
-        for i in runs.indices.dropFirst() { runs[i].scenario.mergeParameters(options.overrides) }
+        var runs: [StudioRun]
+        let behaviors = try BehaviorsArgument.parse(options.arguments)
+        if let behaviors {
+            runs = try StudioTargets.runs(job.path, behaviors: behaviors, registry: job.registry) {
+                $0.mergeParameters(options.overrides)
+                StudioTargets.resize(&$0, fps: options.fps, size: options.size)
+            }
+        } else {
+            runs = try StudioTargets.runs(
+                [(job.stem, job.scenario)], compare: StudioTargets.compared(options.arguments), registry: job.registry)
+            for i in runs.indices.dropFirst() { runs[i].scenario.mergeParameters(options.overrides) }
+        }
         let compare = options.arguments.values("compare")
         let command =
             ["panekit", "render", job.path, "--format", "html"] + (compare.isEmpty ? [] : ["--compare", compare.joined(separator: ",")])
+            + (behaviors.map { ["--behaviors", $0.map(\.rawValue).joined(separator: ",")] } ?? [])
         var input = StudioInput(runs: runs, registry: job.registry, command: command, strict: options.strict)
         input.theme = options.theme
         do throws(StudioError) {

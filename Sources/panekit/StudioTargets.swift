@@ -32,3 +32,52 @@ enum StudioTargets {
         return runs
     }
 }
+
+extension StudioTargets {
+    /// The behaviors of `--behaviors` for the page of `targets`, checked against what it cannot go with: `--compare`
+    /// (both put stages beside the first), a styler or standard input instead of a scenario file (the file is read
+    /// once per behavior), and, unless `eachTarget`, more than one target (the studio's stages are one scenario's).
+    /// - Throws: a usage error naming the clash; nil when the option is absent.
+    static func behaviors(_ args: Arguments, targets: [String], eachTarget: Bool) throws(CLIError) -> [SheetBehavior]? {
+        guard let behaviors = try BehaviorsArgument.parse(args) else { return nil }
+        let command = args.command
+        if !compared(args).isEmpty {
+            throw .usage("\(command): --behaviors and --compare both set the stages beside the first; give one of them")
+        }
+        if !eachTarget, targets.count > 1 {
+            throw .usage(
+                "\(command): --behaviors compares one sheet scenario; got \(targets.count) targets (\(targets.joined(separator: ", ")))")
+        }
+        for target in targets where target == Files.standardStream || RunTargets.isStyler(target) {
+            let what = target == Files.standardStream ? "standard input (-)" : "\(target), a styler"
+            throw .usage("\(command): --behaviors reads a sheet scenario file once per behavior; got \(what)")
+        }
+        return behaviors
+    }
+
+    /// `--behaviors`: the scenario at `path` once per behavior, each a stage named for its behavior, with `adjust`
+    /// (the command's `--fps`, `--size`, `--param`) applied to each.
+    /// - Throws: an input error naming the file and the behavior (a container that is not a sheet, a detent that
+    ///   behavior does not have).
+    static func runs(
+        _ path: String, behaviors: [SheetBehavior], registry: StylerRegistry, adjust: (inout Scenario) -> Void
+    ) throws(CLIError) -> [StudioRun] {
+        try BehaviorsArgument.scenarios(path, behaviors, registry: registry).map { run in
+            var scenario = run.scenario
+            adjust(&scenario)
+            return StudioRun(name: run.behavior.rawValue, scenario: scenario, behavior: run.behavior)
+        }
+    }
+
+    /// `scenario` at the command's `--fps` and `--size`, when given.
+    static func resize(_ scenario: inout Scenario, fps: Double?, size: Size?) {
+        if let fps {
+            scenario.fps = fps
+            scenario.frameTimes = nil
+        }
+        if let size {
+            scenario.size = size
+            scenario.container = scenario.container.resized(to: size)
+        }
+    }
+}

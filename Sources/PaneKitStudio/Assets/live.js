@@ -71,6 +71,8 @@
         .then((result) => {
           if (result.error) { showError(result.error); return; }
           data.runs[0].frames = result.frames;
+          // A comparison of behaviors: the same gesture, run by every behavior's engine.
+          (result.compared || []).forEach((c, i) => { if (data.runs[i + 1]) data.runs[i + 1].frames = c.frames; });
           setupScrubber();
           if (ended) {
             $("drag-panel").hidden = false;

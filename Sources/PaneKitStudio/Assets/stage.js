@@ -38,20 +38,26 @@
       const label = document.createElement("div");
       label.className = "stage-label";
       label.textContent = run.name;
+      // A behavior's stage (--behaviors) says under its name where its sheet rests or goes.
+      const detent = document.createElement("div");
+      detent.className = "stage-detent";
       const wrap = document.createElement("div");
-      wrap.className = i === 0 ? "stage-wrap main" : "stage-wrap";
+      // A drag goes to the main stage, or to any stage of a comparison of behaviors (replayed on all of them).
+      const draggable = live && (i === 0 || !!run.behavior);
+      wrap.className = (i === 0 ? "stage-wrap main" : "stage-wrap") + (draggable ? " draggable" : "");
       const box = document.createElement("div");
       box.className = "stage-box";
       if (i === 0) box.id = "stage";
       box.dataset.run = String(i);
+      if (run.behavior) box.dataset.behavior = run.behavior;
       box.style.width = run.size[0] + "px";
       box.style.height = run.size[1] + "px";
       box.style.background = data.stage || "#20242a";
       wrap.append(box);
-      cell.append(label, wrap);
+      if (run.behavior) cell.append(label, detent, wrap); else cell.append(label, wrap);
       host.append(cell);
-      const stage = { index: i, run, wrap, box, elements: new Map(), gestured: false };
-      if (live && i === 0) attachDrag(stage);
+      const stage = { index: i, run, cell, wrap, box, detent, elements: new Map(), gestured: false };
+      if (draggable) attachDrag(stage);
       return stage;
     });
     fit();
@@ -72,6 +78,7 @@
       const k = Math.max(0.05, Math.min(width / w, height / h));
       st.scale = k;
       st.wrap.style.width = w * k + "px";
+      st.cell.style.width = w * k + "px";  // a long label is cut, not widening its stage's column
       st.wrap.style.height = h * k + "px";
       st.box.style.transform = "scale(" + k + ")";
     }
@@ -105,7 +112,12 @@
   }
 
   function frameOf(run, k) { return run.frames[Math.min(k, run.frames.length - 1)]; }
-  function lastFrame() { return data.runs[0].frames.length - 1; }
+  /**
+   * The run whose frames the transport walks: the longest (the first of equal ones), so that every stage plays to
+   * its end; a shorter run rests at its last frame (behaviors settle in their own time).
+   */
+  function clockRun() { return data.runs.reduce((a, r) => (r.frames.length > a.frames.length ? r : a), data.runs[0]); }
+  function lastFrame() { return clockRun().frames.length - 1; }
 
   function poseOf(run, c) {
     const styler = run.stylers.find((s) => s.poses && s.poses.length);

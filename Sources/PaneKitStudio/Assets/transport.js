@@ -2,23 +2,27 @@
   function show() {
     const k = view.frame;
     const first = frameOf(data.runs[0], k);
+    const clock = frameOf(clockRun(), k);
     for (const st of view.stages) {
+      const f = frameOf(st.run, k);
       if (view.closed !== null) {
         const pose = poseOf(st.run, view.closed);
-        drawNodes(st, pose ? pose.nodes : frameOf(st.run, k).nodes);
+        drawNodes(st, pose ? pose.nodes : f.nodes);
       } else {
-        drawNodes(st, frameOf(st.run, k).nodes);
+        drawNodes(st, f.nodes);
       }
+      // Every stage says which of its frames it shows (#stage is the first).
+      const box = st.box;
+      box.dataset.frame = String(f.frame);
+      box.dataset.time = String(f.time);
+      box.dataset.state = f.state;
+      if (f.detent !== undefined) box.dataset.detent = f.detent; else delete box.dataset.detent;
+      if (view.closed !== null) box.dataset.closed = String(view.closed); else delete box.dataset.closed;
+      if (st.run.behavior) st.detent.textContent = view.closed !== null ? "" : f.state + (f.detent !== undefined ? " at " + f.detent : "");
     }
-    const stage = $("stage");
-    stage.dataset.frame = String(first.frame);
-    stage.dataset.time = String(first.time);
-    stage.dataset.state = first.state;
-    if (first.detent !== undefined) stage.dataset.detent = first.detent; else delete stage.dataset.detent;
-    if (view.closed !== null) stage.dataset.closed = String(view.closed); else delete stage.dataset.closed;
     $("scrub").value = String(k);
-    $("time").textContent = first.time.toFixed(3) + " s";
-    $("frame-index").textContent = first.frame + " / " + lastFrame();
+    $("time").textContent = clock.time.toFixed(3) + " s";
+    $("frame-index").textContent = clock.frame + " / " + lastFrame();
     $("state").textContent = view.closed !== null ? "posed" : first.state + (first.detent !== undefined ? " at " + first.detent : "");
     $("fractions").textContent = view.closed !== null ? "closed " + view.closed :
       Object.entries(first.fractions).map(([d, c]) => d + " " + c.toFixed(3)).join(", ");
@@ -34,14 +38,14 @@
 
   function go(k, keepPlaying) {
     view.frame = Math.max(0, Math.min(lastFrame(), k));
-    view.clock = data.runs[0].frames[view.frame].time;
+    view.clock = clockRun().frames[view.frame].time;
     if (!keepPlaying) pause();
     show();
     if (!view.playing) setHash();
   }
 
   function frameAtTime(t) {
-    const frames = data.runs[0].frames;
+    const frames = clockRun().frames;
     let k = 0;
     while (k + 1 < frames.length && frames[k + 1].time <= t + 1e-9) k++;
     return k;
@@ -100,7 +104,7 @@
       const dt = (now - view.last) / 1000;
       stats.frameTimes.push(now - view.last);
       view.clock += dt * Number($("speed").value);
-      const frames = data.runs[0].frames;
+      const frames = clockRun().frames;
       if (view.clock > frames[frames.length - 1].time) {
         if ($("loop").checked) view.clock = 0; else { go(lastFrame()); return; }
       }
@@ -141,7 +145,7 @@
     scrub.max = String(lastFrame());
     const marks = $("marks");
     marks.textContent = "";
-    const frames = data.runs[0].frames;
+    const frames = clockRun().frames;
     frames.forEach((f, k) => {
       if (!f.events.length) return;
       const m = document.createElement("div");
@@ -159,7 +163,9 @@
     $("stages").classList.toggle("interact", view.interact);
     $("stage-hint").textContent = !live ?
       "Click a node to inspect it. Drags and taps need the live studio (panekit studio)." : view.interact ?
-      "Interact: a drag or a tap on the main stage goes to the container's gesture model. Press I or Esc to inspect." :
+      (data.runs.some((r) => r.behavior) ?
+        "Interact: a drag or a tap on any stage is replayed on every behavior's gesture model. Press I or Esc to inspect." :
+        "Interact: a drag or a tap on the main stage goes to the container's gesture model. Press I or Esc to inspect.") :
       "Click a node to inspect it. To drag or tap the container, turn on Interact (I) or hold Shift.";
   }
 

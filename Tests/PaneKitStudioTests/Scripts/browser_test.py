@@ -2,8 +2,8 @@
 """The studio page in headless Chromium: static exports and a live studio, checked against the engine's JSON.
 
 usage: browser_test.py PANEKIT_BINARY PACKAGE_ROOT SCREENSHOT_DIR [SECTION,SECTION…]
-SECTION is static, live, performance (the default, all three), curves, click, or docs (writes the screenshots of
-docs/studio.md into SCREENSHOT_DIR: `browser_test.py "$PWD/.build/debug/panekit" "$PWD" docs/images docs`).
+SECTION is static, live, performance (the default, all three), curves, click, sheet, behaviors, or docs (writes
+the screenshots of docs/studio.md into SCREENSHOT_DIR: `browser_test.py "$PWD/.build/debug/panekit" "$PWD" docs/images docs`).
 Prints one line per check and, last, `measure NAME VALUE` lines; exits 1 on the first failed check.
 """
 import json
@@ -68,10 +68,12 @@ def browser():
     return webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
 
 
-def drawn(driver):
-    """Every [data-role] element's inline matrix3d numbers and opacity (from its style attribute), by role."""
+def drawn(driver, stage=None):
+    """Every [data-role] element's inline matrix3d numbers and opacity (from its style attribute), by role: on the page,
+    or on one stage."""
     items = driver.execute_script(
-        "return [...document.querySelectorAll('[data-role]')].map(e => [e.dataset.role, e.getAttribute('style'), e.style.transform])")
+        "return [...(arguments[0] || document).querySelectorAll('[data-role]')]"
+        ".map(e => [e.dataset.role, e.getAttribute('style'), e.style.transform])", stage)
     result = {}
     for role, style, parsed in items:
         transform = re.search(r"transform:\s*matrix3d\(([^)]*)\)", style or "")
@@ -82,8 +84,10 @@ def drawn(driver):
     return result
 
 
-def compare_frame(driver, frame, label):
-    shown = drawn(driver)
+def compare_frame(driver, frame, label, stage=None):
+    """The page (or one stage) draws exactly `frame`: its roles, matrices and opacities to 1e-6, and says so in the
+    stage's data-frame and data-time (#stage's without `stage`)."""
+    shown = drawn(driver, stage)
     roles = {node["role"] for node in frame["nodes"]}
     check(set(shown) == roles, "%s: the page draws the roles of frame %d" % (label, frame["frame"]))
     for node in frame["nodes"]:
@@ -93,9 +97,9 @@ def compare_frame(driver, frame, label):
             fail("%s frame %d %s: matrix3d %s, expected %s" % (label, frame["frame"], node["role"], matrix, node["transform"]))
         if abs(opacity - node["alpha"]) > 1e-6:
             fail("%s frame %d %s: opacity %s, expected %s" % (label, frame["frame"], node["role"], opacity, node["alpha"]))
-    stage = driver.find_element(By.ID, "stage")
-    check(stage.get_attribute("data-frame") == str(frame["frame"]), "%s: #stage data-frame is %d" % (label, frame["frame"]))
-    check(abs(float(stage.get_attribute("data-time")) - frame["time"]) < 1e-9, "%s: #stage data-time is %s" % (label, frame["time"]))
+    stage = stage or driver.find_element(By.ID, "stage")
+    check(stage.get_attribute("data-frame") == str(frame["frame"]), "%s: the stage's data-frame is %d" % (label, frame["frame"]))
+    check(abs(float(stage.get_attribute("data-time")) - frame["time"]) < 1e-9, "%s: the stage's data-time is %s" % (label, frame["time"]))
 
 
 def frame_attr(driver):
@@ -296,6 +300,90 @@ def sheet(driver, work):
         wait(lambda: stage.get_attribute("data-detent") in ("tip", "half") and stage.get_attribute("data-state") == "open", 8,
              "the sheet to settle lower after the drag down")
         check(True, "sheet: a mouse drag down moves the sheet from full to %s" % stage.get_attribute("data-detent"))
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+BEHAVIORS = ["material", "compose", "uikit", "floatingpanel"]
+
+
+def behavior_frames(work, scenario, name):
+    """The engine's frames of `scenario` (a dict) under each behavior, from render --format json."""
+    frames = {}
+    for behavior in BEHAVIORS:
+        scenario["container"]["behavior"] = behavior
+        path = os.path.join(work, "%s-%s.json" % (name, behavior))
+        with open(path, "w") as f:
+            json.dump(scenario, f)
+        frames[behavior] = json_frames(panekit("render", path, "--format", "json"))
+    return frames
+
+
+def behaviors(driver, work):
+    """`--behaviors`: the static page has one stage per behavior, labelled and marked data-behavior, scrubbed together
+    to each behavior's own engine frames; in the live studio a mouse drag on one stage is replayed on all of them."""
+    with open(os.path.join(ROOT, "Examples/sheet-compare.json")) as f:
+        example = json.load(f)
+    expected = behavior_frames(work, example, "compare")
+    page = os.path.join(work, "behaviors.html")
+    panekit("render", "Examples/sheet-compare.json", "--format", "html", "--behaviors", ",".join(BEHAVIORS), "--out", page)
+    driver.set_window_size(1280, 900)
+    driver.get("file://%s#frame=0" % page)
+    stages = driver.find_elements(By.CSS_SELECTOR, "[data-behavior]")
+    check([e.get_attribute("data-behavior") for e in stages] == BEHAVIORS and
+          all("stage-box" in e.get_attribute("class") for e in stages), "behaviors: one stage per behavior, in order, data-behavior")
+    labels = driver.execute_script(
+        "return [...document.querySelectorAll('[data-behavior]')].map(e => e.closest('.stage-cell').querySelector('.stage-label').textContent)")
+    check(labels == BEHAVIORS, "behaviors: each stage is labelled with its behavior (%s)" % ", ".join(labels))
+    sizes = {tuple(round(x) for x in rect(driver, e)[2:]) for e in stages}
+    check(len(sizes) == 1, "behaviors: every stage at the same scale (%s)" % sizes)
+    longest = max(len(f) for f in expected.values())
+    check(int(driver.find_element(By.ID, "scrub").get_attribute("max")) == longest - 1,
+          "behaviors: the scrubber spans the longest behavior's run (%d frames)" % longest)
+    for k in [12, 47, 70, 95, longest - 1]:
+        set_range(driver, "scrub", k)
+        for stage, behavior in zip(stages, BEHAVIORS):
+            frames = expected[behavior]
+            compare_frame(driver, frames[min(k, len(frames) - 1)], "behaviors %s at scrub %d" % (behavior, k), stage)
+        check(True, "behaviors: scrubbed to %d, every stage shows its behavior's frame at that time" % k)
+    driver.save_screenshot(os.path.join(SHOTS, "behaviors-static.png"))
+    # Live: a drag on the last stage is replayed on every behavior; each settles as its engine says.
+    process = subprocess.Popen([BIN, "studio", "Examples/sheet-compare.json", "--behaviors", ",".join(BEHAVIORS), "--port", "0"],
+                               cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = process.stdout.readline()
+        match = re.search(r"http://127\.0\.0\.1:\d+/", line)
+        check(match is not None, "behaviors: studio prints its URL: %s" % line.strip())
+        driver.get(match.group(0) + "#frame=0")  # every sheet rests where the example starts it
+        driver.find_element(By.ID, "loop").click()
+        driver.find_element(By.ID, "interact").click()
+        stages = driver.find_elements(By.CSS_SELECTOR, "[data-behavior]")
+        target = stages[-1]
+        r = rect(driver, target)
+        scale = r[3] / example["size"][1]
+        actions = ActionChains(driver, duration=20)
+        actions.move_to_element_with_offset(target, 0, int(700 * scale - r[3] / 2)).click_and_hold()
+        for _ in range(10):
+            actions.move_by_offset(0, -int(32 * scale))
+        actions.release().perform()
+        recorded = wait(lambda: driver.find_element(By.ID, "recorded").get_attribute("value"), 5, "the recorded drag")
+        last = lambda: int(driver.find_element(By.ID, "scrub").get_attribute("max"))
+        wait(lambda: driver.execute_script("return +document.getElementById('scrub').value") == last(), 10, "the settle to play to its end")
+        # The engine's runs of the same pan: the timeline up to the drag's time, then the recorded pan.
+        pan = json.loads(recorded)
+        example["timeline"] = [e for e in example["timeline"] if e["at"] <= pan[0]["at"]] + pan
+        replayed = behavior_frames(work, example, "replayed")
+        tops = []
+        for stage, behavior in zip(stages, BEHAVIORS):
+            frames = replayed[behavior]
+            compare_frame(driver, frames[-1], "behaviors live %s at rest" % behavior, stage)
+            check(stage.get_attribute("data-detent") == frames[-1]["detent"] and frames[-1]["state"] == "open",
+                  "behaviors live: %s settles at %s after a drag on the floatingpanel stage" % (behavior, frames[-1]["detent"]))
+            sheet = [n for n in frames[-1]["nodes"] if n["role"] == "sheet"][0]
+            tops.append(round(sheet["frame"][1] + sheet["transform"][13]))
+        check(len(set(tops)) > 1, "behaviors live: the sheets rest at different heights (tops %s)" % tops)
+        driver.save_screenshot(os.path.join(SHOTS, "behaviors-live-rest.png"))
     finally:
         process.terminate()
         process.wait(timeout=10)
@@ -538,7 +626,7 @@ def main():
     driver = browser()
     work = tempfile.mkdtemp(prefix="panekit-studio-")
     sections = {"static": static_examples, "live": live, "performance": performance, "curves": curves, "click": click,
-                "docs": docs, "sheet": sheet}
+                "docs": docs, "sheet": sheet, "behaviors": behaviors}
     try:
         for name in SECTIONS:
             if name not in sections:
