@@ -76,6 +76,9 @@ public enum Action: Sendable, Hashable {
     case gesture(TouchPath)
     /// A single tap, in container coordinates.
     case tap(Point)
+    /// Sheet: the on-screen keyboard rises to `height` points (0 hides it) over `duration` seconds (nil: the
+    /// platform's keyboard animation); with a `timing` (``timed(_:)``) it moves along that curve or spring.
+    case keyboard(height: Double, duration: Double? = nil)
     /// A programmatic transition with its timing (DESIGN §12): drawer open, close and toggle, dynamics
     /// setPaneState, split setSplitPosition and toggleMaster, side menu present and dismiss. Other actions
     /// ignore the timing.
@@ -119,7 +122,8 @@ public enum Action: Sendable, Hashable {
     public static var timedNames: Set<String> { timedKinds }
 
     private static let timedKinds = Set(
-        [Kind.open, .close, .toggle, .setPaneState, .setSplitPosition, .toggleMaster, .present, .dismiss, .setDetent].map(\.rawValue))
+        [Kind.open, .close, .toggle, .setPaneState, .setSplitPosition, .toggleMaster, .present, .dismiss, .setDetent, .keyboard].map(
+            \.rawValue))
 
     /// The scenario name of the action (`"open"`, `"setSplitPosition"`, …): `kind.rawValue`.
     public var name: String { kind.rawValue }
@@ -152,6 +156,7 @@ public enum Action: Sendable, Hashable {
         case .setContentHeight: .setContentHeight
         case .pan, .gesture: .pan
         case .tap: .tap
+        case .keyboard: .keyboard
         case .timed(let inner, _): inner.kind
         }
     }
@@ -207,6 +212,8 @@ public enum Action: Sendable, Hashable {
         case pan
         /// ``Action/tap(_:)``.
         case tap
+        /// ``Action/keyboard(height:duration:)``.
+        case keyboard
     }
 
     /// Whether this is a touch sample or tap rather than a programmatic request.

@@ -15,6 +15,9 @@ public enum SheetAction: Sendable, Hashable {
     case pan(TouchPhase, Point)
     /// A tap, in container coordinates.
     case tap(Point)
+    /// The on-screen keyboard rises to `height` points (0 hides it) over `duration` seconds along `timing`; nil
+    /// takes the platform's keyboard animation (``SheetKeyboard``).
+    case keyboard(height: Double, duration: Double? = nil, timing: Timing? = nil)
 
     /// The scenario name of the action.
     public var name: String {
@@ -25,6 +28,7 @@ public enum SheetAction: Sendable, Hashable {
         case .setContentHeight: "setContentHeight"
         case .pan: "pan"
         case .tap: "tap"
+        case .keyboard: "keyboard"
         }
     }
 }

@@ -32,9 +32,11 @@ public struct SheetContainer: Sendable {
     /// Whether the running move ends at another detent than the settled one (a `detentDidChange` on landing).
     private var changesDetent = false
     private var drag: Drag?
-    private var now = 0.0
+    private(set) var now = 0.0
     /// Compose's scrim, 0…1, faded by the DefaultEffects spring when the target changes between hidden and shown.
     private var scrim: Tween
+    /// The on-screen keyboard, from the first `keyboard` action on (SheetKeyboard.swift).
+    var keyboard: SheetKeyboard?
 
     /// A pan in progress, in the bottom sheet's coordinates.
     private struct Drag: Sendable {
@@ -89,7 +91,7 @@ public struct SheetContainer: Sendable {
     /// The frame's `detent`: the one the sheet rests at or is settling to; while dragging, the last settled one.
     public var detent: String { drag != nil || settle == nil ? settledDetent : targetDetent }
     /// Whether nothing moves.
-    public var isAtRest: Bool { drag == nil && settle == nil && scrim.isFinished(at: now) }
+    public var isAtRest: Bool { drag == nil && settle == nil && scrim.isFinished(at: now) && keyboardIsAtRest }
     /// Whether a finger holds the sheet.
     public var isDragging: Bool { drag != nil }
 
@@ -159,6 +161,8 @@ public struct SheetContainer: Sendable {
             pan(phase, local(point), at: time, events: &events)
         case .tap(let point):
             tap(local(point), action: action, at: time, events: &events)
+        case .keyboard(let height, let duration, let timing):
+            showKeyboard(height: height, duration: duration, timing: timing, at: time, events: &events)
         }
     }
 
@@ -172,6 +176,8 @@ public struct SheetContainer: Sendable {
             return nil
         case .setContentHeight(let h, _) where !h.isFinite:
             return "the height is not a finite number"
+        case .keyboard(let h, let d, _):
+            return SheetKeyboard.refusal(height: h, duration: d, in: size)
         default:
             return drag != nil ? "a pan is in progress" : nil
         }

@@ -36,6 +36,7 @@ public struct SheetDescriptor: ContainerDescriptor {
     public let keys = [
         "type", "behavior", "edge", "detents", "initialDetent", "contentHeight", "hideable", "skipCollapsed", "fitToContents",
         "halfExpandedRatio", "peekHeight", "expandedOffset", "skipPartiallyExpanded", "undimmedDetent", "density",
+        "keyboardBehavior",
     ]
 
     /// The keys of a detent object.
@@ -82,6 +83,7 @@ public struct SheetDescriptor: ContainerDescriptor {
         c.skipPartiallyExpanded = r.bool("skipPartiallyExpanded")
         c.undimmedDetent = r.string("undimmedDetent")
         c.density = r.positive("density") ?? c.density
+        c.keyboardBehavior = Self.keyboardBehavior(r, behavior) ?? c.keyboardBehavior
         guard ok else { return nil }
         do {
             _ = try SheetGeometry.resolve(c)
@@ -117,7 +119,7 @@ public struct SheetDescriptor: ContainerDescriptor {
         }
     }
 
-    public var actions: [ActionSyntax] { [.setDetent, .presentSheet, .dismiss, .setContentHeight] }
+    public var actions: [ActionSyntax] { [.setDetent, .presentSheet, .dismiss, .setContentHeight, .keyboard] }
 
     public func demo(of c: SheetConfiguration, direction: Direction, full: Bool) -> ContainerDemo {
         let geometry = try? SheetGeometry.resolve(c)
@@ -218,6 +220,7 @@ extension SheetContainer: StaticPosing {
         case .tap(let point):
             sheetAction = .tap(point)
             tap = point
+        case .keyboard(let height, let duration): sheetAction = .keyboard(height: height, duration: duration, timing: timing)
         default:
             return events.append(.actionIgnored(action: untimed.kind, reason: "the sheet container does not take this action"))
         }
