@@ -161,6 +161,26 @@ import Testing
         #expect(Self.at(&hidden, 1).sheet.y == Self.H)
     }
 
+    // Touches find the sheet where the keyboard put it, and a drag moves it from there.
+    @Test func touchesFindTheSheetWhereTheKeyboardPutIt() throws {
+        var s = try Self.sheet(.gorhom)
+        var events: [SheetEvent] = []
+        s.perform(.keyboard(height: Self.kb), at: 0, events: &events)
+        #expect(Self.at(&s, 1).sheet.y == 106)
+        s.perform(.tap(Point(x: 187, y: 150)), at: 1, events: &events)
+        #expect(events == [.actionIgnored(action: "tap", reason: "the tap is on the sheet")])
+        events = []
+        s.perform(.pan(.began, Point(x: 187, y: 150)), at: 1.1, events: &events)
+        s.perform(.pan(.moved, Point(x: 187, y: 100)), at: 1.2, events: &events)
+        #expect(events == [.panBegan] && s.position == 559 && s.layout.sheet.y == 56)
+        var m = try Self.sheet(.material)
+        m.perform(.keyboard(height: Self.kb), at: 0, events: &events)
+        let top = Self.at(&m, 1).sheet.y
+        events = []
+        m.perform(.pan(.began, Point(x: 187, y: top + 10)), at: 1, events: &events)
+        #expect(events == [.panBegan])
+    }
+
     // Compose at partiallyExpanded stays (its content is inset); UIKit's large sheet shrinks above the keyboard;
     // vaul's drawer taller than the room above the keyboard stops 26 pt below the top.
     @Test func sheetsThatDoNotFitAboveTheKeyboard() throws {

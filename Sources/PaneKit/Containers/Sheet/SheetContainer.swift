@@ -223,7 +223,7 @@ public struct SheetContainer: Sendable {
     }
 
     private mutating func tap(_ p: Point, action: SheetAction, at time: Double, events: inout [SheetEvent]) {
-        guard p.y < position else { return events.append(Self.ignored(action, "the tap is on the sheet")) }
+        guard p.y < keyboardEdges.top else { return events.append(Self.ignored(action, "the tap is on the sheet")) }
         guard dimming > 0 else { return events.append(.tapPassedThrough) }
         // FloatingPanel's backdrop tap to dismiss is off by default; the others dismiss on a tap outside.
         guard behavior != .floatingpanel else {
@@ -242,7 +242,7 @@ public struct SheetContainer: Sendable {
         switch phase {
         case .began:
             guard drag == nil else { return }
-            guard p.y >= position else {
+            guard p.y >= keyboardEdges.top else {
                 return events.append(Self.ignored(.pan(phase, p), "the pan starts outside the sheet"))
             }
             if let running = settle {

@@ -26,6 +26,9 @@ public struct SheetKeyboard: Sendable, Hashable {
     public var lift: SheetSettle?
     /// gorhom: whether the keyboard holds the sheet at `lift`'s target (false once the keyboard hides).
     public var holds: Bool
+    /// gorhom: the sheet's position when the last keyboard move began; a drag or a `setDetent` while the keyboard
+    /// holds the sheet moves it by as much from its keyboard position.
+    public var anchor = 0.0
 
     /// The iOS keyboard's curve 7: Core Animation's spring of mass 3, stiffness 1000 and damping 500 over 0.5 s
     /// (reference §4.1 "Keyboard-driven animation": gorhom maps the `keyboard` easing to that spring), run
@@ -107,6 +110,7 @@ extension SheetContainer {
         k.height = motion
         if behavior == .gorhom, edge == .bottom {
             let top = keyboardEdges.top
+            k.anchor = position
             if height > 0, detent != "hidden" {
                 let target = Self.gorhomKeyboardTop(configuration.keyboardBehavior, highest: geometry.largestPosition, keyboard: height)
                 k.lift = gorhomLift(from: top, to: target, duration: duration, timing: timing, at: time)
@@ -149,7 +153,8 @@ extension SheetContainer {
     ///   top rises by it (stopping at 0) and at partiallyExpanded (half the height) it stays, its content inset;
     /// - uikit: rides on the keyboard, its top stopping at the large detent's, where it shrinks;
     /// - floatingpanel: does not move (it does not follow the keyboard);
-    /// - gorhom: its own move to its keyboard position and back;
+    /// - gorhom: its own move to its keyboard position and back (a drag while the keyboard is up moves it from
+    ///   there);
     /// - vaul (`repositionInputs`): rides on the keyboard when it fits above it; a drawer that does not keeps its
     ///   top when tall (over 0.8 of the height), else stops 26 pt below the top, and shrinks.
     /// - Complexity: O(1), no allocation.
@@ -159,7 +164,7 @@ extension SheetContainer {
         let h = k.height.value(at: now)
         switch behavior {
         case .gorhom:
-            if let lift = k.lift, k.holds || !lift.isFinished(at: now) { return (lift.value(at: now), H) }
+            if let lift = k.lift, k.holds || !lift.isFinished(at: now) { return (lift.value(at: now) + p - k.anchor, H) }
             return (p, H)
         case .floatingpanel: return (p, H)
         case .material: return (min(p, max(0, p - h)), H - h)
