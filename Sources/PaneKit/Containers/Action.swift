@@ -77,7 +77,7 @@ public enum Action: Sendable, Hashable {
     /// A single tap, in container coordinates.
     case tap(Point)
     /// Sheet: the on-screen keyboard rises to `height` points (0 hides it) over `duration` seconds (nil: the
-    /// platform's keyboard animation); with a `timing` (``timed(_:)``) it moves along that curve or spring.
+    /// platform's keyboard animation); with a `timing` (`Action.timed(_:)`) it moves along that curve or spring.
     case keyboard(height: Double, duration: Double? = nil)
     /// A programmatic transition with its timing (DESIGN §12): drawer open, close and toggle, dynamics
     /// setPaneState, split setSplitPosition and toggleMaster, side menu present and dismiss. Other actions
