@@ -76,6 +76,7 @@ import Testing
         #expect(
             Action.timedNames == [
                 "open", "close", "toggle", "setPaneState", "setSplitPosition", "toggleMaster", "present", "dismiss", "setDetent",
+                "keyboard",
             ])
         #expect(
             Set(ContainerRegistry.builtins.flatMap(\.actions).filter(\.timed).map(\.kind.rawValue)) == Action.timedNames)

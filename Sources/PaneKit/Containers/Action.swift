@@ -78,6 +78,9 @@ public enum Action: Sendable, Hashable {
     case tap(Point)
     /// Sheet: Android's predictive back gesture, its progress over time and whether it commits.
     case back(BackGesture)
+    /// Sheet: the on-screen keyboard rises to `height` points (0 hides it) over `duration` seconds (nil: the
+    /// platform's keyboard animation); with a `timing` (`Action.timed(_:)`) it moves along that curve or spring.
+    case keyboard(height: Double, duration: Double? = nil)
     /// A programmatic transition with its timing (DESIGN §12): drawer open, close and toggle, dynamics
     /// setPaneState, split setSplitPosition and toggleMaster, side menu present and dismiss. Other actions
     /// ignore the timing.
@@ -121,7 +124,8 @@ public enum Action: Sendable, Hashable {
     public static var timedNames: Set<String> { timedKinds }
 
     private static let timedKinds = Set(
-        [Kind.open, .close, .toggle, .setPaneState, .setSplitPosition, .toggleMaster, .present, .dismiss, .setDetent].map(\.rawValue))
+        [Kind.open, .close, .toggle, .setPaneState, .setSplitPosition, .toggleMaster, .present, .dismiss, .setDetent, .keyboard].map(
+            \.rawValue))
 
     /// The scenario name of the action (`"open"`, `"setSplitPosition"`, …): `kind.rawValue`.
     public var name: String { kind.rawValue }
@@ -155,6 +159,7 @@ public enum Action: Sendable, Hashable {
         case .pan, .gesture: .pan
         case .tap: .tap
         case .back: .back
+        case .keyboard: .keyboard
         case .timed(let inner, _): inner.kind
         }
     }
@@ -212,6 +217,8 @@ public enum Action: Sendable, Hashable {
         case tap
         /// ``Action/back(_:)``.
         case back
+        /// ``Action/keyboard(height:duration:)``.
+        case keyboard
     }
 
     /// Whether this is a touch sample or tap rather than a programmatic request.

@@ -1,6 +1,6 @@
 // What a sheet takes (actions) and reports (events), before they join the host's `Action` and `Event`.
 
-/// A request to a ``SheetContainer`` (DESIGN §13's sheet actions; `keyboard` and `back` come with the next issue).
+/// A request to a ``SheetContainer`` (DESIGN §13's sheet actions).
 public enum SheetAction: Sendable, Hashable {
     /// Move to the detent `name` (`hidden` included); with `animated: false` it is there on the next frame; a
     /// `timing` replaces the behavior's settle.
@@ -18,6 +18,9 @@ public enum SheetAction: Sendable, Hashable {
     /// Android's predictive back (material and compose): the sheet shrinks with the gesture's progress, then
     /// comes back (cancelled) or goes where the platform's back goes (committed).
     case back(BackGesture)
+    /// The on-screen keyboard rises to `height` points (0 hides it) over `duration` seconds along `timing`; nil
+    /// takes the platform's keyboard animation (``SheetKeyboard``).
+    case keyboard(height: Double, duration: Double? = nil, timing: Timing? = nil)
 
     /// The scenario name of the action.
     public var name: String {
@@ -29,6 +32,7 @@ public enum SheetAction: Sendable, Hashable {
         case .pan: "pan"
         case .tap: "tap"
         case .back: "back"
+        case .keyboard: "keyboard"
         }
     }
 }

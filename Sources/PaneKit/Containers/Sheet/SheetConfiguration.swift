@@ -49,6 +49,9 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// The display's refresh rate in hertz, at which FloatingPanel's numeric spring steps and gorhom's spring
     /// checks its rest thresholds (an iPhone's 60 Hz by default).
     public var displayRate = 60.0
+    /// gorhom's `keyboardBehavior`: where the sheet goes while the keyboard is up (default `interactive`; the other
+    /// behaviors have no such option and ignore it).
+    public var keyboardBehavior = SheetKeyboardBehavior.interactive
 
     /// A configuration for a sheet of `behavior` in a container of `size`, with every other option at its default.
     public init(size: Size, behavior: SheetBehavior) {

@@ -48,8 +48,9 @@ extension SheetContainer {
         let W = size.width, H = size.height
         let bounds = Rect(x: 0, y: 0, width: W, height: H)
         let g = Self.grabberMetrics(behavior)
-        var sheet = Rect(x: 0, y: position, width: W, height: max(H - position, 0))
-        var grabber = Rect(x: (W - g.width) / 2, y: position + g.top, width: g.width, height: g.height)
+        let edges = keyboardEdges
+        var sheet = Rect(x: 0, y: edges.top, width: W, height: max(edges.bottom - edges.top, 0))
+        var grabber = Rect(x: (W - g.width) / 2, y: edges.top + g.top, width: g.width, height: g.height)
         let eased = backEased
         if eased > 0 {
             // Predictive back: the sheet shrinks about its bottom edge; its content keeps its aspect ratio, scaled
@@ -80,6 +81,7 @@ extension SheetContainer {
         pose.nodes.append(Node(role: .overlay, frame: l.overlay, style: overlay))
         pose.nodes.append(Node(role: roles.sheet, frame: l.sheet))
         if let grabber = roles.grabber { pose.nodes.append(Node(role: grabber, frame: l.grabber)) }
+        if let keyboard = keyboardNode { pose.nodes.append(keyboard) }
         let i = edge.direction.index
         let span = geometry.lowestPosition - geometry.largestPosition
         pose.closed[i] = closedFraction

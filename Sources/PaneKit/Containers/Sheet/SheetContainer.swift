@@ -37,6 +37,8 @@ public struct SheetContainer: Sendable {
     private var scrim: Tween
     /// The predictive back under way or easing out (SheetContainer+Back.swift).
     var back: SheetBack?
+    /// The on-screen keyboard, from the first `keyboard` action on (SheetKeyboard.swift).
+    var keyboard: SheetKeyboard?
 
     /// A pan in progress, in the bottom sheet's coordinates.
     private struct Drag: Sendable {
@@ -91,7 +93,7 @@ public struct SheetContainer: Sendable {
     /// The frame's `detent`: the one the sheet rests at or is settling to; while dragging, the last settled one.
     public var detent: String { drag != nil || settle == nil ? settledDetent : targetDetent }
     /// Whether nothing moves.
-    public var isAtRest: Bool { drag == nil && settle == nil && scrim.isFinished(at: now) && backIsOver }
+    public var isAtRest: Bool { drag == nil && settle == nil && scrim.isFinished(at: now) && backIsOver && keyboardIsAtRest }
     /// Whether a finger holds the sheet.
     public var isDragging: Bool { drag != nil }
 
@@ -163,6 +165,8 @@ public struct SheetContainer: Sendable {
             tap(local(point), action: action, at: time, events: &events)
         case .back(let gesture):
             startBack(gesture, at: time, events: &events)
+        case .keyboard(let height, let duration, let timing):
+            showKeyboard(height: height, duration: duration, timing: timing, at: time, events: &events)
         }
     }
 
@@ -176,6 +180,8 @@ public struct SheetContainer: Sendable {
             return nil
         case .setContentHeight(let h, _) where !h.isFinite:
             return "the height is not a finite number"
+        case .keyboard(let h, let d, _):
+            return SheetKeyboard.refusal(height: h, duration: d, in: size)
         default:
             return drag != nil ? "a pan is in progress" : nil
         }
@@ -221,7 +227,7 @@ public struct SheetContainer: Sendable {
     }
 
     private mutating func tap(_ p: Point, action: SheetAction, at time: Double, events: inout [SheetEvent]) {
-        guard p.y < position else { return events.append(Self.ignored(action, "the tap is on the sheet")) }
+        guard p.y < keyboardEdges.top else { return events.append(Self.ignored(action, "the tap is on the sheet")) }
         guard !passesTouchesThrough else { return events.append(.tapPassedThrough) }
         if let reason = overlayTapRefusal { return events.append(Self.ignored(action, reason)) }
         startSettle(to: "hidden", velocity: 0, kind: .move, timing: nil, animated: true, at: time, events: &events)
@@ -236,7 +242,7 @@ public struct SheetContainer: Sendable {
         switch phase {
         case .began:
             guard drag == nil else { return }
-            guard p.y >= position else {
+            guard p.y >= keyboardEdges.top else {
                 return events.append(Self.ignored(.pan(phase, p), "the pan starts outside the sheet"))
             }
             if let running = settle {

@@ -36,6 +36,7 @@ public struct SheetDescriptor: ContainerDescriptor {
     public let keys = [
         "type", "behavior", "edge", "detents", "initialDetent", "contentHeight", "hideable", "skipCollapsed", "fitToContents",
         "halfExpandedRatio", "peekHeight", "expandedOffset", "skipPartiallyExpanded", "undimmedDetent", "density",
+        "keyboardBehavior",
     ]
 
     /// The keys of a detent object.
@@ -82,6 +83,7 @@ public struct SheetDescriptor: ContainerDescriptor {
         c.skipPartiallyExpanded = r.bool("skipPartiallyExpanded")
         c.undimmedDetent = r.string("undimmedDetent")
         c.density = r.positive("density") ?? c.density
+        c.keyboardBehavior = Self.keyboardBehavior(r, behavior) ?? c.keyboardBehavior
         guard ok else { return nil }
         do {
             _ = try SheetGeometry.resolve(c)
@@ -117,7 +119,7 @@ public struct SheetDescriptor: ContainerDescriptor {
         }
     }
 
-    public var actions: [ActionSyntax] { [.setDetent, .presentSheet, .dismiss, .setContentHeight, .back] }
+    public var actions: [ActionSyntax] { [.setDetent, .presentSheet, .dismiss, .setContentHeight, .back, .keyboard] }
 
     public func demo(of c: SheetConfiguration, direction: Direction, full: Bool) -> ContainerDemo {
         let geometry = try? SheetGeometry.resolve(c)
@@ -219,6 +221,7 @@ extension SheetContainer: StaticPosing {
             sheetAction = .tap(point)
             tap = point
         case .back(let gesture): sheetAction = .back(gesture)
+        case .keyboard(let height, let duration): sheetAction = .keyboard(height: height, duration: duration, timing: timing)
         default:
             return events.append(.actionIgnored(action: untimed.kind, reason: "the sheet container does not take this action"))
         }
