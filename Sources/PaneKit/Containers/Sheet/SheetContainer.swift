@@ -18,26 +18,28 @@ public struct SheetContainer: Sendable {
     /// with the geometry, so the host reads it every frame without building it again.
     public private(set) var detentFractions: [(name: String, closed: Double)]
     /// The sheet's position: the y of its top edge as for a bottom sheet, in points (`ctx.position`).
-    public private(set) var position: Double
+    public internal(set) var position: Double
     /// The detent the sheet last came to rest at.
     public private(set) var settledDetent: String
     /// The detent of the running settle (the settled one at rest).
     public private(set) var targetDetent: String
 
-    private var settle: SheetSettle?
+    var settle: SheetSettle?
     /// What starts a move: a finger's release (the behavior's release settle, with the finger's velocity), a
     /// `present` (Compose's `show()` runs DefaultSpatial whatever the target) or another programmatic move.
     enum MoveKind { case release, show, move }
 
     /// Whether the running move ends at another detent than the settled one (a `detentDidChange` on landing).
     private var changesDetent = false
-    private var drag: Drag?
+    var drag: Drag?
     private var now = 0.0
     /// Compose's scrim, 0…1, faded by the DefaultEffects spring when the target changes between hidden and shown.
     private var scrim: Tween
+    /// The scroll regions' offsets and the hand-off of a pan over one (SheetContainer+Scroll.swift).
+    var scroll = SheetScroll(regions: [])
 
     /// A pan in progress, in the bottom sheet's coordinates.
-    private struct Drag: Sendable {
+    struct Drag: Sendable {
         var startPosition: Double
         var startPointer: Point
         var startTime: Double
@@ -58,6 +60,7 @@ public struct SheetContainer: Sendable {
         position = geometry.position(of: initial) ?? geometry.largestPosition
         let shown = initial == "hidden" ? 0.0 : 1.0
         scrim = Tween(from: shown, to: shown, start: 0, duration: 0, curve: .linear)
+        scroll = SheetScroll(regions: configuration.scrollRegions)
     }
 
     /// The platform's initial detent: material collapsed (BSB:321-323), Compose's `show()` target, UIKit's smallest
@@ -233,6 +236,7 @@ public struct SheetContainer: Sendable {
     private func local(_ p: Point) -> Point { edge == .bottom ? p : Point(x: p.x, y: size.height - p.y) }
 
     private mutating func pan(_ phase: TouchPhase, _ p: Point, at time: Double, events: inout [SheetEvent]) {
+        if handsOff(phase, p, at: time, events: &events) { return }
         switch phase {
         case .began:
             guard drag == nil else { return }
@@ -293,7 +297,7 @@ public struct SheetContainer: Sendable {
 
     /// Starts the move to `name`: a `detentWillChange` when it is a new detent, then the behavior's settle (a
     /// release's, with the finger's velocity, or a programmatic one), or a jump when not animated.
-    private mutating func startSettle(
+    mutating func startSettle(
         to name: String, velocity v: Double, kind: MoveKind, timing: Timing?, animated: Bool, at time: Double,
         events: inout [SheetEvent]
     ) {

@@ -199,6 +199,7 @@ extension SheetContainer: StaticPosing {
     public mutating func advance(to time: Double, events: inout [Event]) {
         var own: [SheetEvent] = []
         advance(to: time, events: &own)
+        flushScrolled(events: &own)
         for event in own { events.append(Self.event(event, tap: nil)) }
     }
 
@@ -236,6 +237,7 @@ extension SheetContainer: StaticPosing {
         case .panCancelled: .panCancelled
         case .tapPassedThrough: .tapPassedThrough(point: tap ?? Point(x: 0, y: 0))
         case .actionIgnored(let action, let reason): .actionIgnored(action: Action.Kind(rawValue: action) ?? .tap, reason: reason)
+        case .scrolled(let region, let offset): .scrolled(region: region, offset: offset)
         }
     }
 
