@@ -331,6 +331,22 @@ import Testing
         #expect(run.events.contains(.panCancelled) && run.sheet.detent == "partiallyExpanded" && run.sheet.scrollOffsets == [106])
     }
 
+    // A programmatic move while a pan only scrolls is taken (the finger does not hold the sheet); once it lands, the
+    // rest of the pan moves the sheet from where it is, without a jump. A second touch meanwhile is ignored.
+    @Test func aProgrammaticMoveDuringAScrollAndASecondTouch() throws {
+        var run = Run(try Self.sheet(.compose, at: "expanded", offset: 100))
+        run.frame()
+        run.frame([.pan(.began, Point(x: 187, y: 300))])
+        run.frame([.pan(.moved, Point(x: 187, y: 290))])
+        #expect(run.sheet.scrollOffsets == [110] && !run.events.contains(.panBegan))
+        run.frame([.setDetent("partiallyExpanded"), .pan(.began, Point(x: 187, y: 700))])
+        run.settle()
+        #expect(run.sheet.position == 406 && run.sheet.detent == "partiallyExpanded")
+        run.frame([.pan(.moved, Point(x: 187, y: 420))])
+        // 130 down: the region takes 110 back to 0, the sheet the other 20.
+        #expect(run.sheet.scrollOffsets == [0] && run.sheet.position == 426 && run.events.contains(.panBegan))
+    }
+
     @Test func aRegionInTheSheetMustScrollVertically() {
         var r = Self.region
         r.axis = .horizontal

@@ -23,7 +23,9 @@ extension SheetContainer {
         guard !scroll.regions.isEmpty else { return false }
         switch phase {
         case .began:
-            guard drag == nil, scroll.pan == nil, scroll.panePan == nil else { return false }
+            // A second touch while a region's pan runs is ignored, as the sheet ignores one during its drag.
+            if scroll.pan != nil || scroll.panePan != nil { return true }
+            guard drag == nil else { return false }
             if p.y >= position, let r = scroll.region(.sheet, at: Point(x: p.x, y: p.y - position)) {
                 beginHandOff(r, at: p, time: time, events: &events)
                 return true
@@ -161,6 +163,11 @@ extension SheetContainer {
     /// what it could not take upward (for the content). A sheet under a programmatic move takes nothing.
     private mutating func toSheet(_ delta: Double, _ pan: inout SheetScrollPan, events: inout [SheetEvent]) -> Double {
         guard delta != 0, settle == nil else { return delta }
+        if drag == nil {
+            // The sheet's share starts here: where a programmatic move may have left it since the pan began.
+            pan.sheetStart = position
+            pan.raw = position
+        }
         var target = pan.raw + delta
         var left = 0.0
         // vaul's drawer has no content to hand to: its own limit stops it (snap points) or damps it.
