@@ -10,8 +10,8 @@ extension SheetContainer {
     /// per frame, after the frame's actions (an app driving the sheet alone does the same).
     public mutating func flushScrolled(events: inout [SheetEvent]) { scroll.flush(events: &events) }
 
-    /// Whether an in-sheet region is that close to a position, in points: positions come from the same arithmetic,
-    /// so this only absorbs rounding.
+    /// How close to its largest detent, in points, the sheet counts as there: positions come from the same
+    /// arithmetic, so this only absorbs rounding.
     private static let epsilon = 1e-9
 
     /// Whether the sheet is at its largest detent (gorhom's EXTENDED, vaul's translate 0).
