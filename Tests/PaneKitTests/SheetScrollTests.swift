@@ -191,6 +191,29 @@ import Testing
         #expect(run.sheet.scrollOffsets == [200] && abs(run.sheet.position - 812 * 0.1) < 1e-9)
     }
 
+    // Material onStopNestedScroll (BSB:903-971): expanded where it is; else the sign of the last dy picks the side,
+    // the velocity only hides; no movement: the nearest.
+    @Test func materialNestedStopReadsTheLastDelta() throws {
+        var c = SheetConfiguration(size: Self.size, behavior: .material)
+        c.fitToContents = false
+        c.hideable = true
+        c.peekHeight = 200
+        c.detents = [.named("collapsed"), .named("halfExpanded"), .named("expanded")]
+        let g = try SheetGeometry.resolve(c)  // expanded 0, halfExpanded 406, collapsed 612, hidden 812
+        func target(_ y: Double, _ v: Double, _ last: Double) -> String {
+            SheetReleaseRule.materialNested(
+                g, c, SheetRelease(position: y, velocity: v, settled: "collapsed", startPosition: 612, translation: y - 612),
+                lastDelta: last)
+        }
+        #expect(target(0, 3000, 5) == "expanded")
+        #expect(target(450, 3000, -1) == "halfExpanded")  // up, below half: half (top > halfOffset)
+        #expect(target(300, 0, -1) == "expanded")  // up, above half
+        #expect(target(550, -3000, 1) == "collapsed")  // down, whatever the velocity's sign: the nearer of half and collapsed
+        #expect(target(420, 0, 1) == "halfExpanded")
+        #expect(target(650, 3000, 1) == "hidden")  // below collapsed and projected far past it
+        #expect(target(420, 0, 0) == "halfExpanded" && target(120, 0, 0) == "expanded")  // no movement: the nearest
+    }
+
     // MARK: - Down: the content back to 0, then the sheet in the same pan
 
     // Material (§1.7): the child scrolls while canScrollVertically(-1); the move that reaches the top loses what the
