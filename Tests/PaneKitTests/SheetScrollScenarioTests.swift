@@ -87,6 +87,12 @@ import Testing
         let frames = try Self.frames(Self.scenario(region: region, timeline: timeline))
         #expect(Self.offsets(frames).last?.offset == 100)
         #expect(frames.allSatisfy { $0.state == .open && $0.detent == "medium" })
+        // The host holds the sheet's offsets as it holds a drawer's.
+        let scenario = try ScenarioLoader.load(Self.scenario(region: region, timeline: timeline), file: "s.json")
+        var host = PaneHost(container: scenario.container.makeContainer())
+        host.schedule(.gesture(try #require(TouchPath(points: [Point(x: 187, y: 250), Point(x: 187, y: 150)], duration: 0.3))), at: 0.2)
+        while !host.isAtRest || host.frameIndex < 30 { _ = try host.step() }
+        #expect(host.scrollOffsets == [100])
         #expect(!frames.flatMap(\.events).contains { $0.name == .actionIgnored })
     }
 

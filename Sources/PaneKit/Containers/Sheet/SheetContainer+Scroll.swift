@@ -6,6 +6,9 @@ extension SheetContainer {
     /// The content offset of each scroll region, in ``SheetConfiguration/scrollRegions`` order.
     public var scrollOffsets: [Double] { scroll.offsets }
 
+    /// ``scrollOffsets``: the sheet runs its regions itself (``PaneHost/scrollOffsets`` reads them here).
+    public var regionOffsets: [Double]? { scroll.offsets }
+
     /// Appends one `scrolled` event for each region whose offset moved since the last call: the host calls it once
     /// per frame, after the frame's actions (an app driving the sheet alone does the same).
     public mutating func flushScrolled(events: inout [SheetEvent]) { scroll.flush(events: &events) }
