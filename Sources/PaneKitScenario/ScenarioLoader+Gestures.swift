@@ -20,8 +20,9 @@ extension ScenarioLoader {
         let own = Set(members.map(\.key))
         for member in members {
             switch member.key {
-            case "panPolicy": settings.policy = panPolicy(member.value, aliases: options.aliases, containerKeys: own)
-            case "scrollRegions": settings.regions = scrollRegions(member.value)
+            case "panPolicy" where options.takesPanPolicy:
+                settings.policy = panPolicy(member.value, aliases: options.aliases, containerKeys: own)
+            case "scrollRegions": settings.regions = scrollRegions(member.value, inSheet: options.regionsInSheet)
             case let key where options.flags.contains(key): settings.flags[key] = bool(member.value, "container.\(key)")
             default: rest.append(member)
             }
@@ -60,7 +61,9 @@ extension ScenarioLoader {
         return result
     }
 
-    private mutating func scrollRegions(_ value: JSONValue) -> [ScrollRegion] {
+    /// The regions of `scrollRegions`; with `inSheet`, a region may say `"in"`: `"pane"` (the default) or `"sheet"`
+    /// (its axis then `vertical`, the default, as the sheet moves).
+    private mutating func scrollRegions(_ value: JSONValue, inSheet: Bool) -> [ScrollRegion] {
         guard case .array(let items) = value else {
             report(
                 .wrongType,
@@ -71,8 +74,20 @@ extension ScenarioLoader {
         var regions: [ScrollRegion] = []
         for (i, item) in items.enumerated() {
             let path = "container.scrollRegions[\(i)]"
-            guard let o = object(item, path, allowed: GestureKeys.regionKeys) else { continue }
-            let axis = choice(o["axis"], "\(path).axis", Axis.allCases.map(\.rawValue)).flatMap(Axis.init(rawValue:))
+            guard let o = object(item, path, allowed: GestureKeys.regionKeys + (inSheet ? ["in"] : [])) else { continue }
+            var axis = choice(o["axis"], "\(path).axis", Axis.allCases.map(\.rawValue)).flatMap(Axis.init(rawValue:))
+            let space = choice(o["in"], "\(path).in", ScrollRegion.Space.allCases.map(\.rawValue)).flatMap(ScrollRegion.Space.init)
+            if o["in"] != nil, space == nil { continue }
+            if space == .sheet {
+                if let given = axis, given != .vertical {
+                    report(
+                        .invalidValue, "\(path).axis",
+                        "expected \"vertical\" for a region \"in\": \"sheet\" (it hands off with the sheet's vertical moves), got \"\(given.rawValue)\""
+                    )
+                    continue
+                }
+                axis = .vertical
+            }
             var rect: Rect?
             let r = numbers(o["rect"], "\(path).rect", count: 4, shape: "[x, y, w, h] (four numbers)")
             if let r = required(r, o["rect"], "\(path).rect", "[x, y, w, h]") {
@@ -99,7 +114,9 @@ extension ScenarioLoader {
             let bounds = range.map { "in \(NumberFormat.message($0.lowerBound))…\(NumberFormat.message($0.upperBound))" } ?? ""
             let offset = number(o["offset"], "\(path).offset", bounds) { range?.contains($0) ?? true }
             guard let rect, let range, o["offset"] == nil || offset != nil else { continue }
-            regions.append(ScrollRegion(rect: rect, axis: axis ?? .horizontal, range: range, offset: offset ?? range.lowerBound))
+            var region = ScrollRegion(rect: rect, axis: axis ?? .horizontal, range: range, offset: offset ?? range.lowerBound)
+            region.space = space ?? .pane
+            regions.append(region)
         }
         return regions
     }

@@ -118,6 +118,9 @@ public protocol Container: Sendable {
     var detentFractions: [(name: String, closed: Double)] { get }
     /// A sheet's position, the y of its top edge as for a bottom sheet (`ctx.position`); the default: nil.
     var sheetPosition: Double? { get }
+    /// The content offsets of the scroll regions the container runs itself (a sheet's, in `scrollRegions` order,
+    /// for ``PaneHost/scrollOffsets``); the default: nil, the host's arbiter runs them.
+    var regionOffsets: [Double]? { get }
 }
 
 extension Container {
@@ -131,6 +134,7 @@ extension Container {
     public var detentName: String? { nil }
     public var detentFractions: [(name: String, closed: Double)] { [] }
     public var sheetPosition: Double? { nil }
+    public var regionOffsets: [Double]? { nil }
     public func accessibility(of pose: Pose) -> Accessibility {
         Accessibility.drawers(self, pose, showing: Accessibility.showingDirection(self, pose))
     }

@@ -21,6 +21,10 @@ public struct GestureOptions: Sendable {
     /// Container keys of `true`/`false` that the gesture reader takes out for the container (MS's
     /// `paneDragRequiresScreenEdgePan`).
     public var flags: [String]
+    /// Whether the container takes `panPolicy` (a sheet does not: its behavior decides every pan).
+    public var takesPanPolicy = true
+    /// Whether a scroll region may say `"in": "sheet"` (a region of the sheet's surface, scrolling vertically).
+    public var regionsInSheet = false
 
     /// Options with these aliases and flags.
     public init(aliases: [String: String] = [:], flags: [String] = []) {

@@ -51,6 +51,17 @@ public struct ScrollRegion: Sendable, Hashable {
     public var range: ClosedRange<Double>
     /// The content offset at the start of the run, inside `range`.
     public var offset: Double
+    /// What `rect` is measured in and moves with (the scenario's `in`): the container, or a sheet's surface.
+    public var space = Space.pane
+
+    /// What a region's rect is measured in.
+    public enum Space: String, Sendable, Hashable, CaseIterable {
+        /// Container coordinates: the region is part of the content behind (every container).
+        case pane
+        /// A sheet's own coordinates, (0, 0) at its top-left corner: the region moves with the sheet, and a pan over
+        /// it hands off between the sheet and the region as the sheet's behavior does (`sheet` only).
+        case sheet
+    }
 
     /// A region at `rect` (points) scrolling along `axis`, its content offset starting at `offset` (clamped into
     /// `range`).

@@ -32,7 +32,7 @@ public struct PaneHost: Sendable {
     /// Decides who takes each pan: the drawer, a scrolling region or nobody (DESIGN §12).
     private var arbiter: PanArbiter
     /// The content offset of each of the container's scrolling regions, in declaration order.
-    public var scrollOffsets: [Double] { arbiter.offsets }
+    public var scrollOffsets: [Double] { container.regionOffsets ?? arbiter.offsets }
     /// The number of actions scheduled so far: equal times are delivered in this order.
     private var scheduled = 0
     /// Comparisons made to place actions in the queue: a measure of its work for tests (appends cost none).

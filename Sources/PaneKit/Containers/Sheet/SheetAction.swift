@@ -54,4 +54,7 @@ public enum SheetEvent: Sendable, Hashable {
     case tapPassedThrough
     /// An action the sheet could not take now, with the reason.
     case actionIgnored(action: String, reason: String)
+    /// The content offset of scroll region `region` (its index in ``SheetConfiguration/scrollRegions``) moved to
+    /// `offset`: one per region and frame (``SheetContainer/flushScrolled(events:)``).
+    case scrolled(region: Int, offset: Double)
 }

@@ -52,6 +52,13 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// gorhom's `keyboardBehavior`: where the sheet goes while the keyboard is up (default `interactive`; the other
     /// behaviors have no such option and ignore it).
     public var keyboardBehavior = SheetKeyboardBehavior.interactive
+    /// The scenario's `scrollRegions`, in its order (a `scrolled` event's `region` is the index here): regions
+    /// `in` the sheet hand a pan off between the sheet and their content; the others belong to the content behind.
+    public var scrollRegions: [ScrollRegion] = []
+    /// UIKit's `prefersScrollingExpandsWhenScrolledToEdge` (default true): scrolling up over a region in the sheet
+    /// first raises the sheet to its largest detent. False: the region scrolls at any detent and the sheet rises no
+    /// higher than where the pan found it. Only `uikit` reads it.
+    public var prefersScrollingExpandsWhenScrolledToEdge = true
 
     /// A configuration for a sheet of `behavior` in a container of `size`, with every other option at its default.
     public init(size: Size, behavior: SheetBehavior) {

@@ -55,6 +55,7 @@ struct SheetConfigurationCheck {
             if !seen.insert(spec.name).inserted { fail("detents[\(i)]", "detent '\(spec.name)' is listed twice") }
         }
         checkFlags(specs)
+        checkScrollRegions()
         guard issues.isEmpty else { return nil }
         let hidden = c.behavior == .floatingpanel ? H + SheetGeometry.floatingPanelHiddenOffset : H
         var detents: [SheetDetent] = []

@@ -18,7 +18,7 @@ public struct SheetContainer: Sendable {
     /// with the geometry, so the host reads it every frame without building it again.
     public private(set) var detentFractions: [(name: String, closed: Double)]
     /// The sheet's position: the y of its top edge as for a bottom sheet, in points (`ctx.position`).
-    public private(set) var position: Double
+    public internal(set) var position: Double
     /// The detent the sheet last came to rest at.
     public private(set) var settledDetent: String
     /// The detent of the running settle (the settled one at rest).
@@ -31,7 +31,7 @@ public struct SheetContainer: Sendable {
 
     /// Whether the running move ends at another detent than the settled one (a `detentDidChange` on landing).
     private var changesDetent = false
-    private var drag: Drag?
+    var drag: Drag?
     private(set) var now = 0.0
     /// Compose's scrim, 0…1, faded by the DefaultEffects spring when the target changes between hidden and shown.
     private var scrim: Tween
@@ -39,9 +39,11 @@ public struct SheetContainer: Sendable {
     var back: SheetBack?
     /// The on-screen keyboard, from the first `keyboard` action on (SheetKeyboard.swift).
     var keyboard: SheetKeyboard?
+    /// The scroll regions' offsets and the hand-off of a pan over one (SheetContainer+Scroll.swift).
+    var scroll = SheetScroll(regions: [])
 
     /// A pan in progress, in the bottom sheet's coordinates.
-    private struct Drag: Sendable {
+    struct Drag: Sendable {
         var startPosition: Double
         var startPointer: Point
         var startTime: Double
@@ -62,6 +64,7 @@ public struct SheetContainer: Sendable {
         position = geometry.position(of: initial) ?? geometry.largestPosition
         let shown = initial == "hidden" ? 0.0 : 1.0
         scrim = Tween(from: shown, to: shown, start: 0, duration: 0, curve: .linear)
+        scroll = SheetScroll(regions: configuration.scrollRegions)
     }
 
     /// The platform's initial detent: material collapsed (BSB:321-323), Compose's `show()` target, UIKit's smallest
@@ -239,6 +242,7 @@ public struct SheetContainer: Sendable {
     private func local(_ p: Point) -> Point { edge == .bottom ? p : Point(x: p.x, y: size.height - p.y) }
 
     private mutating func pan(_ phase: TouchPhase, _ p: Point, at time: Double, events: inout [SheetEvent]) {
+        if handsOff(phase, p, at: time, events: &events) { return }
         switch phase {
         case .began:
             guard drag == nil else { return }

@@ -201,6 +201,7 @@ extension SheetContainer: StaticPosing {
     public mutating func advance(to time: Double, events: inout [Event]) {
         var own: [SheetEvent] = []
         advance(to: time, events: &own)
+        flushScrolled(events: &own)
         appendHostEvents(own, tap: nil, to: &events)
     }
 
@@ -240,6 +241,7 @@ extension SheetContainer: StaticPosing {
         case .panCancelled: .panCancelled
         case .tapPassedThrough: .tapPassedThrough(point: tap ?? Point(x: 0, y: 0))
         case .actionIgnored(let action, let reason): .actionIgnored(action: Action.Kind(rawValue: action) ?? .tap, reason: reason)
+        case .scrolled(let region, let offset): .scrolled(region: region, offset: offset)
         }
     }
 
