@@ -23,7 +23,8 @@ public struct ScenarioLoader {
     }
 
     /// Parses and validates `text` as a sheet scenario run under `behavior` instead of the one it names
-    /// (`--behaviors`): the same timeline, gestures and content, the other platform's rules.
+    /// (`--behaviors`): the same timeline, gestures and content, the other platform's rules; another platform's
+    /// own option (``SheetBehavior/platformKeys``, such as gorhom's `keyboardBehavior`) is left out.
     /// - Parameters:
     ///   - text: the scenario file's JSON.
     ///   - file: the name used in messages.
@@ -50,7 +51,8 @@ public struct ScenarioLoader {
         return scenario
     }
 
-    /// `json` with its sheet container's `behavior` replaced (or added) by `behavior`.
+    /// `json` with its sheet container's `behavior` replaced (or added) by `behavior`, without the container keys
+    /// of other platforms that `behavior` does not have (``SheetBehavior/platformKeys``).
     /// - Throws: `ScenarioError` when the root or its container is not an object or the container is not a sheet.
     static func withBehavior(_ behavior: SheetBehavior, _ json: JSONValue, file: String) throws(ScenarioError) -> JSONValue {
         let problem = { (path: String, message: String) in
@@ -64,6 +66,8 @@ public struct ScenarioLoader {
             throw problem(
                 "container.type", "--behaviors compares sheets: expected \"sheet\", got \(type?.brief ?? "no type")")
         }
+        // A platform's own option (gorhom's keyboardBehavior) is left out of the other platforms' runs.
+        container.removeAll { !behavior.takes(key: $0.key) }
         let named = JSONValue.string(behavior.rawValue)
         if let b = container.firstIndex(where: { $0.key == "behavior" }) {
             container[b].value = named

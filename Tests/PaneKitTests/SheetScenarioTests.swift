@@ -202,3 +202,24 @@ import Testing
         #expect(throws: ScenarioError.self) { try ScenarioLoader.load(text, file: "s.json", behavior: .vaul) }
     }
 }
+
+extension SheetBehaviorOverrideTests {
+    @Test func anotherPlatformsOwnOptionIsLeftOutOfTheRun() throws {
+        let text = SheetScenarioTests.scenario(
+            container: #"""
+                { "type": "sheet", "behavior": "gorhom", "detents": [{"name": "low", "height": 200}, {"name": "high", "fraction": 0.9}],
+                  "keyboardBehavior": "fillParent", "undimmedDetent": "low" }
+                """#, timeline: "[]")
+        // As written, gorhom takes both keys; material would refuse both.
+        let gorhom = try #require(ScenarioLoader.load(text, file: "s.json").container.configuration(as: SheetConfiguration.self))
+        #expect(gorhom.keyboardBehavior == .fillParent && gorhom.undimmedDetent == "low")
+        let vaul = try #require(
+            ScenarioLoader.load(text, file: "s.json", behavior: .vaul).container.configuration(as: SheetConfiguration.self))
+        #expect(vaul.keyboardBehavior == .interactive && vaul.undimmedDetent == "low")
+        let uikit = try #require(
+            ScenarioLoader.load(text, file: "s.json", behavior: .uikit).container.configuration(as: SheetConfiguration.self))
+        #expect(uikit.behavior == .uikit && uikit.keyboardBehavior == .interactive)
+        #expect(SheetBehavior.allCases.filter { $0.takes(key: "keyboardBehavior") } == [.gorhom])
+        #expect(SheetBehavior.allCases.allSatisfy { $0.takes(key: "contentHeight") })
+    }
+}

@@ -29,6 +29,21 @@ public enum SheetBehavior: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The container keys that only some platforms have, with the behaviors that take them: gorhom's
+    /// `keyboardBehavior`, the undimmed detent of the sheets that can leave the content undimmed (material's and
+    /// Compose's modal sheets dim at every detent), UIKit's `prefersScrollingExpandsWhenScrolledToEdge`.
+    public static let platformKeys: [(key: String, behaviors: [SheetBehavior])] = [
+        ("keyboardBehavior", [.gorhom]),
+        ("undimmedDetent", [.uikit, .floatingpanel, .gorhom, .vaul]),
+        ("prefersScrollingExpandsWhenScrolledToEdge", [.uikit]),
+    ]
+
+    /// Whether the behavior has the container key `key` (every key but the other platforms' ``platformKeys``):
+    /// `--behaviors` leaves a key out of the runs of the behaviors that lack it.
+    public func takes(key: String) -> Bool {
+        Self.platformKeys.first { $0.key == key }?.behaviors.contains(self) ?? true
+    }
+
     /// Whether the behavior takes detents as objects (`height`, `fraction`, `inset`) and `"content"`. Material and
     /// Compose compute their offsets from their own options (`peekHeight`, `halfExpandedRatio`, `contentHeight`),
     /// so they take only their named detents.
