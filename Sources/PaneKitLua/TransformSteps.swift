@@ -16,16 +16,27 @@ extension Transform3D {
     }
 
     /// The transform of one decoded step (its defaults filled in by the decoder).
+    @inline(__always)
     init(step: UnsafePointer<pk_step>) {
         let v = UnsafeRawPointer(step).advanced(by: MemoryLayout<pk_step>.offset(of: \.v)!)
             .assumingMemoryBound(to: Double.self)
+        // Translations, scales and perspectives are the identity with their fields set, as Transform3D's
+        // `translation`, `scale` and `perspective` make them, written out so the step is built in place.
         switch step.pointee.kind {
-        case Int32(PK_STEP_TRANSLATE): self = .translation(x: v[0], y: v[1], z: v[2])
-        case Int32(PK_STEP_SCALE): self = .scale(x: v[0], y: v[1], z: v[2])
+        case Int32(PK_STEP_TRANSLATE): self.init(diagonal: 1, 1, 1, m34: 0, m41: v[0], m42: v[1], m43: v[2])
+        case Int32(PK_STEP_SCALE): self.init(diagonal: v[0], v[1], v[2], m34: 0, m41: 0, m42: 0, m43: 0)
         case Int32(PK_STEP_ROTATE): self = .rotation(angle: v[0], x: v[1], y: v[2], z: v[3])
-        case Int32(PK_STEP_PERSPECTIVE): self = .perspective(v[0])
+        case Int32(PK_STEP_PERSPECTIVE): self.init(diagonal: 1, 1, 1, m34: v[0], m41: 0, m42: 0, m43: 0)
         default: self.init(matrix: v)
         }
+    }
+
+    /// The identity with m11, m22, m33, m34 and the translation set.
+    @inline(__always)
+    private init(diagonal m11: Double, _ m22: Double, _ m33: Double, m34: Double, m41: Double, m42: Double, m43: Double) {
+        self.init(
+            m11: m11, m12: 0, m13: 0, m14: 0, m21: 0, m22: m22, m23: 0, m24: 0,
+            m31: 0, m32: 0, m33: m33, m34: m34, m41: m41, m42: m42, m43: m43, m44: 1)
     }
 
     /// The matrix of the 16 numbers at `m`, m11 … m44.
