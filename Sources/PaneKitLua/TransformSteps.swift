@@ -10,9 +10,22 @@ extension Transform3D {
     /// - Complexity: one product per step, no allocation.
     @inline(__always)
     init(steps: UnsafePointer<pk_step>, count: Int) {
-        var t = Transform3D.identity
-        for i in 0..<count { t = t.concatenating(Transform3D(step: steps + i)) }
-        self = t
+        // Two products in turn, each written straight into the variable the next one reads, so no product is
+        // copied; the identity is written out (Transform3D.identity's numbers) so no global is looked up.
+        var a = Transform3D(diagonal: 1, 1, 1, m34: 0, m41: 0, m42: 0, m43: 0)
+        var b = a
+        var i = 0
+        while i < count {
+            b = a.concatenating(Transform3D(step: steps + i))
+            i += 1
+            guard i < count else {
+                self = b
+                return
+            }
+            a = b.concatenating(Transform3D(step: steps + i))
+            i += 1
+        }
+        self = a
     }
 
     /// The transform of one decoded step (its defaults filled in by the decoder).
