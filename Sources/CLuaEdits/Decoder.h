@@ -9,14 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* No fused multiply-add: clang may contract a * b + c into one fma (it does by default on arm64, where
- * -ffp-contract=on), which rounds once instead of twice and breaks bit-equality with the Swift path. Swift never
- * contracts: it emits separate fmul and fadd without the LLVM `contract` flag, so Transform3D.swift rounds every
- * product. This pragma keeps C to the same rounding on every target; DecoderEquivalenceTests pins the equality. */
-#pragma STDC FP_CONTRACT OFF
-
-typedef double m4[16];
-
 /* A growable text; `failed` once an allocation failed (the text is then dropped). */
 typedef struct {
     char *s;
@@ -32,6 +24,7 @@ typedef struct {
     text path;
     pk_key_slot *keys; /* the cache of keys met, by address (pk_edits.keys) */
     const pk_vocabulary *v;
+    pk_edits *out; /* where the steps of the transforms go (pk_edits.steps) */
 } decoder;
 
 #define CODE_NODE_KEY 100
@@ -60,16 +53,20 @@ int pkd_shadow(decoder *d, int table, double *out);
 int pkd_frame(decoder *d, int table, double *out);
 void pkd_problem_below(decoder *d, double x, double minimum);
 int pkd_numbers(decoder *d, int index, const pk_key_form *form, double *out);
-void pkd_identity(m4 m);
-void pkd_concat(m4 a, const m4 b);
-void pkd_translation(m4 m, double x, double y, double z);
-void pkd_scaling(m4 m, double x, double y, double z);
-void pkd_rotation(m4 m, double angle, double x, double y, double z);
-void pkd_perspective(m4 m, double m34);
-int pkd_operation(decoder *d, int op, m4 m);
-int pkd_operations(decoder *d, int table, m4 m);
+int pkd_grow_steps(decoder *d);
+int pkd_operation(decoder *d, int op);
+int pkd_operations(decoder *d, int table);
 
 /* In line, for the per-call path: */
+
+/* A new step of kind `kind` at the end of the result's steps, or NULL when the buffer could not grow (reported). */
+static inline pk_step *pkd_step(decoder *d, int kind) {
+    pk_edits *e = d->out;
+    if (e->step_count == e->step_capacity && !pkd_grow_steps(d)) return NULL;
+    pk_step *step = &e->steps[e->step_count++];
+    step->kind = kind;
+    return step;
+}
 
 /* ---- Keys: a role or node key by the address of its interned bytes, else by comparing bytes ---- */
 

@@ -19,6 +19,7 @@ final class EditBuffers {
         pk_problems_clear(problems)
         free(problems.pointee.items)
         problems.deallocate()
+        pk_edits_free(record)
         record.deallocate()
     }
 }
