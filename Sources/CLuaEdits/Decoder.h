@@ -82,16 +82,33 @@ static inline unsigned int key_slot(const char *s) {
 }
 
 /* What the key s (n bytes) names among the `count` codes from `first` (or -1): first by address in the cache,
- * checked against the bytes, then by comparing bytes, remembering the address for the next result. */
+ * checked against the bytes, then by comparing bytes, remembering the address for the next result. The cache is
+ * open-addressed: a key whose slot is taken by another goes to the next free one, so two keys of one result that
+ * hash alike do not evict each other on every call (which made a call's cost depend on where Lua's per-process
+ * string seed put them); a slot holding this address (its string since freed, or met under another range) is
+ * relearnt in place. */
 static inline __attribute__((always_inline)) int pkd_key_code(decoder *d, const char *s, size_t n, int first, int count) {
-    pk_key_slot *slot = &d->keys[key_slot(s)];
-    if (slot->address == s && slot->code >= first && slot->code < first + count) {
-        /* The bytes compared in line: the names are a few bytes long, shorter than a call to memcmp. */
-        const char *name = code_name(d->v, slot->code);
-        size_t i = 0;
-        while (i < n && name[i] != 0 && name[i] == s[i]) i++;
-        if (i == n && name[n] == 0) return slot->code;
+    unsigned int i = key_slot(s);
+    pk_key_slot *slot = NULL;
+    for (int probe = 0; probe < PK_KEY_CACHE_SIZE; probe++, i = (i + 1) & (PK_KEY_CACHE_SIZE - 1)) {
+        pk_key_slot *candidate = &d->keys[i];
+        if (candidate->address == s) {
+            if (candidate->code >= first && candidate->code < first + count) {
+                /* The bytes compared in line: the names are a few bytes long, shorter than a call to memcmp. */
+                const char *name = code_name(d->v, candidate->code);
+                size_t j = 0;
+                while (j < n && name[j] != 0 && name[j] == s[j]) j++;
+                if (j == n && name[n] == 0) return candidate->code;
+            }
+            slot = candidate;
+            break;
+        }
+        if (candidate->address == NULL) {
+            slot = candidate;
+            break;
+        }
     }
+    if (slot == NULL) slot = &d->keys[key_slot(s)]; /* full: the key's own slot is relearnt */
     if (n == 0 || memchr(s, 0, n) != NULL) return -1;
     for (int code = first; code < first + count; code++) {
         const char *name = code_name(d->v, code);
