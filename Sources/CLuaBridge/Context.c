@@ -4,9 +4,9 @@
  * metatable reads from a hidden data table (__index); a write (an assignment meets __newindex, since the proxy
  * stays empty, and the sandbox's rawset does the same) goes to the data table and marks the context dirty. The
  * host writes a data table only where a value changed since the last call (Swift marks the values and the frames
- * that changed; a userdata keeps whether the tables hold the last call's values). Before a call that follows a dirty one, every data table is emptied and written whole again, so
- * what a plugin wrote into its context is gone: a stale value cannot leak into the next call, and a call that
- * writes nothing costs nothing to clean.
+ * that changed; a userdata keeps whether the tables hold the last call's values). Before a call that follows a
+ * dirty one, every data table is emptied and written whole again, so what a plugin wrote into its context is gone:
+ * a stale value cannot leak into the next call, and a call that writes nothing costs nothing to clean.
  *
  * Every name comes from Swift at set-up (clua_vocabulary, built from PaneKitLua's StylerContract): the fields
  * refreshed per call (numbers, booleans, choices written as their index, optional numbers, texts and tables of
