@@ -3,10 +3,10 @@
  * The plugin sees ctx, ctx.size, ctx.frames, each ctx.frames.ROLE and ctx.params as proxies: empty tables whose
  * metatable reads from a hidden data table (__index); a write (an assignment meets __newindex, since the proxy
  * stays empty, and the sandbox's rawset does the same) goes to the data table and marks the context dirty. The
- * host writes a data table only where a value changed since the last call (a cache of what was written is kept in
- * a userdata). Before a call that follows a dirty one, every data table is emptied and written whole again, so
- * what a plugin wrote into its context is gone: a stale value cannot leak into the next call, and a call that
- * writes nothing costs nothing to clean.
+ * host writes a data table only where a value changed since the last call (Swift marks the values and the frames
+ * that changed; a userdata keeps whether the tables hold the last call's values). Before a call that follows a
+ * dirty one, every data table is emptied and written whole again, so what a plugin wrote into its context is gone:
+ * a stale value cannot leak into the next call, and a call that writes nothing costs nothing to clean.
  *
  * Every name comes from Swift at set-up (clua_vocabulary, built from PaneKitLua's StylerContract): the fields
  * refreshed per call (numbers, booleans, choices written as their index, optional numbers, texts and tables of
@@ -34,17 +34,14 @@ enum {
 #define CLUA_PROXY_ROLE 5
 #define CLUA_PROXY_FIELD(v, f) (CLUA_PROXY_ROLE + (v)->role_count + (f))
 
-/* What the data tables hold now, so a call writes only what changed. The frames are not copied: Swift keeps them
- * in one buffer and marks the ones that changed (clua_context.changed). */
+/* What the data tables hold now, so a call writes only what changed. The values and frames are not copied: Swift
+ * keeps them in its buffers and marks the ones that changed (clua_context.changed_values, .changed). */
 typedef struct {
     int valid;
     int drawer;           /* the role index frames.drawer stands for, or -1 */
     unsigned int present; /* one bit per role whose frame is in frames */
     const clua_vocabulary *vocabulary;
-    double values[];      /* one per field */
 } clua_style_cache;
-
-static inline int clua_same(double a, double b) { return memcmp(&a, &b, sizeof a) == 0; }
 
 int clua_is_context_table(lua_State *L, int idx) {
     if (!lua_getmetatable(L, idx)) return 0;
@@ -308,11 +305,12 @@ static int clua_style_trampoline(lua_State *L) {
     /* Invalid until every write is done: a write that raises (memory) leaves the next call to write everything. */
     int valid = k->valid;
     k->valid = 0;
-    for (int f = 0; f < v->field_count; f++) {
-        if (!valid || !clua_same(x->values[f], k->values[f])) {
-            clua_write_field(L, v, &v->fields[f], f, x->values[f], x->entries != NULL ? &x->entries[f] : NULL);
-            k->values[f] = x->values[f];
-        }
+    unsigned long long fields = valid ? x->changed_values
+                                      : (v->field_count >= 64 ? ~0ull : (1ull << v->field_count) - 1);
+    while (fields != 0) {
+        int f = __builtin_ctzll(fields);
+        fields &= fields - 1;
+        clua_write_field(L, v, &v->fields[f], f, x->values[f], x->entries != NULL ? &x->entries[f] : NULL);
     }
     /* Frames: a node's rect is written where Swift marked it changed; its entry in frames when it appears or goes. */
     for (int i = 0; i < v->role_count; i++) {
@@ -379,7 +377,7 @@ static int clua_prepare_style_f(lua_State *L) {
     const clua_vocabulary *v = s->vocabulary;
     lua_settop(L, 0);
     lua_rawgeti(L, LUA_REGISTRYINDEX, s->style_ref); /* 1: style */
-    size_t cache_size = sizeof(clua_style_cache) + sizeof(double) * (size_t)v->field_count;
+    size_t cache_size = sizeof(clua_style_cache);
     clua_style_cache *cache = (clua_style_cache *)lua_newuserdatauv(L, cache_size, 0); /* 2 */
     memset(cache, 0, cache_size);
     cache->vocabulary = v;
@@ -481,7 +479,9 @@ static int clua_prepare_style_f(lua_State *L) {
 
 int clua_prepare_style(lua_State *L, clua_setup *setup) {
     if (!lua_checkstack(L, 24)) return LUA_ERRMEM;
-    if (setup->vocabulary == NULL || setup->vocabulary->role_count > CLUA_MAX_ROLES) return LUA_ERRRUN;
+    if (setup->vocabulary == NULL || setup->vocabulary->role_count > CLUA_MAX_ROLES ||
+        setup->vocabulary->field_count > CLUA_MAX_FIELDS)
+        return LUA_ERRRUN;
     lua_pushcfunction(L, clua_prepare_style_f);
     lua_pushlightuserdata(L, setup);
     int status = clua_pcall_traced(L, 1, 1);

@@ -165,7 +165,9 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         clua_charge_scan(c, nsize);
     }
     c->allocations++;
-    void *p = realloc(ptr, nsize);
+    /* A fresh block (most of a call's: the tables a result is built of) from malloc, which skips realloc's own
+     * dispatch on a null pointer. */
+    void *p = ptr == NULL ? malloc(nsize) : realloc(ptr, nsize);
     if (p == NULL) return NULL;
     c->used = c->used - old + nsize;
     c->fresh_size = ptr == NULL && osize == 0 ? nsize : 0;

@@ -9,14 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* No fused multiply-add: clang may contract a * b + c into one fma (it does by default on arm64, where
- * -ffp-contract=on), which rounds once instead of twice and breaks bit-equality with the Swift path. Swift never
- * contracts: it emits separate fmul and fadd without the LLVM `contract` flag, so Transform3D.swift rounds every
- * product. This pragma keeps C to the same rounding on every target; DecoderEquivalenceTests pins the equality. */
-#pragma STDC FP_CONTRACT OFF
-
-typedef double m4[16];
-
 /* A growable text; `failed` once an allocation failed (the text is then dropped). */
 typedef struct {
     char *s;
@@ -32,6 +24,7 @@ typedef struct {
     text path;
     pk_key_slot *keys; /* the cache of keys met, by address (pk_edits.keys) */
     const pk_vocabulary *v;
+    pk_edits *out; /* where the steps of the transforms go (pk_edits.steps) */
 } decoder;
 
 #define CODE_NODE_KEY 100
@@ -60,16 +53,20 @@ int pkd_shadow(decoder *d, int table, double *out);
 int pkd_frame(decoder *d, int table, double *out);
 void pkd_problem_below(decoder *d, double x, double minimum);
 int pkd_numbers(decoder *d, int index, const pk_key_form *form, double *out);
-void pkd_identity(m4 m);
-void pkd_concat(m4 a, const m4 b);
-void pkd_translation(m4 m, double x, double y, double z);
-void pkd_scaling(m4 m, double x, double y, double z);
-void pkd_rotation(m4 m, double angle, double x, double y, double z);
-void pkd_perspective(m4 m, double m34);
-int pkd_operation(decoder *d, int op, m4 m);
-int pkd_operations(decoder *d, int table, m4 m);
+int pkd_grow_steps(decoder *d);
+int pkd_operation(decoder *d, int op);
+int pkd_operations(decoder *d, int table);
 
 /* In line, for the per-call path: */
+
+/* A new step of kind `kind` at the end of the result's steps, or NULL when the buffer could not grow (reported). */
+static inline pk_step *pkd_step(decoder *d, int kind) {
+    pk_edits *e = d->out;
+    if (e->step_count == e->step_capacity && !pkd_grow_steps(d)) return NULL;
+    pk_step *step = &e->steps[e->step_count++];
+    step->kind = kind;
+    return step;
+}
 
 /* ---- Keys: a role or node key by the address of its interned bytes, else by comparing bytes ---- */
 
@@ -85,16 +82,33 @@ static inline unsigned int key_slot(const char *s) {
 }
 
 /* What the key s (n bytes) names among the `count` codes from `first` (or -1): first by address in the cache,
- * checked against the bytes, then by comparing bytes, remembering the address for the next result. */
+ * checked against the bytes, then by comparing bytes, remembering the address for the next result. The cache is
+ * open-addressed: a key whose slot is taken by another goes to the next free one, so two keys of one result that
+ * hash alike do not evict each other on every call (which made a call's cost depend on where Lua's per-process
+ * string seed put them); a slot holding this address (its string since freed, or met under another range) is
+ * relearnt in place. */
 static inline __attribute__((always_inline)) int pkd_key_code(decoder *d, const char *s, size_t n, int first, int count) {
-    pk_key_slot *slot = &d->keys[key_slot(s)];
-    if (slot->address == s && slot->code >= first && slot->code < first + count) {
-        /* The bytes compared in line: the names are a few bytes long, shorter than a call to memcmp. */
-        const char *name = code_name(d->v, slot->code);
-        size_t i = 0;
-        while (i < n && name[i] != 0 && name[i] == s[i]) i++;
-        if (i == n && name[n] == 0) return slot->code;
+    unsigned int i = key_slot(s);
+    pk_key_slot *slot = NULL;
+    for (int probe = 0; probe < PK_KEY_CACHE_SIZE; probe++, i = (i + 1) & (PK_KEY_CACHE_SIZE - 1)) {
+        pk_key_slot *candidate = &d->keys[i];
+        if (candidate->address == s) {
+            if (candidate->code >= first && candidate->code < first + count) {
+                /* The bytes compared in line: the names are a few bytes long, shorter than a call to memcmp. */
+                const char *name = code_name(d->v, candidate->code);
+                size_t j = 0;
+                while (j < n && name[j] != 0 && name[j] == s[j]) j++;
+                if (j == n && name[n] == 0) return candidate->code;
+            }
+            slot = candidate;
+            break;
+        }
+        if (candidate->address == NULL) {
+            slot = candidate;
+            break;
+        }
     }
+    if (slot == NULL) slot = &d->keys[key_slot(s)]; /* full: the key's own slot is relearnt */
     if (n == 0 || memchr(s, 0, n) != NULL) return -1;
     for (int code = first; code < first + count; code++) {
         const char *name = code_name(d->v, code);

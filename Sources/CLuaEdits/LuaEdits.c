@@ -1,5 +1,5 @@
 /* PaneKit's one decoder of a style function's result (see LuaEdits.h): the roles and the node keys. The values
- * are read in Values.c, the transforms in Transform.c, the problems written in Problems.c; the messages are the
+ * are read in Values.c, the steps of the transforms in Transform.c, the problems written in Problems.c; the messages are the
  * ones the plugin guide documents (key path, what was expected, what was found, a near name). */
 #include "Decoder.h"
 
@@ -14,7 +14,7 @@ static int node(decoder *d, int table, pk_node_edit *edit) {
     lua_State *L = d->L;
     int has_scale = 0, has_rotate = 0, has_perspective = 0, has_translate = 0, has_matrix = 0, has_ops = 0;
     double scale[3], rotate[3] = {0, 0, 0}, m34 = 0, translate[3];
-    m4 matrix, ops;
+    int first_op = 0, op_count = 0;
     double v[16];
     int n;
     pkd_unproxy(L, table);
@@ -90,9 +90,11 @@ static int node(decoder *d, int table, pk_node_edit *edit) {
             } else if (IS(KEY_PERSPECTIVE)) {
                 has_perspective = pkd_number(d, value, &m34);
             } else if (IS(KEY_TRANSFORM)) {
-                has_matrix = pkd_list(d, value, 0, 16, 16, "a list of 16 numbers (m11 … m44)", matrix) >= 0;
+                has_matrix = pkd_list(d, value, 0, 16, 16, "a list of 16 numbers (m11 … m44)", edit->matrix) >= 0;
             } else if (IS(KEY_OPS)) {
-                has_ops = pkd_operations(d, value, ops);
+                first_op = d->out->step_count;
+                has_ops = pkd_operations(d, value);
+                op_count = d->out->step_count - first_op;
             } else if (IS(KEY_ANCHOR)) {
                 if (pkd_list(d, value, 0, 2, 2, "a list {x, y}", edit->anchor) >= 0) edit->set |= PK_EDIT_ANCHOR;
             } else if (IS(KEY_ALPHA)) {
@@ -146,36 +148,31 @@ static int node(decoder *d, int table, pk_node_edit *edit) {
             pkd_path_name(d, "ops");
             pkd_problem(d, PK_PROBLEM_OPS_COMBINED);
         }
-        memcpy(edit->transform, ops, sizeof(m4));
+        edit->first_step = first_op;
+        edit->step_count = op_count;
         edit->set |= PK_EDIT_TRANSFORM;
     } else if (has_matrix) {
         if (keyed) {
             pkd_path_name(d, "transform");
             pkd_problem(d, PK_PROBLEM_MATRIX_COMBINED);
         }
-        memcpy(edit->transform, matrix, sizeof(m4));
-        edit->set |= PK_EDIT_TRANSFORM;
+        edit->set |= PK_EDIT_MATRIX;
     } else if (keyed) {
-        m4 t, step;
-        pkd_identity(t);
-        if (has_scale) {
-            pkd_scaling(step, scale[0], scale[1], scale[2]);
-            pkd_concat(t, step);
+        /* The keyed parts as steps, in the order the plugin guide gives: scale, rotate about x, y, z, perspective,
+         * translate. */
+        pk_step *step;
+        edit->first_step = d->out->step_count;
+        if (has_scale && (step = pkd_step(d, PK_STEP_SCALE)) != NULL) memcpy(step->v, scale, sizeof scale);
+        for (int axis = 0; axis < 3; axis++) {
+            if (!has_rotate || rotate[axis] == 0 || (step = pkd_step(d, PK_STEP_ROTATE)) == NULL) continue;
+            step->v[0] = rotate[axis];
+            step->v[1] = axis == 0;
+            step->v[2] = axis == 1;
+            step->v[3] = axis == 2;
         }
-        if (has_rotate) {
-            if (rotate[0] != 0) { pkd_rotation(step, rotate[0], 1, 0, 0); pkd_concat(t, step); }
-            if (rotate[1] != 0) { pkd_rotation(step, rotate[1], 0, 1, 0); pkd_concat(t, step); }
-            if (rotate[2] != 0) { pkd_rotation(step, rotate[2], 0, 0, 1); pkd_concat(t, step); }
-        }
-        if (has_perspective) {
-            pkd_perspective(step, m34);
-            pkd_concat(t, step);
-        }
-        if (has_translate) {
-            pkd_translation(step, translate[0], translate[1], translate[2]);
-            pkd_concat(t, step);
-        }
-        memcpy(edit->transform, t, sizeof(m4));
+        if (has_perspective && (step = pkd_step(d, PK_STEP_PERSPECTIVE)) != NULL) step->v[0] = m34;
+        if (has_translate && (step = pkd_step(d, PK_STEP_TRANSLATE)) != NULL) memcpy(step->v, translate, sizeof translate);
+        edit->step_count = d->out->step_count - edit->first_step;
         edit->set |= PK_EDIT_TRANSFORM;
     }
     pkd_path_reset(d, mark);
@@ -188,9 +185,10 @@ static void unknown_role(decoder *d, const char *name, size_t n) {
 
 int pk_decode_edits(
     lua_State *L, const pk_vocabulary *vocabulary, int index, int drawer_role, pk_edits *out, pk_problems *problems) {
-    decoder d = {L, problems, 0, {NULL, 0, 0, 0}, out->keys, vocabulary};
+    decoder d = {L, problems, 0, {NULL, 0, 0, 0}, out->keys, vocabulary, out};
     int before = problems ? problems->count : 0;
     out->touched = 0;
+    out->step_count = 0;
     int top = lua_gettop(L);
     int result = lua_absindex(L, index);
     if (!lua_checkstack(L, 24)) { /* the deepest read (ops → operation → list) uses about 12 slots */

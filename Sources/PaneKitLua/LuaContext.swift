@@ -19,12 +19,13 @@ final class EditBuffers {
         pk_problems_clear(problems)
         free(problems.pointee.items)
         problems.deallocate()
+        pk_edits_free(record)
         record.deallocate()
     }
 }
 
 /// The context of one style call in the shape CLuaBridge reads: the refreshed fields as numbers (in
-/// `StylerContract.refreshedFields`' order), and the frames by role index in one buffer with a bit per number
+/// `StylerContract.refreshedFields`' order) and the frames by role index in one buffer, each with a bit per number
 /// that changed since the last call, so C writes only those and keeps no copy.
 ///
 /// Made once per styler and refreshed before every call, so a call allocates nothing for its context. To add a
@@ -42,9 +43,12 @@ final class LuaContext {
     private var present: UInt32 = 0
     /// The numbers of `frames` written since the last call that reached the plugin (bit 4 × role + k).
     private var changed: UInt64 = 0
+    /// The fields of `values` written since the last call that reached the plugin (bit i for field i).
+    private var changedValues: UInt64 = 0
     private var drawer: Int32 = 0
 
     init() {
+        precondition(StylerContract.refreshedFields.count <= Int(CLUA_MAX_FIELDS), "raise CLUA_MAX_FIELDS")
         values.initialize(repeating: 0, count: max(1, StylerContract.refreshedFields.count))
         entries.initialize(
             repeating: clua_entries(names: nil, lengths: nil, numbers: nil, count: 0),
@@ -61,8 +65,13 @@ final class LuaContext {
     /// Copies `context` into the buffers, marking the frames' numbers that changed.
     /// - Complexity: per field and role, no allocation.
     func update(_ context: StyleContext) {
-        StylerContract.read(context, into: values)
-        for i in 0..<buffers.count { buffers[i].update(from: context, values: values, entries: entries) }
+        // A local across the readers' calls: the property passed inout to them would be a dynamic access each.
+        var changedValues = self.changedValues
+        StylerContract.read(context, into: values, changed: &changedValues)
+        for i in 0..<buffers.count {
+            buffers[i].update(from: context, values: values, entries: entries, changed: &changedValues)
+        }
+        self.changedValues = changedValues
         drawer = Int32(context.drawer.index)
         var present: UInt32 = 0
         for i in 0..<Role.count {  // ORDER ROLE
@@ -89,8 +98,12 @@ final class LuaContext {
     /// them), kept for the next call otherwise.
     func withCContext(_ body: (UnsafePointer<clua_context>) -> Bool) {
         var raw = clua_context(
-            values: values, frames: frames, present: present, changed: changed, drawer: drawer, entries: entries)
-        if body(&raw) { changed = 0 }
+            values: values, changed_values: changedValues, frames: frames, present: present, changed: changed,
+            drawer: drawer, entries: entries)
+        if body(&raw) {
+            changed = 0
+            changedValues = 0
+        }
     }
 }
 
@@ -129,15 +142,23 @@ final class EntriesBuffer {
     }
 
     /// Reads the field from `context` and writes its value (the count of changes, 0 for a `nil` text) and its
-    /// entries (valid until the next update) at its index.
+    /// entries (valid until the next update) at its index, setting the field's bit in `changed` when the value
+    /// differs.
     /// - Complexity: O(its names' lengths), no allocation unless it changed.
-    func update(from context: StyleContext, values: UnsafeMutablePointer<Double>, entries: UnsafeMutablePointer<clua_entries>) {
+    func update(
+        from context: StyleContext, values: UnsafeMutablePointer<Double>, entries: UnsafeMutablePointer<clua_entries>,
+        changed: inout UInt64
+    ) {
         if let readText {
             set(text: readText(context))
         } else if let readTable {
             set(table: readTable(context))
         }
-        values[index] = present ? Double(changes) : 0
+        let value = present ? Double(changes) : 0
+        if values[index].bitPattern != value.bitPattern {
+            values[index] = value
+            changed |= 1 << UInt64(index)
+        }
         entries[index] = clua_entries(
             names: UnsafePointer(names), lengths: UnsafePointer(lengths), numbers: UnsafePointer(numbers), count: Int32(count))
     }

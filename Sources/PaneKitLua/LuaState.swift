@@ -390,26 +390,28 @@ public final class LuaState {
         var touched = buffer.pointee.touched
         let nodes = UnsafeMutableRawPointer(buffer).advanced(by: MemoryLayout<pk_edits>.offset(of: \.nodes)!)
             .assumingMemoryBound(to: pk_node_edit.self)
+        let steps = UnsafePointer(buffer.pointee.steps)
         while touched != 0 {
             let i = Int(touched.trailingZeroBitCount)
             touched &= touched - 1
             let node = nodes + i
             if node.pointee.keys == 0 {
-                edits[roles[i]] = nodeEdit(node)
+                edits[roles[i]] = nodeEdit(node, steps: steps)
             } else {
-                var edit = nodeEdit(node)
+                var edit = nodeEdit(node, steps: steps)
                 applyNumbers(node, to: &edit)
                 edits[roles[i]] = edit
             }
         }
     }
 
-    /// The `NodeEdit` of the parts of `node` that are set, its numbers read in place from the record.
+    /// The `NodeEdit` of the parts of `node` that are set, its numbers read in place from the record and its
+    /// transform composed from its steps (in `steps`, the record's) by Transform3D.
     @inline(__always)
-    private static func nodeEdit(_ node: UnsafeMutablePointer<pk_node_edit>) -> NodeEdit {
+    private static func nodeEdit(_ node: UnsafeMutablePointer<pk_node_edit>, steps: UnsafePointer<pk_step>?) -> NodeEdit {
         let set = node.pointee.set
         return NodeEdit(
-            transform: set & UInt32(PK_EDIT_TRANSFORM) != 0 ? transform(node) : nil,
+            transform: set & UInt32(PK_EDIT_TRANSFORM | PK_EDIT_MATRIX) != 0 ? transform(node, steps: steps) : nil,
             anchor: set & UInt32(PK_EDIT_ANCHOR) != 0 ? Point(x: node.pointee.anchor.0, y: node.pointee.anchor.1) : nil,
             alpha: set & UInt32(PK_EDIT_ALPHA) != 0 ? node.pointee.alpha : nil,
             shadow: set & UInt32(PK_EDIT_SHADOW) != 0 ? shadow(node) : nil,
@@ -432,13 +434,15 @@ public final class LuaState {
         }
     }
 
-    /// The decoded transform of `node` (m11 … m44).
-    private static func transform(_ node: UnsafeMutablePointer<pk_node_edit>) -> Transform3D {
-        let m = UnsafeRawPointer(node).advanced(by: MemoryLayout<pk_node_edit>.offset(of: \.transform)!)
-            .assumingMemoryBound(to: Double.self)
-        return Transform3D(
-            m11: m[0], m12: m[1], m13: m[2], m14: m[3], m21: m[4], m22: m[5], m23: m[6], m24: m[7],
-            m31: m[8], m32: m[9], m33: m[10], m34: m[11], m41: m[12], m42: m[13], m43: m[14], m44: m[15])
+    /// The transform of `node`: its matrix as given, or its steps (from `steps`) composed.
+    private static func transform(_ node: UnsafeMutablePointer<pk_node_edit>, steps: UnsafePointer<pk_step>?) -> Transform3D {
+        if node.pointee.set & UInt32(PK_EDIT_MATRIX) != 0 {
+            return Transform3D(
+                matrix: UnsafeRawPointer(node).advanced(by: MemoryLayout<pk_node_edit>.offset(of: \.matrix)!)
+                    .assumingMemoryBound(to: Double.self))
+        }
+        guard let steps, node.pointee.step_count > 0 else { return .identity }
+        return Transform3D(steps: steps + Int(node.pointee.first_step), count: Int(node.pointee.step_count))
     }
 
     /// The decoded shadow of `node`.

@@ -50,12 +50,19 @@ extension StylerContract {
         }
     }
 
-    /// The value of every refreshed field of `context` into `values`: a number, 0 or 1, a choice's index.
+    /// The value of every refreshed field of `context` into `values`: a number, 0 or 1, a choice's index; the bit
+    /// of each value that differs from the one `values` held is set in `changed` (bit i for field i).
     /// - Complexity: per field, no allocation.
     @inline(__always)
-    static func read(_ context: StyleContext, into values: UnsafeMutablePointer<Double>) {
+    static func read(_ context: StyleContext, into values: UnsafeMutablePointer<Double>, changed: inout UInt64) {
         readers.withUnsafeBufferPointer { readers in
-            for i in 0..<readers.count { values[i] = readers[i].read(context) }
+            for i in 0..<readers.count {
+                let x = readers[i].read(context)
+                if values[i].bitPattern != x.bitPattern {
+                    values[i] = x
+                    changed |= 1 << UInt64(i)
+                }
+            }
         }
     }
 

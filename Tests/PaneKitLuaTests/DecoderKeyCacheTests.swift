@@ -37,6 +37,40 @@ import Testing
         #expect(r.edits[.pane].transform == Transform3D.translation(x: 10, y: 20))
     }
 
+    /// A key whose slot another key holds goes to a free slot instead of evicting it, so two keys of one result
+    /// that hash alike are both found by address from the second read on (the cache stays as the first read left
+    /// it), whatever addresses Lua's per-process string seed gives them.
+    @Test func keysThatShareASlotDoNotEvictEachOther() throws {
+        let lua = try LuaState()
+        let buffers = EditBuffers()
+        try lua.run("return { pane = { alpha = 0.5 } }", chunk: "=result.lua")
+        let result = lua.top
+        lua_pushstring(lua.L, "pane")
+        let pane = lua_tolstring(lua.L, -1, nil)!
+        lua_pushstring(lua.L, "other")
+        let other = lua_tolstring(lua.L, -1, nil)!
+        // The decoder's slot of an address (key_slot in Decoder.h).
+        let size = Int(PK_KEY_CACHE_SIZE)
+        let home = Int((UInt64(UInt(bitPattern: pane)) &* 0x9E37_79B9_7F4A_7C15) >> 58) & (size - 1)
+        func slots() -> [pk_key_slot] {
+            withUnsafeBytes(of: &buffers.record.pointee.keys) { Array($0.bindMemory(to: pk_key_slot.self)) }
+        }
+        withUnsafeMutableBytes(of: &buffers.record.pointee.keys) { raw in
+            raw.bindMemory(to: pk_key_slot.self)[home] = pk_key_slot(address: other, code: Int32(Role.overlay.index))
+        }
+        lua_pushvalue(lua.L, result)  // the result on top, the two strings kept below it
+        let first = readBoth(lua, buffers: buffers)
+        #expect(first.problems.isEmpty && agree(first))
+        #expect(first.edits[.pane].alpha == 0.5)
+        let learnt = slots()
+        #expect(learnt[home].address == UnsafePointer(other))
+        #expect(learnt.contains { $0.address == UnsafePointer(pane) && $0.code == Int32(Role.pane.index) })
+        let second = readBoth(lua, buffers: buffers)
+        #expect(second.problems.isEmpty && agree(second))
+        let after = slots()
+        #expect(after.indices.allSatisfy { after[$0].address == learnt[$0].address && after[$0].code == learnt[$0].code })
+    }
+
     /// The same result read a hundred times through one cache, with other strings made and collected between
     /// the reads (so addresses are reused): every read is the first one's.
     @Test func readsThroughTheCacheStayTheSame() throws {

@@ -200,11 +200,16 @@ typedef struct clua_setup {
     int result_ref;          /* out: the reference of the style trampoline */
 } clua_setup;
 
+/** The most fields a vocabulary has (one bit each in clua_context.changed_values). */
+#define CLUA_MAX_FIELDS 64
+
 /** One call's context: the value of each field (a number, 0 or 1, a choice's index, a count of changes) in the
  *  vocabulary's order, the text and table fields' entries,
- *  and the frames, which Swift writes once into one buffer and marks where they changed. */
+ *  and the frames, which Swift writes once into one buffer and marks where they changed; the values too are marked
+ *  where they changed, so C keeps no copy of either. */
 typedef struct clua_context {
     const double *values;   /* one per vocabulary field */
+    unsigned long long changed_values; /* bit f: values[f] differs from the last call's */
     const double *frames;   /* x, y, w, h per role */
     unsigned int present;   /* one bit per role that has a frame */
     unsigned long long changed; /* bit 4 × role + k: frames[4 × role + k] differs from the last call's */

@@ -22,7 +22,25 @@ enum {
     PK_EDIT_SHADOW = 32,
     PK_EDIT_COLOR = 64,
     PK_EDIT_FRAME = 128,
+    PK_EDIT_MATRIX = 256,
 };
+
+/* What a step of a transform is (pk_step.kind). */
+enum {
+    PK_STEP_TRANSLATE,   /* x, y, z */
+    PK_STEP_SCALE,       /* x, y, z */
+    PK_STEP_ROTATE,      /* radians, then the axis x, y, z */
+    PK_STEP_PERSPECTIVE, /* m34 */
+    PK_STEP_MATRIX,      /* m11, m12, …, m44 */
+};
+
+/* One step of a node's transform as the result gave it, its defaults filled in (a missing z, a uniform scale, the
+ * z axis of a rotation). The decoder composes nothing: PaneKitLua composes the steps with Transform3D, the one
+ * place transforms are composed, so a Lua transform is a Swift one. */
+typedef struct {
+    int kind;
+    double v[16];
+} pk_step;
 
 /* The most roles the decoder holds edits for (one bit each in pk_edits.touched). */
 #define PK_ROLE_COUNT 16
@@ -77,8 +95,13 @@ extern const char pk_context_marker;
 
 typedef struct {
     unsigned int set;
-    /* Core Animation's layout: m11, m12, …, m44 (row vectors). */
-    double transform[16];
+    /* PK_EDIT_TRANSFORM: the transform is the `step_count` steps from `first_step` of pk_edits.steps, applied first
+     * to last to the identity (`ops` as listed; the keyed parts as scale, rotate about x, y, z, perspective,
+     * translate). */
+    int first_step, step_count;
+    /* PK_EDIT_MATRIX: the transform is this matrix as given (the `transform` key), Core Animation's layout: m11,
+     * m12, …, m44 (row vectors). */
+    double matrix[16];
     double anchor[2];
     double alpha;
     double z;
@@ -112,6 +135,10 @@ typedef struct {
     pk_node_edit nodes[PK_ROLE_COUNT];
     /* Kept from call to call (zero it once before the first decode): the keys met, by address. */
     pk_key_slot keys[PK_KEY_CACHE_SIZE];
+    /* The transforms' steps of the result, node after node (pk_node_edit.first_step). The buffer is kept from call
+     * to call and grows when a result needs more (freed by pk_edits_free), so a call allocates nothing once warm. */
+    pk_step *steps;
+    int step_count, step_capacity;
 } pk_edits;
 
 /* What a problem is (pk_problem.kind). Swift words each one (EditProblem.swift). */
@@ -166,6 +193,9 @@ typedef struct {
  */
 int pk_decode_edits(
     lua_State *L, const pk_vocabulary *vocabulary, int index, int drawer_role, pk_edits *out, pk_problems *problems);
+
+/* Frees the buffer of steps that decoding left in `edits` (it stays usable). */
+void pk_edits_free(pk_edits *edits);
 
 /* Frees the problems' paths and texts and empties the list (it stays usable). */
 void pk_problems_clear(pk_problems *problems);

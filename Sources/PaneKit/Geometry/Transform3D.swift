@@ -16,6 +16,7 @@ public struct Transform3D: Hashable, Sendable {
     public var m41: Double, m42: Double, m43: Double, m44: Double
 
     /// A transform from its 16 fields, row by row, with `CATransform3D`'s names.
+    @inlinable
     public init(
         m11: Double, m12: Double, m13: Double, m14: Double,
         m21: Double, m22: Double, m23: Double, m24: Double,
@@ -55,6 +56,7 @@ public struct Transform3D: Hashable, Sendable {
     public var isIdentity: Bool { self == .identity }
 
     /// A translation by `x`, `y`, `z` points.
+    @inlinable
     public static func translation(x: Double, y: Double, z: Double = 0) -> Transform3D {
         var t = identity
         t.m41 = x; t.m42 = y; t.m43 = z
@@ -62,6 +64,7 @@ public struct Transform3D: Hashable, Sendable {
     }
 
     /// A scale by `x`, `y`, `z` about the anchor (1 keeps the size).
+    @inlinable
     public static func scale(x: Double, y: Double, z: Double = 1) -> Transform3D {
         var t = identity
         t.m11 = x; t.m22 = y; t.m33 = z
@@ -69,10 +72,12 @@ public struct Transform3D: Hashable, Sendable {
     }
 
     /// A uniform scale by `s` about the anchor, on all three axes.
+    @inlinable
     public static func scale(_ s: Double) -> Transform3D { scale(x: s, y: s, z: s) }
 
     /// A rotation of `angle` radians about the axis (x, y, z), as `CATransform3DMakeRotation`.
     /// A zero axis gives the identity.
+    @inlinable
     public static func rotation(angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
         let length = (x * x + y * y + z * z).squareRoot()
         guard length > 0 else { return identity }
@@ -86,6 +91,7 @@ public struct Transform3D: Hashable, Sendable {
     }
 
     /// The perspective transform: identity with `m34` set (Core Animation's usual −1/eyeDistance).
+    @inlinable
     public static func perspective(_ m34: Double) -> Transform3D {
         var t = identity
         t.m34 = m34
@@ -94,6 +100,7 @@ public struct Transform3D: Hashable, Sendable {
 
     /// This transform followed by `other`: the matrix product self × other.
     /// - Complexity: 64 multiplications, no allocation.
+    @inlinable @inline(__always)
     public func concatenating(_ o: Transform3D) -> Transform3D {
         Transform3D(
             m11: m11 * o.m11 + m12 * o.m21 + m13 * o.m31 + m14 * o.m41,

@@ -93,6 +93,7 @@ public struct NodeEdit: Hashable, Sendable {
     public var cornerRadius: CornerRadius?
 
     /// An edit; every property defaults to `nil`, which leaves the node as it is.
+    @inlinable
     public init(
         transform: Transform3D? = nil, anchor: Point? = nil, alpha: Double? = nil, shadow: Shadow? = nil,
         z: Int? = nil, frame: Rect? = nil, hidden: Bool? = nil, color: Color? = nil, cornerRadius: CornerRadius? = nil
