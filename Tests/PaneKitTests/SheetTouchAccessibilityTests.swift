@@ -121,6 +121,8 @@ import Testing
             // The pane is reachable exactly where touches reach it; the sheet is reachable and holds focus.
             #expect(pane.accessible == passes && sheet.accessible && sheet.focus && !pane.focus, "\(c) \(detent)")
             #expect(resting.escape == c.escape, "\(c) \(detent)")
+            // The grabber is an element of the shown sheet (its accessibility actions change the detent).
+            #expect(resting.node(.grabber)?.accessible == true, "\(c) \(detent)")
             let tapped = frames.filter { $0.time >= 1.5 - 1e-9 }.flatMap(\.events)
             if passes {
                 #expect(tapped.first == .tapPassedThrough(point: Point(x: 180, y: 40)), "\(c) \(detent)")
@@ -143,6 +145,7 @@ import Testing
             let frames = try SheetScenarioTests.frames(SheetScenarioTests.scenario(container: container, timeline: timeline))
             let last = try #require(frames.last)
             #expect(last.detent == "hidden" && last.node(.pane)?.focus == true && !last.escape, "\(behavior)")
+            #expect(last.node(.grabber)?.accessible == false, "\(behavior)")
             #expect(frames.flatMap(\.events).contains(.tapPassedThrough(point: Point(x: 100, y: 700))), "\(behavior)")
         }
     }
@@ -205,5 +208,19 @@ import Testing
             FrameJSON.line(frame).hasSuffix(
                 "{\"type\":\"detentDidChange\",\"detent\":\"expanded\"},{\"type\":\"announcement\",\"text\":\"expanded\"}]}"))
         #expect(Event.announcement(text: "expanded").description == "announcement(text: \"expanded\")")
+    }
+}
+
+extension SheetTouchAccessibilityTests {
+    @Test func aRaisedKeyboardIsReachableWithTheSheetAndAHiddenOneIsNot() throws {
+        let container = #"{ "type": "sheet", "behavior": "uikit", "contentHeight": 500 }"#
+        let timeline = """
+            [ { "at": 0.2, "action": "keyboard", "height": 300 }, { "at": 1.5, "action": "keyboard", "height": 0 } ]
+            """
+        let frames = try SheetScenarioTests.frames(SheetScenarioTests.scenario(container: container, timeline: timeline))
+        let up = try #require(frames.last { $0.time < 1.5 - 1e-9 })
+        #expect(up.node(.keyboard)?.accessible == true && up.node(.sheet)?.focus == true)
+        let down = try #require(frames.last)
+        #expect(down.node(.keyboard)?.accessible == false && down.node(.sheet)?.accessible == true)
     }
 }

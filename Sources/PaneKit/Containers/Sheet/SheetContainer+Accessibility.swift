@@ -51,13 +51,18 @@ extension SheetContainer {
 
     /// A shown sheet holds focus (it takes it on the frame it is presented: `focusChanged`); where touches reach the
     /// pane behind it (``passesTouchesThrough``) the pane stays reachable and the sheet is not modal; elsewhere only
-    /// the sheet is reachable. The escape (close) action is there only while the sheet can hide. A sheet shows while
-    /// it is above its hidden position, at its lowest detent too (where the closed fraction of a sheet that cannot
-    /// hide is 1).
+    /// the sheet is reachable, with its grabber and a raised keyboard. The escape (close) action is there only while
+    /// the sheet can hide. A sheet shows while it is above its hidden position, at its lowest detent too (where the
+    /// closed fraction of a sheet that cannot hide is 1).
     func sheetAccessibility(of pose: Pose) -> Accessibility {
         let showing = position < geometry.hiddenPosition && pose.styled[edge.direction.index] ? edge.direction : nil
         var result = Accessibility.drawers(self, pose, showing: showing, contentStaysReachable: passesTouchesThrough)
-        if showing != nil { result.escape = geometry.canHide }
+        guard showing != nil else { return result }
+        result.escape = geometry.canHide
+        // The grabber is an element of its own (UIKit's grabber and M3's drag handle take accessibility actions to
+        // change the detent); a raised keyboard takes input for the sheet.
+        result.insert(.grabber)
+        if keyboardHeight > 0 { result.insert(.keyboard) }
         return result
     }
 }
