@@ -34,7 +34,8 @@ package enum StylerContract {
         case params
     }
 
-    /// One field of `ctx`.
+    /// One field of `ctx`: its key, its kind, and how the stubs and the guide describe it (the memberwise
+    /// initialiser's labels are the properties' names).
     package struct ContextField: Sendable {
         /// The key.
         package let name: String
@@ -44,23 +45,10 @@ package enum StylerContract {
         package let luaType: String
         /// Its note in the stubs.
         package let stubNote: String
-        /// Its row in the guide's table: the first column (default `` `ctx.NAME` ``) and the description.
-        package let guideName: String?
         /// The description in the guide's table.
         package let guideNote: String
-
-        /// A field; `guideName` replaces `` `ctx.NAME` `` in the guide's table.
-        package init(
-            _ name: String, _ kind: FieldKind, lua luaType: String, stub stubNote: String, guide guideNote: String,
-            guideName: String? = nil
-        ) {
-            self.name = name
-            self.kind = kind
-            self.luaType = luaType
-            self.stubNote = stubNote
-            self.guideName = guideName
-            self.guideNote = guideNote
-        }
+        /// The first column of its row in the guide's table, when not `` `ctx.NAME` ``.
+        package var guideName: String? = nil
 
         /// Whether the host writes it before every call (all but `params`, written once when the styler is made).
         package var changesPerCall: Bool {
@@ -79,89 +67,94 @@ package enum StylerContract {
     /// The fields of `ctx`, in the order of the stubs and the guide.
     package static let contextFields: [ContextField] = [
         ContextField(
-            "direction", .choice(Direction.allCases.map(\.rawValue), { Double($0.direction.index) }), lua: "PaneKitDirection",
-            stub: "the drawer being styled; `drawer` edits go to it",
-            guide: "`\"left\"`, `\"right\"`, `\"top\"` or `\"bottom\"`: the drawer being styled"),
+            name: "direction", kind: .choice(Direction.allCases.map(\.rawValue), { Double($0.direction.index) }),
+            luaType: "PaneKitDirection",
+            stubNote: "the drawer being styled; `drawer` edits go to it",
+            guideNote: "`\"left\"`, `\"right\"`, `\"top\"` or `\"bottom\"`: the drawer being styled"),
         ContextField(
-            "closed", .number { $0.closed }, lua: "number", stub: "1 closed, 0 fully open, below 0 past open, above 1 past closed",
-            guide: "1 closed, 0 fully open, below 0 past open (stretch), above 1 past closed"),
-        ContextField("open", .number { $0.open }, lua: "number", stub: "1 - closed", guide: "`1 - ctx.closed` (MMDrawer's percentVisible)"),
+            name: "closed", kind: .number { $0.closed }, luaType: "number",
+            stubNote: "1 closed, 0 fully open, below 0 past open, above 1 past closed",
+            guideNote: "1 closed, 0 fully open, below 0 past open (stretch), above 1 past closed"),
         ContextField(
-            "reveal", .number { $0.reveal }, lua: "number", stub: "the drawer's maximum or reveal width, in points",
-            guide: "the drawer's maximum or reveal width along its axis, in points"),
+            name: "open", kind: .number { $0.open }, luaType: "number", stubNote: "1 - closed",
+            guideNote: "`1 - ctx.closed` (MMDrawer's percentVisible)"),
         ContextField(
-            "size",
-            .size([
-                ContextField("w", .number { $0.size.width }, lua: "number", stub: "", guide: ""),
-                ContextField("h", .number { $0.size.height }, lua: "number", stub: "", guide: ""),
-            ]), lua: "{w: number, h: number}", stub: "the container's size", guide: "the container's size",
+            name: "reveal", kind: .number { $0.reveal }, luaType: "number", stubNote: "the drawer's maximum or reveal width, in points",
+            guideNote: "the drawer's maximum or reveal width along its axis, in points"),
+        ContextField(
+            name: "size",
+            kind:
+                .size([
+                    ContextField(name: "w", kind: .number { $0.size.width }, luaType: "number", stubNote: "", guideNote: ""),
+                    ContextField(name: "h", kind: .number { $0.size.height }, luaType: "number", stubNote: "", guideNote: ""),
+                ]), luaType: "{w: number, h: number}", stubNote: "the container's size", guideNote: "the container's size",
             guideName: "`ctx.size.w`, `ctx.size.h`"),
         ContextField(
-            "time", .number { $0.time }, lua: "number", stub: "seconds since the start of the run",
-            guide: "seconds since the start of the run"),
+            name: "time", kind: .number { $0.time }, luaType: "number", stubNote: "seconds since the start of the run",
+            guideNote: "seconds since the start of the run"),
         ContextField(
-            "velocity", .number { $0.velocity }, lua: "number",
-            stub: "the closed fraction's rate of change per second (negative while opening), gestures included",
-            guide: "the closed fraction's rate of change, per second: negative while opening, positive while closing, 0 at "
+            name: "velocity", kind: .number { $0.velocity }, luaType: "number",
+            stubNote: "the closed fraction's rate of change per second (negative while opening), gestures included",
+            guideNote: "the closed fraction's rate of change, per second: negative while opening, positive while closing, 0 at "
                 + "rest; on every frame, gestures included (a pan's comes from its touch times). See docs/motion.md"),
         ContextField(
-            "reducedMotion", .boolean { $0.reducedMotion ? 1 : 0 }, lua: "boolean",
-            stub: "the host runs with reduced motion: it cross-fades every transition not driven by a finger, so a styler "
+            name: "reducedMotion", kind: .boolean { $0.reducedMotion ? 1 : 0 }, luaType: "boolean",
+            stubNote: "the host runs with reduced motion: it cross-fades every transition not driven by a finger, so a styler "
                 + "may keep a still look",
-            guide: "`true` when the run has `reducedMotion` (docs/scenario.md): the host cross-fades every transition not "
+            guideNote: "`true` when the run has `reducedMotion` (docs/scenario.md): the host cross-fades every transition not "
                 + "driven by a finger, so a plugin may keep a still look (during a drag, say)"),
         ContextField(
-            "leading", .boolean { $0.leading ? 1 : 0 }, lua: "boolean",
-            stub: "this drawer is on the leading side: left under ltr, right under the container's layoutDirection \"rtl\" "
+            name: "leading", kind: .boolean { $0.leading ? 1 : 0 }, luaType: "boolean",
+            stubNote: "this drawer is on the leading side: left under ltr, right under the container's layoutDirection \"rtl\" "
                 + "(never top or bottom); `direction` stays physical, so a styler written for the leading drawer reads it "
                 + "to look right both ways",
-            guide: "`true` when this drawer is on the leading side: the left one under `ltr`, the right one under the "
+            guideNote: "`true` when this drawer is on the leading side: the left one under `ltr`, the right one under the "
                 + "container's `layoutDirection: \"rtl\"` (docs/scenario.md, Right to left); never for top and bottom. "
                 + "`ctx.direction` stays physical, so a plugin written per side (with `panekit.sign`) mirrors by itself; "
                 + "read `ctx.leading` for what depends on reading order"),
         ContextField(
-            "state", .choice(ContainerState.allCases.map(\.rawValue), { Double(caseIndex($0.state)) }), lua: "string",
-            stub: "the container's state: \"closed\", \"opening\", \"open\", \"closing\", \"bouncing\", …",
-            guide: "the container's state (`ContainerState`): `closed`, `opening`, `open`, `closing`, `dragging`, "
+            name: "state", kind: .choice(ContainerState.allCases.map(\.rawValue), { Double(caseIndex($0.state)) }), luaType: "string",
+            stubNote: "the container's state: \"closed\", \"opening\", \"open\", \"closing\", \"bouncing\", …",
+            guideNote: "the container's state (`ContainerState`): `closed`, `opening`, `open`, `closing`, `dragging`, "
                 + "`bouncing`, `resizing`, `moving` (split), `popover` (split), `openWide` (dynamics); `resizing` also "
                 + "while the `adaptive` container changes layout"),
         ContextField(
-            "container", .choice(ContainerRegistry.names, { Double(containerIndex($0.container)) }), lua: "string",
-            stub: "the container type: \"drawer\", …",
-            guide: "the container type (`ContainerKind`): `drawer`, `dynamics`, `split`, `sidemenu`, `adaptive`"),
+            name: "container", kind: .choice(ContainerRegistry.names, { Double(containerIndex($0.container)) }), luaType: "string",
+            stubNote: "the container type: \"drawer\", …",
+            guideNote: "the container type (`ContainerKind`): `drawer`, `dynamics`, `split`, `sidemenu`, `adaptive`"),
         ContextField(
-            "layout", .choice(AdaptiveLayout.allCases.map(\.rawValue), { Double(caseIndex($0.layout)) }), lua: "string",
-            stub: "the container's layout: \"drawer\", \"sidebar\" or \"split\" (the adaptive container's for its width; "
+            name: "layout", kind: .choice(AdaptiveLayout.allCases.map(\.rawValue), { Double(caseIndex($0.layout)) }), luaType: "string",
+            stubNote: "the container's layout: \"drawer\", \"sidebar\" or \"split\" (the adaptive container's for its width; "
                 + "\"split\" for the split container, \"drawer\" for the others)",
-            guide: "the container's layout: `\"drawer\"`, `\"sidebar\"` or `\"split\"`. The `adaptive` container's changes "
+            guideNote: "the container's layout: `\"drawer\"`, `\"sidebar\"` or `\"split\"`. The `adaptive` container's changes "
                 + "with its width (docs/scenario.md); the split container is `\"split\"`, the others `\"drawer\"`. A styler "
                 + "that slides the pane for a drawer can leave it alone beside a pinned sidebar: "
                 + "`if ctx.layout ~= \"drawer\" then return {} end`"),
         ContextField(
-            "detent", .text { $0.detent }, lua: "string?",
-            stub: "the sheet's detent: the one it rests at or is settling to (nil for containers without detents)",
-            guide: "the `sheet` container's detent, by name: the one it rests at or is settling to (`\"half\"`, "
+            name: "detent", kind: .text { $0.detent }, luaType: "string?",
+            stubNote: "the sheet's detent: the one it rests at or is settling to (nil for containers without detents)",
+            guideNote: "the `sheet` container's detent, by name: the one it rests at or is settling to (`\"half\"`, "
                 + "`\"full\"`, …; docs/scenario.md); `nil` for containers without detents"),
         ContextField(
-            "detents", .table { $0.detents }, lua: "table<string, number>",
-            stub: "each detent of the sheet by name, with its closed fraction (empty for containers without detents)",
-            guide: "each resting detent of the `sheet` container by name, with the closed fraction `ctx.closed` has "
+            name: "detents", kind: .table { $0.detents }, luaType: "table<string, number>",
+            stubNote: "each detent of the sheet by name, with its closed fraction (empty for containers without detents)",
+            guideNote: "each resting detent of the `sheet` container by name, with the closed fraction `ctx.closed` has "
                 + "there (`ctx.detents.half`; `hidden` too when the sheet can hide); an empty table for containers "
                 + "without detents, so `ctx.detents.half` is `nil` there"),
         ContextField(
-            "position", .optionalNumber { $0.position }, lua: "number?",
-            stub: "the y of the sheet's top edge, in points, as for a bottom sheet (nil for other containers)",
-            guide: "the y of the `sheet` container's top edge in points, as for a bottom sheet (0 at the container's "
+            name: "position", kind: .optionalNumber { $0.position }, luaType: "number?",
+            stubNote: "the y of the sheet's top edge, in points, as for a bottom sheet (nil for other containers)",
+            guideNote: "the y of the `sheet` container's top edge in points, as for a bottom sheet (0 at the container's "
                 + "top); `nil` for other containers"),
         ContextField(
-            "frames", .frames, lua: "table<PaneKitRole, PaneKitFrame?>",
-            stub: "the frame of each node that exists; `drawer` is this direction's",
-            guide: "the untransformed frame `{x =, y =, w =, h =}` of each node that exists, by role; `ctx.frames.drawer` "
+            name: "frames", kind: .frames, luaType: "table<PaneKitRole, PaneKitFrame?>",
+            stubNote: "the frame of each node that exists; `drawer` is this direction's",
+            guideNote: "the untransformed frame `{x =, y =, w =, h =}` of each node that exists, by role; `ctx.frames.drawer` "
                 + "is this direction's drawer; a missing node is `nil`"),
         ContextField(
-            "params", .params, lua: "table<string, number|boolean|string>",
-            stub: "the parameters, defaults overridden by the scenario",
-            guide: "the parameters: defaults, overridden by the scenario and `--param` (colours as `\"#rrggbb\"` strings)"),
+            name: "params", kind: .params, luaType: "table<string, number|boolean|string>",
+            stubNote: "the parameters, defaults overridden by the scenario",
+            guideNote: "the parameters: defaults, overridden by the scenario and `--param` (colours as `\"#rrggbb\"` strings)"),
     ]
 
     /// The names of `ctx`, sorted: what the error on a missing field lists.
