@@ -51,7 +51,7 @@ public final class LiveStudio: @unchecked Sendable {
     }
 
     /// The page with the current session embedded.
-    public func page() -> String { StudioPage.html(payload: payload()) }
+    public func page() -> String { StudioPage.html(payload: payload(), runs: lock.withLock { input.runs }) }
 
     /// The current session as the page's JSON.
     public func payload() -> String {

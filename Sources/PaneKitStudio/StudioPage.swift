@@ -22,17 +22,35 @@ public enum StudioPage {
     ///
     /// `<` in the JSON is written `\u003c` (it only occurs inside strings), so no text of a frame or an error can
     /// close the script element.
-    public static func html(payload: String) -> String {
+    public static func html(payload: String) -> String { html(payload: payload, runs: []) }
+
+    /// The page with `payload` embedded and, when `runs` compare sheet behaviors (`--behaviors`), one stage per
+    /// behavior already in the document, marked `data-behavior="NAME"` and labelled, which the script then builds
+    /// out: the comparison reads even before (or without) the script.
+    static func html(payload: String, runs: [StudioRun]) -> String {
         let safe = payload.replacingOccurrences(of: "<", with: "\\u003c")
-        return StudioAssets.html
+        var page = StudioAssets.html
+        let behaviors = runs.compactMap(\.behavior)
+        if !behaviors.isEmpty, behaviors.count == runs.count {
+            let cells = behaviors.enumerated().map { i, b in
+                "<div class=\"stage-cell\"><div class=\"stage-label\">\(b.rawValue)</div><div class=\"stage-wrap\">"
+                    + "<div class=\"stage-box\" data-run=\"\(i)\" data-behavior=\"\(b.rawValue)\"></div></div></div>"
+            }
+            page = page.replacingOccurrences(of: Self.emptyStages, with: Self.emptyStages.dropLast(10) + cells.joined() + "</section>")
+        }
+        return
+            page
             .replacingOccurrences(of: "/*PANEKIT-CSS*/", with: StudioAssets.css)
             .replacingOccurrences(of: "/*PANEKIT-JS*/", with: script)
             .replacingOccurrences(of: "/*PANEKIT-DATA*/", with: safe)
     }
 
+    /// The stages' element as the page's HTML has it before the script fills it.
+    static let emptyStages = "<section class=\"stages\" id=\"stages\" aria-label=\"Stage\"></section>"
+
     /// The static export of `input`: every frame run by the engine and embedded.
     /// - Throws: `StudioError` when a run fails.
     public static func export(_ input: StudioInput) throws(StudioError) -> String {
-        html(payload: StudioPayload.json(input, frames: try StudioPayload.frames(of: input), live: false))
+        html(payload: StudioPayload.json(input, frames: try StudioPayload.frames(of: input), live: false), runs: input.runs)
     }
 }

@@ -41,16 +41,9 @@ enum BehaviorsArgument {
     static func scenarios(_ path: String, _ behaviors: [SheetBehavior], registry: StylerRegistry) throws(CLIError) -> [(
         behavior: SheetBehavior, scenario: Scenario
     )] {
-        let text = try Output.read(path)
-        let registry = try BakedStylers.adding(bakeFilesNamed: text, scenario: path, to: registry)
         var runs: [(behavior: SheetBehavior, scenario: Scenario)] = []
         for behavior in behaviors {
-            let name = "\(Files.displayName(path)) (behavior \(behavior.rawValue))"
-            do {
-                runs.append((behavior, try ScenarioLoader.load(text, file: name, registry: registry, behavior: behavior)))
-            } catch {
-                throw Scenarios.problems(error, in: name)
-            }
+            runs.append((behavior, try Scenarios.load(path, registry: registry, behavior: behavior)))
         }
         return runs
     }

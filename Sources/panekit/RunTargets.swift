@@ -51,7 +51,12 @@ enum RunTargets {
     ///   - fps: the frame rate of a demo (a scenario keeps its own unless the caller overrides it).
     /// - Throws: `CLIError` for a scenario that does not load, an unknown styler or a bad demo flag.
     static func scenario(_ argument: String, args: Arguments, registry: StylerRegistry, fps: Double?) throws(CLIError) -> Scenario {
-        guard isStyler(argument) else { return try Scenarios.load(argument, registry: registry) }
+        guard isStyler(argument) else {
+            // With --behaviors the file is read under the first one, so a sheet that names no behavior of its own
+            // (or one a later flag refuses) is compared all the same.
+            let behavior = (try? BehaviorsArgument.parse(args))??.first
+            return try Scenarios.load(argument, registry: registry, behavior: behavior)
+        }
         let name = stylerName(argument)
         guard registry.entry(named: name) != nil else {
             throw .input("\(argument): not a scenario file nor a styler" + StylerArguments.hint(for: name, registry: registry))

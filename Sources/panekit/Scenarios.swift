@@ -6,13 +6,14 @@ import PaneKitScenario
 import PaneKitLua
 
 enum Scenarios {
-    /// Reads and validates a scenario file.
-    static func load(_ path: String, registry: StylerRegistry) throws(CLIError) -> Scenario {
+    /// Reads and validates a scenario file, a sheet's under `behavior` when given (`--behaviors`; its messages
+    /// name the file `FILE (behavior NAME)`).
+    static func load(_ path: String, registry: StylerRegistry, behavior: SheetBehavior? = nil) throws(CLIError) -> Scenario {
         let text = try Output.read(path)
         let registry = try BakedStylers.adding(bakeFilesNamed: text, scenario: path, to: registry)
-        let name = Files.displayName(path)
+        let name = Files.displayName(path) + (behavior.map { " (behavior \($0.rawValue))" } ?? "")
         do {
-            return try ScenarioLoader.load(text, file: name, registry: registry)
+            return try ScenarioLoader.load(text, file: name, registry: registry, behavior: behavior)
         } catch {
             throw problems(error, in: name)
         }

@@ -422,3 +422,33 @@ struct Measure: CustomStringConvertible {
         #expect(sheets > 12 && panes > 12, "\(sheets) sheet tiles, \(panes) hidden")
     }
 }
+
+extension BehaviorSheetTests {
+    /// A sheet scenario that names no behavior of its own is compared all the same: every command that takes
+    /// `--behaviors` reads it under each one (as written it is an error: a sheet needs a behavior).
+    @Test func aSheetThatNamesNoBehaviorIsComparedAllTheSame() throws {
+        let folder = try FeelCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = packageRoot.appendingPathComponent(everyBehavior)
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        var container = try #require(json["container"] as? [String: Any])
+        container["behavior"] = nil
+        json["container"] = container
+        let file = folder.appendingPathComponent("no-behavior.json")
+        try JSONSerialization.data(withJSONObject: json).write(to: file)
+        let asWritten = try runPanekit(["render", file.path, "--format", "json"])
+        #expect(asWritten.status == 1 && asWritten.stderr.contains("behavior"), "\(asWritten.stderr)")
+        let pair = ["--behaviors", "uikit,vaul"]
+        let sheet = try runPanekit(
+            ["render", file.path, "--format", "sheet", "--tiles", "4", "--out", folder.appendingPathComponent("s.svg").path] + pair)
+        #expect(sheet.status == 0, "\(sheet.stderr)")
+        #expect(
+            Self.rows(try String(contentsOf: folder.appendingPathComponent("s.svg"), encoding: .utf8)).map(\.label) == ["uikit", "vaul"])
+        let page = try runPanekit(["render", file.path, "--format", "html", "--out", folder.appendingPathComponent("p.html").path] + pair)
+        #expect(page.status == 0, "\(page.stderr)")
+        let html = try String(contentsOf: folder.appendingPathComponent("p.html"), encoding: .utf8)
+        #expect(html.contains("data-behavior=\"uikit\"") && html.contains("data-behavior=\"vaul\""))
+        let feel = try runPanekit(["feel", file.path] + pair)
+        #expect(feel.status == 0 && feel.stdout.contains("uikit") && feel.stdout.contains("vaul"), "\(feel.stderr)")
+    }
+}
