@@ -383,3 +383,22 @@ import Testing
         }
     }
 }
+
+extension SheetScrollTests {
+    /// A raised keyboard lifts a UIKit sheet above its position: a pan over its region where it is drawn (above its
+    /// position) still scrolls the region, as the finger is on the sheet's content there.
+    @Test func aPanFindsTheRegionWhereTheKeyboardDrewTheSheet() throws {
+        var run = Run(try Self.sheet(.uikit, at: "medium", configure: { $0.prefersScrollingExpandsWhenScrolledToEdge = false }))
+        run.frame([.keyboard(height: 300, duration: 0.05)])
+        for _ in 0..<30 { run.frame() }
+        let drawn = run.sheet.keyboardEdges.top
+        #expect(drawn < run.sheet.position - 250, "the keyboard lifted the sheet (\(drawn) against \(run.sheet.position))")
+        // Below the drawn top and the region's own top, above the sheet's position: on the sheet's content.
+        let y = drawn + Self.region.rect.y + 20
+        #expect(y < run.sheet.position)
+        let before = run.sheet.position
+        run.pan(from: y, by: -120)
+        #expect(run.sheet.scrollOffsets[0] > 100, "the region scrolled (\(run.sheet.scrollOffsets[0]))")
+        #expect(run.sheet.position == before, "the sheet stayed at its detent")
+    }
+}

@@ -29,12 +29,14 @@ extension SheetContainer {
             // A second touch while a region's pan runs is ignored, as the sheet ignores one during its drag.
             if scroll.pan != nil || scroll.panePan != nil { return true }
             guard drag == nil else { return false }
-            if p.y >= position, let r = scroll.region(.sheet, at: Point(x: p.x, y: p.y - position)) {
+            // Hit-tested where the sheet is drawn: a raised keyboard may have lifted it above its position.
+            let top = keyboardEdges.top
+            if p.y >= top, let r = scroll.region(.sheet, at: Point(x: p.x, y: p.y - top)) {
                 beginHandOff(r, at: p, time: time, events: &events)
                 return true
             }
             let real = edge == .bottom ? p : Point(x: p.x, y: size.height - p.y)
-            guard p.y < position, let r = scroll.region(.pane, at: real) else { return false }
+            guard p.y < top, let r = scroll.region(.pane, at: real) else { return false }
             scroll.panePan = (r, real)
             return true
         case .moved, .ended:
