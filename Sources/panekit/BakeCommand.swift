@@ -23,7 +23,7 @@ enum BakeCommand {
         A styler whose edits change with ctx.time, ctx.velocity or ctx.state is refused.
           --out FILE        the bake file to write (its name must end in .bake.json)
           --param K=V       a styler parameter (repeatable)
-          --container C     drawer, dynamics, split or sidemenu (default: the styler's family)
+          --container C     \(StylerArguments.containerNames) (default: the styler's family)
           --direction D     a direction to bake (repeatable; default: every side drawer the container and the
                             styler have, top and bottom too on dynamics)
           --size WxH        container size (default 375x667)

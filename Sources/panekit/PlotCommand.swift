@@ -18,7 +18,7 @@ enum PlotCommand {
         With a scenario file, plots every styler its "stylers" name, posed in its container (size, widths,
         configuration) on the direction it styles, with the scenario's parameters: one SVG with one chart per
         styler stacked top to bottom, in the scenario's order (left, right, top, bottom; then as listed).
-          --container C   drawer, dynamics, split, sidemenu, adaptive or sheet (default: the styler's family:
+          --container C   \(StylerArguments.containerNames) (default: the styler's family:
                           ms.* dynamics, sidemenu.* sidemenu, sheet.* sheet, others drawer)
           --behavior B    the sheet's behavior: material, compose, uikit, floatingpanel (the default), gorhom
                           or vaul

@@ -12,7 +12,8 @@ enum RunTargets {
 
     /// Help lines for running a styler without a scenario.
     static let demoHelp = """
-          --container C     a styler's demo: drawer, dynamics, split or sidemenu (default: the styler's family)
+          --container C     a styler's demo: \(StylerArguments.containerNames)
+                            (default: the styler's family)
           --direction D     a styler's demo: the drawer shown (default left)
           --reveal R        a styler's demo: the drawer's width (default: the container's)
           --demo PART       a styler's demo: full (the default: open, pan, close, then the bounce or the

@@ -14,7 +14,7 @@ enum SampleCommand {
         Poses the container statically at each closed fraction of the direction (past open below 0), runs only
         STYLER and prints {"styler", "container", "direction", "size", "reveal", "samples": [{"closed", "nodes"}]},
         each node as in render --format json (with "shadow" and "color" when set).
-          --container C   drawer, dynamics, split, sidemenu, adaptive or sheet (default: the styler's family:
+          --container C   \(StylerArguments.containerNames) (default: the styler's family:
                           ms.* dynamics, sidemenu.* sidemenu, sheet.* sheet, others drawer)
           --behavior B    the sheet's behavior: material, compose, uikit, floatingpanel (the default), gorhom
                           or vaul

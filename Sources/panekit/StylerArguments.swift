@@ -6,6 +6,13 @@ import PaneKit
 import PaneKitScenario
 
 enum StylerArguments {
+    /// The registered container types as the help text lists them: `drawer, dynamics, …, adaptive or sheet`.
+    static var containerNames: String {
+        let names = ContainerRegistry.names
+        guard let last = names.last, names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " or " + last
+    }
+
     /// The styler `name` with the `--param` values of `args` read by its declared parameter kinds.
     /// - Throws: `CLIError`: exit 1 for an unknown styler or a bad value, exit 2 for an unknown parameter.
     static func make(_ name: String, args: Arguments, registry: StylerRegistry) throws(CLIError) -> any Styler {
