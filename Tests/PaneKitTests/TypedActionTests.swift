@@ -199,3 +199,39 @@ import Testing
         for line in expected { #expect(errors.contains(line), "missing: \(line)\nerrors: \(errors)") }
     }
 }
+
+extension TypedActionTests {
+    /// A sheet has a typed host too: its `SheetAction`s (with a timing, a whole gesture, the keyboard, back) run
+    /// exactly as the untyped actions a scenario spells.
+    @Test func aTypedSheetHostRunsAsTheUntypedOne() throws {
+        var configuration = SheetConfiguration(size: Size(width: 375, height: 812), behavior: .floatingpanel)
+        configuration.detents = [.named("tip"), .named("half"), .named("full")]
+        configuration.hideable = true
+        var typed = TypedPaneHost(try SheetContainer(configuration), fps: 30)
+        var untyped = PaneHost(container: try SheetContainer(configuration), fps: 30)
+        let drag = TouchPath(points: [Point(x: 187, y: 450), Point(x: 187, y: 650)], duration: 0.2)!
+        let timeline: [(Double, SheetAction, Action)] = [
+            (0, .setDetent("full"), .setDetent("full")),
+            (0.8, SheetAction.setDetent("half").timed(.curve(.easeOut)), Action.setDetent("half").timed(.curve(.easeOut))),
+            (1.6, .gesture(drag), .gesture(drag)),
+            (2.6, .keyboard(height: 300, duration: 0.2), .keyboard(height: 300, duration: 0.2)),
+            (3.2, .keyboard(height: 0), .keyboard(height: 0)),
+            (3.8, .dismiss(), .dismiss()),
+            (4.6, .present("full"), .presentSheet(detent: "full")),
+        ]
+        for (time, action, spelled) in timeline {
+            #expect(action.action == spelled, "\(action)")
+            typed.schedule(action, at: time)
+            untyped.schedule(spelled, at: time)
+        }
+        let frames = try typed.runUntilRest()
+        #expect(frames == (try untyped.runUntilRest()))
+        #expect(frames.flatMap(\.events).contains(.detentDidChange(detent: "tip")), "the drag took the sheet down")
+        #expect(typed.container.detent == "full" && typed.container.position == typed.container.geometry.largestPosition)
+        // The container itself takes samples: a whole gesture handed to it directly is refused with a reason.
+        var sheet = try SheetContainer(configuration)
+        var events: [SheetEvent] = []
+        sheet.perform(.gesture(drag), at: 0, events: &events)
+        #expect(events == [.actionIgnored(action: "gesture", reason: "a whole pan is delivered by the host, sample by sample")])
+    }
+}

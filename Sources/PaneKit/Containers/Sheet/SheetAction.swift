@@ -21,10 +21,18 @@ public enum SheetAction: Sendable, Hashable {
     /// The on-screen keyboard rises to `height` points (0 hides it) over `duration` seconds along `timing`; nil
     /// takes the platform's keyboard animation (``SheetKeyboard``).
     case keyboard(height: Double, duration: Double? = nil, timing: Timing? = nil)
+    /// A whole pan for a ``TypedPaneHost``, which delivers its samples as `pan` actions at their own times (the
+    /// container itself takes samples).
+    case gesture(TouchPath)
+    /// An action with its timing (a ``TypedPaneHost``'s `.timed`): `setDetent` and `keyboard` move along it, the
+    /// others take no timing.
+    indirect case timed(SheetAction, Timing)
 
     /// The scenario name of the action.
     public var name: String {
         switch self {
+        case .gesture: "gesture"
+        case .timed(let inner, _): inner.name
         case .setDetent: "setDetent"
         case .present: "present"
         case .dismiss: "dismiss"
@@ -35,6 +43,41 @@ public enum SheetAction: Sendable, Hashable {
         case .keyboard: "keyboard"
         }
     }
+}
+
+extension SheetAction: ContainerAction {
+    /// The untyped ``Action`` with the same name, arguments and timing.
+    public var action: Action {
+        switch self {
+        case .setDetent(let name, let animated, let timing): Self.timed(.setDetent(name, animated: animated), timing)
+        case .present(let name, let animated): .presentSheet(detent: name, animated: animated)
+        case .dismiss(let animated): .dismiss(animated: animated)
+        case .setContentHeight(let height, let animated): .setContentHeight(height, animated: animated)
+        case .pan(let phase, let point): .pan(phase, point)
+        case .tap(let point): .tap(point)
+        case .back(let gesture): .back(gesture)
+        case .keyboard(let height, let duration, let timing): Self.timed(.keyboard(height: height, duration: duration), timing)
+        case .gesture(let path): .gesture(path)
+        case .timed(let inner, let timing): .timed(inner.action, timing)
+        }
+    }
+
+    private static func timed(_ action: Action, _ timing: Timing?) -> Action { timing.map { .timed(action, $0) } ?? action }
+
+    /// This action with `timing` in place of the one it carries (`setDetent`, `keyboard`); the others as they are.
+    func withTiming(_ timing: Timing) -> SheetAction {
+        switch self {
+        case .setDetent(let name, let animated, _): .setDetent(name, animated: animated, timing: timing)
+        case .keyboard(let height, let duration, _): .keyboard(height: height, duration: duration, timing: timing)
+        case .timed(let inner, _): inner.withTiming(timing)
+        default: self
+        }
+    }
+}
+
+extension SheetContainer: TypedContainer {
+    /// ``SheetAction``: detents, present, dismiss, the content height, the keyboard, predictive back and touches.
+    public typealias TypedAction = SheetAction
 }
 
 /// What happened to a sheet on a frame.

@@ -170,6 +170,10 @@ public struct SheetContainer: Sendable {
             startBack(gesture, at: time, events: &events)
         case .keyboard(let height, let duration, let timing):
             showKeyboard(height: height, duration: duration, timing: timing, at: time, events: &events)
+        case .gesture:
+            events.append(Self.ignored(action, "a whole pan is delivered by the host, sample by sample"))
+        case .timed(let inner, let timing):
+            perform(inner.withTiming(timing), at: time, events: &events)
         }
     }
 
