@@ -15,9 +15,9 @@ import Testing
         return try ScenarioLoader.load(String(contentsOfFile: path, encoding: .utf8), file: path, registry: Fixtures.registry)
     }
 
-    /// Every frame of the example with the host's offsets after it.
-    static func run() throws -> [(frame: Frame, offsets: [Double])] {
-        let s = try scenario()
+    /// Every frame of the example (or of `s`) with the host's offsets after it.
+    static func run(_ given: Scenario? = nil) throws -> [(frame: Frame, offsets: [Double])] {
+        let s = try given ?? scenario()
         var host = try s.makeHost(registry: Fixtures.registry)
         host.strict = true
         // As many frames as the scenario's own run, stepped one by one to read the host after each.
@@ -43,6 +43,33 @@ import Testing
             }
             // No other node carries a scroll.
             #expect(frame.nodes.filter { !$0.scroll.isEmpty }.allSatisfy { $0.role == .sheet })
+        }
+    }
+
+    @Test func aTopSheetsRegionIsMeasuredFromItsFreeEdgeInTheNode() throws {
+        // The example mirrored: a top sheet, its pans upside down (y → 844 − y).
+        let path = Fixtures.root.appendingPathComponent("Examples/sheet-scroll.json").path
+        var json = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        var container = try #require(json["container"] as? [String: Any])
+        container["edge"] = "top"
+        json["container"] = container
+        json["stylers"] = nil
+        var timeline = try #require(json["timeline"] as? [[String: Any]])
+        for i in timeline.indices {
+            let points = try #require(timeline[i]["points"] as? [[Double]])
+            timeline[i]["points"] = points.map { [$0[0], 844 - $0[1]] }
+        }
+        json["timeline"] = timeline
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: json), as: UTF8.self)
+        let frames = try Self.run(ScenarioLoader.load(text, file: "top.json", registry: Fixtures.registry))
+        #expect(frames.contains { $0.offsets[0] > 100 })
+        for (frame, offsets) in frames {
+            let sheet = try #require(frame.node(.sheet))
+            let expected =
+                offsets[0] == 0
+                ? [] : [ContentScroll(rect: Rect(x: 0, y: sheet.frame.height - 40 - 747, width: 390, height: 747), offset: offsets[0])]
+            #expect(sheet.scroll == expected, "frame \(frame.index)")
         }
     }
 
