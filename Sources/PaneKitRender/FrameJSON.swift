@@ -42,8 +42,9 @@ public enum FrameJSON {
     /// A node as `{"role":…,"frame":[x,y,w,h],"anchor":[ax,ay],"transform":[16],"alpha":…,"z":…,"hidden":…,
     /// "corners":[[x,y]×4]}`, then `"shadow":{"radius","opacity","offset":[x,y],"color"}`, `"color"` and
     /// `"cornerRadius"` (one number, or four clockwise from the top left) when the style sets them (colours as
-    /// `#rrggbb` or `#rrggbbaa`), then, with `semantics` (frames, not samples),
-    /// `"accessible"` and `"focus"`.
+    /// `#rrggbb` or `#rrggbbaa`), then `"scroll":[{"rect":[x,y,w,h],"offset":v}]` when the node carries scrolled
+    /// regions (``Node/scroll``, node coordinates), then, with `semantics` (frames, not samples), `"accessible"` and
+    /// `"focus"`.
     public static func appendNode(_ node: Node, to out: inout String, semantics: Bool = false) {
         let f = node.frame, s = node.style
         out +=
@@ -64,6 +65,16 @@ public enum FrameJSON {
             out +=
                 radius.isUniform
                 ? NumberFormat.string(radius.topLeft) : "[" + radius.values.map(NumberFormat.string).joined(separator: ",") + "]"
+        }
+        if !node.scroll.isEmpty {
+            out += ",\"scroll\":["
+            for (i, region) in node.scroll.enumerated() {
+                let r = region.rect
+                if i > 0 { out += "," }
+                out +=
+                    "{\"rect\":[\(NumberFormat.string(r.x)),\(NumberFormat.string(r.y)),\(NumberFormat.string(r.width)),\(NumberFormat.string(r.height))],\"offset\":\(NumberFormat.string(region.offset))}"
+            }
+            out += "]"
         }
         if semantics { out += ",\"accessible\":\(node.accessible),\"focus\":\(node.focus)" }
         out += "}"

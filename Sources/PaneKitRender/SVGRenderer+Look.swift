@@ -45,13 +45,83 @@ extension SVGRenderer {
         out.append(")\">\n")
         if let kind = look.content {
             let colors = theme.wireframe(on: fill)
-            for shape in WireframeContent.shapes(kind, size: node.frame.size) {
-                Self.appendPath(Self.project(shape.geometry, in: node), to: &out)
-                appendFill(shape.paint.color(in: colors), outlined: false, to: &out)
+            if node.scroll.isEmpty {
+                for shape in WireframeContent.shapes(kind, size: node.frame.size) {
+                    Self.appendPath(Self.project(shape.geometry, in: node), to: &out)
+                    appendFill(shape.paint.color(in: colors), outlined: false, to: &out)
+                }
+            } else {
+                appendScrolledWireframe(kind, colors: colors, node: node, id: id, to: &out)
             }
         }
         if let image = look.image { appendImage(image, fit: look.fit, role: node.role, node: node, to: &out) }
         out.append("</g>\n")
+    }
+
+    /// A wireframe whose node carries scrolled regions (``Node/scroll``): the content outside the regions stays
+    /// still; inside each region it is drawn `offset` points higher, continued below the frame, and clipped to the
+    /// region's projected rectangle.
+    func appendScrolledWireframe(_ kind: ContentKind, colors: Theme.Wireframe, node: Node, id: String, to out: inout TextBuffer) {
+        let size = node.frame.size
+        func quad(_ r: Rect) -> [Point] {
+            [
+                NodeShape.local(node, Point(x: r.minX, y: r.minY)), NodeShape.local(node, Point(x: r.maxX, y: r.minY)),
+                NodeShape.local(node, Point(x: r.maxX, y: r.maxY)), NodeShape.local(node, Point(x: r.minX, y: r.maxY)),
+            ]
+        }
+        // The still part: the frame with the regions cut out (even-odd).
+        out.append("<clipPath id=\"")
+        out.append(id)
+        out.append("-still\"><path clip-rule=\"evenodd\" d=\"")
+        Self.appendPathData(quad(Rect(x: 0, y: 0, width: size.width, height: size.height)), to: &out)
+        for region in node.scroll {
+            out.append(" ")
+            Self.appendPathData(quad(region.rect), to: &out)
+        }
+        out.append("\"/></clipPath>\n<g clip-path=\"url(#")
+        out.append(id)
+        out.append("-still)\">\n")
+        for shape in WireframeContent.shapes(kind, size: size) {
+            Self.appendPath(Self.project(shape.geometry, in: node), to: &out)
+            appendFill(shape.paint.color(in: colors), outlined: false, to: &out)
+        }
+        out.append("</g>\n")
+        for (k, region) in node.scroll.enumerated() {
+            out.append("<clipPath id=\"")
+            out.append(id)
+            out.append("-scroll-\(k)\"><path d=\"")
+            Self.appendPathData(quad(region.rect), to: &out)
+            out.append("\"/></clipPath>\n<g clip-path=\"url(#")
+            out.append(id)
+            out.append("-scroll-\(k))\">\n")
+            let r = region.rect
+            for shape in WireframeContent.shapes(kind, size: size, bottom: max(size.height, r.maxY) + max(region.offset, 0)) {
+                let moved = Self.shifted(shape.geometry, by: -region.offset)
+                // Only what shows in the region.
+                guard let span = Self.verticalSpan(moved), span.upperBound > r.minY, span.lowerBound < r.maxY else { continue }
+                Self.appendPath(Self.project(moved, in: node), to: &out)
+                appendFill(shape.paint.color(in: colors), outlined: false, to: &out)
+            }
+            out.append("</g>\n")
+        }
+    }
+
+    /// A wireframe shape moved down by `dy` points (up when negative).
+    static func shifted(_ geometry: ContentShape.Geometry, by dy: Double) -> ContentShape.Geometry {
+        switch geometry {
+        case .rect(let r, let radius): .rect(Rect(x: r.x, y: r.y + dy, width: r.width, height: r.height), radius: radius)
+        case .ellipse(let r): .ellipse(Rect(x: r.x, y: r.y + dy, width: r.width, height: r.height))
+        case .polygon(let points): .polygon(points.map { Point(x: $0.x, y: $0.y + dy) })
+        }
+    }
+
+    /// The lowest and highest y a wireframe shape reaches, in the node's coordinates.
+    static func verticalSpan(_ geometry: ContentShape.Geometry) -> ClosedRange<Double>? {
+        switch geometry {
+        case .rect(let r, _), .ellipse(let r): r.minY...r.maxY
+        case .polygon(let points):
+            points.isEmpty ? nil : points.map(\.y).min()!...points.map(\.y).max()!
+        }
     }
 
     /// A wireframe shape's outline in container points.

@@ -50,8 +50,13 @@ public struct ContentShape: Sendable, Hashable {
 public enum WireframeContent {
     /// The shapes of `kind` in a node of `size`, back to front; none reach past the frame.
     /// - Complexity: O(shapes), a few dozen for a phone-sized node.
-    public static func shapes(_ kind: ContentKind, size: Size) -> [ContentShape] {
-        var b = Builder(size: size)
+    public static func shapes(_ kind: ContentKind, size: Size) -> [ContentShape] { shapes(kind, size: size, bottom: size.height) }
+
+    /// The shapes of `kind` laid out for a node of `size` but continued down to `bottom` (≥ the height): the content
+    /// a scroll region shows once scrolled, whose rows keep their places and go on past the frame's bottom.
+    /// - Complexity: O(shapes).
+    public static func shapes(_ kind: ContentKind, size: Size, bottom: Double) -> [ContentShape] {
+        var b = Builder(size: size, bottom: max(bottom, size.height))
         switch kind {
         case .menu: b.menu()
         case .feed: b.feed()
@@ -109,19 +114,22 @@ public enum WireframeContent {
 
     /// Lays out one wireframe: a unit `u` that follows the node's width (1 at 375 pt), a margin, and a cursor.
     private struct Builder {
-        let w: Double, h: Double, u: Double, m: Double
+        /// The width and height the layout is proportioned to, and how far down rows go on (the height, unless the
+        /// content is scrolled).
+        let w: Double, h: Double, bottom: Double, u: Double, m: Double
         var shapes: [ContentShape] = []
 
-        init(size: Size) {
+        init(size: Size, bottom: Double) {
             w = size.width
             h = size.height
+            self.bottom = bottom
             u = min(max(size.width / 375, 0.4), 2.5)
             m = 16 * u
         }
 
         mutating func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double, _ radius: Double, _ paint: ContentShape.Paint) {
             // Cut at the bottom and right edges; drop what starts outside.
-            let width = min(width, w - x), height = min(height, h - y)
+            let width = min(width, w - x), height = min(height, bottom - y)
             guard x >= 0, y >= 0, width > 0.5, height > 0.5 else { return }
             shapes.append(
                 ContentShape(
@@ -130,12 +138,12 @@ public enum WireframeContent {
         }
 
         mutating func circle(_ cx: Double, _ cy: Double, _ r: Double, _ paint: ContentShape.Paint) {
-            guard cx - r >= 0, cy - r >= 0, cx + r <= w, cy + r <= h else { return }
+            guard cx - r >= 0, cy - r >= 0, cx + r <= w, cy + r <= bottom else { return }
             shapes.append(ContentShape(geometry: .ellipse(Rect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r)), paint: paint))
         }
 
         mutating func polygon(_ points: [Point], _ paint: ContentShape.Paint) {
-            guard points.allSatisfy({ $0.x >= 0 && $0.y >= 0 && $0.x <= w && $0.y <= h }) else { return }
+            guard points.allSatisfy({ $0.x >= 0 && $0.y >= 0 && $0.x <= w && $0.y <= bottom }) else { return }
             shapes.append(ContentShape(geometry: .polygon(points), paint: paint))
         }
 
@@ -169,7 +177,7 @@ public enum WireframeContent {
             rect(m, y, w - 2 * m, max(0.5, u * 0.5), 0, .faint)
             y += 16 * u
             let widths = [0.42, 0.34, 0.5, 0.3, 0.46, 0.38, 0.28, 0.44]
-            for (i, width) in widths.enumerated() where y + 24 * u <= h - m {
+            for (i, width) in widths.enumerated() where y + 24 * u <= bottom - m {
                 if i == 0 { rect(m - 8 * u, y - 8 * u, w - 2 * m + 16 * u, 40 * u, 10 * u, .surface) }
                 rect(m, y, 24 * u, 24 * u, 6 * u, i == 0 ? .accent : .block)
                 text(m + 40 * u, y + 7 * u, w * width, i == 0 ? .text : .text, height: 10)
@@ -193,7 +201,7 @@ public enum WireframeContent {
             }
             y += 64 * u
             let cardWidth = w - 2 * m
-            while y + 80 * u <= h {
+            while y + 80 * u <= bottom {
                 let picture = cardWidth * 0.56
                 rect(m, y, cardWidth, picture + 84 * u, 14 * u, .surface)
                 rect(m, y, cardWidth, picture, 14 * u, .block)
@@ -214,7 +222,7 @@ public enum WireframeContent {
             y += 46 * u
             let widths = [0.5, 0.38, 0.56, 0.42, 0.34, 0.48, 0.4, 0.52, 0.36, 0.46, 0.44, 0.3]
             var i = 0
-            while y + 64 * u <= h {
+            while y + 64 * u <= bottom {
                 let width = widths[i % widths.count]
                 rect(m, y + 10 * u, 44 * u, 44 * u, 10 * u, .block)
                 text(m + 58 * u, y + 18 * u, w * width, height: 10)
@@ -234,7 +242,7 @@ public enum WireframeContent {
             var row = 0
             for count in groups {
                 let height = Double(count) * 44 * u
-                guard y + height <= h - 8 * u else { break }
+                guard y + height <= bottom - 8 * u else { break }
                 rect(m, y, w - 2 * m, height, 12 * u, .surface)
                 for r in 0..<count {
                     let cy = y + Double(r) * 44 * u
@@ -257,17 +265,20 @@ public enum WireframeContent {
             // Blocks between roads, a park, a route along the roads and a pin.
             let road = 10 * u
             let columns = stride(from: -20 * u, to: w, by: 110 * u).map { $0 }
-            let rows = stride(from: 70 * u, to: h, by: 130 * u).map { $0 }
-            for x in columns { rect(max(x, 0), 0, road - min(x, 0), h, 0, .surface) }
+            let rows = stride(from: 70 * u, to: bottom, by: 130 * u).map { $0 }
+            for x in columns { rect(max(x, 0), 0, road - min(x, 0), bottom, 0, .surface) }
             for y in rows { rect(0, y, w, road, 0, .surface) }
             for (i, x) in columns.enumerated() {
                 for (j, y) in rows.enumerated() where (i + 2 * j) % 5 == 1 {
                     rect(x + road + 8 * u, y + road + 8 * u, 110 * u - road - 16 * u, 130 * u - road - 16 * u, 8 * u, .block)
                 }
             }
-            if columns.count > 2, rows.count > 3 {
+            // The route keeps to the streets of the frame itself when the map is scrolled.
+            let streets = Array(rows.prefix { $0 < h })
+            if columns.count > 2, streets.count > 3 {
                 // From below the search field down a street, then along a cross street to the pin.
-                let x1 = columns[1] + road / 2, x2 = columns[2] + road / 2, y1 = rows[1] + road / 2, y2 = rows[rows.count - 2] + road / 2
+                let x1 = columns[1] + road / 2, x2 = columns[2] + road / 2, y1 = streets[1] + road / 2
+                let y2 = streets[streets.count - 2] + road / 2
                 rect(x1 - 3 * u, y1, 6 * u, y2 - y1, 3 * u, .accent)
                 rect(x1 - 3 * u, y2 - 3 * u, x2 - x1 + 6 * u, 6 * u, 3 * u, .accent)
                 circle(x1, y1, 9 * u, .accent)

@@ -77,6 +77,16 @@ import Testing
         #expect(text.contains("all browser checks passed"))
     }
 
+    /// Examples/sheet-scroll.json as a static page: on a frame where the sheet's feed is scrolled, the sheet's element
+    /// has a layer over the region with its look moved up by the frame's offset; on a frame at 0 it has none.
+    @Test(.enabled(if: BrowserTests.python != nil, "needs chromium, chromedriver and python3-selenium"), .timeLimit(.minutes(2)))
+    func sheetScrollInHeadlessChromium() throws {
+        let (status, text) = try Self.runScript(sections: ["scroll"], seconds: 90)
+        print(text.split(separator: "\n").filter { $0.hasPrefix("FAIL") }.joined(separator: "\n"))
+        #expect(status == 0, "browser checks failed:\n\(text)")
+        #expect(text.contains("all browser checks passed"))
+    }
+
     /// Runs Scripts/browser_test.py on `sections` (none: its first three), stopped after `seconds`; its exit status
     /// and output.
     static func runScript(sections: [String] = [], seconds: Double = 150) throws -> (Int32, String) {

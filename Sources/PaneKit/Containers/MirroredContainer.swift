@@ -160,8 +160,9 @@ extension Pose {
 }
 
 extension Node {
-    /// Mirrors the node across the vertical axis of a container `width` wide: its role, frame and style.
-    /// - Complexity: O(1), no allocation.
+    /// Mirrors the node across the vertical axis of a container `width` wide: its role, frame, style and scrolled
+    /// regions.
+    /// - Complexity: O(1) for a node without scrolled regions, no allocation then.
     public mutating func mirrorHorizontally(width: Double) {
         role = role.mirroredHorizontally
         frame.origin.x = width - frame.origin.x - frame.size.width
@@ -170,6 +171,9 @@ extension Node {
         if var shadow = style.shadow {
             shadow.offset.x = -shadow.offset.x
             style.shadow = shadow
+        }
+        for i in scroll.indices {
+            scroll[i].rect.origin.x = frame.size.width - scroll[i].rect.origin.x - scroll[i].rect.size.width
         }
     }
 }

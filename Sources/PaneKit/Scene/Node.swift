@@ -100,6 +100,21 @@ public struct NodeStyle: Hashable, Sendable {
     public static let identity = NodeStyle()
 }
 
+/// A scrolled part of a node's content: a scroll region that moves with the node (a sheet's `"in": "sheet"`
+/// region) and its content offset, for renderers to draw the content under `rect` moved up by `offset`.
+public struct ContentScroll: Hashable, Sendable {
+    /// The region, in the node's own coordinates (origin at the frame's top left, y down).
+    public var rect: Rect
+    /// The region's vertical content offset in points: its content is drawn `offset` points higher, clipped to `rect`.
+    public var offset: Double
+
+    /// A region at `rect` (node coordinates) scrolled by `offset` points.
+    public init(rect: Rect, offset: Double) {
+        self.rect = rect
+        self.offset = offset
+    }
+}
+
 /// One node of a frame: a role, the frame the container gave it, and its style.
 public struct Node: Hashable, Sendable {
     /// What the node is: the pane, a drawer, the scrim, a split's master, …
@@ -112,14 +127,21 @@ public struct Node: Hashable, Sendable {
     public var accessible: Bool
     /// Whether the node should hold the accessibility focus.
     public var focus: Bool
+    /// The scroll regions in the node whose content offset is not 0 (a sheet's scrolled content); empty for most
+    /// nodes.
+    public var scroll: [ContentScroll]
 
     /// A node with the identity style unless `style` is given.
-    public init(role: Role, frame: Rect, style: NodeStyle = .identity, accessible: Bool = true, focus: Bool = false) {
+    public init(
+        role: Role, frame: Rect, style: NodeStyle = .identity, accessible: Bool = true, focus: Bool = false,
+        scroll: [ContentScroll] = []
+    ) {
         self.role = role
         self.frame = frame
         self.style = style
         self.accessible = accessible
         self.focus = focus
+        self.scroll = scroll
     }
 
     /// The pivot of the transform in container coordinates.

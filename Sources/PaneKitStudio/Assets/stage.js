@@ -17,6 +17,32 @@
       "box-shadow: " + (sh ? sh.offset[0] + "px " + sh.offset[1] + "px " + sh.radius + "px " + rgba(sh.color, sh.opacity) : "none") + ";");
   }
 
+  /**
+   * A node's scrolled regions (`scroll`: a sheet's content offset, node coordinates): one layer per region over the
+   * node, clipped to the region (and by the node's overflow to the node), showing the node's look at the node's size
+   * moved up by the offset; the layers go when the node carries none.
+   */
+  function applyScroll(el, node) {
+    const regions = node.scroll || [];
+    let layers = el.querySelectorAll(":scope > .scroll");
+    for (let i = layers.length; i < regions.length; i++) {
+      const layer = document.createElement("div");
+      layer.className = "scroll";
+      el.append(layer);
+    }
+    if (layers.length !== regions.length) layers = el.querySelectorAll(":scope > .scroll");
+    const f = node.frame;
+    layers.forEach((layer, i) => {
+      if (i >= regions.length) { layer.remove(); return; }
+      const r = regions[i].rect;
+      layer.setAttribute("style",
+        "position: absolute; pointer-events: none; left: " + r[0] + "px; top: " + r[1] + "px; width: " + r[2] + "px; " +
+        "height: " + r[3] + "px; background: " + (data.colors[node.role] || "#cccccc") + "; " + ((data.looks || {})[node.role] || "") +
+        (node.color ? " background-color: " + node.color + ";" : "") +
+        " background-size: " + f[2] + "px " + f[3] + "px; background-position: " + -r[0] + "px " + -(r[1] + regions[i].offset) + "px;");
+    });
+  }
+
   /** CSS border-radius of a frame's `cornerRadius`: one number, or four clockwise from the top left. */
   function radius(r) {
     if (r === undefined || r === null) return "0px";
@@ -103,6 +129,7 @@
         st.box.append(el);
       }
       applyNode(el, node, z);
+      if (node.scroll || el.querySelector(":scope > .scroll")) applyScroll(el, node);
       el.classList.toggle("selected", !!view.selected && view.selected.run === st.index && view.selected.role === node.role);
       seen.add(node.role);
     });

@@ -305,6 +305,45 @@ def sheet(driver, work):
         process.wait(timeout=10)
 
 
+def scroll(driver, work):
+    """Examples/sheet-scroll.json as a static page: where the frame's sheet carries a scrolled region, the sheet's
+    element has one layer over the region showing its look moved up by the offset; scrubbed to a frame without one,
+    the layer goes."""
+    frames = json_frames(panekit("render", "Examples/sheet-scroll.json", "--format", "json"))
+    page = os.path.join(work, "scroll.html")
+    panekit("render", "Examples/sheet-scroll.json", "--format", "html", "--out", page)
+    scrolled = next(f for f in frames if any(n["role"] == "sheet" and n.get("scroll") and n["scroll"][0]["offset"] > 100
+                                             for n in f["nodes"]))
+    region = next(n for n in scrolled["nodes"] if n["role"] == "sheet")["scroll"][0]
+    driver.get("file://" + page + "#frame=0")
+    stage = driver.find_element(By.ID, "stage")
+    wait(lambda: stage.get_attribute("data-frame") == "0", 5, "the page on frame 0")
+
+    def layers():
+        return driver.execute_script(
+            "return [...document.querySelectorAll('#stage [data-role=sheet] > .scroll')].map(e => e.getAttribute('style'))")
+
+    check(layers() == [], "scroll: frame 0 (the feed at 0) has no scroll layer")
+    set_range(driver, "scrub", scrolled["frame"])
+    wait(lambda: stage.get_attribute("data-frame") == str(scrolled["frame"]), 5, "the page on frame %d" % scrolled["frame"])
+    shown = layers()
+    check(len(shown) == 1, "scroll: frame %d has one scroll layer on the sheet" % scrolled["frame"])
+    # The last background-position wins over the look's own (`center`).
+    position = list(re.finditer(r"background-position:\s*([^;]+);", shown[0]))[-1:]
+    position = position[0] if position else None
+    numbers = [float(v) for v in NUMBER.findall(position.group(1))] if position else []
+    x, y = numbers if len(numbers) == 2 else (float("nan"), float("nan"))
+    r = region["rect"]
+    check(position is not None and abs(x + r[0]) < 1e-6 and abs(y + r[1] + region["offset"]) < 1e-6,
+          "scroll: the layer's look is moved up by the offset %s (background-position %s)" % (region["offset"], position and position.group(1)))
+    box = [float(re.search(key + r":\s*(-?[0-9.]+)px", shown[0]).group(1)) for key in ("left", "top", "width", "height")]
+    check(all(abs(a - b) < 1e-6 for a, b in zip(box, r)), "scroll: the layer covers the region %s" % r)
+    driver.save_screenshot(os.path.join(SHOTS, "sheet-scroll.png"))
+    set_range(driver, "scrub", 0)
+    wait(lambda: stage.get_attribute("data-frame") == "0", 5, "the page back on frame 0")
+    check(layers() == [], "scroll: scrubbed back to frame 0, the layer is gone")
+
+
 BEHAVIORS = ["material", "compose", "uikit", "floatingpanel"]
 
 
@@ -626,7 +665,7 @@ def main():
     driver = browser()
     work = tempfile.mkdtemp(prefix="panekit-studio-")
     sections = {"static": static_examples, "live": live, "performance": performance, "curves": curves, "click": click,
-                "docs": docs, "sheet": sheet, "behaviors": behaviors}
+                "docs": docs, "sheet": sheet, "behaviors": behaviors, "scroll": scroll}
     try:
         for name in SECTIONS:
             if name not in sections:

@@ -67,6 +67,22 @@ extension SheetContainer {
         return SheetLayout(pane: bounds, overlay: bounds, sheet: sheet, grabber: grabber)
     }
 
+    /// The sheet's regions whose content offset is not 0, in the coordinates of the sheet's node `frame`: a top
+    /// sheet's regions measured from its bottom edge, and under predictive back scaled with the content (by the
+    /// sheet's horizontal scale, from its top). Empty, without allocating, while every region is at 0.
+    func contentScroll(in frame: Rect) -> [ContentScroll] {
+        let offsets = scroll.offsets
+        guard offsets.contains(where: { $0 != 0 }) else { return [] }
+        let s = size.width > 0 ? frame.width / size.width : 1
+        var out: [ContentScroll] = []
+        for (r, region) in scroll.regions.enumerated() where region.space == .sheet && offsets[r] != 0 {
+            var rect = Rect(x: region.rect.x * s, y: region.rect.y * s, width: region.rect.width * s, height: region.rect.height * s)
+            if edge == .top { rect.origin.y = frame.height - rect.origin.y - rect.size.height }
+            out.append(ContentScroll(rect: rect, offset: offsets[r] * s))
+        }
+        return out
+    }
+
     /// Writes the nodes back to front (pane, overlay, sheet, grabber) and the edge's closed fraction into `pose`.
     /// The overlay carries the behavior's dimming as a black fill at that alpha, hidden when 0.
     /// - Complexity: four nodes, no allocation beyond the pose's storage.
@@ -79,7 +95,7 @@ extension SheetContainer {
         overlay.color = .black
         overlay.hidden = alpha <= 0
         pose.nodes.append(Node(role: .overlay, frame: l.overlay, style: overlay))
-        pose.nodes.append(Node(role: roles.sheet, frame: l.sheet))
+        pose.nodes.append(Node(role: roles.sheet, frame: l.sheet, scroll: contentScroll(in: l.sheet)))
         if let grabber = roles.grabber { pose.nodes.append(Node(role: grabber, frame: l.grabber)) }
         if let keyboard = keyboardNode { pose.nodes.append(keyboard) }
         let i = edge.direction.index
