@@ -32,20 +32,19 @@ extension ContactSheet {
         let height = Self.titleHeight + Double(lines.reduce(0, +)) * line + gap
 
         var out = TextBuffer(capacity: 1024 + frames.count * (600 + 350 * (frames.first?.nodes.count ?? 4)))
-        let renderer = appendHead(title: title, width: width, height: height, size: size, blurs: SVGRenderer.blurRadii(frames), to: &out)
-        out.append("<text x=\"")
-        out.append(number: width - gap)
-        out.append("\" y=\"22\" font-size=\"12\" text-anchor=\"end\" fill=\"#555555\">")
-        out.append(int: rows.count)
-        out.append(rows.count == 1 ? " row × " : " rows × ")
-        out.append(int: longest)
-        out.append(longest == 1 ? " frame" : " frames")
+        var summary = TextBuffer(capacity: 48)
+        summary.append(int: rows.count)
+        summary.append(rows.count == 1 ? " row × " : " rows × ")
+        summary.append(int: longest)
+        summary.append(longest == 1 ? " frame" : " frames")
         if let last = rows.compactMap(\.frames.last).map(\.time).max() {
-            out.append(", ")
-            out.append(number: last)
-            out.append(" s")
+            summary.append(", ")
+            summary.append(number: last)
+            summary.append(" s")
         }
-        out.append("</text>\n")
+        let renderer = appendHead(
+            title: title, summary: summary.string, width: width, height: height, size: size, blurs: SVGRenderer.blurRadii(frames),
+            to: &out)
 
         var prefix = TextBuffer(capacity: 16)
         var top = Self.titleHeight

@@ -79,18 +79,17 @@ public struct ContactSheet: Sendable {
         let height = gridHeight + onionHeight + gap
 
         var out = TextBuffer(capacity: 1024 + count * (600 + 350 * (frames.first?.nodes.count ?? 4)))
-        let renderer = appendHead(title: title, width: width, height: height, size: size, blurs: SVGRenderer.blurRadii(frames), to: &out)
-        out.append("<text x=\"")
-        out.append(number: width - gap)
-        out.append("\" y=\"22\" font-size=\"12\" text-anchor=\"end\" fill=\"#555555\">")
-        out.append(int: count)
-        out.append(count == 1 ? " frame" : " frames")
+        var summary = TextBuffer(capacity: 32)
+        summary.append(int: count)
+        summary.append(count == 1 ? " frame" : " frames")
         if let last = frames.last {
-            out.append(", ")
-            out.append(number: last.time)
-            out.append(" s")
+            summary.append(", ")
+            summary.append(number: last.time)
+            summary.append(" s")
         }
-        out.append("</text>\n")
+        let renderer = appendHead(
+            title: title, summary: summary.string, width: width, height: height, size: size, blurs: SVGRenderer.blurRadii(frames),
+            to: &out)
 
         var prefix = TextBuffer(capacity: 16)
         for (i, frame) in frames.enumerated() {
@@ -110,10 +109,11 @@ public struct ContactSheet: Sendable {
     }
 
     /// Writes the document's start: the header, the title, the tile clip and the definitions for `blurs`, the
-    /// background and the title line; returns the renderer of the tiles.
-    func appendHead(title: String, width: Double, height: Double, size: Size, blurs: [Double], to out: inout TextBuffer)
-        -> SVGRenderer
-    {
+    /// background and the title line (the title at the left, `summary` at the right); returns the renderer of the
+    /// tiles.
+    func appendHead(
+        title: String, summary: String, width: Double, height: Double, size: Size, blurs: [Double], to out: inout TextBuffer
+    ) -> SVGRenderer {
         SVGRenderer.appendHeader(width: width, height: height, to: &out)
         out.append("<title>")
         out.append(xml: title)
@@ -126,9 +126,35 @@ public struct ContactSheet: Sendable {
         let renderer = SVGRenderer(theme: theme, appearance: appearance)
         renderer.appendImageDefinitions(to: &out)
         out.append("<rect width=\"100%\" height=\"100%\" fill=\"#f7f7f8\"/>\n")
-        SVGRenderer.appendText(title, x: Self.gap, y: 22, size: 15, fill: "#222222", bold: true, to: &out)
+        let room = width - 3 * Self.gap - Self.estimatedWidth(summary, size: 12, bold: false)
+        let (line, titleSize) = Self.fittedTitle(title, room: room)
+        SVGRenderer.appendText(line, x: Self.gap, y: 22, size: titleSize, fill: "#222222", bold: true, to: &out)
+        SVGRenderer.appendText(summary, x: width - Self.gap, y: 22, size: 12, anchor: "end", fill: "#555555", to: &out)
         return renderer
     }
+
+    /// The title line and its font size: the title at 15 when it fits in `room` points beside the summary, else
+    /// at the size (in half points, down to 11) at which it does, else cut with "…" at 11, so a long scenario name
+    /// never runs into the summary (the document's `<title>` keeps the whole name).
+    static func fittedTitle(_ title: String, room: Double) -> (line: String, size: Double) {
+        let full = estimatedWidth(title, size: 15, bold: true)
+        guard full > room else { return (title, 15) }
+        let size = (15 * room / full * 2).rounded(.down) / 2
+        if size >= 11 { return (title, size) }
+        let fits = max(1, Int(room / (11 * boldAdvance)) - 1)
+        var cut = String(title.prefix(fits))
+        while cut.last?.isWhitespace == true { cut.removeLast() }
+        return (cut + "…", 11)
+    }
+
+    /// About how wide `text` is in the sans-serif SVG viewers fall back to (DejaVu Sans: about 0.55 em a character,
+    /// 0.63 em bold); an estimate kept the same on every machine, since the layout must be deterministic.
+    static func estimatedWidth(_ text: String, size: Double, bold: Bool) -> Double {
+        Double(text.count) * size * (bold ? boldAdvance : 0.55)
+    }
+
+    /// A bold character's advance in ems (``estimatedWidth(_:size:bold:)``).
+    static let boldAdvance = 0.63
 
     /// Opens a panel at (x, y) drawing a container scaled by `scale` and clipped to its bounds, on the frame
     /// background; close it with `</g></g>` (scale and clip), then `</g>` after its caption.
