@@ -43,7 +43,7 @@ public enum FrameJSON {
     /// "corners":[[x,y]×4]}`, then `"shadow":{"radius","opacity","offset":[x,y],"color"}`, `"color"` and
     /// `"cornerRadius"` (one number, or four clockwise from the top left) when the style sets them (colours as
     /// `#rrggbb` or `#rrggbbaa`), then `"scroll":[{"rect":[x,y,w,h],"offset":v}]` when the node carries scrolled
-    /// regions (``Node/scroll``, node coordinates), then, with `semantics` (frames, not samples), `"accessible"` and
+    /// regions (`Node.scroll`, node coordinates), then, with `semantics` (frames, not samples), `"accessible"` and
     /// `"focus"`.
     public static func appendNode(_ node: Node, to out: inout String, semantics: Bool = false) {
         let f = node.frame, s = node.style

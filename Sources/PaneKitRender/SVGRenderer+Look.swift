@@ -58,7 +58,7 @@ extension SVGRenderer {
         out.append("</g>\n")
     }
 
-    /// A wireframe whose node carries scrolled regions (``Node/scroll``): the content outside the regions stays
+    /// A wireframe whose node carries scrolled regions (`Node.scroll`): the content outside the regions stays
     /// still; inside each region it is drawn `offset` points higher, continued below the frame, and clipped to the
     /// region's projected rectangle.
     func appendScrolledWireframe(_ kind: ContentKind, colors: Theme.Wireframe, node: Node, id: String, to out: inout TextBuffer) {

@@ -24,7 +24,7 @@ public struct ScenarioLoader {
 
     /// Parses and validates `text` as a sheet scenario run under `behavior` instead of the one it names
     /// (`--behaviors`): the same timeline, gestures and content, the other platform's rules; another platform's
-    /// own option (``SheetBehavior/platformKeys``, such as gorhom's `keyboardBehavior`) is left out.
+    /// own option (`SheetBehavior.platformKeys`, such as gorhom's `keyboardBehavior`) is left out.
     /// - Parameters:
     ///   - text: the scenario file's JSON.
     ///   - file: the name used in messages.
@@ -52,7 +52,7 @@ public struct ScenarioLoader {
     }
 
     /// `json` with its sheet container's `behavior` replaced (or added) by `behavior`, without the container keys
-    /// of other platforms that `behavior` does not have (``SheetBehavior/platformKeys``).
+    /// of other platforms that `behavior` does not have (`SheetBehavior.platformKeys`).
     /// - Throws: `ScenarioError` when the root or its container is not an object or the container is not a sheet.
     static func withBehavior(_ behavior: SheetBehavior, _ json: JSONValue, file: String) throws(ScenarioError) -> JSONValue {
         let problem = { (path: String, message: String) in
