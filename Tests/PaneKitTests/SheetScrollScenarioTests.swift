@@ -27,21 +27,9 @@ import Testing
           { "at": 2.5, "action": "pan", "points": [[187, 200], [187, 700]], "duration": 1.0 } ]
         """
 
-    static func frames(_ text: String) throws -> [Frame] {
-        let s = try ScenarioLoader.load(text, file: "s.json")
-        var frames: [Frame] = []
-        try s.run(strict: true) { frames.append($0) }
-        return frames
-    }
+    static func frames(_ text: String) throws -> [Frame] { try SheetScenarioTests.frames(text) }
 
-    static func problems(_ text: String) -> [String] {
-        do {
-            _ = try ScenarioLoader.load(text, file: "s.json")
-            return []
-        } catch {
-            return error.issues.map { "\($0.path): \($0.message)" }
-        }
-    }
+    static func problems(_ text: String) -> [String] { SheetScenarioTests.problems(text) }
 
     /// Each frame's scrolled offsets (region 0), in order.
     static func offsets(_ frames: [Frame]) -> [(frame: Int, offset: Double)] {
