@@ -78,6 +78,15 @@ public struct ScenarioLoader {
         return .object(root)
     }
 
+    /// The registered kind a container object's `type` names, when its other keys did not load: the timeline is then
+    /// read with that container's actions, so one wrong key does not make every action look foreign.
+    static func declaredKind(_ json: JSONValue) -> ContainerKind? {
+        guard case .object(let members) = json, case .string(let type)? = members.first(where: { $0.key == "type" })?.value
+        else { return nil }
+        let kind = ContainerKind(type)
+        return ContainerRegistry.descriptor(for: kind) == nil ? nil : kind
+    }
+
     init(registry: StylerRegistry) {
         self.registry = registry
     }
@@ -228,7 +237,8 @@ public struct ScenarioLoader {
         let timeline =
             root["timeline"].map {
                 self.timeline(
-                    $0, directions: directions, kind: container?.kind, lastTime: Double(Scenario.maximumFrames - 1) / fps,
+                    $0, directions: directions, kind: container?.kind ?? Self.declaredKind(containerJSON),
+                    lastTime: Double(Scenario.maximumFrames - 1) / fps,
                     detents: container?.configuration(as: SheetConfiguration.self).flatMap { try? SheetGeometry.resolve($0).names } ?? [])
             } ?? []
         if let duration, duration * fps + 1 > Double(Scenario.maximumFrames) {

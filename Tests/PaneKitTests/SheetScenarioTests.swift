@@ -223,3 +223,15 @@ extension SheetBehaviorOverrideTests {
         #expect(SheetBehavior.allCases.allSatisfy { $0.takes(key: "contentHeight") })
     }
 }
+
+extension SheetScenarioTests {
+    /// A sheet whose own keys are wrong still has its timeline read with the sheet's actions: the problems name the
+    /// wrong key, not every sheet action as foreign (they were read as a drawer's).
+    @Test func aSheetWithAWrongKeyKeepsItsActions() {
+        let text = Self.scenario(
+            container: #"{ "type": "sheet", "behavior": "material", "detents": [{"name": "low", "fraction": 0.4}] }"#,
+            timeline: #"[ { "at": 0.2, "action": "keyboard", "height": 300 }, { "at": 0.6, "action": "setDetent", "detent": "low" } ]"#)
+        let problems = Self.problems(text)
+        #expect(!problems.isEmpty && problems.allSatisfy { $0.hasPrefix("container.") }, "\(problems)")
+    }
+}
