@@ -40,6 +40,7 @@ typedef struct {
     int valid;
     int drawer;           /* the role index frames.drawer stands for, or -1 */
     unsigned int present; /* one bit per role whose frame is in frames */
+    int leaf;             /* the style function has no loop (Leaf.c): its calls run without the count hook */
     const clua_vocabulary *vocabulary;
 } clua_style_cache;
 
@@ -356,7 +357,9 @@ static int clua_style_trampoline(lua_State *L) {
     k->valid = 1;
     lua_pushvalue(L, lua_upvalueindex(CLUA_UP_STYLE));
     lua_pushvalue(L, lua_upvalueindex(CLUA_UP_CTX_PROXY));
+    if (k->leaf) clua_budget_leaf(L);
     lua_call(L, 1, 1);
+    if (k->leaf) clua_budget_counted(L);
     return 1;
 }
 
@@ -381,6 +384,7 @@ static int clua_prepare_style_f(lua_State *L) {
     clua_style_cache *cache = (clua_style_cache *)lua_newuserdatauv(L, cache_size, 0); /* 2 */
     memset(cache, 0, cache_size);
     cache->vocabulary = v;
+    cache->leaf = clua_is_leaf(L, 1, clua_control_of(L)->interval);
     lua_createtable(L, 0, v->field_count + 3); /* 3: ctx data (and size, frames, params) */
     clua_strict_metatable_with(L, 3, "ctx", v->context_fields, v, clua_missing_context_field);
     lua_createtable(L, 0, 2); /* 4: size data */
@@ -498,4 +502,13 @@ int clua_call_style(lua_State *L, int trampoline_ref, const clua_context *contex
     lua_rawgeti(L, LUA_REGISTRYINDEX, trampoline_ref);
     lua_pushlightuserdata(L, (void *)context);
     return clua_pcall_handled(L, 1, 1);
+}
+
+int clua_style_is_leaf(lua_State *L, int trampoline_ref) {
+    int top = lua_gettop(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, trampoline_ref);
+    const clua_style_cache *k = lua_getupvalue(L, -1, CLUA_UP_CACHE) != NULL ? lua_touserdata(L, -1) : NULL;
+    int leaf = k != NULL && k->leaf;
+    lua_settop(L, top);
+    return leaf;
 }
