@@ -49,6 +49,8 @@ typedef struct clua_control {
      * the pool (in chunks, so the shared counter is touched rarely), and whether the last refusal was the pool's. */
     size_t total_limit, reserved;
     int pool_refused;
+    /* The smaller of `reserved` and `limit`: a growth up to it needs no check (Limits.c keeps it). */
+    size_t fits;
     /* A leaf call (clua_budget_leaf) has not yet entered its style function: its hook lets that entry pass. */
     int leaf_entry;
 } clua_control;
