@@ -22,6 +22,15 @@ int clua_is_leaf(lua_State *L, int idx, int max_length);
  * first Lua function the leaf reaches), and back: clua_budget_counted after the call returns. */
 void clua_budget_leaf(lua_State *L);
 void clua_budget_counted(lua_State *L);
+/* The strict tables of the context (Strict.c): the __index functions that make a missing field an error (upvalues:
+ * the table's name, the list of its fields, the vocabulary), and the metatable that carries one. */
+int clua_missing_field(lua_State *L);
+int clua_missing_context_field(lua_State *L);
+int clua_missing_rect(lua_State *L);
+int clua_missing_frame(lua_State *L);
+void clua_strict_metatable_with(
+    lua_State *L, int target, const char *what, const char *known, const clua_vocabulary *v, lua_CFunction index);
+void clua_strict_metatable(lua_State *L, const char *what, const char *known, const clua_vocabulary *v);
 /* The message handler of every protected call: the message with its place and a traceback. */
 int clua_msghandler(lua_State *L);
 /* clua_pcall_traced for a call whose handler (clua_msghandler) is already below the function; removes it. */
