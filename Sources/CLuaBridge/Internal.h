@@ -15,6 +15,22 @@
 void clua_where(lua_State *L, int first_level, char *buffer, size_t size);
 /* The count hook: charges the instructions run since the last tick to the call's budget. */
 void clua_count_hook(lua_State *L, lua_Debug *ar);
+/* Whether the Lua function at `idx` is a leaf: no loop and no backward jump, at most `max_length` instructions, so
+ * one call of it runs each instruction at most once. Read from its bytecode (lua_dump); 0 when unsure. */
+int clua_is_leaf(lua_State *L, int idx, int max_length);
+/* Runs the next call of a leaf without the count hook (only a call hook, which brings the count hook back at the
+ * first Lua function the leaf reaches), and back: clua_budget_counted after the call returns. */
+void clua_budget_leaf(lua_State *L);
+void clua_budget_counted(lua_State *L);
+/* The strict tables of the context (Strict.c): the __index functions that make a missing field an error (upvalues:
+ * the table's name, the list of its fields, the vocabulary), and the metatable that carries one. */
+int clua_missing_field(lua_State *L);
+int clua_missing_context_field(lua_State *L);
+int clua_missing_rect(lua_State *L);
+int clua_missing_frame(lua_State *L);
+void clua_strict_metatable_with(
+    lua_State *L, int target, const char *what, const char *known, const clua_vocabulary *v, lua_CFunction index);
+void clua_strict_metatable(lua_State *L, const char *what, const char *known, const clua_vocabulary *v);
 /* The message handler of every protected call: the message with its place and a traceback. */
 int clua_msghandler(lua_State *L);
 /* clua_pcall_traced for a call whose handler (clua_msghandler) is already below the function; removes it. */

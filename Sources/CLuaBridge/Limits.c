@@ -66,6 +66,9 @@ static size_t clua_pool;
 
 size_t clua_pool_used(void) { return __atomic_load_n(&clua_pool, __ATOMIC_RELAXED); }
 
+/* Keeps `fits`, the most a state may hold without a check: its reservation, but never past its cap. */
+static inline void clua_note_reserved(clua_control *c) { c->fits = c->reserved < c->limit ? c->reserved : c->limit; }
+
 /* Reserves from the pool enough for the state to hold `used` bytes; 0 when the pool's total would pass the
  * state's total_limit. Out of line: it runs once per 64 KiB of growth. */
 __attribute__((noinline)) static int clua_pool_reserve(clua_control *c, size_t used) {
@@ -76,6 +79,7 @@ __attribute__((noinline)) static int clua_pool_reserve(clua_control *c, size_t u
         return 0;
     }
     c->reserved += want;
+    clua_note_reserved(c);
     return 1;
 }
 
@@ -85,6 +89,7 @@ __attribute__((noinline)) static void clua_pool_release(clua_control *c) {
     if (keep >= c->reserved) return;
     __atomic_fetch_sub(&clua_pool, c->reserved - keep, __ATOMIC_RELAXED);
     c->reserved = keep;
+    clua_note_reserved(c);
 }
 
 /* Bytes of a Lua stack of `slots` values: Lua 5.4 keeps EXTRA_STACK (5) values of 16 bytes beyond its size. */
@@ -124,6 +129,42 @@ __attribute__((noinline, cold)) static void *clua_refuse_stack(clua_control *c) 
     return clua_refuse(c);
 }
 
+/* The checks of a growth that is large or passes the state's reservation from the pool: 0 when it is refused (the
+ * refusal noted). Out of line: most blocks are small and fit (clua_alloc's fast path). */
+__attribute__((noinline)) static int clua_alloc_allowed(clua_control *c, void *ptr, size_t osize, size_t nsize, size_t old) {
+    if (nsize > old) {
+        if (c->used - old + nsize > c->limit) {
+            c->pool_refused = 0;
+            c->stack_refused = 0;
+            clua_refuse(c);
+            return 0;
+        }
+        /* A stack past CLUA_MAX_STACK values: a runaway recursion, or a chain of __call tables, which Lua follows
+         * inside one instruction, moving the whole stack up one value per link (quadratic, outside the budget). */
+        if (clua_is_stack_past_limit(c, ptr, osize, nsize)) {
+            clua_refuse_stack(c);
+            return 0;
+        }
+        /* A large block made afresh for no object (osize 0): a table's new array or hash part, filled by
+         * reinserting every key inside one instruction (a full hash part that gains and loses keys is rebuilt at
+         * every insertion), a stack, a string buffer: one unit per 64 bytes on top of the allocation's own. */
+        if (ptr == NULL && osize == 0 && nsize >= CLUA_RESIZE_CHARGED) clua_charge_scan(c, nsize);
+        if (c->used - old + nsize > c->reserved && !clua_pool_reserve(c, c->used - old + nsize)) {
+            c->pool_refused = 1;
+            c->stack_refused = 0;
+            clua_refuse(c);
+            return 0;
+        }
+    } else if (nsize == old && nsize >= CLUA_RESIZE_CHARGED) {
+        /* A block resized to its own size: a table's rehash keeping its array part (luaH_resize reallocates the
+         * array even when its size stays). The rehash scans that array inside one instruction, so a table with a
+         * long array and a full hash part that gains and loses keys would rehash without limit: one unit per 64
+         * bytes (4 values) of the array is charged. */
+        clua_charge_scan(c, nsize);
+    }
+    return 1;
+}
+
 /* The allocator: refuses any growth past the cap. Lua answers a refusal with an emergency collection and
  * one retry, then a memory error; the place is noted for the message. */
 static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
@@ -139,39 +180,19 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         if (c->reserved - c->used > 4 * CLUA_POOL_CHUNK) clua_pool_release(c);
         return NULL;
     }
-    if (nsize > old) {
-        if (c->used - old + nsize > c->limit) {
-            c->pool_refused = 0;
-            c->stack_refused = 0;
-            return clua_refuse(c);
-        }
-        /* A stack past CLUA_MAX_STACK values: a runaway recursion, or a chain of __call tables, which Lua follows
-         * inside one instruction, moving the whole stack up one value per link (quadratic, outside the budget). */
-        if (clua_is_stack_past_limit(c, ptr, osize, nsize)) return clua_refuse_stack(c);
-        /* A large block made afresh for no object (osize 0): a table's new array or hash part, filled by
-         * reinserting every key inside one instruction (a full hash part that gains and loses keys is rebuilt at
-         * every insertion), a stack, a string buffer: one unit per 64 bytes on top of the allocation's own. */
-        if (ptr == NULL && osize == 0 && nsize >= CLUA_RESIZE_CHARGED) clua_charge_scan(c, nsize);
-        if (c->used - old + nsize > c->reserved && !clua_pool_reserve(c, c->used - old + nsize)) {
-            c->pool_refused = 1;
-            c->stack_refused = 0;
-            return clua_refuse(c);
-        }
-    } else if (nsize == old && nsize >= CLUA_RESIZE_CHARGED) {
-        /* A block resized to its own size: a table's rehash keeping its array part (luaH_resize reallocates the
-         * array even when its size stays). The rehash scans that array inside one instruction, so a table with a
-         * long array and a full hash part that gains and loses keys would rehash without limit: one unit per 64
-         * bytes (4 values) of the array is charged. */
-        clua_charge_scan(c, nsize);
-    }
+    size_t used = c->used - old + nsize;
+    /* A block below CLUA_RESIZE_CHARGED bytes that stays within `fits` (the reservation, never past the cap) needs
+     * none of the checks: no stack that large, no scan to charge, nothing to reserve. */
+    if ((nsize >= CLUA_RESIZE_CHARGED || used > c->fits) && !clua_alloc_allowed(c, ptr, osize, nsize, old))
+        return NULL;
     c->allocations++;
     /* A fresh block (most of a call's: the tables a result is built of) from malloc, which skips realloc's own
      * dispatch on a null pointer. */
     void *p = ptr == NULL ? malloc(nsize) : realloc(ptr, nsize);
     if (p == NULL) return NULL;
-    c->used = c->used - old + nsize;
+    c->used = used;
     c->fresh_size = ptr == NULL && osize == 0 ? nsize : 0;
-    if (c->used > c->peak) c->peak = c->used;
+    if (used > c->peak) c->peak = used;
     if (nsize > old) clua_charge_allocation(c, nsize - old);
     return p;
 }
@@ -235,6 +256,7 @@ lua_State *clua_newstate(size_t memory_limit, long long budget) {
 static void clua_pool_return(clua_control *c) {
     __atomic_fetch_sub(&clua_pool, c->reserved, __ATOMIC_RELAXED);
     c->reserved = 0;
+    clua_note_reserved(c);
 }
 
 lua_State *clua_newstate_pooled(size_t memory_limit, size_t total_limit, long long budget, int *pool_refused) {

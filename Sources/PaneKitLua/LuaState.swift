@@ -452,6 +452,9 @@ public final class LuaState {
             radius: v.0, opacity: v.1, offset: Point(x: v.2, y: v.3), color: Color(red: v.4, green: v.5, blue: v.6, alpha: v.7))
     }
 
+    /// Whether the style function behind `trampoline` is a leaf (no loop; CLuaBridge's Leaf.c).
+    func styleIsLeaf(_ trampoline: Int32) -> Bool { clua_style_is_leaf(L, trampoline) != 0 }
+
     /// Calls the style trampoline with `context`, leaving the style function's result on the stack.
     /// - Throws: `PluginError` for a runtime error or an exceeded limit.
     /// - Complexity: per call; the context tables are refreshed in place.

@@ -82,6 +82,14 @@ public final class LuaStyler: Styler, @unchecked Sendable {
         return (try? engine.get().lua.allocations) ?? 0
     }
 
+    /// Whether the plugin's style function is a leaf (no loop), whose calls run without the per-instruction count
+    /// hook until they reach another Lua function (CLuaBridge's Leaf.c).
+    var runsAsLeaf: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return (try? engine.get().isLeaf) ?? false
+    }
+
     /// The most bytes the styler's Lua state has held.
     public var peakMemory: Int {
         lock.lock()
@@ -182,6 +190,9 @@ final class StyleEngine {
         let supported = program.manifest.directions
         directions = Direction.allCases.map { supported.contains($0) }
     }
+
+    /// Whether the style function is a leaf (no loop): see `LuaStyler.runsAsLeaf`.
+    var isLeaf: Bool { lua.styleIsLeaf(trampoline) }
 
     /// Calls the style function and reads its result with the one decoder (CLuaEdits), which names the key path
     /// of every problem.

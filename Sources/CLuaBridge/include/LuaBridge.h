@@ -49,6 +49,10 @@ typedef struct clua_control {
      * the pool (in chunks, so the shared counter is touched rarely), and whether the last refusal was the pool's. */
     size_t total_limit, reserved;
     int pool_refused;
+    /* The smaller of `reserved` and `limit`: a growth up to it needs no check (Limits.c keeps it). */
+    size_t fits;
+    /* A leaf call (clua_budget_leaf) has not yet entered its style function: its hook lets that entry pass. */
+    int leaf_entry;
 } clua_control;
 
 static inline clua_control *clua_control_of(lua_State *L) {
@@ -220,6 +224,10 @@ typedef struct clua_context {
 /** Builds the context tables and the trampoline that refreshes them and calls the style function;
  *  `setup->result_ref` receives its registry reference. */
 int clua_prepare_style(lua_State *L, clua_setup *setup);
+
+/** Whether the style function of the trampoline `trampoline_ref` is a leaf (no loop, at most one tick interval of
+ *  instructions), whose calls run without the count hook until it reaches another Lua function. */
+int clua_style_is_leaf(lua_State *L, int trampoline_ref);
 /** Calls the style trampoline with `context`, leaving the style function's result or the error. */
 int clua_call_style(lua_State *L, int trampoline_ref, const clua_context *context);
 
