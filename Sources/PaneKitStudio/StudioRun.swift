@@ -75,12 +75,12 @@ extension Scenario {
 /// The error of a run the studio could not make, with the message people read (`file:line: message`).
 ///
 /// ``reason`` tells bad input from a failed run or a server that cannot start.
-public struct StudioError: Error, Sendable, CustomStringConvertible {
+public struct StudioError: ReasonedError {
     /// Why the studio could not run or serve, for an app to compare or `switch` on; new reasons may be added, so a
     /// `switch` needs a `default`.
-    public struct Reason: Hashable, Sendable, CustomStringConvertible {
-        enum Kind: String { case invalidInput, runFailed, invalidAddress, cannotListen, other }
-        let kind: Kind
+    public struct Reason: ErrorReason {
+        package enum Kind: String { case invalidInput, runFailed, invalidAddress, cannotListen, other }
+        package let kind: Kind
         /// A scenario, plugin or parameter could not be read (the message names the file and place).
         public static let invalidInput = Reason(kind: .invalidInput)
         /// A scenario was read but its run failed (a strict styler failure, a styler that cannot be made).
@@ -91,8 +91,6 @@ public struct StudioError: Error, Sendable, CustomStringConvertible {
         public static let cannotListen = Reason(kind: .cannotListen)
         /// An error made with ``StudioError/init(_:)``, which names no reason.
         public static let other = Reason(kind: .other)
-        /// The reason's name (`runFailed`).
-        public var description: String { kind.rawValue }
     }
 
     /// Why the studio could not run or serve.
@@ -106,5 +104,4 @@ public struct StudioError: Error, Sendable, CustomStringConvertible {
     }
     /// An error with the text a person reads; its reason is ``Reason/other``.
     public init(_ message: String) { self.init(.other, message) }
-    public var description: String { message }
 }

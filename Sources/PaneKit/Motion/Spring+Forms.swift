@@ -5,12 +5,12 @@ import Foundation
 /// Why a spring form, a timing or a spring's values were refused (DESIGN §12).
 ///
 /// ``reason`` says which, for an app to act on; ``message`` is the text a person reads.
-public struct SpringFormError: Error, Sendable, CustomStringConvertible {
+public struct SpringFormError: ReasonedError {
     /// Why a spring form or timing was refused, for an app to compare or `switch` on; new reasons may be added, so
     /// a `switch` needs a `default`.
-    public struct Reason: Hashable, Sendable, CustomStringConvertible {
-        enum Kind: String { case keySet, invalidValue, springOutOfRange, invalidCurve, malformed, other }
-        let kind: Kind
+    public struct Reason: ErrorReason {
+        package enum Kind: String { case keySet, invalidValue, springOutOfRange, invalidCurve, malformed, other }
+        package let kind: Kind
         /// The keys are not one of the platforms' sets: mixed, incomplete, unknown or none.
         public static let keySet = Reason(kind: .keySet)
         /// A key's value is out of its range, or a name that is not one of its constants or presets.
@@ -23,8 +23,6 @@ public struct SpringFormError: Error, Sendable, CustomStringConvertible {
         public static let malformed = Reason(kind: .malformed)
         /// An error made with ``SpringFormError/init(_:)``, which names no reason.
         public static let other = Reason(kind: .other)
-        /// The reason's name (`keySet`).
-        public var description: String { kind.rawValue }
     }
 
     /// Why the form was refused.
@@ -38,7 +36,6 @@ public struct SpringFormError: Error, Sendable, CustomStringConvertible {
     }
     /// An error with the text a person reads; its reason is ``Reason/other``.
     public init(_ message: String) { self.init(.other, message) }
-    public var description: String { message }
 }
 
 /// One value of a spring form: a number, or a named constant (`medium`, `HIGH_BOUNCY`, `wobbly`).

@@ -1,0 +1,32 @@
+// What every public error shares: a reason an app compares or switches on, written as its name, and a message a
+// person reads, which is the error's description.
+
+/// The reason of an error: one of its type's `static let`s, each a case of the type's own `Kind` so that only the
+/// type makes reasons (a `switch` on one needs a `default`), written as the case's name.
+package protocol ErrorReason: Hashable, Sendable, CustomStringConvertible {
+    /// The reason type's cases, named as its `static let`s.
+    associatedtype Kind: RawRepresentable<String>, Hashable, Sendable
+    /// Which reason this is.
+    var kind: Kind { get }
+}
+
+extension ErrorReason {
+    /// The reason's name (`invalidValue`).
+    public var description: String { kind.rawValue }
+}
+
+/// An error with a reason for an app and a message for a person, which is the error's description unless the
+/// error writes its own (a Lua plugin's `file:line: message`).
+package protocol ReasonedError: Error, Sendable, CustomStringConvertible {
+    /// The type of the error's reasons.
+    associatedtype Reason: ErrorReason
+    /// Why the error happened.
+    var reason: Reason { get }
+    /// What went wrong, as a person reads it.
+    var message: String { get }
+}
+
+extension ReasonedError {
+    /// The message.
+    public var description: String { message }
+}
