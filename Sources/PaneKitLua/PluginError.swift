@@ -10,13 +10,13 @@ import PaneKit
 /// when a manifest or a returned table has several; `traceback` is Lua's stack traceback when there is one.
 ///
 /// ``reason`` says what kind of failure it is, for an app to compare or `switch` on without reading the text.
-public struct PluginError: Error, Sendable, CustomStringConvertible {
+public struct PluginError: ReasonedError {
     /// What kind of failure a plugin error is; new reasons may be added, so a `switch` needs a `default`.
-    public struct Reason: Hashable, Sendable, CustomStringConvertible {
-        enum Kind: String {
+    public struct Reason: ErrorReason {
+        package enum Kind: String {
             case file, syntax, runtime, instructionLimit, timeLimit, memoryLimit, manifest, result, name, direction
         }
-        let kind: Kind
+        package let kind: Kind
         /// The file cannot be read: missing, unreadable, too large or not UTF-8 text.
         public static let file = Reason(kind: .file)
         /// The source does not compile (or is a precompiled chunk).
@@ -37,8 +37,6 @@ public struct PluginError: Error, Sendable, CustomStringConvertible {
         public static let name = Reason(kind: .name)
         /// The plugin was asked to style a direction its manifest does not list.
         public static let direction = Reason(kind: .direction)
-        /// The reason's name (`memoryLimit`).
-        public var description: String { kind.rawValue }
     }
 
     /// What kind of failure this is.

@@ -73,12 +73,12 @@ package enum JSONValue: Sendable, Hashable {
 }
 
 /// A JSON syntax error with its line and column (1-based).
-public struct JSONSyntaxError: Error, Sendable, CustomStringConvertible {
+public struct JSONSyntaxError: ReasonedError {
     /// Why the text is not JSON, for an app to compare or `switch` on; new reasons may be added, so a `switch`
     /// needs a `default`.
-    public struct Reason: Hashable, Sendable, CustomStringConvertible {
-        enum Kind: String { case unexpectedToken, duplicateKey, tooDeep, invalidString, invalidNumber }
-        let kind: Kind
+    public struct Reason: ErrorReason {
+        package enum Kind: String { case unexpectedToken, duplicateKey, tooDeep, invalidString, invalidNumber }
+        package let kind: Kind
         /// Something other than what the grammar allows there, or the end of the file too early.
         public static let unexpectedToken = Reason(kind: .unexpectedToken)
         /// An object gives the same key twice.
@@ -89,8 +89,6 @@ public struct JSONSyntaxError: Error, Sendable, CustomStringConvertible {
         public static let invalidString = Reason(kind: .invalidString)
         /// A number without digits where they are required, or out of the range of a double.
         public static let invalidNumber = Reason(kind: .invalidNumber)
-        /// The reason's name (`duplicateKey`).
-        public var description: String { kind.rawValue }
     }
 
     /// Why the text is not JSON.

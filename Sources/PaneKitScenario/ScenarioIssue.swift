@@ -6,12 +6,12 @@ import PaneKit
 public struct ScenarioIssue: Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem an issue is, for an app to compare or `switch` on; new reasons may be added, so a
     /// `switch` needs a `default`.
-    public struct Reason: Hashable, Sendable, CustomStringConvertible {
-        enum Kind: String {
+    public struct Reason: ErrorReason {
+        package enum Kind: String {
             case syntax, unknownKey, missingKey, wrongType, invalidNumber, invalidValue, unknownValue
             case unknownContainerType, unknownStyler, invalidParameter, invalidTiming, conflict, other
         }
-        let kind: Kind
+        package let kind: Kind
         /// The file is not JSON; the issue's path is `line:column`.
         public static let syntax = Reason(kind: .syntax)
         /// A key the object does not take (the message lists the allowed ones and the nearest).
@@ -36,10 +36,8 @@ public struct ScenarioIssue: Sendable, Hashable, CustomStringConvertible {
         public static let invalidTiming = Reason(kind: .invalidTiming)
         /// Keys that exclude each other were both given (`frameTimes` and `fps`, a side declared twice).
         public static let conflict = Reason(kind: .conflict)
-        /// An issue made with ``ScenarioIssue/init(path:message:)``, which names no reason.
+        /// An issue made with ``ScenarioIssue/init(_:path:message:)`` without a reason.
         public static let other = Reason(kind: .other)
-        /// The reason's name (`unknownContainerType`).
-        public var description: String { kind.rawValue }
     }
 
     /// What kind of problem this is.
@@ -49,15 +47,12 @@ public struct ScenarioIssue: Sendable, Hashable, CustomStringConvertible {
     /// What is wrong there: what was expected and what was found.
     public var message: String
 
-    /// An issue of kind `reason` at a JSON path.
-    public init(_ reason: Reason, path: String, message: String) {
+    /// An issue of kind `reason` at a JSON path; without one, its reason is ``Reason/other``.
+    public init(_ reason: Reason = .other, path: String, message: String) {
         self.reason = reason
         self.path = path
         self.message = message
     }
-
-    /// An issue at a JSON path; its reason is ``Reason/other``.
-    public init(path: String, message: String) { self.init(.other, path: path, message: message) }
 
     public var description: String {
         if path.isEmpty { return message }

@@ -74,37 +74,23 @@ extension Scenario {
 
 /// The error of a run the studio could not make, with the message people read (`file:line: message`).
 ///
-/// ``reason`` tells bad input from a failed run or a server that cannot start.
-public struct StudioError: Error, Sendable, CustomStringConvertible {
-    /// Why the studio could not run or serve, for an app to compare or `switch` on; new reasons may be added, so a
-    /// `switch` needs a `default`.
-    public struct Reason: Hashable, Sendable, CustomStringConvertible {
-        enum Kind: String { case invalidInput, runFailed, invalidAddress, cannotListen, other }
-        let kind: Kind
-        /// A scenario, plugin or parameter could not be read (the message names the file and place).
-        public static let invalidInput = Reason(kind: .invalidInput)
-        /// A scenario was read but its run failed (a strict styler failure, a styler that cannot be made).
-        public static let runFailed = Reason(kind: .runFailed)
-        /// The host to listen on is not an IPv4 address.
-        public static let invalidAddress = Reason(kind: .invalidAddress)
-        /// The server cannot open a socket or listen on the address and port (the port is taken).
-        public static let cannotListen = Reason(kind: .cannotListen)
-        /// An error made with ``StudioError/init(_:)``, which names no reason.
-        public static let other = Reason(kind: .other)
-        /// The reason's name (`runFailed`).
-        public var description: String { kind.rawValue }
-    }
+/// Its `reason` (a ``StudioReason``) tells bad input from a failed run or a server that cannot start; its
+/// `message` names the file or styler.
+public typealias StudioError = MessageError<StudioReason>
 
-    /// Why the studio could not run or serve.
-    public var reason: Reason
-    /// What went wrong, naming the file or styler.
-    public var message: String
-    /// An error for `reason` with the text a person reads.
-    public init(_ reason: Reason, _ message: String) {
-        self.reason = reason
-        self.message = message
-    }
-    /// An error with the text a person reads; its reason is ``Reason/other``.
-    public init(_ message: String) { self.init(.other, message) }
-    public var description: String { message }
+/// Why the studio could not run or serve (a ``StudioError``'s reason), for an app to compare or `switch` on; new
+/// reasons may be added, so a `switch` needs a `default`.
+public struct StudioReason: ErrorReason, MessageErrorReason {
+    package enum Kind: String { case invalidInput, runFailed, invalidAddress, cannotListen, other }
+    package let kind: Kind
+    /// A scenario, plugin or parameter could not be read (the message names the file and place).
+    public static let invalidInput = StudioReason(kind: .invalidInput)
+    /// A scenario was read but its run failed (a strict styler failure, a styler that cannot be made).
+    public static let runFailed = StudioReason(kind: .runFailed)
+    /// The host to listen on is not an IPv4 address.
+    public static let invalidAddress = StudioReason(kind: .invalidAddress)
+    /// The server cannot open a socket or listen on the address and port (the port is taken).
+    public static let cannotListen = StudioReason(kind: .cannotListen)
+    /// An error made with `MessageError.init(_:)`, which names no reason.
+    public static let other = StudioReason(kind: .other)
 }

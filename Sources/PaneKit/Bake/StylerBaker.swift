@@ -50,15 +50,15 @@ public struct BakeDifference: Sendable, Equatable {
 /// Why a styler could not be baked, or a bake file could not be read.
 ///
 /// ``reason`` says which, for an app to act on; ``message`` is the text a person reads.
-public struct BakeError: Error, Sendable, CustomStringConvertible {
+public struct BakeError: ReasonedError {
     /// Why a bake failed, for an app to compare or `switch` on; new reasons may be added, so a `switch` needs a
     /// `default`.
-    public struct Reason: Hashable, Sendable, CustomStringConvertible {
-        enum Kind: String {
+    public struct Reason: ErrorReason {
+        package enum Kind: String {
             case noSuchDrawer, stylerFailed, nonFiniteEdit, impure
             case tooManySamples, syntax, invalidFile, unsupportedVersion, other
         }
-        let kind: Kind
+        package let kind: Kind
         /// The container has no drawer in a direction asked for.
         public static let noSuchDrawer = Reason(kind: .noSuchDrawer)
         /// The styler threw at a sampled fraction.
@@ -77,8 +77,6 @@ public struct BakeError: Error, Sendable, CustomStringConvertible {
         public static let unsupportedVersion = Reason(kind: .unsupportedVersion)
         /// An error made with ``BakeError/init(_:)``, which names no reason.
         public static let other = Reason(kind: .other)
-        /// The reason's name (`impure`).
-        public var description: String { kind.rawValue }
     }
 
     /// Why the bake failed.
@@ -98,7 +96,6 @@ public struct BakeError: Error, Sendable, CustomStringConvertible {
     }
     /// An error with the text a person reads; its reason is ``Reason/other``.
     public init(_ message: String) { self.init(.other, message) }
-    public var description: String { message }
 }
 
 /// Samples a styler over the closed fraction −0.3…1.1 and builds the `BakedStyler` that plays it back.

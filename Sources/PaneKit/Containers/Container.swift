@@ -35,20 +35,18 @@ public struct Pose: Sendable {
 /// Why a container refused an action or a configuration.
 ///
 /// ``reason`` says which kind of problem it was, for an app to act on; ``message`` is the text a person reads.
-public struct ContainerError: Error, Sendable, CustomStringConvertible {
+public struct ContainerError: ReasonedError {
     /// Why a container refused, for an app to compare or `switch` on; new reasons may be added, so a `switch`
     /// needs a `default`.
-    public struct Reason: Hashable, Sendable, CustomStringConvertible {
-        enum Kind: String { case invalidValue, malformedSnapshot, other }
-        let kind: Kind
+    public struct Reason: ErrorReason {
+        package enum Kind: String { case invalidValue, malformedSnapshot, other }
+        package let kind: Kind
         /// An option has a value out of its range or not among its choices (`openMode: expected push or above`).
         public static let invalidValue = Reason(kind: .invalidValue)
         /// The text is not a snapshot of this container at all (not JSON, or keys of the wrong type).
         public static let malformedSnapshot = Reason(kind: .malformedSnapshot)
         /// An error made with ``ContainerError/init(_:)``, which names no reason.
         public static let other = Reason(kind: .other)
-        /// The reason's name (`invalidValue`).
-        public var description: String { kind.rawValue }
     }
 
     /// Why the container refused.
@@ -65,7 +63,6 @@ public struct ContainerError: Error, Sendable, CustomStringConvertible {
     }
     /// An error with the text a person reads; its reason is ``Reason/other``.
     public init(_ message: String) { self.init(.other, message) }
-    public var description: String { message }
 }
 
 /// A container model: it takes actions, advances its motion to a time, and poses its nodes.

@@ -4,41 +4,27 @@ import Foundation
 
 /// Why a spring form, a timing or a spring's values were refused (DESIGN §12).
 ///
-/// ``reason`` says which, for an app to act on; ``message`` is the text a person reads.
-public struct SpringFormError: Error, Sendable, CustomStringConvertible {
-    /// Why a spring form or timing was refused, for an app to compare or `switch` on; new reasons may be added, so
-    /// a `switch` needs a `default`.
-    public struct Reason: Hashable, Sendable, CustomStringConvertible {
-        enum Kind: String { case keySet, invalidValue, springOutOfRange, invalidCurve, malformed, other }
-        let kind: Kind
-        /// The keys are not one of the platforms' sets: mixed, incomplete, unknown or none.
-        public static let keySet = Reason(kind: .keySet)
-        /// A key's value is out of its range, or a name that is not one of its constants or presets.
-        public static let invalidValue = Reason(kind: .invalidValue)
-        /// The values convert to a spring outside the range PaneKit runs (mass, stiffness, damping, velocity).
-        public static let springOutOfRange = Reason(kind: .springOutOfRange)
-        /// A timing that is not a curve name or a valid `cubic-bezier(x1,y1,x2,y2)`.
-        public static let invalidCurve = Reason(kind: .invalidCurve)
-        /// Text or JSON not in the form's shape: not `key=value`, a key given twice, a timing object of other keys.
-        public static let malformed = Reason(kind: .malformed)
-        /// An error made with ``SpringFormError/init(_:)``, which names no reason.
-        public static let other = Reason(kind: .other)
-        /// The reason's name (`keySet`).
-        public var description: String { kind.rawValue }
-    }
+/// Its `reason` (a ``SpringFormReason``) says which, for an app to act on; its `message` is the text a person
+/// reads: the keys found and the set expected, or the value out of range.
+public typealias SpringFormError = MessageError<SpringFormReason>
 
-    /// Why the form was refused.
-    public var reason: Reason
-    /// What is wrong with the form: the keys found, the set expected, or a value out of range.
-    public var message: String
-    /// An error for `reason` with the text a person reads.
-    public init(_ reason: Reason, _ message: String) {
-        self.reason = reason
-        self.message = message
-    }
-    /// An error with the text a person reads; its reason is ``Reason/other``.
-    public init(_ message: String) { self.init(.other, message) }
-    public var description: String { message }
+/// Why a spring form or timing was refused (a ``SpringFormError``'s reason), for an app to compare or `switch` on;
+/// new reasons may be added, so a `switch` needs a `default`.
+public struct SpringFormReason: ErrorReason, MessageErrorReason {
+    package enum Kind: String { case keySet, invalidValue, springOutOfRange, invalidCurve, malformed, other }
+    package let kind: Kind
+    /// The keys are not one of the platforms' sets: mixed, incomplete, unknown or none.
+    public static let keySet = SpringFormReason(kind: .keySet)
+    /// A key's value is out of its range, or a name that is not one of its constants or presets.
+    public static let invalidValue = SpringFormReason(kind: .invalidValue)
+    /// The values convert to a spring outside the range PaneKit runs (mass, stiffness, damping, velocity).
+    public static let springOutOfRange = SpringFormReason(kind: .springOutOfRange)
+    /// A timing that is not a curve name or a valid `cubic-bezier(x1,y1,x2,y2)`.
+    public static let invalidCurve = SpringFormReason(kind: .invalidCurve)
+    /// Text or JSON not in the form's shape: not `key=value`, a key given twice, a timing object of other keys.
+    public static let malformed = SpringFormReason(kind: .malformed)
+    /// An error made with ``MessageError/init(_:)``, which names no reason.
+    public static let other = SpringFormReason(kind: .other)
 }
 
 /// One value of a spring form: a number, or a named constant (`medium`, `HIGH_BOUNCY`, `wobbly`).

@@ -13,12 +13,12 @@
 ///     }
 /// }
 /// ```
-public struct HostError: Error, Sendable, CustomStringConvertible {
+public struct HostError: ReasonedError {
     /// Why a run stopped, for an app to compare or `switch` on; new reasons may be added, so a `switch` needs a
     /// `default`.
-    public struct Reason: Hashable, Sendable, CustomStringConvertible {
-        enum Kind: String { case invalidFrameTime, nonFiniteEdit, stylerFailed, nonFiniteFrame, tooManyFrames, other }
-        let kind: Kind
+    public struct Reason: ErrorReason {
+        package enum Kind: String { case invalidFrameTime, nonFiniteEdit, stylerFailed, nonFiniteFrame, tooManyFrames, other }
+        package let kind: Kind
         /// A frame time that is not finite or earlier than the last one.
         public static let invalidFrameTime = Reason(kind: .invalidFrameTime)
         /// A styler wrote NaN or an infinity (it is then disabled, or under `strict` it stops the run as
@@ -32,8 +32,6 @@ public struct HostError: Error, Sendable, CustomStringConvertible {
         public static let tooManyFrames = Reason(kind: .tooManyFrames)
         /// An error made with ``HostError/init(_:underlying:)``, which names no reason.
         public static let other = Reason(kind: .other)
-        /// The reason's name (`stylerFailed`).
-        public var description: String { kind.rawValue }
     }
 
     /// Why the run stopped.
@@ -61,6 +59,4 @@ public struct HostError: Error, Sendable, CustomStringConvertible {
     public init(_ message: String, underlying: (any Error)? = nil) {
         self.init(.other, message, underlying: underlying)
     }
-    /// The message.
-    public var description: String { message }
 }

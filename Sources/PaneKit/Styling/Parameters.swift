@@ -149,12 +149,12 @@ extension ParamValue {
 /// A parameter that is unknown, of the wrong type or out of range.
 ///
 /// ``reason`` says which, for an app to act on; ``message`` is the text a person reads.
-public struct ParamError: Error, Sendable, CustomStringConvertible {
+public struct ParamError: ReasonedError {
     /// Why a parameter was refused, for an app to compare or `switch` on; new reasons may be added, so a `switch`
     /// needs a `default`.
-    public struct Reason: Hashable, Sendable, CustomStringConvertible {
-        enum Kind: String { case unknownParameter, wrongType, outOfRange, unknownChoice, readAsOtherKind, other }
-        let kind: Kind
+    public struct Reason: ErrorReason {
+        package enum Kind: String { case unknownParameter, wrongType, outOfRange, unknownChoice, readAsOtherKind, other }
+        package let kind: Kind
         /// The styler declares no parameter of that name (the message lists the declared ones).
         public static let unknownParameter = Reason(kind: .unknownParameter)
         /// The value, or its text, is not of the parameter's kind (a number, a boolean, a colour, a string).
@@ -167,8 +167,6 @@ public struct ParamError: Error, Sendable, CustomStringConvertible {
         public static let readAsOtherKind = Reason(kind: .readAsOtherKind)
         /// An error made with ``ParamError/init(_:)``, which names no reason.
         public static let other = Reason(kind: .other)
-        /// The reason's name (`outOfRange`).
-        public var description: String { kind.rawValue }
     }
 
     /// Why the parameter was refused.
@@ -185,7 +183,6 @@ public struct ParamError: Error, Sendable, CustomStringConvertible {
     }
     /// An error with the text a person reads; its reason is ``Reason/other``.
     public init(_ message: String) { self.init(.other, message) }
-    public var description: String { message }
 }
 
 /// The resolved parameters of one styler: every declared parameter with a value.

@@ -16,13 +16,13 @@ public protocol Styler: Sendable {
 ///
 /// ``reason`` tells a baked table met in another geometry or layout from a styler's own failure; ``message`` is
 /// the text a person reads.
-public struct StylerError: Error, Sendable, CustomStringConvertible {
+public struct StylerError: ReasonedError {
     /// Why a styler call failed, for an app to compare or `switch` on; new reasons may be added, so a `switch`
     /// needs a `default`.
-    public struct Reason: Hashable, Sendable, CustomStringConvertible {
-        enum Kind: String { case failed, geometryMismatch, layoutMismatch, malformedTable }
-        let kind: Kind
-        /// The styler's own failure: what an app's styler throws with ``StylerError/init(styler:message:)``.
+    public struct Reason: ErrorReason {
+        package enum Kind: String { case failed, geometryMismatch, layoutMismatch, malformedTable }
+        package let kind: Kind
+        /// The styler's own failure: what an app's styler throws with ``StylerError/init(_:styler:message:)``.
         public static let failed = Reason(kind: .failed)
         /// A baked styler met a direction, container, size or reveal it has no table for.
         public static let geometryMismatch = Reason(kind: .geometryMismatch)
@@ -30,8 +30,6 @@ public struct StylerError: Error, Sendable, CustomStringConvertible {
         public static let layoutMismatch = Reason(kind: .layoutMismatch)
         /// A baked styler's table is inconsistent (its arrays disagree in length).
         public static let malformedTable = Reason(kind: .malformedTable)
-        /// The reason's name (`geometryMismatch`).
-        public var description: String { kind.rawValue }
     }
 
     /// Why the call failed.
@@ -41,17 +39,12 @@ public struct StylerError: Error, Sendable, CustomStringConvertible {
     /// What went wrong, as a person reads it (for Lua, `file.lua:LINE: message`).
     public var message: String
 
-    /// An error of the styler `styler` for `reason`.
-    public init(_ reason: Reason, styler: String, message: String) {
+    /// An error of the styler `styler` for `reason`; without one, for the styler's own failure (``Reason/failed``).
+    public init(_ reason: Reason = .failed, styler: String, message: String) {
         self.reason = reason
         self.styler = styler
         self.message = message
     }
-
-    /// An error of the styler `styler`, for its own failure (``Reason/failed``).
-    public init(styler: String, message: String) { self.init(.failed, styler: styler, message: message) }
-
-    public var description: String { message }
 }
 
 /// A styler made from a closure, for apps that embed PaneKit.

@@ -76,12 +76,12 @@ public struct StylerEntry: Sendable {
 ///
 /// ``reason`` tells an unknown name from a taken one, a bad parameter or a styler that failed to make;
 /// ``message`` is the text a person reads.
-public struct RegistryError: Error, Sendable, CustomStringConvertible {
+public struct RegistryError: ReasonedError {
     /// Why a styler could not be made or registered, for an app to compare or `switch` on; new reasons may be
     /// added, so a `switch` needs a `default`.
-    public struct Reason: Hashable, Sendable, CustomStringConvertible {
-        enum Kind: String { case unknownStyler, nameTaken, invalidParameter, makeFailed, other }
-        let kind: Kind
+    public struct Reason: ErrorReason {
+        package enum Kind: String { case unknownStyler, nameTaken, invalidParameter, makeFailed, other }
+        package let kind: Kind
         /// No styler is registered under the name (the message names the nearest known one).
         public static let unknownStyler = Reason(kind: .unknownStyler)
         /// The name is already registered (a plugin may not shadow a built-in).
@@ -92,8 +92,6 @@ public struct RegistryError: Error, Sendable, CustomStringConvertible {
         public static let makeFailed = Reason(kind: .makeFailed)
         /// An error made with ``RegistryError/init(_:)``, which names no reason.
         public static let other = Reason(kind: .other)
-        /// The reason's name (`unknownStyler`).
-        public var description: String { kind.rawValue }
     }
 
     /// Why the styler could not be made or registered.
@@ -113,7 +111,6 @@ public struct RegistryError: Error, Sendable, CustomStringConvertible {
     }
     /// An error with the text a person reads; its reason is ``Reason/other``.
     public init(_ message: String) { self.init(.other, message) }
-    public var description: String { message }
 }
 
 /// Stylers by name, built-ins first.
