@@ -35,6 +35,9 @@ final class LuaContext {
     static var fieldNames: [String] { StylerContract.contextFieldNames }
 
     private let values = UnsafeMutablePointer<Double>.allocate(capacity: max(1, StylerContract.refreshedFields.count))
+    /// `StylerContract.readers`, copied: called through a pointer each, with no array to retain per call.
+    private let readers = UnsafeMutablePointer<StylerContract.Reader>.allocate(capacity: max(1, StylerContract.readers.count))
+    private let readerCount = StylerContract.readers.count
     /// The text and table fields' entries, by field index (the others' stay empty).
     private let entries = UnsafeMutablePointer<clua_entries>.allocate(capacity: max(1, StylerContract.refreshedFields.count))
     /// The copies behind `entries`, one per text or table field (`StylerContract.entriesFields`' order).
@@ -54,10 +57,12 @@ final class LuaContext {
             repeating: clua_entries(names: nil, lengths: nil, numbers: nil, count: 0),
             count: max(1, StylerContract.refreshedFields.count))
         frames.initialize(repeating: 0, count: 4 * Role.count)
+        readers.initialize(from: StylerContract.readers, count: readerCount)
     }
 
     deinit {
         values.deallocate()
+        readers.deallocate()
         entries.deallocate()
         frames.deallocate()
     }
@@ -67,7 +72,16 @@ final class LuaContext {
     func update(_ context: StyleContext) {
         // A local across the readers' calls: the property passed inout to them would be a dynamic access each.
         var changedValues = self.changedValues
-        StylerContract.read(context, into: values, changed: &changedValues)
+        withUnsafePointer(to: context) { address in
+            let address = UnsafeRawPointer(address)
+            for i in 0..<readerCount {
+                let x = readers[i](address)
+                if values[i].bitPattern != x.bitPattern {
+                    values[i] = x
+                    changedValues |= 1 << UInt64(i)
+                }
+            }
+        }
         for i in 0..<buffers.count {
             buffers[i].update(from: context, values: values, entries: entries, changed: &changedValues)
         }
