@@ -182,15 +182,16 @@ package enum StylerContract {
     /// a container registered after the vocabulary was made is past its names and reads as `nil` in Lua.
     @inline(__always)
     static func containerIndex(_ kind: ContainerKind) -> Int {
-        builtinKinds.withUnsafeBufferPointer { kinds in
-            for i in kinds.indices where kinds[i] == kind { return i }
-            return ContainerRegistry.names.firstIndex(of: kind.rawValue) ?? -1
+        let name = kind.rawValue
+        return builtinNames.withUnsafeBufferPointer { names in
+            for i in names.indices where names[i] == name { return i }
+            return ContainerRegistry.names.firstIndex(of: name) ?? -1
         }
     }
 
-    /// The built-in containers' kinds, in registry order, read once: `containerIndex` compares names, with no
-    /// call through a descriptor per call.
-    private static let builtinKinds = ContainerRegistry.builtins.map(\.kind)
+    /// The built-in containers' names, in registry order, read once: `containerIndex` compares the names as
+    /// strings (equal ones are found by their bits, in line), with no call through a descriptor per call.
+    private static let builtinNames = ContainerRegistry.builtins.map(\.kind.rawValue)
 
     /// The position of `value` in `E.allCases`: its case's tag, for an enum without payloads of at most 256 cases,
     /// whose synthesized `allCases` lists the cases in declaration order (`StylerContractTests` checks each choice).
