@@ -144,7 +144,8 @@ public struct StyleEdits: Sendable {
     /// Marks `role` as written and lets `body` write its edit in place: the slot as it is (the last edit written
     /// there since `removeAll`, or an empty one), with no copy of a whole `NodeEdit` in or out, as the subscript's
     /// setter makes. A host that fills edits on every frame (PaneKitLua's decoded results) builds each in its slot.
-    /// - Complexity: O(1), no allocation besides `body`'s.
+    /// - Complexity: O(1); no allocation besides `body`'s, unless a copy of these edits shares their storage (copy
+    ///   on write, as for the subscript).
     @inlinable
     public mutating func withEdit<Result>(of role: Role, _ body: (inout NodeEdit) throws -> Result) rethrows -> Result {
         let index = role.index
