@@ -206,8 +206,13 @@ static int clua_style_trampoline(lua_State *L) {
         fields &= fields - 1;
         clua_write_field(L, v, &v->fields[f], f, x->values[f], x->entries != NULL ? &x->entries[f] : NULL);
     }
-    /* Frames: a node's rect is written where Swift marked it changed; its entry in frames when it appears or goes. */
-    for (int i = 0; i < v->role_count; i++) {
+    /* Frames: a node's rect is written where Swift marked it changed; its entry in frames when it appears or goes.
+     * Only the roles present now or before are visited (every role when the tables are written again). */
+    unsigned int all = v->role_count >= 32 ? ~0u : (1u << v->role_count) - 1;
+    unsigned int roles_left = valid ? (x->present | k->present) & all : all;
+    while (roles_left != 0) {
+        int i = __builtin_ctz(roles_left);
+        roles_left &= roles_left - 1;
         unsigned int bit = 1u << i;
         int was = valid && (k->present & bit);
         if (x->present & bit) {

@@ -5,6 +5,7 @@
 #include "LuaEdits.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -81,25 +82,49 @@ static inline unsigned int key_slot(const char *s) {
     return (unsigned int)(((unsigned long long)(size_t)s * 0x9E3779B97F4A7C15ull) >> 58) & (PK_KEY_CACHE_SIZE - 1);
 }
 
+/* Whether the n bytes at a and b are the same (both at least n bytes long): compared in line, a word at a time (the
+ * last word overlapping the one before), shorter than a call to memcmp for names a few bytes long. */
+static inline int pkd_same_bytes(const char *a, const char *b, size_t n) {
+    uint64_t x, y;
+    uint32_t u, w;
+    if (n >= 8) {
+        for (size_t i = 0; i + 8 < n; i += 8) {
+            memcpy(&x, a + i, 8);
+            memcpy(&y, b + i, 8);
+            if (x != y) return 0;
+        }
+        memcpy(&x, a + n - 8, 8);
+        memcpy(&y, b + n - 8, 8);
+        return x == y;
+    }
+    if (n >= 4) {
+        memcpy(&u, a, 4);
+        memcpy(&w, b, 4);
+        if (u != w) return 0;
+        memcpy(&u, a + n - 4, 4);
+        memcpy(&w, b + n - 4, 4);
+        return u == w;
+    }
+    for (size_t i = 0; i < n; i++)
+        if (a[i] != b[i]) return 0;
+    return 1;
+}
+
 /* What the key s (n bytes) names among the `count` codes from `first` (or -1): first by address in the cache,
- * checked against the bytes, then by comparing bytes, remembering the address for the next result. The cache is
- * open-addressed: a key whose slot is taken by another goes to the next free one, so two keys of one result that
- * hash alike do not evict each other on every call (which made a call's cost depend on where Lua's per-process
- * string seed put them); a slot holding this address (its string since freed, or met under another range) is
- * relearnt in place. */
+ * checked against the length and the bytes of the slot's name (a slot is written with its code's name's length), then
+ * by comparing bytes, remembering the address for the next result. The cache is open-addressed: a key whose slot is
+ * taken by another goes to the next free one, so two keys of one result that hash alike do not evict each other on
+ * every call (which made a call's cost depend on where Lua's per-process string seed put them); a slot holding this
+ * address (its string since freed, or met under another range) is relearnt in place. */
 static inline __attribute__((always_inline)) int pkd_key_code(decoder *d, const char *s, size_t n, int first, int count) {
     unsigned int i = key_slot(s);
     pk_key_slot *slot = NULL;
     for (int probe = 0; probe < PK_KEY_CACHE_SIZE; probe++, i = (i + 1) & (PK_KEY_CACHE_SIZE - 1)) {
         pk_key_slot *candidate = &d->keys[i];
         if (candidate->address == s) {
-            if (candidate->code >= first && candidate->code < first + count) {
-                /* The bytes compared in line: the names are a few bytes long, shorter than a call to memcmp. */
-                const char *name = code_name(d->v, candidate->code);
-                size_t j = 0;
-                while (j < n && name[j] != 0 && name[j] == s[j]) j++;
-                if (j == n && name[n] == 0) return candidate->code;
-            }
+            if (candidate->code >= first && candidate->code < first + count && (size_t)candidate->length == n &&
+                pkd_same_bytes(code_name(d->v, candidate->code), s, n))
+                return candidate->code;
             slot = candidate;
             break;
         }
@@ -115,6 +140,7 @@ static inline __attribute__((always_inline)) int pkd_key_code(decoder *d, const 
         if (name[0] == s[0] && strncmp(name, s, n) == 0 && name[n] == 0) {
             slot->address = s;
             slot->code = code;
+            slot->length = (int)n;
             return code;
         }
     }

@@ -9,7 +9,7 @@ static void unknown_key(decoder *d, const char *name, size_t n) {
     pkd_report_text(pkd_report(d, PK_PROBLEM_UNKNOWN_KEY), name, n);
 }
 
-/* The node edits table at `table` into `edit`; the path is the role's key. */
+/* The node edits table at `table`, the top of the stack, into `edit`; the path is the role's key. */
 static int node(decoder *d, int table, pk_node_edit *edit) {
     lua_State *L = d->L;
     int has_scale = 0, has_rotate = 0, has_perspective = 0, has_translate = 0, has_matrix = 0, has_ops = 0;
@@ -20,7 +20,7 @@ static int node(decoder *d, int table, pk_node_edit *edit) {
     pkd_unproxy(L, table);
     lua_pushnil(L);
     while (lua_next(L, table) != 0) {
-        int value = lua_gettop(L);
+        int value = table + 2; /* the key above the table, the value above it */
         size_t mark = pkd_path_mark(d);
         if (lua_type(L, -2) != LUA_TSTRING) {
             pkd_path_key(d, -2, 0);
@@ -229,7 +229,7 @@ int pk_decode_edits(
             if (lua_type(L, -1) != LUA_TTABLE) {
                 pkd_problem_type(&d, "a table of edits such as { alpha = 0.5 }", -1);
             } else {
-                node(&d, lua_gettop(L), edit);
+                node(&d, result + 2, edit); /* the value above its key */
             }
         }
         lua_settop(L, result + 1);

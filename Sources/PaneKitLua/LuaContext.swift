@@ -35,10 +35,13 @@ final class LuaContext {
     static var fieldNames: [String] { StylerContract.contextFieldNames }
 
     private let values = UnsafeMutablePointer<Double>.allocate(capacity: max(1, StylerContract.refreshedFields.count))
+    /// `StylerContract.readers`, copied: called through a pointer each, with no array to retain per call.
+    private let readers = UnsafeMutablePointer<StylerContract.Reader>.allocate(capacity: max(1, StylerContract.readers.count))
+    private let readerCount = StylerContract.readers.count
     /// The text and table fields' entries, by field index (the others' stay empty).
     private let entries = UnsafeMutablePointer<clua_entries>.allocate(capacity: max(1, StylerContract.refreshedFields.count))
     /// The copies behind `entries`, one per text or table field (`StylerContract.entriesFields`' order).
-    private let buffers = StylerContract.entriesFields.map { EntriesBuffer(index: $0.index, read: $0.read) }
+    private let buffers: [EntriesBuffer]
     private let frames = UnsafeMutablePointer<Double>.allocate(capacity: 4 * Role.count)
     private var present: UInt32 = 0
     /// The numbers of `frames` written since the last call that reached the plugin (bit 4 × role + k).
@@ -54,10 +57,13 @@ final class LuaContext {
             repeating: clua_entries(names: nil, lengths: nil, numbers: nil, count: 0),
             count: max(1, StylerContract.refreshedFields.count))
         frames.initialize(repeating: 0, count: 4 * Role.count)
+        readers.initialize(from: StylerContract.readers, count: readerCount)
+        buffers = StylerContract.entriesFields.map { [entries] in EntriesBuffer(index: $0.index, read: $0.read, entries: entries) }
     }
 
     deinit {
         values.deallocate()
+        readers.deallocate()
         entries.deallocate()
         frames.deallocate()
     }
@@ -67,9 +73,18 @@ final class LuaContext {
     func update(_ context: StyleContext) {
         // A local across the readers' calls: the property passed inout to them would be a dynamic access each.
         var changedValues = self.changedValues
-        StylerContract.read(context, into: values, changed: &changedValues)
-        for i in 0..<buffers.count {
-            buffers[i].update(from: context, values: values, entries: entries, changed: &changedValues)
+        withUnsafePointer(to: context) { address in
+            let address = UnsafeRawPointer(address)
+            for i in 0..<readerCount {
+                let x = readers[i](address)
+                if values[i].bitPattern != x.bitPattern {
+                    values[i] = x
+                    changedValues |= 1 << UInt64(i)
+                }
+            }
+        }
+        buffers.withUnsafeBufferPointer { buffers in
+            for buffer in buffers { buffer.update(from: context, values: values, changed: &changedValues) }
         }
         self.changedValues = changedValues
         drawer = Int32(context.drawer.index)
@@ -109,10 +124,12 @@ final class LuaContext {
 
 /// The entries of one text or table field as C reads them (`clua_entries`): the names' bytes copied into one buffer,
 /// with their lengths and numbers, and copied again only when the context's differ, which `value` counts (C writes
-/// the field again when it changes; 0 is a `nil` text).
+/// the field again when it changes; 0 is a `nil` text). Its `clua_entries` is written when they change.
 final class EntriesBuffer {
     /// The field's index in `StylerContract.refreshedFields`.
     private let index: Int
+    /// The context's entries by field index, this field's at `index` (valid while the context lives).
+    private let entries: UnsafeMutablePointer<clua_entries>
     /// A text field's reader, or nil for a table field.
     private let readText: (@Sendable (StyleContext) -> String?)?
     /// A table field's reader, or nil for a text field.
@@ -128,9 +145,11 @@ final class EntriesBuffer {
     /// Whether a text field holds a text (a table field always holds its table).
     private var present = false
 
-    /// A buffer for field `index` of `StylerContract.refreshedFields`, read by `read`.
-    init(index: Int, read: StylerContract.EntriesReader) {
+    /// A buffer for field `index` of `StylerContract.refreshedFields`, read by `read`, whose entries go to
+    /// `entries[index]`.
+    init(index: Int, read: StylerContract.EntriesReader, entries: UnsafeMutablePointer<clua_entries>) {
         self.index = index
+        self.entries = entries
         switch read {
         case .text(let read):
             readText = read
@@ -139,16 +158,15 @@ final class EntriesBuffer {
             readText = nil
             readTable = read
         }
+        publish()
     }
 
-    /// Reads the field from `context` and writes its value (the count of changes, 0 for a `nil` text) and its
-    /// entries (valid until the next update) at its index, setting the field's bit in `changed` when the value
-    /// differs.
+    /// Reads the field from `context` and writes its value (the count of changes, 0 for a `nil` text) at its
+    /// index, setting the field's bit in `changed` when the value differs; its entries are current (valid until
+    /// the next update).
     /// - Complexity: O(its names' lengths), no allocation unless it changed.
-    func update(
-        from context: StyleContext, values: UnsafeMutablePointer<Double>, entries: UnsafeMutablePointer<clua_entries>,
-        changed: inout UInt64
-    ) {
+    @inline(__always)
+    func update(from context: StyleContext, values: UnsafeMutablePointer<Double>, changed: inout UInt64) {
         if let readText {
             set(text: readText(context))
         } else if let readTable {
@@ -159,6 +177,10 @@ final class EntriesBuffer {
             values[index] = value
             changed |= 1 << UInt64(index)
         }
+    }
+
+    /// Writes the entries' `clua_entries` at the field's index.
+    private func publish() {
         entries[index] = clua_entries(
             names: UnsafePointer(names), lengths: UnsafePointer(lengths), numbers: UnsafePointer(numbers), count: Int32(count))
     }
@@ -174,8 +196,11 @@ final class EntriesBuffer {
     /// - Complexity: O(its length), no allocation unless it changed.
     private func set(text: String?) {
         guard let text else {
-            present = false
-            count = 0
+            if present || count != 0 {
+                present = false
+                count = 0
+                publish()
+            }
             return
         }
         if present && count == 1 && matches(0, text) { return }
@@ -240,5 +265,6 @@ final class EntriesBuffer {
         }
         self.count = count
         changes += 1
+        publish()
     }
 }

@@ -384,8 +384,8 @@ public final class LuaState {
         return problems
     }
 
-    /// Copies the decoded record into `edits`, role by role: one `NodeEdit` built in one expression per role
-    /// written, its numbers read in place from the record.
+    /// Copies the decoded record into `edits`, role by role: each written role's `NodeEdit` built in its slot
+    /// (`StyleEdits.withEdit`), its numbers read in place from the record.
     private static func copy(_ buffer: UnsafeMutablePointer<pk_edits>, into edits: inout StyleEdits) {
         var touched = buffer.pointee.touched
         let nodes = UnsafeMutableRawPointer(buffer).advanced(by: MemoryLayout<pk_edits>.offset(of: \.nodes)!)
@@ -395,34 +395,33 @@ public final class LuaState {
             let i = Int(touched.trailingZeroBitCount)
             touched &= touched - 1
             let node = nodes + i
-            if node.pointee.keys == 0 {
-                edits[roles[i]] = nodeEdit(node, steps: steps)
-            } else {
-                var edit = nodeEdit(node, steps: steps)
-                applyNumbers(node, to: &edit)
-                edits[roles[i]] = edit
+            edits.withEdit(of: roles[i]) { edit in
+                write(node, steps: steps, into: &edit)
+                if node.pointee.keys != 0 { applyNumbers(node, to: &edit) }
             }
         }
     }
 
-    /// The `NodeEdit` of the parts of `node` that are set, its numbers read in place from the record and its
-    /// transform composed from its steps (in `steps`, the record's) by Transform3D.
+    /// Writes every part of `edit`: the parts of `node` that are set, its numbers read in place from the record and
+    /// its transform composed from its steps (in `steps`, the record's) by Transform3D; `nil` for the others.
     @inline(__always)
-    private static func nodeEdit(_ node: UnsafeMutablePointer<pk_node_edit>, steps: UnsafePointer<pk_step>?) -> NodeEdit {
+    private static func write(_ node: UnsafeMutablePointer<pk_node_edit>, steps: UnsafePointer<pk_step>?, into edit: inout NodeEdit) {
         let set = node.pointee.set
-        return NodeEdit(
-            transform: set & UInt32(PK_EDIT_TRANSFORM | PK_EDIT_MATRIX) != 0 ? transform(node, steps: steps) : nil,
-            anchor: set & UInt32(PK_EDIT_ANCHOR) != 0 ? Point(x: node.pointee.anchor.0, y: node.pointee.anchor.1) : nil,
-            alpha: set & UInt32(PK_EDIT_ALPHA) != 0 ? node.pointee.alpha : nil,
-            shadow: set & UInt32(PK_EDIT_SHADOW) != 0 ? shadow(node) : nil,
-            z: set & UInt32(PK_EDIT_Z) != 0 ? Int(node.pointee.z) : nil,
-            frame: set & UInt32(PK_EDIT_FRAME) != 0
-                ? Rect(x: node.pointee.frame.0, y: node.pointee.frame.1, width: node.pointee.frame.2, height: node.pointee.frame.3)
-                : nil,
-            hidden: set & UInt32(PK_EDIT_HIDDEN) != 0 ? node.pointee.hidden != 0 : nil,
-            color: set & UInt32(PK_EDIT_COLOR) != 0
-                ? Color(red: node.pointee.color.0, green: node.pointee.color.1, blue: node.pointee.color.2, alpha: node.pointee.color.3)
-                : nil)
+        edit.transform = set & UInt32(PK_EDIT_TRANSFORM | PK_EDIT_MATRIX) != 0 ? transform(node, steps: steps) : nil
+        edit.anchor = set & UInt32(PK_EDIT_ANCHOR) != 0 ? Point(x: node.pointee.anchor.0, y: node.pointee.anchor.1) : nil
+        edit.alpha = set & UInt32(PK_EDIT_ALPHA) != 0 ? node.pointee.alpha : nil
+        edit.shadow = set & UInt32(PK_EDIT_SHADOW) != 0 ? shadow(node) : nil
+        edit.z = set & UInt32(PK_EDIT_Z) != 0 ? Int(node.pointee.z) : nil
+        edit.frame =
+            set & UInt32(PK_EDIT_FRAME) != 0
+            ? Rect(x: node.pointee.frame.0, y: node.pointee.frame.1, width: node.pointee.frame.2, height: node.pointee.frame.3)
+            : nil
+        edit.hidden = set & UInt32(PK_EDIT_HIDDEN) != 0 ? node.pointee.hidden != 0 : nil
+        edit.color =
+            set & UInt32(PK_EDIT_COLOR) != 0
+            ? Color(red: node.pointee.color.0, green: node.pointee.color.1, blue: node.pointee.color.2, alpha: node.pointee.color.3)
+            : nil
+        edit.cornerRadius = nil
     }
 
     /// Puts the numbers of the keys of numbers (`StylerContract.numberKeys`) that `node` has on `edit`.

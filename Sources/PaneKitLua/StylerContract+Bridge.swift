@@ -18,18 +18,12 @@ extension StylerContract {
         }
     }
 
-    /// How one refreshed field is read, as the number C receives. (A concrete struct keeps the closure at its
-    /// natural abstraction: an array of bare closures would call each through a reabstraction thunk.)
-    struct Reader: Sendable {
-        let read: @Sendable (StyleContext) -> Double
-    }
-
-    /// The readers of `refreshedFields`, in order: the table's closures.
+    /// The readers of `refreshedFields`, in order: the table's C functions (a text's or a table's gives 0:
+    /// LuaContext counts their changes).
     static let readers: [Reader] = refreshedFields.map { field in
         switch field.kind {
-        case .number(let read), .boolean(let read), .choice(_, let read): Reader(read: read)
-        case .optionalNumber(let read): Reader { read($0) ?? .nan }
-        case .text, .table, .size, .frames, .params: Reader { _ in 0 }  // LuaContext counts their changes
+        case .number(let read), .boolean(let read), .choice(_, let read), .optionalNumber(let read): read
+        case .text, .table, .size, .frames, .params: { _ in 0 }
         }
     }
 
@@ -47,22 +41,6 @@ extension StylerContract {
         case .text(let read): (i, .text(read))
         case .table(let read): (i, .table(read))
         default: nil
-        }
-    }
-
-    /// The value of every refreshed field of `context` into `values`: a number, 0 or 1, a choice's index; the bit
-    /// of each value that differs from the one `values` held is set in `changed` (bit i for field i).
-    /// - Complexity: per field, no allocation.
-    @inline(__always)
-    static func read(_ context: StyleContext, into values: UnsafeMutablePointer<Double>, changed: inout UInt64) {
-        readers.withUnsafeBufferPointer { readers in
-            for i in 0..<readers.count {
-                let x = readers[i].read(context)
-                if values[i].bitPattern != x.bitPattern {
-                    values[i] = x
-                    changed |= 1 << UInt64(i)
-                }
-            }
         }
     }
 

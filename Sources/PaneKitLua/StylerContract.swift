@@ -11,16 +11,20 @@ import PaneKit
 /// `StyleContext`); adding an edit key is one entry in `editKeys` (and its field on `NodeEdit`). Then run
 /// Scripts/generate-contract.sh, which rewrites the generated parts of the stubs and the guide.
 package enum StylerContract {
+    /// How a field refreshed before every call is read: a C function of the address of the `StyleContext`
+    /// (`context($0).pointee`), so `LuaContext` calls each through a pointer, with no closure context to retain.
+    package typealias Reader = @convention(c) (UnsafeRawPointer) -> Double
+
     /// The value of one `ctx` field.
     package enum FieldKind: Sendable {
         /// A number, refreshed before every call.
-        case number(@Sendable (StyleContext) -> Double)
+        case number(Reader)
         /// A boolean, refreshed before every call: its reader gives 1 for true, 0 for false (as C receives it).
-        case boolean(@Sendable (StyleContext) -> Double)
+        case boolean(Reader)
         /// One of a list of names, refreshed before every call: its reader gives the index of the name.
-        case choice([String], @Sendable (StyleContext) -> Double)
-        /// A number or `nil`, refreshed before every call.
-        case optionalNumber(@Sendable (StyleContext) -> Double?)
+        case choice([String], Reader)
+        /// A number or `nil`, refreshed before every call: its reader gives NaN for `nil` (as C receives it).
+        case optionalNumber(Reader)
         /// A string or `nil`, any text: read before every call, its bytes given to Lua only when they changed.
         case text(@Sendable (StyleContext) -> String?)
         /// A table of name → number (empty when there is none): read before every call, written again only when
@@ -67,44 +71,47 @@ package enum StylerContract {
     /// The fields of `ctx`, in the order of the stubs and the guide.
     package static let contextFields: [ContextField] = [
         ContextField(
-            name: "direction", kind: .choice(Direction.allCases.map(\.rawValue), { Double($0.direction.index) }),
+            name: "direction", kind: .choice(Direction.allCases.map(\.rawValue), { Double(context($0).pointee.direction.index) }),
             luaType: "PaneKitDirection",
             stubNote: "the drawer being styled; `drawer` edits go to it",
             guideNote: "`\"left\"`, `\"right\"`, `\"top\"` or `\"bottom\"`: the drawer being styled"),
         ContextField(
-            name: "closed", kind: .number { $0.closed }, luaType: "number",
+            name: "closed", kind: .number { context($0).pointee.closed }, luaType: "number",
             stubNote: "1 closed, 0 fully open, below 0 past open, above 1 past closed",
             guideNote: "1 closed, 0 fully open, below 0 past open (stretch), above 1 past closed"),
         ContextField(
-            name: "open", kind: .number { $0.open }, luaType: "number", stubNote: "1 - closed",
+            name: "open", kind: .number { context($0).pointee.open }, luaType: "number", stubNote: "1 - closed",
             guideNote: "`1 - ctx.closed` (MMDrawer's percentVisible)"),
         ContextField(
-            name: "reveal", kind: .number { $0.reveal }, luaType: "number", stubNote: "the drawer's maximum or reveal width, in points",
+            name: "reveal", kind: .number { context($0).pointee.reveal }, luaType: "number",
+            stubNote: "the drawer's maximum or reveal width, in points",
             guideNote: "the drawer's maximum or reveal width along its axis, in points"),
         ContextField(
             name: "size",
             kind:
                 .size([
-                    ContextField(name: "w", kind: .number { $0.size.width }, luaType: "number", stubNote: "", guideNote: ""),
-                    ContextField(name: "h", kind: .number { $0.size.height }, luaType: "number", stubNote: "", guideNote: ""),
+                    ContextField(
+                        name: "w", kind: .number { context($0).pointee.size.width }, luaType: "number", stubNote: "", guideNote: ""),
+                    ContextField(
+                        name: "h", kind: .number { context($0).pointee.size.height }, luaType: "number", stubNote: "", guideNote: ""),
                 ]), luaType: "{w: number, h: number}", stubNote: "the container's size", guideNote: "the container's size",
             guideName: "`ctx.size.w`, `ctx.size.h`"),
         ContextField(
-            name: "time", kind: .number { $0.time }, luaType: "number", stubNote: "seconds since the start of the run",
+            name: "time", kind: .number { context($0).pointee.time }, luaType: "number", stubNote: "seconds since the start of the run",
             guideNote: "seconds since the start of the run"),
         ContextField(
-            name: "velocity", kind: .number { $0.velocity }, luaType: "number",
+            name: "velocity", kind: .number { context($0).pointee.velocity }, luaType: "number",
             stubNote: "the closed fraction's rate of change per second (negative while opening), gestures included",
             guideNote: "the closed fraction's rate of change, per second: negative while opening, positive while closing, 0 at "
                 + "rest; on every frame, gestures included (a pan's comes from its touch times). See docs/motion.md"),
         ContextField(
-            name: "reducedMotion", kind: .boolean { $0.reducedMotion ? 1 : 0 }, luaType: "boolean",
+            name: "reducedMotion", kind: .boolean { context($0).pointee.reducedMotion ? 1 : 0 }, luaType: "boolean",
             stubNote: "the host runs with reduced motion: it cross-fades every transition not driven by a finger, so a styler "
                 + "may keep a still look",
             guideNote: "`true` when the run has `reducedMotion` (docs/scenario.md): the host cross-fades every transition not "
                 + "driven by a finger, so a plugin may keep a still look (during a drag, say)"),
         ContextField(
-            name: "leading", kind: .boolean { $0.leading ? 1 : 0 }, luaType: "boolean",
+            name: "leading", kind: .boolean { context($0).pointee.leading ? 1 : 0 }, luaType: "boolean",
             stubNote: "this drawer is on the leading side: left under ltr, right under the container's layoutDirection \"rtl\" "
                 + "(never top or bottom); `direction` stays physical, so a styler written for the leading drawer reads it "
                 + "to look right both ways",
@@ -113,17 +120,20 @@ package enum StylerContract {
                 + "`ctx.direction` stays physical, so a plugin written per side (with `panekit.sign`) mirrors by itself; "
                 + "read `ctx.leading` for what depends on reading order"),
         ContextField(
-            name: "state", kind: .choice(ContainerState.allCases.map(\.rawValue), { Double(caseIndex($0.state)) }), luaType: "string",
+            name: "state", kind: .choice(ContainerState.allCases.map(\.rawValue), { Double(caseIndex(context($0).pointee.state)) }),
+            luaType: "string",
             stubNote: "the container's state: \"closed\", \"opening\", \"open\", \"closing\", \"bouncing\", …",
             guideNote: "the container's state (`ContainerState`): `closed`, `opening`, `open`, `closing`, `dragging`, "
                 + "`bouncing`, `resizing`, `moving` (split), `popover` (split), `openWide` (dynamics); `resizing` also "
                 + "while the `adaptive` container changes layout"),
         ContextField(
-            name: "container", kind: .choice(ContainerRegistry.names, { Double(containerIndex($0.container)) }), luaType: "string",
+            name: "container", kind: .choice(ContainerRegistry.names, { Double(containerIndex(context($0).pointee.container)) }),
+            luaType: "string",
             stubNote: "the container type: \"drawer\", …",
             guideNote: "the container type (`ContainerKind`): `drawer`, `dynamics`, `split`, `sidemenu`, `adaptive`"),
         ContextField(
-            name: "layout", kind: .choice(AdaptiveLayout.allCases.map(\.rawValue), { Double(caseIndex($0.layout)) }), luaType: "string",
+            name: "layout", kind: .choice(AdaptiveLayout.allCases.map(\.rawValue), { Double(caseIndex(context($0).pointee.layout)) }),
+            luaType: "string",
             stubNote: "the container's layout: \"drawer\", \"sidebar\" or \"split\" (the adaptive container's for its width; "
                 + "\"split\" for the split container, \"drawer\" for the others)",
             guideNote: "the container's layout: `\"drawer\"`, `\"sidebar\"` or `\"split\"`. The `adaptive` container's changes "
@@ -142,7 +152,7 @@ package enum StylerContract {
                 + "there (`ctx.detents.half`; `hidden` too when the sheet can hide); an empty table for containers "
                 + "without detents, so `ctx.detents.half` is `nil` there"),
         ContextField(
-            name: "position", kind: .optionalNumber { $0.position }, luaType: "number?",
+            name: "position", kind: .optionalNumber { context($0).pointee.position ?? .nan }, luaType: "number?",
             stubNote: "the y of the sheet's top edge, in points, as for a bottom sheet (nil for other containers)",
             guideNote: "the y of the `sheet` container's top edge in points, as for a bottom sheet (0 at the container's "
                 + "top); `nil` for other containers"),
@@ -160,20 +170,28 @@ package enum StylerContract {
     /// The names of `ctx`, sorted: what the error on a missing field lists.
     package static let contextFieldNames = contextFields.map(\.name).sorted()
 
+    /// The `StyleContext` at `address`, for the readers of `contextFields`: each reads the fields it needs in
+    /// place, with no copy of the context.
+    @inline(__always)
+    static func context(_ address: UnsafeRawPointer) -> UnsafePointer<StyleContext> {
+        address.assumingMemoryBound(to: StyleContext.self)
+    }
+
     /// The position of `kind` among the registered containers (`ContainerRegistry.names`, the built-ins first, in
     /// their registry order): the index the `container` field is written as. A built-in is found without allocating;
     /// a container registered after the vocabulary was made is past its names and reads as `nil` in Lua.
     @inline(__always)
     static func containerIndex(_ kind: ContainerKind) -> Int {
-        builtinKinds.withUnsafeBufferPointer { kinds in
-            for i in kinds.indices where kinds[i] == kind { return i }
-            return ContainerRegistry.names.firstIndex(of: kind.rawValue) ?? -1
+        let name = kind.rawValue
+        return builtinNames.withUnsafeBufferPointer { names in
+            for i in names.indices where names[i] == name { return i }
+            return ContainerRegistry.names.firstIndex(of: name) ?? -1
         }
     }
 
-    /// The built-in containers' kinds, in registry order, read once: `containerIndex` compares names, with no
-    /// call through a descriptor per call.
-    private static let builtinKinds = ContainerRegistry.builtins.map(\.kind)
+    /// The built-in containers' names, in registry order, read once: `containerIndex` compares the names as
+    /// strings (equal ones are found by their bits, in line), with no call through a descriptor per call.
+    private static let builtinNames = ContainerRegistry.builtins.map(\.kind.rawValue)
 
     /// The position of `value` in `E.allCases`: its case's tag, for an enum without payloads of at most 256 cases,
     /// whose synthesized `allCases` lists the cases in declaration order (`StylerContractTests` checks each choice).

@@ -47,6 +47,39 @@ import Testing
         }
     }
 
+    /// Frames that come and go between the calls of one styler: each call sees the nodes that exist then, and
+    /// `ctx.frames.drawer` as this direction's drawer when it exists (C writes only the roles present now or on
+    /// the last call, and every role after the tables are rebuilt).
+    @Test func framesThatComeAndGoAreSeenAsTheyAreOnEachCall() throws {
+        let styler = try styler(
+            """
+            return { style = function(ctx)
+              local f = ctx.frames
+              local function x(r) return r and r.x or -1 end
+              local n = 0
+              for _ in pairs(f) do n = n + 1 end
+              return { pane = { ops = { { "matrix", x(f.pane), x(f.overlay), x(f.master), x(f.drawer), n,
+                                         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1 } } } }
+            end }
+            """)
+        func seen(_ frames: [Role: Double]) throws -> [Double] {
+            var context = StyleContext(direction: .left, closed: 0.5, reveal: 280, size: Size(width: 375, height: 667))
+            for (role, x) in frames { context.frames[role] = Rect(x: x, y: 0, width: 100, height: 667) }
+            var edits = StyleEdits()
+            try styler.style(context, into: &edits)
+            let m = try #require(edits[.pane].transform)
+            return [m.m11, m.m12, m.m13, m.m14, m.m21]
+        }
+        let first: [Role: Double] = [.pane: 10, .drawerLeft: 0]
+        #expect(try seen(first) == [10, -1, -1, 0, 3])  // pane, drawerLeft and drawer
+        #expect(try seen([.pane: 10, .overlay: 5]) == [10, 5, -1, -1, 2])
+        #expect(try seen([.pane: 11, .drawerLeft: 2, .master: 7]) == [11, -1, 7, 2, 4])
+        #expect(try seen([.overlay: 3]) == [-1, 3, -1, -1, 1])
+        #expect(try seen(first) == [10, -1, -1, 0, 3])
+        #expect(try seen([:]) == [-1, -1, -1, -1, 0])
+        #expect(try seen(first) == [10, -1, -1, 0, 3])
+    }
+
     @Test func aContextTableReturnedAsAnEditIsReadAsThePluginSeesIt() throws {
         let s = try styler(
             "return { style = function(ctx) return { pane = { frame = ctx.frames.pane, anchor = { ctx.size.w / 750, 0 } } } end }")

@@ -9,8 +9,10 @@ import Testing
 @testable import PaneKitLua
 
 @Suite struct DecoderKeyCacheTests {
-    /// Every slot points at the bytes of the key `pane` but names another role or key: the read still finds pane
-    /// and translate, and the verdict and edits match the reference decoder's.
+    /// Every slot points at the bytes of the key `pane` or `translate` but names another role or key (as the
+    /// decoder writes a slot: the code with its name's length): the read still finds pane and translate, and the
+    /// verdict and edits match the reference decoder's. `transform` has translate's length, so its slots are
+    /// rejected by their bytes, overlay's by their length.
     @Test func aWrongSlotCannotMisnameAKey() throws {
         let lua = try LuaState()
         let buffers = EditBuffers()
@@ -21,11 +23,15 @@ import Testing
         let pane = lua_tolstring(lua.L, -1, nil)
         lua_pushstring(lua.L, "translate")
         let translate = lua_tolstring(lua.L, -1, nil)
+        let transform = try #require(StylerContract.editKeys.map(\.name).sorted().firstIndex(of: "transform"))
         withUnsafeMutableBytes(of: &buffers.record.pointee.keys) { raw in
             let slots = raw.bindMemory(to: pk_key_slot.self)
             for i in slots.indices {
-                // Even slots: pane's address named overlay (role 5); odd: translate's address named alpha (100).
-                slots[i] = i % 2 == 0 ? pk_key_slot(address: pane, code: 5) : pk_key_slot(address: translate, code: 100)
+                // Even slots: pane's address named overlay (role 5); odd: translate's address named transform.
+                slots[i] =
+                    i % 2 == 0
+                    ? pk_key_slot(address: pane, code: 5, length: 7)
+                    : pk_key_slot(address: translate, code: Int32(100 + transform), length: 9)
             }
         }
         lua.settop(result)
@@ -56,7 +62,7 @@ import Testing
             withUnsafeBytes(of: &buffers.record.pointee.keys) { Array($0.bindMemory(to: pk_key_slot.self)) }
         }
         withUnsafeMutableBytes(of: &buffers.record.pointee.keys) { raw in
-            raw.bindMemory(to: pk_key_slot.self)[home] = pk_key_slot(address: other, code: Int32(Role.overlay.index))
+            raw.bindMemory(to: pk_key_slot.self)[home] = pk_key_slot(address: other, code: Int32(Role.overlay.index), length: 7)
         }
         lua_pushvalue(lua.L, result)  // the result on top, the two strings kept below it
         let first = readBoth(lua, buffers: buffers)

@@ -51,6 +51,26 @@ import Testing
         #expect(edits.edits == PerRole(repeating: NodeEdit()))
     }
 
+    @Test func anEditWrittenInPlaceIsTheSubscriptsWrite() {
+        var edits = StyleEdits()
+        edits[.pane] = NodeEdit(alpha: 0.25, z: 3)
+        // The slot as it is, marked as written: a write keeps the parts it leaves alone.
+        let z = edits.withEdit(of: .pane) { edit in
+            edit.alpha = 0.5
+            return edit.z
+        }
+        #expect(z == 3)
+        edits.withEdit(of: .sheet) { $0.hidden = true }
+        var bySubscript = StyleEdits()
+        bySubscript[.pane] = NodeEdit(alpha: 0.5, z: 3)
+        bySubscript[.sheet] = NodeEdit(hidden: true)
+        #expect(edits.edits == bySubscript.edits)
+        #expect(edits.touched == bySubscript.touched)
+        #expect(edits.touched == 1 << UInt32(Role.pane.index) | 1 << UInt32(Role.sheet.index))
+        edits.removeAll()
+        #expect(edits.edits == PerRole(repeating: NodeEdit()) && edits.touched == 0)
+    }
+
     @Test func perDirectionHasTheSameShape() {
         let table = PerDirection { $0.rawValue }
         #expect(Array(table) == Direction.allCases.map(\.rawValue))

@@ -127,6 +127,7 @@ typedef struct {
 typedef struct {
     const char *address;
     int code;
+    int length; /* the length in bytes of the name of `code`, written with it */
 } pk_key_slot;
 
 typedef struct {

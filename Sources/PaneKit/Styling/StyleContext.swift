@@ -116,24 +116,41 @@ public struct NodeEdit: Hashable, Sendable {
 /// The edits of one styler call, one slot per role (ORDER ROLE).
 public struct StyleEdits: Sendable {
     /// One edit per role; read and write them through the subscript, which also marks the role as written.
-    public private(set) var edits: PerRole<NodeEdit>
+    @inlinable public var edits: PerRole<NodeEdit> { storage }
     /// One bit per role (`1 << Role.index`) for the slots written since the last `removeAll`.
-    public private(set) var touched: UInt32 = 0
+    @inlinable public var touched: UInt32 { touchedRoles }
+
+    /// The edits (`edits`), stored where `withEdit(of:_:)`, inlined into a caller, writes them.
+    @usableFromInline var storage: PerRole<NodeEdit>
+    /// The written slots (`touched`).
+    @usableFromInline var touchedRoles: UInt32 = 0
 
     /// Empty edits, one untouched slot for every role.
     public init() {
-        edits = PerRole(repeating: NodeEdit())
+        storage = PerRole(repeating: NodeEdit())
     }
 
     /// The edit of `role`. (A `_modify` accessor would avoid a copy, but its coroutine frame is heap-allocated
     /// in unoptimised builds; optimised builds update the slot in place either way.)
     /// - Complexity: O(1), no allocation.
     public subscript(role: Role) -> NodeEdit {
-        get { edits[role] }
+        get { storage[role] }
         set {
-            touched |= 1 << UInt32(role.index)
-            edits[role] = newValue
+            touchedRoles |= 1 << UInt32(role.index)
+            storage[role] = newValue
         }
+    }
+
+    /// Marks `role` as written and lets `body` write its edit in place: the slot as it is (the last edit written
+    /// there since `removeAll`, or an empty one), with no copy of a whole `NodeEdit` in or out, as the subscript's
+    /// setter makes. A host that fills edits on every frame (PaneKitLua's decoded results) builds each in its slot.
+    /// - Complexity: O(1); no allocation besides `body`'s, unless a copy of these edits shares their storage (copy
+    ///   on write, as for the subscript).
+    @inlinable
+    public mutating func withEdit<Result>(of role: Role, _ body: (inout NodeEdit) throws -> Result) rethrows -> Result {
+        let index = role.index
+        touchedRoles |= 1 << UInt32(index)
+        return try body(&storage.slots[index])
     }
 
     /// Clears the written slots, keeping the storage.
@@ -142,10 +159,10 @@ public struct StyleEdits: Sendable {
         var bits = touched
         while bits != 0 {
             let i = bits.trailingZeroBitCount
-            edits[Role.inOrder[i]] = NodeEdit()
+            storage[Role.inOrder[i]] = NodeEdit()
             bits &= bits - 1
         }
-        touched = 0
+        touchedRoles = 0
     }
 }
 
