@@ -64,17 +64,23 @@ int clua_context_write(lua_State *L) {
     return 0;
 }
 
-/* The iterator of pairs(proxy): next over the data table (upvalue 1). */
+/* The iterator of pairs(proxy), one C function for every proxy: next over the data table its first argument's
+ * metatable marks (nothing for a value that is no proxy). */
 static int clua_proxy_next(lua_State *L) {
     lua_settop(L, 2);
-    if (lua_next(L, lua_upvalueindex(1))) return 2;
+    if (!lua_getmetatable(L, 1) || lua_rawgetp(L, -1, &pk_context_marker) != LUA_TTABLE) {
+        lua_pushnil(L);
+        return 1;
+    }
+    lua_pushvalue(L, 2);
+    if (lua_next(L, -2)) return 2;
     lua_pushnil(L);
     return 1;
 }
 
-/* __pairs of a proxy: the data table's fields (upvalue 1: the iterator). */
+/* __pairs of a proxy: the iterator, the proxy, nil (no closure per proxy: a state holds a score of proxies). */
 static int clua_proxy_pairs(lua_State *L) {
-    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_pushcfunction(L, clua_proxy_next);
     lua_pushvalue(L, 1);
     lua_pushnil(L);
     return 3;
@@ -88,9 +94,7 @@ static void clua_push_proxy(lua_State *L, int data, int proxies, int slot) {
     lua_setfield(L, -2, "__index");
     lua_pushcfunction(L, clua_context_write);
     lua_setfield(L, -2, "__newindex");
-    lua_pushvalue(L, data);
-    lua_pushcclosure(L, clua_proxy_next, 1);
-    lua_pushcclosure(L, clua_proxy_pairs, 1);
+    lua_pushcfunction(L, clua_proxy_pairs);
     lua_setfield(L, -2, "__pairs");
     lua_pushboolean(L, 0);
     lua_setfield(L, -2, "__metatable");

@@ -111,6 +111,26 @@ import Testing
         #expect(all.hasPrefix("fields: " + LuaContext.fieldNames.joined(separator: ", ")), "\(all)")
     }
 
+    /// pairs on a context table hands out one iterator for every proxy, which reads the table it is given: the
+    /// context's own fields for a context table, nothing for any other value.
+    @Test func theContextsPairsIteratorReadsTheTableItIsGiven() throws {
+        let s = try styler(
+            """
+            return { style = function(ctx)
+              local next1 = pairs(ctx)
+              local next2 = pairs(ctx.size)
+              local keys = {}
+              for k, v in next1, ctx.size do keys[#keys + 1] = k .. "=" .. v end
+              table.sort(keys)
+              local none = next1({ a = 1 }, nil)
+              error(table.concat(keys, ",") .. " same:" .. tostring(next1 == next2) .. " none:" .. tostring(none), 0)
+            end }
+            """)
+        let message = pluginError { _ = try style(s) }?.message ?? ""
+        let size = PluginCheck.context(direction: .left, closed: 0.5).size
+        #expect(message == "h=\(Int(size.height)).0,w=\(Int(size.width)).0 same:true none:nil", "\(message)")
+    }
+
     @Test func roleOrderIsTheSameInSwiftInCAndInLua() throws {
         // C is given the roles at set-up, from the one Swift table.
         for vocabulary in [StylerContract.decoderVocabulary.pointee.roles, StylerContract.vocabulary.pointee.roles] {
