@@ -31,7 +31,7 @@ extension StylerContract {
 
     /// The stubs' `---@field` lines of PaneKitContext.
     static var contextStubLines: [String] {
-        contextFields.map { "---@field \($0.name) \($0.luaType) \($0.stubNote)" }
+        contextFields.map { "---@field \($0.name) \($0.stubType) \($0.stubNote)" }
     }
 
     /// The stubs' `---@field` lines of PaneKitEdit.

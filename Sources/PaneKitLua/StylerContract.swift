@@ -45,14 +45,31 @@ package enum StylerContract {
         package let name: String
         /// What it holds and how it is read from a `StyleContext`.
         package let kind: FieldKind
-        /// Its LuaLS type in the stubs.
-        package let luaType: String
+        /// Its LuaLS type in the stubs when the kind's own (`stubType`) is not the one to show (a choice of a named
+        /// type).
+        package var luaType: String? = nil
         /// Its note in the stubs.
         package let stubNote: String
         /// The description in the guide's table.
         package let guideNote: String
         /// The first column of its row in the guide's table, when not `` `ctx.NAME` ``.
         package var guideName: String? = nil
+
+        /// Its LuaLS type in the stubs: `luaType`, or what its kind holds.
+        package var stubType: String {
+            if let luaType { return luaType }
+            switch kind {
+            case .number: return "number"
+            case .boolean: return "boolean"
+            case .choice: return "string"
+            case .optionalNumber: return "number?"
+            case .text: return "string?"
+            case .table: return "table<string, number>"
+            case .size(let parts): return "{" + parts.map { "\($0.name): \($0.stubType)" }.joined(separator: ", ") + "}"
+            case .frames: return "table<PaneKitRole, PaneKitFrame?>"
+            case .params: return "table<string, number|boolean|string>"
+            }
+        }
 
         /// Whether the host writes it before every call (all but `params`, written once when the styler is made).
         package var changesPerCall: Bool {
@@ -76,14 +93,14 @@ package enum StylerContract {
             stubNote: "the drawer being styled; `drawer` edits go to it",
             guideNote: "`\"left\"`, `\"right\"`, `\"top\"` or `\"bottom\"`: the drawer being styled"),
         ContextField(
-            name: "closed", kind: .number { context($0).pointee.closed }, luaType: "number",
+            name: "closed", kind: .number { context($0).pointee.closed },
             stubNote: "1 closed, 0 fully open, below 0 past open, above 1 past closed",
             guideNote: "1 closed, 0 fully open, below 0 past open (stretch), above 1 past closed"),
         ContextField(
-            name: "open", kind: .number { context($0).pointee.open }, luaType: "number", stubNote: "1 - closed",
+            name: "open", kind: .number { context($0).pointee.open }, stubNote: "1 - closed",
             guideNote: "`1 - ctx.closed` (MMDrawer's percentVisible)"),
         ContextField(
-            name: "reveal", kind: .number { context($0).pointee.reveal }, luaType: "number",
+            name: "reveal", kind: .number { context($0).pointee.reveal },
             stubNote: "the drawer's maximum or reveal width, in points",
             guideNote: "the drawer's maximum or reveal width along its axis, in points"),
         ContextField(
@@ -91,27 +108,27 @@ package enum StylerContract {
             kind:
                 .size([
                     ContextField(
-                        name: "w", kind: .number { context($0).pointee.size.width }, luaType: "number", stubNote: "", guideNote: ""),
+                        name: "w", kind: .number { context($0).pointee.size.width }, stubNote: "", guideNote: ""),
                     ContextField(
-                        name: "h", kind: .number { context($0).pointee.size.height }, luaType: "number", stubNote: "", guideNote: ""),
-                ]), luaType: "{w: number, h: number}", stubNote: "the container's size", guideNote: "the container's size",
+                        name: "h", kind: .number { context($0).pointee.size.height }, stubNote: "", guideNote: ""),
+                ]), stubNote: "the container's size", guideNote: "the container's size",
             guideName: "`ctx.size.w`, `ctx.size.h`"),
         ContextField(
-            name: "time", kind: .number { context($0).pointee.time }, luaType: "number", stubNote: "seconds since the start of the run",
+            name: "time", kind: .number { context($0).pointee.time }, stubNote: "seconds since the start of the run",
             guideNote: "seconds since the start of the run"),
         ContextField(
-            name: "velocity", kind: .number { context($0).pointee.velocity }, luaType: "number",
+            name: "velocity", kind: .number { context($0).pointee.velocity },
             stubNote: "the closed fraction's rate of change per second (negative while opening), gestures included",
             guideNote: "the closed fraction's rate of change, per second: negative while opening, positive while closing, 0 at "
                 + "rest; on every frame, gestures included (a pan's comes from its touch times). See docs/motion.md"),
         ContextField(
-            name: "reducedMotion", kind: .boolean { context($0).pointee.reducedMotion ? 1 : 0 }, luaType: "boolean",
+            name: "reducedMotion", kind: .boolean { context($0).pointee.reducedMotion ? 1 : 0 },
             stubNote: "the host runs with reduced motion: it cross-fades every transition not driven by a finger, so a styler "
                 + "may keep a still look",
             guideNote: "`true` when the run has `reducedMotion` (docs/scenario.md): the host cross-fades every transition not "
                 + "driven by a finger, so a plugin may keep a still look (during a drag, say)"),
         ContextField(
-            name: "leading", kind: .boolean { context($0).pointee.leading ? 1 : 0 }, luaType: "boolean",
+            name: "leading", kind: .boolean { context($0).pointee.leading ? 1 : 0 },
             stubNote: "this drawer is on the leading side: left under ltr, right under the container's layoutDirection \"rtl\" "
                 + "(never top or bottom); `direction` stays physical, so a styler written for the leading drawer reads it "
                 + "to look right both ways",
@@ -121,19 +138,19 @@ package enum StylerContract {
                 + "read `ctx.leading` for what depends on reading order"),
         ContextField(
             name: "state", kind: .choice(ContainerState.allCases.map(\.rawValue), { Double(caseIndex(context($0).pointee.state)) }),
-            luaType: "string",
+
             stubNote: "the container's state: \"closed\", \"opening\", \"open\", \"closing\", \"bouncing\", …",
             guideNote: "the container's state (`ContainerState`): `closed`, `opening`, `open`, `closing`, `dragging`, "
                 + "`bouncing`, `resizing`, `moving` (split), `popover` (split), `openWide` (dynamics); `resizing` also "
                 + "while the `adaptive` container changes layout"),
         ContextField(
             name: "container", kind: .choice(ContainerRegistry.names, { Double(containerIndex(context($0).pointee.container)) }),
-            luaType: "string",
+
             stubNote: "the container type: \"drawer\", …",
             guideNote: "the container type (`ContainerKind`): `drawer`, `dynamics`, `split`, `sidemenu`, `adaptive`"),
         ContextField(
             name: "layout", kind: .choice(AdaptiveLayout.allCases.map(\.rawValue), { Double(caseIndex(context($0).pointee.layout)) }),
-            luaType: "string",
+
             stubNote: "the container's layout: \"drawer\", \"sidebar\" or \"split\" (the adaptive container's for its width; "
                 + "\"split\" for the split container, \"drawer\" for the others)",
             guideNote: "the container's layout: `\"drawer\"`, `\"sidebar\"` or `\"split\"`. The `adaptive` container's changes "
@@ -141,28 +158,28 @@ package enum StylerContract {
                 + "that slides the pane for a drawer can leave it alone beside a pinned sidebar: "
                 + "`if ctx.layout ~= \"drawer\" then return {} end`"),
         ContextField(
-            name: "detent", kind: .text { $0.detent }, luaType: "string?",
+            name: "detent", kind: .text { $0.detent },
             stubNote: "the sheet's detent: the one it rests at or is settling to (nil for containers without detents)",
             guideNote: "the `sheet` container's detent, by name: the one it rests at or is settling to (`\"half\"`, "
                 + "`\"full\"`, …; docs/scenario.md); `nil` for containers without detents"),
         ContextField(
-            name: "detents", kind: .table { $0.detents }, luaType: "table<string, number>",
+            name: "detents", kind: .table { $0.detents },
             stubNote: "each detent of the sheet by name, with its closed fraction (empty for containers without detents)",
             guideNote: "each resting detent of the `sheet` container by name, with the closed fraction `ctx.closed` has "
                 + "there (`ctx.detents.half`; `hidden` too when the sheet can hide); an empty table for containers "
                 + "without detents, so `ctx.detents.half` is `nil` there"),
         ContextField(
-            name: "position", kind: .optionalNumber { context($0).pointee.position ?? .nan }, luaType: "number?",
+            name: "position", kind: .optionalNumber { context($0).pointee.position ?? .nan },
             stubNote: "the y of the sheet's top edge, in points, as for a bottom sheet (nil for other containers)",
             guideNote: "the y of the `sheet` container's top edge in points, as for a bottom sheet (0 at the container's "
                 + "top); `nil` for other containers"),
         ContextField(
-            name: "frames", kind: .frames, luaType: "table<PaneKitRole, PaneKitFrame?>",
+            name: "frames", kind: .frames,
             stubNote: "the frame of each node that exists; `drawer` is this direction's",
             guideNote: "the untransformed frame `{x =, y =, w =, h =}` of each node that exists, by role; `ctx.frames.drawer` "
                 + "is this direction's drawer; a missing node is `nil`"),
         ContextField(
-            name: "params", kind: .params, luaType: "table<string, number|boolean|string>",
+            name: "params", kind: .params,
             stubNote: "the parameters, defaults overridden by the scenario",
             guideNote: "the parameters: defaults, overridden by the scenario and `--param` (colours as `\"#rrggbb\"` strings)"),
     ]
