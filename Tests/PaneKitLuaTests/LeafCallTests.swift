@@ -4,6 +4,7 @@
 import Foundation
 import PaneKit
 @testable import PaneKitLua
+import PaneKitTestSupport
 import Testing
 
 @Suite struct LeafCallTests {
@@ -54,7 +55,10 @@ import Testing
         let text = Self.source(body, prelude: prelude)
         let styler = try styler(text)
         #expect(styler.runsAsLeaf)
-        let error = pluginError { _ = try style(styler) }
+        // Bounded: were the count not to come back, the loop would never end.
+        let ended = withTimeLimit(seconds: 60) { pluginError { _ = try style(styler) } }
+        #expect(ended != nil, "the call did not end within 60 s: the count hook did not come back")
+        let error = ended ?? nil
         #expect(error?.message.contains("instruction limit exceeded") == true, "\(String(describing: error))")
         #expect(error?.line == line)
     }
