@@ -38,16 +38,19 @@ extension Transform3D {
 }
 
 extension Node {
-    /// The first property that is NaN or infinite (`frame`, `transform.m41`, …), or nil when all are finite.
+    /// The first property of the node at `node` that is NaN or infinite (`frame`, `transform.m41`, …), or nil when
+    /// all are finite. Read through the pointer, in place: a `Node` is large, and a copy of it costs more than the
+    /// test.
     /// - Complexity: O(1), no allocation unless one is found.
-    var firstNonFinite: String? {
-        if !frame.isFinite { return "frame" }
-        if !style.transform.isFinite { return "transform.\(style.transform.firstNonFiniteField)" }
-        if !style.anchor.isFinite { return "anchor" }
-        if !style.alpha.isFinite { return "alpha" }
-        if let s = style.shadow, !s.isFinite { return "shadow" }
-        if let c = style.color, !c.isFinite { return "color" }
-        if let r = style.cornerRadius, !r.isFinite { return "cornerRadius" }
+    static func firstNonFinite(at node: UnsafePointer<Node>) -> String? {
+        if !node.pointee.frame.isFinite { return "frame" }
+        let t = node.pointee.style.transform
+        if !t.isFinite { return "transform.\(t.firstNonFiniteField)" }
+        if !node.pointee.style.anchor.isFinite { return "anchor" }
+        if !node.pointee.style.alpha.isFinite { return "alpha" }
+        if let s = node.pointee.style.shadow, !s.isFinite { return "shadow" }
+        if let c = node.pointee.style.color, !c.isFinite { return "color" }
+        if let r = node.pointee.style.cornerRadius, !r.isFinite { return "cornerRadius" }
         return nil
     }
 }

@@ -441,12 +441,16 @@ public struct PaneHost: Sendable {
     /// infinity: no output can write one, and writing 0 instead would be a silent lie.
     /// - Complexity: per node, no allocation unless one is found.
     private func checkFinite(_ nodes: [Node], time: Double) throws {
-        for n in 0..<nodes.count {
-            guard let place = nodes[n].firstNonFinite else { continue }
-            throw HostError(
-                .nonFiniteFrame,
-                "frame \(frameIndex) (t = \(NumberFormat.string(time)) s): \(nodes[n].role.rawValue).\(place) is not a finite number; "
-                    + "the scenario's numbers are beyond what the \(container.typeName) container can compute", time: time)
+        // Through the buffer: each node's values are read where they are, where `nodes[n]` copied the whole node.
+        try nodes.withUnsafeBufferPointer { nodes in
+            guard let first = nodes.baseAddress else { return }
+            for n in nodes.indices {
+                guard let place = Node.firstNonFinite(at: first + n) else { continue }
+                throw HostError(
+                    .nonFiniteFrame,
+                    "frame \(frameIndex) (t = \(NumberFormat.string(time)) s): \(nodes[n].role.rawValue).\(place) is not a finite number; "
+                        + "the scenario's numbers are beyond what the \(container.typeName) container can compute", time: time)
+            }
         }
         for i in 0..<pose.closed.count where !allFinite(pose.closed[i], pose.reveal[i]) {
             throw HostError(

@@ -173,20 +173,23 @@ extension StyleEdits {
     /// validation) rather than let a frame carry a number that no output can write.
     /// - Complexity: per written role, no allocation unless one is found.
     public func firstNonFinite() -> String? {
-        var bits = touched
-        while bits != 0 {
-            let index = bits.trailingZeroBitCount
-            bits &= bits - 1
-            let edit = edits[index]
-            var role: String { Role.inOrder[index].rawValue }  // only on failure
-            if let t = edit.transform, !t.isFinite { return "\(role).transform.\(t.firstNonFiniteField)" }
-            if let a = edit.anchor, !a.isFinite { return "\(role).anchor" }
-            if let a = edit.alpha, !a.isFinite { return "\(role).alpha" }
-            if let s = edit.shadow, !s.isFinite { return "\(role).shadow" }
-            if let f = edit.frame, !f.isFinite { return "\(role).frame" }
-            if let c = edit.color, !c.isFinite { return "\(role).color" }
-            if let r = edit.cornerRadius, !r.isFinite { return "\(role).cornerRadius" }
+        // Each edit is read in place through the buffer: a copy of a whole `NodeEdit` costs more than the test.
+        storage.slots.withUnsafeBufferPointer { slots in
+            var bits = touched
+            while bits != 0 {
+                let index = bits.trailingZeroBitCount
+                bits &= bits - 1
+                let edit = slots.baseAddress! + index
+                var role: String { Role.inOrder[index].rawValue }  // only on failure
+                if let t = edit.pointee.transform, !t.isFinite { return "\(role).transform.\(t.firstNonFiniteField)" }
+                if let a = edit.pointee.anchor, !a.isFinite { return "\(role).anchor" }
+                if let a = edit.pointee.alpha, !a.isFinite { return "\(role).alpha" }
+                if let s = edit.pointee.shadow, !s.isFinite { return "\(role).shadow" }
+                if let f = edit.pointee.frame, !f.isFinite { return "\(role).frame" }
+                if let c = edit.pointee.color, !c.isFinite { return "\(role).color" }
+                if let r = edit.pointee.cornerRadius, !r.isFinite { return "\(role).cornerRadius" }
+            }
+            return nil
         }
-        return nil
     }
 }
