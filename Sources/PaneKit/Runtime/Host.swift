@@ -441,11 +441,9 @@ public struct PaneHost: Sendable {
     /// infinity: no output can write one, and writing 0 instead would be a silent lie.
     /// - Complexity: per node, no allocation unless one is found.
     private func checkFinite(_ nodes: [Node], time: Double) throws {
-        // Through the buffer: each node's values are read where they are, where `nodes[n]` copied the whole node.
-        try nodes.withUnsafeBufferPointer { nodes in
-            guard let first = nodes.baseAddress else { return }
+        try nodes.withUnsafeBufferPointer { nodes in  // in place: `nodes[n]` would copy each whole node
             for n in nodes.indices {
-                guard let place = Node.firstNonFinite(at: first + n) else { continue }
+                guard let place = Node.firstNonFinite(at: nodes.baseAddress! + n) else { continue }
                 throw HostError(
                     .nonFiniteFrame,
                     "frame \(frameIndex) (t = \(NumberFormat.string(time)) s): \(nodes[n].role.rawValue).\(place) is not a finite number; "
