@@ -34,6 +34,15 @@ int clua_pcall_traced(lua_State *L, int nargs, int nresults) {
 /* clua_pcall_traced with clua_msghandler already pushed below the function (the style call pushes it first and
  * saves the lua_insert). */
 int clua_pcall_handled(lua_State *L, int nargs, int nresults) {
+    int base = lua_gettop(L) - nargs - 1;
+    int status = clua_pcall_budgeted(L, nargs, nresults);
+    lua_remove(L, base);
+    return status;
+}
+
+/* clua_pcall_handled without its last step: the message handler stays below the results (or the message), for a
+ * caller that resets the stack itself. */
+int clua_pcall_budgeted(lua_State *L, int nargs, int nresults) {
     clua_control *c = clua_control_of(L);
     int base = lua_gettop(L) - nargs - 1;
     c->spent = 0;
@@ -51,7 +60,6 @@ int clua_pcall_handled(lua_State *L, int nargs, int nresults) {
     __atomic_store_n(&c->in_call, 1, __ATOMIC_RELAXED);
     int status = lua_pcall(L, nargs, nresults, base);
     __atomic_store_n(&c->in_call, 0, __ATOMIC_RELAXED);
-    lua_remove(L, base);
     return status;
 }
 

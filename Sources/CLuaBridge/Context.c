@@ -261,7 +261,6 @@ static int clua_style_trampoline(lua_State *L) {
     lua_pushvalue(L, lua_upvalueindex(CLUA_UP_CTX_PROXY));
     if (k->leaf) clua_budget_leaf(L);
     lua_call(L, 1, 1);
-    if (k->leaf) clua_budget_counted(L);
     return 1;
 }
 
@@ -403,7 +402,7 @@ int clua_call_style(lua_State *L, int trampoline_ref, const clua_context *contex
     lua_pushcfunction(L, clua_msghandler);
     lua_rawgeti(L, LUA_REGISTRYINDEX, trampoline_ref);
     lua_pushlightuserdata(L, (void *)context);
-    return clua_pcall_handled(L, 1, 1);
+    return clua_pcall_budgeted(L, 1, 1);
 }
 
 int clua_style_is_leaf(lua_State *L, int trampoline_ref) {

@@ -19,9 +19,8 @@ void clua_count_hook(lua_State *L, lua_Debug *ar);
  * one call of it runs each instruction at most once. Read from its bytecode (lua_dump); 0 when unsure. */
 int clua_is_leaf(lua_State *L, int idx, int max_length);
 /* Runs the next call of a leaf without the count hook (only a call hook, which brings the count hook back at the
- * first Lua function the leaf reaches), and back: clua_budget_counted after the call returns. */
+ * first Lua function the leaf reaches). The next protected call sets the count hook again (clua_pcall_budgeted). */
 void clua_budget_leaf(lua_State *L);
-void clua_budget_counted(lua_State *L);
 /* The strict tables of the context (Strict.c): the __index functions that make a missing field an error (upvalues:
  * the table's name, the list of its fields, the vocabulary), and the metatable that carries one. */
 int clua_missing_field(lua_State *L);
@@ -35,6 +34,8 @@ void clua_strict_metatable(lua_State *L, const char *what, const char *known, co
 int clua_msghandler(lua_State *L);
 /* clua_pcall_traced for a call whose handler (clua_msghandler) is already below the function; removes it. */
 int clua_pcall_handled(lua_State *L, int nargs, int nresults);
+/* The same with the handler left below the results or the message: the caller resets the stack. */
+int clua_pcall_budgeted(lua_State *L, int nargs, int nresults);
 /* The __newindex of the context's tables, shared by the sandbox's rawset (Context.c). */
 int clua_context_write(lua_State *L);
 /* Whether the table at `idx` is one of the context's read-only tables. */

@@ -108,8 +108,3 @@ void clua_budget_leaf(lua_State *L) {
     clua_control_of(L)->leaf_entry = 1;
     lua_sethook(L, clua_leaf_hook, LUA_MASKCALL, 0);
 }
-
-void clua_budget_counted(lua_State *L) {
-    /* Past the budget the hook already ticks at every instruction: leave it. */
-    if (lua_gethook(L) == clua_leaf_hook) lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, clua_control_of(L)->interval);
-}

@@ -25,13 +25,18 @@ void clua_where(lua_State *L, int first_level, char *buffer, size_t size) {
  * gsub or `..`, tables) is work charged to the call, so no library function can copy without limit. */
 #define CLUA_ALLOCATED_BYTES_PER_UNIT 256
 
-/* Charges an allocation. The allocator cannot raise, so past the budget it arms the hook to raise at the
- * next instruction (lua_sethook may be called at any time). */
-static inline void clua_charge_allocation(clua_control *c, size_t bytes) {
+/* Charges an allocation; nonzero when the call is now past its budget. The allocator cannot raise, so past the
+ * budget it arms the hook to raise at the next instruction (clua_arm_hook: lua_sethook may be called at any time). */
+static inline int clua_charge_allocation(clua_control *c, size_t bytes) {
     c->allocated += bytes;
     c->spent += (long long)(c->allocated / CLUA_ALLOCATED_BYTES_PER_UNIT);
     c->allocated %= CLUA_ALLOCATED_BYTES_PER_UNIT;
-    if (c->spent > c->budget && c->main) lua_sethook(c->main, clua_count_hook, LUA_MASKCOUNT, 1);
+    return c->spent > c->budget && c->main;
+}
+
+/* Sets the hook to run at every instruction, so a call past its budget ends at its next one. */
+__attribute__((noinline)) static void clua_arm_hook(clua_control *c) {
+    lua_sethook(c->main, clua_count_hook, LUA_MASKCOUNT, 1);
 }
 
 /* The smallest block whose same-size resize is charged (a table's array of 256 values): smaller rehashes cost
@@ -42,7 +47,7 @@ static inline void clua_charge_allocation(clua_control *c, size_t bytes) {
  * Out of line: only a rehash of a long array calls it. */
 __attribute__((noinline)) static void clua_charge_scan(clua_control *c, size_t bytes) {
     c->spent += (long long)(bytes / 64);
-    if (c->spent > c->budget && c->main) lua_sethook(c->main, clua_count_hook, LUA_MASKCOUNT, 1);
+    if (c->spent > c->budget && c->main) clua_arm_hook(c);
 }
 
 /* A refusal: the flag, and the place for the message. Out of line, so the allocator's common path keeps a small
@@ -165,36 +170,76 @@ __attribute__((noinline)) static int clua_alloc_allowed(clua_control *c, void *p
     return 1;
 }
 
+/* The allocator's paths that call something besides the system allocator live out of line, each ending in a tail
+ * call, so clua_alloc itself keeps no registers across a call: 26 calls of it make up a typical style call.
+ *
+ * Every block is counted before the system allocator is called. A growth that malloc or realloc itself then fails
+ * (the process is out of memory: a refusal of the cap returns before) stays counted, so the state's count errs
+ * high, never low, and the cap still holds. A shrink is counted once it is made. */
+
+/* A block made smaller (rare: Lua shrinks a vector or a table's part). */
+__attribute__((noinline)) static void *clua_shrink(clua_control *c, void *ptr, size_t nsize, size_t used) {
+    void *p = realloc(ptr, nsize);
+    if (p == NULL) return NULL;
+    c->allocations++;
+    c->used = used;
+    c->fresh_size = 0;
+    return p;
+}
+
+/* A growth that took the call past its budget: the hook is armed before the block is made. */
+__attribute__((noinline)) static void *clua_grow_past_budget(clua_control *c, void *ptr, size_t nsize) {
+    clua_arm_hook(c);
+    return ptr == NULL ? malloc(nsize) : realloc(ptr, nsize);
+}
+
+/* A free after which the state holds more than four chunks it does not use: some go back to the pool. */
+__attribute__((noinline)) static void *clua_free_releasing(clua_control *c, void *ptr) {
+    free(ptr);
+    clua_pool_release(c);
+    return NULL;
+}
+
+/* Counts a block of `nsize` bytes at `ptr` (`osize` as Lua gives it) and makes it; the checks are done. */
+static inline __attribute__((always_inline)) void *clua_alloc_counted(
+    clua_control *c, void *ptr, size_t osize, size_t nsize) {
+    size_t old = ptr ? osize : 0;
+    size_t used = c->used - old + nsize;
+    if (nsize < old) return clua_shrink(c, ptr, nsize, used);
+    c->allocations++;
+    c->used = used;
+    c->fresh_size = ptr == NULL && osize == 0 ? nsize : 0;
+    if (used > c->peak) c->peak = used;
+    if (nsize > old && clua_charge_allocation(c, nsize - old)) return clua_grow_past_budget(c, ptr, nsize);
+    /* A fresh block (most of a call's: the tables a result is built of) from malloc, which skips realloc's own
+     * dispatch on a null pointer. */
+    return ptr == NULL ? malloc(nsize) : realloc(ptr, nsize);
+}
+
+/* A block that is large or passes `fits`: the checks of clua_alloc_allowed first. */
+__attribute__((noinline)) static void *clua_alloc_checked(clua_control *c, void *ptr, size_t osize, size_t nsize) {
+    if (!clua_alloc_allowed(c, ptr, osize, nsize, ptr ? osize : 0)) return NULL;
+    return clua_alloc_counted(c, ptr, osize, nsize);
+}
+
 /* The allocator: refuses any growth past the cap. Lua answers a refusal with an emergency collection and
  * one retry, then a memory error; the place is noted for the message. */
 static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     clua_control *c = (clua_control *)ud;
-    size_t old = ptr ? osize : 0;
     if (nsize == 0) {
         /* Lua also "frees" absent blocks (a table's empty array part): free(NULL) would be a wasted call. */
-        if (ptr != NULL) {
-            free(ptr);
-            clua_note_free(c, osize);
-        }
-        c->used -= old;
-        if (c->reserved - c->used > 4 * CLUA_POOL_CHUNK) clua_pool_release(c);
+        if (ptr == NULL) return NULL;
+        clua_note_free(c, osize);
+        c->used -= osize;
+        if (c->reserved - c->used > 4 * CLUA_POOL_CHUNK) return clua_free_releasing(c, ptr);
+        free(ptr);
         return NULL;
     }
-    size_t used = c->used - old + nsize;
     /* A block below CLUA_RESIZE_CHARGED bytes that stays within `fits` (the reservation, never past the cap) needs
      * none of the checks: no stack that large, no scan to charge, nothing to reserve. */
-    if ((nsize >= CLUA_RESIZE_CHARGED || used > c->fits) && !clua_alloc_allowed(c, ptr, osize, nsize, old))
-        return NULL;
-    c->allocations++;
-    /* A fresh block (most of a call's: the tables a result is built of) from malloc, which skips realloc's own
-     * dispatch on a null pointer. */
-    void *p = ptr == NULL ? malloc(nsize) : realloc(ptr, nsize);
-    if (p == NULL) return NULL;
-    c->used = used;
-    c->fresh_size = ptr == NULL && osize == 0 ? nsize : 0;
-    if (used > c->peak) c->peak = used;
-    if (nsize > old) clua_charge_allocation(c, nsize - old);
-    return p;
+    if (nsize >= CLUA_RESIZE_CHARGED || c->used - (ptr ? osize : 0) + nsize > c->fits)
+        return clua_alloc_checked(c, ptr, osize, nsize);
+    return clua_alloc_counted(c, ptr, osize, nsize);
 }
 
 /* Raises the instruction-limit error, placed at the innermost Lua line (luaL_error would name a C caller).

@@ -454,7 +454,8 @@ public final class LuaState {
     /// Whether the style function behind `trampoline` is a leaf (no loop; CLuaBridge's Leaf.c).
     func styleIsLeaf(_ trampoline: Int32) -> Bool { clua_style_is_leaf(L, trampoline) != 0 }
 
-    /// Calls the style trampoline with `context`, leaving the style function's result on the stack.
+    /// Calls the style trampoline with `context`, leaving the style function's result on top of the stack with
+    /// the message handler below it: the caller sets the stack back to its top from before the call.
     /// - Throws: `PluginError` for a runtime error or an exceeded limit.
     /// - Complexity: per call; the context tables are refreshed in place.
     func callStyle(_ trampoline: Int32, context: LuaContext) throws(PluginError) {

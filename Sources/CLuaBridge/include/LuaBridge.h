@@ -228,7 +228,8 @@ int clua_prepare_style(lua_State *L, clua_setup *setup);
 /** Whether the style function of the trampoline `trampoline_ref` is a leaf (no loop, at most one tick interval of
  *  instructions), whose calls run without the count hook until it reaches another Lua function. */
 int clua_style_is_leaf(lua_State *L, int trampoline_ref);
-/** Calls the style trampoline with `context`, leaving the style function's result or the error. */
+/** Calls the style trampoline with `context`, leaving the style function's result or the error on top, with the
+ *  message handler below it: the caller sets the stack back to its top before the call. */
 int clua_call_style(lua_State *L, int trampoline_ref, const clua_context *context);
 
 #endif
