@@ -28,6 +28,25 @@ import Testing
         }
     }
 
+    @Test func styleEditsRemoveAllEmptiesEveryPartOfEveryWrittenSlot() {
+        // NodeEdit.removeAll sets each part to nil by name: a part added to NodeEdit and missed there fails here.
+        let full = NodeEdit(
+            transform: .translation(x: 3, y: 0), anchor: Point(x: 0.25, y: 0.75), alpha: 0.3,
+            shadow: Shadow(radius: 4, opacity: 0.5), z: 7, frame: Rect(x: 1, y: 2, width: 3, height: 4), hidden: true,
+            color: .black, cornerRadius: CornerRadius(6))
+        #expect(Mirror(reflecting: full).children.allSatisfy { "\($0.value)" != "nil" })
+        var edits = StyleEdits()
+        edits[.pane] = full
+        edits[.drawerLeft] = full
+        edits.removeAll()
+        #expect(edits.touched == 0)
+        for role in Role.allCases { #expect(edits[role] == NodeEdit(), "\(role)") }
+        var edit = full
+        edit.removeAll()
+        #expect(edit == NodeEdit())
+        #expect(edit.isEmpty)
+    }
+
     @Test func equalTablesHashEqually() {
         var a = PerRole<Rect?>(repeating: nil), b = PerRole<Rect?>(repeating: nil)
         a[.popover] = Rect(x: 1, y: 2, width: 3, height: 4)

@@ -21,7 +21,8 @@ public struct Pose: Sendable {
     /// Empties the pose, keeping its storage.
     /// - Complexity: per node, no allocation.
     public mutating func reset() {
-        while !nodes.isEmpty { nodes.removeLast() }  // removeAll(keepingCapacity:) allocates unoptimised
+        // removeAll(keepingCapacity:) allocates unoptimised; a loop of removeLast() moves each node out to destroy it.
+        nodes.removeLast(nodes.count)
         for i in 0..<4 {
             closed[i] = 1
             velocity[i] = 0

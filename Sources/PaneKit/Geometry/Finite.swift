@@ -9,26 +9,42 @@ func allFinite(_ a: Double, _ b: Double, _ c: Double = 0, _ d: Double = 0) -> Bo
 }
 
 extension Point {
-    var isFinite: Bool { allFinite(x, y) }
+    @inline(__always) var finiteSum: Double { x * 0 + y * 0 }
+    var isFinite: Bool { finiteSum == 0 }
 }
 
 extension Rect {
-    var isFinite: Bool { allFinite(origin.x, origin.y, size.width, size.height) }
+    @inline(__always) var finiteSum: Double { origin.x * 0 + origin.y * 0 + size.width * 0 + size.height * 0 }
+    var isFinite: Bool { finiteSum == 0 }
 }
 
 extension Color {
-    var isFinite: Bool { allFinite(red, green, blue, alpha) }
+    @inline(__always) var finiteSum: Double { red * 0 + green * 0 + blue * 0 + alpha * 0 }
+    var isFinite: Bool { finiteSum == 0 }
 }
 
 extension Shadow {
-    var isFinite: Bool { allFinite(radius, opacity, offset.x, offset.y) && color.isFinite }
+    @inline(__always) var finiteSum: Double { radius * 0 + opacity * 0 + offset.finiteSum + color.finiteSum }
+    var isFinite: Bool { finiteSum == 0 }
+}
+
+extension CornerRadius {
+    @inline(__always) var finiteSum: Double { topLeft * 0 + topRight * 0 + bottomRight * 0 + bottomLeft * 0 }
 }
 
 extension Transform3D {
-    var isFinite: Bool {
-        allFinite(m11, m12, m13, m14) && allFinite(m21, m22, m23, m24) && allFinite(m31, m32, m33, m34)
-            && allFinite(m41, m42, m43, m44)
+    /// 0 when all sixteen entries are finite, NaN otherwise (four lanes at a time).
+    @inline(__always)
+    var finiteSum: Double {
+        let zero = SIMD4<Double>(repeating: 0)
+        let rows =
+            SIMD4(m11, m12, m13, m14) * zero + SIMD4(m21, m22, m23, m24) * zero + SIMD4(m31, m32, m33, m34) * zero
+            + SIMD4(m41, m42, m43, m44) * zero
+        return rows.sum()
     }
+
+    @inline(__always)
+    var isFinite: Bool { finiteSum == 0 }
 
     /// The name of the first non-finite field (`m41`), for messages.
     var firstNonFiniteField: String {
@@ -38,11 +54,25 @@ extension Transform3D {
 }
 
 extension Node {
+    /// 0 when every number of the node at `node` is finite, NaN otherwise: one sum, read in place through the
+    /// pointer (a `Node` is large, and a copy of it costs more than the test).
+    /// - Complexity: O(1), no allocation.
+    @inline(__always)
+    static func finiteSum(at node: UnsafePointer<Node>) -> Double {
+        var sum =
+            node.pointee.frame.finiteSum + node.pointee.style.transform.finiteSum
+            + node.pointee.style.anchor.finiteSum + node.pointee.style.alpha * 0
+        if let s = node.pointee.style.shadow { sum += s.finiteSum }
+        if let c = node.pointee.style.color { sum += c.finiteSum }
+        if let r = node.pointee.style.cornerRadius { sum += r.finiteSum }
+        return sum
+    }
+
     /// The first property of the node at `node` that is NaN or infinite (`frame`, `transform.m41`, …), or nil when
-    /// all are finite. Read through the pointer, in place: a `Node` is large, and a copy of it costs more than the
-    /// test.
+    /// all are finite. Read through the pointer, in place, as `finiteSum(at:)`.
     /// - Complexity: O(1), no allocation unless one is found.
     static func firstNonFinite(at node: UnsafePointer<Node>) -> String? {
+        if finiteSum(at: node) == 0 { return nil }
         if !node.pointee.frame.isFinite { return "frame" }
         let t = node.pointee.style.transform
         if !t.isFinite { return "transform.\(t.firstNonFiniteField)" }

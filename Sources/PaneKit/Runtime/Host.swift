@@ -400,23 +400,29 @@ public struct PaneHost: Sendable {
     /// Folds one styler's edits into the nodes: transforms concatenate, alpha multiplies, set-type properties
     /// take the last writer and a second writer on one frame is reported once per run.
     private mutating func compose(_ edits: StyleEdits, into nodes: inout [Node], writer: Int, name: String, events: inout [Event]) {
-        var bits = edits.touched
-        while bits != 0 {
-            let index = bits.trailingZeroBitCount
-            bits &= bits - 1
-            let n = nodeIndex[index]
-            if n < 0 { continue }  // an edit for a node this container does not have
-            let role = nodes[n].role
-            let edit = edits.edits[index]
-            if let t = edit.transform { nodes[n].style.transform = nodes[n].style.transform.concatenating(t) }
-            if let a = edit.alpha { nodes[n].style.alpha *= a }
-            if let v = edit.anchor { claim(.anchor, role, writer, name, &events); nodes[n].style.anchor = v }
-            if let v = edit.shadow { claim(.shadow, role, writer, name, &events); nodes[n].style.shadow = v }
-            if let v = edit.z { claim(.z, role, writer, name, &events); nodes[n].style.z = v }
-            if let v = edit.frame { claim(.frame, role, writer, name, &events); nodes[n].frame = v }
-            if let v = edit.hidden { claim(.hidden, role, writer, name, &events); nodes[n].style.hidden = v }
-            if let v = edit.color { claim(.color, role, writer, name, &events); nodes[n].style.color = v }
-            if let v = edit.cornerRadius { claim(.cornerRadius, role, writer, name, &events); nodes[n].style.cornerRadius = v }
+        // Each edit is read in place through the buffer: `edits.edits[index]` would copy a whole `NodeEdit`.
+        edits.storage.slots.withUnsafeBufferPointer { slots in
+            var bits = edits.touched
+            while bits != 0 {
+                let index = bits.trailingZeroBitCount
+                bits &= bits - 1
+                let n = nodeIndex[index]
+                if n < 0 { continue }  // an edit for a node this container does not have
+                let role = nodes[n].role
+                let edit = slots.baseAddress! + index
+                if let t = edit.pointee.transform { nodes[n].style.transform = nodes[n].style.transform.concatenating(t) }
+                if let a = edit.pointee.alpha { nodes[n].style.alpha *= a }
+                if let v = edit.pointee.anchor { claim(.anchor, role, writer, name, &events); nodes[n].style.anchor = v }
+                if let v = edit.pointee.shadow { claim(.shadow, role, writer, name, &events); nodes[n].style.shadow = v }
+                if let v = edit.pointee.z { claim(.z, role, writer, name, &events); nodes[n].style.z = v }
+                if let v = edit.pointee.frame { claim(.frame, role, writer, name, &events); nodes[n].frame = v }
+                if let v = edit.pointee.hidden { claim(.hidden, role, writer, name, &events); nodes[n].style.hidden = v }
+                if let v = edit.pointee.color { claim(.color, role, writer, name, &events); nodes[n].style.color = v }
+                if let v = edit.pointee.cornerRadius {
+                    claim(.cornerRadius, role, writer, name, &events)
+                    nodes[n].style.cornerRadius = v
+                }
+            }
         }
     }
 
@@ -442,6 +448,10 @@ public struct PaneHost: Sendable {
     /// - Complexity: per node, no allocation unless one is found.
     private func checkFinite(_ nodes: [Node], time: Double) throws {
         try nodes.withUnsafeBufferPointer { nodes in  // in place: `nodes[n]` would copy each whole node
+            // One sum over every node first (0, or NaN when a number is not finite); the place only then.
+            var sum = 0.0
+            for n in nodes.indices { sum += Node.finiteSum(at: nodes.baseAddress! + n) }
+            if sum == 0 { return }
             for n in nodes.indices {
                 guard let place = Node.firstNonFinite(at: nodes.baseAddress! + n) else { continue }
                 throw HostError(
@@ -450,6 +460,9 @@ public struct PaneHost: Sendable {
                         + "the scenario's numbers are beyond what the \(container.typeName) container can compute", time: time)
             }
         }
+        var fractions = 0.0
+        for i in 0..<pose.closed.count { fractions += pose.closed[i] * 0 + pose.reveal[i] * 0 }
+        if fractions == 0 { return }
         for i in 0..<pose.closed.count where !allFinite(pose.closed[i], pose.reveal[i]) {
             throw HostError(
                 .nonFiniteFrame,

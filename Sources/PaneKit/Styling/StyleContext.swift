@@ -111,6 +111,21 @@ public struct NodeEdit: Hashable, Sendable {
 
     /// Whether the edit changes nothing.
     public var isEmpty: Bool { self == NodeEdit() }
+
+    /// Sets every part to nil, in place: `NodeEdit()` written over a slot would build a whole empty edit and copy
+    /// it in. (`StyleEditsTests` checks that it empties every part.)
+    /// - Complexity: O(1), no allocation.
+    mutating func removeAll() {
+        transform = nil
+        anchor = nil
+        alpha = nil
+        shadow = nil
+        z = nil
+        frame = nil
+        hidden = nil
+        color = nil
+        cornerRadius = nil
+    }
 }
 
 /// The edits of one styler call, one slot per role (ORDER ROLE).
@@ -158,8 +173,7 @@ public struct StyleEdits: Sendable {
     public mutating func removeAll() {
         var bits = touched
         while bits != 0 {
-            let i = bits.trailingZeroBitCount
-            storage[Role.inOrder[i]] = NodeEdit()
+            storage.slots[bits.trailingZeroBitCount].removeAll()
             bits &= bits - 1
         }
         touchedRoles = 0
@@ -180,6 +194,16 @@ extension StyleEdits {
                 let index = bits.trailingZeroBitCount
                 bits &= bits - 1
                 let edit = slots.baseAddress! + index
+                // One sum over the written numbers first (0, or NaN when one is not finite); names only then.
+                var sum = 0.0
+                if let t = edit.pointee.transform { sum += t.finiteSum }
+                if let a = edit.pointee.anchor { sum += a.finiteSum }
+                if let a = edit.pointee.alpha { sum += a * 0 }
+                if let s = edit.pointee.shadow { sum += s.finiteSum }
+                if let f = edit.pointee.frame { sum += f.finiteSum }
+                if let c = edit.pointee.color { sum += c.finiteSum }
+                if let r = edit.pointee.cornerRadius { sum += r.finiteSum }
+                if sum == 0 { continue }
                 var role: String { Role.inOrder[index].rawValue }  // only on failure
                 if let t = edit.pointee.transform, !t.isFinite { return "\(role).transform.\(t.firstNonFiniteField)" }
                 if let a = edit.pointee.anchor, !a.isFinite { return "\(role).anchor" }
