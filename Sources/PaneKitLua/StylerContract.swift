@@ -107,15 +107,10 @@ package enum StylerContract {
             name: "size",
             kind:
                 .size([
-                    ContextField(
-                        name: "w", kind: .number { context($0).pointee.size.width }, stubNote: "", guideNote: ""),
-                    ContextField(
-                        name: "h", kind: .number { context($0).pointee.size.height }, stubNote: "", guideNote: ""),
-                ]), stubNote: "the container's size", guideNote: "the container's size",
-            guideName: "`ctx.size.w`, `ctx.size.h`"),
-        ContextField(
-            name: "time", kind: .number { context($0).pointee.time }, stubNote: "seconds since the start of the run",
-            guideNote: "seconds since the start of the run"),
+                    ContextField(name: "w", kind: .number { context($0).pointee.size.width }, note: ""),
+                    ContextField(name: "h", kind: .number { context($0).pointee.size.height }, note: ""),
+                ]), note: "the container's size", guideName: "`ctx.size.w`, `ctx.size.h`"),
+        ContextField(name: "time", kind: .number { context($0).pointee.time }, note: "seconds since the start of the run"),
         ContextField(
             name: "velocity", kind: .number { context($0).pointee.velocity },
             stubNote: "the closed fraction's rate of change per second (negative while opening), gestures included",
@@ -217,5 +212,12 @@ package enum StylerContract {
     static func caseIndex<E: CaseIterable>(_ value: E) -> Int {
         precondition(MemoryLayout<E>.size == 1)
         return Int(unsafeBitCast(value, to: UInt8.self))
+    }
+}
+
+extension StylerContract.ContextField {
+    /// A field the stubs and the guide describe in the same words.
+    package init(name: String, kind: StylerContract.FieldKind, note: String, guideName: String? = nil) {
+        self.init(name: name, kind: kind, stubNote: note, guideNote: note, guideName: guideName)
     }
 }
