@@ -8,6 +8,16 @@ func allFinite(_ a: Double, _ b: Double, _ c: Double = 0, _ d: Double = 0) -> Bo
     a * 0 + b * 0 + c * 0 + d * 0 == 0
 }
 
+/// The first index at which `a` or `b` holds NaN or an infinity, or nil: one sum first, the index only then.
+/// - Complexity: O(n), no allocation.
+@inline(__always)
+func firstNonFinite(_ a: [Double], _ b: [Double]) -> Int? {
+    var sum = 0.0
+    for i in 0..<min(a.count, b.count) { sum += a[i] * 0 + b[i] * 0 }
+    if sum == 0 { return nil }
+    return (0..<min(a.count, b.count)).first { !allFinite(a[$0], b[$0]) }
+}
+
 extension Point {
     @inline(__always) var finiteSum: Double { x * 0 + y * 0 }
     var isFinite: Bool { finiteSum == 0 }
@@ -81,6 +91,20 @@ extension Node {
         if let s = node.pointee.style.shadow, !s.isFinite { return "shadow" }
         if let c = node.pointee.style.color, !c.isFinite { return "color" }
         if let r = node.pointee.style.cornerRadius, !r.isFinite { return "cornerRadius" }
+        return nil
+    }
+
+    /// The first node of `nodes` with a number that is NaN or infinite, and the property (`frame`, …), or nil when
+    /// every number is finite: one sum over every node first, the place only then.
+    /// - Complexity: per node, no allocation unless one is found.
+    @inline(__always)
+    static func firstNonFinite(in nodes: UnsafeBufferPointer<Node>) -> (node: Int, place: String)? {
+        var sum = 0.0
+        for n in nodes.indices { sum += finiteSum(at: nodes.baseAddress! + n) }
+        if sum == 0 { return nil }
+        for n in nodes.indices {
+            if let place = firstNonFinite(at: nodes.baseAddress! + n) { return (n, place) }
+        }
         return nil
     }
 }

@@ -234,7 +234,7 @@ public struct PaneHost: Sendable {
         if reducedMotion {
             crossFade.apply(to: &nodes, time: t, dragging: container.state == .dragging, atRest: container.isAtRest)
         }
-        Self.sortByZ(&nodes)
+        nodes.sortByZ()
         try checkFinite(nodes, time: t)
 
         frame.index = frameIndex
@@ -448,22 +448,13 @@ public struct PaneHost: Sendable {
     /// - Complexity: per node, no allocation unless one is found.
     private func checkFinite(_ nodes: [Node], time: Double) throws {
         try nodes.withUnsafeBufferPointer { nodes in  // in place: `nodes[n]` would copy each whole node
-            // One sum over every node first (0, or NaN when a number is not finite); the place only then.
-            var sum = 0.0
-            for n in nodes.indices { sum += Node.finiteSum(at: nodes.baseAddress! + n) }
-            if sum == 0 { return }
-            for n in nodes.indices {
-                guard let place = Node.firstNonFinite(at: nodes.baseAddress! + n) else { continue }
-                throw HostError(
-                    .nonFiniteFrame,
-                    "frame \(frameIndex) (t = \(NumberFormat.string(time)) s): \(nodes[n].role.rawValue).\(place) is not a finite number; "
-                        + "the scenario's numbers are beyond what the \(container.typeName) container can compute", time: time)
-            }
+            guard let (n, place) = Node.firstNonFinite(in: nodes) else { return }
+            throw HostError(
+                .nonFiniteFrame,
+                "frame \(frameIndex) (t = \(NumberFormat.string(time)) s): \(nodes[n].role.rawValue).\(place) is not a finite number; "
+                    + "the scenario's numbers are beyond what the \(container.typeName) container can compute", time: time)
         }
-        var fractions = 0.0
-        for i in 0..<pose.closed.count { fractions += pose.closed[i] * 0 + pose.reveal[i] * 0 }
-        if fractions == 0 { return }
-        for i in 0..<pose.closed.count where !allFinite(pose.closed[i], pose.reveal[i]) {
+        if let i = firstNonFinite(pose.closed, pose.reveal) {
             throw HostError(
                 .nonFiniteFrame,
                 "frame \(frameIndex) (t = \(NumberFormat.string(time)) s): the \(Direction.allCases[i].rawValue) closed fraction "
@@ -495,17 +486,5 @@ public struct PaneHost: Sendable {
     /// Empties an array and keeps its storage. (`removeAll(keepingCapacity:)` allocates in unoptimised builds.)
     private static func empty<T>(_ array: inout [T]) {
         while !array.isEmpty { array.removeLast() }
-    }
-
-    /// A stable insertion sort by z: few nodes, and no allocation.
-    private static func sortByZ(_ nodes: inout [Node]) {
-        guard nodes.count > 1 else { return }
-        for i in 1..<nodes.count {
-            var j = i
-            while j > 0, nodes[j - 1].style.z > nodes[j].style.z {
-                nodes.swapAt(j - 1, j)
-                j -= 1
-            }
-        }
     }
 }

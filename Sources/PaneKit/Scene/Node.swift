@@ -166,3 +166,18 @@ public struct Node: Hashable, Sendable {
             bottomLeft: project(Point(x: frame.minX, y: frame.maxY)))
     }
 }
+
+extension [Node] {
+    /// Orders the nodes back to front by `style.z`, keeping the order of equal ones: an insertion sort (a frame has
+    /// few nodes) that allocates nothing, as the host's per-frame path must.
+    mutating func sortByZ() {
+        guard count > 1 else { return }
+        for i in 1..<count {
+            var j = i
+            while j > 0, self[j - 1].style.z > self[j].style.z {
+                swapAt(j - 1, j)
+                j -= 1
+            }
+        }
+    }
+}
