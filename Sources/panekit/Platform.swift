@@ -1,4 +1,5 @@
-// The only file that talks to the C library: terminals, signals, the environment, clocks and executables.
+// The only file (with Platform+Pipes.swift) that talks to the C library: terminals, signals, the environment, clocks
+// and executables.
 
 #if canImport(Glibc)
     import Glibc
