@@ -201,11 +201,16 @@ public struct CurvePlot: Sendable {
                 NumberFormat.string((x * 1e6).rounded() / 1e6), x: sx, y: bottom + 16, size: 10, anchor: "middle", fill: "#444444", to: &out
             )
         }
-        if xMin <= 0 && xMax > 0.1 {
-            SVGRenderer.appendText("open", x: px(0) + 3, y: top + 11, size: 9, anchor: "start", fill: "#999999", to: &out)
+        // The guides' labels where no curve or dot passes (PaneKit's curves and dots are drawn after them).
+        let drawn = curves.map { curve in zip(fractions, curve.values).map { Point(x: px($0), y: py($1)) } }
+        let dots = curves.flatMap { curve in
+            zip(fractions, curve.values).enumerated().filter { $0.offset % Self.dotEvery == 0 && $0.element.1.isFinite }
+                .map { Point(x: px($0.element.0), y: py($0.element.1)) }
         }
-        if xMax >= 1 && xMin < 0.9 {
-            SVGRenderer.appendText("closed", x: px(1) - 3, y: top + 11, size: 9, anchor: "end", fill: "#999999", to: &out)
+        for (word, x, end) in [("open", 0.0, false), ("closed", 1.0, true)]
+        where end ? xMax >= 1 && xMin < 0.9 : xMin <= 0 && xMax > 0.1 {
+            let place = Self.labelPlace(word, guide: px(x), end: end, top: top, bottom: bottom, lines: drawn, dots: dots)
+            SVGRenderer.appendText(word, x: place.x, y: place.baseline, size: 9, anchor: place.anchor, fill: "#999999", to: &out)
         }
         for curve in curves {
             // A NaN (singular transform) breaks the line.
@@ -234,6 +239,58 @@ public struct CurvePlot: Sendable {
                 out.append("\"/>\n")
             }
         }
+    }
+
+    /// Where a 9 px guide label `text` goes beside the guide at `guide`: its x, anchor and baseline. First on its own
+    /// side (`end`: left of the guide, ending 3 px from it), the highest place in the panel (from `top`, by 6 px)
+    /// whose box no curve crosses and no dot touches; then the same on the other side; then above the panel, where
+    /// no curve is drawn.
+    static func labelPlace(
+        _ text: String, guide: Double, end: Bool, top: Double, bottom: Double, lines: [[Point]], dots: [Point]
+    ) -> (x: Double, anchor: StaticString, baseline: Double) {
+        // DejaVu Sans at 9 px: about 5.6 px a letter; a pixel of air around the box.
+        let width = 5.6 * Double(text.count) + 2
+        func free(_ baseline: Double, leftOfGuide: Bool) -> Bool {
+            let left = leftOfGuide ? guide - 3 - width : guide + 2, right = leftOfGuide ? guide - 2 : guide + 3 + width
+            let boxTop = baseline - 9, boxBottom = baseline + 3
+            // A dot of radius 2.5 whose centre is within 2.5 of the box touches it.
+            if dots.contains(where: { $0.x > left - 2.5 && $0.x < right + 2.5 && $0.y > boxTop - 2.5 && $0.y < boxBottom + 2.5 }) {
+                return false
+            }
+            // A stroke 2 px wide crosses the box when its centre line comes within 1 px of it.
+            return !lines.contains { line in
+                zip(line, line.dropFirst()).contains { a, b in
+                    guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return false }
+                    return segment(a, b, meets: (left - 1, boxTop - 1, right + 1, boxBottom + 1))
+                }
+            }
+        }
+        for leftOfGuide in [end, !end] {
+            var baseline = top + 11
+            while baseline <= bottom - 3 {
+                if free(baseline, leftOfGuide: leftOfGuide) {
+                    return leftOfGuide ? (guide - 3, "end", baseline) : (guide + 3, "start", baseline)
+                }
+                baseline += 6
+            }
+        }
+        return end ? (guide - 3, "end", top - 4) : (guide + 3, "start", top - 4)
+    }
+
+    /// Whether the segment from `a` to `b` meets the rectangle (x0, y0, x1, y1): clipped to it (Liang–Barsky).
+    static func segment(_ a: Point, _ b: Point, meets box: (Double, Double, Double, Double)) -> Bool {
+        var t0 = 0.0, t1 = 1.0
+        let dx = b.x - a.x, dy = b.y - a.y
+        for (p, q) in [(-dx, a.x - box.0), (dx, box.2 - a.x), (-dy, a.y - box.1), (dy, box.3 - a.y)] {
+            if p == 0 {
+                if q < 0 { return false }
+                continue
+            }
+            let r = q / p
+            if p < 0 { t0 = max(t0, r) } else { t1 = min(t1, r) }
+            if t0 > t1 { return false }
+        }
+        return true
     }
 
     /// About five round tick values covering lo…hi, and their step.
