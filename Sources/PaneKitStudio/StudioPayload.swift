@@ -28,13 +28,15 @@ public enum StudioPayload {
     ///   - input: the runs, with their parameter values already applied.
     ///   - frames: the frames of each run (from `frames(of:)`, or a drag's re-run).
     ///   - live: whether the page talks to a studio server (knobs and drag enabled).
-    public static func json(_ input: StudioInput, frames: [[Frame]], live: Bool) -> String {
+    ///   - recorded: the gestures played into the runs, as a JSON array of timeline entries (the live studio's).
+    public static func json(_ input: StudioInput, frames: [[Frame]], live: Bool, recorded: String? = nil) -> String {
         var out = "{\"mode\":\(live ? "\"live\"" : "\"static\""),\"title\":"
         FrameJSON.appendString(input.runs.first?.scenario.name ?? "", to: &out)
         out += ",\"command\":"
         FrameJSON.appendString(commandLine(input), to: &out)
         out += ",\"error\":"
         if input.problems.isEmpty { out += "null" } else { FrameJSON.appendString(input.problems.joined(separator: "\n"), to: &out) }
+        if let recorded { out += ",\"recorded\":" + recorded }
         let theme = input.theme, appearance = input.runs.first?.scenario.appearance ?? .none
         out += ",\"theme\":\"\(theme.name.rawValue)\",\"stage\":\"\(theme.background.hex)\",\"colors\":{"
         // ORDER ROLE: the colour table follows Role.allCases.
@@ -57,6 +59,24 @@ public enum StudioPayload {
             entry += ":"
             FrameJSON.appendString(css, to: &entry)
             return entry
+        }.joined(separator: ",")
+        // A wireframe whose node changes size in the runs, drawn for each size it takes (`LookSizes`):
+        // [[width, height, css], …]; the page draws the one nearest its node's size, so content is laid out for the
+        // node it is in, never stretched from another size.
+        out += "},\"lookSizes\":{"
+        out += Role.allCases.compactMap { role -> String? in
+            guard LookSizes.sized(role, appearance: appearance) else { return nil }
+            let sizes = LookSizes(frames.flatMap { run in run.compactMap { $0.nodes.first { $0.role == role }?.frame.size } }).sizes
+            guard sizes.count > 1 else { return nil }
+            var entry = ""
+            FrameJSON.appendString(role.rawValue, to: &entry)
+            entry += ":["
+            entry += sizes.map { size in
+                var drawn = "[\(num(size.width)),\(num(size.height)),"
+                FrameJSON.appendString(NodeLook.cssBackground(role, size: size, theme: theme, appearance: appearance), to: &drawn)
+                return drawn + "]"
+            }.joined(separator: ",")
+            return entry + "]"
         }.joined(separator: ",")
         out += "},\"runs\":["
         for (i, run) in input.runs.enumerated() {
