@@ -85,13 +85,23 @@ package struct Coverage {
         var runs = [Int32](repeating: 0, count: 2 * height)
         for y in 0..<height {
             var best = (0, 0), start = -1
-            for x in 0...width {
+            var x = 0
+            while x <= width {
+                // Eight full bytes at a time inside a run.
+                if start >= 0 && x + 8 <= width,
+                    values.withUnsafeBufferPointer({ UnsafeRawPointer($0.baseAddress! + y * width + x).loadUnaligned(as: UInt64.self) })
+                        == UInt64.max
+                {
+                    x += 8
+                    continue
+                }
                 let full = x < width && values[y * width + x] == 255
                 if full && start < 0 { start = x }
                 if !full && start >= 0 {
                     if x - start > best.1 - best.0 { best = (start, x) }
                     start = -1
                 }
+                x += 1
             }
             runs[2 * y] = Int32(x0 + best.0)
             runs[2 * y + 1] = Int32(x0 + best.1)
@@ -117,7 +127,7 @@ package struct Coverage {
 
     /// The accumulation buffer of `subpaths` summed along each row into bytes. A row is summed cell by cell only
     /// in the blocks of eight cells an edge touched (marked as they are written); between them the value holds, and
-    /// is written eight bytes at a time.
+    /// each run of untouched blocks is written at once.
     static func rasterise(
         _ subpaths: [[Point]], dx: Double, dy: Double, width: Int, height: Int, evenOdd: Bool, scratch: Scratch
     ) -> [UInt8] {
@@ -138,13 +148,20 @@ package struct Coverage {
             for y in 0..<height {
                 var sum: Float = 0, value: UInt8 = 0
                 let row = y * stride, to = o.baseAddress! + y * width
-                for block in 0..<blocks {
-                    let x0 = block * 8, n = min(8, width - x0)
-                    let word = y * words + block / 64, bit: UInt64 = 1 << UInt64(block % 64)
-                    if m[word] & bit == 0 {
-                        if value != 0 && n > 0 { (to + x0).update(repeating: value, count: n) }
+                var block = 0
+                while block < blocks {
+                    let word = y * words + block / 64
+                    if m[word] & (1 << UInt64(block % 64)) == 0 {
+                        // A run of untouched blocks holds the value: written at once.
+                        var end = block + 1
+                        while end < blocks && m[y * words + end / 64] & (1 << UInt64(end % 64)) == 0 { end += 1 }
+                        let x0 = block * 8, x1 = min(end * 8, width)
+                        if value != 0 && x1 > x0 { (to + x0).update(repeating: value, count: x1 - x0) }
+                        block = end
                         continue
                     }
+                    let x0 = block * 8
+                    block += 1
                     // Summed, and the cells cleared for the next shape.
                     for x in x0..<min(x0 + 8, stride) {
                         sum += a[row + x]
