@@ -28,41 +28,25 @@ extension Platform {
     /// output `output` (or /dev/null) and its standard error the file `errors`.
     /// - Returns: its process id, or nil when it cannot be started.
     static func spawn(_ executable: String, _ arguments: [String], input: Int32?, output: Int32?, errors: String) -> Int32? {
-        #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t? = nil
-            var attributes: posix_spawnattr_t? = nil
-        #else
-            var actions = posix_spawn_file_actions_t()
-            var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
+        posixSpawn(executable, arguments, environment: nil) { actions, attributes in
+            // The program gets SIGPIPE's default back (this process may ignore it, see `ignoreBrokenPipes`).
+            var defaults = sigset_t()
+            sigemptyset(&defaults)
+            sigaddset(&defaults, SIGPIPE)
+            posix_spawnattr_setsigdefault(&attributes, &defaults)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+            if let input {
+                posix_spawn_file_actions_adddup2(&actions, input, 0)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            }
+            if let output {
+                posix_spawn_file_actions_adddup2(&actions, output, 1)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            }
+            posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         }
-        // The program gets SIGPIPE's default back (this process may ignore it, see `ignoreBrokenPipes`).
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
-        if let input {
-            posix_spawn_file_actions_adddup2(&actions, input, 0)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        }
-        if let output {
-            posix_spawn_file_actions_adddup2(&actions, output, 1)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        }
-        posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { for p in argv { free(p) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, executable, &actions, &attributes, argv, environ) == 0 else { return nil }
-        return pid
     }
 
     /// Waits for the process `pid` to end.

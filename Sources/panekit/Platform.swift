@@ -261,12 +261,36 @@ enum Platform {
     static func spawnGroup(
         _ executable: String, _ arguments: [String], environment: [String: String], output: String, errors: String
     ) -> Int32? {
+        posixSpawn(executable, arguments, environment: environment) { actions, attributes in
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+            posix_spawnattr_setpgroup(&attributes, 0)
+        }
+    }
+
+    #if canImport(Darwin)
+        typealias SpawnActions = posix_spawn_file_actions_t?
+        typealias SpawnAttributes = posix_spawnattr_t?
+    #else
+        typealias SpawnActions = posix_spawn_file_actions_t
+        typealias SpawnAttributes = posix_spawnattr_t
+    #endif
+
+    /// Starts `executable` with `arguments` through posix_spawn, `prepare` adding its file actions and attributes,
+    /// with `environment` (nil: this process's).
+    /// - Returns: its process id, or nil when it cannot be started.
+    static func posixSpawn(
+        _ executable: String, _ arguments: [String], environment: [String: String]?,
+        prepare: (inout SpawnActions, inout SpawnAttributes) -> Void
+    ) -> Int32? {
         #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t? = nil
-            var attributes: posix_spawnattr_t? = nil
+            var actions: SpawnActions = nil
+            var attributes: SpawnAttributes = nil
         #else
-            var actions = posix_spawn_file_actions_t()
-            var attributes = posix_spawnattr_t()
+            var actions = SpawnActions()
+            var attributes = SpawnAttributes()
         #endif
         posix_spawn_file_actions_init(&actions)
         posix_spawnattr_init(&attributes)
@@ -274,20 +298,18 @@ enum Platform {
             posix_spawn_file_actions_destroy(&actions)
             posix_spawnattr_destroy(&attributes)
         }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
+        prepare(&actions, &attributes)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let envp = environment.map { $0.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil] }
         defer {
             for p in argv { free(p) }
-            for p in envp { free(p) }
+            for p in envp ?? [] { free(p) }
         }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, executable, &actions, &attributes, argv, envp) == 0 else { return nil }
-        return pid
+        let status =
+            envp.map { envp in posix_spawn(&pid, executable, &actions, &attributes, argv, envp) }
+            ?? posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        return status == 0 ? pid : nil
     }
 
     /// Waits for the process `pid` started by `spawnGroup` to exit, at most `seconds`; past that, kills its whole
