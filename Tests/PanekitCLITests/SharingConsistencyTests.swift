@@ -113,8 +113,8 @@ func waitFor(_ process: Process, seconds: Double) -> Bool {
         #expect(check.stderr.contains("2 files differ from Plugins/panekit.lock"), "\(check.stderr)")
     }
 
-    /// Rewrites one field of the lock file's entry `name` as a hand edit would.
-    private func edit(_ fixture: SharingFixture, _ name: String, _ key: String, to value: String) throws {
+    /// Rewrites one field of the lock file's entry `name` as a hand edit would (nil removes it).
+    private func edit(_ fixture: SharingFixture, _ name: String, _ key: String, to value: String?) throws {
         var top = try JSONSerialization.jsonObject(with: Data(contentsOf: fixture.lock)) as! [String: Any]
         var plugins = top["plugins"] as! [String: Any]
         var entry = plugins[name] as! [String: Any]
@@ -144,6 +144,29 @@ func waitFor(_ process: Process, seconds: Double) -> Bool {
             #expect(result.stderr.contains("panekit does not follow a lock entry changed by hand"), "\(arguments): \(result.stderr)")
             #expect(try fixture.snapshot() == before, "\(arguments) changed nothing")
         }
+    }
+
+    /// Item 10: an entry without a digest (a lock written before digests, or by hand) is reported by
+    /// `install --check`; `install` still puts back exactly the files its hashes name, with a warning, and `update`
+    /// refuses it until `add` seals it again.
+    @Test(.enabled(if: hasGit, "needs git")) func anEntryWithoutADigestIsReportedInstalledAndNotUpdated() throws {
+        let fixture = try SharingFixture()
+        _ = try fixture.repository("alpha", commits: [("v1", ["alpha.lua": SharingFixture.plugin()])])
+        #expect(try fixture.panekit(["add", "../alpha@v1"]).status == 0)
+        try edit(fixture, "alpha", "digest", to: nil)
+        let check = try fixture.panekit(["install", "--check"])
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("plugins.alpha has no digest"), "\(check.stdout)")
+        try FileManager.default.removeItem(at: fixture.plugins.appendingPathComponent("alpha.lua"))
+        let install = try fixture.panekit(["install"])
+        #expect(install.status == 0, "\(install.stderr)")
+        #expect(install.stderr.contains("install: warning: Plugins/panekit.lock: plugins.alpha has no digest"), "\(install.stderr)")
+        #expect(FileManager.default.fileExists(atPath: fixture.plugins.appendingPathComponent("alpha.lua").path))
+        let update = try fixture.panekit(["update"])
+        #expect(update.status == 1)
+        #expect(update.stderr.contains("panekit does not follow a lock entry changed by hand"), "\(update.stderr)")
+        #expect(try fixture.panekit(["add", "../alpha@v1"]).status == 0)
+        #expect(try fixture.panekit(["install", "--check"]).status == 0, "add sealed it again")
     }
 
     /// Item 10: a source git refuses (a remote helper that runs a command) is an error naming it, never "offline"
