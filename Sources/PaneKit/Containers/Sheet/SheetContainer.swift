@@ -289,6 +289,14 @@ public struct SheetContainer: Sendable {
             translation: translation)
         r.horizontalVelocity = d.x.rate
         r.averageSpeed = elapsed > 0 ? abs(translation) / (elapsed * 1000) : 0
+        let reported = behavior == .vaul ? (elapsed > 0 ? translation / elapsed : 0) : r.velocity
+        events.append(.panEnded(velocity: reported))
+        release(r, at: time, events: &events)
+    }
+
+    /// Lets the sheet go as `r` says (the sheet at `position`): the behavior's release rule picks the target and
+    /// its release settle runs with the velocity.
+    mutating func release(_ r: SheetRelease, at time: Double, events: inout [SheetEvent]) {
         let target: String
         switch behavior {
         case .material: target = SheetReleaseRule.material(geometry, configuration, r)
@@ -298,8 +306,6 @@ public struct SheetContainer: Sendable {
         case .gorhom: target = SheetReleaseRule.gorhom(geometry, r)
         case .vaul: target = SheetReleaseRule.vaul(geometry, r, snapPoints: snapPoints)
         }
-        let reported = behavior == .vaul ? (elapsed > 0 ? translation / elapsed : 0) : r.velocity
-        events.append(.panEnded(velocity: reported))
         startSettle(to: target, velocity: r.velocity, kind: .release, timing: nil, animated: true, at: time, events: &events)
     }
 
