@@ -186,7 +186,7 @@ import Testing
                     g.detents.map { ($0.name, $0.position) } + [("hidden", 912)], state: "tip", y: 709, v: 1116))
     }
 
-    // MARK: gorhom, reference §4.4 (nearest to raw + 0.2·v, ties first)
+    // MARK: gorhom, reference §4.4 (nearest to raw + 0.2·v, ties first: the closed position, then the smaller sheet)
 
     @Test func gorhomReleaseIsNearestToTheProjectedRawPosition() throws {
         for hide in [false, true] {
@@ -194,8 +194,9 @@ import Testing
                 $0.detents = [.height(name: "a", 200), .fraction(name: "b", 0.5), .height(name: "c", 700)]
                 $0.hideable = hide
             }
-            let candidates = [612.0, 406, 112] + (hide ? [812] : [])
-            let names = ["a", "b", "c"] + (hide ? ["hidden"] : [])
+            // handleOnEnd puts the closed position first (`unshift`).
+            let candidates = (hide ? [812] : []) + [612.0, 406, 112]
+            let names = (hide ? ["hidden"] : []) + ["a", "b", "c"]
             for start in [612.0, 406, 112] {
                 for translation in stride(from: -400.0, through: 600, by: 13) {
                     for v in Self.velocities {

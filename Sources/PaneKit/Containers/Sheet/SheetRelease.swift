@@ -217,10 +217,14 @@ public enum SheetReleaseRule {
     public static let gorhomProjection = 0.2
 
     /// gorhom's release: the detent (plus the closed position when it can hide) nearest the unlimited drag
-    /// position plus 0.2 s of velocity; ties go to the first in its array (the smaller sheet).
+    /// position plus 0.2 s of velocity. Ties go to the first in its array: the closed position, which
+    /// `handleOnEnd` puts before the detents (`unshift`), then the smaller sheet.
     public static func gorhom(_ geometry: SheetGeometry, _ release: SheetRelease) -> String {
         let raw = release.startPosition + release.translation
-        return nearest(anchors(geometry), to: raw + gorhomProjection * release.velocity).name
+        let point = raw + gorhomProjection * release.velocity
+        let closest = nearest(geometry.detents, to: point)
+        guard geometry.canHide else { return closest.name }
+        return abs(geometry.hiddenPosition - point) <= abs(closest.position - point) ? "hidden" : closest.name
     }
 
     // MARK: vaul (use-snap-points.ts onRelease, index.tsx onRelease, reference §5.4-5.5)
