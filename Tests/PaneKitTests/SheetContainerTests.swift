@@ -154,6 +154,37 @@ import Testing
         #expect(fp.position == -87.5)  // 1:1 past full by default (allowsRubberBanding false)
     }
 
+    /// Material and Compose clamp each move, not the whole drag (ViewDragHelper's `dragTo`, Compose's
+    /// `newOffsetForDelta`): the issue's two examples. A finger that pushes 400 pt past expanded and comes back 150 pt
+    /// leaves Android's sheet at 150 (→ collapsed); Compose's, 500 up then 400 back from partially expanded, at 400
+    /// (→ partially expanded).
+    @Test func materialAndComposeClampEachMove() throws {
+        func drag(_ behavior: SheetBehavior, from detent: String, up: Double, back: Double) throws -> (Double, String, Double) {
+            var c = SheetConfiguration(size: Self.size, behavior: behavior)
+            c.initialDetent = detent
+            var s = try SheetContainer(c)
+            let start = s.position
+            var events: [SheetEvent] = []
+            var y = start + 10, t = 0.0
+            s.perform(.pan(.began, Point(x: 10, y: y)), at: t, events: &events)
+            for move in Array(repeating: -up / 10, count: 10) + Array(repeating: back / 10, count: 10) {
+                y += move
+                t += 1.0 / 60
+                s.perform(.pan(.moved, Point(x: 10, y: y)), at: t, events: &events)
+            }
+            let position = s.position
+            s.perform(.pan(.ended, Point(x: 10, y: y)), at: t + 0.5, events: &events)
+            return (position, s.targetDetent, start)
+        }
+        let material = try drag(.material, from: "expanded", up: 400, back: 150)
+        #expect(material.0 == 150 && material.1 == "collapsed")
+        let compose = try drag(.compose, from: "partiallyExpanded", up: 500, back: 400)
+        #expect(compose.0 == 400 && compose.1 == "partiallyExpanded")
+        // FloatingPanel follows the whole drag: 500 up and 400 back leave it 100 above where it began.
+        let floating = try drag(.floatingpanel, from: "half", up: 500, back: 400)
+        #expect(abs(floating.0 - (floating.2 - 100)) < 1e-9)
+    }
+
     @Test func cancelledPanReturnsToTheDetentItBeganAt() throws {
         var s = try Self.issueSheet()
         var events: [SheetEvent] = []

@@ -263,13 +263,14 @@ public struct SheetContainer: Sendable {
             events.append(.panBegan)
         case .moved, .ended:
             guard var d = drag else { return }
+            let delta = p.y - d.y.value
             d.y.add(p.y, at: time)
             d.x.add(p.x, at: time)
             drag = d
             let raw = d.startPosition + (p.y - d.startPointer.y)
-            position = SheetDragLimit.limit(
-                raw, behavior: behavior, geometry: geometry, rubberBanding: configuration.rubberBanding,
-                snapPoints: snapPoints)
+            position = SheetDragLimit.moved(
+                from: position, by: delta, raw: raw, behavior: behavior, geometry: geometry,
+                rubberBanding: configuration.rubberBanding, snapPoints: snapPoints)
             guard phase == .ended else { return }
             release(d, at: p, time: time, events: &events)
         case .cancelled:
