@@ -355,13 +355,16 @@ public struct SheetContainer: Sendable {
         case .uikit:
             return .tween(Tween(from: y, to: target, start: time, spring: SheetSettle.uikitSpring, velocity: v))
         case .floatingpanel:
-            guard kind == .release else {
-                return .tween(Tween(from: y, to: target, start: time, spring: SheetSettle.floatingPanelMoveSpring, velocity: 0))
+            // A programmatic move and the removal interaction's dismissal run the controller's default animator; the
+            // dismissal starts with the finger's speed (its `removalVector` is relative to the distance it animates).
+            guard kind == .release, name != "hidden" else {
+                let speed = kind == .release ? abs(v) : 0
+                return .tween(Tween(from: y, to: target, start: time, spring: SheetSettle.floatingPanelMoveSpring, velocity: speed))
             }
             return .stepper(
                 FloatingPanelStepper(
                     from: y, velocity: v, to: target, step: 1 / configuration.displayRate, start: time,
-                    pixel: 1 / configuration.density))
+                    pixel: 1 / configuration.displayScale))
         case .gorhom:
             return SheetSettle.gorhom(
                 from: y, to: target, velocity: kind == .release ? v / 2 : 0, start: time, rate: configuration.displayRate)
