@@ -1,0 +1,49 @@
+// End-to-end: numbers at the edge of a double, flags bounded as the scenario's keys, images that declare too many
+// pixels, and what a gif's or a CSS file's messages and comments may carry.
+
+import Foundation
+import PaneKitTestSupport
+import Testing
+
+@Suite struct BoundsCommandTests {
+    func folder(_ files: [String: String]) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("panekit-bounds-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (name, text) in files {
+            let file = url.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        return url
+    }
+
+    /// A plugin whose every number is finite but whose pane's translation spans ±1.7e308.
+    static let spanning = """
+        return {
+          name = "span",
+          version = "1.0.0",
+          description = "A channel spanning every double",
+          style = function(ctx)
+            local a = panekit.clamp(ctx.open, 0, 1)
+            return { pane = { translate = { (a * 2 - 1) * 1.7e308, 0 } } }
+          end,
+        }
+        """
+
+    @Test func plotAndDocsOfAChannelSpanningEveryDoubleDrawItClamped() throws {
+        let dir = try folder(["Plugins/span.lua": Self.spanning])
+        let plot = try runPanekit(["plot", "span", "--out", "span.svg"], in: dir, timeout: 120)
+        #expect(plot.status == 0, "\(plot.stderr)")
+        #expect(!plot.stderr.contains("Fatal error") && !plot.stderr.contains("Backtrace"), "\(plot.stderr)")
+        let svg = (try? String(contentsOf: dir.appendingPathComponent("span.svg"), encoding: .utf8)) ?? ""
+        #expect(svg.contains("values beyond ±1e300 drawn at ±1e300"))
+        #expect(!svg.lowercased().contains("nan"))
+
+        let docs = try runPanekit(["docs", "Plugins", "--out", "site"], in: dir, timeout: 300)
+        #expect(docs.status == 0, "\(docs.stderr)")
+        #expect(!docs.stderr.contains("Backtrace"), "\(docs.stderr)")
+        // The preview's curves carry the clamped values and the note the page shows.
+        let preview = (try? String(contentsOf: dir.appendingPathComponent("site/span.preview.html"), encoding: .utf8)) ?? ""
+        #expect(preview.contains("\"clamped\":\"values beyond ±1e300 drawn at ±1e300\""))
+    }
+}
