@@ -151,7 +151,7 @@ enum RenderCommand {
         let grid = try TerminalOptions.grid(args) ?? (80, 24)
         let options = Options(
             format: format,
-            fps: try args.double("fps", where: { $0 > 0 && $0 <= 1000 }, expected: "a number > 0 and ≤ 1000"),
+            fps: try args.fps(),
             size: try args.size("size"),
             range: try frameRange(args.value("frames")),
             strict: args.has("strict"),

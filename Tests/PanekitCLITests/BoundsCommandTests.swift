@@ -46,4 +46,37 @@ import Testing
         let preview = (try? String(contentsOf: dir.appendingPathComponent("site/span.preview.html"), encoding: .utf8)) ?? ""
         #expect(preview.contains("\"clamped\":\"values beyond ±1e300 drawn at ±1e300\""))
     }
+
+    @Test func numericFlagsAreBoundedAsTheScenarioKeysAre() throws {
+        let dir = try folder([
+            "s.json": #"{ "size": [375, 667], "duration": 0.1, "container": { "type": "drawer", "left": { "width": 280 } } }"#
+        ])
+        let cases: [(arguments: [String], message: String)] = [
+            (
+                ["render", "s.json", "--size", "1e19x100", "--format", "lottie"],
+                "render: --size: expected WxH with numbers > 0 and ≤ 1000000000 such as 375x667, got \"1e19x100\""
+            ),
+            (["render", "s.json", "--size", "1e308x1e308"], "render: --size: expected WxH with numbers > 0 and ≤ 1000000000"),
+            (
+                ["bake", "mm.parallax", "--size", "100x1e19", "--format", "lottie", "--out", "b.json"],
+                "bake: --size: expected WxH with numbers > 0 and ≤ 1000000000"
+            ),
+            (["sample", "mm.parallax", "--reveal", "1e300"], "sample: --reveal: expected a width > 0 and ≤ 1000000000, got \"1e300\""),
+            (["render", "s.json", "--fps", "1e-9"], "render: --fps: expected a number ≥ 0.001 and ≤ 1000, got \"1e-9\""),
+            (["play", "s.json", "--fps", "1e-9"], "play: --fps: expected a number ≥ 0.001 and ≤ 1000"),
+            (["studio", "s.json", "--fps", "0.0001"], "studio: --fps: expected a number ≥ 0.001 and ≤ 1000"),
+        ]
+        for (arguments, message) in cases {
+            let result = try runPanekit(arguments, in: dir, timeout: 60)
+            #expect(result.status == 2, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+        }
+        // The same bound in the file.
+        let slow = try folder([
+            "slow.json": #"{ "size": [375, 667], "fps": 1e-9, "container": { "type": "drawer", "left": { "width": 280 } } }"#
+        ])
+        let result = try runPanekit(["render", "slow.json"], in: slow, timeout: 60)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("slow.json: fps: expected a number ≥ 0.001 and ≤ 1000, got 1e-09"), "\(result.stderr)")
+    }
 }
