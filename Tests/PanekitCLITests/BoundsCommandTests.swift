@@ -79,4 +79,20 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr.contains("slow.json: fps: expected a number ≥ 0.001 and ≤ 1000, got 1e-09"), "\(result.stderr)")
     }
+
+    @Test func controlCharactersOfAScenarioNameStayOutOfTheCSSComment() throws {
+        let dir = try folder([
+            "s.json": #"""
+            { "name": "a\u0000b\u001b[2Jc*/d", "size": [60, 40], "duration": 0.05, "fps": 20,
+              "container": { "type": "drawer", "left": { "width": 30 } } }
+            """#
+        ])
+        let result = try runPanekit(["render", "s.json", "--format", "css", "--html", "--out", "s.css"], in: dir, timeout: 60)
+        #expect(result.status == 0, "\(result.stderr)")
+        let css = try Data(contentsOf: dir.appendingPathComponent("s.css"))
+        #expect(!css.contains(0) && !css.contains(0x1B))
+        #expect(String(decoding: css, as: UTF8.self).hasPrefix("/* a?b?[2Jc* /d: "))
+        let page = try Data(contentsOf: dir.appendingPathComponent("s.html"))
+        #expect(!page.contains(0) && !page.contains(0x1B))
+    }
 }
