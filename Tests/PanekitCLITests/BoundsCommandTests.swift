@@ -80,6 +80,50 @@ import Testing
         #expect(result.stderr.contains("slow.json: fps: expected a number ≥ 0.001 and ≤ 1000, got 1e-09"), "\(result.stderr)")
     }
 
+    /// A PNG of `width` × `height` one-bit pixels, all zero: a few hundred KB at most, whatever it declares.
+    static func blankPNG(width: Int, height: Int) -> Data {
+        var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        func chunk(_ type: String, _ body: [UInt8]) {
+            let typed = Array(type.utf8) + body
+            data.append(contentsOf: withUnsafeBytes(of: UInt32(body.count).bigEndian, Array.init))
+            data.append(contentsOf: typed)
+            data.append(contentsOf: withUnsafeBytes(of: crc32(typed).bigEndian, Array.init))
+        }
+        var header = withUnsafeBytes(of: UInt32(width).bigEndian, Array.init) + withUnsafeBytes(of: UInt32(height).bigEndian, Array.init)
+        header += [1, 0, 0, 0, 0]
+        chunk("IHDR", header)
+        chunk("IEND", [])
+        return data
+    }
+
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+
+    @Test func anImageDeclaringTooManyPixelsIsAScenarioErrorAtItsPlace() throws {
+        let dir = try folder([
+            "s.json": """
+            { "size": [375, 667], "duration": 0.1, "container": { "type": "drawer", "left": { "width": 280 } },
+              "appearance": { "pane": { "image": "huge.png" }, "drawer.left": { "image": "fine.png" } } }
+            """
+        ])
+        try Self.blankPNG(width: 30_000, height: 30_000).write(to: dir.appendingPathComponent("huge.png"))
+        try Self.blankPNG(width: 4096, height: 4096).write(to: dir.appendingPathComponent("fine.png"))
+        let result = try runPanekit(["render", "s.json", "--format", "svg", "--out", "out"], in: dir, timeout: 60)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "s.json: appearance.pane.image: expected an image of at most 16777216 pixels (4096 × 4096), got \"huge.png\" of 30000 × 30000"
+            ), "\(result.stderr)")
+        // 4096 × 4096 is within the bound.
+        #expect(!result.stderr.contains("appearance.drawer.left"), "\(result.stderr)")
+    }
+
     @Test func controlCharactersOfAScenarioNameStayOutOfTheCSSComment() throws {
         let dir = try folder([
             "s.json": #"""
