@@ -255,10 +255,12 @@ enum Platform {
     }
 
     /// Starts `executable` in a process group of its own (so that it and every child it starts can be ended
-    /// together), standard input /dev/null, standard output and error into the files `output` and `errors`.
+    /// together), standard input from the file `input` (/dev/null by default), standard output and error into the
+    /// files `output` and `errors`.
     /// - Returns: its process id, or nil when it cannot be started.
     static func spawnGroup(
-        _ executable: String, _ arguments: [String], environment: [String: String], output: String, errors: String
+        _ executable: String, _ arguments: [String], environment: [String: String], input: String = "/dev/null", output: String,
+        errors: String
     ) -> Int32? {
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t? = nil
@@ -273,7 +275,7 @@ enum Platform {
             posix_spawn_file_actions_destroy(&actions)
             posix_spawnattr_destroy(&attributes)
         }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))

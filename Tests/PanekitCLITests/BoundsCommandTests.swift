@@ -124,6 +124,75 @@ import Testing
         #expect(!result.stderr.contains("appearance.drawer.left"), "\(result.stderr)")
     }
 
+    static let hasConverters = ["ffmpeg", "rsvg-convert"].allSatisfy { tool in
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
+            FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)")
+        }
+    }
+
+    @Test(.enabled(if: hasConverters)) func aFailingVideoNamesTheFrameNotATemporaryFile() throws {
+        // Wider than the 32,767 pixels rsvg-convert draws: every frame fails.
+        let dir = try folder([
+            "s.json": #"{ "size": [40000, 40], "duration": 0.05, "fps": 20, "container": { "type": "drawer", "left": { "width": 30 } } }"#
+        ])
+        for format in ["gif", "mp4"] {
+            let result = try runPanekit(["render", "s.json", "--format", format, "--out", "s.\(format)"], in: dir, timeout: 120)
+            #expect(result.status == 1, "\(result.stderr)")
+            #expect(result.stderr.contains("s.\(format): frame 0: rsvg-convert failed: "), "\(result.stderr)")
+            #expect(!result.stderr.contains(FileManager.default.temporaryDirectory.path + "/panekit-"), "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("s.\(format)").path))
+        }
+    }
+
+    /// Runs panekit in `dir` with `tools` (name → shell script) first on PATH and `environment` set.
+    func withTools(_ tools: [String: String], _ arguments: [String], in dir: URL, environment: [String] = []) throws
+        -> CommandResult
+    {
+        let bin = dir.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        for (name, script) in tools {
+            let file = bin.appendingPathComponent(name)
+            try ("#!/bin/sh\n" + script + "\n").write(to: file, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+        }
+        let path = "PATH=\(bin.path):/usr/bin:/bin"
+        return try runProgram(
+            URL(fileURLWithPath: "/usr/bin/env"), [path] + environment + [panekitBinary.path] + arguments, in: dir, timeout: 60)
+    }
+
+    static let tiny = #"{ "size": [60, 40], "duration": 0.05, "fps": 20, "container": { "type": "drawer", "left": { "width": 30 } } }"#
+
+    @Test func convertersRunUnderAMemoryLimit() throws {
+        let dir = try folder(["s.json": Self.tiny])
+        // Each stand-in tells the limit it runs under, then fails.
+        let tell = #"echo "data limit $(ulimit -d)" >&2; exit 3"#
+        let png = try withTools(["rsvg-convert": tell], ["render", "s.json", "--format", "png", "--out", "frames"], in: dir)
+        #expect(png.status == 1)
+        #expect(png.stderr.contains("rsvg-convert failed: data limit 2097152"), "\(png.stderr)")
+
+        let drawn = "cat > /dev/null; printf 'not a png'"
+        let mp4 = try withTools(
+            ["rsvg-convert": drawn, "ffmpeg": tell], ["render", "s.json", "--format", "mp4", "--out", "s.mp4"], in: dir)
+        #expect(mp4.status == 1)
+        #expect(mp4.stderr.contains("s.mp4: ffmpeg failed: data limit 8388608"), "\(mp4.stderr)")
+    }
+
+    @Test func convertersRunUnderATimeLimit() throws {
+        let dir = try folder(["s.json": Self.tiny])
+        let stuck = "exec sleep 120"
+        let png = try withTools(
+            ["rsvg-convert": stuck], ["render", "s.json", "--format", "png", "--out", "frames"], in: dir,
+            environment: ["PANEKIT_CONVERTER_SECONDS=1"])
+        #expect(!png.timedOut && png.status == 1)
+        #expect(png.stderr.contains("rsvg-convert ran for more than 1 seconds and was stopped"), "\(png.stderr)")
+
+        let gif = try withTools(
+            ["rsvg-convert": "cat > /dev/null; printf 'not a png'", "ffmpeg": stuck],
+            ["render", "s.json", "--format", "gif", "--out", "s.gif"], in: dir, environment: ["PANEKIT_CONVERTER_SECONDS=1"])
+        #expect(!gif.timedOut && gif.status == 1)
+        #expect(gif.stderr.contains("s.gif: ffmpeg ran for more than 1 seconds and was stopped"), "\(gif.stderr)")
+    }
+
     @Test func controlCharactersOfAScenarioNameStayOutOfTheCSSComment() throws {
         let dir = try folder([
             "s.json": #"""
