@@ -66,6 +66,8 @@ public final class LuaState {
     let file: String
     /// The wall time one call may run (`Limits.seconds`), watched by `PluginWatchdog`.
     let seconds: Double?
+    /// The run's pool the state draws from (nil: the process's), kept until the state is closed.
+    private let pool: LuaMemoryPool?
 
     /// Opens a sandboxed state with the default limits, for evaluating expressions.
     /// - Throws: `PluginError` when the state cannot be made.
@@ -78,9 +80,10 @@ public final class LuaState {
     /// - Throws: `PluginError` when the memory cap cannot hold an empty state.
     init(file: String, limits: Limits) throws(PluginError) {
         var poolRefused: Int32 = 0
+        let pool = LuaMemoryPool.current
         guard
             let state = clua_newstate_pooled(
-                limits.memory, limits.totalMemory, Int64(limits.instructions), &poolRefused)
+                limits.memory, limits.totalMemory, Int64(limits.instructions), &poolRefused, pool?.counter)
         else {
             throw PluginError(
                 file: file, reason: .memoryLimit,
@@ -89,6 +92,7 @@ public final class LuaState {
                     : "memory limit exceeded: \(Limits.describe(bytes: limits.memory)) cannot hold a Lua state")
         }
         L = state
+        self.pool = pool
         self.file = file
         self.seconds = limits.seconds
         let status = file.withCString { clua_open_sandbox(L, $0, pk_open_sandbox) }
