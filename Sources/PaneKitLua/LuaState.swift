@@ -382,9 +382,18 @@ public final class LuaState {
             Self.copy(record, into: &edits)
             return []
         }
-        var problems = (0..<Int(list.pointee.count)).map { StylerContract.message(of: list.pointee.items[$0]) }
+        return Self.firstMessages(of: list, limit: Self.problemLimit) { StylerContract.message(of: $0) }
+    }
+
+    /// The first `limit` messages of `list`, sorted: only the problems that can be among them are worded
+    /// (`pk_problems_order`), so a result with thousands of unknown keys costs what one with `limit` does.
+    /// - Parameter word: the message of one problem.
+    /// - Complexity: O(n log n) on the problems' paths in C, then `word` about `limit` times.
+    static func firstMessages(of list: UnsafeMutablePointer<pk_problems>, limit: Int, word: (pk_problem) -> String) -> [String] {
+        let candidates = Int(pk_problems_order(list, Int32(limit)))
+        var problems = (0..<candidates).map { word(list.pointee.items[$0]) }
         problems.sort()
-        if problems.count > Self.problemLimit { problems.removeLast(problems.count - Self.problemLimit) }
+        if problems.count > limit { problems.removeLast(problems.count - limit) }
         return problems
     }
 
