@@ -47,4 +47,98 @@ import Testing
         #expect(shown == Array(everyOne.prefix(20)))
         #expect(worded <= 21, "\(worded) of \(count) problems worded")
     }
+
+    /// A plugin that fails at every call, saying which call it is.
+    static let failingEveryCall = """
+        local calls = 0
+        return {
+          style = function(ctx)
+            calls = calls + 1
+            error("call " .. calls)
+          end,
+        }
+        """
+
+    @Test func checkStopsAtTheFirstCallThatFails() throws {
+        let problems = PluginCheck.run(try plugin(Self.failingEveryCall, file: "every.lua"))
+        #expect(problems.flatMap(\.lines) == ["every.lua:5: call 1 (left, closed -0.1)"])
+    }
+
+    @Test func aPluginWhoseGridWouldTakeTooLongFailsSayingSo() throws {
+        // Each call compares two 1 MiB strings 2,000 times: within the instruction budget, 100 ms or more, so the
+        // grid's 5,700 calls would take ten minutes. After 300 calls the plugin fails, and after 400 it loops past its
+        // budget: a check that reached them was not bounded by its time limit.
+        let source = """
+            local a = string.rep("x", 1 << 20) .. "a"
+            local b = string.rep("x", 1 << 20) .. "b"
+            local calls = 0
+            return {
+              style = function(ctx)
+                calls = calls + 1
+                if calls > 400 then while true do end end
+                if calls > 300 then error("call " .. calls) end
+                local n = 0
+                for i = 1, 2000 do if a < b then n = n + 1 end end
+                return { pane = { alpha = n / 2000 } }
+              end,
+            }
+            """
+        let problems = PluginCheck.run(try plugin(source, file: "slow.lua"))
+        let lines = problems.flatMap(\.lines)
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.hasPrefix("slow.lua:5: check time limit exceeded: its ") == true, "\(lines)")
+        #expect(lines.first?.contains("a check may take at most 60 s, PluginCheck.timeLimit); stopped after ") == true, "\(lines)")
+        #expect(problems.first?.reason == .timeLimit && problems.first?.isLimitExceeded == true)
+    }
+
+    @Test func theCountOfCallsIsTheGrids() throws {
+        // A plugin failing at the counted call is called that often; one failing at the next call never fails.
+        for directions in [[Direction.left, .right], Direction.allCases] {
+            let count = PluginCheck.callCount(directions: directions, fractions: PluginCheck.fractions)
+            let names = directions.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            func failing(at call: Int) throws -> [String] {
+                let source = """
+                    local calls = 0
+                    return {
+                      directions = { \(names) },
+                      style = function(ctx)
+                        calls = calls + 1
+                        if calls == \(call) then error("call " .. calls) end
+                        return {}
+                      end,
+                    }
+                    """
+                return PluginCheck.run(try plugin(source, file: "count.lua")).flatMap(\.lines)
+            }
+            let last = try failing(at: count)
+            #expect(last.count == 1 && last[0].hasPrefix("count.lua:6: call \(count) ("), "\(last)")
+            #expect(try failing(at: count + 1) == [], "\(directions): more than \(count) calls")
+        }
+    }
+
+    @Test func aBadSaveIsReportedAtItsFirstFailingCall() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("fade.lua")
+        try ReloadTests.version("0.25").write(to: file, atomically: true, encoding: .utf8)
+        let catalog = try PluginCatalog(folder: folder.path)
+        let reloader = Reloader(catalog: catalog, debounce: 0.2)
+        #expect(reloader.poll(now: 0).isEmpty)
+        // Each call fails with a megabyte of message that names the call.
+        let bad = """
+            local calls = 0
+            return {
+              style = function(ctx)
+                calls = calls + 1
+                error(calls .. string.rep("x", 1 << 20))
+              end,
+            }
+            """
+        try bad.write(to: file, atomically: true, encoding: .utf8)
+        _ = reloader.poll(now: 1)
+        let failed = reloader.poll(now: 1.5)
+        #expect(failed.map(\.kind) == [.failed])
+        #expect(failed.first?.error?.description.hasPrefix("fade.lua:5: 1xxxx") == true, "\(failed)")
+        #expect(failed.first?.problems.isEmpty == true, "\(failed.first?.problems.count ?? 0) more problems")
+    }
 }
