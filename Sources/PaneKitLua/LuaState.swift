@@ -287,6 +287,14 @@ public final class LuaState {
         return type(at: -1)
     }
 
+    /// Pushes `table[name]` (raw) and returns its type.
+    @discardableResult
+    func pushField(of table: Int32, named name: String) -> LuaType {
+        lua_pushstring(L, name)
+        lua_rawget(L, table)
+        return type(at: -1)
+    }
+
     /// Calls `body` for each key of the table at `index`, with the value on top of the stack.
     /// The stack is restored after each call, and when `body` throws.
     /// - Complexity: per key; no allocation beyond the key's Swift string (none for keys up to 15 bytes).
@@ -373,46 +381,39 @@ public final class LuaState {
     ) -> [String] {
         let record = buffers.record
         if pk_decode_edits(L, vocabulary, index, Int32(drawer.index), record, nil) == 1 {
-            Self.copy(record, into: &edits)
-            return []
+            return composed(Self.copy(record, into: &edits), at: index, drawer: drawer, edits: edits)
         }
         let list = buffers.problems
         defer { pk_problems_clear(list) }
         if pk_decode_edits(L, vocabulary, index, Int32(drawer.index), record, list) == 1 {
-            Self.copy(record, into: &edits)
-            return []
+            return composed(Self.copy(record, into: &edits), at: index, drawer: drawer, edits: edits)
         }
         return Self.firstMessages(of: list, limit: Self.problemLimit) { StylerContract.message(of: $0) }
     }
 
-    /// The first `limit` messages of `list`, sorted: only the problems that can be among them are worded
-    /// (`pk_problems_order`), so a result with thousands of unknown keys costs what one with `limit` does.
-    /// - Parameter word: the message of one problem.
-    /// - Complexity: O(n log n) on the problems' paths in C, then `word` about `limit` times.
-    static func firstMessages(of list: UnsafeMutablePointer<pk_problems>, limit: Int, word: (pk_problem) -> String) -> [String] {
-        let candidates = Int(pk_problems_order(list, Int32(limit)))
-        var problems = (0..<candidates).map { word(list.pointee.items[$0]) }
-        problems.sort()
-        if problems.count > limit { problems.removeLast(problems.count - limit) }
-        return problems
-    }
-
     /// Copies the decoded record into `edits`, role by role: each written role's `NodeEdit` built in its slot
     /// (`StyleEdits.withEdit`), its numbers read in place from the record.
-    private static func copy(_ buffer: UnsafeMutablePointer<pk_edits>, into edits: inout StyleEdits) {
+    /// - Returns: the index of the first role whose transform steps, each finite, compose to a matrix that is not
+    ///   (as the host composes them: `Transform3D`), or -1.
+    private static func copy(_ buffer: UnsafeMutablePointer<pk_edits>, into edits: inout StyleEdits) -> Int {
         var touched = buffer.pointee.touched
         let nodes = UnsafeMutableRawPointer(buffer).advanced(by: MemoryLayout<pk_edits>.offset(of: \.nodes)!)
             .assumingMemoryBound(to: pk_node_edit.self)
         let steps = UnsafePointer(buffer.pointee.steps)
+        var overflowed = -1
         while touched != 0 {
             let i = Int(touched.trailingZeroBitCount)
             touched &= touched - 1
             let node = nodes + i
-            edits.withEdit(of: roles[i]) { edit in
+            let finite = edits.withEdit(of: roles[i]) { edit -> Bool in
                 write(node, steps: steps, into: &edit)
                 if node.pointee.keys != 0 { applyNumbers(node, to: &edit) }
+                // One step of finite numbers is finite; only a product of several can overflow.
+                return node.pointee.step_count < 2 || edit.transform?.isFinite != false
             }
+            if !finite && overflowed < 0 { overflowed = i }
         }
+        return overflowed
     }
 
     /// Writes every part of `edit`: the parts of `node` that are set, its numbers read in place from the record and

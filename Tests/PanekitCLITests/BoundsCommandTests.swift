@@ -47,6 +47,24 @@ import Testing
         #expect(preview.contains("\"clamped\":\"values beyond ±1e300 drawn at ±1e300\""))
     }
 
+    @Test func stepsWhoseProductOverflowsFailEveryToolAtTheirLine() throws {
+        let dir = try folder([
+            "Plugins/over.lua": """
+            return {
+              style = function(ctx)
+                return { pane = { ops = { { "scale", 1e200 }, { "scale", 1e200 } } } }
+              end,
+            }
+            """
+        ])
+        let message = "over.lua:3: pane.ops: expected steps whose product is finite, got inf at pane.transform.m11"
+        for arguments in [["check", "Plugins/over.lua"], ["sample", "over"], ["bake", "over", "--out", "over.bake.json"]] {
+            let result = try runPanekit(arguments, in: dir, timeout: 120)
+            #expect(result.status == 1, "\(arguments): \(result.stdout)\(result.stderr)")
+            #expect((result.stdout + result.stderr).contains(message), "\(arguments): \(result.stdout)\(result.stderr)")
+        }
+    }
+
     @Test func numericFlagsAreBoundedAsTheScenarioKeysAre() throws {
         let dir = try folder([
             "s.json": #"{ "size": [375, 667], "duration": 0.1, "container": { "type": "drawer", "left": { "width": 280 } } }"#
