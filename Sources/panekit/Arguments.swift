@@ -124,7 +124,7 @@ struct Arguments {
 
     /// `--fps N`, bounded as a scenario's `fps` is (`Scenario.frameRates`).
     func fps() throws(CLIError) -> Double? {
-        try double("fps", where: Scenario.frameRates.contains, expected: "a number \(Scenario.requirement(Scenario.frameRates))")
+        try double("fps", where: Scenario.frameRates.contains, expected: "a number \(Scenario.frameRateRequirement)")
     }
 
     /// A choice among fixed words.

@@ -80,9 +80,9 @@ import Testing
                 "bake: --size: expected WxH with numbers > 0 and ≤ 1000000000"
             ),
             (["sample", "mm.parallax", "--reveal", "1e300"], "sample: --reveal: expected a width > 0 and ≤ 1000000000, got \"1e300\""),
-            (["render", "s.json", "--fps", "1e-9"], "render: --fps: expected a number ≥ 0.001 and ≤ 1000, got \"1e-9\""),
-            (["play", "s.json", "--fps", "1e-9"], "play: --fps: expected a number ≥ 0.001 and ≤ 1000"),
-            (["studio", "s.json", "--fps", "0.0001"], "studio: --fps: expected a number ≥ 0.001 and ≤ 1000"),
+            (["render", "s.json", "--fps", "1e-9"], "render: --fps: expected a number > 0 and ≤ 1000 (at least 0.001), got \"1e-9\""),
+            (["play", "s.json", "--fps", "1e-9"], "play: --fps: expected a number > 0 and ≤ 1000 (at least 0.001)"),
+            (["studio", "s.json", "--fps", "0.0001"], "studio: --fps: expected a number > 0 and ≤ 1000 (at least 0.001)"),
         ]
         for (arguments, message) in cases {
             let result = try runPanekit(arguments, in: dir, timeout: 60)
@@ -95,7 +95,7 @@ import Testing
         ])
         let result = try runPanekit(["render", "slow.json"], in: slow, timeout: 60)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("slow.json: fps: expected a number ≥ 0.001 and ≤ 1000, got 1e-09"), "\(result.stderr)")
+        #expect(result.stderr.contains("slow.json: fps: expected a number > 0 and ≤ 1000 (at least 0.001), got 1e-09"), "\(result.stderr)")
     }
 
     /// A PNG of `width` × `height` one-bit pixels, all zero: a few hundred KB at most, whatever it declares.

@@ -262,7 +262,7 @@ struct Measure: CustomStringConvertible {
         (["feel", "Examples/sheet-vaul.json", "--behaviors", "vaul,vaul"], 2, "panekit feel: --behaviors: vaul is given twice"),
         (["feel", "Examples/sheet-vaul.json", "--behaviors", ""], 2, "panekit feel: --behaviors: expected behaviors from material"),
         (["feel", "Examples/sheet-vaul.json", "--behaviors"], 2, "panekit feel: --behaviors needs a value"),
-        (["feel", "Examples/sheet-vaul.json", "--fps", "0"], 2, "panekit feel: --fps: expected a number ≥ 0.001 and ≤ 1000"),
+        (["feel", "Examples/sheet-vaul.json", "--fps", "0"], 2, "panekit feel: --fps: expected a number > 0 and ≤ 1000"),
         (["feel", "Examples/sheet-vaul.json", "--jsn"], 2, "panekit feel: unknown option --jsn"),
         (
             ["feel", "Examples/drawer-parallax.json"], 1,

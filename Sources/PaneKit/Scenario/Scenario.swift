@@ -76,10 +76,9 @@ public struct Scenario: Sendable {
     /// (a video's frame rate, a Lottie's `fr`), is never 0.
     public static let frameRates: ClosedRange<Double> = 0.001...1000
 
-    /// What a number in `range` is, for messages: `≥ 0.001 and ≤ 1000`.
-    package static func requirement(_ range: ClosedRange<Double>) -> String {
-        "≥ \(NumberFormat.message(range.lowerBound)) and ≤ \(NumberFormat.message(range.upperBound))"
-    }
+    /// What a frame rate is, for messages: `> 0 and ≤ 1000 (at least 0.001)`.
+    package static let frameRateRequirement =
+        "> 0 and ≤ \(NumberFormat.message(frameRates.upperBound)) (at least \(NumberFormat.message(frameRates.lowerBound)))"
 
     /// What a container size is, for messages: two numbers > 0 and at most `largestMagnitude`.
     package static let sizeRequirement = "numbers > 0 and ≤ \(NumberFormat.message(largestMagnitude))"
