@@ -105,11 +105,13 @@ public enum PluginCheck {
     /// (at the fractions that state allows), both reading directions, with and without reduced motion (those
     /// three variants at every other fraction of a sweep longer than 8).
     ///
-    /// The check stops at the first call that fails and reports its problems: a problem met in the plain sweep
-    /// names its direction and fraction (`(left, closed -0.1)`); one met only in the grid names the whole
-    /// context (`(left, closed 0.3, bouncing, drawer, rtl, reduced motion)`). A plugin whose calls would take
-    /// the whole check past `timeLimit` seconds fails with a problem that says so.
-    /// - Returns: the problems of the first call that failed, or of the time limit; empty when every call passed.
+    /// A problem first met in the plain sweep names its direction and fraction (`(left, closed -0.1)`); one
+    /// met only in the grid names the whole context (`(left, closed 0.3, bouncing, drawer, rtl, reduced
+    /// motion)`). The plain sweep (at most 25 calls a direction) lists every distinct problem; the grid's
+    /// thousands of calls stop at the first that fails. A plugin whose calls would take the whole check past
+    /// `timeLimit` seconds fails with a problem that says so.
+    /// - Returns: the distinct problems, in the order met; the check stops at an exceeded limit, at the grid's
+    ///   first failing call, or when its time is spent.
     public static func run(_ plugin: LuaPlugin, fractions: [Double] = fractions, timeLimit: Double = timeLimit) -> [PluginError] {
         let styler: LuaStyler
         do {
@@ -118,11 +120,13 @@ public enum PluginCheck {
             return [error]
         }
         var problems: [PluginError] = []
+        var seen: Set<String> = []
         var edits = StyleEdits()
         let directions = plugin.manifest.directions
         var budget = Budget(seconds: timeLimit, calls: callCount(directions: directions, fractions: fractions))
-        /// Runs one call; false once it fails or the time is spent (the check stops there).
-        func call(_ context: StyleContext, _ label: @autoclosure () -> String) -> Bool {
+        /// Runs one call; false once the check stops: at an exceeded limit or the check's time spent, and in the
+        /// grid at its first failing call.
+        func call(_ context: StyleContext, inGrid: Bool, _ label: @autoclosure () -> String) -> Bool {
             if let spent = budget.next(plugin) {
                 problems.append(spent)
                 return false
@@ -133,19 +137,25 @@ public enum PluginCheck {
                 return true
             } catch let error as PluginError {
                 var error = error
-                let at = " (\(label()))"
-                error.problems = error.problems.map { $0 + at }
-                error.message += at
-                problems.append(error)
+                if seen.insert(error.problems.joined(separator: "\n")).inserted {
+                    let at = " (\(label()))"
+                    error.problems = error.problems.map { $0 + at }
+                    error.message += at
+                    problems.append(error)
+                }
+                return !inGrid && !error.isLimitExceeded
             } catch {
-                problems.append(PluginError(file: plugin.file, reason: .runtime, message: "\(error)"))
+                if seen.insert("\(error)").inserted {
+                    problems.append(PluginError(file: plugin.file, reason: .runtime, message: "\(error)"))
+                }
+                return !inGrid
             }
-            return false
         }
         for direction in directions {
             for closed in fractions {
                 let context = context(direction: direction, closed: closed)
-                guard call(context, "\(direction.rawValue), closed \(NumberFormat.string(closed))") else { return problems }
+                let label = "\(direction.rawValue), closed \(NumberFormat.string(closed))"
+                guard call(context, inGrid: false, label) else { return problems }
             }
         }
         for pose in poses(directions: directions) {
@@ -161,7 +171,7 @@ public enum PluginCheck {
                         context.layoutDirection = layoutDirection
                         context.reducedMotion = reduced
                         let ok = call(
-                            context,
+                            context, inGrid: true,
                             "\(pose.direction.rawValue), closed \(NumberFormat.string(context.closed)), \(state.rawValue), "
                                 + pose.label + (layoutDirection == .rtl ? ", rtl" : "") + (reduced ? ", reduced motion" : ""))
                         if !ok { return problems }

@@ -48,10 +48,11 @@ import Testing
         #expect(worded <= 21, "\(worded) of \(count) problems worded")
     }
 
-    /// A plugin that fails at every call, saying which call it is.
+    /// A plugin of the left edge that fails at every call, saying which call it is.
     static let failingEveryCall = """
         local calls = 0
         return {
+          directions = { "left" },
           style = function(ctx)
             calls = calls + 1
             error("call " .. calls)
@@ -59,9 +60,13 @@ import Testing
         }
         """
 
-    @Test func checkStopsAtTheFirstCallThatFails() throws {
-        let problems = PluginCheck.run(try plugin(Self.failingEveryCall, file: "every.lua"))
-        #expect(problems.flatMap(\.lines) == ["every.lua:5: call 1 (left, closed -0.1)"])
+    @Test func checkListsThePlainSweepsProblemsAndStopsTheGridAtItsFirstFailingCall() throws {
+        let lines = PluginCheck.run(try plugin(Self.failingEveryCall, file: "every.lua")).flatMap(\.lines)
+        // The plain sweep's 25 calls, each a problem of its own, then the grid's first call: not its 1,400 others.
+        let sweep = PluginCheck.fractions.count
+        #expect(lines.count == sweep + 1, "\(lines.count) problems")
+        #expect(lines.first == "every.lua:6: call 1 (left, closed -0.1)")
+        #expect(lines.last?.hasPrefix("every.lua:6: call \(sweep + 1) (left, closed ") == true, "\(lines.last ?? "")")
     }
 
     @Test func aPluginWhoseGridWouldTakeTooLongFailsSayingSo() throws {
@@ -128,6 +133,7 @@ import Testing
         let bad = """
             local calls = 0
             return {
+              directions = { "left" },
               style = function(ctx)
                 calls = calls + 1
                 error(calls .. string.rep("x", 1 << 20))
@@ -138,7 +144,10 @@ import Testing
         _ = reloader.poll(now: 1)
         let failed = reloader.poll(now: 1.5)
         #expect(failed.map(\.kind) == [.failed])
-        #expect(failed.first?.error?.description.hasPrefix("fade.lua:5: 1xxxx") == true, "\(failed)")
-        #expect(failed.first?.problems.isEmpty == true, "\(failed.first?.problems.count ?? 0) more problems")
+        #expect(failed.first?.error?.description.hasPrefix("fade.lua:6: 1xxxx") == true, "\(failed)")
+        // The quick sweep's four calls, then the grid's first: not the grid's hundreds of others.
+        let problems = failed.first?.problems ?? []
+        #expect(problems.count == PluginCheck.quickFractions.count, "\(problems.count) more problems")
+        #expect(problems.last?.description.hasPrefix("fade.lua:6: \(PluginCheck.quickFractions.count + 1)xxxx") == true)
     }
 }
