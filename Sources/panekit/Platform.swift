@@ -278,7 +278,17 @@ enum Platform {
         posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        // Nothing else of this process's goes to the program: a descriptor it inherited (the end of a socket its own
+        // parent watches for this process's exit) would outlive this process in a program left running.
+        #if canImport(Darwin)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_CLOEXEC_DEFAULT))
+        #else
+            // glibc's closefrom action is not visible to Swift: each open descriptor is closed by name (one that
+            // is closed meanwhile is no error in the child).
+            let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+            for fd in open.compactMap(Int32.init) where fd > 2 { posix_spawn_file_actions_addclose(&actions, fd) }
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        #endif
         posix_spawnattr_setpgroup(&attributes, 0)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -313,6 +323,13 @@ enum Platform {
         if !timedOut { kill(-pid, SIGKILL) }  // a child it left behind holds nothing of ours
         let signal = status & 0x7f
         return (signal == 0 ? (status >> 8) & 0xff : 128 + signal, timedOut)
+    }
+
+    /// Ends the process group `pid` started by `spawnGroup` (SIGKILL) and reaps its leader, as this process exits.
+    static func endGroup(_ pid: Int32) {
+        kill(-pid, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     }
 
     /// The full path of an executable found on `PATH`.

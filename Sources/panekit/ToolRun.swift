@@ -63,7 +63,9 @@ struct ToolRun {
                 program, list, environment: variables, input: input == nil ? "/dev/null" : scratch + ".in", output: scratch + ".out",
                 errors: scratch + ".err")
         else { return nil }
+        Running.shared.add(pid)
         let end = Platform.waitGroup(pid, seconds: seconds)
+        Running.shared.remove(pid)
         let errors = FileHandle(forReadingAtPath: scratch + ".err").map { handle in
             defer { try? handle.close() }
             return (try? handle.read(upToCount: errorLimit)) ?? nil
@@ -71,5 +73,35 @@ struct ToolRun {
         return ToolRun(
             status: end.status, output: FileManager.default.contents(atPath: scratch + ".out") ?? Data(),
             stderr: String(decoding: (errors ?? nil) ?? Data(), as: UTF8.self), timedOut: end.timedOut)
+    }
+}
+
+/// The process groups of the programs `ToolRun` is waiting for. A program runs in a group of its own, so the
+/// terminal's Ctrl-C does not reach it: when this process exits (a Ctrl-C handler's exit included), each is ended.
+private final class Running: @unchecked Sendable {
+    static let shared: Running = {
+        atexit { Running.shared.endAll() }
+        return Running()
+    }()
+
+    private let lock = NSLock()
+    private var groups: Set<Int32> = []
+
+    func add(_ pid: Int32) {
+        lock.lock()
+        groups.insert(pid)
+        lock.unlock()
+    }
+
+    func remove(_ pid: Int32) {
+        lock.lock()
+        groups.remove(pid)
+        lock.unlock()
+    }
+
+    func endAll() {
+        lock.lock()
+        for pid in groups { Platform.endGroup(pid) }
+        lock.unlock()
     }
 }

@@ -5,6 +5,10 @@ import Foundation
 import PaneKitTestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 @Suite struct BoundsCommandTests {
     func folder(_ files: [String: String]) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("panekit-bounds-\(UUID().uuidString)")
@@ -209,6 +213,39 @@ import Testing
             ["render", "s.json", "--format", "gif", "--out", "s.gif"], in: dir, environment: ["PANEKIT_CONVERTER_SECONDS=1"])
         #expect(!gif.timedOut && gif.status == 1)
         #expect(gif.stderr.contains("s.gif: ffmpeg ran for more than 1 seconds and was stopped"), "\(gif.stderr)")
+    }
+
+    @Test func aConverterRunningAtCtrlCEndsWithPanekit() throws {
+        let dir = try folder(["s.json": Self.tiny])
+        let bin = dir.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        // A converter in a process group of its own gets no Ctrl-C from the terminal, and this one ignores it.
+        let converter = bin.appendingPathComponent("rsvg-convert")
+        try "#!/bin/sh\ntrap '' INT TERM\necho $$ > \"\(dir.path)/converter.pid\"\nexec sleep 100\n".write(
+            to: converter, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: converter.path)
+        let process = Process()
+        process.executableURL = panekitBinary
+        process.arguments = ["render", "s.json", "--format", "png", "--out", "frames"]
+        process.currentDirectoryURL = dir
+        process.environment = ["PATH": bin.path + ":/usr/bin:/bin"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let pidFile = dir.appendingPathComponent("converter.pid")
+        let deadline = Date().addingTimeInterval(30)
+        while !FileManager.default.fileExists(atPath: pidFile.path) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        let text = (try? String(contentsOf: pidFile, encoding: .utf8)) ?? ""
+        let pid = try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), "the converter started")
+        defer { kill(pid, SIGKILL) }
+        while process.isRunning && Date() < deadline {
+            process.interrupt()
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+        try #require(!process.isRunning, "panekit ended after Ctrl-C")
+        #expect(process.terminationStatus == 130)
+        #expect(kill(pid, 0) != 0, "the converter \(pid) still runs")
     }
 
     @Test func controlCharactersOfAScenarioNameStayOutOfTheCSSComment() throws {
