@@ -7,14 +7,16 @@ import Foundation
 struct ToolRun {
     /// The exit status (the signal's number when it was killed).
     var status: Int32
-    /// Its standard output, whole.
+    /// Standard output's bytes.
     var output: Data
     /// The first `errorLimit` bytes of its standard error.
     var stderr: String
     /// Whether it was killed because it ran past its time limit.
     var timedOut: Bool
+    /// Whether it was killed because its standard output grew past the limit it was given.
+    var outputTooLarge = false
 
-    /// Its standard output as text.
+    /// Standard output as text.
     var stdout: String { String(decoding: output, as: UTF8.self) }
 
     /// The most bytes of a program's standard error read back: its messages, not a runaway log.
@@ -29,25 +31,31 @@ struct ToolRun {
     /// Runs `executable` with `arguments` without waiting longer than `seconds`.
     ///
     /// The program runs in a process group of its own, killed whole at the time limit, and its output goes to
-    /// temporary files, not pipes, so a child it leaves behind cannot hold the run open. With `memory`, it runs
-    /// under that limit on its data (`ulimit -d`, set by `/bin/sh` before it starts the program): an allocation
-    /// past it fails inside the program, which then fails with its own message, instead of taking the machine's
-    /// memory.
+    /// temporary files, not pipes, so a child it leaves behind cannot hold the run open. An interrupt (Ctrl-C,
+    /// SIGTERM) ends the group and removes the files before panekit exits. With `memory`, it runs under that limit
+    /// on its data (`ulimit -d`, set by `/bin/sh` before it starts the program): an allocation past it fails inside
+    /// the program, which then fails with its own message, instead of taking the machine's memory.
     /// - Parameters:
     ///   - environment: variables set on top of this process's environment.
     ///   - input: what it reads on standard input (nothing, /dev/null, by default).
+    ///   - outputLimit: the most bytes of standard output kept; past it the program is ended.
     ///   - memory: the most bytes of data the program may hold, or nil for no limit.
     /// - Returns: nil when the program cannot be started.
     static func run(
         _ executable: String, _ arguments: [String], environment: [String: String] = [:], input: Data? = nil, seconds: Double,
-        memory: Int? = nil
+        outputLimit: Int? = nil, memory: Int? = nil
     ) -> ToolRun? {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("panekit-run-\(UUID().uuidString)").path
+        let files = [scratch + ".out", scratch + ".err", scratch + ".in"]
+        for file in files { Interrupts.track(file: file) }
         defer {
-            for suffix in [".in", ".out", ".err"] { try? FileManager.default.removeItem(atPath: scratch + suffix) }
+            for file in files {
+                Platform.unlink(file)
+                Interrupts.untrack(file: file)
+            }
         }
         if let input {
-            guard FileManager.default.createFile(atPath: scratch + ".in", contents: input, attributes: [.posixPermissions: 0o600])
+            guard FileManager.default.createFile(atPath: files[2], contents: input, attributes: [.posixPermissions: 0o600])
             else { return nil }
         }
         var program = executable, list = arguments
@@ -58,50 +66,28 @@ struct ToolRun {
             list = ["-c", "ulimit -d \(max(1, memory >> 10)) 2>/dev/null; exec \"$0\" \"$@\"", executable] + arguments
         }
         let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        guard
-            let pid = Platform.spawnGroup(
-                program, list, environment: variables, input: input == nil ? "/dev/null" : scratch + ".in", output: scratch + ".out",
-                errors: scratch + ".err")
-        else { return nil }
-        Running.shared.add(pid)
-        let end = Platform.waitGroup(pid, seconds: seconds)
-        Running.shared.remove(pid)
-        let errors = FileHandle(forReadingAtPath: scratch + ".err").map { handle in
+        // Noted under the handler's lock, so an interrupt between the start and the note cannot miss the group.
+        let started = Interrupts.uninterrupted { () -> Int32? in
+            guard
+                let pid = Platform.spawnGroup(
+                    program, list, environment: variables, input: input == nil ? "/dev/null" : files[2], output: files[0],
+                    errors: files[1])
+            else { return nil }
+            Interrupts.track(process: pid, group: true)
+            return pid
+        }
+        guard let pid = started else { return nil }
+        let end = Platform.waitGroup(pid, seconds: seconds) {
+            guard let outputLimit, case .success(let status) = Platform.fileStatus(files[0], followLinks: false) else { return false }
+            return status.size > UInt64(outputLimit)
+        }
+        Interrupts.untrack(process: pid)
+        let errors = FileHandle(forReadingAtPath: files[1]).map { handle in
             defer { try? handle.close() }
             return (try? handle.read(upToCount: errorLimit)) ?? nil
         }
         return ToolRun(
-            status: end.status, output: FileManager.default.contents(atPath: scratch + ".out") ?? Data(),
-            stderr: String(decoding: (errors ?? nil) ?? Data(), as: UTF8.self), timedOut: end.timedOut)
-    }
-}
-
-/// The process groups of the programs `ToolRun` is waiting for. A program runs in a group of its own, so the
-/// terminal's Ctrl-C does not reach it: when this process exits (a Ctrl-C handler's exit included), each is ended.
-private final class Running: @unchecked Sendable {
-    static let shared: Running = {
-        atexit { Running.shared.endAll() }
-        return Running()
-    }()
-
-    private let lock = NSLock()
-    private var groups: Set<Int32> = []
-
-    func add(_ pid: Int32) {
-        lock.lock()
-        groups.insert(pid)
-        lock.unlock()
-    }
-
-    func remove(_ pid: Int32) {
-        lock.lock()
-        groups.remove(pid)
-        lock.unlock()
-    }
-
-    func endAll() {
-        lock.lock()
-        for pid in groups { Platform.endGroup(pid) }
-        lock.unlock()
+            status: end.status, output: FileManager.default.contents(atPath: files[0]) ?? Data(),
+            stderr: String(decoding: (errors ?? nil) ?? Data(), as: UTF8.self), timedOut: end.timedOut, outputTooLarge: end.stopped)
     }
 }

@@ -79,10 +79,15 @@ struct VideoWriter: WholeRunWriter {
     ) throws(CLIError) -> [UInt8] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "panekit-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        // Removed on Ctrl-C and SIGTERM too (see `Interrupts`), with ffmpeg ended.
+        Interrupts.track(folder: folder.path)
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            Interrupts.untrack(folder: folder.path)
+        }
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
             throw .input("\(path): cannot make a temporary folder: \(error.localizedDescription)")
         }
-        defer { try? FileManager.default.removeItem(at: folder) }
         let (shown, rate) = format == "gif" ? gifFrames(count: frames.count, fps: fps) : (Array(frames.indices), fps)
         progress.add(shown.count + 1)
         let failures = Jobs.map(shown.count, jobs: Platform.coreCount) { i -> CLIError? in
