@@ -29,17 +29,19 @@ enum LintCommand {
             throw .input("check --lint: luacheck is not installed (looked up on PATH); install it: \(installHint)")
         }
         let scratch = try PluginFetch.scratchFolder()
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        defer { PluginFetch.removeScratch(scratch) }
         let config = scratch + "/luacheckrc"
         guard FileManager.default.createFile(atPath: config, contents: Data(configuration.utf8)) else {
             throw .input("check --lint: cannot write \(config)")
         }
         guard
             let result = ToolRun.run(
-                luacheck, ["--config", config, "--formatter", "plain", "--codes", "--no-color", "--"] + paths, seconds: 120)
+                luacheck, ["--config", config, "--formatter", "plain", "--codes", "--no-color", "--"] + paths, seconds: 120,
+                memory: 1 << 30)
         else { throw .input("check --lint: cannot run \(luacheck)") }
+        if result.timedOut { throw .input("check --lint: luacheck ran for more than 120 seconds and was stopped") }
         // luacheck exits 0 (clean), 1 (warnings) or 2 (errors); more is a failure of its own.
-        guard result.status <= 2, !result.timedOut else {
+        guard result.status <= 2 else {
             let text = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
             throw .input("check --lint: luacheck failed: \(text.isEmpty ? "exit status \(result.status)" : text)")
         }

@@ -99,6 +99,8 @@ enum Platform {
         var device: UInt64
         var inode: UInt64
         var permissions: UInt32
+        /// The size in bytes (of a regular file).
+        var size: UInt64 = 0
     }
 
     /// The status of `path`, or the `errno` of the failure.
@@ -123,7 +125,7 @@ enum Platform {
         let type = info.st_mode & S_IFMT
         return FileStatus(
             kind: kinds.first { $0.0 == type }?.1 ?? .other, device: UInt64(info.st_dev), inode: UInt64(info.st_ino),
-            permissions: UInt32(info.st_mode & 0o7777))
+            permissions: UInt32(info.st_mode & 0o7777), size: UInt64(max(0, info.st_size)))
     }
 
     /// An `errno` value from a file-system call, with its meaning in plain words.
@@ -133,6 +135,12 @@ enum Platform {
 
         var isNoSuchFile: Bool { code == ENOENT }
         var isExists: Bool { code == EEXIST }
+        /// A part of the path is not a folder.
+        var isNotFolder: Bool { code == ENOTDIR }
+        /// A symbolic link where none may be followed (or too many of them).
+        var isLink: Bool { code == ELOOP }
+        /// Past a size limit (`readAll`'s).
+        var isTooLarge: Bool { code == EFBIG }
 
         /// The error in plain words, without the path: "permission denied", "no space left on the device".
         var words: String {
@@ -171,6 +179,13 @@ enum Platform {
     /// Opens a file for reading.
     static func openForReading(_ path: String) -> Result<Int32, FileError> {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
+        return fd >= 0 ? .success(fd) : .failure(FileError(errno))
+    }
+
+    /// Opens a file for reading without following a symbolic link at its last component (`ELOOP` then) and
+    /// without waiting for a writer (a FIFO opens at once), so its kind can be checked before it is read.
+    static func openWithoutFollowing(_ path: String) -> Result<Int32, FileError> {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         return fd >= 0 ? .success(fd) : .failure(FileError(errno))
     }
 
@@ -215,6 +230,7 @@ enum Platform {
     }
 
     /// Renames `from` onto `to`, atomically replacing what `to` names (never writing through it).
+    @discardableResult
     static func rename(_ from: String, onto to: String) -> FileError? {
         systemRename(from, to) == 0 ? nil : FileError(errno)
     }
@@ -256,17 +272,17 @@ enum Platform {
     }
 
     /// Starts `executable` in a process group of its own (so that it and every child it starts can be ended
-    /// together), standard input /dev/null, standard output and error into the files `output` and `errors`.
+    /// together), standard input from the file `input` (/dev/null by default), standard output and error into the
+    /// files `output` and `errors`.
     /// - Returns: its process id, or nil when it cannot be started.
     static func spawnGroup(
-        _ executable: String, _ arguments: [String], environment: [String: String], output: String, errors: String
+        _ executable: String, _ arguments: [String], environment: [String: String], input: String = "/dev/null", output: String,
+        errors: String
     ) -> Int32? {
         posixSpawn(executable, arguments, environment: environment) { actions, attributes in
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-            posix_spawnattr_setpgroup(&attributes, 0)
         }
     }
 
@@ -278,8 +294,9 @@ enum Platform {
         typealias SpawnAttributes = posix_spawnattr_t
     #endif
 
-    /// Starts `executable` with `arguments` through posix_spawn, `prepare` adding its file actions and attributes,
-    /// with `environment` (nil: this process's).
+    /// Starts `executable` with `arguments` through posix_spawn, `prepare` adding its standard input, output and
+    /// error, with `environment` (nil: this process's), in a process group of its own, with the default action for
+    /// the signals this process may ignore and none of this process's other descriptors.
     /// - Returns: its process id, or nil when it cannot be started.
     static func posixSpawn(
         _ executable: String, _ arguments: [String], environment: [String: String]?,
@@ -299,6 +316,23 @@ enum Platform {
             posix_spawnattr_destroy(&attributes)
         }
         prepare(&actions, &attributes)
+        // Signals this process ignores while it cleans up on Ctrl-C are the child's defaults again.
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for number in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&defaults, number) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        // Nothing else of this process's goes to the program: a descriptor it inherited (the end of a socket its own
+        // parent watches for this process's exit) would outlive this process in a program left running.
+        #if canImport(Darwin)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_CLOEXEC_DEFAULT))
+        #else
+            // glibc's closefrom action is not visible to Swift: each open descriptor is closed by name (one that
+            // is closed meanwhile is no error in the child).
+            let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+            for fd in open.compactMap(Int32.init) where fd > 2 { posix_spawn_file_actions_addclose(&actions, fd) }
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
+        #endif
+        posix_spawnattr_setpgroup(&attributes, 0)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { $0.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil] }
         defer {
@@ -312,28 +346,33 @@ enum Platform {
         return status == 0 ? pid : nil
     }
 
-    /// Waits for the process `pid` started by `spawnGroup` to exit, at most `seconds`; past that, kills its whole
-    /// process group.
-    /// - Returns: its exit status (128 + the signal's number when a signal ended it) and whether it timed out.
-    static func waitGroup(_ pid: Int32, seconds: Double) -> (status: Int32, timedOut: Bool) {
+    /// Waits for the process `pid` started by `spawnGroup` to exit, at most `seconds`, or until `stop` (asked
+    /// every 5 ms) says it should end; then kills its whole process group.
+    /// - Returns: its exit status (128 + the signal's number when a signal ended it), whether it timed out and
+    ///   whether `stop` ended it.
+    static func waitGroup(
+        _ pid: Int32, seconds: Double, stop: () -> Bool = { false }
+    ) -> (status: Int32, timedOut: Bool, stopped: Bool) {
         let deadline = Date().addingTimeInterval(seconds)
         var status: Int32 = 0
         var timedOut = false
+        var stopped = false
         while true {
             let done = waitpid(pid, &status, WNOHANG)
             if done == pid { break }
-            if done < 0 && errno != EINTR { return (1, false) }
-            if Date() >= deadline {
-                timedOut = true
+            if done < 0 && errno != EINTR { return (1, false, false) }
+            timedOut = Date() >= deadline
+            stopped = !timedOut && stop()
+            if timedOut || stopped {
                 kill(-pid, SIGKILL)
                 while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
                 break
             }
             usleep(5_000)
         }
-        if !timedOut { kill(-pid, SIGKILL) }  // a child it left behind holds nothing of ours
+        if !timedOut && !stopped { kill(-pid, SIGKILL) }  // a child it left behind holds nothing of ours
         let signal = status & 0x7f
-        return (signal == 0 ? (status >> 8) & 0xff : 128 + signal, timedOut)
+        return (signal == 0 ? (status >> 8) & 0xff : 128 + signal, timedOut, stopped)
     }
 
     /// The full path of an executable found on `PATH`.

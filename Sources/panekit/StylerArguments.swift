@@ -76,7 +76,10 @@ enum StylerArguments {
             direction = .bottom
         }
         let size = try args.size("size") ?? Size(width: 375, height: 667)
-        let revealOption = try args.double("reveal", where: { $0 > 0 }, expected: "a width > 0")
+        // A drawer's width as a scenario gives it: at most Scenario.largestMagnitude.
+        let revealOption = try args.double(
+            "reveal", where: { $0 > 0 && $0 <= Scenario.largestMagnitude },
+            expected: "a width > 0 and ≤ \(NumberFormat.message(Scenario.largestMagnitude))")
         var posed = descriptor.posedSpec(size: size, direction: direction, reveal: revealOption)
         if let behaviorName = try args.choice("behavior", SheetBehavior.allCases.map(\.rawValue)),
             let behavior = SheetBehavior(rawValue: behaviorName)

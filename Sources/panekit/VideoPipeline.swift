@@ -24,38 +24,53 @@ struct VideoPipeline: Sendable {
     /// Where the texts (labels) come from.
     let texts: LibrsvgTextStamps
 
-    /// Runs the workers and the encoder; the encoder's standard error goes to `errors`.
-    /// - Throws: `CLIError` with ffmpeg's message when it fails; `SVGRasterUnsupported` never reaches here (the
-    ///   caller checks `canDraw` first).
-    func run(ffmpeg: String, errors: String) throws(CLIError) {
+    /// Runs the workers and the encoder (under `VideoWriter`'s time and memory limits, its messages in a file in
+    /// `folder`, ended with panekit on an interrupt).
+    /// - Throws: `CLIError` with ffmpeg's message when it fails or runs out of time; `SVGRasterUnsupported` never
+    ///   reaches here (the caller checks `canDraw` first).
+    func run(ffmpeg: String, folder: URL) throws(CLIError) {
         guard let first = frames.first else { return }
         let pixels = SVGRaster.pixelSize(first.size, scale: scale)
         let workers = max(1, min(Platform.coreCount, frames.count))
         Platform.ignoreBrokenPipes()
         guard let input = Platform.makePipe() else { throw .input("\(path): cannot make a pipe for ffmpeg") }
-        let arguments =
+        let errors = folder.appendingPathComponent("ffmpeg.log").path
+        let (program, arguments) = ToolRun.limited(
+            ffmpeg,
             [
                 "-hide_banner", "-loglevel", "error", "-nostdin", "-f", "rawvideo", "-pix_fmt", "bgra", "-s",
                 "\(pixels.width)x\(pixels.height)", "-framerate", NumberFormat.string(rate), "-i", "pipe:0",
-            ] + encoderArguments
-        guard let encoder = Platform.spawn(ffmpeg, arguments, input: input.read, output: nil, errors: errors) else {
-            Platform.close(input.read)
+            ] + encoderArguments, memory: VideoWriter.memory)
+        // Noted under the interrupt handler's lock, so an interrupt between the start and the note cannot miss it.
+        let started = Interrupts.uninterrupted { () -> Int32? in
+            guard let pid = Platform.spawnGroup(program, arguments, input: input.read, errors: errors) else { return nil }
+            Interrupts.track(process: pid, group: true)
+            return pid
+        }
+        Platform.close(input.read)
+        guard let encoder = started else {
             Platform.close(input.write)
             throw .input("\(path): cannot run ffmpeg (\(ffmpeg))")
         }
-        Platform.close(input.read)
+        defer { Interrupts.untrack(process: encoder) }
+        // The time limit runs from the start: an encoder that stops reading is ended, which breaks the workers' pipe.
+        let end = Ending()
+        let seconds = VideoWriter.seconds(frames: frames.count)
+        Thread { end.set(Platform.waitGroup(encoder, seconds: seconds)) }.start()
         let turn = Turn()
         DispatchQueue.concurrentPerform(iterations: workers) { k in
             draw(worker: k, of: workers, pixels: pixels, to: input.write, turn: turn)
         }
         Platform.close(input.write)
-        let status = Platform.wait(encoder)
-        if let failure = turn.failure { throw failure }
-        guard status == 0 else {
-            let message = String(decoding: FileManager.default.contents(atPath: errors) ?? Data(), as: UTF8.self)
-                .trimmingCharacters(in: .whitespacesAndNewlines)
-            throw .input("\(path): ffmpeg failed: \(message.isEmpty ? "exit status \(status)" : message)")
+        let ended = end.wait()
+        // An encoder whose input ends early still exits 0: one that fails or runs out of time failed on its own, and
+        // a worker's failure meanwhile (a label librsvg could not draw, the pipe it broke) follows from it.
+        if let failure = VideoWriter.encoderFailure(
+            ended.status, timedOut: ended.timedOut, stderr: ToolRun.errorText(errors), frames: frames.count, folder: folder, path: path)
+        {
+            throw failure
         }
+        if let failure = turn.failure { throw failure }
     }
 
     /// Worker `k`: draws its frames and writes each to the encoder when its turn comes; stops at the first failure.
@@ -124,5 +139,27 @@ private final class Turn: @unchecked Sendable {
         failed = true
         condition.broadcast()
         condition.unlock()
+    }
+}
+
+/// How the encoder ended, set once by the thread that waits for it.
+private final class Ending: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var result: (status: Int32, timedOut: Bool, stopped: Bool)?
+
+    /// Notes how it ended.
+    func set(_ value: (status: Int32, timedOut: Bool, stopped: Bool)) {
+        condition.lock()
+        result = value
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Waits until it has ended.
+    func wait() -> (status: Int32, timedOut: Bool, stopped: Bool) {
+        condition.lock()
+        defer { condition.unlock() }
+        while result == nil { condition.wait() }
+        return result!
     }
 }

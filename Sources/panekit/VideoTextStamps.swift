@@ -53,7 +53,7 @@ final class LibrsvgTextStamps: TextStamps, @unchecked Sendable {
                 [
                     "-hide_banner", "-loglevel", "error", "-nostdin", "-f", "image2", "-framerate", "1", "-c:v", "librsvg", "-i",
                     here.appendingPathComponent("%02d.svg").path, "-f", "rawvideo", "-pix_fmt", "bgra", "-y", raw,
-                ], seconds: 60)?.status == 0
+                ], seconds: PNGConverter.seconds, memory: PNGConverter.memory)?.status == 0
         guard decoded || convertWithRsvg(in: here, to: raw), let bytes = FileManager.default.contents(atPath: raw),
             bytes.count == width * height * 4 * 16
         else { return nil }
@@ -78,6 +78,6 @@ final class LibrsvgTextStamps: TextStamps, @unchecked Sendable {
                 "-hide_banner", "-loglevel", "error", "-nostdin", "-f", "image2", "-framerate", "1", "-i",
                 here.appendingPathComponent("%02d.png").path, "-vf", "premultiply=inplace=1", "-f", "rawvideo", "-pix_fmt", "bgra",
                 "-y", raw,
-            ], seconds: 60)?.status == 0
+            ], seconds: PNGConverter.seconds, memory: PNGConverter.memory)?.status == 0
     }
 }

@@ -52,6 +52,11 @@ struct VideoWriter: WholeRunWriter {
         }
     }
 
+    /// Seconds ffmpeg may take to encode `frames` frames: far more than it needs (a few hundred frames a second).
+    static func seconds(frames: Int) -> Double { ToolRun.converterLimit(300 + Double(frames) * 0.1) }
+    /// Bytes of data ffmpeg may hold: x264's lookahead and a thread's buffers for each core take well under this.
+    static let memory = 8 << 30
+
     /// The frames a GIF shows and its frame rate. A GIF's delays are whole centiseconds and browsers stretch a
     /// delay under 2 cs to 10 cs, so above 50 frames a second the GIF plays at 50 (2 cs a frame), showing at
     /// each 2 cs step the frame of that time, its length the run's rounded to 2 cs (within 1 cs); at 50 or fewer
@@ -75,10 +80,15 @@ struct VideoWriter: WholeRunWriter {
         guard let ffmpeg = Platform.findExecutable("ffmpeg") else { throw .input("\(path): ffmpeg is not installed") }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "panekit-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        // Removed on Ctrl-C and SIGTERM too (see `Interrupts`), with ffmpeg ended.
+        Interrupts.track(folder: folder.path)
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            Interrupts.untrack(folder: folder.path)
+        }
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
             throw .input("\(path): cannot make a temporary folder: \(error.localizedDescription)")
         }
-        defer { try? FileManager.default.removeItem(at: folder) }
         let (shown, rate) = format == "gif" ? gifFrames(count: frames.count, fps: fps) : (Array(frames.indices), fps)
         progress.add(shown.count + 1)
         let temporary = folder.appendingPathComponent("out.\(format)").path
@@ -95,16 +105,14 @@ struct VideoWriter: WholeRunWriter {
             ]
         }
         output += ["-y", temporary]
-        let errors = folder.appendingPathComponent("ffmpeg.log").path
         if VideoPipeline.canDraw(svg) {
             let pipeline = VideoPipeline(
                 frames: shown.map { frames[$0] }, renderer: svg, scale: scale, encoderArguments: output, rate: rate, path: path,
                 progress: progress, texts: LibrsvgTextStamps(ffmpeg: ffmpeg, folder: folder))
-            try pipeline.run(ffmpeg: ffmpeg, errors: errors)
+            try pipeline.run(ffmpeg: ffmpeg, folder: folder)
         } else {
             try pngVideo(
-                shown.map { frames[$0] }, in: folder, rate: rate, scale: scale, svg: svg, output: output, ffmpeg: ffmpeg, errors: errors,
-                path: path, progress: progress)
+                shown.map { frames[$0] }, in: folder, rate: rate, scale: scale, svg: svg, output: output, ffmpeg: ffmpeg, path: path, progress: progress)
         }
         progress.advance()
         guard let video = FileManager.default.contents(atPath: temporary) else { throw .input("\(path): ffmpeg wrote no video") }
@@ -114,17 +122,21 @@ struct VideoWriter: WholeRunWriter {
     /// Frames with images (which the in-process rasteriser does not draw): PNG files by rsvg-convert on every core,
     /// then ffmpeg reads them.
     static func pngVideo(
-        _ frames: [Frame], in folder: URL, rate: Double, scale: Double, svg: SVGRenderer, output: [String], ffmpeg: String, errors: String,
+        _ frames: [Frame], in folder: URL, rate: Double, scale: Double, svg: SVGRenderer, output: [String], ffmpeg: String,
         path: String, progress: Progress
     ) throws(CLIError) {
         let failures = Jobs.map(frames.count, jobs: Platform.coreCount) { i -> CLIError? in
             defer { progress.advance() }
             do throws(CLIError) {
-                try PNGConverter.convert(
-                    svg.render(frames[i]), to: folder.appendingPathComponent(String(format: "f%06d.png", i)).path, zoom: scale)
+                let png = try PNGConverter.png(svg.render(frames[i]), zoom: scale)
+                let frame = folder.appendingPathComponent(String(format: "f%06d.png", i)).path
+                guard FileManager.default.createFile(atPath: frame, contents: Data(png)) else {
+                    return .input("\(path): cannot write frame \(frames[i].index) to a temporary folder (is the disk full?)")
+                }
                 return nil
             } catch {
-                return error
+                // The frame's temporary file is PaneKit's business: the message names the frame.
+                return .input("\(path): frame \(frames[i].index): \(error.message)")
             }
         }
         if let failure = failures.compactMap({ $0 }).first { throw failure }
@@ -134,13 +146,23 @@ struct VideoWriter: WholeRunWriter {
                 folder.appendingPathComponent("f%06d.png").path,
             ]
             + output
-        guard let pid = Platform.spawn(ffmpeg, arguments, input: nil, output: nil, errors: errors) else {
+        guard let run = ToolRun.run(ffmpeg, arguments, seconds: seconds(frames: frames.count), memory: memory) else {
             throw .input("\(path): cannot run ffmpeg (\(ffmpeg))")
         }
-        let status = Platform.wait(pid)
-        guard status == 0 else {
-            let message = String(decoding: FileManager.default.contents(atPath: errors) ?? Data(), as: UTF8.self)
-            throw .input("\(path): ffmpeg failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
+        if let failure = encoderFailure(run.status, timedOut: run.timedOut, stderr: run.stderr, frames: frames.count, folder: folder, path: path) {
+            throw failure
         }
+    }
+
+    /// The error of an ffmpeg run that ended with `status` or ran out of time, with its messages (`stderr`); nil
+    /// when it succeeded.
+    static func encoderFailure(_ status: Int32, timedOut: Bool, stderr: String, frames: Int, folder: URL, path: String) -> CLIError? {
+        if timedOut {
+            return .input("\(path): ffmpeg ran for more than \(NumberFormat.string(seconds(frames: frames))) seconds and was stopped")
+        }
+        guard status != 0 else { return nil }
+        // ffmpeg names its files: they are PaneKit's temporary ones, of no use to the reader.
+        let message = stderr.replacingOccurrences(of: folder.path + "/", with: "").trimmingCharacters(in: .whitespacesAndNewlines)
+        return .input("\(path): ffmpeg failed: \(message.isEmpty ? "exit status \(status)" : message)")
     }
 }

@@ -36,7 +36,7 @@ public struct SheetDescriptor: ContainerDescriptor {
     public let keys = [
         "type", "behavior", "edge", "detents", "initialDetent", "contentHeight", "hideable", "skipCollapsed", "fitToContents",
         "halfExpandedRatio", "peekHeight", "expandedOffset", "skipPartiallyExpanded", "undimmedDetent", "density",
-        "keyboardBehavior",
+        "displayScale", "keyboardBehavior",
     ]
 
     /// The keys of a detent object.
@@ -83,6 +83,7 @@ public struct SheetDescriptor: ContainerDescriptor {
         c.skipPartiallyExpanded = r.bool("skipPartiallyExpanded")
         c.undimmedDetent = r.string("undimmedDetent")
         c.density = r.positive("density") ?? c.density
+        c.displayScale = r.positive("displayScale") ?? c.displayScale
         c.keyboardBehavior = Self.keyboardBehavior(r, behavior) ?? c.keyboardBehavior
         guard ok else { return nil }
         do {
