@@ -112,7 +112,8 @@ struct VideoWriter: WholeRunWriter {
             try pipeline.run(ffmpeg: ffmpeg, folder: folder)
         } else {
             try pngVideo(
-                shown.map { frames[$0] }, in: folder, rate: rate, scale: scale, svg: svg, output: output, ffmpeg: ffmpeg, path: path, progress: progress)
+                shown.map { frames[$0] }, in: folder, rate: rate, scale: scale, svg: svg, output: output, ffmpeg: ffmpeg, path: path,
+                progress: progress)
         }
         progress.advance()
         guard let video = FileManager.default.contents(atPath: temporary) else { throw .input("\(path): ffmpeg wrote no video") }
@@ -149,7 +150,9 @@ struct VideoWriter: WholeRunWriter {
         guard let run = ToolRun.run(ffmpeg, arguments, seconds: seconds(frames: frames.count), memory: memory) else {
             throw .input("\(path): cannot run ffmpeg (\(ffmpeg))")
         }
-        if let failure = encoderFailure(run.status, timedOut: run.timedOut, stderr: run.stderr, frames: frames.count, folder: folder, path: path) {
+        if let failure = encoderFailure(
+            run.status, timedOut: run.timedOut, stderr: run.stderr, frames: frames.count, folder: folder, path: path)
+        {
             throw failure
         }
     }
