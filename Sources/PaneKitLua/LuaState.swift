@@ -208,6 +208,11 @@ public final class LuaState {
     /// The most bytes the state has held.
     var memoryPeak: Int { Int(clua_memory_peak(L)) }
 
+    /// Whether every instruction of the next calls is counted (CLuaBridge's metered hook), for `lastCallCost`.
+    func meter(_ on: Bool) { clua_set_metered(L, on ? 1 : 0) }
+    /// What the last call spent of its budget and the most bytes the state held during it.
+    var lastCallCost: CallCost { CallCost(instructions: Int(clua_call_cost(L)), memory: Int(clua_call_peak(L))) }
+
     /// Runs a full garbage collection.
     /// - Throws: `PluginError` when a finalizer fails.
     func collectGarbage() throws(PluginError) {

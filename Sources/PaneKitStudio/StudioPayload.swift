@@ -81,7 +81,9 @@ public enum StudioPayload {
         out += "},\"runs\":["
         for (i, run) in input.runs.enumerated() {
             if i > 0 { out += "," }
-            appendRun(run, frames: i < frames.count ? frames[i] : [], registry: input.registry, to: &out)
+            let shown = i < frames.count ? frames[i] : []
+            let meter = StudioMeter(scenario: run.scenario, registry: input.registry, strict: input.strict, limit: max(1, shown.count))
+            appendRun(run, frames: shown, registry: input.registry, meter: meter, to: &out)
         }
         out += "]}"
         return out
@@ -115,7 +117,7 @@ public enum StudioPayload {
         return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
-    static func appendRun(_ run: StudioRun, frames: [Frame], registry: StylerRegistry, to out: inout String) {
+    static func appendRun(_ run: StudioRun, frames: [Frame], registry: StylerRegistry, meter: StudioMeter? = nil, to out: inout String) {
         let s = run.scenario
         out += "{\"name\":"
         FrameJSON.appendString(run.name, to: &out)
@@ -132,6 +134,14 @@ public enum StudioPayload {
                 if !first { out += "," }
                 first = false
                 appendStyler(reference, direction: direction, container: s.container, registry: registry, to: &out)
+                if let cost = meter?.stylers.first(where: { $0.name == reference.name }) {
+                    // The styler's meter: {"budget", "memory", "frames": [[instructions, bytes] or null, …]}.
+                    out.removeLast()
+                    out += ",\"cost\":{\"budget\":\(cost.budget),\"memory\":\(cost.memoryCap),\"frames\":["
+                    out += cost.frames.prefix(frames.count).map { $0.map { "[\($0.instructions),\($0.memory)]" } ?? "null" }.joined(
+                        separator: ",")
+                    out += "]}}"
+                }
             }
         }
         out += "]}"

@@ -12,8 +12,9 @@ enum CheckCommand {
         Loads each plugin (every *.lua of a DIR), runs its style function at closed fractions from -0.1 to 1.1 (steps of 0.05) in
         every direction it supports, then in every state of every container it can run in (each adaptive layout),
         ltr and rtl, with and without reduced motion, and validates every result. Prints one line per problem as
-        FILE:LINE: message (direction, closed fraction[, state, container, rtl, reduced motion]), or FILE: ok;
-        exits 1 if any plugin fails.
+        FILE:LINE: message (direction, closed fraction[, state, container, rtl, reduced motion]), or FILE: ok
+        with what a call costs (the median and the worst call of the sweep, every instruction counted, in
+        instructions and memory, against the budget). Exits 1 if any plugin fails.
         Annotation files (*.d.lua) are skipped.
           --traceback    print the Lua traceback under each runtime error
           --lint         also run luacheck with PaneKit's standard (the sandbox's globals, panekit, a read-only
@@ -55,10 +56,10 @@ enum CheckCommand {
                 out += "\(path): skipped (LuaLS annotations, not a plugin)\n"
                 continue
             }
-            let problems = check(path, limits: limits)
+            let (problems, cost) = check(path, limits: limits)
             let findings = lint[path] ?? []
             if problems.isEmpty && findings.isEmpty {
-                out += "\(path): ok\n"
+                out += "\(path): ok" + (cost.map { ", \($0)" } ?? "") + "\n"
                 continue
             }
             failed += 1
@@ -76,16 +77,17 @@ enum CheckCommand {
         }
     }
 
-    /// Every problem of the plugin at `path`: loading, its name, and each fraction of each direction.
-    static func check(_ path: String, limits: Limits) -> [PluginError] {
+    /// Every problem of the plugin at `path` (loading, its name, and each fraction of each direction), and what its
+    /// calls cost (`PluginCheck.costLine`; nil when it does not load).
+    static func check(_ path: String, limits: Limits) -> (problems: [PluginError], cost: String?) {
         let plugin: LuaPlugin
         do {
             plugin = try PluginLoader.load(path: path, limits: limits)
         } catch {
-            return [error]
+            return ([error], nil)
         }
         let shadowing = PluginLoader.shadowing(plugin.name, file: plugin.file, in: .builtins)
-        return (shadowing.map { [$0] } ?? []) + PluginCheck.run(plugin)
+        return ((shadowing.map { [$0] } ?? []) + PluginCheck.run(plugin), PluginCheck.costLine(PluginCheck.costs(plugin), limits: limits))
     }
 
     /// A problem line with the path as given in place of the bare file name.

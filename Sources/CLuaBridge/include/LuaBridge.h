@@ -55,6 +55,12 @@ typedef struct clua_control {
     size_t fits;
     /* A leaf call (clua_budget_leaf) has not yet entered its style function: its hook lets that entry pass. */
     int leaf_entry;
+    /* Metered (clua_set_metered): every instruction is counted (the hook runs at each, ticking the budget every
+     * `interval` as the plain hook does), `meter_phase` the instructions since the last tick; and the most bytes
+     * held during the current call. */
+    int metered;
+    long long meter_phase;
+    size_t call_peak;
 } clua_control;
 
 static inline clua_control *clua_control_of(lua_State *L) {
@@ -110,6 +116,14 @@ size_t clua_memory_peak(lua_State *L);
 size_t clua_memory_limit(lua_State *L);
 long long clua_budget(lua_State *L);
 long long clua_spent(lua_State *L);
+/** Counts every instruction of the state's calls from its next call on (on nonzero), so `clua_call_cost` is exact;
+ *  a call's budget and where it ends are as without it. Slower: for the studio's meter and `check`. */
+void clua_set_metered(lua_State *L, int on);
+/** What the last call spent of its budget: its instructions (exact when metered, else counted to the last tick of
+ *  `interval` instructions) plus the units the library and the allocator charged. */
+long long clua_call_cost(lua_State *L);
+/** The most bytes the state held during the last call. */
+size_t clua_call_peak(lua_State *L);
 int clua_budget_exceeded(lua_State *L);
 int clua_memory_refused(lua_State *L);
 /** Whether the last refusal of memory was the pool's (all states together), not the state's own cap. */
