@@ -52,7 +52,7 @@ public enum PluginCheck {
         case .closed, .popover: [1]
         case .open: [0]
         case .openWide: fractions.filter { $0 <= 0 }
-        case .opening, .closing, .dragging, .bouncing, .resizing, .moving: fractions
+        default: fractions
         }
     }
 
@@ -86,18 +86,11 @@ public enum PluginCheck {
     /// The context the host builds for `pose` with its container posed statically at `closed`.
     static func context(_ pose: GridPose, closed: Double) -> StyleContext {
         var posed = pose.container.makePosableContainer()
-        posed.setStaticPose(pose.direction, closed: closed)
+        posed.setStaticPose(StylerGroup(pose.direction), closed: closed)
         var nodes = Pose()
         posed.pose(into: &nodes)
-        let d = pose.direction
-        var context = StyleContext(
-            direction: d, closed: nodes.closed[d.index], reveal: nodes.reveal[d.index], size: posed.size, time: 0,
-            state: posed.state, container: posed.kind)
-        context.layout = posed.adaptiveLayout
-        for node in nodes.nodes { context.frames[node.role] = node.frame }
-        let drawer = posed.drawerRole(for: d)
-        context.drawerOverride = drawer == .drawer(d) ? nil : drawer
-        return context
+        let subject = nodes.subject(pose.direction) ?? .drawer(pose.direction, closed: closed, reveal: 0, styled: true)
+        return StyleContext(subject: subject, of: posed, pose: nodes)
     }
 
     /// Makes a styler of `plugin` with its default parameters and runs it at each fraction in each direction

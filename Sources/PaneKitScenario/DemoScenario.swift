@@ -38,7 +38,7 @@ public enum DemoScenario {
         let demo = self.demo(container: container, direction: direction, part: part)
         let name = "\(styler.name) on the \(direction.rawValue) drawer of a \(demo.container.typeName) container: \(demo.summary)"
         return Scenario(
-            name: name, size: demo.container.size, fps: fps, container: demo.container, stylers: [direction: [styler]],
+            name: name, size: demo.container.size, fps: fps, container: demo.container, stylers: [StylerGroup(direction): [styler]],
             timeline: demo.segments.flatMap(\.actions))
     }
 

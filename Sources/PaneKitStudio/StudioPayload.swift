@@ -83,9 +83,9 @@ public enum StudioPayload {
         return words.map(quoted).joined(separator: " ")
     }
 
-    /// The styler references of a run in direction order.
+    /// The styler references of a run in group order (the directions first, in direction order).
     static func references(_ run: StudioRun) -> [StylerReference] {
-        Direction.allCases.flatMap { run.scenario.stylers[$0] ?? [] }
+        run.scenario.stylers.keys.sorted().flatMap { run.scenario.stylers[$0] ?? [] }
     }
 
     private static func quoted(_ word: String) -> String {
@@ -107,11 +107,11 @@ public enum StudioPayload {
         }
         out += "],\"stylers\":["
         var first = true
-        for direction in Direction.allCases {
-            for reference in s.stylers[direction] ?? [] {
+        for group in s.stylers.keys.sorted() {
+            for reference in s.stylers[group] ?? [] {
                 if !first { out += "," }
                 first = false
-                appendStyler(reference, direction: direction, container: s.container, registry: registry, to: &out)
+                appendStyler(reference, group: group, container: s.container, registry: registry, to: &out)
             }
         }
         out += "]}"
@@ -119,12 +119,13 @@ public enum StudioPayload {
 
     /// A styler with its parameters (declared and current values), its channels and its poses.
     static func appendStyler(
-        _ reference: StylerReference, direction: Direction, container: ContainerSpec, registry: StylerRegistry,
+        _ reference: StylerReference, group: StylerGroup, container: ContainerSpec, registry: StylerRegistry,
         to out: inout String
     ) {
+        let direction = group.direction ?? .left
         out += "{\"name\":"
         FrameJSON.appendString(reference.name, to: &out)
-        out += ",\"direction\":\"\(direction.rawValue)\",\"params\":["
+        out += ",\"direction\":\"\(group.rawValue)\",\"params\":["
         let specs = registry.entry(named: reference.name)?.params ?? []
         for (i, spec) in specs.enumerated() {
             if i > 0 { out += "," }

@@ -87,8 +87,9 @@ enum PlotCommand {
         let fractions = try range(args.value("range"))
         let file = Files.displayName(path)
         var charts: [String] = []
-        for direction in Direction.allCases {
-            for reference in scenario.stylers[direction] ?? [] {
+        for group in scenario.stylers.keys.sorted() {
+            guard let direction = group.direction else { continue }
+            for reference in scenario.stylers[group] ?? [] {
                 let styler: any Styler
                 do { styler = try registry.make(reference.name, params: reference.params) } catch {
                     throw .input("plot: \(file): \(error)")

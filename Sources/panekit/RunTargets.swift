@@ -75,7 +75,7 @@ enum RunTargets {
 
     /// The named segments of the demo `argument` plays as `scenario`, or none for a scenario file.
     static func demoSegments(_ argument: String, scenario: Scenario, part: DemoScenario.Part) -> [DemoScenario.Segment] {
-        guard isStyler(argument), let direction = scenario.stylers.keys.sorted(by: { $0.index < $1.index }).first else { return [] }
+        guard isStyler(argument), let direction = scenario.stylers.keys.sorted().first?.direction else { return [] }
         return DemoScenario.segments(container: scenario.container, direction: direction, part: part)
     }
 

@@ -32,7 +32,7 @@ final class ArticleUsageTests: XCTestCase {
         XCTAssertEqual(plugin.name, "zoom-out")
         let zoomOut = try LuaStyler(plugin: plugin)
         let frames = try openFrames([MMParallaxStyler(factor: 2), zoomOut])
-        XCTAssertFalse(frames.flatMap(\.events).contains { $0.name == .stylerFailed })
+        XCTAssertFalse(frames.flatMap(\.events).contains { $0.type == "stylerFailed" })
 
         let fromText = try LuaPlugin(source: "return { style = function(ctx) return {} end }", path: "downloads/blank.lua")
         XCTAssertEqual(fromText.name, "blank")

@@ -39,10 +39,10 @@ struct ShutterContainer: StaticPosing {
     }
 
     mutating func perform(_ action: Action, at time: Double, events: inout [Event]) {
-        switch action.untimed.action {
-        case .open: move(to: 1, at: time)
-        case .close: move(to: 0, at: time)
-        default: events.append(.actionIgnored(action: action.kind, reason: "a shutter only opens and closes"))
+        switch action.untimed.action.as(DrawerAction.self) {
+        case .open?: move(to: 1, at: time)
+        case .close?: move(to: 0, at: time)
+        default: events.append(.actionIgnored(action: action.name, reason: "a shutter only opens and closes"))
         }
     }
 
@@ -54,14 +54,12 @@ struct ShutterContainer: StaticPosing {
         let shift = open * configuration.width
         pose.nodes.append(Node(role: .drawer(.left), frame: Rect(x: 0, y: 0, width: configuration.width, height: size.height)))
         pose.nodes.append(Node(role: .pane, frame: Rect(x: shift, y: 0, width: size.width, height: size.height)))
-        pose.closed[Direction.left.index] = 1 - open
-        pose.reveal[Direction.left.index] = configuration.width
-        pose.styled[Direction.left.index] = open > 0 || !isAtRest
+        pose.subjects.append(.drawer(.left, closed: 1 - open, reveal: configuration.width, styled: open > 0 || !isAtRest))
     }
 
-    func defaultStylers(for direction: Direction) -> [any Styler] { [] }
+    func defaultStylers(for group: StylerGroup) -> [any Styler] { [] }
 
-    mutating func setStaticPose(_ direction: Direction, closed: Double) {
+    mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
         open = 1 - closed
         target = open
     }

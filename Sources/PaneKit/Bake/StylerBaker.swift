@@ -159,6 +159,7 @@ public enum StylerBaker {
         _ baked: BakedStyler, from styler: any Styler, containers: [(Direction, ContainerSpec)]
     ) throws(BakeError) -> BakeDifference {
         var result = BakeDifference()
+        let roles = Role.allCases
         for track in baked.tracks {
             guard let container = containers.first(where: { $0.0 == track.direction })?.1 else { continue }
             var poser = Poser(
@@ -166,7 +167,7 @@ public enum StylerBaker {
             for closed in checkFractions(track.fractions) {
                 let pose = poser.context(closed)
                 let live = try poser.edits(pose)
-                for role in Role.allCases {
+                for role in roles {
                     let slot = track.roles.firstIndex(of: role)
                     let played = slot.map { track.edit(slot: $0, at: closed) } ?? NodeEdit()
                     let d = Self.compare(live[role], played, frame: pose.frames[role], size: pose.size)
@@ -230,6 +231,8 @@ struct Poser {
     let direction: Direction
     /// The reading direction the styler is told (`ctx.leading`); the pose itself is physical, the same in both.
     let layout: LayoutDirection
+    /// Every role, read once.
+    let roles = Role.allCases
     private var pose = Pose()
     private var edits = StyleEdits()
 
@@ -246,16 +249,12 @@ struct Poser {
     /// The context the host builds for `direction` with the container posed statically at `closed`.
     mutating func context(_ closed: Double) -> StyleContext {
         var posed = container.makePosableContainer()
-        posed.setStaticPose(direction, closed: closed)
+        posed.setStaticPose(StylerGroup(direction), closed: closed)
         pose.reset()
         posed.pose(into: &pose)
-        var context = StyleContext(
-            direction: direction, closed: pose.closed[direction.index], reveal: pose.reveal[direction.index],
-            size: posed.size, time: 0, state: posed.state, container: posed.kind)
+        let subject = pose.subject(direction) ?? .drawer(direction, closed: closed, reveal: 0, styled: true)
+        var context = StyleContext(subject: subject, of: posed, pose: pose)
         context.layoutDirection = layout
-        for node in pose.nodes { context.frames[node.role] = node.frame }
-        let drawer = posed.drawerRole(for: direction)
-        context.drawerOverride = drawer == .drawer(direction) ? nil : drawer
         return context
     }
 
@@ -336,7 +335,7 @@ struct Poser {
                     continue
                 }
                 let u = (closed - fractions[i]) / (fractions[i + 1] - fractions[i])
-                for role in Role.allCases {
+                for role in roles {
                     let d = StylerBaker.compare(
                         live[role], BakedTrack.blend(samples[i][role], samples[i + 1][role], u), frame: probe.frames[role],
                         size: probe.size)
@@ -355,7 +354,7 @@ struct Poser {
 
     private mutating func track(_ fractions: [Double], _ samples: [PerRole<BakedEdit>]) -> BakedTrack {
         var roles: [Role] = []
-        for role in Role.allCases where samples.contains(where: { !$0[role].edit.isEmpty }) { roles.append(role) }
+        for role in self.roles where samples.contains(where: { !$0[role].edit.isEmpty }) { roles.append(role) }
         var flat: [BakedEdit] = []
         flat.reserveCapacity(fractions.count * roles.count)
         for s in samples { for role in roles { flat.append(s[role]) } }
@@ -380,7 +379,7 @@ struct Poser {
             let u = Double(k) / Double(StylerBaker.probes + 1)
             let probe = context(a + (b - a) * u)
             let live = try edits(probe)
-            for role in Role.allCases where !(live[role].isEmpty && sa[role].edit.isEmpty && sb[role].edit.isEmpty) {
+            for role in roles where !(live[role].isEmpty && sa[role].edit.isEmpty && sb[role].edit.isEmpty) {
                 let played = BakedTrack.blend(sa[role], sb[role], u)
                 let d = StylerBaker.compare(live[role], played, frame: probe.frames[role], size: probe.size)
                 if !d.exact || d.points > bound.points || d.alpha > bound.alpha {

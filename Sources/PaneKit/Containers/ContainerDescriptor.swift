@@ -10,6 +10,9 @@ public protocol ContainerConfiguration: SidedConfiguration, Hashable {
     var size: Size { get set }
     /// The directions that have a drawer, in direction order.
     var directions: [Direction] { get }
+    /// The keys of a scenario's `stylers` object: its subjects' styler groups (a drawer family's directions; a
+    /// pager's `pages`). The default: one group per direction.
+    var stylerGroups: [StylerGroup] { get }
     /// A fresh container at rest, which `panekit sample` and the baker can also pose.
     func makeContainer() -> any StaticPosing
 }
@@ -71,6 +74,14 @@ extension PannableConfiguration {
 public protocol ContainerDescriptor: Sendable {
     /// The configuration type; its `kind` is the descriptor's.
     associatedtype Configuration: ContainerConfiguration
+    /// The family's roles (fixed ones and groups) in the order messages, the Lua stubs and bake files list them;
+    /// the registry declares them before anything reads a role by name.
+    var roles: [Role] { get }
+    /// The family's own `ctx` fields (``ContextField``), declared by the registry with the roles.
+    var contextFields: [ContextFieldDeclaration] { get }
+    /// The family's own event types (``ContainerEvent``), shared ones included (the adaptive container sends the
+    /// drawer's and the split view's).
+    var eventTypes: [any ContainerEvent.Type] { get }
     /// The keys of a scenario's `container` object, `type` first, in the order messages list them (the gesture
     /// keys apart).
     var keys: [String] { get }
@@ -101,9 +112,20 @@ public protocol ContainerDescriptor: Sendable {
     func checkPoses(direction: Direction, size: Size) -> [(configuration: Configuration, layout: AdaptiveLayout)]
 }
 
+extension ContainerConfiguration {
+    /// One group per direction with a drawer.
+    public var stylerGroups: [StylerGroup] { directions.map(StylerGroup.init) }
+}
+
 extension ContainerDescriptor {
     /// The container type.
     public var kind: ContainerKind { Configuration.kind }
+    /// No roles of its own.
+    public var roles: [Role] { [] }
+    /// No `ctx` fields of its own.
+    public var contextFields: [ContextFieldDeclaration] { [] }
+    /// No events of its own.
+    public var eventTypes: [any ContainerEvent.Type] { [] }
     /// No gesture arbitration keys.
     public var gestureOptions: GestureOptions? { nil }
     /// The configuration unchanged.
@@ -159,6 +181,13 @@ extension ContainerDescriptor {
 
     /// Every action the container takes, by name: its own, then the touch actions.
     public var actionsByName: [String: ActionSyntax] {
-        Dictionary(uniqueKeysWithValues: (actions + ActionSyntax.touch).map { ($0.kind.rawValue, $0) })
+        Dictionary(uniqueKeysWithValues: (actions + ActionSyntax.touch).map { ($0.name, $0) })
+    }
+
+    /// Declares the family's vocabulary: its roles, states and `ctx` fields.
+    func declareVocabulary() {
+        _ = roles
+        _ = contextFields
+        for layout in AdaptiveLayout.allCases { _ = states(layout: layout) }
     }
 }

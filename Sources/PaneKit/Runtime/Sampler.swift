@@ -21,8 +21,8 @@ package enum Sampler {
     ) throws -> [Sample] {
         try fractions.map { closed in
             var posed = container.makePosableContainer()
-            posed.setStaticPose(direction, closed: closed)
-            var host = PaneHost(container: posed, fps: 60, stylers: [direction: [styler]], chrome: false)
+            posed.setStaticPose(StylerGroup(direction), closed: closed)
+            var host = PaneHost(container: posed, fps: 60, stylers: [StylerGroup(direction): [styler]], chrome: false)
             host.strict = true
             let frame = try host.step()
             return Sample(closed: closed, nodes: frame.nodes)

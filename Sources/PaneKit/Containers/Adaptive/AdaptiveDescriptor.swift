@@ -27,6 +27,11 @@ public struct AdaptiveDescriptor: ContainerDescriptor {
     /// The descriptor (``ContainerRegistry/builtins`` lists it).
     public init() {}
 
+    /// Its models' roles: the drawer's, then the split view's.
+    public var roles: [Role] { Role.drawerFamily + Role.splitFamily }
+    /// Its events.
+    public var eventTypes: [any ContainerEvent.Type] { [DrawerEvent.self, SplitEvent.self, AdaptiveEvent.self] }
+
     public let keys = [
         "type", "breakpoints", "left", "right", "showsSidebar", "openMode", "openGestures", "closeGestures", "splitPosition",
         "dividerStyle",
@@ -119,7 +124,7 @@ public struct AdaptiveDescriptor: ContainerDescriptor {
 
 extension ActionSyntax {
     /// `{"action": "resize", "size": [w, h]}`: the container's new size (adaptive).
-    public static let resize = ActionSyntax(.resize, ["size", "animated"]) { r in
+    public static let resize = ActionSyntax("resize", ["size", "animated"]) { r in
         let size = r.required(r.pair("size", positive: true), "size", "[w, h]")
         return size.map { .resize(Size(width: $0.0, height: $0.1), animated: r.animated) }
     }

@@ -25,6 +25,11 @@ public struct DynamicsDescriptor: ContainerDescriptor {
     /// The descriptor (``ContainerRegistry/builtins`` lists it).
     public init() {}
 
+    /// The drawer families' roles: the pane, the drawers, the overlay (and the status bar it does not show).
+    public var roles: [Role] { Role.drawerFamily }
+    /// Its events.
+    public var eventTypes: [any ContainerEvent.Type] { [DrawerEvent.self, DynamicsEvent.self] }
+
     public let keys = [
         "type", "left", "right", "top", "bottom", "gravityMagnitude", "elasticity", "bounceElasticity", "bounceMagnitude",
         "paneStateOpenWideEdgeOffset", "paneViewSlideOffAnimationEnabled", "paneDragRevealEnabled", "paneTapToCloseEnabled",
@@ -97,16 +102,16 @@ public struct DynamicsDescriptor: ContainerDescriptor {
 
 extension ActionSyntax {
     /// `setPaneState` to closed, open or openWide (dynamics).
-    public static let setPaneState = ActionSyntax(.setPaneState, ["state", "direction", "animated"]) { r in
+    public static let setPaneState = ActionSyntax("setPaneState", ["state", "direction", "animated"], timed: true) { r in
         let state = r.required(r.choice("state", PaneState.self), "state", "one of closed, open, openWide")
         let side = r.optionalDirection()
         guard let state, !r.contains("direction") || side != nil else { return nil }
         return .setPaneState(state, side, animated: r.animated)
     }
     /// MS's physics `bounce`, which takes no distance (dynamics).
-    public static let physicsBounce = ActionSyntax(.bounce, ["direction"], read: bounce.read)
+    public static let physicsBounce = ActionSyntax("bounce", ["direction"], read: bounce.read)
     /// `replacePane` (dynamics).
-    public static let replacePane = ActionSyntax(.replacePane, ["animated"]) { r in .replacePane(animated: r.animated) }
+    public static let replacePane = ActionSyntax("replacePane", ["animated"]) { r in .replacePane(animated: r.animated) }
 }
 
 // MARK: - Mirroring, arbitration, the host's accessor

@@ -25,6 +25,11 @@ public struct SideMenuDescriptor: ContainerDescriptor {
     /// The descriptor (``ContainerRegistry/builtins`` lists it).
     public init() {}
 
+    /// The drawer families' roles: the pane, the drawers, the overlay (and the status bar it does not show).
+    public var roles: [Role] { Role.drawerFamily }
+    /// Its events.
+    public var eventTypes: [any ContainerEvent.Type] { [SideMenuEvent.self] }
+
     public let keys = ["type", "left", "right", "animationDuration", "completionThreshold", "edgeWidth", "interruptible", "timing"]
 
     public func configuration(reading r: any ScenarioReading, size: Size) -> SideMenuConfiguration? {
@@ -69,7 +74,7 @@ public struct SideMenuDescriptor: ContainerDescriptor {
 
 extension ActionSyntax {
     /// `present` a menu; the direction may be left out when there is one (sidemenu).
-    public static let present = ActionSyntax(.present, ["direction", "animated"]) { r in
+    public static let present = ActionSyntax("present", ["direction", "animated"], timed: true) { r in
         let side = r.optionalDirection()
         if r.contains("direction") && side == nil { return nil }
         if side == nil && r.directions.count > 1 {
@@ -80,7 +85,7 @@ extension ActionSyntax {
         return .present(side, animated: r.animated)
     }
     /// `dismiss` the menu (sidemenu).
-    public static let dismiss = ActionSyntax(.dismiss, ["animated"]) { r in .dismiss(animated: r.animated) }
+    public static let dismiss = ActionSyntax("dismiss", ["animated"], timed: true) { r in .dismiss(animated: r.animated) }
 }
 
 // MARK: - Mirroring, arbitration, the host's accessor

@@ -26,6 +26,11 @@ public struct SplitDescriptor: ContainerDescriptor {
     /// The descriptor (``ContainerRegistry/builtins`` lists it).
     public init() {}
 
+    /// Master, detail, divider, the inner corners and the popover.
+    public var roles: [Role] { Role.splitFamily }
+    /// Its events.
+    public var eventTypes: [any ContainerEvent.Type] { [SplitEvent.self] }
+
     public let keys = [
         "type", "orientation", "splitPosition", "splitWidth", "vertical", "masterBeforeDetail", "dividerStyle",
         "showsMasterInPortrait", "showsMasterInLandscape", "allowsDraggingDivider", "minimumViewExtent", "popoverSize",
@@ -83,31 +88,31 @@ public struct SplitDescriptor: ContainerDescriptor {
 
 extension ActionSyntax {
     /// `setSplitPosition` of the divider (split, adaptive).
-    public static let setSplitPosition = ActionSyntax(.setSplitPosition, ["position", "animated"]) { r in
+    public static let setSplitPosition = ActionSyntax("setSplitPosition", ["position", "animated"], timed: true) { r in
         r.required(r.number("position"), "position", "a position in points").map { .setSplitPosition($0, animated: r.animated) }
     }
     /// `setSplitWidth` of the divider (split).
-    public static let setSplitWidth = ActionSyntax(.setSplitWidth, ["width"]) { r in
+    public static let setSplitWidth = ActionSyntax("setSplitWidth", ["width"]) { r in
         r.required(r.number("width", "≥ 0") { $0 >= 0 }, "width", "a width ≥ 0").map { .setSplitWidth($0) }
     }
     /// `toggleOrientation` (split).
-    public static let toggleOrientation = ActionSyntax(.toggleOrientation, []) { _ in .toggleOrientation }
+    public static let toggleOrientation = ActionSyntax("toggleOrientation", []) { _ in .toggleOrientation }
     /// `toggleMasterBeforeDetail` (split).
-    public static let toggleMasterBeforeDetail = ActionSyntax(.toggleMasterBeforeDetail, []) { _ in .toggleMasterBeforeDetail }
+    public static let toggleMasterBeforeDetail = ActionSyntax("toggleMasterBeforeDetail", []) { _ in .toggleMasterBeforeDetail }
     /// `toggleMaster` (split).
-    public static let toggleMaster = ActionSyntax(.toggleMaster, []) { _ in .toggleMaster }
+    public static let toggleMaster = ActionSyntax("toggleMaster", [], timed: true) { _ in .toggleMaster }
     /// `setDividerStyle` (split, adaptive).
-    public static let setDividerStyle = ActionSyntax(.setDividerStyle, ["style", "animated"]) { r in
+    public static let setDividerStyle = ActionSyntax("setDividerStyle", ["style", "animated"]) { r in
         r.required(r.choice("style", DividerStyle.self), "style", "thin or paneSplitter").map { .setDividerStyle($0, animated: r.animated) }
     }
     /// `rotate` the device (split, adaptive).
-    public static let rotate = ActionSyntax(.rotate, ["orientation"]) { r in
+    public static let rotate = ActionSyntax("rotate", ["orientation"]) { r in
         r.required(r.choice("orientation", Orientation.self), "orientation", "portrait or landscape").map { .rotate($0) }
     }
     /// `showMasterPopover` (split).
-    public static let showMasterPopover = ActionSyntax(.showMasterPopover, []) { _ in .showMasterPopover }
+    public static let showMasterPopover = ActionSyntax("showMasterPopover", []) { _ in .showMasterPopover }
     /// `hideMasterPopover` (split).
-    public static let hideMasterPopover = ActionSyntax(.hideMasterPopover, []) { _ in .hideMasterPopover }
+    public static let hideMasterPopover = ActionSyntax("hideMasterPopover", []) { _ in .hideMasterPopover }
 }
 
 // MARK: - Mirroring, the host's accessor
