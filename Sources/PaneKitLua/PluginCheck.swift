@@ -15,28 +15,19 @@ public enum PluginCheck {
     /// The reveal width the check uses for `direction`.
     public static func reveal(for direction: Direction) -> Double { direction.isHorizontal ? 280 : 200 }
 
-    /// A drawer container's pose at closed fraction `closed` in push mode: the pane moved by the open part of
-    /// the reveal width, the drawer pinned to its edge, the overlay over the pane.
+    /// The context of `direction`'s subject at closed fraction `closed`, as the host builds it on the first family
+    /// that styles by default and poses that direction (a drawer container at the sides, a dynamics one above and
+    /// below), at `reveal` (the check's: 280 at the sides, 200 above and below), in the state a transition shows
+    /// there (closed at 1, open at 0, opening between: a static pose is at rest).
     public static func context(direction: Direction, closed: Double, size: Size = size, reveal: Double? = nil) -> StyleContext {
-        let reveal = reveal ?? Self.reveal(for: direction)
-        let offset = direction.sign * reveal * (1 - closed)
-        let pane =
-            direction.isHorizontal
-            ? Rect(x: offset, y: 0, width: size.width, height: size.height)
-            : Rect(x: 0, y: offset, width: size.width, height: size.height)
-        let drawer: Rect
-        switch direction {
-        case .left: drawer = Rect(x: 0, y: 0, width: reveal, height: size.height)
-        case .right: drawer = Rect(x: size.width - reveal, y: 0, width: reveal, height: size.height)
-        case .top: drawer = Rect(x: 0, y: 0, width: size.width, height: reveal)
-        case .bottom: drawer = Rect(x: 0, y: size.height - reveal, width: size.width, height: reveal)
-        }
-        var frames = PerRole<Rect?>(repeating: nil)
-        frames[.pane] = pane
-        frames[.overlay] = pane
-        frames[.drawer(direction)] = drawer
-        let state: ContainerState = closed >= 1 ? .closed : (closed <= 0 ? .open : .opening)
-        return StyleContext(direction: direction, closed: closed, reveal: reveal, size: size, state: state, frames: frames)
+        let group = StylerGroup(direction)
+        let family =
+            ContainerRegistry.descriptors.first { $0.stylesByDefault && $0.posableGroups.contains(group) }
+            ?? ContainerRegistry.descriptors[0]
+        let container = family.posedSpec(size: size, group: group, reveal: reveal ?? Self.reveal(for: direction))?.spec
+        var context = context(of: container ?? family.posedSpec(size: size, group: .left, reveal: nil)!.spec, group: group, closed: closed)
+        context.state = closed >= 1 ? .closed : (closed <= 0 ? .open : .opening)
+        return context
     }
 
     /// The states a container of `kind` can show a styler (see each container's `state`); the adaptive
@@ -45,51 +36,48 @@ public enum PluginCheck {
         ContainerRegistry.descriptor(for: kind)?.states(layout: layout) ?? [.closed, .opening, .open, .closing, .dragging]
     }
 
-    /// The closed fractions a styler meets in `state`: a container at rest sits at its resting fraction (closed
-    /// 1, open 0, open wide past open); a moving one passes through all of `fractions`.
-    static func fractions(in state: ContainerState, from fractions: [Double]) -> [Double] {
-        switch state {
-        case .closed, .popover: [1]
-        case .open: [0]
-        case .openWide: fractions.filter { $0 <= 0 }
-        default: fractions
-        }
-    }
-
-    /// One pose of the grid: a container posed statically for one direction, which the check then tells every
+    /// One pose of the grid: a container posed statically for one group's subject, which the check then tells every
     /// state, reading direction and reduced-motion setting.
     struct GridPose {
         let container: ContainerSpec
         let layout: AdaptiveLayout
-        let direction: Direction
-
-        /// `dynamics`, or `adaptive sidebar` for a container posed in several layouts.
+        let group: StylerGroup
+        /// `dynamics`, `adaptive sidebar`, `sheet material`.
         let label: String
+        /// The states with their fractions.
+        let states: [(state: ContainerState, fractions: CheckFractions)]
     }
 
-    /// Every container the check poses, with the directions it has: the 375×667 of `size`, and the adaptive
-    /// container at a width for each of its layouts.
-    static func poses(directions: [Direction]) -> [GridPose] {
-        // Container by container, in registry order, then by direction.
-        ContainerRegistry.descriptors.flatMap { descriptor in
-            directions.flatMap { direction in
-                let specs = descriptor.checkSpecs(direction: direction, size: size)
-                return specs.map {
-                    let name = $0.spec.typeName
-                    let label = specs.count > 1 ? "\(name) \($0.layout.rawValue)" : name
-                    return GridPose(container: $0.spec, layout: $0.layout, direction: direction, label: label)
+    /// The groups of `descriptor` a plugin that styles `directions` is posed on: its direction groups among
+    /// them, and every group of its own (a pager's `pages`).
+    package static func groups(of descriptor: any ContainerDescriptor, directions: [Direction]) -> [StylerGroup] {
+        descriptor.posableGroups.filter { group in group.direction.map(directions.contains) ?? true }
+    }
+
+    /// Every container the check poses for `manifest`: each of its families (its `containers`, else the drawer
+    /// families) at the 375×667 of `size`, group by group, each pose with its states (the adaptive container at a
+    /// width for each of its layouts, a sheet in each behavior).
+    static func poses(_ manifest: Manifest) -> [GridPose] {
+        // Family by family, in the manifest's or the registry's order, then by group.
+        manifest.families.flatMap { descriptor in
+            groups(of: descriptor, directions: manifest.directions).flatMap { group in
+                descriptor.checkPoses(group: group, size: size).map {
+                    GridPose(container: $0.container, layout: $0.layout, group: $0.group, label: $0.label, states: $0.states)
                 }
             }
         }
     }
 
-    /// The context the host builds for `pose` with its container posed statically at `closed`.
-    static func context(_ pose: GridPose, closed: Double) -> StyleContext {
-        var posed = pose.container.makePosableContainer()
-        posed.setStaticPose(StylerGroup(pose.direction), closed: closed)
+    /// The context the host builds for `group`'s subject with `container` posed statically at `closed`: the one
+    /// builder (`StyleContext(subject:of:pose:)`), as the host, the baker and `sample` build it.
+    static func context(of container: ContainerSpec, group: StylerGroup, closed: Double) -> StyleContext {
+        var posed = container.makePosableContainer()
+        posed.setStaticPose(group, closed: closed)
         var nodes = Pose()
         posed.pose(into: &nodes)
-        let subject = nodes.subject(pose.direction) ?? .drawer(pose.direction, closed: closed, reveal: 0, styled: true)
+        let subject =
+            nodes.subjects.first { $0.group == group }
+            ?? Subject(group: group, role: .pane, direction: group.direction ?? .left, closed: closed, styled: true)
         return StyleContext(subject: subject, of: posed, pose: nodes)
     }
 
@@ -131,20 +119,22 @@ public enum PluginCheck {
             }
             return true
         }
-        let directions = plugin.manifest.directions
-        for direction in directions {
+        let grid = poses(plugin.manifest)
+        // The plain sweep: each group on the first pose that has it.
+        var swept: [StylerGroup] = []
+        for pose in grid where !swept.contains(pose.group) {
+            swept.append(pose.group)
             for closed in fractions {
-                let context = context(direction: direction, closed: closed)
-                guard call(context, "\(direction.rawValue), closed \(NumberFormat.string(closed))") else { return problems }
+                let context = context(of: pose.container, group: pose.group, closed: closed)
+                guard call(context, "\(pose.group.rawValue), closed \(NumberFormat.string(closed))") else { return problems }
             }
         }
-        for pose in poses(directions: directions) {
-            let states = states(of: pose.container.kind, layout: pose.layout)
+        for pose in grid {
             var posed: [Double: StyleContext] = [:]
-            for state in states {
-                let stateFractions = Self.fractions(in: state, from: fractions)
+            for (state, rule) in pose.states {
+                let stateFractions = rule.fractions(of: fractions)
                 for (index, closed) in stateFractions.enumerated() {
-                    if posed[closed] == nil { posed[closed] = context(pose, closed: closed) }
+                    if posed[closed] == nil { posed[closed] = context(of: pose.container, group: pose.group, closed: closed) }
                     var context = posed[closed]!
                     context.state = state
                     // rtl and reduced motion at every other fraction of a long sweep: what they change is a branch,
@@ -156,7 +146,7 @@ public enum PluginCheck {
                             context.reducedMotion = reduced
                             let ok = call(
                                 context,
-                                "\(pose.direction.rawValue), closed \(NumberFormat.string(context.closed)), \(state.rawValue), "
+                                "\(pose.group.rawValue), closed \(NumberFormat.string(context.closed)), \(state.rawValue), "
                                     + pose.label + (layoutDirection == .rtl ? ", rtl" : "") + (reduced ? ", reduced motion" : ""))
                             if !ok { return problems }
                         }

@@ -122,7 +122,6 @@ public enum StudioPayload {
         _ reference: StylerReference, group: StylerGroup, container: ContainerSpec, registry: StylerRegistry,
         to out: inout String
     ) {
-        let direction = group.direction ?? .left
         out += "{\"name\":"
         FrameJSON.appendString(reference.name, to: &out)
         out += ",\"direction\":\"\(group.rawValue)\",\"params\":["
@@ -147,8 +146,8 @@ public enum StudioPayload {
         do {
             let styler = try registry.make(reference.name, params: reference.params)
             // One pass through the styler gives both the poses and the curves (a parameter change re-runs this).
-            let poses = try Sampler.sample(styler, container: container, direction: direction, fractions: fractions)
-            let channels = try CurvePlot.channels(styled: poses, container: container, direction: direction)
+            let poses = try Sampler.sample(styler, container: container, group: group, fractions: fractions)
+            let channels = try CurvePlot.channels(styled: poses, container: container, group: group)
             out += ",\"channels\":["
             for (i, channel) in channels.enumerated() {
                 if i > 0 { out += "," }

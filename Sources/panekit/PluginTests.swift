@@ -28,8 +28,47 @@ enum PluginTests {
     /// How far a golden number may drift (text keeps 6 decimals; libm may differ in the last bits).
     static let goldenTolerance = 1e-6
 
-    /// The container a plugin is posed on for `direction`: a 280-point drawer container on the sides, a
-    /// 200-point dynamics container above and below (the drawer container has no top or bottom drawers).
+    /// One container a plugin's goldens and expectations are posed on: the subject of `group` on `container`.
+    struct Run {
+        var group: StylerGroup
+        var container: ContainerSpec
+        var reveal: Double
+    }
+
+    /// The containers a plugin is posed on. A plugin that names no `containers`: for each direction it styles, a
+    /// 280-point drawer container on the sides and a 200-point dynamics container above and below (the drawer
+    /// container has no top or bottom drawers), as goldens always were. One that names them: each of its families
+    /// on each group it poses there (its directions' groups, and a family's own), as `sample` poses it.
+    static func runs(of manifest: Manifest) -> [Run] {
+        guard manifest.containers != nil else {
+            return manifest.directions.map { direction in
+                let (spec, reveal) = container(for: direction)
+                return Run(group: StylerGroup(direction), container: spec, reveal: reveal)
+            }
+        }
+        return manifest.families.flatMap { descriptor in
+            PluginCheck.groups(of: descriptor, directions: manifest.directions).compactMap { group in
+                descriptor.posedSpec(size: size, group: group, reveal: nil).map { Run(group: group, container: $0.spec, reveal: $0.reveal) }
+            }
+        }
+    }
+
+    /// The container a test is posed on: its `container` (with its `behavior`) on the test's direction, else the
+    /// plugin's default for that direction (`runs`).
+    static func run(for test: PluginTestCase, of manifest: Manifest) -> Run? {
+        let group = StylerGroup(test.direction)
+        guard let kind = test.container, let descriptor = ContainerRegistry.descriptor(for: kind) else {
+            let (spec, reveal) = container(for: test.direction)
+            return Run(group: group, container: spec, reveal: reveal)
+        }
+        let posed = descriptor.posableGroups.contains(group) ? group : descriptor.posableGroups.first ?? group
+        return descriptor.posedSpec(size: size, group: posed, reveal: nil, behavior: test.behavior).map {
+            Run(group: posed, container: $0.spec, reveal: $0.reveal)
+        }
+    }
+
+    /// The default container for `direction`: a 280-point drawer container on the sides, a 200-point dynamics
+    /// container above and below.
     static func container(for direction: Direction) -> (spec: ContainerSpec, reveal: Double) {
         if direction.isHorizontal {
             return (.drawer(DrawerConfiguration(size: size, widths: [direction: 280])), 280)
@@ -51,11 +90,12 @@ enum PluginTests {
 
     /// The nodes of `plugin` at each closed fraction.
     static func sample(
-        _ plugin: LuaPlugin, direction: Direction, params: [String: ParamValue], fractions: [Double]
+        _ plugin: LuaPlugin, run: Run, params: [String: ParamValue], fractions: [Double]
     ) throws(TestFailureError) -> [Sample] {
+        let direction = run.group.direction
         do {
             let styler = try LuaStyler(plugin: plugin, params: try Parameters(specs: plugin.manifest.params, overrides: params))
-            return try Sampler.sample(styler, container: container(for: direction).spec, direction: direction, fractions: fractions)
+            return try Sampler.sample(styler, container: run.container, group: run.group, fractions: fractions)
         } catch let error as PluginError {
             throw TestFailureError(TestFailure(kind: "load", message: error.lines.first ?? error.description, direction: direction))
         } catch {
@@ -72,13 +112,13 @@ enum PluginTests {
         out += ",\"fractions\":[\(fractions.map(num).joined(separator: ","))],\"runs\":["
         var first = true
         for params in paramSets(plugin) {
-            for direction in plugin.manifest.directions {
-                let (spec, reveal) = container(for: direction)
+            for run in runs(of: plugin.manifest) {
                 out += first ? "\n" : ",\n"
                 first = false
-                out += "{\"direction\":\"\(direction.rawValue)\",\"container\":\"\(spec.typeName)\",\"reveal\":\(num(reveal))"
+                out += "{\"\(run.group.direction == nil ? "group" : "direction")\":\"\(run.group.rawValue)\""
+                out += ",\"container\":\"\(run.container.typeName)\",\"reveal\":\(num(run.reveal))"
                 out += ",\"params\":\(json(params)),\"samples\":["
-                for (i, sample) in try sample(plugin, direction: direction, params: params, fractions: fractions).enumerated() {
+                for (i, sample) in try sample(plugin, run: run, params: params, fractions: fractions).enumerated() {
                     out += i == 0 ? "\n" : ",\n"
                     FrameJSON.appendSample(sample, to: &out)
                 }
@@ -281,6 +321,16 @@ enum PluginTests {
 
     // MARK: - Expectations
 
+    /// The node the key `drawer` stands for on `run`'s container: its subject's (a drawer, a split's master, the
+    /// sheet).
+    static func subjectRole(of run: Run) -> Role {
+        var posed = run.container.makePosableContainer()
+        posed.setStaticPose(run.group, closed: 0.5)
+        var pose = Pose()
+        posed.pose(into: &pose)
+        return pose.subjects.first { $0.group == run.group }?.role ?? run.group.direction.map(Role.drawer) ?? .pane
+    }
+
     /// The keys an expectation may give for a node.
     static let nodeKeys = [
         "alpha", "anchor", "color", "cornerRadius", "corners", "frame", "hidden", "perspective", "rotate", "scale", "shadow",
@@ -293,8 +343,13 @@ enum PluginTests {
         let place =
             "\(file):\(test.line.map { "\($0):" } ?? "") tests[\(test.index)] (\(test.direction.rawValue), closed \(num(test.closed)))"
         let samples: [Sample]
+        guard let run = run(for: test, of: plugin.manifest) else {
+            return [
+                TestFailure(kind: "load", message: "\(place): the \(test.container?.rawValue ?? "") container cannot be posed at 375×667")
+            ]
+        }
         do {
-            samples = try sample(plugin, direction: test.direction, params: test.params, fractions: [test.closed])
+            samples = try sample(plugin, run: run, params: test.params, fractions: [test.closed])
         } catch {
             var failure = error.failure
             failure.message = "\(place): \(failure.message)"
@@ -310,7 +365,7 @@ enum PluginTests {
                     direction: test.direction, closed: test.closed, role: role, key: key, expected: expected, actual: actual))
         }
         for (roleName, expected) in test.expect {
-            let role = roleName == "drawer" ? Role.drawer(test.direction) : Role(rawValue: roleName)
+            let role = roleName == "drawer" ? subjectRole(of: run) : Role(rawValue: roleName)
             guard let role else {
                 let roles = ["drawer"] + Role.allCases.map(\.rawValue)
                 fail(

@@ -64,7 +64,7 @@ enum RunTargets {
         }
         let posing = try StylerArguments.posing(for: name, args: args)
         return DemoScenario.make(
-            styler: StylerReference(name: name), container: posing.container, direction: posing.direction, fps: fps ?? 60,
+            styler: StylerReference(name: name), container: posing.container, group: posing.group, fps: fps ?? 60,
             part: try demoPart(args))
     }
 
@@ -75,8 +75,8 @@ enum RunTargets {
 
     /// The named segments of the demo `argument` plays as `scenario`, or none for a scenario file.
     static func demoSegments(_ argument: String, scenario: Scenario, part: DemoScenario.Part) -> [DemoScenario.Segment] {
-        guard isStyler(argument), let direction = scenario.stylers.keys.sorted().first?.direction else { return [] }
-        return DemoScenario.segments(container: scenario.container, direction: direction, part: part)
+        guard isStyler(argument), let group = scenario.stylers.keys.sorted().first else { return [] }
+        return DemoScenario.segments(container: scenario.container, group: group, part: part)
     }
 
     /// The scenarios of `arguments` with the `--param` overrides of `args` applied.

@@ -65,7 +65,7 @@ enum SampleCommand {
         let (direction, size, reveal) = (posing.direction, posing.size, posing.reveal)
         let samples: [Sample]
         do {
-            samples = try Sampler.sample(styler, container: posing.container, direction: direction, fractions: fractions)
+            samples = try Sampler.sample(styler, container: posing.container, group: posing.group, fractions: fractions)
         } catch {
             throw .input("sample: \(error)")
         }

@@ -80,7 +80,7 @@ import Testing
             words(Int32(PK_PROBLEM_NOT_FINITE), path: "pane.alpha", got: (-.infinity, 0))
                 == "pane.alpha: expected a finite number, got -inf")
         #expect(
-            words(Int32(PK_PROBLEM_SAME_NODE), path: "drawer", count: 1)
+            words(Int32(PK_PROBLEM_SAME_NODE), path: "drawer", count: Int32(Role.drawerLeft.index))
                 == "drawer: the same node as drawer (drawer.left here); give only one of them")
         #expect(
             words(Int32(PK_PROBLEM_UNKNOWN_OPERATION), path: "pane.ops[1][1]", type: "string", text: "rotateZ")

@@ -158,7 +158,7 @@ final class ArticleUsageTests: XCTestCase {
         XCTAssertTrue(CSSKeyframes().page(frames, stylesheet: "drawer.css", title: "drawer: open").contains("drawer.css"))
         let lottie = LottieWriter().render(frames, fps: 30, title: "drawer: open")
         XCTAssertTrue(lottie.json.contains("\"nm\":\"drawer.left\""))
-        let channels = try CurvePlot.channels(of: MMSwingingDoorStyler(), container: .drawer(configuration), direction: .left)
+        let channels = try CurvePlot.channels(of: MMSwingingDoorStyler(), container: .drawer(configuration), group: .left)
         XCTAssertFalse(channels.isEmpty)
         XCTAssertTrue(CurvePlot().render(title: "mm.swinging-door", notes: [], channels: channels).contains("<svg"))
     }

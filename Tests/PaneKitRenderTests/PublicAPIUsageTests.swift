@@ -177,7 +177,7 @@ final class PublicAPIUsageTests: XCTestCase {
         let baked = try StylerBaker.bake(
             zoomOut, name: "zoom-out",
             origin: BakeOrigin(styler: "zoom-out", params: [:], container: .drawer, size: container.size),
-            container: .drawer(container.configuration), directions: [.left])
+            container: .drawer(container.configuration), groups: [.left])
         let text = BakeFile.text(baked.styler, bound: BakeBound(), difference: baked.difference)
         let zoomOutBaked = try BakeFile.read(text, file: "zoom-out.bake.json", name: "zoom-out")
         var host = PaneHost(container: container, fps: 60, stylers: [.left: [zoomOutBaked]])

@@ -79,12 +79,14 @@ struct ShutterDescriptor: ContainerDescriptor {
 
     var actions: [ActionSyntax] { [.open, .close] }
 
-    func demo(of c: ShutterConfiguration, direction: Direction, full: Bool) -> ContainerDemo {
-        let basic = [DemoSegment("open", at: 0, .open(direction)), DemoSegment("close", at: 1, .close())]
+    func demo(of c: ShutterConfiguration, group: StylerGroup, full: Bool) -> ContainerDemo {
+        let basic = [DemoSegment("open", at: 0, .open(group.direction ?? .left)), DemoSegment("close", at: 1, .close())]
         return ContainerDemo(container: ContainerSpec(c), basic: basic, extra: [], full: full)
     }
 
-    func posing(size: Size, direction: Direction, reveal: Double?) -> (configuration: ShutterConfiguration, reveal: Double) {
+    func posing(size: Size, group: StylerGroup, reveal: Double?, behavior: String?) -> (
+        configuration: ShutterConfiguration, reveal: Double
+    )? {
         var c = ShutterConfiguration(size: size)
         c.width = reveal ?? c.width
         return (c, c.width)
@@ -124,7 +126,7 @@ struct ShutterDescriptor: ContainerDescriptor {
 
             // Sample: the styler posed on the container at closed fractions.
             let samples = try Sampler.sample(
-                try StylerRegistry.builtins.make("mm.slide"), container: scenario.container, direction: .left, fractions: [1, 0.5, 0])
+                try StylerRegistry.builtins.make("mm.slide"), container: scenario.container, group: .left, fractions: [1, 0.5, 0])
             #expect(samples.count == 3)
 
             // The studio's payload.
@@ -134,7 +136,7 @@ struct ShutterDescriptor: ContainerDescriptor {
             #expect(payload.contains("\"container\":\"shutter\""))
 
             // The demo `panekit play STYLER --container shutter` runs.
-            let demo = DemoScenario.make(styler: StylerReference(name: "mm.slide"), container: scenario.container, direction: .left)
+            let demo = DemoScenario.make(styler: StylerReference(name: "mm.slide"), container: scenario.container, group: .left)
             #expect(demo.name == "mm.slide on the left drawer of a shutter container: open, close")
             #expect(try demo.run().contains { $0.state == .open })
         }

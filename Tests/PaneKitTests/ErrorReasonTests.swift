@@ -200,7 +200,7 @@ import Testing
         let origin = BakeOrigin(styler: "mm.slide", params: [:], container: .drawer, size: Self.size)
         let (baked, _) = try StylerBaker.bake(
             try StylerRegistry.builtins.make("mm.slide"), name: "slide.bake.json", origin: origin,
-            container: .drawer(DrawerConfiguration(size: Self.size, widths: [.left: 280])), directions: [.left])
+            container: .drawer(DrawerConfiguration(size: Self.size, widths: [.left: 280])), groups: [.left])
         var edits = StyleEdits()
         func reason(_ context: StyleContext) -> StylerError.Reason? {
             do {

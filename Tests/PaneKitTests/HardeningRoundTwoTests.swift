@@ -43,7 +43,8 @@ import Testing
     static func track(_ direction: Direction, alpha: Double) -> BakedTrack {
         var edit = NodeEdit()
         edit.alpha = alpha
-        return BakedTrack(direction: direction, reveal: 280, roles: [.pane], fractions: [0, 1], edits: [BakedEdit(edit), BakedEdit(edit)])
+        return BakedTrack(
+            group: StylerGroup(direction), reveal: 280, roles: [.pane], fractions: [0, 1], edits: [BakedEdit(edit), BakedEdit(edit)])
     }
 
     static let origin = BakeOrigin(styler: "s", params: [:], container: .drawer, size: Size(width: 320, height: 568))

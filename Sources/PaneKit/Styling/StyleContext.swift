@@ -4,8 +4,13 @@
 /// Everything a styler may read. Built once per frame per styled subject; a styler needs no other state.
 public struct StyleContext: Sendable {
     /// The edge of the subject being styled (a drawer's direction, a sheet's edge); `drawer` edits go to the
-    /// subject.
-    public var direction: Direction
+    /// subject. Setting it on a context whose subject is a drawer makes that direction's drawer the subject.
+    public var direction: Direction {
+        didSet {
+            group = StylerGroup(direction)
+            if subject.drawerDirection != nil { subject = .drawer(direction) }
+        }
+    }
     /// The closed fraction: 1 closed, 0 fully open, below 0 past open, above 1 past closed.
     public var closed: Double
     /// The closed fraction's rate of change, per second (negative while opening), gestures included.
@@ -37,6 +42,8 @@ public struct StyleContext: Sendable {
     /// The node being styled: a drawer (`drawer.left`, a split's `master`), the `sheet`, a member of a group
     /// (`page.3`). Edits to it go to its node, and so do edits to `drawer` in Lua.
     public var subject: Role
+    /// The styler group of the subject: a drawer's direction, a pager's `pages`.
+    public var group: StylerGroup
     /// The roles whose frames `update(frameOf:pose:time:)` set (one bit per slot), so the next update clears only
     /// those.
     private var framesSet: UInt32 = 0
@@ -55,6 +62,7 @@ public struct StyleContext: Sendable {
         self.container = container
         self.frames = frames
         self.subject = .drawer(direction)
+        self.group = StylerGroup(direction)
     }
 
     /// The open fraction, 1 − closed.
@@ -124,6 +132,7 @@ extension StyleContext {
         velocity = subject.velocity
         reveal = subject.reveal
         self.subject = subject.role
+        group = subject.group
         if subject.role.isMember {
             nodes.withUnsafeBufferPointer { nodes in
                 for n in 0..<nodes.count where nodes[n].role == subject.role { frames.slots[subject.role.index] = nodes[n].frame }

@@ -59,6 +59,13 @@ public struct StylerGroup: Hashable, Sendable, RawRepresentable, CustomStringCon
     public static let top = StylerGroup(.top)
     /// The bottom drawer's stylers.
     public static let bottom = StylerGroup(.bottom)
+    /// The groups the families declare besides the directions, by name (`pages, screens`), for messages.
+    public static var declared: String {
+        ContainerRegistry.declareVocabulary()
+        let names = GroupTable.shared.names
+        return names.isEmpty ? "none" : names.joined(separator: ", ")
+    }
+
     /// The four directions' groups, in direction order.
     public static let directions: [StylerGroup] = Direction.allCases.map(StylerGroup.init)
 
@@ -69,26 +76,32 @@ public struct StylerGroup: Hashable, Sendable, RawRepresentable, CustomStringCon
 final class GroupTable: @unchecked Sendable {
     static let shared = GroupTable()
     private let lock = NSLock()
-    private var names: [String] = []
+    private var declaredNames: [String] = []
 
     func declare(_ name: String) -> Int {
         lock.lock()
         defer { lock.unlock() }
-        if let i = names.firstIndex(of: name) { return 4 + i }
-        names.append(name)
-        return 3 + names.count
+        if let i = declaredNames.firstIndex(of: name) { return 4 + i }
+        declaredNames.append(name)
+        return 3 + declaredNames.count
     }
 
     func index(of name: String) -> Int? {
         ContainerRegistry.declareVocabulary()
         lock.lock()
         defer { lock.unlock() }
-        return names.firstIndex(of: name).map { 4 + $0 }
+        return declaredNames.firstIndex(of: name).map { 4 + $0 }
+    }
+
+    var names: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return declaredNames
     }
 
     func name(of index: Int) -> String {
         lock.lock()
         defer { lock.unlock() }
-        return index - 4 < names.count ? names[index - 4] : ""
+        return index - 4 < declaredNames.count ? declaredNames[index - 4] : ""
     }
 }

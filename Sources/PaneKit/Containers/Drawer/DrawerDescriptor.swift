@@ -81,7 +81,8 @@ public struct DrawerDescriptor: ContainerDescriptor {
 
     public var actions: [ActionSyntax] { [.open, .close, .toggle, .bounce, .replaceCenter, .setMaximumWidth] }
 
-    public func demo(of configuration: DrawerConfiguration, direction: Direction, full: Bool) -> ContainerDemo {
+    public func demo(of configuration: DrawerConfiguration, group: StylerGroup, full: Bool) -> ContainerDemo {
+        let direction = group.direction ?? .left
         var c = configuration
         c.stretch = true
         c.openGestures = .all
@@ -98,7 +99,10 @@ public struct DrawerDescriptor: ContainerDescriptor {
 
     public var stylerPrefixes: [String] { ["mm."] }
 
-    public func posing(size: Size, direction: Direction, reveal: Double?) -> (configuration: DrawerConfiguration, reveal: Double) {
+    public func posing(
+        size: Size, group: StylerGroup, reveal: Double?, behavior: String?
+    ) -> (configuration: DrawerConfiguration, reveal: Double)? {
+        let direction = group.direction ?? .left
         let reveal = reveal ?? DrawerConfiguration.defaultWidth
         return (DrawerConfiguration(size: size, widths: [direction: reveal]), reveal)
     }

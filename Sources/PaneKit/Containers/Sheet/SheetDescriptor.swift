@@ -128,7 +128,7 @@ public struct SheetDescriptor: ContainerDescriptor {
 
     public var actions: [ActionSyntax] { [.setDetent, .presentSheet, .dismissSheet, .setContentHeight, .back, .keyboard] }
 
-    public func demo(of c: SheetConfiguration, direction: Direction, full: Bool) -> ContainerDemo {
+    public func demo(of c: SheetConfiguration, group: StylerGroup, full: Bool) -> ContainerDemo {
         let geometry = try? SheetGeometry.resolve(c)
         let names = geometry?.detents.map(\.name) ?? []
         let largest = names.last ?? "hidden"
@@ -150,27 +150,45 @@ public struct SheetDescriptor: ContainerDescriptor {
 
     public var stylerPrefixes: [String] { ["sheet."] }
 
-    public var takesVerticalDrawers: Bool { true }
+    /// A sheet is styled when a styler asks for it (`containers = {"sheet"}`).
+    public var stylesByDefault: Bool { false }
 
-    /// None: a sheet rests against the top or the bottom edge.
-    public var takesHorizontalDrawers: Bool { false }
+    /// The bottom sheet, then the top one.
+    public var posableGroups: [StylerGroup] { [.bottom, .top] }
 
-    /// A floatingpanel sheet on `direction`'s edge (bottom unless `top`); `reveal` is the height of its largest
-    /// detent.
-    public func posing(size: Size, direction: Direction, reveal: Double?) -> (configuration: SheetConfiguration, reveal: Double) {
-        var c = SheetConfiguration(size: size, behavior: .floatingpanel)
-        c.edge = direction == .top ? .top : .bottom
-        if let reveal, reveal > 0, reveal <= size.height { c.detents = [.height(name: "open", reveal)] }
-        let largest = (try? SheetGeometry.resolve(c)).map { size.height - $0.largestPosition } ?? size.height
-        return (c, largest)
+    /// Every behavior (a tool poses FloatingPanel's when none is named).
+    public var behaviors: [String] { SheetBehavior.allCases.map(\.rawValue) }
+
+    /// A sheet of `behavior` (FloatingPanel's by default) on `group`'s edge (bottom unless `top`): `reveal` is the
+    /// height of its largest detent (with the behavior's own detents when it takes no custom ones; gorhom's default
+    /// snap point, its content, is half the container); nil when the sheet does not fit `size`.
+    public func posing(
+        size: Size, group: StylerGroup, reveal: Double?, behavior: String?
+    ) -> (configuration: SheetConfiguration, reveal: Double)? {
+        let chosen = behavior.flatMap(SheetBehavior.init(rawValue:)) ?? .floatingpanel
+        var c = SheetConfiguration(size: size, behavior: chosen)
+        c.edge = group == .top ? .top : .bottom
+        if chosen.takesCustomDetents, let reveal, reveal > 0, reveal <= size.height { c.detents = [.height(name: "open", reveal)] }
+        if c.detents == nil, chosen == .gorhom { c.contentHeight = size.height / 2 }
+        guard let geometry = try? SheetGeometry.resolve(c) else { return nil }
+        return (c, size.height - geometry.largestPosition)
     }
 
-    public func bakeDirections(posed direction: Direction) -> [Direction] { [direction == .top ? .top : .bottom] }
+    public func bakeGroups(posed group: StylerGroup) -> [StylerGroup] { [group == .top ? .top : .bottom] }
 
-    /// The bottom and top sheets.
-    public func checkPoses(direction: Direction, size: Size) -> [(configuration: SheetConfiguration, layout: AdaptiveLayout)] {
-        guard !direction.isHorizontal else { return [] }
-        return [(posing(size: size, direction: direction, reveal: nil).configuration, .drawer)]
+    /// A sheet of each behavior on `group`'s edge: at rest at each of its detents (its real position, detent and
+    /// detents), closed at its lowest position, and moving through the whole sweep.
+    public func checkPoses(group: StylerGroup, size: Size) -> [CheckPose] {
+        guard posableGroups.contains(group) else { return [] }
+        return behaviors.compactMap { behavior in
+            guard let c = posing(size: size, group: group, reveal: nil, behavior: behavior)?.configuration,
+                let geometry = try? SheetGeometry.resolve(c)
+            else { return nil }
+            let resting = geometry.detentFractions.map(\.closed).filter { $0 < 1 }
+            return CheckPose(
+                c, group: group, label: "sheet \(behavior)",
+                states: [(.closed, .at([1])), (.open, .at(resting)), (.opening, .sweep), (.closing, .sweep), (.dragging, .sweep)])
+        }
     }
 }
 

@@ -52,7 +52,8 @@ public struct SideMenuDescriptor: ContainerDescriptor {
 
     public var actions: [ActionSyntax] { [.present, .dismiss] }
 
-    public func demo(of c: SideMenuConfiguration, direction: Direction, full: Bool) -> ContainerDemo {
+    public func demo(of c: SideMenuConfiguration, group: StylerGroup, full: Bool) -> ContainerDemo {
+        let direction = group.direction ?? .left
         let reveal = c.widths[direction].flatMap { $0 } ?? c.size.width * 2 / 3
         // The menu lies over the content: the pan starts on the scrim beside it and pulls it part way back.
         let basic = [
@@ -66,7 +67,10 @@ public struct SideMenuDescriptor: ContainerDescriptor {
 
     public var stylerPrefixes: [String] { ["sidemenu."] }
 
-    public func posing(size: Size, direction: Direction, reveal: Double?) -> (configuration: SideMenuConfiguration, reveal: Double) {
+    public func posing(
+        size: Size, group: StylerGroup, reveal: Double?, behavior: String?
+    ) -> (configuration: SideMenuConfiguration, reveal: Double)? {
+        let direction = group.direction ?? .left
         let reveal = reveal ?? size.width * 2 / 3
         return (SideMenuConfiguration(size: size, widths: [direction: reveal]), reveal)
     }

@@ -62,27 +62,45 @@ public struct SplitDescriptor: ContainerDescriptor {
         ]
     }
 
-    public func demo(of c: SplitConfiguration, direction: Direction, full: Bool) -> ContainerDemo {
+    public func demo(of c: SplitConfiguration, group: StylerGroup, full: Bool) -> ContainerDemo {
+        let direction = group.direction ?? .left
         let segments = [DemoSegment("show master", at: 0, .toggleMaster), DemoSegment("hide master", at: 0.8, .toggleMaster)]
         return ContainerDemo(container: .split(c), segments: segments, summary: "master hidden and shown")
     }
 
-    public var takesVerticalDrawers: Bool { true }
+    /// The master on any side (a vertical split for left and right, a horizontal one for top and bottom).
+    public var posableGroups: [StylerGroup] { StylerGroup.directions }
 
-    public func posing(size: Size, direction: Direction, reveal: Double?) -> (configuration: SplitConfiguration, reveal: Double) {
+    public func posing(
+        size: Size, group: StylerGroup, reveal: Double?, behavior: String?
+    ) -> (configuration: SplitConfiguration, reveal: Double)? {
+        let direction = group.direction ?? .left
         var c = SplitConfiguration(size: size)
         c.splitPosition = reveal ?? c.splitPosition
         c.minimumViewExtent = 0
         return (c, c.splitPosition)
     }
 
-    public func bakeDirections(posed direction: Direction) -> [Direction] { [direction] }
+    public func bakeGroups(posed group: StylerGroup) -> [StylerGroup] { [group] }
+
+    /// The popover leaves the master closed.
+    public func checkFractions(_ state: ContainerState) -> CheckFractions {
+        switch state {
+        case .closed, .popover: .at([1])
+        case .open: .at([0])
+        default: .sweep
+        }
+    }
 
     public func states(layout: AdaptiveLayout) -> [ContainerState] { [.closed, .opening, .open, .closing, .dragging, .moving, .popover] }
 
     /// The split layout.
-    public func checkPoses(direction: Direction, size: Size) -> [(configuration: SplitConfiguration, layout: AdaptiveLayout)] {
-        [(posing(size: size, direction: direction, reveal: nil).configuration, .split)]
+    /// The master on `group`'s side, in the split layout.
+    public func checkPoses(group: StylerGroup, size: Size) -> [CheckPose] {
+        guard group.direction != nil, let c = posing(size: size, group: group, reveal: nil, behavior: nil)?.configuration else {
+            return []
+        }
+        return [CheckPose(c, group: group, label: kind.rawValue, layout: .split, states: checkStates(layout: .split))]
     }
 }
 
