@@ -42,19 +42,21 @@ enum AddCommand {
         }
         let folder = args.value("plugins") ?? "Plugins"
         let spec = SourceSpec(given)
-        let lock = try Lockfile.read(in: folder) ?? Lockfile()
+        _ = try Lockfile.read(in: folder)  // a lock that does not parse fails before any download
         let fetched = try PluginFetch.fetch(
             source: spec.source, location: spec.source, ref: spec.ref, command: "add")
         if let expected { try checkHash(expected, of: fetched) }
         let stored = Installing.stored(spec.source, folder: folder)
-        let change = try Installing.change(adding: fetched, storedAs: stored, to: lock, folder: folder, command: "add")
-        try change.commit(command: "add")
+        // Under the folder's lock, from the lock file as it is then: another add meanwhile is kept.
+        let notes = try PluginFolderChange.apply(folder: folder, command: "add") { lock throws(CLIError) in
+            try Installing.change(adding: fetched, storedAs: stored, to: lock ?? Lockfile(), folder: folder, command: "add")
+        }
         for plugin in fetched.plugins { for data in plugin.files.values { PluginCache.store(data) } }
-        var out = ""
+        var out = notes.map { $0 + "\n" }.joined()
         for plugin in fetched.plugins {
             let at = fetched.commit.map { " (commit \($0.prefix(12)))" } ?? ""
-            out += "added \(plugin.name) \(plugin.version) (styler API \(plugin.panekit)) from \(spec.source)"
-            out += (fetched.ref.map { "@\($0)" } ?? "") + at + ": "
+            out += "added \(plugin.name) \(PluginText.excerpt(plugin.version)) (styler API \(PluginText.excerpt(plugin.panekit))) from "
+            out += PluginText.excerpt(spec.source + (fetched.ref.map { "@\($0)" } ?? "")) + at + ": "
             out += plugin.files.keys.sorted().map { Installing.join(folder, $0) }.joined(separator: ", ") + "\n"
         }
         out += "wrote \(Lockfile.path(in: folder))\n"
@@ -126,8 +128,17 @@ enum Installing {
     ) throws(CLIError) -> PluginFolderChange {
         var lock = lock
         var change = PluginFolderChange(folder: folder)
-        let origin = fetched.source + (fetched.ref.map { "@\($0)" } ?? "")
+        let origin = PluginText.excerpt(fetched.source + (fetched.ref.map { "@\($0)" } ?? ""))
         let installed = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.filter(PluginLoader.isPluginFile) ?? []
+        // Two plugins of one source whose names differ only in case would be one file where case is ignored.
+        var seen: [String: String] = [:]
+        for plugin in fetched.plugins {
+            if let other = seen.updateValue(plugin.path, forKey: plugin.name.lowercased()) {
+                throw .input(
+                    "\(command): \(origin): the plugins \(other) and \(plugin.path) differ only in case; a file system that "
+                        + "ignores case keeps one of them; nothing was changed")
+            }
+        }
         for plugin in fetched.plugins {
             let lower = plugin.name.lowercased()
             try builtinClash(plugin.name, path: plugin.path, origin: origin, command: command)
@@ -137,7 +148,7 @@ enum Installing {
             for owner in owners.sorted() {
                 let entry = lock.entries[owner]
                 if let entry, entry.source == stored, entry.path == plugin.path { continue }  // the same plugin again
-                let from = entry.map { "installed from \($0.origin)" } ?? "not installed by panekit add"
+                let from = entry.map { "installed from \($0.shownOrigin)" } ?? "not installed by panekit add"
                 throw .input(
                     "\(command): \(origin): the plugin \"\(plugin.name)\" (\(plugin.path)) clashes with the installed plugin "
                         + "\"\(owner)\" (\(join(folder, owner + ".lua")), \(from)); remove that one first (panekit remove \(owner), "

@@ -29,6 +29,28 @@ enum DocsCommand {
         var folder: String
         var plugin: LuaPlugin
         var install: String
+        /// The start of its files' names (`STEM.html`, `STEM.curves.svg`, `STEM.preview.html`): its name, unless that
+        /// would collide with the index or another plugin's file (see `stems`).
+        var stem = ""
+    }
+
+    /// The file-name stem of each plugin name: the name itself, or `NAME-2` (`-3`, …) where one of its three files
+    /// would take the name of `index.html` or of a file of a plugin before it in name order (`index`, `a.preview`
+    /// beside `a`, names differing only in case on a file system that ignores case), so no page overwrites another.
+    static func stems(_ names: [String]) -> [String: String] {
+        var taken: Set<String> = ["index.html"]
+        var stems: [String: String] = [:]
+        for name in names.sorted() {
+            var stem = name
+            var n = 1
+            while [".html", ".curves.svg", ".preview.html"].contains(where: { taken.contains((stem + $0).lowercased()) }) {
+                n += 1
+                stem = "\(name)-\(n)"
+            }
+            for suffix in [".html", ".curves.svg", ".preview.html"] { taken.insert((stem + suffix).lowercased()) }
+            stems[name] = stem
+        }
+        return stems
     }
 
     static func run(_ arguments: [String]) throws(CLIError) {
@@ -81,23 +103,35 @@ enum DocsCommand {
             seen[page.plugin.name] = page.path
         }
         pages.sort { $0.plugin.name < $1.plugin.name }
+        let stems = Self.stems(pages.map(\.plugin.name))
+        for i in pages.indices { pages[i].stem = stems[pages[i].plugin.name]! }
         // Everything is made in a scratch folder first, so a plugin that fails leaves SITE as it was.
         let scratch = try PluginFetch.scratchFolder()
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        var files: [(name: String, text: String)] = [("index.html", index(pages))]
+        defer { PluginFetch.removeScratch(scratch) }
+        var files: [String: Data] = ["index.html": Data(index(pages).utf8)]
         for page in pages {
-            let name = page.plugin.name
-            let curves = scratch + "/\(name).curves.svg"
-            let preview = scratch + "/\(name).preview.html"
+            let curves = scratch + "/\(page.stem).curves.svg"
+            let preview = scratch + "/\(page.stem).preview.html"
             try PlotCommand.run([page.path, "--out", curves, "--plugins", page.folder])
             try RenderCommand.run([page.path, "--format", "html", "--out", preview, "--plugins", page.folder])
-            files.append(("\(name).curves.svg", try Output.read(curves)))
-            files.append(("\(name).preview.html", try Output.read(preview)))
-            files.append(("\(name).html", self.page(page)))
+            files["\(page.stem).curves.svg"] = Data(try Output.read(curves).utf8)
+            files["\(page.stem).preview.html"] = Data(try Output.read(preview).utf8)
+            files["\(page.stem).html"] = Data(self.page(page).utf8)
         }
-        try Files.makeFolder(site)
-        for file in files { try Output.write(file.text, to: Installing.join(site, file.name)) }
-        Output.print("wrote \(Installing.join(site, "index.html")) and \(pages.count) plugin page\(pages.count == 1 ? "" : "s")\n")
+        // The site is written whole or not at all: staged in SITE, then moved in together (a link in SITE is
+        // replaced, never written through), one docs command at a time.
+        let held = try FolderLock(site, create: true, command: "docs")
+        defer { held.release() }
+        let notes = FolderChange.recover(in: site)
+        try FolderChange(folder: site, writes: files).commit(command: "docs")
+        Output.print(
+            notes.map { $0 + "\n" }.joined()
+                + "wrote \(Installing.join(site, "index.html")) and \(pages.count) plugin page\(pages.count == 1 ? "" : "s")\n")
+    }
+
+    /// A file-name stem in an HTML attribute that links to it: percent-encoded (`#`, `?`, a space), then escaped.
+    static func link(_ stem: String) -> String {
+        escaped(stem.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "?#;"))) ?? stem)
     }
 
     /// Text for HTML.
@@ -151,7 +185,7 @@ enum DocsCommand {
         for page in pages {
             let m = page.plugin.manifest
             rows +=
-                "<tr><td><a href=\"\(escaped(m.name)).html\">\(escaped(m.name))</a></td><td>\(escaped(m.version))</td>"
+                "<tr><td><a href=\"\(link(page.stem)).html\">\(escaped(m.name))</a></td><td>\(escaped(m.version))</td>"
                 + "<td>\(escaped(m.description))</td></tr>\n"
         }
         return document(
@@ -195,6 +229,7 @@ enum DocsCommand {
             </table>
             """
         let name = escaped(m.name)
+        let stem = link(page.stem)
         return document(
             title: m.name,
             body: """
@@ -208,10 +243,10 @@ enum DocsCommand {
                 \(table)
                 <h2>Preview</h2>
                 <p>The demo timeline of its container in the studio's page: play, scrub, step, tune the parameters.</p>
-                <iframe class="preview" src="\(name).preview.html" title="\(name) preview"></iframe>
+                <iframe class="preview" src="\(stem).preview.html" title="\(name) preview"></iframe>
                 <h2>Curves</h2>
                 <p>Every channel it writes against the closed fraction (<code>panekit plot \(escaped(page.path))</code>).</p>
-                <img class="curves" src="\(name).curves.svg" alt="\(name) curves">
+                <img class="curves" src="\(stem).curves.svg" alt="\(name) curves">
                 """)
     }
 }

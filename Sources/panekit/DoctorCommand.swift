@@ -154,13 +154,12 @@ enum DoctorCommand {
         report.heading("Lock (\(Lockfile.path(in: folder)))")
         do throws(CLIError) {
             if let lock = try Lockfile.read(in: folder) {
-                let problems = InstallCommand.verify(lock, folder: folder)
-                for problem in problems { report.error(problem + "; panekit install puts the locked files back") }
-                if problems.isEmpty {
+                let found = InstallCommand.verify(lock, folder: folder)
+                for problem in found.problems { report.error(problem + "; panekit install puts the locked files back") }
+                if found.problems.isEmpty {
                     report.ok("\(lock.entries.count) plugin\(lock.entries.count == 1 ? "" : "s"), every file matches")
                 }
-                let locked = Set(lock.entries.values.flatMap(\.files.keys))
-                for file in files where !locked.contains(PluginLoaderName.file(of: file)) {
+                for file in found.unlocked {
                     report.info("\(file) is not in the lock (written here, not installed with panekit add)")
                 }
             } else {
@@ -171,9 +170,14 @@ enum DoctorCommand {
         }
         report.heading("Stubs (\(Installing.join(folder, LuaStubs.fileName)))")
         let stubs = Installing.join(folder, LuaStubs.fileName)
-        guard let text = FileManager.default.contents(atPath: stubs) else {
+        let text: Data
+        switch FoundFile.read(stubs, inside: folder) {
+        case .success(let data): text = data
+        case .failure(.missing):
             return report.warning(
                 "missing; panekit new --stubs \(folder) writes the annotations editors use to complete and check plugins")
+        case .failure(let problem):
+            return report.warning(problem.sentence(stubs) + "; panekit new --stubs \(folder) replaces it")
         }
         if String(decoding: text, as: UTF8.self) == LuaStubs.source {
             report.ok("current for styler API \(StylerAPI.version)")

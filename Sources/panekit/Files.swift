@@ -6,7 +6,8 @@ import PaneKitLua
 /// Every file the CLI reads or writes goes through here.
 ///
 /// An output path may name nothing yet (its folder must exist), a regular file (replaced), or a symbolic link to
-/// a regular file (the file it points to is replaced; the link stays a link). A folder, a device, a FIFO, a socket
+/// a regular file (the file it points to is replaced; the link stays a link; for an output panekit names itself,
+/// such as a golden file, the link is replaced instead). A folder, a device, a FIFO, a socket
 /// or a dangling link is refused, and so is a file that is one of the run's inputs: the same device and inode,
 /// however the path is spelled or linked. The bytes go to a temporary file in the target's folder that is renamed
 /// onto the target once complete, so an output is written whole or not at all. `-` is standard input or output.
@@ -62,10 +63,12 @@ enum Files {
     // MARK: Writing
 
     /// Writes `text` to `path`, or to standard output when `path` is `-`.
+    /// - Parameter followingLinks: false for a file panekit names itself (a golden file beside a plugin): a
+    ///   symbolic link there is replaced by the file, never written through (a cloned repository may ship one).
     /// - Throws: `CLIError` (exit 1) naming the path, as the type's discussion says.
-    static func write(_ text: String, to path: String) throws(CLIError) {
+    static func write(_ text: String, to path: String, followingLinks: Bool = true) throws(CLIError) {
         if path == standardStream { return Output.print(text) }
-        let file = try OutputFile(path)
+        let file = try OutputFile(path, followingLinks: followingLinks)
         try file.write(text)
         try file.commit()
     }
@@ -99,7 +102,7 @@ enum Files {
     }
 
     /// "a FIFO (named pipe)", "a character device", …
-    private static func article(_ kind: Platform.FileStatus.Kind) -> String {
+    static func article(_ kind: Platform.FileStatus.Kind) -> String {
         switch kind {
         case .regular: return "a regular file"
         case .folder: return "a folder"
@@ -112,6 +115,20 @@ enum Files {
         }
     }
 
+    /// A size in words: `17 bytes`, `12 KiB`, `64.004 MiB`, `3 GiB`; in bytes when rounding would hide that it is
+    /// not a whole number of units (a file just over a limit).
+    static func sizeText(_ bytes: UInt64) -> String {
+        let units: [(UInt64, String)] = [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")]
+        for (unit, name) in units where bytes >= unit {
+            var text = String(format: "%.3f", Double(bytes) / Double(unit))
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+            if !text.contains("."), bytes % unit != 0 { break }
+            return text + " " + name
+        }
+        return "\(bytes) byte\(bytes == 1 ? "" : "s")"
+    }
+
     // MARK: Targets
 
     /// The real file an output replaces, and the permissions to keep.
@@ -120,8 +137,9 @@ enum Files {
         var permissions: UInt32?
     }
 
-    /// Where writing `path` will rename to, after every refusal rule of the type's discussion.
-    static func outputTarget(_ path: String) throws(CLIError) -> Target {
+    /// Where writing `path` will rename to, after every refusal rule of the type's discussion; without
+    /// `followingLinks`, a symbolic link at `path` is itself the target (the rename replaces it).
+    static func outputTarget(_ path: String, followingLinks: Bool = true) throws(CLIError) -> Target {
         let own: Platform.FileStatus
         switch Platform.fileStatus(path, followLinks: false) {
         case .failure(let error) where error.isNoSuchFile:
@@ -137,6 +155,7 @@ enum Files {
         }
         var target = Target(path: path, permissions: own.permissions & 0o777)
         var status = own
+        if own.kind == .symbolicLink && !followingLinks { return Target(path: path, permissions: nil) }
         if own.kind == .symbolicLink {
             switch Platform.fileStatus(path, followLinks: true) {
             case .success(let pointed): status = pointed
@@ -181,38 +200,10 @@ enum Files {
 
     /// Notes a temporary file about to be made, so that Ctrl-C, SIGTERM or SIGHUP remove it before the process
     /// ends (exit 128 + the signal's number) rather than leave it beside the target.
-    static func track(temporary path: String) { temporaries.add(path) }
+    static func track(temporary path: String) { Interrupts.track(file: path) }
 
     /// The temporary file is gone (renamed into place or removed).
-    static func untrack(temporary path: String) { temporaries.remove(path) }
-
-    private static let temporaries = Temporaries()
-}
-
-/// The temporary files being written; the first one installs the interrupt handler that removes them.
-private final class Temporaries: @unchecked Sendable {
-    private let lock = NSLock()
-    private var paths: Set<String> = []
-    private var watching = false
-
-    func add(_ path: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        paths.insert(path)
-        guard !watching else { return }
-        watching = true
-        Platform.onInterrupt { [self] signal in
-            lock.lock()  // held to the end: no new temporary file starts while the process exits
-            for path in paths { Platform.unlink(path) }
-            Platform.exitNow(128 + signal)
-        }
-    }
-
-    func remove(_ path: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        paths.remove(path)
-    }
+    static func untrack(temporary path: String) { Interrupts.untrack(file: path) }
 }
 
 /// The files this run reads, by device and inode.

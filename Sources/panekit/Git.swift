@@ -1,6 +1,7 @@
 // git for panekit add, install and update: never a prompt, always a time limit.
 
 import Foundation
+import PaneKitLua
 
 /// Runs git without a terminal (no password or host-key prompt: GIT_TERMINAL_PROMPT=0, ssh in batch mode) and
 /// ends any run that passes `seconds` (PANEKIT_GIT_SECONDS overrides the default of 120).
@@ -12,7 +13,12 @@ enum Git {
 
     /// What git runs with: no prompt for a password, a passphrase or a host key.
     static var environment: [String: String] {
-        var values = ["GIT_TERMINAL_PROMPT": "0", "GIT_ASKPASS": "true", "SSH_ASKPASS": "true", "GCM_INTERACTIVE": "never", "LC_ALL": "C"]
+        var values = [
+            "GIT_TERMINAL_PROMPT": "0", "GIT_ASKPASS": "true", "SSH_ASKPASS": "true", "GCM_INTERACTIVE": "never", "LC_ALL": "C",
+            // Only git's network and file transports, whatever the configuration says: no remote helper such as
+            // ext:: (which runs a command) and no other protocol a source could name.
+            "GIT_ALLOW_PROTOCOL": "file:git:http:https:ssh",
+        ]
         if Platform.environment("GIT_SSH_COMMAND") == nil {
             values["GIT_SSH_COMMAND"] = "ssh -o BatchMode=yes -o ConnectTimeout=20"
         }
@@ -43,7 +49,7 @@ enum Git {
             throw .input("\(command): git \(arguments.first ?? "") ran for more than \(Int(seconds)) seconds and was stopped")
         }
         guard result.status == 0 else {
-            let lines = result.stderr.split(separator: "\n").suffix(3).joined(separator: "; ")
+            let lines = PluginText.excerpt(result.stderr.split(separator: "\n").suffix(3).joined(separator: "; "))
             throw .input("\(command): git \(arguments.first ?? "") failed: \(lines.isEmpty ? "exit status \(result.status)" : lines)")
         }
         return result.stdout
@@ -67,10 +73,17 @@ enum Git {
         return nil
     }
 
-    /// The clone's tags, newest version first (git's version order: v1.10.0 after v1.9.0).
+    /// The clone's tags, newest version first (git's version order: v1.10.0 after v1.9.0), without those that
+    /// read as options (`--upload-pack=…`, which `git tag` refuses to make but a repository can hold).
     static func tags(in repository: String, command: String) throws(CLIError) -> [String] {
         try run(["tag", "--list", "--sort=-version:refname"], in: repository, command: command)
-            .split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+            .split(separator: "\n").map(String.init).filter { !$0.isEmpty && !$0.hasPrefix("-") }
+    }
+
+    /// Whether git's message says it will not use a source at all (a transport or protocol it does not allow),
+    /// as opposed to one it cannot reach.
+    static func isRefusal(_ message: String) -> Bool {
+        ["not allowed", "remote helper", "unsupported protocol", "protocol '"].contains { message.contains($0) }
     }
 
     /// The branch the source's HEAD is on, or nil.

@@ -29,7 +29,7 @@ enum LintCommand {
             throw .input("check --lint: luacheck is not installed (looked up on PATH); install it: \(installHint)")
         }
         let scratch = try PluginFetch.scratchFolder()
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        defer { PluginFetch.removeScratch(scratch) }
         let config = scratch + "/luacheckrc"
         guard FileManager.default.createFile(atPath: config, contents: Data(configuration.utf8)) else {
             throw .input("check --lint: cannot write \(config)")

@@ -25,9 +25,43 @@ struct Lockfile: Equatable {
         var panekit: String
         /// Each installed file's name in the plugins folder → its sha256.
         var files: [String: String]
+        /// The sha256 of the entry's other fields as panekit wrote them (`sealed`); nil when the lock has none.
+        var digest: String?
+
+        /// A new entry, sealed with its digest.
+        init(
+            name: String, source: String, ref: String?, commit: String?, path: String, version: String, panekit: String,
+            files: [String: String]
+        ) {
+            (self.name, self.source, self.ref, self.commit, self.path) = (name, source, ref, commit, path)
+            (self.version, self.panekit, self.files) = (version, panekit, files)
+            digest = sealed
+        }
 
         /// `../stylers@v1.0.0` or the file.
         var origin: String { ref.map { "\(source)@\($0)" } ?? source }
+
+        /// `origin` as the terminal shows it: control characters escaped, cut at 300 bytes.
+        var shownOrigin: String { PluginText.excerpt(origin) }
+
+        /// `version` as the terminal shows it.
+        var shownVersion: String { PluginText.excerpt(version) }
+
+        /// The digest of this entry's fields: what `add` writes as `digest`, so that an entry changed by hand
+        /// afterwards (another source, other hashes) shows.
+        var sealed: String { SHA256.hex(Array(Lockfile.fields(of: self, digest: false).utf8)) }
+
+        /// Whether the entry is as panekit wrote it.
+        var isSealed: Bool { digest == sealed }
+
+        /// What is wrong with the entry's digest, to follow `plugins.NAME`, or nil when it is sealed.
+        var digestProblem: String? {
+            guard !isSealed else { return nil }
+            guard digest != nil else {
+                return "has no digest (panekit add writes one; this entry was written by hand or by an older panekit)"
+            }
+            return "was changed after panekit add wrote it (its digest no longer matches: source \(shownOrigin), version \(shownVersion))"
+        }
     }
 
     /// The file name in a plugins folder.
@@ -43,11 +77,12 @@ struct Lockfile: Equatable {
     }
 
     /// The lock of `folder`, or nil when it has none.
-    /// - Throws: `CLIError` naming the file and the place when it does not parse.
+    /// - Throws: `CLIError` naming the file and the place when it does not parse, or when it is not a regular file
+    ///   inside the folder (a link, a FIFO: see `FoundFile`).
     static func read(in folder: String) throws(CLIError) -> Lockfile? {
         let path = path(in: folder)
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        return try parse(try Output.read(path), file: path)
+        guard let text = try FoundFile.text(path, inside: folder) else { return nil }
+        return try parse(text, file: path)
     }
 
     /// Reads a lock's text.
@@ -80,7 +115,7 @@ struct Lockfile: Equatable {
             let place = "plugins.\(name)"
             guard NewCommand.isPluginName(name) else { throw fail(place, "\"\(name)\" is not a plugin name") }
             guard let fields = value as? [String: Any] else { throw fail(place, "expected an object") }
-            let known = ["commit", "files", "panekit", "path", "ref", "source", "version"]
+            let known = ["commit", "digest", "files", "panekit", "path", "ref", "source", "version"]
             for key in fields.keys where !known.contains(key) {
                 throw fail("\(place).\(key)", "unknown key; an entry has \(known.joined(separator: ", "))")
             }
@@ -90,12 +125,18 @@ struct Lockfile: Equatable {
                     throw fail("\(place).\(key)", "missing; expected a string")
                 }
                 guard let text = value as? String, !text.isEmpty else { throw fail("\(place).\(key)", "expected a non-empty string") }
+                // Shown on the terminal: an escape sequence in a hand-edited lock must not reach it raw.
+                guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                    throw fail("\(place).\(key)", "expected printable text, got \"\(PluginText.excerpt(text))\"")
+                }
                 return text
             }
             let commit = try string("commit", optional: true)
             if let commit, commit.utf8.count != 40 || !commit.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) {
                 throw fail("\(place).commit", "expected 40 lowercase hex digits, got \"\(commit)\"")
             }
+            let digest = try string("digest", optional: true)
+            if let digest, !SHA256.isDigest(digest) { throw fail("\(place).digest", "expected a sha256 (64 hex digits)") }
             let ref = try string("ref", optional: true)
             if (ref == nil) != (commit == nil) { throw fail(place, "a git source has both ref and commit; a .lua file has neither") }
             guard let files = fields["files"] as? [String: Any], !files.isEmpty else {
@@ -123,9 +164,11 @@ struct Lockfile: Equatable {
                 throw fail(
                     "\(place).path", "expected the plugin's .lua file inside its source, such as Plugins/\(name).lua, got \"\(path)\"")
             }
-            lock.entries[name] = Entry(
+            var entry = Entry(
                 name: name, source: try string("source")!, ref: ref, commit: commit, path: path,
                 version: try string("version")!, panekit: panekit, files: hashes)
+            entry.digest = digest?.lowercased()  // as written: a hand edit shows as a digest that does not match
+            lock.entries[name] = entry
         }
         return lock
     }
@@ -140,20 +183,25 @@ struct Lockfile: Equatable {
         var out = "{\n  \"lockfileVersion\": \(Self.formatVersion),\n  \"plugins\": {"
         let names = entries.keys.sorted()
         for (i, name) in names.enumerated() {
-            let entry = entries[name]!
-            out += "\n    \(StringLiteral.quoted(name)): {\n"
-            var fields: [(String, String)] = []
-            if let commit = entry.commit { fields.append(("commit", StringLiteral.quoted(commit))) }
-            let files = entry.files.keys.sorted().map { "        \(StringLiteral.quoted($0)): \(StringLiteral.quoted(entry.files[$0]!))" }
-            fields.append(("files", "{\n" + files.joined(separator: ",\n") + "\n      }"))
-            fields.append(("panekit", StringLiteral.quoted(entry.panekit)))
-            fields.append(("path", StringLiteral.quoted(entry.path)))
-            if let ref = entry.ref { fields.append(("ref", StringLiteral.quoted(ref))) }
-            fields.append(("source", StringLiteral.quoted(entry.source)))
-            fields.append(("version", StringLiteral.quoted(entry.version)))
-            out += fields.map { "      \(StringLiteral.quoted($0.0)): \($0.1)" }.joined(separator: ",\n")
+            out += "\n    \(StringLiteral.quoted(name)): {\n" + Self.fields(of: entries[name]!, digest: true)
             out += "\n    }" + (i == names.count - 1 ? "\n  " : ",")
         }
         return out + "}\n}\n"
+    }
+
+    /// An entry's fields as the lock writes them (sorted keys), with or without its digest; without, this is
+    /// the text the digest is taken of (the name first, so an entry moved to another name differs too).
+    static func fields(of entry: Entry, digest: Bool) -> String {
+        var fields: [(String, String)] = digest ? [] : [("name", StringLiteral.quoted(entry.name))]
+        if let commit = entry.commit { fields.append(("commit", StringLiteral.quoted(commit))) }
+        if digest, let value = entry.digest { fields.append(("digest", StringLiteral.quoted(value))) }
+        let files = entry.files.keys.sorted().map { "        \(StringLiteral.quoted($0)): \(StringLiteral.quoted(entry.files[$0]!))" }
+        fields.append(("files", "{\n" + files.joined(separator: ",\n") + "\n      }"))
+        fields.append(("panekit", StringLiteral.quoted(entry.panekit)))
+        fields.append(("path", StringLiteral.quoted(entry.path)))
+        if let ref = entry.ref { fields.append(("ref", StringLiteral.quoted(ref))) }
+        fields.append(("source", StringLiteral.quoted(entry.source)))
+        fields.append(("version", StringLiteral.quoted(entry.version)))
+        return fields.map { "      \(StringLiteral.quoted($0.0)): \($0.1)" }.joined(separator: ",\n")
     }
 }

@@ -29,7 +29,7 @@ enum NewCommand {
             let folder = args.positionals.first ?? (isFolder("Plugins") ? "Plugins" : ".")
             guard isFolder(folder) else { throw .input("\(folder): no such folder") }
             let path = join(folder, LuaStubs.fileName)
-            try Output.write(LuaStubs.source, to: path)
+            try Files.write(LuaStubs.source, to: path, followingLinks: false)  // panekit names it: a link there is replaced
             return Output.print("wrote \(path)\n")
         }
         guard args.positionals.count == 1, let given = args.positionals.first else {
@@ -58,7 +58,7 @@ enum NewCommand {
         var out = "wrote \(path)\n"
         let stubs = join(folder.isEmpty ? "." : folder, LuaStubs.fileName)
         if !FileManager.default.fileExists(atPath: stubs) {
-            try Output.write(LuaStubs.source, to: stubs)
+            try Files.write(LuaStubs.source, to: stubs, followingLinks: false)
             out += "wrote \(stubs) (annotations for the Lua language server)\n"
         }
         out +=

@@ -10,15 +10,18 @@ final class OutputFile {
     let path: String
     private let temporary: String
     private let target: Files.Target
+    private let followingLinks: Bool
     private var descriptor: Int32?
     private var done = false
 
     /// Opens an output at `path`.
+    /// - Parameter followingLinks: false for a file panekit names itself: a link at `path` is replaced.
     /// - Throws: `CLIError` (exit 1) naming the path when it may not be written.
-    init(_ path: String) throws(CLIError) {
+    init(_ path: String, followingLinks: Bool = true) throws(CLIError) {
         guard path != Files.standardStream else { throw .usage("this output cannot go to standard output; give a file") }
         self.path = path
-        target = try Files.outputTarget(path)
+        self.followingLinks = followingLinks
+        target = try Files.outputTarget(path, followingLinks: followingLinks)
         temporary = Files.temporaryName(for: target.path)
         Files.track(temporary: temporary)
         let fd: Int32
@@ -66,7 +69,7 @@ final class OutputFile {
                 if let failure = Platform.close(fd) { throw Files.problem("write", path, failure.words) }
             }
             // Look again just before the rename: what the path names may have changed meanwhile.
-            guard try Files.outputTarget(path).path == target.path else {
+            guard try Files.outputTarget(path, followingLinks: followingLinks).path == target.path else {
                 throw Files.problem("write", path, "it changed while the output was being written")
             }
             if let failure = Platform.rename(temporary, onto: target.path) { throw Files.problem("write", path, failure.words) }

@@ -98,6 +98,8 @@ enum Platform {
         var device: UInt64
         var inode: UInt64
         var permissions: UInt32
+        /// The size in bytes (of a regular file).
+        var size: UInt64 = 0
     }
 
     /// The status of `path`, or the `errno` of the failure.
@@ -122,7 +124,7 @@ enum Platform {
         let type = info.st_mode & S_IFMT
         return FileStatus(
             kind: kinds.first { $0.0 == type }?.1 ?? .other, device: UInt64(info.st_dev), inode: UInt64(info.st_ino),
-            permissions: UInt32(info.st_mode & 0o7777))
+            permissions: UInt32(info.st_mode & 0o7777), size: UInt64(max(0, info.st_size)))
     }
 
     /// An `errno` value from a file-system call, with its meaning in plain words.
@@ -132,6 +134,12 @@ enum Platform {
 
         var isNoSuchFile: Bool { code == ENOENT }
         var isExists: Bool { code == EEXIST }
+        /// A part of the path is not a folder.
+        var isNotFolder: Bool { code == ENOTDIR }
+        /// A symbolic link where none may be followed (or too many of them).
+        var isLink: Bool { code == ELOOP }
+        /// Past a size limit (`readAll`'s).
+        var isTooLarge: Bool { code == EFBIG }
 
         /// The error in plain words, without the path: "permission denied", "no space left on the device".
         var words: String {
@@ -170,6 +178,13 @@ enum Platform {
     /// Opens a file for reading.
     static func openForReading(_ path: String) -> Result<Int32, FileError> {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
+        return fd >= 0 ? .success(fd) : .failure(FileError(errno))
+    }
+
+    /// Opens a file for reading without following a symbolic link at its last component (`ELOOP` then) and
+    /// without waiting for a writer (a FIFO opens at once), so its kind can be checked before it is read.
+    static func openWithoutFollowing(_ path: String) -> Result<Int32, FileError> {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         return fd >= 0 ? .success(fd) : .failure(FileError(errno))
     }
 
@@ -214,6 +229,7 @@ enum Platform {
     }
 
     /// Renames `from` onto `to`, atomically replacing what `to` names (never writing through it).
+    @discardableResult
     static func rename(_ from: String, onto to: String) -> FileError? {
         systemRename(from, to) == 0 ? nil : FileError(errno)
     }
@@ -276,7 +292,12 @@ enum Platform {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        // Signals this process ignores while it cleans up on Ctrl-C are the child's defaults again.
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for number in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&defaults, number) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
         posix_spawnattr_setpgroup(&attributes, 0)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -289,28 +310,33 @@ enum Platform {
         return pid
     }
 
-    /// Waits for the process `pid` started by `spawnGroup` to exit, at most `seconds`; past that, kills its whole
-    /// process group.
-    /// - Returns: its exit status (128 + the signal's number when a signal ended it) and whether it timed out.
-    static func waitGroup(_ pid: Int32, seconds: Double) -> (status: Int32, timedOut: Bool) {
+    /// Waits for the process `pid` started by `spawnGroup` to exit, at most `seconds`, or until `stop` (asked
+    /// every 5 ms) says it should end; then kills its whole process group.
+    /// - Returns: its exit status (128 + the signal's number when a signal ended it), whether it timed out and
+    ///   whether `stop` ended it.
+    static func waitGroup(
+        _ pid: Int32, seconds: Double, stop: () -> Bool = { false }
+    ) -> (status: Int32, timedOut: Bool, stopped: Bool) {
         let deadline = Date().addingTimeInterval(seconds)
         var status: Int32 = 0
         var timedOut = false
+        var stopped = false
         while true {
             let done = waitpid(pid, &status, WNOHANG)
             if done == pid { break }
-            if done < 0 && errno != EINTR { return (1, false) }
-            if Date() >= deadline {
-                timedOut = true
+            if done < 0 && errno != EINTR { return (1, false, false) }
+            timedOut = Date() >= deadline
+            stopped = !timedOut && stop()
+            if timedOut || stopped {
                 kill(-pid, SIGKILL)
                 while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
                 break
             }
             usleep(5_000)
         }
-        if !timedOut { kill(-pid, SIGKILL) }  // a child it left behind holds nothing of ours
+        if !timedOut && !stopped { kill(-pid, SIGKILL) }  // a child it left behind holds nothing of ours
         let signal = status & 0x7f
-        return (signal == 0 ? (status >> 8) & 0xff : 128 + signal, timedOut)
+        return (signal == 0 ? (status >> 8) & 0xff : 128 + signal, timedOut, stopped)
     }
 
     /// The full path of an executable found on `PATH`.

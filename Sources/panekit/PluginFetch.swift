@@ -34,6 +34,29 @@ struct SourceSpec: Equatable {
         if let colon = source.firstIndex(of: ":"), !source[..<colon].contains("/") { return true }
         return false
     }
+
+    /// The URL schemes git may fetch a repository with; a `.lua` file comes over http(s) only.
+    static let repositorySchemes = ["https", "http", "ssh", "git", "file", "git+ssh", "ssh+git"]
+
+    /// Why panekit does not hand `source` to git or curl, or nil when it does: a source that reads as an option,
+    /// holds control characters, names one of git's remote helpers (`ext::`, which runs a command) or a scheme
+    /// other than git's network and file ones (for a `.lua` file, other than http and https: `file:///dev/zero`).
+    static func refusal(_ source: String, isFile: Bool) -> String? {
+        if source.hasPrefix("-") { return "it starts with '-', so git would read it as an option" }
+        if source.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return "it holds control characters" }
+        let scheme = source.range(of: "://").map { source[..<$0.lowerBound].lowercased() }
+        if let helper = source.range(of: "::"), scheme == nil, !source[..<helper.lowerBound].contains("/") {
+            return "TRANSPORT::ADDRESS names one of git's remote helpers (\(PluginText.excerpt(source[..<helper.lowerBound]))::), "
+                + "which panekit does not run"
+        }
+        guard let scheme else { return nil }
+        let allowed = isFile ? ["https", "http"] : repositorySchemes
+        guard allowed.contains(scheme) else {
+            return "the scheme \(PluginText.excerpt(scheme)):// is not one panekit fetches "
+                + (isFile ? "a .lua file with (http://, https://; give a local file as a path)" : "(\(allowed.joined(separator: ", ")))")
+        }
+        return nil
+    }
 }
 
 /// One plugin a source holds, read and checked.
@@ -63,15 +86,24 @@ struct FetchedSource {
 }
 
 enum PluginFetch {
-    /// A fresh temporary folder, removed by the caller.
+    /// A fresh temporary folder, removed by the caller with `removeScratch` (and on Ctrl-C or SIGTERM, see
+    /// `Interrupts`).
     static func scratchFolder() throws(CLIError) -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("panekit-fetch-\(UUID().uuidString)").path
+        Interrupts.track(folder: path)
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
+            Interrupts.untrack(folder: path)
             throw .input("cannot create a temporary folder \(path): \(error.localizedDescription)")
         }
         return path
+    }
+
+    /// Removes a folder `scratchFolder` made.
+    static func removeScratch(_ path: String) {
+        try? FileManager.default.removeItem(atPath: path)
+        Interrupts.untrack(folder: path)
     }
 
     /// A clone of a git source in a scratch folder, removed when the clone is released.
@@ -87,13 +119,18 @@ enum PluginFetch {
             do throws(CLIError) {
                 try Git.clone(source, into: folder + "/repo", command: command)
             } catch {
-                try? FileManager.default.removeItem(atPath: folder)
+                PluginFetch.removeScratch(folder)
                 let reason = error.message.hasPrefix(command + ": ") ? String(error.message.dropFirst(command.count + 2)) : error.message
-                throw .input("\(command): \(display): cannot fetch the repository (\(reason))")
+                // A source git will not use (a protocol it does not allow) is an error about the source, never
+                // "unreachable": install must not take it for offline and serve the cache instead.
+                if Git.isRefusal(reason) {
+                    throw .input("\(command): \(PluginText.excerpt(display)): git refuses this source (\(reason)); nothing was changed")
+                }
+                throw .input("\(command): \(PluginText.excerpt(display)): cannot fetch the repository (\(reason))")
             }
         }
 
-        deinit { try? FileManager.default.removeItem(atPath: folder) }
+        deinit { PluginFetch.removeScratch(folder) }
     }
 
     /// The plugins of `source` at `ref` (a git repository), or of the `.lua` file `source`.
@@ -106,18 +143,26 @@ enum PluginFetch {
     static func fetch(
         source: String, location: String, ref: String?, only: String? = nil, command: String
     ) throws(CLIError) -> FetchedSource {
+        if let refusal = SourceSpec.refusal(location, isFile: source.hasSuffix(".lua")) {
+            throw .input(
+                "\(command): \(PluginText.excerpt(source)): refused: \(refusal); give an https://, ssh:// or git:// URL, "
+                    + "user@host:path or a local path; nothing was changed")
+        }
         if source.hasSuffix(".lua") {
             guard ref == nil else {
                 throw .input("\(command): \(source)@\(ref!): a .lua file has no tags or branches; give the file alone")
             }
             let data = try readFileSource(location, display: source, command: command)
             let file = PluginLoaderName.file(of: source)
+            let name = String(file.dropLast(4))
+            try checkName(name, file: file, origin: source, command: command)
             var files = [file: data]
-            let golden = String(location.dropLast(4)) + ".golden.json"
-            if !SourceSpec.isRemote(location), let companion = FileManager.default.contents(atPath: golden) {
-                files[String(file.dropLast(4)) + ".golden.json"] = companion
+            if !SourceSpec.isRemote(location) {
+                let golden = String(location.dropLast(4)) + ".golden.json"
+                files[name + ".golden.json"] = try read(
+                    golden, as: name + ".golden.json", inside: FoundFile.folder(of: location), origin: source, command: command)
             }
-            let plugin = try checked(name: String(file.dropLast(4)), path: file, files: files, origin: source, command: command)
+            let plugin = try checked(name: name, path: file, files: files, origin: source, command: command)
             return FetchedSource(source: source, ref: nil, commit: nil, plugins: [plugin])
         }
         let clone = try Clone(location, display: source, command: command)
@@ -127,9 +172,10 @@ enum PluginFetch {
         }
         guard let wanted, let commit = try Git.commit(of: wanted, in: clone.repository, command: command) else {
             let tags = (try? Git.tags(in: clone.repository, command: command)) ?? []
-            let known = tags.isEmpty ? "it has no tags" : "its tags: " + tags.prefix(10).joined(separator: ", ")
+            let known =
+                tags.isEmpty ? "it has no tags" : "its tags: " + tags.prefix(10).map { PluginText.excerpt($0) }.joined(separator: ", ")
             throw .input(
-                "\(command): \(source): no tag, branch or commit \"\(ref ?? "HEAD")\" (\(known)); nothing was changed")
+                "\(command): \(source): no tag, branch or commit \"\(PluginText.excerpt(ref ?? "HEAD"))\" (\(known)); nothing was changed")
         }
         try Git.checkout(commit, in: clone.repository, command: command)
         let plugins = try plugins(in: clone.repository, only: only, origin: "\(source)@\(wanted)", command: command)
@@ -146,7 +192,8 @@ enum PluginFetch {
     }
 
     /// The files of the plugins in a checkout: those of its Plugins/ folder when it has one with plugins, else
-    /// those at its top.
+    /// those at its top. Each file is a regular file inside the checkout (`FoundFile`): a link, a folder that is a
+    /// link out of the checkout, a FIFO or a file over 64 MiB is refused.
     private static func plugins(in checkout: String, only: String?, origin: String, command: String) throws(CLIError) -> [FetchedPlugin] {
         let fm = FileManager.default
         var folder = ""
@@ -157,20 +204,16 @@ enum PluginFetch {
         var found: [FetchedPlugin] = []
         for file in names where only == nil || folder + file == only {
             let name = String(file.dropLast(4))
+            try checkName(name, file: folder + file, origin: origin, command: command)
             var files: [String: Data] = [:]
             for installed in [file, name + ".golden.json"] {
-                let path = checkout + "/" + folder + installed
-                guard fm.fileExists(atPath: path) || isLink(path) else { continue }
-                guard !isLink(path) else {
-                    throw .input("\(command): \(origin): \(folder + installed) is a symbolic link; plugins must be regular files")
-                }
-                guard let data = fm.contents(atPath: path) else { throw .input("\(command): \(origin): cannot read \(folder + installed)") }
-                files[installed] = data
+                files[installed] = try read(
+                    checkout + "/" + folder + installed, as: folder + installed, inside: checkout, origin: origin, command: command)
             }
             found.append(try checked(name: name, path: folder + file, files: files, origin: origin, command: command))
         }
         if let only, found.isEmpty {
-            throw .input("\(command): \(origin): the repository no longer has \(only); nothing was changed")
+            throw .input("\(command): \(origin): the repository no longer has \(PluginText.excerpt(only)); nothing was changed")
         }
         guard !found.isEmpty else {
             throw .input(
@@ -180,34 +223,59 @@ enum PluginFetch {
         return found
     }
 
-    private static func isLink(_ path: String) -> Bool {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+    /// A file of a source (`shown` in messages): its bytes, nil when it is missing, or the refusal every reader of
+    /// a source gives (see `FoundFile`).
+    static func read(_ path: String, as shown: String, inside root: String, origin: String, command: String) throws(CLIError) -> Data? {
+        switch FoundFile.read(path, inside: root) {
+        case .success(let data): return data
+        case .failure(.missing): return nil
+        case .failure(.link):
+            throw .input("\(command): \(origin): \(PluginText.excerpt(shown)) is a symbolic link; plugins must be regular files")
+        case .failure(let problem):
+            throw .input(
+                "\(command): \(origin): \(PluginText.excerpt(shown)) is \(problem.phrase); plugins must be regular files inside their "
+                    + "source; nothing was changed")
+        }
     }
 
-    /// Reads a `.lua` source: a local file, or a URL fetched with curl (with a time limit).
+    /// Refuses a plugin file whose name is not a plugin name (the lock could not record it).
+    static func checkName(_ name: String, file: String, origin: String, command: String) throws(CLIError) {
+        guard !NewCommand.isPluginName(name) else { return }
+        throw .input(
+            "\(command): \(origin): \(PluginText.excerpt(file)): \"\(PluginText.excerpt(name))\" is not a plugin name (letters, digits, "
+                + "'.', '-' and '_', starting with a letter, a digit or '_'); nothing was changed")
+    }
+
+    /// Reads a `.lua` source: a local file (as every file of a source is read), or an http(s) URL fetched with curl
+    /// (the git time limit, at most 64 MiB).
     private static func readFileSource(_ location: String, display: String, command: String) throws(CLIError) -> Data {
         guard SourceSpec.isRemote(location) else {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: location, isDirectory: &isFolder), !isFolder.boolValue,
-                let data = FileManager.default.contents(atPath: location)
-            else { throw .input("\(command): \(display): cannot read the file (no such file)") }
+            guard let data = try read(location, as: display, inside: FoundFile.folder(of: location), origin: display, command: command)
+            else {
+                throw .input("\(command): \(display): cannot read the file (no such file)")
+            }
             return data
         }
         guard let curl = Platform.findExecutable("curl") else {
             throw .input("\(command): \(display): fetching a file from a URL needs curl; install it, or add its git repository")
         }
-        let scratch = try scratchFolder()
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let out = scratch + "/download.lua"
         let seconds = Git.seconds
+        let limit = Files.maximumInput
         let result = ToolRun.run(
-            curl, ["--fail", "--silent", "--show-error", "--location", "--max-time", "\(Int(seconds))", "--output", out, "--", location],
-            seconds: seconds + 5)
-        guard let result, result.status == 0, !result.timedOut, let data = FileManager.default.contents(atPath: out) else {
-            let why = result?.stderr.trimmingCharacters(in: .whitespacesAndNewlines) ?? "cannot run curl"
+            curl,
+            [
+                "--fail", "--silent", "--show-error", "--location", "--proto", "=http,https", "--proto-redir", "=http,https",
+                "--max-filesize", "\(limit)", "--max-time", "\(Int(seconds))", "--output", "-", "--", location,
+            ],
+            seconds: seconds + 5, outputLimit: limit)
+        guard let result, result.status == 0, !result.timedOut, !result.outputTooLarge else {
+            if let result, result.outputTooLarge || result.status == 63 {  // 63: curl's "maximum file size exceeded"
+                throw .input("\(command): \(display): the file is larger than the \(limit >> 20) MiB limit; nothing was changed")
+            }
+            let why = result.map { PluginText.excerpt($0.stderr.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? "cannot run curl"
             throw .input("\(command): \(display): cannot fetch the file (\(why.isEmpty ? "timed out" : why))")
         }
-        return data
+        return result.output
     }
 
     /// Loads and checks a plugin's files in a scratch folder (`panekit check`: the manifest, the API range, every
@@ -217,7 +285,7 @@ enum PluginFetch {
     {
         try Installing.builtinClash(name, path: path, origin: origin, command: command)
         let scratch = try scratchFolder()
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        defer { removeScratch(scratch) }
         let file = scratch + "/" + name + ".lua"
         guard FileManager.default.createFile(atPath: file, contents: files[name + ".lua"]) else {
             throw .input("\(command): cannot write \(file)")

@@ -1,11 +1,11 @@
-// Changing a plugins folder whole or not at all: new files and the lock are staged beside it, then moved in; a
-// failure part way puts every file back.
+// Changing a plugins folder: its files and its lock together, one command at a time, whole or not at all.
 
 import Foundation
 
-/// Files to write into a plugins folder, files to delete from it, and the lock to write, applied together.
+/// Files to write into a plugins folder, files to delete from it, and the lock to write, applied together (a
+/// `FolderChange`).
 struct PluginFolderChange {
-    /// The plugins folder (created when missing).
+    /// The plugins folder.
     var folder: String
     /// File name → bytes.
     var writes: [String: Data] = [:]
@@ -14,65 +14,48 @@ struct PluginFolderChange {
     /// The new lock; nil leaves it as it is.
     var lock: Lockfile?
 
-    private func target(_ name: String) -> String { folder.hasSuffix("/") ? folder + name : folder + "/" + name }
-
-    /// Applies the change: every new file is written in a staging folder inside `folder`, then each target is
-    /// moved aside and the new file moved in; any failure moves every file back and removes the staging folder.
-    /// - Throws: `CLIError` naming the file that could not be written or moved.
+    /// Applies the change; the caller holds the folder's lock (see `apply`).
+    /// - Throws: `CLIError` naming the file that could not be written or moved; then nothing was changed.
     func commit(command: String) throws(CLIError) {
-        let fm = FileManager.default
-        let created = !fm.fileExists(atPath: folder)
-        try Files.makeFolder(folder)
-        let stage = target(".panekit-staging-\(UUID().uuidString)")
-        let aside = stage + "/aside"
-        var committed = false
-        defer {
-            try? fm.removeItem(atPath: stage)
-            // A folder made for a change that failed goes too: nothing was changed.
-            if created, !committed, (try? fm.contentsOfDirectory(atPath: folder))?.isEmpty == true { try? fm.removeItem(atPath: folder) }
-        }
-        do {
-            try fm.createDirectory(atPath: aside, withIntermediateDirectories: true)
-        } catch {
-            throw .input("\(command): cannot write into \(folder): \(error.localizedDescription)")
-        }
-        var writes = writes
-        let deletions = deletions
-        if let lock { writes[Lockfile.fileName] = Data(lock.text.utf8) }
-        for (name, data) in writes {
-            guard fm.createFile(atPath: stage + "/" + name, contents: data) else {
-                throw .input("\(command): cannot write \(target(name)) (staging in \(stage) failed); nothing was changed")
-            }
-        }
-        var movedAside: [String] = []
-        var movedIn: [String] = []
-        func rollBack() {
-            for name in movedIn { try? fm.removeItem(atPath: target(name)) }
-            for name in movedAside { try? fm.moveItem(atPath: aside + "/" + name, toPath: target(name)) }
-        }
-        for name in writes.keys.sorted() + deletions.sorted() where fm.fileExists(atPath: target(name)) || isLink(target(name)) {
-            do {
-                try fm.moveItem(atPath: target(name), toPath: aside + "/" + name)
-                movedAside.append(name)
-            } catch {
-                rollBack()
-                throw .input("\(command): cannot replace \(target(name)): \(error.localizedDescription); nothing was changed")
-            }
-        }
-        for name in writes.keys.sorted() {
-            do {
-                try fm.moveItem(atPath: stage + "/" + name, toPath: target(name))
-                movedIn.append(name)
-            } catch {
-                rollBack()
-                throw .input("\(command): cannot write \(target(name)): \(error.localizedDescription); nothing was changed")
-            }
-        }
-        committed = true
+        var change = FolderChange(folder: folder, writes: writes, deletions: deletions)
+        if let lock { change.writes[Lockfile.fileName] = Data(lock.text.utf8) }
+        try change.commit(command: command)
     }
 
-    private func isLink(_ path: String) -> Bool {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+    /// Puts back what an interrupted command left half made in `folder` (see `FolderChange.recover`), under the
+    /// folder's lock; nothing when there is no staging folder.
+    /// - Returns: a line for each change put back, for the command's output.
+    static func recoverInterrupted(folder: String, command: String) throws(CLIError) -> [String] {
+        guard !FolderChange.leftovers(in: folder).isEmpty else { return [] }
+        let held = try FolderLock(folder, command: command)
+        defer { held.release() }
+        return FolderChange.recover(in: folder)
+    }
+
+    /// Changes the plugins folder `folder` as one command: takes its lock (making the folder when missing; a second
+    /// command waits, see `FolderLock`), puts back a change an interrupted command left half made, reads the lock
+    /// file under the lock and commits the change `plan` makes from it (none when it returns nil). A folder made
+    /// here is removed again when nothing was written into it.
+    /// - Returns: a line for each interrupted change that was put back, for the command's output.
+    /// - Throws: what `plan` throws, or `CLIError` when the folder cannot be locked or written.
+    @discardableResult
+    static func apply(
+        folder: String, command: String, _ plan: (Lockfile?) throws(CLIError) -> PluginFolderChange?
+    ) throws(CLIError) -> [String] {
+        let created = !FileManager.default.fileExists(atPath: folder)
+        try Files.makeFolder(folder)
+        var held: FolderLock?
+        defer {
+            // A folder made for a change that wrote nothing goes too.
+            if created, (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
+                try? FileManager.default.removeItem(atPath: folder)
+            }
+            held?.release()
+        }
+        held = try FolderLock(folder, create: true, command: command)
+        let notes = FolderChange.recover(in: folder)
+        if let change = try plan(try Lockfile.read(in: folder)) { try change.commit(command: command) }
+        return notes
     }
 }
 
@@ -102,7 +85,9 @@ enum PluginCache {
 
     /// The cached file with this hash, checked against it; nil when absent or altered.
     static func load(_ hash: String) -> Data? {
-        guard let data = FileManager.default.contents(atPath: folder + "/files/" + hash.lowercased()) else { return nil }
+        guard case .success(let data) = FoundFile.read(folder + "/files/" + hash.lowercased(), inside: folder + "/files") else {
+            return nil
+        }
         return SHA256.hex(data) == hash.lowercased() ? data : nil
     }
 }

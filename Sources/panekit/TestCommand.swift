@@ -116,23 +116,25 @@ enum TestCommand {
             return outcome
         }
         outcome.samples = actual.components(separatedBy: "{\"closed\":").count - 1
+        // The golden file is one panekit finds beside the plugin (a cloned repository may ship it as a link or a
+        // FIFO): it is read only as a regular file (see `FoundFile`), and recording replaces a link, never
+        // writing through it.
         if record {
-            try Output.write(actual, to: goldenPath)
+            try Files.write(actual, to: goldenPath, followingLinks: false)
             outcome.recorded = true
-        } else if FileManager.default.fileExists(atPath: goldenPath) {
-            // Read as every input is (size limit, UTF-8); a golden that cannot be read fails this plugin only.
-            do {
-                let golden = try Files.readText(goldenPath)
-                let (listed, count) = PluginTests.compare(golden: golden, actual: actual, file: goldenPath)
-                outcome.failures += listed
-                outcome.unlisted = count - listed.count
-            } catch {
-                outcome.failures.append(TestFailure(kind: "golden", message: error.message))
-            }
         } else {
-            outcome.failures.append(
-                TestFailure(
-                    kind: "golden", message: "\(goldenPath): no golden file; write it with panekit test \(path) --record"))
+            do throws(CLIError) {
+                if let golden = try FoundFile.text(goldenPath, inside: FoundFile.folder(of: goldenPath)) {
+                    let (listed, count) = PluginTests.compare(golden: golden, actual: actual, file: goldenPath)
+                    outcome.failures += listed
+                    outcome.unlisted = count - listed.count
+                } else {
+                    outcome.failures.append(
+                        TestFailure(kind: "golden", message: "\(goldenPath): no golden file; write it with panekit test \(path) --record"))
+                }
+            } catch {
+                outcome.failures.append(TestFailure(kind: "golden", message: error.message + "; panekit test --record replaces it"))
+            }
         }
         for test in plugin.manifest.tests {
             outcome.expectations += 1

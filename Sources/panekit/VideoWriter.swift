@@ -74,10 +74,15 @@ struct VideoWriter: WholeRunWriter {
     ) throws(CLIError) -> [UInt8] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "panekit-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        // Removed on Ctrl-C and SIGTERM too (see `Interrupts`), with ffmpeg ended.
+        Interrupts.track(folder: folder.path)
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            Interrupts.untrack(folder: folder.path)
+        }
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
             throw .input("\(path): cannot make a temporary folder: \(error.localizedDescription)")
         }
-        defer { try? FileManager.default.removeItem(at: folder) }
         let (shown, rate) = format == "gif" ? gifFrames(count: frames.count, fps: fps) : (Array(frames.indices), fps)
         progress.add(shown.count + 1)
         let failures = Jobs.map(shown.count, jobs: Platform.coreCount) { i -> CLIError? in
@@ -114,9 +119,15 @@ struct VideoWriter: WholeRunWriter {
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { throw .input("\(path): cannot run ffmpeg: \(error.localizedDescription)") }
+        do {
+            try Interrupts.uninterrupted {
+                try process.run()
+                Interrupts.track(process: process.processIdentifier, group: false)
+            }
+        } catch { throw .input("\(path): cannot run ffmpeg: \(error.localizedDescription)") }
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        Interrupts.untrack(process: process.processIdentifier)
         progress.advance()
         guard process.terminationStatus == 0, let video = FileManager.default.contents(atPath: temporary) else {
             throw .input("\(path): ffmpeg failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")

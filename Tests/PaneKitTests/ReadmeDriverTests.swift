@@ -6,11 +6,11 @@ import PaneKitTestSupport
 import Testing
 
 @Suite struct ReadmeDriverTests {
-    /// The ```swift block of `file` (relative to the package root) that declares the driver.
-    static func driverBlock(_ file: String) throws -> String {
+    /// The ```swift block of `file` (relative to the package root) that declares the driver class `name`.
+    static func driverBlock(_ file: String, _ name: String = "DrawerDriver") throws -> String {
         let text = try String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
         let blocks = text.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] + "\n" }
-        let drivers = blocks.filter { $0.contains("final class DrawerDriver") }
+        let drivers = blocks.filter { $0.contains("final class \(name)") }
         try #require(drivers.count == 1, "\(file): expected one driver block, found \(drivers.count)")
         return drivers[0]
     }
@@ -60,6 +60,40 @@ import Testing
         #expect(!result.timedOut)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(!(result.stdout + result.stderr).contains("error:"), "\(result.stdout)\(result.stderr)")
+    }
+
+    @Test func theREADMEAndTheSheetArticleShowTheSameSheetDriver() throws {
+        let readme = try Self.driverBlock("README.md", "SheetDriver")
+        let article = try Self.driverBlock("Sources/PaneKit/PaneKit.docc/Sheets.md", "SheetDriver")
+        #expect(readme == article)
+        for part in [
+            "TypedPaneHost<SheetContainer>", "SheetConfiguration(size: size, behavior:", "configuration.detents",
+            "try SheetContainer(configuration)", "host.step(at: link.timestamp)", "host.touch(phase", ".detentDidChange",
+            "host.perform(.setDetent(", "host.perform(.dismiss())",
+        ] {
+            #expect(readme.contains(part), "the sheet driver lacks \(part)")
+        }
+    }
+
+    /// The sheet driver, type-checked beside the drawer driver whose `apply(_:to:)` it calls.
+    @Test(.enabled(if: TypedActionTests.compiler != nil, "needs swiftc on PATH and the PaneKit module built by swift build"))
+    func theSheetDriverTypeChecksAgainstThePackage() throws {
+        let (drawer, _) = Self.portable(try Self.driverBlock("README.md"))
+        let (sheet, missing) = Self.portable(try Self.driverBlock("README.md", "SheetDriver"))
+        #expect(missing.isEmpty, "expected once each in the sheet driver: \(missing)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panekit-readme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try drawer.write(to: folder.appendingPathComponent("Driver.swift"), atomically: true, encoding: .utf8)
+        try sheet.write(to: folder.appendingPathComponent("SheetDriver.swift"), atomically: true, encoding: .utf8)
+        try DisplayLinkStandIns.source.write(to: folder.appendingPathComponent("StandIns.swift"), atomically: true, encoding: .utf8)
+        let (swiftc, modules) = try #require(TypedActionTests.compiler)
+        let result = try runProgram(
+            swiftc,
+            ["-typecheck", "-diagnostic-style", "llvm", "-I", modules.path, "Driver.swift", "SheetDriver.swift", "StandIns.swift"],
+            in: folder, timeout: 600)
+        #expect(!result.timedOut)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     }
 
     @Test(.enabled(if: TypedActionTests.compiler != nil, "needs swiftc on PATH and the PaneKit module built by swift build"))

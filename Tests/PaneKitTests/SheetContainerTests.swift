@@ -8,6 +8,8 @@ import Testing
 
 @Suite struct SheetContainerTests {
     static let size = Size(width: 375, height: 812)
+    /// The issue sheet's half: 412.5 rounded to the display's pixels, 3 per point (FloatingPanel's `rounded(by:)`).
+    static let half = 1238.0 / 3
 
     /// The issue's example: floatingpanel, tip/half/full, initial half, contentHeight 600, hideable.
     static func issueSheet(edge: SheetEdge = .bottom) throws -> SheetContainer {
@@ -46,14 +48,14 @@ import Testing
 
     @Test func issueScenarioEventsAndDetents() throws {
         let (frames, events) = try Self.runIssue(edge: .bottom)
-        #expect(frames[0].1 == "half" && frames[0].2.origin.y == 412.5)
+        #expect(frames[0].1 == "half" && frames[0].2.origin.y == Self.half)
         #expect(frames[31].1 == "full")  // settling to full
         let released = try #require(events.firstIndex { if case .panEnded = $0 { true } else { false } })
         #expect(events[..<released].filter { $0.type == "detentDidChange" } == [.detentDidChange(detent: "full")])
         // Released at 285 moving down at 1100 pt/s: targetState trims the projection to the next anchor and picks
         // half (progress 1.85 > 0.5); removal needs 5.5 · (912 − 285).
         #expect(events[released...].contains(.detentWillChange(detent: "half")))
-        #expect(frames[149].1 == "half" && frames[149].2.origin.y == 412.5)
+        #expect(frames[149].1 == "half" && frames[149].2.origin.y == Self.half)
         #expect(events.suffix(2) == [.detentWillChange(detent: "hidden"), .detentDidChange(detent: "hidden")])
         #expect(frames.last!.1 == "hidden" && frames.last!.3 == 1)
         #expect(frames[96].1 == "full")  // while dragging: the last settled detent
@@ -75,8 +77,8 @@ import Testing
         s.pose(into: &pose)
         #expect(pose.nodes.map(\.role) == [.pane, .overlay, .sheet, .grabber])
         #expect(pose.closed(.bottom) == s.closedFraction)
-        #expect(abs(s.closedFraction - (412.5 - 65) / (912 - 65)) < 1e-12)
-        #expect(pose.nodes[3].frame == Rect(x: (375 - 36) / 2, y: 412.5 + 6, width: 36, height: 5))
+        #expect(abs(s.closedFraction - (Self.half - 65) / (912 - 65)) < 1e-12)
+        #expect(pose.nodes[3].frame == Rect(x: (375 - 36) / 2, y: Self.half + 6, width: 36, height: 5))
         #expect(pose.nodes[1].style.hidden)  // FloatingPanel's backdrop is 0 at half
         #expect(pose.subject(.bottom)!.styled)
     }
@@ -85,8 +87,8 @@ import Testing
     @Test func floatingPanelBackdropInterpolatesBetweenAnchors() throws {
         let g = try Self.issueSheet().geometry
         #expect(SheetDimming.alpha(at: 65, behavior: .floatingpanel, geometry: g) == 0.3)
-        #expect(abs(SheetDimming.alpha(at: (65 + 412.5) / 2, behavior: .floatingpanel, geometry: g) - 0.15) < 1e-12)
-        #expect(SheetDimming.alpha(at: 412.5, behavior: .floatingpanel, geometry: g) == 0)
+        #expect(abs(SheetDimming.alpha(at: (65 + Self.half) / 2, behavior: .floatingpanel, geometry: g) - 0.15) < 1e-12)
+        #expect(SheetDimming.alpha(at: Self.half, behavior: .floatingpanel, geometry: g) == 0)
         #expect(SheetDimming.alpha(at: 20, behavior: .floatingpanel, geometry: g) == 0.3)
     }
 
@@ -151,7 +153,38 @@ import Testing
         var fp = try Self.issueSheet()
         fp.perform(.pan(.began, Point(x: 10, y: 500)), at: 0, events: &events)
         fp.perform(.pan(.moved, Point(x: 10, y: 0)), at: 0.1, events: &events)
-        #expect(fp.position == -87.5)  // 1:1 past full by default (allowsRubberBanding false)
+        #expect(fp.position == Self.half - 500)  // 1:1 past full by default (allowsRubberBanding false)
+    }
+
+    /// Material and Compose clamp each move, not the whole drag (ViewDragHelper's `dragTo`, Compose's
+    /// `newOffsetForDelta`): the issue's two examples. A finger that pushes 400 pt past expanded and comes back 150 pt
+    /// leaves Android's sheet at 150 (→ collapsed); Compose's, 500 up then 400 back from partially expanded, at 400
+    /// (→ partially expanded).
+    @Test func materialAndComposeClampEachMove() throws {
+        func drag(_ behavior: SheetBehavior, from detent: String, up: Double, back: Double) throws -> (Double, String, Double) {
+            var c = SheetConfiguration(size: Self.size, behavior: behavior)
+            c.initialDetent = detent
+            var s = try SheetContainer(c)
+            let start = s.position
+            var events: [Event] = []
+            var y = start + 10, t = 0.0
+            s.perform(.pan(.began, Point(x: 10, y: y)), at: t, events: &events)
+            for move in Array(repeating: -up / 10, count: 10) + Array(repeating: back / 10, count: 10) {
+                y += move
+                t += 1.0 / 60
+                s.perform(.pan(.moved, Point(x: 10, y: y)), at: t, events: &events)
+            }
+            let position = s.position
+            s.perform(.pan(.ended, Point(x: 10, y: y)), at: t + 0.5, events: &events)
+            return (position, s.targetDetent, start)
+        }
+        let material = try drag(.material, from: "expanded", up: 400, back: 150)
+        #expect(material.0 == 150 && material.1 == "collapsed")
+        let compose = try drag(.compose, from: "partiallyExpanded", up: 500, back: 400)
+        #expect(compose.0 == 400 && compose.1 == "partiallyExpanded")
+        // FloatingPanel follows the whole drag: 500 up and 400 back leave it 100 above where it began.
+        let floating = try drag(.floatingpanel, from: "half", up: 500, back: 400)
+        #expect(abs(floating.0 - (floating.2 - 100)) < 1e-9)
     }
 
     @Test func cancelledPanReturnsToTheDetentItBeganAt() throws {
@@ -162,7 +195,7 @@ import Testing
         s.perform(.pan(.cancelled, Point(x: 10, y: 300)), at: 0.2, events: &events)
         s.advance(to: 3, events: &events)
         #expect(events == [.panBegan, .panCancelled])
-        #expect(s.position == 412.5 && s.detent == "half" && s.isAtRest)
+        #expect(s.position == Self.half && s.detent == "half" && s.isAtRest)
     }
 
     @Test func actionsTheSheetCannotTake() throws {
@@ -198,7 +231,7 @@ import Testing
                 .actionIgnored(action: "pan", reason: "the point is not a finite number"),
                 .actionIgnored(action: "setContentHeight", reason: "the height is not a finite number"),
             ])
-        #expect(s.position == 412.5 && s.isDragging)
+        #expect(s.position == Self.half && s.isDragging)
     }
 
     @Test func presentShowsAHiddenSheetAtItsInitialDetent() throws {

@@ -88,14 +88,19 @@ import Testing
     }
 
     // FloatingPanel Layout.swift:36-38: full 18 below the safe top, half at half the safe area, tip 69 above the
-    // safe bottom; hidden 100 below the container (Layout.swift:290-301).
+    // safe bottom; hidden 100 below the container (Layout.swift:290-301); each rounded to the display scale, halves
+    // away from zero (Layout.swift:318-319, `rounded(by:)`).
     @Test func floatingPanelAnchorsOnTwoScreens() throws {
         let g = try Self.sheet(.floatingpanel) { $0.hideable = true }
-        #expect(Self.positions(g) == ["tip": 709, "half": 412.5, "full": 65])
+        #expect(Self.positions(g) == ["tip": 709, "half": 1238.0 / 3, "full": 65])  // 412.5 at 3 px per point
         #expect(g.hiddenPosition == 912)
         let other = try Self.sheet(.floatingpanel, Size(width: 390, height: 844))
-        #expect(Self.positions(other) == ["tip": 741, "half": 428.5, "full": 65])
+        #expect(Self.positions(other) == ["tip": 741, "half": 1286.0 / 3, "full": 65])  // 428.5
         #expect(!other.canHide)
+        let one = try Self.sheet(.floatingpanel, Size(width: 390, height: 844)) { $0.displayScale = 1 }
+        #expect(Self.positions(one) == ["tip": 741, "half": 429, "full": 65])
+        let two = try Self.sheet(.floatingpanel, Size(width: 390, height: 844)) { $0.displayScale = 2 }
+        #expect(Self.positions(two) == ["tip": 741, "half": 428.5, "full": 65])
     }
 
     // gorhom normalizeSnapPoint: max(0, H − height); percentages of H; the dynamic detent adds the 24 pt handle.

@@ -171,7 +171,7 @@ import Testing
         #expect(SheetReleaseRule.floatingPanel(g, up) == "full")
     }
 
-    // Core.swift:774-824: removal when v / distance to hidden ≥ 5.5.
+    // Core.swift:774-824: removal when v / distance to hidden ≥ 5.5; hidden is not one of targetState's anchors.
     @Test func floatingPanelRemovalThreshold() throws {
         let (g, _) = try Self.geometry(.floatingpanel) { $0.hideable = true }
         // At tip (709) the hidden anchor is 203 below: 5.5 · 203 = 1116.5 pt/s.
@@ -179,14 +179,16 @@ import Testing
         var at = below
         at.velocity = 1116.5
         #expect(SheetReleaseRule.floatingPanel(g, at) == "hidden")
-        // 1116 pt/s projects 557 pt: the targetState on the [tip, hidden] segment also goes on to hidden.
-        #expect(
-            SheetReleaseRule.floatingPanel(g, below)
-                == Self.floatingPanelReference(
-                    g.detents.map { ($0.name, $0.position) } + [("hidden", 912)], state: "tip", y: 709, v: 1116))
+        // Just below the threshold the layout's anchors decide: tip is the last, so the panel stays there.
+        let anchors = g.detents.map { ($0.name, $0.position) }
+        #expect(SheetReleaseRule.floatingPanel(g, below) == "tip")
+        #expect(Self.floatingPanelReference(anchors, state: "tip", y: 709, v: 1116) == "tip")
+        // Moving up at 1000 pt/s from 800 goes to half (the next anchor up), not to tip as a hidden anchor would make it.
+        let up = SheetRelease(position: 800, velocity: -1000, settled: "tip", startPosition: 800, translation: 0)
+        #expect(SheetReleaseRule.floatingPanel(g, up) == Self.floatingPanelReference(anchors, state: "tip", y: 800, v: -1000))
     }
 
-    // MARK: gorhom, reference §4.4 (nearest to raw + 0.2·v, ties first)
+    // MARK: gorhom, reference §4.4 (nearest to raw + 0.2·v, ties first: the closed position, then the smaller sheet)
 
     @Test func gorhomReleaseIsNearestToTheProjectedRawPosition() throws {
         for hide in [false, true] {
@@ -194,8 +196,9 @@ import Testing
                 $0.detents = [.height(name: "a", 200), .fraction(name: "b", 0.5), .height(name: "c", 700)]
                 $0.hideable = hide
             }
-            let candidates = [612.0, 406, 112] + (hide ? [812] : [])
-            let names = ["a", "b", "c"] + (hide ? ["hidden"] : [])
+            // handleOnEnd puts the closed position first (`unshift`).
+            let candidates = (hide ? [812] : []) + [612.0, 406, 112]
+            let names = (hide ? ["hidden"] : []) + ["a", "b", "c"]
             for start in [612.0, 406, 112] {
                 for translation in stride(from: -400.0, through: 600, by: 13) {
                     for v in Self.velocities {

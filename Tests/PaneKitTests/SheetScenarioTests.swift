@@ -54,9 +54,10 @@ import Testing
         #expect(first.detent == "half")
         #expect(first.fractions.values.map(\.direction) == [.bottom])
         #expect(first.nodes.map(\.role) == [.pane, .overlay, .sheet, .grabber])
-        // FloatingPanel's half anchor is half of the safe area's height from its bottom: 812 − 34 − (812 − 47 − 34)/2.
+        // FloatingPanel's half anchor is half of the safe area's height from its bottom, 812 − 34 − (812 − 47 − 34)/2,
+        // rounded to the display's pixels (displayScale 3 by default): 412.5 → 1238/3.
         let sheet = try #require(first.node(.sheet))
-        #expect(abs(sheet.frame.y - (812 - 34 - (812 - 47 - 34) / 2)) < 1e-9)
+        #expect(abs(sheet.frame.y - 1238.0 / 3) < 1e-9)
         // sheet.floating's shadow on the sheet surface.
         #expect(sheet.style.shadow == SheetFloatingStyler.shadow)
         let events = frames.flatMap(\.events).map(\.description)
@@ -99,7 +100,7 @@ import Testing
         let first = try #require(seen.values.first)
         #expect(first.0 == "half")
         #expect(first.1 == ["tip", "half", "full", "hidden"])
-        #expect(abs((first.2 ?? 0) - (812 - 34 - (812 - 47 - 34) / 2)) < 1e-9)
+        #expect(abs((first.2 ?? 0) - 1238.0 / 3) < 1e-9)
     }
 
     @Test func everyBehaviorReadsWithItsDefaults() throws {

@@ -48,13 +48,22 @@ import Testing
         var events: [Event] = []
         s.perform(.setDetent("expanded"), at: 0, events: &events)
         #expect(events == [.detentWillChange(detent: "expanded")])
-        let duration = (210.0 / 210 + 1) * 0.256  // range = collapsedOffset (not hideable)
+        let duration = (210.0 / 210 + 1) * 256  // ms; range = collapsedOffset (not hideable)
+        // Android's clock reads whole milliseconds; the settle ends at the first one whose rounded pixel position,
+        // 210 + round(f · −210) (Java's Math.round, floor(x + 0.5)), is the target (continueSettling's "close enough").
+        func f(_ ms: Double) -> Double {
+            let u = min(ms / duration, 1) - 1
+            return u * u * u * u * u + 1
+        }
+        let end = try #require((0...512).first { ms in (f(Double(ms)) * -210 + 0.5).rounded(.down) == -210 })
+        #expect(end < 400)  // well before the nominal 512 ms
         for i in 1...40 {
             let t = Double(i) / 60
             s.advance(to: t, events: &events)
-            let u = min(t / duration, 1) - 1
-            let expected = 210 + (u * u * u * u * u + 1) * (0 - 210)
+            let ms = (t * 1000 + 1e-6).rounded(.down)
+            let expected = ms >= Double(end) ? 0 : 210 + f(ms) * (0 - 210)
             #expect(abs(s.position - expected) < 1e-9, "t \(t)")
+            #expect(s.isAtRest == (ms >= Double(end)), "t \(t)")
         }
         #expect(events.suffix(2) == [.detentDidChange(detent: "expanded"), .announcement(text: "expanded")])
         #expect(s.detent == "expanded" && s.isAtRest)
@@ -88,10 +97,12 @@ import Testing
         var s = try Self.sheet(.compose)
         var events: [Event] = []
         s.perform(.setDetent("expanded"), at: 0, events: &events)  // expand() uses showMotionSpec, DefaultSpatial
+        // Compose reads its play time in whole milliseconds.
+        func ms(_ t: Double) -> Double { (t * 1000 + 1e-6).rounded(.down) / 1000 }
         for i in 1...30 {
             let t = Double(i) / 60
             s.advance(to: t, events: &events)
-            let expected = 0 + Self.spring(t, x0: 406, v0: 0, zeta: 0.9, omega: 700.0.squareRoot())
+            let expected = 0 + Self.spring(ms(t), x0: 406, v0: 0, zeta: 0.9, omega: 700.0.squareRoot())
             #expect(abs(s.position - expected) < 1, "t \(t)")
         }
         s.advance(to: 2, events: &events)
@@ -99,7 +110,7 @@ import Testing
         for i in 1...20 {
             let t = Double(i) / 120
             s.advance(to: 2 + t, events: &events)
-            let expected = 812 + Self.spring(t, x0: -812, v0: 0, zeta: 1, omega: 3800.0.squareRoot())
+            let expected = 812 + Self.spring(ms(t), x0: -812, v0: 0, zeta: 1, omega: 3800.0.squareRoot())
             #expect(abs(s.position - expected) < 1, "t \(t)")
         }
     }
@@ -112,16 +123,16 @@ import Testing
         s.perform(.present(), at: 0, events: &events)
         s.advance(to: 0.05, events: &events)
         let show = 406 + Self.spring(0.05, x0: 406, v0: 0, zeta: 0.9, omega: 700.0.squareRoot())
-        #expect(abs(s.position - show) < 1e-6)
+        #expect(abs(s.position - show) < 1e-4)  // Compose's damping ratio is the Float 0.9
         s.perform(.setDetent("expanded", animated: false), at: 1, events: &events)
         s.perform(.setDetent("partiallyExpanded"), at: 1, events: &events)
         s.advance(to: 1.05, events: &events)
         let partial = 406 + Self.spring(0.05, x0: -406, v0: 0, zeta: 1, omega: 3800.0.squareRoot())
-        #expect(abs(s.position - partial) < 1e-6)
+        #expect(abs(s.position - partial) < 1e-4)
     }
 
     // Core.swift NumericSpringAnimator: x' = (f x + h v + h²ω² xt)/det, v' = (v + hω²(xt − x'))/det, ζ 0.5756 above
-    // 300 pt/s, ω = 2π/0.4, stopping within 1/displayScale; stepped at 60 Hz.
+    // 300 pt/s, ω = 2π/0.4, stopping within 1/displayScale (3 by default); stepped at 60 Hz.
     @Test func floatingPanelStepperMatchesTheSource() throws {
         let zeta = log(0.991) / (-2 * Double.pi * 2.5 * 0.001)
         #expect(abs(zeta - 0.5756) < 1e-4)
@@ -142,7 +153,7 @@ import Testing
             x = (f * x + h * vel + h * h * w * w * target) / det
             vel = (vel + h * w * w * (target - x)) / det
             s.advance(to: 0.1 + Double(k) * h, events: &sink)
-            if abs(target - x) <= 1 && abs(pre - x) <= 1 {
+            if abs(target - x) <= 1.0 / 3 && abs(pre - x) <= 1.0 / 3 {
                 #expect(s.position == target && s.isAtRest, "stops at step \(k)")
                 break
             }

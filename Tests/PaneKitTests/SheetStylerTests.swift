@@ -29,6 +29,33 @@ import Testing
         #expect(top[.pane].transform?.m42 == -14 && top[.pane].anchor == Point(x: 0.5, y: 1))
     }
 
+    // UIKit leaves the presenting view full size at the medium detent (undimmed or not) and pushes it back as the sheet
+    // rises to large: sheet.ios measures its progress from the next smaller detent.
+    @Test func iosCardPushesThePageBackOnlyAboveTheNextDetent() throws {
+        var c = SheetConfiguration(size: Size(width: 390, height: 844), behavior: .uikit)
+        c.safeArea = SafeAreaInsets(top: 47, bottom: 34)
+        c.detents = [.named("medium"), .named("large")]
+        c.undimmedDetent = "medium"
+        let sheet = try SheetContainer(c)
+        let medium = try #require(sheet.detentFractions.first { $0.name == "medium" }?.closed)
+        func edits(_ closed: Double) throws -> StyleEdits {
+            var context = StyleContext(direction: .bottom, closed: closed, reveal: 700, size: c.size)
+            context.detents = sheet.detentFractions
+            var edits = StyleEdits()
+            try SheetScaleBackStyler.ios.style(context, into: &edits)
+            return edits
+        }
+        for closed in [medium, medium + 0.1, 1] {
+            let e = try edits(closed)
+            #expect(e[.pane].transform == .identity && e[.pane].cornerRadius == CornerRadius(0), "closed \(closed)")
+        }
+        let large = try edits(0)
+        #expect(large[.pane].transform?.m11 == (390.0 - 26) / 390 && large[.pane].cornerRadius == CornerRadius(10))
+        let between = try edits(medium / 2)
+        #expect(abs((between[.pane].transform?.m11 ?? 0) - (1 + (390.0 - 26) / 390) / 2) < 1e-12)
+        #expect(between[.drawerBottom].cornerRadius == large[.drawerBottom].cornerRadius)
+    }
+
     // FloatingPanel SurfaceView.swift:16-36: black, offset (0, 1), opacity 0.2, radius 3, on the sheet.
     @Test func floatingShadowIsTheSurfaces() throws {
         let edits = try Self.run(SheetFloatingStyler(), closed: 0.4)

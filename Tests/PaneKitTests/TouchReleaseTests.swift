@@ -139,6 +139,30 @@ import Testing
         #expect(lone.rate == 0)
     }
 
+    /// A track at a constant speed releases at exactly that speed, wherever in the run it is and at any touch rate:
+    /// the absolute times' rounding (`at + k / rate`) is not read as speed. 300 pt/s must not become
+    /// 300.0000000000006, which crosses FloatingPanel's strict `> 300` switch (issue 36).
+    @Test func aLinearTrackReleasesAtItsExactSlope() {
+        for start in [0.0, 0.5, 1.3, 2.25, 1.0 / 3, 7.1, 33.3] {
+            for (distance, duration) in [(30.0, 0.1), (-30, 0.1), (60, 0.2), (110, 0.1), (12.5, 0.1), (500, 0.1), (-550, 0.5)] {
+                for rate in [60.0, 120, 240] {
+                    // As TouchPath samples a polyline pan and the host times it.
+                    let steps = Int((duration * rate).rounded(.up))
+                    var tracker = SampledVelocity(500, at: start)
+                    for k in 1...steps {
+                        let offset = min(Double(k) / rate, duration)
+                        tracker.add(500 + distance * (offset / duration), at: start + offset)
+                    }
+                    #expect(tracker.rate == distance / duration, "start \(start) \(distance) pt in \(duration) s at \(rate) Hz")
+                }
+            }
+        }
+        // A track that is not straight keeps its fitted slope.
+        var bent = SampledVelocity(0, at: 0)
+        for (t, v) in [(0.01, 3.0), (0.02, 7.0), (0.03, 9.0)] { bent.add(v, at: t) }
+        #expect(abs(bent.rate - 310) < 1e-9)
+    }
+
     // MARK: - Cancelled pans
 
     @Test func aCancelledDrawerPanSettlesWhereItBeganWithoutTheThrow() throws {

@@ -312,20 +312,11 @@ struct SharingFixture {
     /// A server on 127.0.0.1 that accepts and never answers: git is stopped at its time limit, and asks nothing.
     @Test(.enabled(if: hasGit, "needs git"), .timeLimit(.minutes(1))) func aSilentSourceIsStoppedAtTheGitTimeLimit() throws {
         let fixture = try SharingFixture()
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        server.arguments = [
-            "python3", "-c",
+        let (server, port) = try startLocalServer(
             "import socket, sys, time\ns = socket.socket(); s.bind(('127.0.0.1', 0)); s.listen(8)\n"
                 + "print(s.getsockname()[1], flush=True)\nconns = []\nend = time.time() + 40\n"
-                + "while time.time() < end:\n    s.settimeout(1)\n    try: conns.append(s.accept())\n    except OSError: pass\n",
-        ]
-        let out = Pipe()
-        server.standardOutput = out
-        try server.run()
+                + "while time.time() < end:\n    s.settimeout(1)\n    try: conns.append(s.accept())\n    except OSError: pass\n")
         defer { server.terminate() }
-        let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
-        let port = try #require(Int(line.trimmingCharacters(in: .whitespacesAndNewlines)), "the server's port: \(line)")
         let result = try runProgram(
             URL(fileURLWithPath: "/usr/bin/env"),
             [

@@ -52,11 +52,16 @@ struct SampledVelocity: Sendable {
 
     /// Units per second: the least-squares slope of the samples within ``horizon`` of the newest; 0 when fewer
     /// than two samples are that recent.
+    ///
+    /// The slope carries no digits finer than its samples do: the times are absolute (a pan at 7.1 s of a run has
+    /// times rounded to 2⁻⁵⁰ s), and that rounding moves the fitted slope by up to a few 10⁻¹¹ of itself. The slope
+    /// is rounded to the largest power of two below four times that bound, so a track whose samples lie on a line
+    /// releases at that line's slope exactly (300 pt/s, not 300.0000000000006, which would cross a strict `> 300`).
     /// - Complexity: O(capacity), no allocation.
     var rate: Double {
         let t0 = time
-        // Means first, over the samples in the window (times relative to the newest, for precision).
-        var n = 0.0, sumT = 0.0, sumV = 0.0
+        // Means first, over the samples in the window (times relative to the newest, then centred on their mean).
+        var n = 0.0, sumT = 0.0, sumV = 0.0, largestTime = 0.0, largestValue = 0.0
         for k in 0..<count {
             let slot = (newest - k + Self.capacity) % Self.capacity
             let t = Self.load(times, slot) - t0
@@ -64,17 +69,26 @@ struct SampledVelocity: Sendable {
             n += 1
             sumT += t
             sumV += Self.load(values, slot)
+            largestTime = max(largestTime, abs(Self.load(times, slot)))
+            largestValue = max(largestValue, abs(Self.load(values, slot)))
         }
         guard n >= 2 else { return 0 }
         let meanT = sumT / n, meanV = sumV / n
-        var stv = 0.0, stt = 0.0
+        var stv = 0.0, stt = 0.0, spread = 0.0
         for k in 0..<Int(n) {
             let slot = (newest - k + Self.capacity) % Self.capacity
             let dt = Self.load(times, slot) - t0 - meanT
             stv += dt * (Self.load(values, slot) - meanV)
             stt += dt * dt
+            spread += abs(dt)
         }
-        return stt > 0 ? stv / stt : 0
+        guard stt > 0 else { return 0 }
+        let slope = stv / stt
+        // How far the samples' own rounding (half an ulp of each time and value) can move the slope, four times over.
+        let bound = 4 * (abs(slope) * largestTime.ulp + largestValue.ulp) * spread / stt
+        guard bound > 0, bound < abs(slope) * 1e-6 else { return slope }
+        let quantum = Double(sign: .plus, exponent: bound.exponent + 1, significand: 1)
+        return (slope / quantum).rounded() * quantum
     }
 
     private static func load(_ ring: Ring, _ i: Int) -> Double {

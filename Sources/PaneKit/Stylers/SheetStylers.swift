@@ -82,7 +82,9 @@ public struct SheetFloatingStyler: Styler {
 /// to `cornerRadius` as it goes (and, for `sheet.ios`, the sheet's own top corners at the same radius), as vaul's
 /// `shouldScaleBackground` does (use-scale-background.ts; reference §5.7) and as the iOS card presentation it copies:
 /// scale `s + c·(1 − s)` with `s = (W − inset)/W`, moved `drop·(1 − c)` towards the sheet's edge, `c` the closed
-/// fraction clamped to 0…1 (vaul's drag progress).
+/// fraction clamped to 0…1 (vaul's drag progress). The iOS card pushes the page back only as the sheet rises to its
+/// largest detent: `c` is measured from the next smaller resting detent, where the page is full size
+/// (`fromNextDetent`).
 public struct SheetScaleBackStyler: Styler {
     public let name: String
     /// The width the page loses at the largest detent, in points (vaul's WINDOW_TOP_OFFSET, 26).
@@ -94,27 +96,44 @@ public struct SheetScaleBackStyler: Styler {
 
     /// The radius of the sheet's own top corners; nil leaves the sheet's corners alone (vaul's sheet is the page's).
     public let sheetCornerRadius: Double?
+    /// Whether the page is full size from the next smaller resting detent down (the iOS card: a sheet at its medium
+    /// detent leaves the presenting view as it is); false: from the lowest resting position (vaul's progress).
+    public let fromNextDetent: Bool
 
     /// vaul's numbers: 26 pt narrower, 14 pt down, 8 pt corners.
     public static let vaul = SheetScaleBackStyler(name: "sheet.vaul-scale", inset: 26, drop: 14, cornerRadius: 8)
     /// The iOS card, chosen (docs/compat.md): vaul's scale and drop, which imitate it, with UIKit's 10 pt corners
-    /// on the page and the sheet.
-    public static let ios = SheetScaleBackStyler(name: "sheet.ios", inset: 26, drop: 14, cornerRadius: 10, sheetCornerRadius: 10)
+    /// on the page and the sheet, pushed back between the next smaller detent and the largest.
+    public static let ios = SheetScaleBackStyler(
+        name: "sheet.ios", inset: 26, drop: 14, cornerRadius: 10, sheetCornerRadius: 10, fromNextDetent: true)
 
     /// A scale-back styler named `name`.
-    public init(name: String, inset: Double, drop: Double, cornerRadius: Double, sheetCornerRadius: Double? = nil) {
+    public init(
+        name: String, inset: Double, drop: Double, cornerRadius: Double, sheetCornerRadius: Double? = nil,
+        fromNextDetent: Bool = false
+    ) {
         self.name = name
         self.inset = inset
         self.drop = drop
         self.cornerRadius = cornerRadius
         self.sheetCornerRadius = sheetCornerRadius
+        self.fromNextDetent = fromNextDetent
+    }
+
+    /// The closed fraction at which the page is full size: the next smaller resting detent's (the smallest
+    /// positive closed fraction of `ctx.detents`) with `fromNextDetent`, else 1.
+    private func fullSizeFraction(_ context: StyleContext) -> Double {
+        guard fromNextDetent else { return 1 }
+        var next = 1.0
+        for detent in context.detents where detent.closed > 0 && detent.closed < next { next = detent.closed }
+        return next
     }
 
     /// - Complexity: per frame, no allocation.
     public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
         let w = context.size.width
         guard w > 0 else { return }
-        let c = min(max(context.closed, 0), 1)
+        let c = min(max(context.closed / fullSizeFraction(context), 0), 1)
         let s = (w - inset) / w
         let scale = s + c * (1 - s)
         let down = max(0, drop - drop * c) * (context.direction == .top ? -1 : 1)
@@ -147,7 +166,9 @@ extension BuiltinStylers {
             params: []
         ) { _ in SheetScaleBackStyler.vaul },
         StylerEntry(
-            name: "sheet.ios", description: "The iOS card: rounded top corners, the presenting page scaled back with rounded corners",
+            name: "sheet.ios",
+            description:
+                "The iOS card: rounded top corners, the presenting page scaled back with rounded corners as the sheet rises to its largest detent",
             params: []
         ) { _ in SheetScaleBackStyler.ios },
     ]

@@ -42,6 +42,9 @@ public struct SheetConfiguration: Sendable, Hashable {
     public var undimmedDetent: String?
     /// Pixels per point for the values the Android sources give in pixels (default 1).
     public var density = 1.0
+    /// The iOS display scale, pixels per point (default 3, an iPhone's): FloatingPanel rounds its anchors to it
+    /// (`rounded(by: displayScale)`) and stops its numeric spring within one such pixel. Only floatingpanel reads it.
+    public var displayScale = 3.0
     /// FloatingPanel's `allowsRubberBanding` at both edges (default false: the panel follows the finger 1:1).
     public var rubberBanding = false
     /// The reading direction; a sheet is the same under both (it moves vertically).

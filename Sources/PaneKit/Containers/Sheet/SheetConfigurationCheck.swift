@@ -40,6 +40,7 @@ struct SheetConfigurationCheck {
         }
         if safe.top + safe.bottom > H { fail("safeArea", "expected top + bottom within the container's height") }
         require(c.density, in: 0.01...100, "density", "pixels per point between 0.01 and 100")
+        require(c.displayScale, in: 0.01...100, "displayScale", "pixels per point between 0.01 and 100")
         require(c.displayRate, in: 1...1000, "displayRate", "a refresh rate between 1 and 1000 Hz")
         if let h = c.contentHeight { require(h, in: 0...H, "contentHeight", within) }
         if let p = c.peekHeight { require(p, in: 0...H, "peekHeight", within) }
@@ -57,7 +58,7 @@ struct SheetConfigurationCheck {
         checkFlags(specs)
         checkScrollRegions()
         guard issues.isEmpty else { return nil }
-        let hidden = c.behavior == .floatingpanel ? H + SheetGeometry.floatingPanelHiddenOffset : H
+        let hidden = c.behavior == .floatingpanel ? floatingPanelRounded(H + SheetGeometry.floatingPanelHiddenOffset) : H
         var detents: [SheetDetent] = []
         var material: MaterialOffsets?
         switch c.behavior {
@@ -79,6 +80,10 @@ struct SheetConfigurationCheck {
             let sheet = c.contentHeight ?? H
             for spec in specs where spec.name != "hidden" {
                 detents.append(SheetDetent(name: spec.name, position: spec.name == "expanded" ? max(0, H - sheet) : H / 2))
+            }
+        case .floatingpanel:
+            for spec in specs where spec.name != "hidden" {
+                detents.append(SheetDetent(name: spec.name, position: floatingPanelRounded(position(spec))))
             }
         default:
             for spec in specs where spec.name != "hidden" {
@@ -236,6 +241,12 @@ struct SheetConfigurationCheck {
         return MaterialOffsets(
             parentHeight: parentH, parentWidth: parentW, peek: peek, fitToContentsOffset: fitOffset,
             halfExpandedOffset: half, collapsedOffset: collapsed, expandedOffset: expanded)
+    }
+
+    /// FloatingPanel's `LayoutAdapter.position(for:)`: an anchor rounded to the display's pixels, halves away from
+    /// zero (`rounded(by: displayScale)`).
+    private func floatingPanelRounded(_ y: Double) -> Double {
+        (y * c.displayScale).rounded(.toNearestOrAwayFromZero) / c.displayScale
     }
 
     /// The position of a detent of uikit, floatingpanel, gorhom or vaul.

@@ -183,14 +183,16 @@ extension SheetContainer {
         }
         guard target != pan.raw else { return left }
         holdSheet(pan, events: &events)
+        let moved = target - pan.raw
         pan.raw = target
         pan.contentLast = false
         if behavior == .floatingpanel {
             let bottom = geometry.canHide ? geometry.hiddenPosition : geometry.detents[0].position
             position = min(max(target, geometry.largestPosition), bottom)
         } else {
-            position = SheetDragLimit.limit(
-                target, behavior: behavior, geometry: geometry, rubberBanding: configuration.rubberBanding, snapPoints: snapPoints)
+            position = SheetDragLimit.moved(
+                from: position, by: moved, raw: target, behavior: behavior, geometry: geometry,
+                rubberBanding: configuration.rubberBanding, snapPoints: snapPoints)
         }
         return left
     }

@@ -34,7 +34,7 @@ public struct SheetContainer: Sendable {
     var drag: Drag?
     private(set) var now = 0.0
     /// Compose's scrim, 0…1, faded by the DefaultEffects spring when the target changes between hidden and shown.
-    private var scrim: Tween
+    private var scrim: ComposeSpring
     /// The predictive back under way or easing out (SheetContainer+Back.swift).
     var back: SheetBack?
     /// The on-screen keyboard, from the first `keyboard` action on (SheetKeyboard.swift).
@@ -62,8 +62,7 @@ public struct SheetContainer: Sendable {
         settledDetent = initial
         targetDetent = initial
         position = geometry.position(of: initial) ?? geometry.largestPosition
-        let shown = initial == "hidden" ? 0.0 : 1.0
-        scrim = Tween(from: shown, to: shown, start: 0, duration: 0, curve: .linear)
+        scrim = Self.restingScrim(shown: initial != "hidden", at: 0)
         scroll = SheetScroll(regions: configuration.scrollRegions)
     }
 
@@ -269,13 +268,14 @@ public struct SheetContainer: Sendable {
             events.append(.panBegan)
         case .moved, .ended:
             guard var d = drag else { return }
+            let delta = p.y - d.y.value
             d.y.add(p.y, at: time)
             d.x.add(p.x, at: time)
             drag = d
             let raw = d.startPosition + (p.y - d.startPointer.y)
-            position = SheetDragLimit.limit(
-                raw, behavior: behavior, geometry: geometry, rubberBanding: configuration.rubberBanding,
-                snapPoints: snapPoints)
+            position = SheetDragLimit.moved(
+                from: position, by: delta, raw: raw, behavior: behavior, geometry: geometry,
+                rubberBanding: configuration.rubberBanding, snapPoints: snapPoints)
             guard phase == .ended else { return }
             release(d, at: p, time: time, events: &events)
         case .cancelled:
@@ -295,6 +295,14 @@ public struct SheetContainer: Sendable {
             translation: translation)
         r.horizontalVelocity = d.x.rate
         r.averageSpeed = elapsed > 0 ? abs(translation) / (elapsed * 1000) : 0
+        let reported = behavior == .vaul ? (elapsed > 0 ? translation / elapsed : 0) : r.velocity
+        events.append(.panEnded(velocity: .pointsPerSecond(reported)))
+        release(r, at: time, events: &events)
+    }
+
+    /// Lets the sheet go as `r` says (the sheet at `position`): the behavior's release rule picks the target and
+    /// its release settle runs with the velocity.
+    mutating func release(_ r: SheetRelease, at time: Double, events: inout [Event]) {
         let target: String
         switch behavior {
         case .material: target = SheetReleaseRule.material(geometry, configuration, r)
@@ -304,8 +312,6 @@ public struct SheetContainer: Sendable {
         case .gorhom: target = SheetReleaseRule.gorhom(geometry, r)
         case .vaul: target = SheetReleaseRule.vaul(geometry, r, snapPoints: snapPoints)
         }
-        let reported = behavior == .vaul ? (elapsed > 0 ? translation / elapsed : 0) : r.velocity
-        events.append(.panEnded(velocity: .pointsPerSecond(reported)))
         startSettle(to: target, velocity: r.velocity, kind: .release, timing: nil, animated: true, at: time, events: &events)
     }
 
@@ -324,7 +330,8 @@ public struct SheetContainer: Sendable {
         targetDetent = name
         changesDetent = name != settledDetent
         if behavior == .compose { fadeScrim(shown: name != "hidden", at: time) }
-        guard animated, position != target else {
+        // Compose's `animateTo` runs its spring even from the target anchor when there is a velocity.
+        guard animated, position != target || (behavior == .compose && v != 0) else {
             settle = nil
             return land(at: target, events: &events)
         }
@@ -342,22 +349,28 @@ public struct SheetContainer: Sendable {
         }
         switch behavior {
         case .material:
-            return .quintic(from: y, to: target, start: time, duration: materialDuration(to: target, velocity: kind == .release ? v : 0))
+            return .material(
+                from: y, to: target, start: time, milliseconds: materialMilliseconds(to: target, velocity: kind == .release ? v : 0),
+                density: configuration.density)
         case .compose:
-            let spring =
-                kind != .move || (name != "hidden" && name != "partiallyExpanded")
-                ? SheetSettle.composeDefaultSpatial : SheetSettle.composeFastEffects
-            return .tween(Tween(from: y, to: target, start: time, spring: spring, velocity: v))
+            // Compose's `MotionScheme` springs (standard scheme; reference §1b): DefaultSpatial settles a drag and
+            // shows the sheet; FastEffects hides it and partially expands it.
+            let spec: ComposeSpring.Spec =
+                kind != .move || (name != "hidden" && name != "partiallyExpanded") ? .defaultSpatial : .fastEffects
+            return .compose(ComposeSpring(from: y, to: target, start: time, spec: spec, velocity: v, density: configuration.density))
         case .uikit:
             return .tween(Tween(from: y, to: target, start: time, spring: SheetSettle.uikitSpring, velocity: v))
         case .floatingpanel:
-            guard kind == .release else {
-                return .tween(Tween(from: y, to: target, start: time, spring: SheetSettle.floatingPanelMoveSpring, velocity: 0))
+            // A programmatic move and the removal interaction's dismissal run the controller's default animator; the
+            // dismissal starts with the finger's speed (its `removalVector` is relative to the distance it animates).
+            guard kind == .release, name != "hidden" else {
+                let speed = kind == .release ? abs(v) : 0
+                return .tween(Tween(from: y, to: target, start: time, spring: SheetSettle.floatingPanelMoveSpring, velocity: speed))
             }
             return .stepper(
                 FloatingPanelStepper(
                     from: y, velocity: v, to: target, step: 1 / configuration.displayRate, start: time,
-                    pixel: 1 / configuration.density))
+                    pixel: 1 / configuration.displayScale))
         case .gorhom:
             return SheetSettle.gorhom(
                 from: y, to: target, velocity: kind == .release ? v / 2 : 0, start: time, rate: configuration.displayRate)
@@ -366,15 +379,19 @@ public struct SheetContainer: Sendable {
         }
     }
 
-    /// Material's settle duration in seconds for a move to `target` (ViewDragHelper, in pixels).
-    func materialDuration(to target: Double, velocity: Double) -> Double {
+    /// Material's settle duration in milliseconds for a move to `target` (ViewDragHelper, in pixels).
+    func materialMilliseconds(to target: Double, velocity: Double) -> Int {
         guard let m = geometry.material else { return 0 }
         let d = configuration.density
         let range = geometry.canHide ? Double(m.parentHeight) : Double(m.collapsedOffset)
-        let ms = SheetSettle.materialDuration(
+        return SheetSettle.materialDuration(
             dy: (target - position) * d, velocity: velocity * d, width: m.parentWidth, range: range,
             minimumFling: SheetReleaseRule.androidMinimumFling * d, maximumFling: SheetReleaseRule.androidMaximumFling * d)
-        return Double(ms) / 1000
+    }
+
+    /// Material's settle duration in seconds for a move to `target`.
+    func materialDuration(to target: Double, velocity: Double) -> Double {
+        Double(materialMilliseconds(to: target, velocity: velocity)) / 1000
     }
 
     /// The duration a curve `timing` runs for: the platform's own (material's formula, Compose's 300 ms tween,
@@ -392,7 +409,14 @@ public struct SheetContainer: Sendable {
         let to = shown ? 1.0 : 0.0
         guard scrim.to != to else { return }
         let from = scrim.value(at: time)
-        scrim = Tween(from: from, to: to, start: time, spring: SheetSettle.composeDefaultEffects, velocity: scrim.velocity(at: time))
+        // An alpha: the visibility threshold 0.01 is in its own units.
+        scrim = ComposeSpring(from: from, to: to, start: time, spec: .defaultEffects, velocity: scrim.velocity(at: time), density: 1)
+    }
+
+    /// The scrim at rest, shown (1) or not (0).
+    private static func restingScrim(shown: Bool, at time: Double) -> ComposeSpring {
+        let alpha = shown ? 1.0 : 0.0
+        return ComposeSpring(from: alpha, to: alpha, start: time, spec: .defaultEffects, velocity: 0, density: 1)
     }
 
     /// Arrives at the target detent, at `target`; the names were compared when the move started, so a landing
@@ -439,8 +463,7 @@ public struct SheetContainer: Sendable {
         }
         settledDetent = nearest
         targetDetent = nearest
-        let shown = nearest == "hidden" ? 0.0 : 1.0
-        scrim = Tween(from: shown, to: shown, start: now, duration: 0, curve: .linear)
+        scrim = Self.restingScrim(shown: nearest != "hidden", at: now)
     }
 
     /// A FloatingPanel sheet on an iPhone's 375 × 812 screen with every option at its default: what a
@@ -465,6 +488,6 @@ public struct SheetContainer: Sendable {
         settledDetent = g.detents[0].name
         targetDetent = settledDetent
         position = g.detents[0].position
-        scrim = Tween(from: 1, to: 1, start: 0, duration: 0, curve: .linear)
+        scrim = Self.restingScrim(shown: true, at: 0)
     }
 }

@@ -43,7 +43,7 @@ public struct SheetDescriptor: ContainerDescriptor {
     public let keys = [
         "type", "behavior", "edge", "detents", "initialDetent", "contentHeight", "hideable", "skipCollapsed", "fitToContents",
         "halfExpandedRatio", "peekHeight", "expandedOffset", "skipPartiallyExpanded", "undimmedDetent", "density",
-        "keyboardBehavior",
+        "displayScale", "keyboardBehavior",
     ]
 
     /// The keys of a detent object.
@@ -90,6 +90,7 @@ public struct SheetDescriptor: ContainerDescriptor {
         c.skipPartiallyExpanded = r.bool("skipPartiallyExpanded")
         c.undimmedDetent = r.string("undimmedDetent")
         c.density = r.positive("density") ?? c.density
+        c.displayScale = r.positive("displayScale") ?? c.displayScale
         c.keyboardBehavior = Self.keyboardBehavior(r, behavior) ?? c.keyboardBehavior
         guard ok else { return nil }
         do {

@@ -1,7 +1,7 @@
 // How far a finger can take a sheet past its detents: each behavior's drag limit (reference/sheets.md §1.4, §1b,
+// §3.4, §4.3, §5.6, §6).
 
 import Foundation
-// §3.4, §4.3, §5.6, §6).
 
 /// The drag limits: where the sheet is for an unlimited drag position (start + finger travel).
 public enum SheetDragLimit {
@@ -22,6 +22,28 @@ public enum SheetDragLimit {
     /// e² − 1 ≈ 6.39 points), the drawer's translate (negative: up).
     public static func vaulDampen(_ d: Double) -> Double { min(-8 * (log(d + 1) - 2), 0) }
 
+    /// Whether the behavior limits each move of the finger rather than the whole drag: ViewDragHelper's `dragTo`
+    /// clamps the captured view's top plus the move's delta (BSB `clampViewPositionVertical`) and Compose's
+    /// `newOffsetForDelta` coerces the offset plus the delta, so a finger that pushes past a limit and comes back
+    /// moves the sheet back at once. FloatingPanel, gorhom, vaul and UIKit limit the start plus the whole
+    /// translation.
+    public static func limitsEachMove(_ behavior: SheetBehavior) -> Bool { behavior == .material || behavior == .compose }
+
+    /// The sheet's position after the finger moves `delta` points (positive down) with the sheet at `position`, the
+    /// unlimited drag position being `raw` after the move: `position + delta` clamped to the detents (hidden when
+    /// the sheet can hide) for the behaviors that limit each move, ``limit(_:behavior:geometry:rubberBanding:snapPoints:)``
+    /// of `raw` for the others.
+    /// - Complexity: O(1).
+    public static func moved(
+        from position: Double, by delta: Double, raw: Double, behavior: SheetBehavior, geometry g: SheetGeometry,
+        rubberBanding: Bool = false, snapPoints: Bool = true
+    ) -> Double {
+        guard limitsEachMove(behavior) else {
+            return limit(raw, behavior: behavior, geometry: g, rubberBanding: rubberBanding, snapPoints: snapPoints)
+        }
+        return min(max(position + delta, g.largestPosition), g.canHide ? g.hiddenPosition : g.detents[0].position)
+    }
+
     /// The sheet's position for the unlimited drag position `raw`.
     /// - Parameters:
     ///   - raw: the position the finger asks for: the start position plus the finger's travel.
@@ -40,7 +62,8 @@ public enum SheetDragLimit {
         let H = g.size.height
         switch behavior {
         case .material, .compose:
-            // A hard clamp (BSB clampViewPositionVertical; Compose newOffsetForDelta).
+            // A hard clamp (BSB clampViewPositionVertical; Compose newOffsetForDelta), which they apply to each move
+            // (moved(from:by:raw:…)).
             return min(max(raw, top), bottom)
         case .uikit:
             if raw < top { return top - rubberBand(top - raw, dimension: H) }

@@ -171,15 +171,17 @@ public enum SheetReleaseRule {
     /// FloatingPanel's `removalInteractionVelocityThreshold`, 5.5 per second (Behavior.swift:84).
     public static let floatingPanelRemovalThreshold = 5.5
 
-    /// FloatingPanel's release: the removal interaction (when the sheet can hide), then `targetState` with the
-    /// 0.998 projection trimmed to the current segment and the 0.5 redirectional progress.
+    /// FloatingPanel's release: the removal interaction (when the sheet can hide: `panningEnd` removes the panel when
+    /// the velocity over the distance to hidden reaches 5.5 /s), else `targetState` among the layout's anchors
+    /// (hidden is not one of them) with the 0.998 projection trimmed to the current segment and the 0.5
+    /// redirectional progress.
     public static func floatingPanel(_ geometry: SheetGeometry, _ release: SheetRelease) -> String {
         let y = release.position, v = release.velocity
         if geometry.canHide {
             let distance = abs(y - geometry.hiddenPosition)
             if distance > 0, v / distance >= floatingPanelRemovalThreshold { return "hidden" }
         }
-        let sorted = Array(anchors(geometry).sorted { $0.position < $1.position })
+        let sorted = geometry.detents.sorted { $0.position < $1.position }
         guard sorted.count > 1 else { return release.settled }
         func pos(_ i: Int) -> Double { sorted[i].position }
         func next(_ i: Int) -> Int { min(i + 1, sorted.count - 1) }
@@ -193,7 +195,9 @@ public enum SheetReleaseRule {
             }
         }
         let settledPosition = sorted.first { $0.name == release.settled }?.position ?? y
-        var pY = y + project(v, rate: decelerationRateNormal)
+        // Projected as the source does, through the velocity over the anchors' span (the same number up to rounding).
+        let span = abs(sorted[sorted.count - 1].position - sorted[0].position)
+        var pY = project(v / span, rate: decelerationRateNormal) * span + y
         let forward = v == 0 ? y - settledPosition > 0 : v > 0
         // shouldProjectMomentum is false for every state by default, so the projection is trimmed to the segment.
         let s = segment(y, forward: forward)
@@ -217,10 +221,14 @@ public enum SheetReleaseRule {
     public static let gorhomProjection = 0.2
 
     /// gorhom's release: the detent (plus the closed position when it can hide) nearest the unlimited drag
-    /// position plus 0.2 s of velocity; ties go to the first in its array (the smaller sheet).
+    /// position plus 0.2 s of velocity. Ties go to the first in its array: the closed position, which
+    /// `handleOnEnd` puts before the detents (`unshift`), then the smaller sheet.
     public static func gorhom(_ geometry: SheetGeometry, _ release: SheetRelease) -> String {
         let raw = release.startPosition + release.translation
-        return nearest(anchors(geometry), to: raw + gorhomProjection * release.velocity).name
+        let point = raw + gorhomProjection * release.velocity
+        let closest = nearest(geometry.detents, to: point)
+        guard geometry.canHide else { return closest.name }
+        return abs(geometry.hiddenPosition - point) <= abs(closest.position - point) ? "hidden" : closest.name
     }
 
     // MARK: vaul (use-snap-points.ts onRelease, index.tsx onRelease, reference §5.4-5.5)

@@ -75,11 +75,15 @@ public struct FloatingPanelStepper: Sendable, Hashable {
 
 /// The motion of a settling sheet, one case per kind of curve the behaviors use.
 public enum SheetSettle: Sendable, Hashable {
-    /// ViewDragHelper's settle: quintic ease-out `(t − 1)^5 + 1` over `duration` seconds (material).
-    case quintic(from: Double, to: Double, start: Double, duration: Double)
-    /// A closed-form tween or spring (Compose's springs, UIKit's chosen spring, FloatingPanel's presentation
-    /// spring, vaul's bezier, a scenario's `timing`).
+    /// ViewDragHelper's settle (material): quintic ease-out `(t − 1)^5 + 1` over `duration` seconds, read on
+    /// Android's millisecond clock, ending at `end`, when the rounded pixel position first reaches the target
+    /// (``material(from:to:start:milliseconds:density:)``).
+    case quintic(from: Double, to: Double, start: Double, duration: Double, end: Double)
+    /// A closed-form tween or spring (UIKit's chosen spring, FloatingPanel's presentation and dismissal spring, vaul's
+    /// bezier, a scenario's `timing`).
     case tween(Tween)
+    /// A Compose spring, ended by Compose's own duration estimate.
+    case compose(ComposeSpring)
     /// FloatingPanel's numeric spring.
     case stepper(FloatingPanelStepper)
     /// Reanimated's critically damped spring (gorhom): `to + e^(−ω0 t)(x0 + (v0 + ω0 x0) t)`, ended at `end`
@@ -89,8 +93,9 @@ public enum SheetSettle: Sendable, Hashable {
     /// The target position.
     public var target: Double {
         switch self {
-        case .quintic(_, let to, _, _), .critical(_, let to, _, _, _, _): to
+        case .quintic(_, let to, _, _, _), .critical(_, let to, _, _, _, _): to
         case .tween(let t): t.to
+        case .compose(let c): c.to
         case .stepper(let s): s.target
         }
     }
@@ -99,11 +104,12 @@ public enum SheetSettle: Sendable, Hashable {
     /// - Complexity: O(1).
     public func value(at time: Double) -> Double {
         switch self {
-        case .quintic(let from, let to, let start, let duration):
-            guard duration > 0, time < start + duration else { return to }
-            let t = max(time - start, 0) / duration - 1
+        case .quintic(let from, let to, let start, let duration, let end):
+            guard duration > 0, time < end else { return to }
+            let t = min(Self.androidMilliseconds(time - start) / 1000 / duration, 1) - 1
             return from + (t * t * t * t * t + 1) * (to - from)
         case .tween(let tween): return tween.value(at: time)
+        case .compose(let c): return c.value(at: time)
         case .stepper(let s): return s.x
         case .critical(let from, let to, let start, let v0, let w, let end):
             guard time < end else { return to }
@@ -115,11 +121,12 @@ public enum SheetSettle: Sendable, Hashable {
     /// The velocity at `time`, points per second.
     public func velocity(at time: Double) -> Double {
         switch self {
-        case .quintic(let from, let to, let start, let duration):
-            guard duration > 0, time < start + duration else { return 0 }
-            let t = max(time - start, 0) / duration - 1
+        case .quintic(let from, let to, let start, let duration, let end):
+            guard duration > 0, time < end else { return 0 }
+            let t = min(Self.androidMilliseconds(time - start) / 1000 / duration, 1) - 1
             return 5 * t * t * t * t * (to - from) / duration
         case .tween(let tween): return tween.velocity(at: time)
+        case .compose(let c): return c.velocity(at: time)
         case .stepper(let s): return s.finished ? 0 : s.v
         case .critical(let from, let to, let start, let v0, let w, let end):
             guard time < end else { return 0 }
@@ -131,8 +138,9 @@ public enum SheetSettle: Sendable, Hashable {
     /// Whether the motion has ended by `time`.
     public func isFinished(at time: Double) -> Bool {
         switch self {
-        case .quintic(_, _, let start, let duration): time >= start + duration
+        case .quintic(_, _, _, _, let end): time >= end
         case .tween(let tween): tween.isFinished(at: time)
+        case .compose(let c): c.isFinished(at: time)
         case .stepper(let s): s.finished
         case .critical(_, _, _, _, _, let end): time >= end
         }
@@ -178,14 +186,32 @@ public enum SheetSettle: Sendable, Hashable {
         return min(duration, 600)
     }
 
-    /// Compose's `MotionScheme` springs (standard scheme; reference §1b): DefaultSpatial (ζ 0.9, stiffness 700)
-    /// settles a drag and shows the sheet; FastEffects (ζ 1, 3800) hides it and partially expands it;
-    /// DefaultEffects (ζ 1, 1600) fades the scrim.
-    public static let composeDefaultSpatial = Spring(mass: 1, stiffness: 700, damping: 2 * 0.9 * 700.0.squareRoot())
-    /// Compose's FastEffects spring (ζ 1, stiffness 3800).
-    public static let composeFastEffects = Spring(mass: 1, stiffness: 3800, damping: 2 * 3800.0.squareRoot())
-    /// Compose's DefaultEffects spring (ζ 1, stiffness 1600), the scrim's.
-    public static let composeDefaultEffects = Spring(mass: 1, stiffness: 1600, damping: 2 * 1600.0.squareRoot())
+    /// The whole milliseconds in `elapsed` seconds: Android reads its animation clock in milliseconds
+    /// (`AnimationUtils.currentAnimationTimeMillis`, Compose's play time), so a frame 16.67 ms in reads 16 ms.
+    static func androidMilliseconds(_ elapsed: Double) -> Double { max((elapsed * 1000 + 1e-6).rounded(.down), 0) }
+
+    /// ViewDragHelper's settle from `from` to `to` over `milliseconds` (``materialDuration(dy:velocity:width:range:minimumFling:maximumFling:)``)
+    /// on a display of `density` pixels per point. It ends early, as `continueSettling` does: at the first
+    /// millisecond at which `OverScroller`'s frame position, `start + round(f(elapsed / duration) · dy)` in whole
+    /// pixels, is the final one ("close enough"), where BottomSheetBehavior then sets the state.
+    public static func material(from: Double, to: Double, start: Double, milliseconds: Int, density: Double) -> SheetSettle {
+        let dy = Int(((to - from) * density).rounded())
+        var end = 0
+        if dy != 0 && milliseconds > 0 {
+            // Java's float arithmetic: q = interpolation(elapsed / (float) duration), Math.round(q · dy).
+            end = milliseconds
+            for elapsed in 0..<milliseconds {
+                let u = Float(elapsed) / Float(milliseconds) - 1
+                let q = u * u * u * u * u + 1
+                if Int((q * Float(dy) + 0.5).rounded(.down)) == dy {
+                    end = elapsed
+                    break
+                }
+            }
+        }
+        return .quintic(from: from, to: to, start: start, duration: Double(milliseconds) / 1000, end: start + Double(end) / 1000)
+    }
+
     /// UIKit's sheet spring, chosen (docs/compat.md): critically damped with a 0.5 s response.
     public static let uikitSpring = Spring(
         mass: 1, stiffness: pow(2 * Double.pi / 0.5, 2), damping: 2 * (2 * Double.pi / 0.5))
