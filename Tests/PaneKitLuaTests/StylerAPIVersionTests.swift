@@ -18,7 +18,7 @@ import Testing
     func acceptedRanges(range: String) throws {
         let loaded = try LuaPlugin(source: plugin(range: range), path: "wobble.lua")
         #expect(loaded.manifest.panekit?.text == range)
-        #expect(StylerAPI.version == SemanticVersion(1, 2, 0))
+        #expect(StylerAPI.version == SemanticVersion(1, 3, 0))
     }
 
     @Test(arguments: [">=2.0", "^2", ">1.3.0", "<1", "1.4.x", "~1.2", "1.2.0"])
