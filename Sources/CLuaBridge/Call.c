@@ -5,10 +5,15 @@
 #include <stdio.h>
 #include <string.h>
 
+/* The most bytes of an error message the handler keeps: PaneKitLua shows 300 of them (PluginText.limit) and cuts
+ * the rest with an ellipsis, so a plugin's megabyte of message costs no more than this to read, split and cut. */
+#define CLUA_MESSAGE_LIMIT 1024
+
 /* The message handler: a message with its place and a traceback. A non-string error object gets the place
- * of the innermost Lua function and says what it was. */
+ * of the innermost Lua function and says what it was. A message longer than CLUA_MESSAGE_LIMIT is cut there. */
 int clua_msghandler(lua_State *L) {
-    const char *message = lua_tostring(L, 1);
+    size_t length = 0;
+    const char *message = lua_tolstring(L, 1, &length);
     if (message == NULL) {
         char where[200];
         clua_where(L, 1, where, sizeof where);
@@ -18,7 +23,9 @@ int clua_msghandler(lua_State *L) {
         else
             message = lua_pushfstring(L, "%s%serror object is a %s value", where, where[0] ? " " : "",
                                       luaL_typename(L, 1));
+        length = strlen(message);
     }
+    if (length > CLUA_MESSAGE_LIMIT) message = lua_pushlstring(L, message, CLUA_MESSAGE_LIMIT);
     luaL_traceback(L, L, message, 1);
     return 1;
 }

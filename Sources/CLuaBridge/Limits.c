@@ -64,12 +64,14 @@ __attribute__((noinline, cold)) static void *clua_refuse(clua_control *c) {
     return NULL;
 }
 
-/* The pool: bytes reserved by all states of the process. A state reserves in chunks, so most allocations touch
- * only its own control block. */
+/* A pool: bytes reserved by the states that draw from it, the process's own (every state made without one) or a
+ * run's. A state reserves in chunks, so most allocations touch only its own control block. */
 #define CLUA_POOL_CHUNK ((size_t)64 << 10)
 static size_t clua_pool;
 
 size_t clua_pool_used(void) { return __atomic_load_n(&clua_pool, __ATOMIC_RELAXED); }
+
+size_t clua_pool_load(const size_t *pool) { return __atomic_load_n(pool ? pool : &clua_pool, __ATOMIC_RELAXED); }
 
 /* Keeps `fits`, the most a state may hold without a check: its reservation, but never past its cap. */
 static inline void clua_note_reserved(clua_control *c) { c->fits = c->reserved < c->limit ? c->reserved : c->limit; }
@@ -78,9 +80,9 @@ static inline void clua_note_reserved(clua_control *c) { c->fits = c->reserved <
  * state's total_limit. Out of line: it runs once per 64 KiB of growth. */
 __attribute__((noinline)) static int clua_pool_reserve(clua_control *c, size_t used) {
     size_t want = ((used - c->reserved) + CLUA_POOL_CHUNK - 1) / CLUA_POOL_CHUNK * CLUA_POOL_CHUNK;
-    size_t before = __atomic_fetch_add(&clua_pool, want, __ATOMIC_RELAXED);
+    size_t before = __atomic_fetch_add(c->pool, want, __ATOMIC_RELAXED);
     if (before + want > c->total_limit || before + want < before) {
-        __atomic_fetch_sub(&clua_pool, want, __ATOMIC_RELAXED);
+        __atomic_fetch_sub(c->pool, want, __ATOMIC_RELAXED);
         return 0;
     }
     c->reserved += want;
@@ -92,7 +94,7 @@ __attribute__((noinline)) static int clua_pool_reserve(clua_control *c, size_t u
 __attribute__((noinline)) static void clua_pool_release(clua_control *c) {
     size_t keep = (c->used + CLUA_POOL_CHUNK - 1) / CLUA_POOL_CHUNK * CLUA_POOL_CHUNK + CLUA_POOL_CHUNK;
     if (keep >= c->reserved) return;
-    __atomic_fetch_sub(&clua_pool, c->reserved - keep, __ATOMIC_RELAXED);
+    __atomic_fetch_sub(c->pool, c->reserved - keep, __ATOMIC_RELAXED);
     c->reserved = keep;
     clua_note_reserved(c);
 }
@@ -294,20 +296,22 @@ static int clua_panic(lua_State *L) {
 /** A new state with the cap and the budget, or NULL when even an empty state does not fit the cap. */
 lua_State *clua_newstate(size_t memory_limit, long long budget) {
     int pool_refused = 0;
-    return clua_newstate_pooled(memory_limit, (size_t)-1, budget, &pool_refused);
+    return clua_newstate_pooled(memory_limit, (size_t)-1, budget, &pool_refused, NULL);
 }
 
 /* Gives back everything the state reserved from the pool. */
 static void clua_pool_return(clua_control *c) {
-    __atomic_fetch_sub(&clua_pool, c->reserved, __ATOMIC_RELAXED);
+    __atomic_fetch_sub(c->pool, c->reserved, __ATOMIC_RELAXED);
     c->reserved = 0;
     clua_note_reserved(c);
 }
 
-lua_State *clua_newstate_pooled(size_t memory_limit, size_t total_limit, long long budget, int *pool_refused) {
+lua_State *clua_newstate_pooled(size_t memory_limit, size_t total_limit, long long budget, int *pool_refused,
+                                size_t *pool) {
     *pool_refused = 0;
     clua_control *c = (clua_control *)calloc(1, sizeof(clua_control));
     if (c == NULL) return NULL;
+    c->pool = pool ? pool : &clua_pool;
     c->limit = memory_limit;
     c->total_limit = total_limit;
     c->budget = budget < 1 ? 1 : budget;

@@ -144,3 +144,28 @@ void pk_problems_clear(pk_problems *problems) {
     }
     problems->count = 0;
 }
+
+/* The order of two problems' messages as far as their key paths decide it: a message is `path: words`, so the paths
+ * are compared as if each were followed by ':' ("pane.k1: …" comes before "pane: …"). A problem of the result
+ * itself (no path) comes first. 0 when only the words can tell them apart. */
+static int pkd_compare_paths(const void *a, const void *b) {
+    const pk_problem *p = (const pk_problem *)a, *q = (const pk_problem *)b;
+    if (p->path_length == 0 || q->path_length == 0) return (q->path_length == 0) - (p->path_length == 0);
+    size_t n = p->path_length < q->path_length ? p->path_length : q->path_length;
+    int c = memcmp(p->path, q->path, n);
+    if (c != 0) return c;
+    if (p->path_length == q->path_length) return 0;
+    unsigned char next = p->path_length > n ? (unsigned char)p->path[n] : (unsigned char)q->path[n];
+    int longer_first = next < (unsigned char)':';
+    return (p->path_length > n) == longer_first ? -1 : 1;
+}
+
+int pk_problems_order(pk_problems *problems, int limit) {
+    if (problems->count == 0) return 0;
+    qsort(problems->items, (size_t)problems->count, sizeof(pk_problem), pkd_compare_paths);
+    if (limit <= 0) return 0;
+    if (limit >= problems->count) return problems->count;
+    int n = limit;
+    while (n < problems->count && pkd_compare_paths(&problems->items[limit - 1], &problems->items[n]) == 0) n++;
+    return n;
+}

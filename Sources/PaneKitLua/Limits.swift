@@ -17,12 +17,14 @@ public struct Limits: Sendable, Hashable {
     public var instructions: Int { didSet { instructions = Self.clamp(instructions: instructions) } }
     /// Bytes the plugin's `lua_State` may hold, everything included. At least 1 (a smaller value is read as 1).
     public var memory: Int { didSet { memory = Self.clamp(bytes: memory) } }
-    /// Bytes all plugin states of the process may hold together, checked whenever this plugin's state grows.
+    /// Bytes all plugin states of a pool may hold together, checked whenever this plugin's state grows.
     ///
-    /// One counter is shared by every `LuaState` of the process (each state reserves from it in chunks of 64 KiB);
-    /// a state whose growth would take the total past this value fails the call with a memory-limit error that
-    /// says so. It bounds what many stylers of one plugin, or many plugins, hold together (600 stylers of a plugin
-    /// that keeps 3 MiB would otherwise hold 1.9 GB). At least 1 (a smaller value is read as 1).
+    /// One counter is shared by every `LuaState` of a pool (each state reserves from it in chunks of 64 KiB): the
+    /// process's, or one run's (`panekit render` gives each scenario it renders a pool of its own, so runs made
+    /// at the same time never take memory from each other and each output is what the run alone makes). A state
+    /// whose growth would take the total past this value fails the call with a memory-limit error that says so.
+    /// It bounds what many stylers of one plugin, or many plugins, hold together (600 stylers of a plugin that
+    /// keeps 3 MiB would otherwise hold 1.9 GB). At least 1 (a smaller value is read as 1).
     public var totalMemory: Int { didSet { totalMemory = Self.clamp(bytes: totalMemory) } }
     /// Seconds of wall time one call may run, or nil (the default) for no time limit.
     ///
@@ -40,14 +42,14 @@ public struct Limits: Sendable, Hashable {
     public static let defaultInstructions = 1_000_000
     /// 8 MiB per state: a styler's state holds well under 100 KiB.
     public static let defaultMemory = 8 << 20
-    /// 512 MiB for all plugin states of the process together: 64 states at their full 8 MiB, thousands of
-    /// ordinary ones.
+    /// 512 MiB for all plugin states of a pool together: 64 states at their full 8 MiB, thousands of ordinary
+    /// ones.
     public static let defaultTotalMemory = 512 << 20
 
     /// - Parameters:
     ///   - instructions: per call, at least 1 (default 1,000,000).
     ///   - memory: per state in bytes (default 8 MiB); a few dozen KiB are needed to open a state at all.
-    ///   - totalMemory: for all plugin states of the process together, in bytes (default 512 MiB).
+    ///   - totalMemory: for all plugin states of a pool together, in bytes (default 512 MiB).
     ///   - seconds: wall time per call, at least 0.01 s; nil (the default) or infinity for none.
     public init(
         instructions: Int = defaultInstructions, memory: Int = defaultMemory, totalMemory: Int = defaultTotalMemory,

@@ -66,6 +66,8 @@ public final class LuaState {
     let file: String
     /// The wall time one call may run (`Limits.seconds`), watched by `PluginWatchdog`.
     let seconds: Double?
+    /// The run's pool the state draws from (nil: the process's), kept until the state is closed.
+    private let pool: LuaMemoryPool?
 
     /// Opens a sandboxed state with the default limits, for evaluating expressions.
     /// - Throws: `PluginError` when the state cannot be made.
@@ -78,9 +80,10 @@ public final class LuaState {
     /// - Throws: `PluginError` when the memory cap cannot hold an empty state.
     init(file: String, limits: Limits) throws(PluginError) {
         var poolRefused: Int32 = 0
+        let pool = LuaMemoryPool.current
         guard
             let state = clua_newstate_pooled(
-                limits.memory, limits.totalMemory, Int64(limits.instructions), &poolRefused)
+                limits.memory, limits.totalMemory, Int64(limits.instructions), &poolRefused, pool?.counter)
         else {
             throw PluginError(
                 file: file, reason: .memoryLimit,
@@ -89,6 +92,7 @@ public final class LuaState {
                     : "memory limit exceeded: \(Limits.describe(bytes: limits.memory)) cannot hold a Lua state")
         }
         L = state
+        self.pool = pool
         self.file = file
         self.seconds = limits.seconds
         let status = file.withCString { clua_open_sandbox(L, $0, pk_open_sandbox) }
@@ -283,6 +287,14 @@ public final class LuaState {
         return type(at: -1)
     }
 
+    /// Pushes `table[name]` (raw) and returns its type.
+    @discardableResult
+    func pushField(of table: Int32, named name: String) -> LuaType {
+        lua_pushstring(L, name)
+        lua_rawget(L, table)
+        return type(at: -1)
+    }
+
     /// Calls `body` for each key of the table at `index`, with the value on top of the stack.
     /// The stack is restored after each call, and when `body` throws.
     /// - Complexity: per key; no allocation beyond the key's Swift string (none for keys up to 15 bytes).
@@ -369,37 +381,39 @@ public final class LuaState {
     ) -> [String] {
         let record = buffers.record
         if pk_decode_edits(L, vocabulary, index, Int32(drawer.index), record, nil) == 1 {
-            Self.copy(record, into: &edits)
-            return []
+            return composed(Self.copy(record, into: &edits), at: index, drawer: drawer, edits: edits)
         }
         let list = buffers.problems
         defer { pk_problems_clear(list) }
         if pk_decode_edits(L, vocabulary, index, Int32(drawer.index), record, list) == 1 {
-            Self.copy(record, into: &edits)
-            return []
+            return composed(Self.copy(record, into: &edits), at: index, drawer: drawer, edits: edits)
         }
-        var problems = (0..<Int(list.pointee.count)).map { StylerContract.message(of: list.pointee.items[$0]) }
-        problems.sort()
-        if problems.count > Self.problemLimit { problems.removeLast(problems.count - Self.problemLimit) }
-        return problems
+        return Self.firstMessages(of: list, limit: Self.problemLimit) { StylerContract.message(of: $0) }
     }
 
     /// Copies the decoded record into `edits`, role by role: each written role's `NodeEdit` built in its slot
     /// (`StyleEdits.withEdit`), its numbers read in place from the record.
-    private static func copy(_ buffer: UnsafeMutablePointer<pk_edits>, into edits: inout StyleEdits) {
+    /// - Returns: the index of the first role whose transform steps, each finite, compose to a matrix that is not
+    ///   (as the host composes them: `Transform3D`), or -1.
+    private static func copy(_ buffer: UnsafeMutablePointer<pk_edits>, into edits: inout StyleEdits) -> Int {
         var touched = buffer.pointee.touched
         let nodes = UnsafeMutableRawPointer(buffer).advanced(by: MemoryLayout<pk_edits>.offset(of: \.nodes)!)
             .assumingMemoryBound(to: pk_node_edit.self)
         let steps = UnsafePointer(buffer.pointee.steps)
+        var overflowed = -1
         while touched != 0 {
             let i = Int(touched.trailingZeroBitCount)
             touched &= touched - 1
             let node = nodes + i
-            edits.withEdit(of: Role.withIndex(i)) { edit in
+            let finite = edits.withEdit(of: Role.withIndex(i)) { edit -> Bool in
                 write(node, steps: steps, into: &edit)
                 if node.pointee.keys != 0 { applyNumbers(node, to: &edit) }
+                // One step of finite numbers is finite; only a product of several can overflow.
+                return node.pointee.step_count < 2 || edit.transform?.isFinite != false
             }
+            if !finite && overflowed < 0 { overflowed = i }
         }
+        return overflowed
     }
 
     /// Writes every part of `edit`: the parts of `node` that are set, its numbers read in place from the record and

@@ -90,10 +90,15 @@ public enum PluginCheck {
     ///
     /// A problem first met in the plain sweep names its direction and fraction (`(left, closed -0.1)`); one
     /// met only in the grid names the whole context (`(left, closed 0.3, bouncing, drawer, rtl, reduced
-    /// motion)`).
+    /// motion)`). The plain sweep (at most 25 calls a subject) lists every distinct problem; the grid's
+    /// thousands of calls stop at the first that fails. A plugin whose calls would take the whole check past
+    /// `timeLimit` seconds fails with a problem that says so.
     /// With `behavior`, a family that has behaviors (a sheet) is posed in that one only (`--behavior`).
-    /// - Returns: the distinct problems, in the order met; a plugin stops at its first exceeded limit.
-    public static func run(_ plugin: LuaPlugin, fractions: [Double] = fractions, behavior: String? = nil) -> [PluginError] {
+    /// - Returns: the distinct problems, in the order met; the check stops at an exceeded limit, at the grid's
+    ///   first failing call, or when its time is spent.
+    public static func run(
+        _ plugin: LuaPlugin, fractions: [Double] = fractions, behavior: String? = nil, timeLimit: Double = timeLimit
+    ) -> [PluginError] {
         let styler: LuaStyler
         do {
             styler = try LuaStyler(plugin: plugin)
@@ -103,26 +108,35 @@ public enum PluginCheck {
         var problems: [PluginError] = []
         var seen: Set<String> = []
         var edits = StyleEdits()
-        /// Runs one call; false once a limit is exceeded (the check stops there).
-        func call(_ context: StyleContext, _ label: @autoclosure () -> String) -> Bool {
+        let grid = poses(plugin.manifest).filter { behavior == nil || $0.behavior == nil || $0.behavior == behavior }
+        var budget = Budget(seconds: timeLimit, calls: callCount(grid: grid, fractions: fractions))
+        /// Runs one call; false once the check stops: at an exceeded limit or the check's time spent, and in the
+        /// grid at its first failing call.
+        func call(_ context: StyleContext, inGrid: Bool, _ label: @autoclosure () -> String) -> Bool {
+            if let spent = budget.next(plugin) {
+                problems.append(spent)
+                return false
+            }
             edits.removeAll()
             do {
                 try styler.style(context, into: &edits)
+                return true
             } catch let error as PluginError {
                 var error = error
-                guard seen.insert(error.problems.joined(separator: "\n")).inserted else { return true }
-                let at = " (\(label()))"
-                error.problems = error.problems.map { $0 + at }
-                error.message += at
-                problems.append(error)
-                if error.isLimitExceeded { return false }
+                if seen.insert(error.problems.joined(separator: "\n")).inserted {
+                    let at = " (\(label()))"
+                    error.problems = error.problems.map { $0 + at }
+                    error.message += at
+                    problems.append(error)
+                }
+                return !inGrid && !error.isLimitExceeded
             } catch {
-                guard seen.insert("\(error)").inserted else { return true }
-                problems.append(PluginError(file: plugin.file, reason: .runtime, message: "\(error)"))
+                if seen.insert("\(error)").inserted {
+                    problems.append(PluginError(file: plugin.file, reason: .runtime, message: "\(error)"))
+                }
+                return !inGrid
             }
-            return true
         }
-        let grid = poses(plugin.manifest).filter { behavior == nil || $0.behavior == nil || $0.behavior == behavior }
         // The plain sweep: each group on the first pose that has it.
         var swept: [StylerGroup] = []
         for pose in grid where !swept.contains(pose.group) {
@@ -131,7 +145,7 @@ public enum PluginCheck {
                 let contexts = contexts(of: pose.container, group: pose.group, closed: closed)
                 for context in contexts {
                     let at = place(context, among: contexts.count)
-                    guard call(context, "\(at), closed \(NumberFormat.string(closed))") else { return problems }
+                    guard call(context, inGrid: false, "\(at), closed \(NumberFormat.string(closed))") else { return problems }
                 }
             }
         }
@@ -144,20 +158,15 @@ public enum PluginCheck {
                     let contexts = posed[closed]!
                     for var context in contexts {
                         context.state = state
-                        // rtl and reduced motion at every other fraction of a long sweep: what they change is a branch,
-                        // not a formula, and the grid stays a few thousand calls.
-                        let everyVariant = stateFractions.count <= 8 || index % 2 == 0
-                        for layoutDirection in LayoutDirection.allCases {
+                        for (layoutDirection, reduced) in variants(at: index, of: stateFractions.count) {
                             context.layoutDirection = layoutDirection
-                            for reduced in [false, true] where everyVariant || (layoutDirection == .ltr && !reduced) {
-                                context.reducedMotion = reduced
-                                let ok = call(
-                                    context,
-                                    "\(place(context, among: contexts.count)), closed \(NumberFormat.string(context.closed)), "
-                                        + "\(state.rawValue), " + pose.label + (layoutDirection == .rtl ? ", rtl" : "")
-                                        + (reduced ? ", reduced motion" : ""))
-                                if !ok { return problems }
-                            }
+                            context.reducedMotion = reduced
+                            let ok = call(
+                                context, inGrid: true,
+                                "\(place(context, among: contexts.count)), closed \(NumberFormat.string(context.closed)), "
+                                    + "\(state.rawValue), " + pose.label + (layoutDirection == .rtl ? ", rtl" : "")
+                                    + (reduced ? ", reduced motion" : ""))
+                            if !ok { return problems }
                         }
                     }
                 }

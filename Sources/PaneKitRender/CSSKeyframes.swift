@@ -151,7 +151,23 @@ public struct CSSKeyframes: Sendable {
             + "z-index: \(index); visibility: \(visible ? "visible" : "hidden");" + color + radius
     }
 
-    private func comment(_ title: String) -> String { title.replacingOccurrences(of: "*/", with: "* /") }
+    /// `title` as a comment may hold it: no `*/`, and each control character (a NUL, an escape sequence, a line
+    /// break) written as `?`, as SVG's text writes them.
+    private func comment(_ title: String) -> String {
+        Self.printable(title, keepingLines: false).replacingOccurrences(of: "*/", with: "* /")
+    }
+
+    /// `text` with each C0 control character and DEL as `?` (tab, line feed and carriage return kept when
+    /// `keepingLines`), as `TextBuffer.append(xml:)` writes them.
+    static func printable(_ text: String, keepingLines: Bool) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let control = scalar.value < 0x20 || scalar.value == 0x7F
+            let line = scalar == "\t" || scalar == "\n" || scalar == "\r"
+            out.append(control && !(keepingLines && line) ? "?" : scalar)
+        }
+        return String(out)
+    }
 
     /// A page that plays `stylesheet` with no script: the stage and one element per role.
     public func page(_ frames: [Frame], stylesheet: String, title: String) -> String {
@@ -215,7 +231,7 @@ public struct CSSKeyframes: Sendable {
     }
 
     private func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        Self.printable(s, keepingLines: true).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

@@ -11,8 +11,10 @@ public struct CurveChannel: Sendable, Equatable {
     public var name: String
     /// The unit shown on the axis (`pt`, `°`, or empty).
     public var unit: String
-    /// The channel's value at each of the plot's fractions, in ``unit``.
+    /// The channel's value at each of the plot's fractions, in ``unit``, within ±``CurvePlot/largestValue``.
     public var values: [Double]
+    /// Whether some value lay beyond ±``CurvePlot/largestValue`` and is drawn at that bound instead.
+    public var clamped = false
 }
 
 /// Samples a styler from closed fraction −0.1 to 1.1 and draws one panel per channel it writes, a line per node,
@@ -28,6 +30,22 @@ public struct CurvePlot: Sendable {
     }
     /// Every how many samples a dot is drawn (every 0.05).
     static let dotEvery = 5
+
+    /// The largest magnitude a curve is drawn at: a value beyond it (a styler may write any finite number, up to
+    /// ±1.8e308) is drawn at ±1e300 and its panel says so, so that a channel's span, its ticks and its scale stay
+    /// finite numbers.
+    public static let largestValue = 1e300
+
+    /// `values` clamped to ±`largestValue` (NaN stays NaN), and whether any was beyond it.
+    static func clamped(_ values: [Double]) -> (values: [Double], clamped: Bool) {
+        var beyond = false
+        let kept = values.map { v -> Double in
+            guard abs(v) > largestValue else { return v }
+            beyond = true
+            return v < 0 ? -largestValue : largestValue
+        }
+        return (kept, beyond)
+    }
 
     /// The curve plotter; it has no options.
     public init() {}
@@ -67,7 +85,9 @@ public struct CurvePlot: Sendable {
                 let written = zip(series, baseSeries).contains { a, b in
                     a.isNaN != b.isNaN || (!a.isNaN && abs(a - b) > 1e-9)
                 }
-                if written { result.append(CurveChannel(role: role, name: definition.name, unit: definition.unit, values: series)) }
+                guard written else { continue }
+                let (values, clamped) = Self.clamped(series)
+                result.append(CurveChannel(role: role, name: definition.name, unit: definition.unit, values: values, clamped: clamped))
             }
         }
         return mergingUniformCorners(result)
@@ -152,6 +172,11 @@ public struct CurvePlot: Sendable {
     public func render(title: String, notes: [String], channels: [CurveChannel], fractions: [Double] = fractions) -> String {
         var panels: [(name: String, unit: String, curves: [CurveChannel])] = []
         for channel in channels {
+            // A channel made by hand may hold any number: it is drawn within the same bound.
+            var channel = channel
+            let (values, clamped) = Self.clamped(channel.values)
+            channel.values = values
+            channel.clamped = channel.clamped || clamped
             if let i = panels.firstIndex(where: { $0.name == channel.name }) {
                 panels[i].curves.append(channel)
             } else {
@@ -212,9 +237,10 @@ public struct CurvePlot: Sendable {
         func px(_ x: Double) -> Double { plotLeft + (x - xMin) / (xMax - xMin) * (plotRight - plotLeft) }
         func py(_ y: Double) -> Double { bottom - (y - lo) / (hi - lo) * Self.panelHeight }
 
+        let clamped = curves.contains(where: \.clamped) ? " \u{2014} " + Self.clampedNote : ""
         SVGRenderer.appendText(
-            name + (unit.isEmpty ? "" : " (\(unit))"), x: plotLeft, y: top - 6, size: 13, anchor: "start", fill: "#111111",
-            bold: true, to: &out)
+            name + (unit.isEmpty ? "" : " (\(unit))") + clamped, x: plotLeft, y: top - 6, size: 13, anchor: "start",
+            fill: "#111111", bold: true, to: &out)
         Self.rect(plotLeft, top, plotRight - plotLeft, Self.panelHeight, fill: "#fafafa", stroke: "#999999", to: &out)
         for tick in ticks {
             let y = py(tick)
@@ -268,6 +294,12 @@ public struct CurvePlot: Sendable {
             }
         }
     }
+
+    /// What a panel of a clamped channel says beside its name.
+    package static let clampedNote: String = {
+        let bound = "±1e\(Int(log10(largestValue)))"
+        return "values beyond \(bound) drawn at \(bound)"
+    }()
 
     /// About five round tick values covering lo…hi, and their step.
     static func niceTicks(_ lo: Double, _ hi: Double) -> ([Double], Double) {

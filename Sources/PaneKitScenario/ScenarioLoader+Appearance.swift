@@ -87,6 +87,13 @@ extension ScenarioLoader {
             report(.invalidValue, path, "expected a PNG, JPEG or SVG file, got \"\(name)\", which is none of them (or has no size)")
             return nil
         }
+        guard size.width * size.height <= Double(AppearanceImage.maximumPixels) else {
+            report(
+                .invalidValue, path,
+                "expected an image of at most \(AppearanceImage.maximumPixels) pixels (4096 × 4096), got \"\(name)\" of "
+                    + "\(NumberFormat.message(size.width)) × \(NumberFormat.message(size.height))")
+            return nil
+        }
         return AppearanceImage(path: name, bytes: bytes, format: format, size: size)
     }
 

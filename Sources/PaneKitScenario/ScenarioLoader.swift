@@ -224,7 +224,7 @@ public struct ScenarioLoader {
         let name = string(root["name"], "name") ?? file
         let size = required(pair(root["size"], "size", positive: true), root["size"], "size", "[w, h]")
             .map { Size(width: $0.0, height: $0.1) }
-        let fps = number(root["fps"], "fps", "> 0 and ≤ 1000") { $0 > 0 && $0 <= 1000 } ?? 60
+        let fps = number(root["fps"], "fps", Scenario.frameRateRequirement) { Scenario.frameRates.contains($0) } ?? 60
         let duration = number(root["duration"], "duration", "≥ 0 and ≤ 3600") { $0 >= 0 && $0 <= 3600 }
         guard let containerJSON = root["container"] else {
             report(.missingKey, "container", "missing; expected an object with a \"type\"")

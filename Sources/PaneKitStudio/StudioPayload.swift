@@ -155,7 +155,12 @@ public enum StudioPayload {
                 FrameJSON.appendString(channel.name, to: &out)
                 out += ",\"unit\":"
                 FrameJSON.appendString(channel.unit, to: &out)
-                out += ",\"values\":[" + channel.values.map { $0.isFinite ? num($0) : "null" }.joined(separator: ",") + "]}"
+                out += ",\"values\":[" + channel.values.map { $0.isFinite ? num($0) : "null" }.joined(separator: ",") + "]"
+                if channel.clamped {
+                    out += ",\"clamped\":"
+                    FrameJSON.appendString(CurvePlot.clampedNote, to: &out)
+                }
+                out += "}"
             }
             out += "],\"poses\":["
             for (i, pose) in poses.enumerated() {

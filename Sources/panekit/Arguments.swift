@@ -110,14 +110,21 @@ struct Arguments {
         return n
     }
 
-    /// A size written `WxH`.
+    /// A size written `WxH`, bounded as a scenario's `size` is (`Scenario.accepts(size:)`).
     func size(_ name: String) throws(CLIError) -> Size? {
         guard let text = value(name) else { return nil }
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w.isFinite, h.isFinite else {
-            throw .usage("\(command): --\(name): expected WxH with positive numbers such as 375x667, got \"\(text)\"")
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+            Scenario.accepts(size: Size(width: w, height: h))
+        else {
+            throw .usage("\(command): --\(name): expected WxH with \(Scenario.sizeRequirement) such as 375x667, got \"\(text)\"")
         }
         return Size(width: w, height: h)
+    }
+
+    /// `--fps N`, bounded as a scenario's `fps` is (`Scenario.frameRates`).
+    func fps() throws(CLIError) -> Double? {
+        try double("fps", where: Scenario.frameRates.contains, expected: "a number \(Scenario.frameRateRequirement)")
     }
 
     /// A choice among fixed words.

@@ -52,7 +52,7 @@ enum FeelCommand {
                 "feel: expected one sheet scenario file, got \(args.positionals.count); see panekit feel --help")
         }
         let behaviors = try BehaviorsArgument.parse(args)
-        let fps = try args.double("fps", where: { $0 > 0 && $0 <= 1000 }, expected: "a number > 0 and ≤ 1000")
+        let fps = try args.fps()
         let limit = try FrameLimit.parse(args)
         try Scenarios.checkInputs([path], command: "feel", watch: false)
         let registry = try Registries.load(pluginsFolder: args.value("plugins"), scenarios: [path])

@@ -36,10 +36,12 @@ enum LintCommand {
         }
         guard
             let result = ToolRun.run(
-                luacheck, ["--config", config, "--formatter", "plain", "--codes", "--no-color", "--"] + paths, seconds: 120)
+                luacheck, ["--config", config, "--formatter", "plain", "--codes", "--no-color", "--"] + paths, seconds: 120,
+                memory: 1 << 30)
         else { throw .input("check --lint: cannot run \(luacheck)") }
+        if result.timedOut { throw .input("check --lint: luacheck ran for more than 120 seconds and was stopped") }
         // luacheck exits 0 (clean), 1 (warnings) or 2 (errors); more is a failure of its own.
-        guard result.status <= 2, !result.timedOut else {
+        guard result.status <= 2 else {
             let text = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
             throw .input("check --lint: luacheck failed: \(text.isEmpty ? "exit status \(result.status)" : text)")
         }

@@ -1,46 +1,47 @@
-// SVG to PNG through rsvg-convert (librsvg), written by the one safe writer; no fallback renderer.
+// SVG to PNG through rsvg-convert (librsvg), under a time and a memory limit, written by the one safe writer; no
+// fallback renderer.
 
 import Foundation
 import PaneKit
 
 enum PNGConverter {
-    /// Converts `svg` to a PNG at `path` with rsvg-convert, through a temporary file and a rename (see `Files`).
+    /// Seconds one drawing may take: a frame takes well under one.
+    static var seconds: Double { ToolRun.converterLimit(60) }
+    /// Bytes of data rsvg-convert may hold: a frame at `--scale 8` and a 4096 × 4096 image take a few hundred MB.
+    static let memory = 2 << 30
+
+    /// Converts `svg` to a PNG at `path` with rsvg-convert, written whole by `OutputFile` (see `Files`).
     ///
-    /// rsvg-convert writes to a pipe, never to a path, so that only this process touches the file system and an
-    /// interrupted run leaves nothing behind.
+    /// rsvg-convert writes to its standard output, never to a path, so that only this process writes the file and
+    /// an interrupted run leaves nothing behind.
     /// - Throws: `CLIError` (exit 1) when rsvg-convert is missing or fails, or the output is refused.
     static func convert(_ svg: String, to path: String, zoom: Double = 1) throws(CLIError) {
         if path == Files.standardStream { throw .usage("PNG is written to files, not standard output; give --out FILE.png") }
-        guard let tool = Platform.findExecutable("rsvg-convert") else {
-            throw .input("\(path): rsvg-convert is not installed; install librsvg2-bin (apt) or librsvg (brew)")
-        }
         let file = try OutputFile(path)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["--format", "png"] + (zoom == 1 ? [] : ["--zoom", NumberFormat.string(zoom)])
-        let input = Pipe(), output = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        do {
-            try process.run()
-        } catch {
-            throw .input("\(path): cannot run rsvg-convert (\(tool))")
-        }
-        // rsvg-convert reads all of its input before it writes; its messages are read beside the image.
-        input.fileHandleForWriting.write(Data(svg.utf8))
-        try? input.fileHandleForWriting.close()
-        nonisolated(unsafe) var message = Data()
-        let reading = DispatchGroup()
-        DispatchQueue.global().async(group: reading) { message = errors.fileHandleForReading.readDataToEndOfFile() }
-        let png = output.fileHandleForReading.readDataToEndOfFile()
-        reading.wait()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, !png.isEmpty else {
-            let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw .input("\(path): rsvg-convert failed: \(text.isEmpty ? "exit status \(process.terminationStatus)" : text)")
-        }
-        try file.write([UInt8](png))
+        let bytes: [UInt8]
+        do { bytes = try png(svg, zoom: zoom) } catch { throw .input("\(path): \(error.message)") }
+        try file.write(bytes)
         try file.commit()
+    }
+
+    /// The PNG rsvg-convert draws of `svg` at `zoom` pixels per point.
+    /// - Throws: `CLIError` whose message says what went wrong (rsvg-convert missing, failing, out of time), to
+    ///   follow the name of what was being drawn.
+    static func png(_ svg: String, zoom: Double = 1) throws(CLIError) -> [UInt8] {
+        guard let tool = Platform.findExecutable("rsvg-convert") else {
+            throw .input("rsvg-convert is not installed; install librsvg2-bin (apt) or librsvg (brew)")
+        }
+        let arguments = ["--format", "png"] + (zoom == 1 ? [] : ["--zoom", NumberFormat.string(zoom)])
+        guard let run = ToolRun.run(tool, arguments, input: Data(svg.utf8), seconds: seconds, memory: memory) else {
+            throw .input("cannot run rsvg-convert (\(tool))")
+        }
+        if run.timedOut {
+            throw .input("rsvg-convert ran for more than \(NumberFormat.string(seconds)) seconds and was stopped")
+        }
+        guard run.status == 0, !run.output.isEmpty else {
+            let text = run.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+            throw .input("rsvg-convert failed: \(text.isEmpty ? "exit status \(run.status)" : text)")
+        }
+        return [UInt8](run.output)
     }
 }

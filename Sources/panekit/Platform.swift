@@ -271,10 +271,12 @@ enum Platform {
     }
 
     /// Starts `executable` in a process group of its own (so that it and every child it starts can be ended
-    /// together), standard input /dev/null, standard output and error into the files `output` and `errors`.
+    /// together), standard input from the file `input` (/dev/null by default), standard output and error into the
+    /// files `output` and `errors`.
     /// - Returns: its process id, or nil when it cannot be started.
     static func spawnGroup(
-        _ executable: String, _ arguments: [String], environment: [String: String], output: String, errors: String
+        _ executable: String, _ arguments: [String], environment: [String: String], input: String = "/dev/null", output: String,
+        errors: String
     ) -> Int32? {
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t? = nil
@@ -289,7 +291,7 @@ enum Platform {
             posix_spawn_file_actions_destroy(&actions)
             posix_spawnattr_destroy(&attributes)
         }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         // Signals this process ignores while it cleans up on Ctrl-C are the child's defaults again.
@@ -297,7 +299,17 @@ enum Platform {
         sigemptyset(&defaults)
         for number in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&defaults, number) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
+        // Nothing else of this process's goes to the program: a descriptor it inherited (the end of a socket its own
+        // parent watches for this process's exit) would outlive this process in a program left running.
+        #if canImport(Darwin)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_CLOEXEC_DEFAULT))
+        #else
+            // glibc's closefrom action is not visible to Swift: each open descriptor is closed by name (one that
+            // is closed meanwhile is no error in the child).
+            let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+            for fd in open.compactMap(Int32.init) where fd > 2 { posix_spawn_file_actions_addclose(&actions, fd) }
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
+        #endif
         posix_spawnattr_setpgroup(&attributes, 0)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]

@@ -45,7 +45,7 @@ enum PlayCommand {
         if args.has("help") { return Output.print(help) }
         let paths = args.positionals
         guard !paths.isEmpty else { throw .usage("play: expected a scenario file or a styler; see panekit play --help") }
-        let fps = try args.double("fps", where: { $0 > 0 && $0 <= 1000 }, expected: "a number > 0 and ≤ 1000")
+        let fps = try args.fps()
         let when = try args.choice("color", TerminalOptions.colorChoices) ?? "auto"
         try Scenarios.checkInputs(paths, command: "play", watch: args.has("watch"))
         let grid = try TerminalOptions.grid(args)

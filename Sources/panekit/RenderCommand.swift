@@ -151,7 +151,7 @@ enum RenderCommand {
         let grid = try TerminalOptions.grid(args) ?? (80, 24)
         let options = Options(
             format: format,
-            fps: try args.double("fps", where: { $0 > 0 && $0 <= 1000 }, expected: "a number > 0 and ≤ 1000"),
+            fps: try args.fps(),
             size: try args.size("size"),
             range: try frameRange(args.value("frames")),
             strict: args.has("strict"),
@@ -221,10 +221,15 @@ enum RenderCommand {
         let streamed: Bool
         if case .standardOutput = destination { streamed = true } else { streamed = false }
         let results = Jobs.map(paths.count, jobs: streamed ? 1 : jobs) { i -> Result<Rendered, CLIError> in
-            do throws(CLIError) {
-                return .success(try render(paths[i], options: options, registry: registry, destination: destination, progress: progress))
-            } catch {
-                return .failure(error)
+            // Each scenario's plugin states draw from a pool of their own: a run's bytes never depend on what the
+            // others running beside it hold (Limits.totalMemory).
+            LuaMemoryPool.run { () -> Result<Rendered, CLIError> in
+                do throws(CLIError) {
+                    return .success(
+                        try render(paths[i], options: options, registry: registry, destination: destination, progress: progress))
+                } catch {
+                    return .failure(error)
+                }
             }
         }
         let conversions = results.flatMap { (try? $0.get())?.conversions ?? [] }

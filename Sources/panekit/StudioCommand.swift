@@ -54,7 +54,7 @@ enum StudioCommand {
         let behaviors = try StudioTargets.behaviors(args, targets: targets, eachTarget: false)
         let port = try args.int("port", where: { $0 >= 0 && $0 <= 65535 }, expected: "a port from 0 to 65535") ?? 0
         let host = args.value("host") ?? "127.0.0.1"
-        let fps = try args.double("fps", where: { $0 > 0 && $0 <= 1000 }, expected: "a number > 0 and ≤ 1000")
+        let fps = try args.fps()
         let size = try args.size("size")
         // A long-lived author loop: a plugin call the instruction budget does not end fails like any other (its error
         // on the page) after half the CLI's backstop, instead of ending the server with it.

@@ -118,7 +118,10 @@ enum StylerArguments {
             return value
         }
         let size = try args.size("size") ?? Size(width: 375, height: 667)
-        let revealOption = try args.double("reveal", where: { $0 > 0 }, expected: "a width > 0")
+        // A drawer's width as a scenario gives it: at most Scenario.largestMagnitude.
+        let revealOption = try args.double(
+            "reveal", where: { $0 > 0 && $0 <= Scenario.largestMagnitude },
+            expected: "a width > 0 and ≤ \(NumberFormat.message(Scenario.largestMagnitude))")
         guard let posed = descriptor.posedSpec(size: size, group: group, reveal: revealOption, behavior: behavior) else {
             throw .usage("\(command): the \(type) container\(behavior.map { " (\($0))" } ?? "") does not fit a container of this size")
         }

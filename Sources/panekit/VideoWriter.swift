@@ -54,6 +54,11 @@ struct VideoWriter: WholeRunWriter {
         }
     }
 
+    /// Seconds ffmpeg may take to encode `frames` frames: far more than it needs (a few hundred frames a second).
+    static func seconds(frames: Int) -> Double { ToolRun.converterLimit(300 + Double(frames) * 0.1) }
+    /// Bytes of data ffmpeg may hold: x264's lookahead and a thread's buffers for each core take well under this.
+    static let memory = 8 << 30
+
     /// The frames a GIF shows and its frame rate. A GIF's delays are whole centiseconds and browsers stretch a
     /// delay under 2 cs to 10 cs, so above 50 frames a second the GIF plays at 50 (2 cs a frame), showing at
     /// each 2 cs step the frame of that time, its length the run's rounded to 2 cs (within 1 cs); at 50 or fewer
@@ -88,11 +93,15 @@ struct VideoWriter: WholeRunWriter {
         let failures = Jobs.map(shown.count, jobs: Platform.coreCount) { i -> CLIError? in
             defer { progress.advance() }
             do throws(CLIError) {
-                try PNGConverter.convert(
-                    svg.render(frames[shown[i]]), to: folder.appendingPathComponent(String(format: "f%06d.png", i)).path, zoom: scale)
+                let png = try PNGConverter.png(svg.render(frames[shown[i]]), zoom: scale)
+                let frame = folder.appendingPathComponent(String(format: "f%06d.png", i)).path
+                guard FileManager.default.createFile(atPath: frame, contents: Data(png)) else {
+                    return .input("\(path): cannot write frame \(shown[i]) to a temporary folder (is the disk full?)")
+                }
                 return nil
             } catch {
-                return error
+                // The frame's temporary file is PaneKit's business: the message names the frame.
+                return .input("\(path): frame \(shown[i]): \(error.message)")
             }
         }
         if let failure = failures.compactMap({ $0 }).first { throw failure }
@@ -112,24 +121,16 @@ struct VideoWriter: WholeRunWriter {
             ]
         }
         arguments.append(temporary)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Platform.findExecutable("ffmpeg")!)
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try Interrupts.uninterrupted {
-                try process.run()
-                Interrupts.track(process: process.processIdentifier, group: false)
-            }
-        } catch { throw .input("\(path): cannot run ffmpeg: \(error.localizedDescription)") }
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        Interrupts.untrack(process: process.processIdentifier)
+        guard let ffmpeg = Platform.findExecutable("ffmpeg"),
+            let run = ToolRun.run(ffmpeg, arguments, seconds: seconds(frames: shown.count), memory: memory)
+        else { throw .input("\(path): cannot run ffmpeg") }
         progress.advance()
-        guard process.terminationStatus == 0, let video = FileManager.default.contents(atPath: temporary) else {
+        if run.timedOut {
+            throw .input("\(path): ffmpeg ran for more than \(NumberFormat.string(seconds(frames: shown.count))) seconds and was stopped")
+        }
+        guard run.status == 0, let video = FileManager.default.contents(atPath: temporary) else {
+            // ffmpeg names its files: they are PaneKit's temporary ones, of no use to the reader.
+            let message = run.stderr.replacingOccurrences(of: folder.path + "/", with: "")
             throw .input("\(path): ffmpeg failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
         return [UInt8](video)

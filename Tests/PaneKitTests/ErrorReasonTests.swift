@@ -38,11 +38,11 @@ import Testing
 
         let number = try #require(scenarioError(scenario(#", "fps": -3"#)))
         #expect(number.reasons == [.invalidNumber])
-        #expect(number.description == "s.json: fps: expected a number > 0 and ≤ 1000, got -3")
+        #expect(number.description == "s.json: fps: expected a number > 0 and ≤ 1000 (at least 0.001), got -3")
 
         let type2 = try #require(scenarioError(scenario(#", "fps": "fast""#)))
         #expect(type2.reasons == [.wrongType])
-        #expect(type2.description == #"s.json: fps: expected a number > 0 and ≤ 1000, got "fast""#)
+        #expect(type2.description == #"s.json: fps: expected a number > 0 and ≤ 1000 (at least 0.001), got "fast""#)
     }
 
     @Test func everyIssueOfAScenarioKeepsItsOwnReasonInFileOrder() throws {

@@ -45,10 +45,12 @@ typedef struct clua_control {
     int interrupted;
     /* Every allocation and reallocation the allocator made (so a count of a thread's heap calls can leave Lua's out). */
     long long allocations;
-    /* The pool of all states of the process: this state's cap on the pool's total, the bytes it has reserved from
-     * the pool (in chunks, so the shared counter is touched rarely), and whether the last refusal was the pool's. */
+    /* The pool the state draws from (the process's, or a run's: clua_newstate_pooled), this state's cap on the
+     * pool's total, the bytes it has reserved from the pool (in chunks, so the shared counter is touched rarely),
+     * and whether the last refusal was the pool's. */
     size_t total_limit, reserved;
     int pool_refused;
+    size_t *pool;
     /* The smaller of `reserved` and `limit`: a growth up to it needs no check (Limits.c keeps it). */
     size_t fits;
     /* A leaf call (clua_budget_leaf) has not yet entered its style function: its hook lets that entry pass. */
@@ -85,11 +87,16 @@ static inline void clua_charge(lua_State *L, long long units) {
 
 /** A new state with the cap and the budget, or NULL when even an empty state does not fit the cap. */
 lua_State *clua_newstate(size_t memory_limit, long long budget);
-/** clua_newstate drawing from the process's pool: its allocator also refuses growth that would take the bytes held
- *  by all states of the process past `total_limit`. On NULL, `*pool_refused` says whether the pool refused. */
-lua_State *clua_newstate_pooled(size_t memory_limit, size_t total_limit, long long budget, int *pool_refused);
-/** The bytes all states of the process hold now (reserved from the pool, in chunks of 64 KiB). */
+/** clua_newstate drawing from a pool: the counter at `pool` (a run's, zeroed by its owner, who keeps it until
+ *  every state drawing from it is closed), or the process's when NULL. Its allocator also refuses growth that would
+ *  take the bytes held by all states of that pool past `total_limit`. On NULL, `*pool_refused` says whether the
+ *  pool refused. */
+lua_State *clua_newstate_pooled(size_t memory_limit, size_t total_limit, long long budget, int *pool_refused,
+                                size_t *pool);
+/** The bytes the states of the process's own pool hold now (reserved from it, in chunks of 64 KiB). */
 size_t clua_pool_used(void);
+/** The bytes the states of the pool at `pool` (the process's when NULL) hold now. */
+size_t clua_pool_load(const size_t *pool);
 /** Closes the state (finalizers run under a fresh budget) and frees its control block. */
 void clua_close(lua_State *L);
 /** The number of the call running now, or 0 when none runs: safe to read from another thread while the state

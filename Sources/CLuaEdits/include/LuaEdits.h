@@ -201,4 +201,10 @@ void pk_edits_free(pk_edits *edits);
 /* Frees the problems' paths and texts and empties the list (it stays usable). */
 void pk_problems_clear(pk_problems *problems);
 
+/* Sorts the problems by key path, in the order their messages (`path: words`) sort, and returns how many of the
+ * first must be worded to find the first `limit` messages: `limit`, and those after it whose path is the path of
+ * the last of them (only the words tell those apart). A result with thousands of problems is worded no more than
+ * one with `limit`. */
+int pk_problems_order(pk_problems *problems, int limit);
+
 #endif

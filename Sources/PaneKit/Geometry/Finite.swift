@@ -55,13 +55,18 @@ extension Transform3D {
         return rows.sum()
     }
 
+    /// Whether all sixteen entries are finite (one sum, four lanes at a time).
     @inline(__always)
-    var isFinite: Bool { finiteSum == 0 }
+    package var isFinite: Bool { finiteSum == 0 }
 
     /// The name of the first non-finite field (`m41`), for messages.
-    var firstNonFiniteField: String {
-        let k = values.firstIndex { !$0.isFinite } ?? 0
-        return "m\(k / 4 + 1)\(k % 4 + 1)"
+    package var firstNonFiniteField: String { firstNonFiniteEntry.name }
+
+    /// The first non-finite field's name (`m41`) and value, for messages.
+    package var firstNonFiniteEntry: (name: String, value: Double) {
+        let entries = values
+        let k = entries.firstIndex { !$0.isFinite } ?? 0
+        return ("m\(k / 4 + 1)\(k % 4 + 1)", entries[k])
     }
 }
 

@@ -71,6 +71,23 @@ public struct Scenario: Sendable {
     /// that the containers' arithmetic cannot overflow to infinity.
     public static let largestMagnitude = 1e9
 
+    /// The frame rates a run takes, in frames per second: a scenario's `fps` and every command's `--fps`. At least a
+    /// frame every 1,000 seconds, so that the rate itself, written with six decimals as every output writes numbers
+    /// (a video's frame rate, a Lottie's `fr`), is never 0.
+    public static let frameRates: ClosedRange<Double> = 0.001...1000
+
+    /// What a frame rate is, for messages: `> 0 and ≤ 1000 (at least 0.001)`.
+    package static let frameRateRequirement =
+        "> 0 and ≤ \(NumberFormat.message(frameRates.upperBound)) (at least \(NumberFormat.message(frameRates.lowerBound)))"
+
+    /// What a container size is, for messages: two numbers > 0 and at most `largestMagnitude`.
+    package static let sizeRequirement = "numbers > 0 and ≤ \(NumberFormat.message(largestMagnitude))"
+
+    /// Whether `size` is one a scenario may give: both sides > 0 and at most `largestMagnitude`.
+    package static func accepts(size: Size) -> Bool {
+        size.width > 0 && size.height > 0 && size.width <= largestMagnitude && size.height <= largestMagnitude
+    }
+
     /// The most frames one run makes, whatever its limit: about 70 minutes at 60 fps.
     public static let maximumFrames = 250_000
 

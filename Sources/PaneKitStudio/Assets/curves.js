@@ -45,6 +45,8 @@
         if (!groups.has(id)) {
           groups.set(id, { direction: s.styler.direction, role: ch.role, quantity, unit: ch.unit, lines: [], constants: [] });
         }
+        // A value beyond the engine's plottable bound arrives clamped, with the note to show.
+        if (ch.clamped) groups.get(id).clamped = ch.clamped;
         const finite = ch.values.filter((v) => v !== null);
         const lo = Math.min(...finite), hi = Math.max(...finite);
         const g = groups.get(id);
@@ -59,7 +61,7 @@
     flat.className = "constants";
     for (const g of groups.values()) {
       const unit = g.unit ? " (" + g.unit + ")" : "", where = directions.size > 1 ? " · " + g.direction : "";
-      const title = g.role + " · " + g.quantity + unit + where;
+      const title = g.role + " · " + g.quantity + unit + where + (g.clamped ? " — " + g.clamped : "");
       if (g.lines.length) {
         const card = document.createElement("figure");
         card.className = "curve";
