@@ -199,7 +199,9 @@ final class StyleEngine {
     let lua: LuaState
     private let program: PluginProgram
     private let trampoline: Int32
-    private let context = LuaContext()
+    /// The contract as the registry stood when the styler was made.
+    private let vocabulary = StylerContract.vocabulary
+    private let context: LuaContext
     /// The decoder's record and problem list, reused from call to call.
     private let buffers = EditBuffers()
     private let directions: [Bool]  // ORDER DIRECTION
@@ -217,7 +219,9 @@ final class StyleEngine {
         manifest = program.manifest
         file = plugin.file
         source = plugin.source
-        trampoline = try lua.prepareStyle(function: program.styleRef, params: params, specs: manifest.params)
+        context = LuaContext(vocabulary)
+        trampoline = try lua.prepareStyle(
+            function: program.styleRef, params: params, specs: manifest.params, vocabulary: vocabulary.bridge)
         let supported = program.manifest.directions
         directions = Direction.allCases.map { supported.contains($0) }
     }
@@ -239,7 +243,8 @@ final class StyleEngine {
         defer { lua.settop(base) }
         context.update(styleContext)
         try lua.callStyle(trampoline, context: context)
-        let problems = lua.decodeEdits(at: -1, drawer: styleContext.drawer, buffers: buffers, into: &edits)
+        let problems = lua.decodeEdits(
+            at: -1, drawer: styleContext.drawer, buffers: buffers, into: &edits, vocabulary: vocabulary.decoder)
         if !problems.isEmpty {
             edits.removeAll()
             let lines = problems.map { Self.line(of: $0, in: source, after: manifest.styleLine) }

@@ -5,23 +5,25 @@ import Foundation
 import PaneKit
 
 extension PluginCheck {
-    /// The cost of each call of the plain sweep (each direction the plugin supports at each of `fractions`), made
-    /// by a metered styler with the plugin's default parameters; the sweep stops at a call past a limit. Empty
-    /// when no styler can be made.
-    public static func costs(_ plugin: LuaPlugin, fractions: [Double] = fractions) -> [CallCost] {
+    /// The cost of each call of the plain sweep (each subject of each group the plugin is posed on, at each of
+    /// `fractions`, as `run` makes it with `behavior`), made by a metered styler with the plugin's default
+    /// parameters; the sweep stops at a call past a limit. Empty when no styler can be made.
+    public static func costs(_ plugin: LuaPlugin, fractions: [Double] = fractions, behavior: String? = nil) -> [CallCost] {
         guard let styler = try? LuaStyler(plugin: plugin) else { return [] }
         styler.metered = true
         var costs: [CallCost] = []
         var edits = StyleEdits()
-        for direction in plugin.manifest.directions {
+        for pose in sweepPoses(grid(plugin.manifest, behavior: behavior)) {
             for closed in fractions {
-                edits.removeAll()
-                var stop = false
-                do { try styler.style(context(direction: direction, closed: closed), into: &edits) } catch {
-                    stop = (error as? PluginError)?.isLimitExceeded ?? false
+                for context in contexts(of: pose.container, group: pose.group, closed: closed) {
+                    edits.removeAll()
+                    var stop = false
+                    do { try styler.style(context, into: &edits) } catch {
+                        stop = (error as? PluginError)?.isLimitExceeded ?? false
+                    }
+                    if let cost = styler.lastCallCost { costs.append(cost) }
+                    if stop { return costs }
                 }
-                if let cost = styler.lastCallCost { costs.append(cost) }
-                if stop { return costs }
             }
         }
         return costs

@@ -51,23 +51,24 @@ public struct CurvePlot: Sendable {
     public init() {}
 
     /// The channels `styler` changes: each node's decomposed transform (translate, scale, skew, rotate, and the
-    /// perspective as the eye's distance), alpha, anchor, shadow, z, hidden and frame, kept where it differs from the container's own
-    /// pose at some fraction.
+    /// perspective as the eye's distance), alpha, anchor, shadow (its colour too), z, hidden, frame, corner radius
+    /// (one channel when the four corners agree) and colour, kept where it differs from the container's own pose at
+    /// some fraction.
     /// - Throws: `HostError` when the styler fails.
     public static func channels(
-        of styler: any Styler, container: ContainerSpec, direction: Direction, fractions: [Double] = fractions
+        of styler: any Styler, container: ContainerSpec, group: StylerGroup, fractions: [Double] = fractions
     ) throws -> [CurveChannel] {
-        let styled = try Sampler.sample(styler, container: container, direction: direction, fractions: fractions)
-        return try channels(styled: styled, container: container, direction: direction)
+        let styled = try Sampler.sample(styler, container: container, group: group, fractions: fractions)
+        return try channels(styled: styled, container: container, group: group)
     }
 
     /// The channels of poses already sampled with `Sampler.sample` (so that a caller that also needs the poses
     /// runs the styler once): those where `styled` differs from the container's own pose at the same fractions.
     /// - Throws: `HostError` when posing the container fails.
     /// - Complexity: O(poses × nodes²); the container is posed once per sample, without a styler.
-    package static func channels(styled: [Sample], container: ContainerSpec, direction: Direction) throws -> [CurveChannel] {
+    package static func channels(styled: [Sample], container: ContainerSpec, group: StylerGroup) throws -> [CurveChannel] {
         let unstyled = try Sampler.sample(
-            ClosureStyler(name: "none") { _, _ in }, container: container, direction: direction, fractions: styled.map(\.closed))
+            ClosureStyler(name: "none") { _, _ in }, container: container, group: group, fractions: styled.map(\.closed))
         var result: [CurveChannel] = []
         // ORDER ROLE: nodes keep the container's order in the first sample.
         let roles = styled.first?.nodes.map(\.role) ?? []
@@ -89,6 +90,30 @@ public struct CurvePlot: Sendable {
                 result.append(CurveChannel(role: role, name: definition.name, unit: definition.unit, values: values, clamped: clamped))
             }
         }
+        return mergingUniformCorners(result)
+    }
+
+    /// The four corner radii of a node as one `corner radius` channel where they are equal at every fraction (a
+    /// uniform radius), each apart otherwise.
+    private static func mergingUniformCorners(_ channels: [CurveChannel]) -> [CurveChannel] {
+        let corners = Set(["corner radius top left", "corner radius top right", "corner radius bottom right", "corner radius bottom left"])
+        var result: [CurveChannel] = []
+        for channel in channels {
+            guard corners.contains(channel.name) else {
+                result.append(channel)
+                continue
+            }
+            let four = channels.filter { $0.role == channel.role && corners.contains($0.name) }
+            let uniform =
+                four.count == 4 && four.allSatisfy { $0.values.elementsEqual(four[0].values) { $0 == $1 || ($0.isNaN && $1.isNaN) } }
+            guard uniform else {
+                result.append(channel)
+                continue
+            }
+            if channel.name == "corner radius top left" {
+                result.append(CurveChannel(role: channel.role, name: "corner radius", unit: "pt", values: channel.values))
+            }
+        }
         return result
     }
 
@@ -102,6 +127,10 @@ public struct CurvePlot: Sendable {
         ("shadow opacity", ""), ("shadow radius", "pt"), ("shadow offset x", "pt"), ("shadow offset y", "pt"),
         ("z", ""), ("hidden", ""),
         ("frame x", "pt"), ("frame y", "pt"), ("frame width", "pt"), ("frame height", "pt"),
+        ("corner radius top left", "pt"), ("corner radius top right", "pt"), ("corner radius bottom right", "pt"),
+        ("corner radius bottom left", "pt"),
+        ("color red", ""), ("color green", ""), ("color blue", ""), ("color alpha", ""),
+        ("shadow color red", ""), ("shadow color green", ""), ("shadow color blue", ""), ("shadow color alpha", ""),
     ]
 
     /// One value per definition, in order (NaN when the node is missing or the transform is singular).
@@ -123,6 +152,10 @@ public struct CurvePlot: Sendable {
         v += [s.shadow?.opacity ?? 0, s.shadow?.radius ?? 0, s.shadow?.offset.x ?? 0, s.shadow?.offset.y ?? 0]
         v += [Double(s.z), s.hidden ? 1 : 0]
         v += [node.frame.x, node.frame.y, node.frame.width, node.frame.height]
+        // A corner radius or a colour the style does not set is a gap (no renderer draws one then).
+        v += s.cornerRadius.map { [$0.topLeft, $0.topRight, $0.bottomRight, $0.bottomLeft] } ?? [nan, nan, nan, nan]
+        v += s.color.map { [$0.red, $0.green, $0.blue, $0.alpha] } ?? [nan, nan, nan, nan]
+        v += s.shadow.map { [$0.color.red, $0.color.green, $0.color.blue, $0.color.alpha] } ?? [nan, nan, nan, nan]
         return v
     }
 

@@ -105,9 +105,9 @@ public enum StudioPayload {
         return words.map(quoted).joined(separator: " ")
     }
 
-    /// The styler references of a run in direction order.
+    /// The styler references of a run in group order (the directions first, in direction order).
     static func references(_ run: StudioRun) -> [StylerReference] {
-        Direction.allCases.flatMap { run.scenario.stylers[$0] ?? [] }
+        run.scenario.stylers.keys.sorted().flatMap { run.scenario.stylers[$0] ?? [] }
     }
 
     private static func quoted(_ word: String) -> String {
@@ -129,11 +129,11 @@ public enum StudioPayload {
         }
         out += "],\"stylers\":["
         var first = true
-        for direction in Direction.allCases {
-            for reference in s.stylers[direction] ?? [] {
+        for group in s.stylers.keys.sorted() {
+            for reference in s.stylers[group] ?? [] {
                 if !first { out += "," }
                 first = false
-                appendStyler(reference, direction: direction, container: s.container, registry: registry, to: &out)
+                appendStyler(reference, group: group, container: s.container, registry: registry, to: &out)
                 if let cost = meter?.stylers.first(where: { $0.name == reference.name }) {
                     // The styler's meter: {"budget", "memory", "frames": [[instructions, bytes] or null, …]}.
                     out.removeLast()
@@ -149,12 +149,12 @@ public enum StudioPayload {
 
     /// A styler with its parameters (declared and current values), its channels and its poses.
     static func appendStyler(
-        _ reference: StylerReference, direction: Direction, container: ContainerSpec, registry: StylerRegistry,
+        _ reference: StylerReference, group: StylerGroup, container: ContainerSpec, registry: StylerRegistry,
         to out: inout String
     ) {
         out += "{\"name\":"
         FrameJSON.appendString(reference.name, to: &out)
-        out += ",\"direction\":\"\(direction.rawValue)\",\"params\":["
+        out += ",\"direction\":\"\(group.rawValue)\",\"params\":["
         let specs = registry.entry(named: reference.name)?.params ?? []
         for (i, spec) in specs.enumerated() {
             if i > 0 { out += "," }
@@ -176,8 +176,8 @@ public enum StudioPayload {
         do {
             let styler = try registry.make(reference.name, params: reference.params)
             // One pass through the styler gives both the poses and the curves (a parameter change re-runs this).
-            let poses = try Sampler.sample(styler, container: container, direction: direction, fractions: fractions)
-            let channels = try CurvePlot.channels(styled: poses, container: container, direction: direction)
+            let poses = try Sampler.sample(styler, container: container, group: group, fractions: fractions)
+            let channels = try CurvePlot.channels(styled: poses, container: container, group: group)
             out += ",\"channels\":["
             for (i, channel) in channels.enumerated() {
                 if i > 0 { out += "," }

@@ -29,7 +29,7 @@ import Testing
         let catalog = try PluginCatalog(folder: folder.path)
         var scenario = DemoScenario.make(
             styler: StylerReference(name: "loop"), container: .drawer(DrawerConfiguration(size: Size(width: 375, height: 667))),
-            direction: .left)
+            group: .left)
         scenario.stylers[.left]?.append(StylerReference(name: "mm.parallax"))
         let input = StudioInput(runs: [StudioRun(name: "loop", scenario: scenario)], registry: catalog.registry, command: ["panekit"])
         let frames = try StudioPayload.frames(of: input)

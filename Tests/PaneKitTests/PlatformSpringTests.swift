@@ -185,7 +185,7 @@ import Testing
                 + "\"timing\": {\"spring\": {\"platform\": \"framerMotion\", \"duration\": 0.8, \"bounce\": 0.25}}}")
         let frames = try ScenarioLoader.load(json, file: "t.json").run()
         // Motion's duration form ends at its duration: the drawer is open from the frame at 0.8 s, not before.
-        let open = try #require(frames.first { $0.events.contains { $0.name == .didOpen } })
+        let open = try #require(frames.first { $0.events.contains(.didOpen(direction: .left)) })
         #expect(abs(open.time - 0.8) < 1 / 60 + 1e-9, "didOpen at \(open.time)")
     }
 
