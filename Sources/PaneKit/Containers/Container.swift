@@ -137,7 +137,7 @@ public protocol Container: Sendable {
     func pose(into pose: inout Pose)
     /// Writes the family's own fields of the context of `subject` (a sheet's resting place and position; nothing for a
     /// drawer), as posed now: the host and every tool build a styler's context through
-    /// ``StyleContext/update(subject:of:)``, which calls this.
+    /// ``StyleContext/update(subject:of:nodes:)``, which calls this.
     func describe(_ subject: Subject, in context: inout StyleContext)
     /// Writes the family's own fields of a frame (a deck's `top`); nothing by default.
     func writeFields(into fields: inout FrameFields)

@@ -6,7 +6,7 @@ import Foundation
 /// What a node is in its container: `pane`, `drawer.left`, `sheet`, or a member of a group (`card.3`,
 /// `card.ace`). The raw value is the JSON name (a contract).
 ///
-/// Roles are open: a container family declares its own with ``declare(_:)`` (a fixed role) or
+/// Roles are open: a container family declares its own with ``declare(_:mirror:)`` (a fixed role) or
 /// ``declareGroup(_:named:)`` (a group of indexed nodes: a deck's cards, each one numbered), once, as static
 /// members in its own folder. Each fixed role and each group has a *slot*, its place in per-role tables
 /// (``PerRole``, ``StyleEdits``): the members of a group share their group's slot, which in a styler call

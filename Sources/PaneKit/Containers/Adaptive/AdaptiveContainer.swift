@@ -20,6 +20,7 @@ public struct AdaptiveContainer: Container, StaticPosing {
     public private(set) var drawer: DrawerContainer
     /// The split model of the wide layout (rebuilt at each size; its split position is kept).
     public private(set) var split: SplitContainer
+    /// The sides that have a drawer (the sidebar shown as one).
     public var directions: [Direction] { drawer.directions }
     public var adaptiveLayout: AdaptiveLayout { layout }
 

@@ -11,6 +11,7 @@ public struct DrawerContainer: Container, StaticPosing {
     /// `.drawer`.
     public var kind: ContainerKind { .drawer }
     public var size: Size { configuration.size }
+    /// The sides that have a drawer, left before right.
     public let directions: [Direction]
 
     /// The side whose drawer is fully open (MM's openSide); nil while closed, opening or bouncing.

@@ -11,6 +11,7 @@ public struct DynamicsContainer: Container, StaticPosing {
     /// `.dynamics`.
     public var kind: ContainerKind { .dynamics }
     public var size: Size { configuration.size }
+    /// The edges that have a drawer, in direction order.
     public let directions: [Direction]
 
     /// The state the pane rests in or is heading for.

@@ -12,6 +12,7 @@ public struct SideMenuContainer: Container, StaticPosing {
     /// `.sidemenu`.
     public var kind: ContainerKind { .sidemenu }
     public var size: Size { configuration.size }
+    /// The sides that have a menu.
     public let directions: [Direction]
 
     /// The menu that is shown, open or moving.
