@@ -62,7 +62,9 @@ int clua_pcall_budgeted(lua_State *L, int nargs, int nresults) {
     c->stack_refused = 0;
     c->budget_where[0] = 0;
     c->memory_where[0] = 0;
-    lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, c->interval);
+    c->meter_phase = 0;
+    c->call_peak = c->used;
+    clua_set_count_hook(L);
     __atomic_store_n(&c->calls, c->calls + 1, __ATOMIC_RELAXED);
     __atomic_store_n(&c->in_call, 1, __ATOMIC_RELAXED);
     int status = lua_pcall(L, nargs, nresults, base);

@@ -160,8 +160,10 @@ static void clua_write_field(
         lua_pushnumber(L, x);
     } else if (field->kind == CLUA_FIELD_OPTIONAL_NUMBER) {
         lua_pushnil(L);
-    } else if (field->kind == CLUA_FIELD_BOOLEAN) {
+    } else if (field->kind == CLUA_FIELD_BOOLEAN || (field->kind == CLUA_FIELD_OPTIONAL_BOOLEAN && x == x)) {
         lua_pushboolean(L, x != 0);
+    } else if (field->kind == CLUA_FIELD_OPTIONAL_BOOLEAN) {
+        lua_pushnil(L);
     } else if (field->kind == CLUA_FIELD_TEXT) {
         if (x != 0 && entries != NULL && entries->count > 0 && entries->names[0] != NULL)
             lua_pushlstring(L, entries->names[0], entries->lengths[0]);
@@ -220,7 +222,7 @@ static int clua_style_trampoline(lua_State *L) {
         unsigned int bit = 1u << i;
         int was = valid && (k->present & bit);
         if (x->present & bit) {
-            unsigned int changed = was ? (unsigned int)(x->changed >> (4 * i)) & 15u : 15u;
+            unsigned int changed = was ? (unsigned int)(x->changed[i >> 4] >> (4 * (i & 15))) & 15u : 15u;
             if (changed != 0) {
                 lua_rawgeti(L, rects, i + 1);
                 int rect = lua_gettop(L);
@@ -291,7 +293,7 @@ static int clua_prepare_style_f(lua_State *L) {
     lua_createtable(L, 0, 2); /* 4: size data */
     clua_strict_metatable(L, "ctx.size", v->size_fields, v);
     lua_createtable(L, 0, v->role_count + 1); /* 5: frames data */
-    clua_push_list(L, v->drawer, v->roles, v->role_count);
+    lua_pushstring(L, v->frames_fields);
     clua_strict_metatable_with(L, 5, "ctx.frames", lua_tostring(L, -1), v, clua_missing_frame);
     lua_pop(L, 1);
     lua_createtable(L, v->role_count, 0); /* 6: one rect data table per role */

@@ -15,6 +15,8 @@
 void clua_where(lua_State *L, int first_level, char *buffer, size_t size);
 /* The count hook: charges the instructions run since the last tick to the call's budget. */
 void clua_count_hook(lua_State *L, lua_Debug *ar);
+/* Sets the state's count hook for a call: the plain one every `interval` instructions, or the metered one. */
+void clua_set_count_hook(lua_State *L);
 /* Whether the Lua function at `idx` is a leaf: no loop and no backward jump, at most `max_length` instructions, so
  * one call of it runs each instruction at most once. Read from its bytecode (lua_dump); 0 when unsure. */
 int clua_is_leaf(lua_State *L, int idx, int max_length);

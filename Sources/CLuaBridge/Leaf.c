@@ -101,10 +101,12 @@ static void clua_leaf_hook(lua_State *L, lua_Debug *ar) {
         lua_pop(L, 1);
         if (native) return;
     }
-    lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, c->interval);
+    clua_set_count_hook(L);
 }
 
 void clua_budget_leaf(lua_State *L) {
+    /* A metered call counts every instruction: the count hook stays. */
+    if (clua_control_of(L)->metered) return;
     clua_control_of(L)->leaf_entry = 1;
     lua_sethook(L, clua_leaf_hook, LUA_MASKCALL, 0);
 }

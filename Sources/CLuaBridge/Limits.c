@@ -212,6 +212,7 @@ static inline __attribute__((always_inline)) void *clua_alloc_counted(
     c->used = used;
     c->fresh_size = ptr == NULL && osize == 0 ? nsize : 0;
     if (used > c->peak) c->peak = used;
+    if (used > c->call_peak) c->call_peak = used;
     if (nsize > old && clua_charge_allocation(c, nsize - old)) return clua_grow_past_budget(c, ptr, nsize);
     /* A fresh block (most of a call's: the tables a result is built of) from malloc, which skips realloc's own
      * dispatch on a null pointer. */
@@ -262,12 +263,45 @@ void clua_budget_raise(lua_State *L) {
     lua_error(L);
 }
 
+static void clua_tick(lua_State *L, clua_control *c, long long n);
+
 /* The count hook: charges the instructions run since the last tick (its own count: a coroutine's hook may still
  * tick every instruction after an earlier call ran out) to the call's budget. */
 void clua_count_hook(lua_State *L, lua_Debug *ar) {
     (void)ar;
+    clua_tick(L, clua_control_of(L), lua_gethookcount(L));
+}
+
+/* The metered hook, run at every instruction: a tick every `interval` of them, as the plain hook's. */
+static void clua_metered_hook(lua_State *L, lua_Debug *ar) {
+    (void)ar;
     clua_control *c = clua_control_of(L);
-    c->spent += lua_gethookcount(L);
+    if (++c->meter_phase < c->interval) return;
+    c->meter_phase = 0;
+    clua_tick(L, c, c->interval);
+}
+
+void clua_set_count_hook(lua_State *L) {
+    clua_control *c = clua_control_of(L);
+    if (c->metered)
+        lua_sethook(L, clua_metered_hook, LUA_MASKCOUNT, 1);
+    else
+        lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, c->interval);
+}
+
+void clua_set_metered(lua_State *L, int on) { clua_control_of(L)->metered = on != 0; }
+
+long long clua_call_cost(lua_State *L) {
+    clua_control *c = clua_control_of(L);
+    return c->spent + c->meter_phase;
+}
+
+size_t clua_call_peak(lua_State *L) { return clua_control_of(L)->call_peak; }
+
+/* Charges `n` instructions run since the last tick to the call's budget; past it (or asked to by a watchdog),
+ * raises. */
+static void clua_tick(lua_State *L, clua_control *c, long long n) {
+    c->spent += n;
     long long interrupt = __atomic_load_n(&c->interrupt_call, __ATOMIC_RELAXED);
     if (interrupt != 0 && interrupt == c->calls && !c->budget_exceeded) {
         /* A watchdog ends this call: from here on it is a call past its budget (every instruction raises, so a

@@ -63,7 +63,7 @@ extension StylerContract {
                 "unknown role; roles are \(names.joined(separator: ", "))"
                 + (word.map { hint(Suggestion.nearest(to: $0, among: names)) } ?? "")
         case Int32(PK_PROBLEM_SAME_NODE):
-            let role = roles.indices.contains(Int(problem.count)) ? roles[Int(problem.count)] : "?"
+            let role = (0..<Role.count).contains(Int(problem.count)) ? Role.withIndex(Int(problem.count)).rawValue : "?"
             text = "the same node as \(drawerKey) (\(role) here); give only one of them"
         case Int32(PK_PROBLEM_NOT_A_TABLE):
             text =

@@ -24,46 +24,59 @@ final class EditBuffers {
     }
 }
 
-/// The context of one style call in the shape CLuaBridge reads: the refreshed fields as numbers (in
-/// `StylerContract.refreshedFields`' order) and the frames by role index in one buffer, each with a bit per number
-/// that changed since the last call, so C writes only those and keeps no copy.
+/// The context of one style call in the shape CLuaBridge reads: the refreshed fields as numbers (in the
+/// vocabulary's `refreshedFields` order) and the frames by role slot in one buffer, each with a bit per number that
+/// changed since the last call, so C writes only those and keeps no copy.
 ///
 /// Made once per styler and refreshed before every call, so a call allocates nothing for its context. To add a
-/// ctx field, add its entry to `StylerContract.contextFields`.
+/// ctx field, add its entry to `StylerContract.contextFields` (a family's own: its declaration, with the family).
 final class LuaContext {
     /// The fields of `ctx`, sorted: the list the error on a misspelt field shows.
     static var fieldNames: [String] { StylerContract.contextFieldNames }
 
-    private let values = UnsafeMutablePointer<Double>.allocate(capacity: max(1, StylerContract.refreshedFields.count))
-    /// `StylerContract.readers`, copied: called through a pointer each, with no array to retain per call.
-    private let readers = UnsafeMutablePointer<StylerContract.Reader>.allocate(capacity: max(1, StylerContract.readers.count))
-    private let readerCount = StylerContract.readers.count
+    private let values: UnsafeMutablePointer<Double>
+    /// The vocabulary's readers, copied: called through a pointer each, with no array to retain per call.
+    private let readers: UnsafeMutablePointer<StylerContract.Reader>
+    private let readerCount: Int
+    /// The family number fields: their index among the values and their slot in `StyleContext.values`.
+    private let familyNumbers: UnsafeMutablePointer<(index: Int, slot: Int)>
+    private let familyCount: Int
+    /// The number of role slots the vocabulary names.
+    private let roleCount: Int
     /// The text and table fields' entries, by field index (the others' stay empty).
-    private let entries = UnsafeMutablePointer<clua_entries>.allocate(capacity: max(1, StylerContract.refreshedFields.count))
-    /// The copies behind `entries`, one per text or table field (`StylerContract.entriesFields`' order).
+    private let entries: UnsafeMutablePointer<clua_entries>
+    /// The copies behind `entries`, one per text or table field (the vocabulary's `entriesFields` order).
     private let buffers: [EntriesBuffer]
-    private let frames = UnsafeMutablePointer<Double>.allocate(capacity: 4 * Role.count)
+    private let frames = UnsafeMutablePointer<Double>.allocate(capacity: 4 * Role.capacity)
     private var present: UInt32 = 0
-    /// The numbers of `frames` written since the last call that reached the plugin (bit 4 × role + k).
-    private var changed: UInt64 = 0
+    /// The numbers of `frames` written since the last call that reached the plugin (bit 4 × role + k, in two words).
+    private var changed: (UInt64, UInt64) = (0, 0)
     /// The fields of `values` written since the last call that reached the plugin (bit i for field i).
     private var changedValues: UInt64 = 0
     private var drawer: Int32 = 0
 
-    init() {
-        precondition(StylerContract.refreshedFields.count <= Int(CLUA_MAX_FIELDS), "raise CLUA_MAX_FIELDS")
-        values.initialize(repeating: 0, count: max(1, StylerContract.refreshedFields.count))
-        entries.initialize(
-            repeating: clua_entries(names: nil, lengths: nil, numbers: nil, count: 0),
-            count: max(1, StylerContract.refreshedFields.count))
-        frames.initialize(repeating: 0, count: 4 * Role.count)
-        readers.initialize(from: StylerContract.readers, count: readerCount)
-        buffers = StylerContract.entriesFields.map { [entries] in EntriesBuffer(index: $0.index, read: $0.read, entries: entries) }
+    init(_ vocabulary: StylerContract.Vocabulary) {
+        let count = vocabulary.refreshedFields.count
+        precondition(count <= Int(CLUA_MAX_FIELDS), "raise CLUA_MAX_FIELDS")
+        values = .allocate(capacity: max(1, count))
+        values.initialize(repeating: 0, count: max(1, count))
+        entries = .allocate(capacity: max(1, count))
+        entries.initialize(repeating: clua_entries(names: nil, lengths: nil, numbers: nil, count: 0), count: max(1, count))
+        frames.initialize(repeating: 0, count: 4 * Role.capacity)
+        readerCount = vocabulary.readers.count
+        readers = .allocate(capacity: max(1, readerCount))
+        readers.initialize(from: vocabulary.readers, count: readerCount)
+        familyCount = vocabulary.familyNumbers.count
+        familyNumbers = .allocate(capacity: max(1, familyCount))
+        familyNumbers.initialize(from: vocabulary.familyNumbers, count: familyCount)
+        roleCount = vocabulary.roles.count
+        buffers = vocabulary.entriesFields.map { [entries] in EntriesBuffer(index: $0.index, read: $0.read, entries: entries) }
     }
 
     deinit {
         values.deallocate()
         readers.deallocate()
+        familyNumbers.deallocate()
         entries.deallocate()
         frames.deallocate()
     }
@@ -83,14 +96,21 @@ final class LuaContext {
                 }
             }
         }
+        for f in 0..<familyCount {
+            let x = context.values.number(familyNumbers[f].slot), i = familyNumbers[f].index
+            if values[i].bitPattern != x.bitPattern {
+                values[i] = x
+                changedValues |= 1 << UInt64(i)
+            }
+        }
         buffers.withUnsafeBufferPointer { buffers in
             for buffer in buffers { buffer.update(from: context, values: values, changed: &changedValues) }
         }
         self.changedValues = changedValues
         drawer = Int32(context.drawer.index)
         var present: UInt32 = 0
-        for i in 0..<Role.count {  // ORDER ROLE
-            guard let frame = context.frames[i] else { continue }
+        for i in 0..<roleCount {  // by slot
+            guard let frame = context.frames[slot: i] else { continue }
             present |= 1 << UInt32(i)
             let f = frames + 4 * i
             Self.set(f, 0, frame.x, bit: 4 * i, in: &changed)
@@ -102,10 +122,11 @@ final class LuaContext {
     }
 
     @inline(__always)
-    private static func set(_ f: UnsafeMutablePointer<Double>, _ k: Int, _ x: Double, bit: Int, in changed: inout UInt64) {
+    private static func set(_ f: UnsafeMutablePointer<Double>, _ k: Int, _ x: Double, bit: Int, in changed: inout (UInt64, UInt64)) {
         if f[k].bitPattern != x.bitPattern {
             f[k] = x
-            changed |= 1 << UInt64(bit + k)
+            let b = bit + k
+            if b < 64 { changed.0 |= 1 << UInt64(b) } else { changed.1 |= 1 << UInt64(b - 64) }
         }
     }
 
@@ -116,7 +137,7 @@ final class LuaContext {
             values: values, changed_values: changedValues, frames: frames, present: present, changed: changed,
             drawer: drawer, entries: entries)
         if body(&raw) {
-            changed = 0
+            changed = (0, 0)
             changedValues = 0
         }
     }

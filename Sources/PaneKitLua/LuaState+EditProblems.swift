@@ -21,7 +21,7 @@ extension LuaState {
     /// compose to a number that is not finite, named by the keys the result at `index` gave them.
     func composed(_ overflowed: Int, at index: Int32, drawer: Role, edits: StyleEdits) -> [String] {
         guard overflowed >= 0 else { return [] }
-        let role = Role.allCases[overflowed]  // ORDER ROLE, as the decoder's record
+        let role = Role.withIndex(overflowed)  // the slot, as the decoder records it
         let transform = edits[role].transform ?? .identity
         let (node, parts) = transformKeys(of: role, drawer: drawer, inResultAt: index)
         let (field, value) = transform.firstNonFiniteEntry

@@ -208,6 +208,11 @@ public final class LuaState {
     /// The most bytes the state has held.
     var memoryPeak: Int { Int(clua_memory_peak(L)) }
 
+    /// Whether every instruction of the next calls is counted (CLuaBridge's metered hook), for `lastCallCost`.
+    func meter(_ on: Bool) { clua_set_metered(L, on ? 1 : 0) }
+    /// What the last call spent of its budget and the most bytes the state held during it.
+    var lastCallCost: CallCost { CallCost(instructions: Int(clua_call_cost(L)), memory: Int(clua_call_peak(L))) }
+
     /// Runs a full garbage collection.
     /// - Throws: `PluginError` when a finalizer fails.
     func collectGarbage() throws(PluginError) {
@@ -334,7 +339,10 @@ public final class LuaState {
 
     /// Builds the reused context tables and the trampoline that calls the style function.
     /// - Returns: the trampoline's reference, for `callStyle`.
-    func prepareStyle(function ref: Int32, params: Parameters, specs: [ParamSpec]) throws(PluginError) -> Int32 {
+    func prepareStyle(
+        function ref: Int32, params: Parameters, specs: [ParamSpec],
+        vocabulary: UnsafePointer<clua_vocabulary> = StylerContract.vocabulary.bridge
+    ) throws(PluginError) -> Int32 {
         let names = specs.map(\.name)
         var cStrings: [UnsafeMutablePointer<CChar>] = []
         defer { cStrings.forEach { free($0) } }
@@ -354,7 +362,7 @@ public final class LuaState {
         let paramNames = keep(names.isEmpty ? "(no parameters)" : names.joined(separator: ", "))
         let status = cParams.withUnsafeBufferPointer { paramBuffer in
             var setup = clua_setup(
-                style_ref: ref, vocabulary: StylerContract.vocabulary, params: paramBuffer.baseAddress,
+                style_ref: ref, vocabulary: vocabulary, params: paramBuffer.baseAddress,
                 param_count: Int32(paramBuffer.count), param_names: paramNames, result_ref: LUA_NOREF)
             let status = clua_prepare_style(L, &setup)
             return (status, setup.result_ref)
@@ -362,9 +370,6 @@ public final class LuaState {
         if status.0 != LUA_OK { throw error(from: failure(status.0)) }
         return status.1
     }
-
-    /// The roles by index (ORDER ROLE), kept so the per-call path makes no array.
-    private static let roles = Role.allCases
 
     /// At most this many problems are listed for one result.
     static let problemLimit = 20
@@ -405,7 +410,7 @@ public final class LuaState {
             let i = Int(touched.trailingZeroBitCount)
             touched &= touched - 1
             let node = nodes + i
-            let finite = edits.withEdit(of: roles[i]) { edit -> Bool in
+            let finite = edits.withEdit(of: Role.withIndex(i)) { edit -> Bool in
                 write(node, steps: steps, into: &edit)
                 if node.pointee.keys != 0 { applyNumbers(node, to: &edit) }
                 // One step of finite numbers is finite; only a product of several can overflow.

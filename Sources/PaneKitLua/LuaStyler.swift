@@ -18,6 +18,8 @@ public final class LuaStyler: Styler, @unchecked Sendable {
     private var generation: Int
     private var params: Parameters
     private var engine: Result<StyleEngine, PluginError>
+    private var meteredCalls = false
+    private var lastCost: CallCost?
 
     /// Makes a styler of `plugin` with `params` (the manifest's defaults when nil).
     /// - Throws: `PluginError` when the state cannot be made, or `ParamError` through `PluginError` for bad
@@ -60,9 +62,34 @@ public final class LuaStyler: Styler, @unchecked Sendable {
         defer { lock.unlock() }
         if slot.generation != generation { reload() }
         switch engine {
-        case .success(let engine): try engine.style(context, into: &edits)
-        case .failure(let error): throw error
+        case .success(let engine):
+            defer { lastCost = engine.lua.lastCallCost }
+            try engine.style(context, into: &edits)
+        case .failure(let error):
+            lastCost = nil
+            throw error
         }
+    }
+
+    /// Whether each call counts every instruction it runs, so `lastCallCost` is exact (slower; a call's budget
+    /// and where it ends are the same either way). Off by default.
+    public var metered: Bool {
+        get { lock.withLock { meteredCalls } }
+        set {
+            lock.withLock {
+                meteredCalls = newValue
+                if case .success(let engine) = engine { engine.lua.meter(newValue) }
+            }
+        }
+    }
+
+    /// What the last call cost (nil before the first call, or when the plugin did not load): exact instructions
+    /// when `metered`, else counted to the budget's last tick of 1,000.
+    public var lastCallCost: CallCost? { lock.withLock { lastCost } }
+
+    /// The limits the styler's calls run under (its plugin's), or nil when the plugin did not load.
+    public var limits: Limits? {
+        lock.withLock { (try? engine.get())?.limits }
     }
 
     /// Bytes the styler's Lua state holds now, after a full collection.
@@ -112,6 +139,7 @@ public final class LuaStyler: Styler, @unchecked Sendable {
                 return
             }
             engine = Result { () throws(PluginError) in try StyleEngine(plugin: plugin, params: params) }
+            if case .success(let engine) = engine { engine.lua.meter(meteredCalls) }
         case .failure(let error):
             engine = .failure(error)
         }
@@ -171,7 +199,9 @@ final class StyleEngine {
     let lua: LuaState
     private let program: PluginProgram
     private let trampoline: Int32
-    private let context = LuaContext()
+    /// The contract as the registry stood when the styler was made.
+    private let vocabulary = StylerContract.vocabulary
+    private let context: LuaContext
     /// The decoder's record and problem list, reused from call to call.
     private let buffers = EditBuffers()
     private let directions: [Bool]  // ORDER DIRECTION
@@ -179,14 +209,19 @@ final class StyleEngine {
     private let manifest: Manifest
     /// The plugin's text, to find the line of a problem in a returned table.
     private let source: String
+    /// The limits its calls run under.
+    let limits: Limits
 
     init(plugin: LuaPlugin, params: Parameters) throws(PluginError) {
+        limits = plugin.limits
         program = try PluginProgram(source: plugin.source, file: plugin.file, name: plugin.name, limits: plugin.limits)
         lua = program.lua
         manifest = program.manifest
         file = plugin.file
         source = plugin.source
-        trampoline = try lua.prepareStyle(function: program.styleRef, params: params, specs: manifest.params)
+        context = LuaContext(vocabulary)
+        trampoline = try lua.prepareStyle(
+            function: program.styleRef, params: params, specs: manifest.params, vocabulary: vocabulary.bridge)
         let supported = program.manifest.directions
         directions = Direction.allCases.map { supported.contains($0) }
     }
@@ -208,7 +243,8 @@ final class StyleEngine {
         defer { lua.settop(base) }
         context.update(styleContext)
         try lua.callStyle(trampoline, context: context)
-        let problems = lua.decodeEdits(at: -1, drawer: styleContext.drawer, buffers: buffers, into: &edits)
+        let problems = lua.decodeEdits(
+            at: -1, drawer: styleContext.drawer, buffers: buffers, into: &edits, vocabulary: vocabulary.decoder)
         if !problems.isEmpty {
             edits.removeAll()
             let lines = problems.map { Self.line(of: $0, in: source, after: manifest.styleLine) }

@@ -14,6 +14,9 @@ public struct Manifest: Sendable, Hashable {
     public var params: [ParamSpec]
     /// The directions the plugin can style (all four unless it says otherwise).
     public var directions: [Direction]
+    /// The container families the plugin styles (`containers = {"sheet"}`), in its order; nil when it names none:
+    /// then the families a styler meets by default (`ContainerDescriptor.stylesByDefault`: the drawer families).
+    public var containers: [ContainerKind]?
     /// The line where `style` is defined.
     public var styleLine: Int
     /// The expectations `panekit test` checks, in order.
@@ -22,7 +25,14 @@ public struct Manifest: Sendable, Hashable {
     public var panekit: VersionRange?
 
     /// The keys a manifest may have.
-    static let keys = ["description", "directions", "name", "panekit", "params", "style", "tests", "version"]
+    static let keys = ["containers", "description", "directions", "name", "panekit", "params", "style", "tests", "version"]
+
+    /// The families a styler of this manifest is checked, tested and shown on: its `containers`, else the
+    /// registered families that style by default, in registry order.
+    public var families: [any ContainerDescriptor] {
+        guard let containers else { return ContainerRegistry.descriptors.filter(\.stylesByDefault) }
+        return containers.compactMap(ContainerRegistry.descriptor(for:))
+    }
     static let paramKeys = ["choices", "default", "doc", "max", "min", "type"]
     static let paramTypes = ["boolean", "color", "enum", "number"]
 }
@@ -72,6 +82,7 @@ struct ManifestReader {
         var description = ""
         var params: [ParamSpec] = []
         var directions = Direction.allCases
+        var containers: [ContainerKind]?
         var style: (ref: Int32, line: Int)?
         var refError: PluginError?
         var tests: [RawTest] = []
@@ -87,6 +98,7 @@ struct ManifestReader {
             case "description": description = text([k]) ?? description
             case "params": params = self.params()
             case "directions": directions = self.directions() ?? directions
+            case "containers": containers = self.containers()
             case "tests": tests = self.tests()
             case "panekit": range = apiRange()
             case "style":
@@ -113,12 +125,14 @@ struct ManifestReader {
         if let range, !range.contains(StylerAPI.version) {
             report(["panekit"], StylerAPI.refusal(plugin: "\(fileName) \(version)", range: range))
         }
-        let cases = tests.enumerated().compactMap { resolve($1, index: $0 + 1, params: params, directions: directions) }
+        let cases = tests.enumerated().compactMap {
+            resolve($1, index: $0 + 1, params: params, directions: directions, containers: containers)
+        }
         guard problems.isEmpty, let style else { throw error() }
         let manifest = Manifest(
             name: fileName, version: PluginText.excerpt(version, limit: 64), description: PluginText.excerpt(description),
             params: params.sorted { $0.name < $1.name },
-            directions: directions, styleLine: style.line, tests: cases, panekit: range)
+            directions: directions, containers: containers, styleLine: style.line, tests: cases, panekit: range)
         return (manifest, style.ref)
     }
 
@@ -175,6 +189,33 @@ struct ManifestReader {
             report(["directions"], "expected at least one of \(names)")
         }
         return found.sorted()
+    }
+
+    /// `containers`: a list of registered container types, each once.
+    private mutating func containers() -> [ContainerKind]? {
+        let names = ContainerRegistry.names
+        guard lua.type(at: -1) == .table else {
+            report(["containers"], expected("a list of container types such as {\"sheet\"} (\(names.joined(separator: ", ")))"))
+            return nil
+        }
+        var found: [ContainerKind] = []
+        lua.forEachField(of: lua.absolute(-1)) { key in
+            let path = ["containers", "\(key)"]
+            guard case .index(let i) = key, i >= 1 else { return report(path, "unexpected key; expected a list of container types") }
+            guard lua.type(at: -1) == .string, let kind = ContainerKind(rawValue: lua.string(at: -1)) else {
+                let word = lua.type(at: -1) == .string ? lua.string(at: -1) : nil
+                let got = word.map { "\"\(PluginText.excerpt($0, limit: 64))\"" } ?? lua.typeName(at: -1)
+                return report(
+                    path,
+                    "expected one of \(names.joined(separator: ", ")), got \(got)"
+                        + (word.map { Suggestion.hint(for: $0, among: names) } ?? ""))
+            }
+            if !found.contains(kind) { found.append(kind) }
+        }
+        if found.isEmpty, !problems.contains(where: { $0.path.first == "containers" }) {
+            report(["containers"], "expected at least one of \(names.joined(separator: ", "))")
+        }
+        return found.isEmpty ? nil : found
     }
 
     // MARK: - Parameters

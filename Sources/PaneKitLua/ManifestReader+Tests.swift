@@ -7,6 +7,8 @@ extension ManifestReader {
     struct RawTest {
         var closed: Double?
         var direction: Direction?
+        var container: ContainerKind?
+        var behavior: String?
         var params: [(String, TestValue)] = []
         var expect: [(String, TestValue)] = []
         var tolerance = PluginTestCase.defaultTolerance
@@ -48,6 +50,15 @@ extension ManifestReader {
                         return report(path + [k], "expected one of left, right, top, bottom, got " + describe())
                     }
                     test.direction = d
+                case "container":
+                    let names = ContainerRegistry.names
+                    guard lua.type(at: -1) == .string, let kind = ContainerKind(rawValue: lua.string(at: -1)) else {
+                        return report(path + [k], "expected one of \(names.joined(separator: ", ")), got " + describe())
+                    }
+                    test.container = kind
+                case "behavior":
+                    guard lua.type(at: -1) == .string else { return report(path + [k], expected("a behavior's name")) }
+                    test.behavior = lua.string(at: -1)
                 default:
                     guard case .table(let fields)? = value(path + [k], depth: 0) else {
                         return report(path + [k], expected("a table"))
@@ -106,9 +117,31 @@ extension ManifestReader {
         }
     }
 
-    /// A test with its parameters read by the declared kinds and its direction checked against the plugin's.
-    mutating func resolve(_ raw: RawTest, index: Int, params: [ParamSpec], directions: [Direction]) -> PluginTestCase? {
+    /// A test with its parameters read by the declared kinds, its direction checked against the plugin's and its
+    /// container and behavior against the plugin's containers and that container's behaviors.
+    mutating func resolve(
+        _ raw: RawTest, index: Int, params: [ParamSpec], directions: [Direction], containers: [ContainerKind]?
+    ) -> PluginTestCase? {
         let path = ["tests", "[\(index)]"]
+        if let container = raw.container, let containers, !containers.contains(container) {
+            report(
+                path + ["container"],
+                "the plugin does not style the \(container.rawValue) container; its containers are "
+                    + containers.map(\.rawValue).joined(separator: ", "))
+        }
+        if let behavior = raw.behavior {
+            let kind = raw.container ?? containers?.first
+            let behaviors = kind.flatMap(ContainerRegistry.descriptor(for:))?.behaviors ?? []
+            if !behaviors.contains(behavior) {
+                let what = kind.map { "the \($0.rawValue) container" } ?? "the container"
+                report(
+                    path + ["behavior"],
+                    behaviors.isEmpty
+                        ? "\(what) has no behaviors" + (raw.container == nil ? " (name a container that has one)" : "")
+                        : "expected one of \(behaviors.joined(separator: ", ")), got \"\(PluginText.excerpt(behavior, limit: 64))\""
+                            + Suggestion.hint(for: behavior, among: behaviors))
+            }
+        }
         let direction = raw.direction ?? directions.first ?? .left
         if !directions.contains(direction) {
             report(
@@ -149,7 +182,7 @@ extension ManifestReader {
         // The index-th `closed =` after `tests =`: where the test is written (tests are tables in a list).
         let line = SourceLocator.line(of: ["tests"] + Array(repeating: "closed", count: index), in: source)
         return PluginTestCase(
-            index: index, closed: closed, direction: direction, params: values, expect: raw.expect, tolerance: raw.tolerance,
-            line: line)
+            index: index, closed: closed, direction: direction, container: raw.container ?? containers?.first,
+            behavior: raw.behavior, params: values, expect: raw.expect, tolerance: raw.tolerance, line: line)
     }
 }

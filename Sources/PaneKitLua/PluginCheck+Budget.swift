@@ -21,13 +21,16 @@ extension PluginCheck {
         }
     }
 
-    /// How many calls `run` makes for a plugin of `directions` over `fractions` when none fails.
-    static func callCount(directions: [Direction], fractions: [Double]) -> Int {
-        var count = directions.count * fractions.count
-        for pose in poses(directions: directions) {
-            for state in states(of: pose.container.kind, layout: pose.layout) {
-                let sweep = Self.fractions(in: state, from: fractions).count
-                for index in 0..<sweep { count += variants(at: index, of: sweep).count }
+    /// How many calls `run` makes over `grid` and `fractions` when none fails: the plain sweep of each group, then
+    /// each pose's states with their variants, a call per subject.
+    static func callCount(grid: [GridPose], fractions: [Double]) -> Int {
+        func subjects(_ pose: GridPose) -> Int { contexts(of: pose.container, group: pose.group, closed: 1).count }
+        var count = sweepPoses(grid).reduce(0) { $0 + fractions.count * subjects($1) }
+        for pose in grid {
+            let subjects = subjects(pose)
+            for (_, rule) in pose.states {
+                let sweep = rule.fractions(of: fractions).count
+                for index in 0..<sweep { count += variants(at: index, of: sweep).count * subjects }
             }
         }
         return count

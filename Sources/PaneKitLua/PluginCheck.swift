@@ -15,28 +15,19 @@ public enum PluginCheck {
     /// The reveal width the check uses for `direction`.
     public static func reveal(for direction: Direction) -> Double { direction.isHorizontal ? 280 : 200 }
 
-    /// A drawer container's pose at closed fraction `closed` in push mode: the pane moved by the open part of
-    /// the reveal width, the drawer pinned to its edge, the overlay over the pane.
+    /// The context of `direction`'s subject at closed fraction `closed`, as the host builds it on the first family
+    /// that styles by default and poses that direction (a drawer container at the sides, a dynamics one above and
+    /// below), at `reveal` (the check's: 280 at the sides, 200 above and below), in the state a transition shows
+    /// there (closed at 1, open at 0, opening between: a static pose is at rest).
     public static func context(direction: Direction, closed: Double, size: Size = size, reveal: Double? = nil) -> StyleContext {
-        let reveal = reveal ?? Self.reveal(for: direction)
-        let offset = direction.sign * reveal * (1 - closed)
-        let pane =
-            direction.isHorizontal
-            ? Rect(x: offset, y: 0, width: size.width, height: size.height)
-            : Rect(x: 0, y: offset, width: size.width, height: size.height)
-        let drawer: Rect
-        switch direction {
-        case .left: drawer = Rect(x: 0, y: 0, width: reveal, height: size.height)
-        case .right: drawer = Rect(x: size.width - reveal, y: 0, width: reveal, height: size.height)
-        case .top: drawer = Rect(x: 0, y: 0, width: size.width, height: reveal)
-        case .bottom: drawer = Rect(x: 0, y: size.height - reveal, width: size.width, height: reveal)
-        }
-        var frames = PerRole<Rect?>(repeating: nil)
-        frames[.pane] = pane
-        frames[.overlay] = pane
-        frames[.drawer(direction)] = drawer
-        let state: ContainerState = closed >= 1 ? .closed : (closed <= 0 ? .open : .opening)
-        return StyleContext(direction: direction, closed: closed, reveal: reveal, size: size, state: state, frames: frames)
+        let group = StylerGroup(direction)
+        let family =
+            ContainerRegistry.descriptors.first { $0.stylesByDefault && $0.posableGroups.contains(group) }
+            ?? ContainerRegistry.descriptors[0]
+        let container = family.posedSpec(size: size, group: group, reveal: reveal ?? Self.reveal(for: direction))?.spec
+        var context = (container ?? family.posedSpec(size: size, group: .left, reveal: nil)!.spec).posedContext(group, closed: closed)
+        context.state = closed >= 1 ? .closed : (closed <= 0 ? .open : .opening)
+        return context
     }
 
     /// The states a container of `kind` can show a styler (see each container's `state`); the adaptive
@@ -45,59 +36,63 @@ public enum PluginCheck {
         ContainerRegistry.descriptor(for: kind)?.states(layout: layout) ?? [.closed, .opening, .open, .closing, .dragging]
     }
 
-    /// The closed fractions a styler meets in `state`: a container at rest sits at its resting fraction (closed
-    /// 1, open 0, open wide past open); a moving one passes through all of `fractions`.
-    static func fractions(in state: ContainerState, from fractions: [Double]) -> [Double] {
-        switch state {
-        case .closed, .popover: [1]
-        case .open: [0]
-        case .openWide: fractions.filter { $0 <= 0 }
-        case .opening, .closing, .dragging, .bouncing, .resizing, .moving: fractions
-        }
-    }
-
-    /// One pose of the grid: a container posed statically for one direction, which the check then tells every
+    /// One pose of the grid: a container posed statically for one group's subject, which the check then tells every
     /// state, reading direction and reduced-motion setting.
     struct GridPose {
         let container: ContainerSpec
         let layout: AdaptiveLayout
-        let direction: Direction
-
-        /// `dynamics`, or `adaptive sidebar` for a container posed in several layouts.
+        let group: StylerGroup
+        /// `dynamics`, `adaptive sidebar`, `sheet material`.
         let label: String
+        /// The states with their fractions.
+        let states: [(state: ContainerState, fractions: CheckFractions)]
+        /// The behavior posed (a sheet's), nil for a family without behaviors.
+        let behavior: String?
     }
 
-    /// Every container the check poses, with the directions it has: the 375×667 of `size`, and the adaptive
-    /// container at a width for each of its layouts.
-    static func poses(directions: [Direction]) -> [GridPose] {
-        // Container by container, in registry order, then by direction.
-        ContainerRegistry.descriptors.flatMap { descriptor in
-            directions.flatMap { direction in
-                let specs = descriptor.checkSpecs(direction: direction, size: size)
-                return specs.map {
-                    let name = $0.spec.typeName
-                    let label = specs.count > 1 ? "\(name) \($0.layout.rawValue)" : name
-                    return GridPose(container: $0.spec, layout: $0.layout, direction: direction, label: label)
+    /// The groups of `descriptor` a plugin that styles `directions` is posed on: its direction groups among
+    /// them, and every group of its own (a pager's `pages`).
+    package static func groups(of descriptor: any ContainerDescriptor, directions: [Direction]) -> [StylerGroup] {
+        descriptor.posableGroups.filter { group in group.direction.map(directions.contains) ?? true }
+    }
+
+    /// Every container the check poses for `manifest`: each of its families (its `containers`, else the drawer
+    /// families) at the 375×667 of `size`, group by group, each pose with its states (the adaptive container at a
+    /// width for each of its layouts, a sheet in each behavior).
+    static func poses(_ manifest: Manifest) -> [GridPose] {
+        // Family by family, in the manifest's or the registry's order, then by group.
+        manifest.families.flatMap { descriptor in
+            groups(of: descriptor, directions: manifest.directions).flatMap { group in
+                descriptor.checkPoses(group: group, size: size).map {
+                    GridPose(
+                        container: $0.container, layout: $0.layout, group: $0.group, label: $0.label, states: $0.states,
+                        behavior: $0.behavior)
                 }
             }
         }
     }
 
-    /// The context the host builds for `pose` with its container posed statically at `closed`.
-    static func context(_ pose: GridPose, closed: Double) -> StyleContext {
-        var posed = pose.container.makePosableContainer()
-        posed.setStaticPose(pose.direction, closed: closed)
-        var nodes = Pose()
-        posed.pose(into: &nodes)
-        let d = pose.direction
-        var context = StyleContext(
-            direction: d, closed: nodes.closed[d.index], reveal: nodes.reveal[d.index], size: posed.size, time: 0,
-            state: posed.state, container: posed.kind)
-        context.layout = posed.adaptiveLayout
-        for node in nodes.nodes { context.frames[node.role] = node.frame }
-        let drawer = posed.drawerRole(for: d)
-        context.drawerOverride = drawer == .drawer(d) ? nil : drawer
-        return context
+    /// The poses `run` makes for `manifest`: with `behavior`, a family that has behaviors in that one only.
+    static func grid(_ manifest: Manifest, behavior: String?) -> [GridPose] {
+        poses(manifest).filter { behavior == nil || $0.behavior == nil || $0.behavior == behavior }
+    }
+
+    /// The poses of the plain sweep: each group on the first pose of `grid` that has it.
+    static func sweepPoses(_ grid: [GridPose]) -> [GridPose] {
+        var swept: [GridPose] = []
+        for pose in grid where !swept.contains(where: { $0.group == pose.group }) { swept.append(pose) }
+        return swept
+    }
+
+    /// The contexts the host builds for `group`'s subjects with `container` posed statically at `closed`: the one
+    /// builder (`StyleContext(subject:of:pose:)`), as the host, the baker and `sample` build it.
+    static func contexts(of container: ContainerSpec, group: StylerGroup, closed: Double) -> [StyleContext] {
+        container.posedContexts(group, closed: closed)
+    }
+
+    /// Where a call was: the group, and the subject's node when the group has several subjects.
+    static func place(_ context: StyleContext, among count: Int) -> String {
+        context.group.rawValue + (count > 1 ? ", " + context.subject.rawValue : "")
     }
 
     /// Makes a styler of `plugin` with its default parameters and runs it at each fraction in each direction
@@ -107,12 +102,15 @@ public enum PluginCheck {
     ///
     /// A problem first met in the plain sweep names its direction and fraction (`(left, closed -0.1)`); one
     /// met only in the grid names the whole context (`(left, closed 0.3, bouncing, drawer, rtl, reduced
-    /// motion)`). The plain sweep (at most 25 calls a direction) lists every distinct problem; the grid's
+    /// motion)`). The plain sweep (at most 25 calls a subject) lists every distinct problem; the grid's
     /// thousands of calls stop at the first that fails. A plugin whose calls would take the whole check past
     /// `timeLimit` seconds fails with a problem that says so.
+    /// With `behavior`, a family that has behaviors (a sheet) is posed in that one only (`--behavior`).
     /// - Returns: the distinct problems, in the order met; the check stops at an exceeded limit, at the grid's
     ///   first failing call, or when its time is spent.
-    public static func run(_ plugin: LuaPlugin, fractions: [Double] = fractions, timeLimit: Double = timeLimit) -> [PluginError] {
+    public static func run(
+        _ plugin: LuaPlugin, fractions: [Double] = fractions, behavior: String? = nil, timeLimit: Double = timeLimit
+    ) -> [PluginError] {
         let styler: LuaStyler
         do {
             styler = try LuaStyler(plugin: plugin)
@@ -122,8 +120,8 @@ public enum PluginCheck {
         var problems: [PluginError] = []
         var seen: Set<String> = []
         var edits = StyleEdits()
-        let directions = plugin.manifest.directions
-        var budget = Budget(seconds: timeLimit, calls: callCount(directions: directions, fractions: fractions))
+        let grid = grid(plugin.manifest, behavior: behavior)
+        var budget = Budget(seconds: timeLimit, calls: callCount(grid: grid, fractions: fractions))
         /// Runs one call; false once the check stops: at an exceeded limit or the check's time spent, and in the
         /// grid at its first failing call.
         func call(_ context: StyleContext, inGrid: Bool, _ label: @autoclosure () -> String) -> Bool {
@@ -151,30 +149,34 @@ public enum PluginCheck {
                 return !inGrid
             }
         }
-        for direction in directions {
+        for pose in sweepPoses(grid) {
             for closed in fractions {
-                let context = context(direction: direction, closed: closed)
-                let label = "\(direction.rawValue), closed \(NumberFormat.string(closed))"
-                guard call(context, inGrid: false, label) else { return problems }
+                let contexts = contexts(of: pose.container, group: pose.group, closed: closed)
+                for context in contexts {
+                    let at = place(context, among: contexts.count)
+                    guard call(context, inGrid: false, "\(at), closed \(NumberFormat.string(closed))") else { return problems }
+                }
             }
         }
-        for pose in poses(directions: directions) {
-            let states = states(of: pose.container.kind, layout: pose.layout)
-            var posed: [Double: StyleContext] = [:]
-            for state in states {
-                let stateFractions = Self.fractions(in: state, from: fractions)
+        for pose in grid {
+            var posed: [Double: [StyleContext]] = [:]
+            for (state, rule) in pose.states {
+                let stateFractions = rule.fractions(of: fractions)
                 for (index, closed) in stateFractions.enumerated() {
-                    if posed[closed] == nil { posed[closed] = context(pose, closed: closed) }
-                    var context = posed[closed]!
-                    context.state = state
-                    for (layoutDirection, reduced) in variants(at: index, of: stateFractions.count) {
-                        context.layoutDirection = layoutDirection
-                        context.reducedMotion = reduced
-                        let ok = call(
-                            context, inGrid: true,
-                            "\(pose.direction.rawValue), closed \(NumberFormat.string(context.closed)), \(state.rawValue), "
-                                + pose.label + (layoutDirection == .rtl ? ", rtl" : "") + (reduced ? ", reduced motion" : ""))
-                        if !ok { return problems }
+                    if posed[closed] == nil { posed[closed] = contexts(of: pose.container, group: pose.group, closed: closed) }
+                    let contexts = posed[closed]!
+                    for var context in contexts {
+                        context.state = state
+                        for (layoutDirection, reduced) in variants(at: index, of: stateFractions.count) {
+                            context.layoutDirection = layoutDirection
+                            context.reducedMotion = reduced
+                            let ok = call(
+                                context, inGrid: true,
+                                "\(place(context, among: contexts.count)), closed \(NumberFormat.string(context.closed)), "
+                                    + "\(state.rawValue), " + pose.label + (layoutDirection == .rtl ? ", rtl" : "")
+                                    + (reduced ? ", reduced motion" : ""))
+                            if !ok { return problems }
+                        }
                     }
                 }
             }

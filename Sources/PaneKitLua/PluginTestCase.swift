@@ -55,7 +55,7 @@ public indirect enum TestValue: Sendable, Hashable, CustomStringConvertible {
 /// and compare the nodes with `expect`, role by role and key by key, within `tolerance`.
 public struct PluginTestCase: Sendable, Hashable {
     /// The keys a test may have.
-    public static let keys = ["closed", "direction", "expect", "params", "tolerance"]
+    public static let keys = ["behavior", "closed", "container", "direction", "expect", "params", "tolerance"]
     /// The tolerance of a test that gives none.
     public static let defaultTolerance = 1e-6
 
@@ -65,6 +65,10 @@ public struct PluginTestCase: Sendable, Hashable {
     public var closed: Double
     /// The direction of the drawer the test styles.
     public var direction: Direction
+    /// The container family the test poses (nil: a drawer container on the sides, a dynamics one above and below).
+    public var container: ContainerKind?
+    /// The behavior of that container (nil: its default).
+    public var behavior: String?
     /// Parameters over the defaults.
     public var params: [String: ParamValue]
     /// Expected values by role (`pane`, `drawer`, `overlay`, …), each a table of node keys.
@@ -76,10 +80,12 @@ public struct PluginTestCase: Sendable, Hashable {
 
     /// A test case from its parts, as the manifest reader builds it.
     public init(
-        index: Int, closed: Double, direction: Direction, params: [String: ParamValue] = [:],
-        expect: [(String, TestValue)], tolerance: Double = defaultTolerance, line: Int? = nil
+        index: Int, closed: Double, direction: Direction, container: ContainerKind? = nil, behavior: String? = nil,
+        params: [String: ParamValue] = [:], expect: [(String, TestValue)], tolerance: Double = defaultTolerance, line: Int? = nil
     ) {
         self.index = index
+        self.container = container
+        self.behavior = behavior
         self.line = line
         self.closed = closed
         self.direction = direction
@@ -89,7 +95,8 @@ public struct PluginTestCase: Sendable, Hashable {
     }
 
     public static func == (a: PluginTestCase, b: PluginTestCase) -> Bool {
-        a.index == b.index && a.closed == b.closed && a.direction == b.direction && a.params == b.params
+        a.index == b.index && a.closed == b.closed && a.direction == b.direction && a.container == b.container
+            && a.behavior == b.behavior && a.params == b.params
             && TestValue.table(a.expect) == TestValue.table(b.expect) && a.tolerance == b.tolerance
     }
 

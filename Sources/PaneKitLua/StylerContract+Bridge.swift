@@ -7,26 +7,6 @@ import Foundation
 import PaneKit
 
 extension StylerContract {
-    /// The fields the host refreshes before every call, flattened (`ctx.size`'s after the field `size`), with how
-    /// each is read: the order of `clua_context.values`.
-    static let refreshedFields: [(name: String, inSize: Bool, kind: FieldKind)] = contextFields.flatMap {
-        field -> [(name: String, inSize: Bool, kind: FieldKind)] in
-        switch field.kind {
-        case .number, .boolean, .choice, .optionalNumber, .text, .table: [(field.name, false, field.kind)]
-        case .size(let parts): parts.map { ($0.name, true, $0.kind) }
-        case .frames, .params: []
-        }
-    }
-
-    /// The readers of `refreshedFields`, in order: the table's C functions (a text's or a table's gives 0:
-    /// LuaContext counts their changes).
-    static let readers: [Reader] = refreshedFields.map { field in
-        switch field.kind {
-        case .number(let read), .boolean(let read), .choice(_, let read), .optionalNumber(let read): read
-        case .text, .table, .size, .frames, .params: { _ in 0 }
-        }
-    }
-
     /// How a text or a table field is read: the fields whose entries LuaContext keeps.
     enum EntriesReader: Sendable {
         /// A text field's reader.
@@ -35,52 +15,133 @@ extension StylerContract {
         case table(@Sendable (StyleContext) -> [(name: String, closed: Double)])
     }
 
-    /// The text and table fields among `refreshedFields`: their index there and their reader.
-    static let entriesFields: [(index: Int, read: EntriesReader)] = refreshedFields.indices.compactMap { i in
-        switch refreshedFields[i].kind {
-        case .text(let read): (i, .text(read))
-        case .table(let read): (i, .table(read))
-        default: nil
+    /// The contract as the registry stands when a styler is made: the fields of `ctx` with how each is read, the
+    /// roles by slot, and the C bridge's and the decoder's vocabularies built from them. One is made for each
+    /// different registry (the built-ins; a test's or an app's added family), kept for the process's life and
+    /// never written after, so shared by every thread.
+    final class Vocabulary: @unchecked Sendable {
+        /// The fields of `ctx`, in order.
+        let contextFields: [ContextField]
+        /// The fields the host refreshes before every call, flattened (`ctx.size`'s after the field `size`), with
+        /// how each is read: the order of `clua_context.values`.
+        let refreshedFields: [(name: String, inSize: Bool, kind: FieldKind)]
+        /// The readers of `refreshedFields`, in order: the table's C functions (a text's, a table's or a family
+        /// field's gives 0: LuaContext fills those).
+        let readers: [Reader]
+        /// The text and table fields among `refreshedFields`: their index there and their reader.
+        let entriesFields: [(index: Int, read: EntriesReader)]
+        /// The family number and boolean fields among `refreshedFields`: their index there and their slot in
+        /// `StyleContext.values`.
+        let familyNumbers: [(index: Int, slot: Int)]
+        /// The roles' names by slot (a group's is its prefix, the key its subject is edited by).
+        let roles: [String]
+        /// The C bridge's vocabulary.
+        let bridge: UnsafePointer<clua_vocabulary>
+        /// The decoder's vocabulary.
+        let decoder: UnsafePointer<pk_vocabulary>
+
+        init() {
+            let contextFields = StylerContract.contextFields
+            self.contextFields = contextFields
+            let refreshedFields = contextFields.flatMap { field -> [(name: String, inSize: Bool, kind: FieldKind)] in
+                switch field.kind {
+                case .frames, .params: []
+                case .size(let parts): parts.map { ($0.name, true, $0.kind) }
+                default: [(field.name, false, field.kind)]
+                }
+            }
+            self.refreshedFields = refreshedFields
+            readers = refreshedFields.map { field in
+                switch field.kind {
+                case .number(let read), .boolean(let read), .choice(_, let read), .optionalNumber(let read): read
+                default: { _ in 0 }
+                }
+            }
+            entriesFields = refreshedFields.indices.compactMap { i in
+                switch refreshedFields[i].kind {
+                case .text(let read): (i, .text(read))
+                case .table(let read): (i, .table(read))
+                default: nil
+                }
+            }
+            familyNumbers = refreshedFields.indices.compactMap { i in
+                switch refreshedFields[i].kind {
+                case .familyNumber(let slot), .familyBoolean(let slot): (i, slot)
+                default: nil
+                }
+            }
+            let roles = (0..<Role.count).map { Role.withIndex($0).rawValue }
+            self.roles = roles
+            precondition(roles.count <= Int(CLUA_MAX_ROLES), "raise CLUA_MAX_ROLES")
+            bridge = Self.bridge(fields: refreshedFields, contextFields: contextFields, roles: roles)
+            decoder = StylerContract.decoderVocabulary(editKeys: StylerContract.editKeys, roles: roles)
+        }
+
+        /// The C bridge's vocabulary of these fields and roles, never freed.
+        private static func bridge(
+            fields refreshed: [(name: String, inSize: Bool, kind: FieldKind)], contextFields: [ContextField], roles: [String]
+        ) -> UnsafePointer<clua_vocabulary> {
+            let fields = UnsafeMutablePointer<clua_field>.allocate(capacity: max(1, refreshed.count))
+            for (i, field) in refreshed.enumerated() {
+                var kind = Int32(CLUA_FIELD_NUMBER)
+                var choices: [String] = []
+                switch field.kind {
+                case .boolean: kind = Int32(CLUA_FIELD_BOOLEAN)
+                case .optionalNumber, .familyNumber: kind = Int32(CLUA_FIELD_OPTIONAL_NUMBER)
+                case .familyBoolean: kind = Int32(CLUA_FIELD_OPTIONAL_BOOLEAN)
+                case .text: kind = Int32(CLUA_FIELD_TEXT)
+                case .table: kind = Int32(CLUA_FIELD_TABLE)
+                case .choice(let names, _):
+                    kind = Int32(CLUA_FIELD_CHOICE)
+                    choices = names
+                default: break
+                }
+                (fields + i).initialize(
+                    to: clua_field(
+                        name: cString(field.name), in_size: field.inSize ? 1 : 0, kind: kind, choices: cList(choices),
+                        choice_count: Int32(choices.count)))
+            }
+            var sizeFields: [String] = []
+            for case .size(let parts) in contextFields.map(\.kind) { sizeFields = parts.map(\.name) }
+            let v = UnsafeMutablePointer<clua_vocabulary>.allocate(capacity: 1)
+            v.initialize(
+                to: clua_vocabulary(
+                    fields: fields, field_count: Int32(refreshed.count), roles: cList(roles), role_count: Int32(roles.count),
+                    drawer: cString(drawerKey), rect_keys: cList(frameKeys), size_key: cString("size"), frames_key: cString("frames"),
+                    params_key: cString("params"), context_fields: cString(contextFields.map(\.name).sorted().joined(separator: ", ")),
+                    size_fields: cString(sizeFields.joined(separator: ", ")),
+                    frames_fields: cString(([drawerKey] + StylerContract.roles).joined(separator: ", ")), nearest: nearestName))
+            return UnsafePointer(v)
         }
     }
 
-    /// The vocabulary every styler's context is built from: made once, never freed, never written after (so shared
-    /// by every thread).
-    nonisolated(unsafe) static let vocabulary: UnsafePointer<clua_vocabulary> = {
-        func c(_ s: String) -> UnsafePointer<CChar> { UnsafePointer(strdup(s)!) }
-        func list(_ names: [String]) -> UnsafePointer<UnsafePointer<CChar>?> {
-            let p = UnsafeMutablePointer<UnsafePointer<CChar>?>.allocate(capacity: max(1, names.count))
-            for (i, name) in names.enumerated() { (p + i).initialize(to: c(name)) }
-            return UnsafePointer(p)
-        }
-        let fields = UnsafeMutablePointer<clua_field>.allocate(capacity: refreshedFields.count)
-        for (i, field) in refreshedFields.enumerated() {
-            var kind = Int32(CLUA_FIELD_NUMBER)
-            var choices: [String] = []
-            if case .boolean = field.kind { kind = Int32(CLUA_FIELD_BOOLEAN) }
-            if case .optionalNumber = field.kind { kind = Int32(CLUA_FIELD_OPTIONAL_NUMBER) }
-            if case .text = field.kind { kind = Int32(CLUA_FIELD_TEXT) }
-            if case .table = field.kind { kind = Int32(CLUA_FIELD_TABLE) }
-            if case .choice(let names, _) = field.kind {
-                kind = Int32(CLUA_FIELD_CHOICE)
-                choices = names
-            }
-            (fields + i).initialize(
-                to: clua_field(
-                    name: c(field.name), in_size: field.inSize ? 1 : 0, kind: kind, choices: list(choices),
-                    choice_count: Int32(choices.count)))
-        }
-        var sizeFields: [String] = []
-        for case .size(let parts) in contextFields.map(\.kind) { sizeFields = parts.map(\.name) }
-        let v = UnsafeMutablePointer<clua_vocabulary>.allocate(capacity: 1)
-        v.initialize(
-            to: clua_vocabulary(
-                fields: fields, field_count: Int32(refreshedFields.count), roles: list(roles), role_count: Int32(roles.count),
-                drawer: c(drawerKey), rect_keys: list(frameKeys), size_key: c("size"), frames_key: c("frames"),
-                params_key: c("params"), context_fields: c(contextFieldNames.joined(separator: ", ")),
-                size_fields: c(sizeFields.joined(separator: ", ")), nearest: nearestName))
-        return UnsafePointer(v)
-    }()
+    private static let vocabularyLock = NSLock()
+    nonisolated(unsafe) private static var vocabularies: [String: Vocabulary] = [:]
+
+    /// The vocabulary of the registry as it stands (for the current task), made once per distinct registry.
+    static var vocabulary: Vocabulary {
+        ContainerRegistry.declareVocabulary()
+        let key =
+            (0..<Role.count).map { Role.withIndex($0).rawValue }.joined(separator: ",") + "|"
+            + ContainerRegistry.names.joined(separator: ",")
+            + "|" + familyFields.map(\.name).joined(separator: ",") + "|" + String(ContainerState.allCases.count)
+        vocabularyLock.lock()
+        defer { vocabularyLock.unlock() }
+        if let made = vocabularies[key] { return made }
+        let made = Vocabulary()
+        vocabularies[key] = made
+        return made
+    }
+}
+
+/// A copy of `s` in C, never freed (the vocabularies live as long as the process).
+private func cString(_ s: String) -> UnsafePointer<CChar> { UnsafePointer(strdup(s)!) }
+
+/// A C array of copies of `names`, never freed.
+private func cList(_ names: [String]) -> UnsafePointer<UnsafePointer<CChar>?> {
+    let p = UnsafeMutablePointer<UnsafePointer<CChar>?>.allocate(capacity: max(1, names.count))
+    for (i, name) in names.enumerated() { (p + i).initialize(to: cString(name)) }
+    return UnsafePointer(p)
 }
 
 /// The index of the candidate nearest to the word (Suggestion.nearest), or -1: the C bridge's message on a missing
@@ -95,10 +156,10 @@ let nearestName: @convention(c) (UnsafePointer<CChar>?, Int, UnsafePointer<Unsaf
 }
 
 extension StylerContract {
-    /// The vocabulary of the decoder of edits (CLuaEdits): the roles, the node keys (sorted, with how each is read),
-    /// the operations of `ops`, the CSS colour names of `Color.cssNames`, and how a key is shown in a path. Made
-    /// once, never freed, never written after.
-    nonisolated(unsafe) static let decoderVocabulary = decoderVocabulary(editKeys: editKeys)
+    /// The vocabulary of the decoder of edits (CLuaEdits) as the registry stands: the roles, the node keys (sorted,
+    /// with how each is read), the operations of `ops`, the CSS colour names of `Color.cssNames`, and how a key is
+    /// shown in a path. Never freed, never written after.
+    static var decoderVocabulary: UnsafePointer<pk_vocabulary> { vocabulary.decoder }
 
     /// The keys of numbers (`PK_KEY_NUMBERS`) of `editKeys`, by their index among the sorted keys (the bit of
     /// `pk_node_edit.keys`), with their slot in `pk_node_edit.values`.
@@ -114,14 +175,12 @@ extension StylerContract {
         }
     }
 
-    /// A decoder vocabulary of `editKeys` (the contract's, or a test's), made once and never freed.
-    static func decoderVocabulary(editKeys: [EditKey]) -> UnsafePointer<pk_vocabulary> {
-        func c(_ s: String) -> UnsafePointer<CChar> { UnsafePointer(strdup(s)!) }
-        func list(_ names: [String]) -> UnsafePointer<UnsafePointer<CChar>?> {
-            let p = UnsafeMutablePointer<UnsafePointer<CChar>?>.allocate(capacity: max(1, names.count))
-            for (i, name) in names.enumerated() { (p + i).initialize(to: c(name)) }
-            return UnsafePointer(p)
-        }
+    /// A decoder vocabulary of `editKeys` (the contract's, or a test's) and `roles` (by slot; the current ones by
+    /// default), made once and never freed.
+    static func decoderVocabulary(
+        editKeys: [EditKey], roles: [String] = (0..<Role.count).map { Role.withIndex($0).rawValue }
+    ) -> UnsafePointer<pk_vocabulary> {
+        let c = cString, list = cList
         func array<T>(_ values: [T]) -> UnsafePointer<T> {
             let p = UnsafeMutablePointer<T>.allocate(capacity: max(1, values.count))
             p.initialize(from: values, count: values.count)

@@ -30,6 +30,10 @@ package enum StylerContract {
         /// A table of name → number (empty when there is none): read before every call, written again only when
         /// a name or a number changed.
         case table(@Sendable (StyleContext) -> [(name: String, closed: Double)])
+        /// A family's number field (its slot in `StyleContext.values`), `nil` where its family did not set it.
+        case familyNumber(Int)
+        /// A family's boolean field (its slot in `StyleContext.values`), `nil` where its family did not set it.
+        case familyBoolean(Int)
         /// `ctx.size`: a table of numbers (its own fields), refreshed before every call.
         case size([ContextField])
         /// `ctx.frames`: each node's frame by role, refreshed before every call.
@@ -61,6 +65,8 @@ package enum StylerContract {
             switch kind {
             case .number: return "number"
             case .boolean: return "boolean"
+            case .familyNumber: return "number?"
+            case .familyBoolean: return "boolean?"
             case .choice: return "string"
             case .optionalNumber: return "number?"
             case .text: return "string?"
@@ -78,109 +84,129 @@ package enum StylerContract {
         }
     }
 
-    /// The roles a style function edits, by their JSON names, in `Role` order (ORDER ROLE).
-    package static let roles: [String] = Role.allCases.map(\.rawValue)
+    /// The roles a style function edits, by their JSON names, in the order the registered families list them.
+    package static var roles: [String] { Role.allCases.map(\.rawValue) }
     /// The key that stands for this direction's drawer, in the edits and under `ctx.frames`.
     package static let drawerKey = "drawer"
     /// The keys of a frame (`ctx.frames.ROLE` and the `frame` edit's named form), in the order x, y, w, h.
     package static let frameKeys = ["x", "y", "w", "h"]
 
-    /// The fields of `ctx`, in the order of the stubs and the guide.
-    package static let contextFields: [ContextField] = [
-        ContextField(
-            name: "direction", kind: .choice(Direction.allCases.map(\.rawValue), { Double(context($0).pointee.direction.index) }),
-            luaType: "PaneKitDirection",
-            stubNote: "the drawer being styled; `drawer` edits go to it",
-            guideNote: "`\"left\"`, `\"right\"`, `\"top\"` or `\"bottom\"`: the drawer being styled"),
-        ContextField(
-            name: "closed", kind: .number { context($0).pointee.closed },
-            stubNote: "1 closed, 0 fully open, below 0 past open, above 1 past closed",
-            guideNote: "1 closed, 0 fully open, below 0 past open (stretch), above 1 past closed"),
-        ContextField(
-            name: "open", kind: .number { context($0).pointee.open }, stubNote: "1 - closed",
-            guideNote: "`1 - ctx.closed` (MMDrawer's percentVisible)"),
-        ContextField(
-            name: "reveal", kind: .number { context($0).pointee.reveal },
-            stubNote: "the drawer's maximum or reveal width, in points",
-            guideNote: "the drawer's maximum or reveal width along its axis, in points"),
-        ContextField(
-            name: "size",
-            kind:
-                .size([
-                    ContextField(name: "w", kind: .number { context($0).pointee.size.width }, note: ""),
-                    ContextField(name: "h", kind: .number { context($0).pointee.size.height }, note: ""),
-                ]), note: "the container's size", guideName: "`ctx.size.w`, `ctx.size.h`"),
-        ContextField(name: "time", kind: .number { context($0).pointee.time }, note: "seconds since the start of the run"),
-        ContextField(
-            name: "velocity", kind: .number { context($0).pointee.velocity },
-            stubNote: "the closed fraction's rate of change per second (negative while opening), gestures included",
-            guideNote: "the closed fraction's rate of change, per second: negative while opening, positive while closing, 0 at "
-                + "rest; on every frame, gestures included (a pan's comes from its touch times). See docs/motion.md"),
-        ContextField(
-            name: "reducedMotion", kind: .boolean { context($0).pointee.reducedMotion ? 1 : 0 },
-            stubNote: "the host runs with reduced motion: it cross-fades every transition not driven by a finger, so a styler "
-                + "may keep a still look",
-            guideNote: "`true` when the run has `reducedMotion` (docs/scenario.md): the host cross-fades every transition not "
-                + "driven by a finger, so a plugin may keep a still look (during a drag, say)"),
-        ContextField(
-            name: "leading", kind: .boolean { context($0).pointee.leading ? 1 : 0 },
-            stubNote: "this drawer is on the leading side: left under ltr, right under the container's layoutDirection \"rtl\" "
-                + "(never top or bottom); `direction` stays physical, so a styler written for the leading drawer reads it "
-                + "to look right both ways",
-            guideNote: "`true` when this drawer is on the leading side: the left one under `ltr`, the right one under the "
-                + "container's `layoutDirection: \"rtl\"` (docs/scenario.md, Right to left); never for top and bottom. "
-                + "`ctx.direction` stays physical, so a plugin written per side (with `panekit.sign`) mirrors by itself; "
-                + "read `ctx.leading` for what depends on reading order"),
-        ContextField(
-            name: "state", kind: .choice(ContainerState.allCases.map(\.rawValue), { Double(caseIndex(context($0).pointee.state)) }),
+    /// The fields of `ctx`, in the order of the stubs and the guide: the core's, with the registered families'
+    /// own (``familyFields``) after `layout`.
+    package static var contextFields: [ContextField] {
+        let split = coreFields.firstIndex { $0.name == "frames" } ?? coreFields.count
+        return Array(coreFields[..<split]) + familyFields + Array(coreFields[split...])
+    }
 
-            stubNote: "the container's state: \"closed\", \"opening\", \"open\", \"closing\", \"bouncing\", …",
-            guideNote: "the container's state (`ContainerState`): `closed`, `opening`, `open`, `closing`, `dragging`, "
-                + "`bouncing`, `resizing`, `moving` (split), `popover` (split), `openWide` (dynamics); `resizing` also "
-                + "while the `adaptive` container changes layout"),
-        ContextField(
-            name: "container", kind: .choice(ContainerRegistry.names, { Double(containerIndex(context($0).pointee.container)) }),
+    /// The fields every family has, in order.
+    static var coreFields: [ContextField] {
+        [
+            ContextField(
+                name: "direction",
+                kind: .choice(Direction.allCases.map(\.rawValue), { Double(StylerContract.context($0).pointee.direction.index) }),
+                luaType: "PaneKitDirection",
+                stubNote: "the drawer being styled; `drawer` edits go to it",
+                guideNote: "`\"left\"`, `\"right\"`, `\"top\"` or `\"bottom\"`: the drawer being styled"),
+            ContextField(
+                name: "closed", kind: .number { StylerContract.context($0).pointee.closed },
+                stubNote: "1 closed, 0 fully open, below 0 past open, above 1 past closed",
+                guideNote: "1 closed, 0 fully open, below 0 past open (stretch), above 1 past closed"),
+            ContextField(
+                name: "open", kind: .number { StylerContract.context($0).pointee.open }, stubNote: "1 - closed",
+                guideNote: "`1 - ctx.closed` (MMDrawer's percentVisible)"),
+            ContextField(
+                name: "reveal", kind: .number { StylerContract.context($0).pointee.reveal },
+                stubNote: "the drawer's maximum or reveal width, in points",
+                guideNote: "the drawer's maximum or reveal width along its axis, in points"),
+            ContextField(
+                name: "size",
+                kind:
+                    .size([
+                        ContextField(name: "w", kind: .number { StylerContract.context($0).pointee.size.width }, note: ""),
+                        ContextField(name: "h", kind: .number { StylerContract.context($0).pointee.size.height }, note: ""),
+                    ]), note: "the container's size", guideName: "`ctx.size.w`, `ctx.size.h`"),
+            ContextField(
+                name: "time", kind: .number { StylerContract.context($0).pointee.time }, note: "seconds since the start of the run"),
+            ContextField(
+                name: "velocity", kind: .number { StylerContract.context($0).pointee.velocity },
+                stubNote: "the closed fraction's rate of change per second (negative while opening), gestures included",
+                guideNote: "the closed fraction's rate of change, per second: negative while opening, positive while closing, 0 at "
+                    + "rest; on every frame, gestures included (a pan's comes from its touch times). See docs/motion.md"),
+            ContextField(
+                name: "reducedMotion", kind: .boolean { StylerContract.context($0).pointee.reducedMotion ? 1 : 0 },
+                stubNote: "the host runs with reduced motion: it cross-fades every transition not driven by a finger, so a styler "
+                    + "may keep a still look",
+                guideNote: "`true` when the run has `reducedMotion` (docs/scenario.md): the host cross-fades every transition not "
+                    + "driven by a finger, so a plugin may keep a still look (during a drag, say)"),
+            ContextField(
+                name: "leading", kind: .boolean { StylerContract.context($0).pointee.leading ? 1 : 0 },
+                stubNote: "this drawer is on the leading side: left under ltr, right under the container's layoutDirection \"rtl\" "
+                    + "(never top or bottom); `direction` stays physical, so a styler written for the leading drawer reads it "
+                    + "to look right both ways",
+                guideNote: "`true` when this drawer is on the leading side: the left one under `ltr`, the right one under the "
+                    + "container's `layoutDirection: \"rtl\"` (docs/scenario.md, Right to left); never for top and bottom. "
+                    + "`ctx.direction` stays physical, so a plugin written per side (with `panekit.sign`) mirrors by itself; "
+                    + "read `ctx.leading` for what depends on reading order"),
+            ContextField(
+                name: "state",
+                kind: .choice(ContainerState.allCases.map(\.rawValue), { Double(StylerContract.context($0).pointee.state.id) }),
 
-            stubNote: "the container type: \"drawer\", …",
-            guideNote: "the container type (`ContainerKind`): `drawer`, `dynamics`, `split`, `sidemenu`, `adaptive`"),
-        ContextField(
-            name: "layout", kind: .choice(AdaptiveLayout.allCases.map(\.rawValue), { Double(caseIndex(context($0).pointee.layout)) }),
+                stubNote: "the container's state: \"closed\", \"opening\", \"open\", \"closing\", \"bouncing\", …",
+                guideNote: "the container's state (`ContainerState`): `closed`, `opening`, `open`, `closing`, `dragging`, "
+                    + "`bouncing`, `resizing`, `moving` (split), `popover` (split), `openWide` (dynamics); `resizing` also "
+                    + "while the `adaptive` container changes layout"),
+            ContextField(
+                name: "container",
+                kind: .choice(
+                    ContainerRegistry.names, { Double(StylerContract.containerIndex(StylerContract.context($0).pointee.container)) }),
 
-            stubNote: "the container's layout: \"drawer\", \"sidebar\" or \"split\" (the adaptive container's for its width; "
-                + "\"split\" for the split container, \"drawer\" for the others)",
-            guideNote: "the container's layout: `\"drawer\"`, `\"sidebar\"` or `\"split\"`. The `adaptive` container's changes "
-                + "with its width (docs/scenario.md); the split container is `\"split\"`, the others `\"drawer\"`. A styler "
-                + "that slides the pane for a drawer can leave it alone beside a pinned sidebar: "
-                + "`if ctx.layout ~= \"drawer\" then return {} end`"),
-        ContextField(
-            name: "detent", kind: .text { $0.detent },
-            stubNote: "the sheet's detent: the one it rests at or is settling to (nil for containers without detents)",
-            guideNote: "the `sheet` container's detent, by name: the one it rests at or is settling to (`\"half\"`, "
-                + "`\"full\"`, …; docs/scenario.md); `nil` for containers without detents"),
-        ContextField(
-            name: "detents", kind: .table { $0.detents },
-            stubNote: "each detent of the sheet by name, with its closed fraction (empty for containers without detents)",
-            guideNote: "each resting detent of the `sheet` container by name, with the closed fraction `ctx.closed` has "
-                + "there (`ctx.detents.half`; `hidden` too when the sheet can hide); an empty table for containers "
-                + "without detents, so `ctx.detents.half` is `nil` there"),
-        ContextField(
-            name: "position", kind: .optionalNumber { context($0).pointee.position ?? .nan },
-            stubNote: "the y of the sheet's top edge, in points, as for a bottom sheet (nil for other containers)",
-            guideNote: "the y of the `sheet` container's top edge in points, as for a bottom sheet (0 at the container's "
-                + "top); `nil` for other containers"),
-        ContextField(
-            name: "frames", kind: .frames,
-            stubNote: "the frame of each node that exists; `drawer` is this direction's",
-            guideNote: "the untransformed frame `{x =, y =, w =, h =}` of each node that exists, by role; `ctx.frames.drawer` "
-                + "is this direction's drawer; a missing node is `nil`"),
-        ContextField(
-            name: "params", kind: .params,
-            stubNote: "the parameters, defaults overridden by the scenario",
-            guideNote: "the parameters: defaults, overridden by the scenario and `--param` (colours as `\"#rrggbb\"` strings)"),
-    ]
+                stubNote: "the container type: \"drawer\", …",
+                guideNote: "the container type (`ContainerKind`): `drawer`, `dynamics`, `split`, `sidemenu`, `adaptive`"),
+            ContextField(
+                name: "layout",
+                kind: .choice(
+                    AdaptiveLayout.allCases.map(\.rawValue), { Double(StylerContract.caseIndex(StylerContract.context($0).pointee.layout)) }
+                ),
+
+                stubNote: "the container's layout: \"drawer\", \"sidebar\" or \"split\" (the adaptive container's for its width; "
+                    + "\"split\" for the split container, \"drawer\" for the others)",
+                guideNote: "the container's layout: `\"drawer\"`, `\"sidebar\"` or `\"split\"`. The `adaptive` container's changes "
+                    + "with its width (docs/scenario.md); the split container is `\"split\"`, the others `\"drawer\"`. A styler "
+                    + "that slides the pane for a drawer can leave it alone beside a pinned sidebar: "
+                    + "`if ctx.layout ~= \"drawer\" then return {} end`"),
+            ContextField(
+                name: "frames", kind: .frames,
+                stubNote: "the frame of each node that exists; `drawer` is this direction's",
+                guideNote: "the untransformed frame `{x =, y =, w =, h =}` of each node that exists, by role; `ctx.frames.drawer` "
+                    + "is this direction's drawer; a missing node is `nil`"),
+            ContextField(
+                name: "params", kind: .params,
+                stubNote: "the parameters, defaults overridden by the scenario",
+                guideNote: "the parameters: defaults, overridden by the scenario and `--param` (colours as `\"#rrggbb\"` strings)"),
+        ]
+    }
+
+    /// The fields the registered families declare (``ContainerDescriptor/contextFields``), in registry order: each
+    /// reads as `nil` where its family did not set it.
+    static var familyFields: [ContextField] {
+        var seen = Set<String>()
+        return ContainerRegistry.descriptors.flatMap(\.contextFields).compactMap { field in
+            guard seen.insert(field.name).inserted else { return nil }
+            let slot = field.slot
+            let kind: FieldKind =
+                switch field.kind {
+                case .number, .optionalNumber: .familyNumber(slot)
+                case .boolean: .familyBoolean(slot)
+                case .text: .text { $0.values.text(slot) }
+                case .table: .table { $0.values.table(slot) }
+                }
+            return ContextField(
+                name: field.name, kind: kind, luaType: field.luaType, stubNote: field.stubNote, guideNote: field.guideNote)
+        }
+    }
 
     /// The names of `ctx`, sorted: what the error on a missing field lists.
-    package static let contextFieldNames = contextFields.map(\.name).sorted()
+    package static var contextFieldNames: [String] { contextFields.map(\.name).sorted() }
 
     /// The `StyleContext` at `address`, for the readers of `contextFields`: each reads the fields it needs in
     /// place, with no copy of the context.

@@ -90,12 +90,28 @@ public struct CSSKeyframes: Sendable {
     private func appendRules(_ frames: [Frame], percents: [Double], to out: inout String) {
         guard let first = frames.first else { return }
         let roles = Self.roles(frames)
+        // A wireframe whose node changes size is drawn once per size (`LookSizes`), each drawing a custom property of
+        // the role's rule, and each keyframe shows the one of its node's size.
+        var looks: [Role: LookSizes] = [:]
         for role in roles {
             let name = Self.name(role)
             let color = appearance[role]?.color ?? theme.color(of: role)
             let size = frames.first { $0.nodes.contains { $0.role == role } }?.nodes.first { $0.role == role }?.frame.size ?? first.size
-            let layers = NodeLook.cssBackground(role, size: size, theme: theme, appearance: appearance)
-            out += ".\(name) { animation-name: \(name); background: \(color.hex);\(layers.isEmpty ? "" : " " + layers) }\n"
+            let sizes = LookSizes(frames.compactMap { $0.nodes.first { $0.role == role }?.frame.size })
+            guard LookSizes.sized(role, appearance: appearance), sizes.sizes.count > 1,
+                let drawn = NodeLook.cssLayers(role, size: sizes.sizes[0], theme: theme, appearance: appearance)
+            else {
+                let layers = NodeLook.cssBackground(role, size: size, theme: theme, appearance: appearance)
+                out += ".\(name) { animation-name: \(name); background: \(color.hex);\(layers.isEmpty ? "" : " " + layers) }\n"
+                continue
+            }
+            looks[role] = sizes
+            out += ".\(name) { animation-name: \(name); background: \(color.hex); background-size: \(drawn.sizes); "
+            out += "background-position: center; background-repeat: no-repeat;"
+            for (k, size) in sizes.sizes.enumerated() {
+                out += " --\(name)-look-\(k): \(NodeLook.cssLayers(role, size: size, theme: theme, appearance: appearance)!.images);"
+            }
+            out += " }\n"
         }
         for role in roles {
             out += "@keyframes \(Self.name(role)) {\n"
@@ -116,6 +132,9 @@ public struct CSSKeyframes: Sendable {
             var last = ""
             for i in frames.indices {
                 var body = keyframe(poses[i]!.node, index: poses[i]!.index, present: present[i])
+                if let sizes = looks[role] {
+                    body += " background-image: var(--\(Self.name(role))-look-\(sizes.nearest(poses[i]!.node.frame.size)));"
+                }
                 last = body
                 // Where the node appears or disappears at the next keyframe, this one holds until then (step-end):
                 // no fade in or out between the frames, and a time just past a keyframe shows that frame.

@@ -51,23 +51,24 @@ public struct CurvePlot: Sendable {
     public init() {}
 
     /// The channels `styler` changes: each node's decomposed transform (translate, scale, skew, rotate, and the
-    /// perspective as the eye's distance), alpha, anchor, shadow, z, hidden and frame, kept where it differs from the container's own
-    /// pose at some fraction.
+    /// perspective as the eye's distance), alpha, anchor, shadow (its colour too), z, hidden, frame, corner radius
+    /// (one channel when the four corners agree) and colour, kept where it differs from the container's own pose at
+    /// some fraction.
     /// - Throws: `HostError` when the styler fails.
     public static func channels(
-        of styler: any Styler, container: ContainerSpec, direction: Direction, fractions: [Double] = fractions
+        of styler: any Styler, container: ContainerSpec, group: StylerGroup, fractions: [Double] = fractions
     ) throws -> [CurveChannel] {
-        let styled = try Sampler.sample(styler, container: container, direction: direction, fractions: fractions)
-        return try channels(styled: styled, container: container, direction: direction)
+        let styled = try Sampler.sample(styler, container: container, group: group, fractions: fractions)
+        return try channels(styled: styled, container: container, group: group)
     }
 
     /// The channels of poses already sampled with `Sampler.sample` (so that a caller that also needs the poses
     /// runs the styler once): those where `styled` differs from the container's own pose at the same fractions.
     /// - Throws: `HostError` when posing the container fails.
     /// - Complexity: O(poses × nodes²); the container is posed once per sample, without a styler.
-    package static func channels(styled: [Sample], container: ContainerSpec, direction: Direction) throws -> [CurveChannel] {
+    package static func channels(styled: [Sample], container: ContainerSpec, group: StylerGroup) throws -> [CurveChannel] {
         let unstyled = try Sampler.sample(
-            ClosureStyler(name: "none") { _, _ in }, container: container, direction: direction, fractions: styled.map(\.closed))
+            ClosureStyler(name: "none") { _, _ in }, container: container, group: group, fractions: styled.map(\.closed))
         var result: [CurveChannel] = []
         // ORDER ROLE: nodes keep the container's order in the first sample.
         let roles = styled.first?.nodes.map(\.role) ?? []
@@ -89,6 +90,30 @@ public struct CurvePlot: Sendable {
                 result.append(CurveChannel(role: role, name: definition.name, unit: definition.unit, values: values, clamped: clamped))
             }
         }
+        return mergingUniformCorners(result)
+    }
+
+    /// The four corner radii of a node as one `corner radius` channel where they are equal at every fraction (a
+    /// uniform radius), each apart otherwise.
+    private static func mergingUniformCorners(_ channels: [CurveChannel]) -> [CurveChannel] {
+        let corners = Set(["corner radius top left", "corner radius top right", "corner radius bottom right", "corner radius bottom left"])
+        var result: [CurveChannel] = []
+        for channel in channels {
+            guard corners.contains(channel.name) else {
+                result.append(channel)
+                continue
+            }
+            let four = channels.filter { $0.role == channel.role && corners.contains($0.name) }
+            let uniform =
+                four.count == 4 && four.allSatisfy { $0.values.elementsEqual(four[0].values) { $0 == $1 || ($0.isNaN && $1.isNaN) } }
+            guard uniform else {
+                result.append(channel)
+                continue
+            }
+            if channel.name == "corner radius top left" {
+                result.append(CurveChannel(role: channel.role, name: "corner radius", unit: "pt", values: channel.values))
+            }
+        }
         return result
     }
 
@@ -102,6 +127,10 @@ public struct CurvePlot: Sendable {
         ("shadow opacity", ""), ("shadow radius", "pt"), ("shadow offset x", "pt"), ("shadow offset y", "pt"),
         ("z", ""), ("hidden", ""),
         ("frame x", "pt"), ("frame y", "pt"), ("frame width", "pt"), ("frame height", "pt"),
+        ("corner radius top left", "pt"), ("corner radius top right", "pt"), ("corner radius bottom right", "pt"),
+        ("corner radius bottom left", "pt"),
+        ("color red", ""), ("color green", ""), ("color blue", ""), ("color alpha", ""),
+        ("shadow color red", ""), ("shadow color green", ""), ("shadow color blue", ""), ("shadow color alpha", ""),
     ]
 
     /// One value per definition, in order (NaN when the node is missing or the transform is singular).
@@ -123,6 +152,10 @@ public struct CurvePlot: Sendable {
         v += [s.shadow?.opacity ?? 0, s.shadow?.radius ?? 0, s.shadow?.offset.x ?? 0, s.shadow?.offset.y ?? 0]
         v += [Double(s.z), s.hidden ? 1 : 0]
         v += [node.frame.x, node.frame.y, node.frame.width, node.frame.height]
+        // A corner radius or a colour the style does not set is a gap (no renderer draws one then).
+        v += s.cornerRadius.map { [$0.topLeft, $0.topRight, $0.bottomRight, $0.bottomLeft] } ?? [nan, nan, nan, nan]
+        v += s.color.map { [$0.red, $0.green, $0.blue, $0.alpha] } ?? [nan, nan, nan, nan]
+        v += s.shadow.map { [$0.color.red, $0.color.green, $0.color.blue, $0.color.alpha] } ?? [nan, nan, nan, nan]
         return v
     }
 
@@ -227,11 +260,16 @@ public struct CurvePlot: Sendable {
                 NumberFormat.string((x * 1e6).rounded() / 1e6), x: sx, y: bottom + 16, size: 10, anchor: "middle", fill: "#444444", to: &out
             )
         }
-        if xMin <= 0 && xMax > 0.1 {
-            SVGRenderer.appendText("open", x: px(0) + 3, y: top + 11, size: 9, anchor: "start", fill: "#999999", to: &out)
+        // The guides' labels where no curve or dot passes (PaneKit's curves and dots are drawn after them).
+        let drawn = curves.map { curve in zip(fractions, curve.values).map { Point(x: px($0), y: py($1)) } }
+        let dots = curves.flatMap { curve in
+            zip(fractions, curve.values).enumerated().filter { $0.offset % Self.dotEvery == 0 && $0.element.1.isFinite }
+                .map { Point(x: px($0.element.0), y: py($0.element.1)) }
         }
-        if xMax >= 1 && xMin < 0.9 {
-            SVGRenderer.appendText("closed", x: px(1) - 3, y: top + 11, size: 9, anchor: "end", fill: "#999999", to: &out)
+        for (word, x, end) in [("open", 0.0, false), ("closed", 1.0, true)]
+        where end ? xMax >= 1 && xMin < 0.9 : xMin <= 0 && xMax > 0.1 {
+            let place = Self.labelPlace(word, guide: px(x), end: end, top: top, bottom: bottom, lines: drawn, dots: dots)
+            SVGRenderer.appendText(word, x: place.x, y: place.baseline, size: 9, anchor: place.anchor, fill: "#999999", to: &out)
         }
         for curve in curves {
             // A NaN (singular transform) breaks the line.
@@ -260,6 +298,58 @@ public struct CurvePlot: Sendable {
                 out.append("\"/>\n")
             }
         }
+    }
+
+    /// Where a 9 px guide label `text` goes beside the guide at `guide`: its x, anchor and baseline. First on its own
+    /// side (`end`: left of the guide, ending 3 px from it), the highest place in the panel (from `top`, by 6 px)
+    /// whose box no curve crosses and no dot touches; then the same on the other side; then above the panel, where
+    /// no curve is drawn.
+    static func labelPlace(
+        _ text: String, guide: Double, end: Bool, top: Double, bottom: Double, lines: [[Point]], dots: [Point]
+    ) -> (x: Double, anchor: StaticString, baseline: Double) {
+        // DejaVu Sans at 9 px: about 5.6 px a letter; a pixel of air around the box.
+        let width = 5.6 * Double(text.count) + 2
+        func free(_ baseline: Double, leftOfGuide: Bool) -> Bool {
+            let left = leftOfGuide ? guide - 3 - width : guide + 2, right = leftOfGuide ? guide - 2 : guide + 3 + width
+            let boxTop = baseline - 9, boxBottom = baseline + 3
+            // A dot of radius 2.5 whose centre is within 2.5 of the box touches it.
+            if dots.contains(where: { $0.x > left - 2.5 && $0.x < right + 2.5 && $0.y > boxTop - 2.5 && $0.y < boxBottom + 2.5 }) {
+                return false
+            }
+            // A stroke 2 px wide crosses the box when its centre line comes within 1 px of it.
+            return !lines.contains { line in
+                zip(line, line.dropFirst()).contains { a, b in
+                    guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return false }
+                    return segment(a, b, meets: (left - 1, boxTop - 1, right + 1, boxBottom + 1))
+                }
+            }
+        }
+        for leftOfGuide in [end, !end] {
+            var baseline = top + 11
+            while baseline <= bottom - 3 {
+                if free(baseline, leftOfGuide: leftOfGuide) {
+                    return leftOfGuide ? (guide - 3, "end", baseline) : (guide + 3, "start", baseline)
+                }
+                baseline += 6
+            }
+        }
+        return end ? (guide - 3, "end", top - 4) : (guide + 3, "start", top - 4)
+    }
+
+    /// Whether the segment from `a` to `b` meets the rectangle (x0, y0, x1, y1): clipped to it (Liang–Barsky).
+    static func segment(_ a: Point, _ b: Point, meets box: (Double, Double, Double, Double)) -> Bool {
+        var t0 = 0.0, t1 = 1.0
+        let dx = b.x - a.x, dy = b.y - a.y
+        for (p, q) in [(-dx, a.x - box.0), (dx, box.2 - a.x), (-dy, a.y - box.1), (dy, box.3 - a.y)] {
+            if p == 0 {
+                if q < 0 { return false }
+                continue
+            }
+            let r = q / p
+            if p < 0 { t0 = max(t0, r) } else { t1 = min(t1, r) }
+            if t0 > t1 { return false }
+        }
+        return true
     }
 
     /// What a panel of a clamped channel says beside its name.

@@ -44,9 +44,19 @@ public struct NodeLook: Sendable {
     }
 
     /// The CSS declarations that draw `role`'s image and wireframe over its background colour, for a node of
-    /// `size` (the wireframe is an SVG image of that size, stretched with the node); empty without either.
+    /// `size` (the wireframe an SVG image laid out for that size; empty without either.
     public static func cssBackground(_ role: Role, size: Size, theme: Theme, appearance: Appearance) -> String {
-        guard let look = appearance[role], look.image != nil || look.content != nil else { return "" }
+        guard let layers = cssLayers(role, size: size, theme: theme, appearance: appearance) else { return "" }
+        return
+            "background-image: \(layers.images); background-size: \(layers.sizes); background-position: center; background-repeat: no-repeat;"
+    }
+
+    /// `role`'s background layers for a node of `size`: the `background-image` list (its image, then its wireframe
+    /// drawn for that size) and their `background-size` list; nil without either. The wireframe fills the node
+    /// (`100% 100%`), which is undistorted at `size`: a node whose size changes takes the drawing of its current
+    /// size (`LookSizes`).
+    public static func cssLayers(_ role: Role, size: Size, theme: Theme, appearance: Appearance) -> (images: String, sizes: String)? {
+        guard let look = appearance[role], look.image != nil || look.content != nil else { return nil }
         var images: [String] = [], sizes: [String] = []
         if let image = look.image {
             images.append("url(\"\(SVGRenderer.dataURL(image))\")")
@@ -58,7 +68,6 @@ public struct NodeLook: Sendable {
             images.append("url(\"data:image/svg+xml;base64,\(Data(svg.utf8).base64EncodedString())\")")
             sizes.append("100% 100%")
         }
-        return "background-image: \(images.joined(separator: ", ")); background-size: \(sizes.joined(separator: ", ")); "
-            + "background-position: center; background-repeat: no-repeat;"
+        return (images.joined(separator: ", "), sizes.joined(separator: ", "))
     }
 }

@@ -16,12 +16,46 @@ public struct RoleAppearance: Sendable {
     /// The colour of its border and label.
     public var ink: Color
 
-    /// The appearance of `role`.
-    /// - Complexity: a table lookup, no allocation.
-    public static func of(_ role: Role) -> RoleAppearance { table[role.index] }
+    /// The appearance of `role`: a built-in family's own, or one made from the name of a role declared elsewhere
+    /// (its colour picked from a fixed palette by the name, so every run draws it alike); a group's member is
+    /// labelled with its own name.
+    /// - Complexity: a table lookup under a lock, no allocation for a fixed role once its look is made.
+    public static func of(_ role: Role) -> RoleAppearance {
+        var look = cache.look(of: role.group)
+        if role.isMember {
+            look.label = role.rawValue
+            look.shortLabel = String(role.rawValue.split(separator: ".").last ?? "")
+        }
+        return look
+    }
 
-    // ORDER ROLE: built from Role.allCases, so the table follows the enum.
-    private static let table: [RoleAppearance] = Role.allCases.map(make)
+    /// The looks made so far, by slot, with the name each was made for.
+    private static let cache = LookCache()
+
+    private final class LookCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var looks: [(name: String, look: RoleAppearance)?] = Array(repeating: nil, count: Role.capacity)
+
+        func look(of role: Role) -> RoleAppearance {
+            let name = role.rawValue
+            lock.lock()
+            defer { lock.unlock() }
+            if let made = looks[role.index], made.name == name { return made.look }
+            let look = RoleAppearance.make(role)
+            looks[role.index] = (name, look)
+            return look
+        }
+    }
+
+    /// A look for a role no built-in family draws: labelled with its name, a fill and colour chosen by the name.
+    private static func generic(_ role: Role) -> RoleAppearance {
+        let palette = ["#4f7cac", "#9c6644", "#5a8f5a", "#8e5ea2", "#b5838d", "#3d8a8a", "#a68a3a", "#6c757d"]
+        var hash: UInt32 = 2_166_136_261  // FNV-1a: the same on every run and platform
+        for byte in role.rawValue.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        let hex = palette[Int(hash % UInt32(palette.count))]
+        return RoleAppearance(
+            label: role.rawValue, shortLabel: "", fill: UInt8(ascii: "+"), color: Color(hex: hex)!, ink: .white)
+    }
 
     private static func make(_ role: Role) -> RoleAppearance {
         let dark = Color(hex: "#33475b")!, white = Color.white
@@ -55,6 +89,8 @@ public struct RoleAppearance: Sendable {
         case .keyboard:
             return RoleAppearance(
                 label: "keyboard", shortLabel: "kbd", fill: UInt8(ascii: "#"), color: Color(hex: "#2b2d31")!, ink: white)
+        default:
+            return generic(role)
         }
     }
 }

@@ -84,7 +84,7 @@ public struct SheetFeel: Sendable {
 
     /// A gesture of the timeline before it is measured.
     struct Entry {
-        var kind: Action.Kind
+        var kind: String
         var at: Double
         var release: Double
         var isPan: Bool
@@ -92,7 +92,7 @@ public struct SheetFeel: Sendable {
 
     /// The programmatic moves, listed whether or not the sheet moves; other actions (a tap on the dimming, …)
     /// are listed when the sheet was at rest at their time and moves after them.
-    static let moves: Set<Action.Kind> = [.setDetent, .present, .dismiss, .setContentHeight]
+    static let moves: Set<String> = ["setDetent", "present", "dismiss", "setContentHeight"]
 
     /// The timeline's pans (a whole track, or `began` to `ended`/`cancelled` samples) and other actions, in order.
     static func entries(_ timeline: [TimedAction]) -> [Entry] {
@@ -100,19 +100,19 @@ public struct SheetFeel: Sendable {
         var openPan: Int?
         for item in timeline {
             let action = item.action.untimed.action
-            switch action {
+            switch action.touch {
             case .gesture(let path):
-                entries.append(Entry(kind: .pan, at: item.time, release: item.time + path.duration, isPan: true))
-            case .pan(.began, _):
+                entries.append(Entry(kind: "pan", at: item.time, release: item.time + path.duration, isPan: true))
+            case .pan(_, .began):
                 openPan = entries.count
-                entries.append(Entry(kind: .pan, at: item.time, release: item.time, isPan: true))
-            case .pan(.ended, _), .pan(.cancelled, _):
+                entries.append(Entry(kind: "pan", at: item.time, release: item.time, isPan: true))
+            case .pan(_, .ended), .pan(_, .cancelled):
                 if let open = openPan { entries[open].release = item.time }
                 openPan = nil
             case .pan:
                 if let open = openPan { entries[open].release = item.time }
-            default:
-                entries.append(Entry(kind: action.kind, at: item.time, release: item.time, isPan: false))
+            case .tap, nil:
+                entries.append(Entry(kind: action.name, at: item.time, release: item.time, isPan: false))
             }
         }
         return entries
@@ -184,7 +184,7 @@ public struct SheetFeel: Sendable {
             }
         }
         return Gesture(
-            kind: entry.kind.rawValue, at: entry.at, release: entry.release, from: before(entry.at).detent, detent: rest.detent,
+            kind: entry.kind, at: entry.at, release: entry.release, from: before(entry.at).detent, detent: rest.detent,
             position: rest.position, settle: settle, overshoot: max(0, overshoot), peakVelocity: peak)
     }
 }

@@ -28,8 +28,8 @@ public struct Theme: Sendable, Hashable {
     public var onLight: Wireframe
     /// Wireframe colours on a dark fill.
     public var onDark: Wireframe
-    private var fills: [Color]
-    private var inks: [Color]
+    /// The fills that differ from the roles' own (``RoleAppearance``), by role.
+    private var fills: [Role: Color] = [:]
 
     /// The colours of wireframe content on one kind of fill.
     public struct Wireframe: Sendable, Hashable {
@@ -50,11 +50,9 @@ public struct Theme: Sendable, Hashable {
 
     /// The dark theme: the SVG renderer's original colours.
     public static let dark: Theme = {
-        let roles = Role.allCases.map(RoleAppearance.of)
-        return Theme(
+        Theme(
             name: .dark, background: Color(hex: "#20242a")!, text: Color(hex: "#e8eaed")!,
-            outline: Color(red: 0, green: 0, blue: 0, alpha: 0.35), onLight: lightFill, onDark: darkFill,
-            fills: roles.map(\.color), inks: roles.map(\.ink))
+            outline: Color(red: 0, green: 0, blue: 0, alpha: 0.35), onLight: lightFill, onDark: darkFill)
     }()
 
     /// The light theme: a white stage, white panes, the same drawers.
@@ -65,7 +63,7 @@ public struct Theme: Sendable, Hashable {
         theme.text = Color(hex: "#1d1d1f")!
         theme.outline = Color(red: 0, green: 0, blue: 0, alpha: 0.2)
         for (role, hex) in [(Role.pane, "#ffffff"), (.detail, "#ffffff"), (.master, "#f2f4f7"), (.popover, "#ffffff")] {
-            theme.fills[role.index] = Color(hex: hex)!
+            theme.fills[role] = Color(hex: hex)!
         }
         return theme
     }()
@@ -80,11 +78,11 @@ public struct Theme: Sendable, Hashable {
 
     /// The fill of `role` in this theme.
     /// - Complexity: a table lookup, no allocation.
-    public func color(of role: Role) -> Color { fills[role.index] }
+    public func color(of role: Role) -> Color { fills[role.group] ?? RoleAppearance.of(role).color }
 
     /// The label colour of `role` in this theme.
     /// - Complexity: a table lookup, no allocation.
-    public func ink(of role: Role) -> Color { inks[role.index] }
+    public func ink(of role: Role) -> Color { RoleAppearance.of(role).ink }
 
     /// The wireframe colours for content on `fill`: dark lines on a light fill, light lines on a dark one.
     public func wireframe(on fill: Color) -> Wireframe {

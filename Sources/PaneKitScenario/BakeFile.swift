@@ -43,7 +43,9 @@ public enum BakeFile {
         out += ",\"samples\":\(baked.tracks.reduce(0) { $0 + $1.fractions.count }),\"directions\":["
         for (t, track) in baked.tracks.enumerated() {
             if t > 0 { out += "," }
-            out += "\n{\"direction\":\"\(track.direction.rawValue)\",\"reveal\":\(num(track.reveal)),\"roles\":["
+            // A drawer's track names its direction (`direction`), another group's its name (`group`).
+            out +=
+                "\n{\"\(track.group.direction == nil ? "group" : "direction")\":\"\(track.group.rawValue)\",\"reveal\":\(num(track.reveal)),\"roles\":["
             out += track.roles.map { "\"\($0.rawValue)\"" }.joined(separator: ",") + "],\"closed\":["
             out += track.fractions.map(num).joined(separator: ",") + "],\"edits\":["
             for i in 0..<track.fractions.count {
@@ -225,7 +227,7 @@ public enum BakeFile {
                 tracks.append(try track(item, "directions[\(t)]"))
             }
             guard !tracks.isEmpty else { throw fail("directions", "at least one direction", brief: "an array") }
-            guard Set(tracks.map(\.direction)).count == tracks.count else {
+            guard Set(tracks.map(\.group)).count == tracks.count else {
                 throw BakeError(.invalidFile, "\(file): directions: a direction appears twice", file: file, path: "directions")
             }
             return BakedStyler(name: name, origin: origin, tracks: tracks)
@@ -234,9 +236,18 @@ public enum BakeFile {
         func track(_ offset: Int, _ path: String) throws(BakeError) -> BakedTrack {
             let offsets = try offsets(offset, path)
             let o = offsets.filter { $0.key != "edits" }.mapValues(document.value(at:))
-            let directionName = try string(o["direction"], "\(path).direction")
-            guard let direction = Direction(rawValue: directionName) else {
-                throw fail("\(path).direction", "left, right, top or bottom", o["direction"])
+            let group: StylerGroup
+            if o["direction"] == nil, let groupJSON = o["group"] {
+                guard let read = StylerGroup(rawValue: try string(groupJSON, "\(path).group")), read.direction == nil else {
+                    throw fail("\(path).group", "a styler group of a registered container (\(StylerGroup.declared))", groupJSON)
+                }
+                group = read
+            } else {
+                let directionName = try string(o["direction"], "\(path).direction")
+                guard let direction = Direction(rawValue: directionName) else {
+                    throw fail("\(path).direction", "left, right, top or bottom", o["direction"])
+                }
+                group = StylerGroup(direction)
             }
             let reveal = try number(o["reveal"], "\(path).reveal")
             guard reveal > 0 else { throw fail("\(path).reveal", "a width > 0", o["reveal"]) }
@@ -269,7 +280,7 @@ public enum BakeFile {
                     edits.append(BakedEdit(try edit(item, "\(path).edits[\(i)][\(r)]")))
                 }
             }
-            return BakedTrack(direction: direction, reveal: reveal, roles: roles, fractions: fractions, edits: edits)
+            return BakedTrack(group: group, reveal: reveal, roles: roles, fractions: fractions, edits: edits)
         }
 
         func edit(_ json: JSONValue, _ path: String) throws(BakeError) -> NodeEdit {

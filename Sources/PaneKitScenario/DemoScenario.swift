@@ -25,26 +25,27 @@ public enum DemoScenario {
         package var at: Double
     }
 
-    /// The demo of `styler` on the drawer of `container` in `direction`.
+    /// The demo of `styler` on the subjects of `group` (a drawer's direction, a pager's `pages`) of `container`.
     /// - Parameters:
-    ///   - styler: the styler, with its parameters, run alone on that drawer.
+    ///   - styler: the styler, with its parameters, run alone on that group.
     ///   - container: the container; a drawer container is given stretch and every gesture so the pan works.
-    ///   - direction: the drawer to show; the container must have one there.
+    ///   - group: the subjects to show (a direction's drawer: the container must have one there).
     ///   - fps: frames per second.
     ///   - part: the whole demo (the default) or its basic part.
     public static func make(
-        styler: StylerReference, container: ContainerSpec, direction: Direction, fps: Double = 60, part: Part = .full
+        styler: StylerReference, container: ContainerSpec, group: StylerGroup, fps: Double = 60, part: Part = .full
     ) -> Scenario {
-        let demo = self.demo(container: container, direction: direction, part: part)
-        let name = "\(styler.name) on the \(direction.rawValue) drawer of a \(demo.container.typeName) container: \(demo.summary)"
+        let demo = self.demo(container: container, group: group, part: part)
+        let subject = group.direction.map { "the \($0.rawValue) drawer" } ?? "the \(group.rawValue)"
+        let name = "\(styler.name) on \(subject) of a \(demo.container.typeName) container: \(demo.summary)"
         return Scenario(
-            name: name, size: demo.container.size, fps: fps, container: demo.container, stylers: [direction: [styler]],
+            name: name, size: demo.container.size, fps: fps, container: demo.container, stylers: [group: [styler]],
             timeline: demo.segments.flatMap(\.actions))
     }
 
-    /// The named segments of the demo `make` builds for the same container, direction and part, in order.
-    package static func segments(container: ContainerSpec, direction: Direction, part: Part = .full) -> [Segment] {
-        demo(container: container, direction: direction, part: part).segments.map { Segment(name: $0.name, at: $0.at) }
+    /// The named segments of the demo `make` builds for the same container, group and part, in order.
+    package static func segments(container: ContainerSpec, group: StylerGroup, part: Part = .full) -> [Segment] {
+        demo(container: container, group: group, part: part).segments.map { Segment(name: $0.name, at: $0.at) }
     }
 
     /// The name of the segment playing at `time`, if any.
@@ -53,8 +54,8 @@ public enum DemoScenario {
     }
 
     /// The container's demo, from its descriptor (a container no descriptor knows shows nothing).
-    private static func demo(container: ContainerSpec, direction: Direction, part: Part) -> ContainerDemo {
-        ContainerRegistry.descriptor(for: container.kind)?.demo(of: container, direction: direction, full: part == .full)
+    private static func demo(container: ContainerSpec, group: StylerGroup, part: Part) -> ContainerDemo {
+        ContainerRegistry.descriptor(for: container.kind)?.demo(of: container, group: group, full: part == .full)
             ?? ContainerDemo(container: container, segments: [], summary: "")
     }
 }

@@ -75,14 +75,14 @@ final class LoaderReading: ScenarioReading {
     let directions: [Direction]
     let animated: Bool
     let safeArea: SafeAreaInsets
-    let detents: [String]
+    let container: ContainerSpec?
 
     init(
         _ loader: ScenarioLoader, _ members: [String: JSONValue], path: String, directions: [Direction] = [], animated: Bool = true,
-        safeArea: SafeAreaInsets = .zero, detents: [String] = [], parent: LoaderReading? = nil
+        safeArea: SafeAreaInsets = .zero, container: ContainerSpec? = nil, parent: LoaderReading? = nil
     ) {
         self.safeArea = safeArea
-        self.detents = detents
+        self.container = container
         self.parent = parent
         self.ownLoader = loader
         self.members = members

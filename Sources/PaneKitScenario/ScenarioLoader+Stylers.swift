@@ -1,19 +1,20 @@
-// The scenario's `stylers`: per direction, a list of names or {"name", "params"} checked against the registry.
+// The scenario's `stylers`: per styler group (a drawer's direction, a pager's `pages`), a list of names or
+// {"name", "params"} checked against the registry.
 
 import PaneKit
 
 extension ScenarioLoader {
-    mutating func stylers(_ json: JSONValue, directions: [Direction]) -> [Direction: [StylerReference]] {
-        guard let o = object(json, "stylers", allowed: directions.map(\.rawValue)) else { return [:] }
-        var result: [Direction: [StylerReference]] = [:]
-        for direction in directions {
-            guard let listJSON = o[direction.rawValue] else { continue }
-            let path = "stylers.\(direction.rawValue)"
+    mutating func stylers(_ json: JSONValue, groups: [StylerGroup]) -> [StylerGroup: [StylerReference]] {
+        guard let o = object(json, "stylers", allowed: groups.map(\.rawValue)) else { return [:] }
+        var result: [StylerGroup: [StylerReference]] = [:]
+        for group in groups {
+            guard let listJSON = o[group.rawValue] else { continue }
+            let path = "stylers.\(group.rawValue)"
             guard case .array(let items) = listJSON else {
                 report(.wrongType, path, "expected an array of styler names or {\"name\", \"params\"} objects, got \(listJSON.brief)")
                 continue
             }
-            result[direction] = items.enumerated().compactMap { i, item in styler(item, "\(path)[\(i)]") }
+            result[group] = items.enumerated().compactMap { i, item in styler(item, "\(path)[\(i)]") }
         }
         return result
     }

@@ -7,7 +7,7 @@ extension ScenarioLoader {
     /// The timeline's actions; an action or pan that ends after `lastTime` (the last frame any run can make) is
     /// more work than a run may do, and a problem.
     mutating func timeline(
-        _ json: JSONValue, directions: [Direction], kind: ContainerKind?, lastTime: Double, detents: [String] = []
+        _ json: JSONValue, directions: [Direction], kind: ContainerKind?, lastTime: Double, container: ContainerSpec? = nil
     ) -> [TimedAction] {
         guard case .array(let items) = json else {
             report(.wrongType, "timeline", "expected an array of actions, got \(json.brief)")
@@ -69,7 +69,7 @@ extension ScenarioLoader {
                 continue
             }
             let animated = bool(o["animated"], "\(path).animated") ?? true
-            let reader = LoaderReading(self, o, path: path, directions: directions, animated: animated, detents: detents)
+            let reader = LoaderReading(self, o, path: path, directions: directions, animated: animated, container: container)
             let action = read(reader)
             self = reader.loader
             if let action { result.append(TimedAction(at: at, timing(o["timing"], "\(path).timing").map(action.timed) ?? action)) }

@@ -233,13 +233,14 @@ public struct ScenarioLoader {
         let safeArea = root["safeArea"].map { self.safeArea($0, height: size?.height ?? 667) } ?? .zero
         let container = self.container(containerJSON, size: size ?? Size(width: 375, height: 667), safeArea: safeArea)
         let directions = container?.directions ?? Direction.allCases
-        let stylers = root["stylers"].map { self.stylers($0, directions: directions) } ?? [:]
+        let groups = container?.configuration.stylerGroups ?? StylerGroup.directions
+        let stylers = root["stylers"].map { self.stylers($0, groups: groups) } ?? [:]
         let timeline =
             root["timeline"].map {
                 self.timeline(
                     $0, directions: directions, kind: container?.kind ?? Self.declaredKind(containerJSON),
                     lastTime: Double(Scenario.maximumFrames - 1) / fps,
-                    detents: container?.configuration(as: SheetConfiguration.self).flatMap { try? SheetGeometry.resolve($0).names } ?? [])
+                    container: container)
             } ?? []
         if let duration, duration * fps + 1 > Double(Scenario.maximumFrames) {
             report(

@@ -1,9 +1,10 @@
-// Reading a transition's "timing" from a scenario: a curve name, cubic-bezier(…), or {"spring": FORM}.
+// Reading a transition's "timing" from a scenario: a curve name, a CSS easing function, or {"spring": FORM}.
 
 import PaneKit
 
 extension Timing {
-    /// Reads `"easeOut"`, `"cubic-bezier(x1,y1,x2,y2)"` or `{"spring": {KEY: VALUE, …}}` (DESIGN §12).
+    /// Reads `"easeOut"`, a CSS easing function (`"ease-out"`, `"steps(4, jump-start)"`, `"linear(0, 0.6, 1)"`) or
+    /// `{"spring": {KEY: VALUE, …}}` (DESIGN §12).
     /// - Throws: `SpringFormError` whose message starts with the key under `timing` that is wrong, if any
     ///   (`spring: …`, `spring.response: …`).
     init(json: JSONValue) throws(SpringFormError) {
@@ -37,7 +38,9 @@ extension Timing {
             }
         default:
             throw SpringFormError(
-                .invalidCurve, ": expected a curve name, \"cubic-bezier(x1,y1,x2,y2)\" or {\"spring\": {…}}, got \(json.brief)")
+                .invalidCurve,
+                ": expected a curve name, a CSS easing function (\"ease-out\", \"cubic-bezier(x1,y1,x2,y2)\", \"steps(4)\", \"linear(…)\") or {\"spring\": {…}}, got \(json.brief)"
+            )
         }
     }
 }

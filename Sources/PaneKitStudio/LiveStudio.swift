@@ -16,6 +16,8 @@ public final class LiveStudio: @unchecked Sendable {
     private let lock = NSLock()
     private var input: StudioInput
     private var overrides: [String: [String: ParamValue]] = [:]
+    /// The drags and taps made on the stages: the runs the page holds are the scenario with them played in.
+    private var gestures = StudioGestures()
     private var frames: [[Frame]] = []
     private var problem: String?
     private var streams: [EventStream] = []
@@ -36,7 +38,7 @@ public final class LiveStudio: @unchecked Sendable {
         files = FileWatch(files: watched())
     }
 
-    /// The routes of the page: `/`, `/frames.json`, `/session.json`, `/events`, `/params`, `/drag`.
+    /// The routes of the page: `/`, `/frames.json`, `/session.json`, `/events`, `/params`, `/drag`, `/reset`.
     public var routes: RouteTable {
         var table = RouteTable()
         table.add("GET", "/") { [self] _ in .response(HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", text: page())) }
@@ -47,6 +49,7 @@ public final class LiveStudio: @unchecked Sendable {
         table.add("GET", "/events") { [self] _ in .events { stream in self.attach(stream) } }
         table.add("POST", "/params") { [self] request in .response(setParams(request.body)) }
         table.add("POST", "/drag") { [self] request in .response(drag(request.body)) }
+        table.add("POST", "/reset") { [self] _ in .response(reset()) }
         return table
     }
 
@@ -56,9 +59,9 @@ public final class LiveStudio: @unchecked Sendable {
     /// The current session as the page's JSON.
     public func payload() -> String {
         lock.withLock {
-            var shown = input.applying(overrides)
+            var shown = gestures.applied(to: input.applying(overrides))
             shown.problems = problem.map { [$0] } ?? []
-            return StudioPayload.json(shown, frames: frames, live: true)
+            return StudioPayload.json(shown, frames: frames, live: true, recorded: gestures.isEmpty ? nil : gestures.actionsJSON())
         }
     }
 
@@ -122,7 +125,7 @@ public final class LiveStudio: @unchecked Sendable {
     public func refresh() {
         do throws(StudioError) {
             let fresh = try load()
-            let applied = fresh.applying(lock.withLock { overrides })
+            let applied = lock.withLock { gestures.applied(to: fresh.applying(overrides)) }
             if !fresh.problems.isEmpty { throw StudioError(.invalidInput, fresh.problems.joined(separator: "\n")) }
             let runFrames = try StudioPayload.frames(of: applied)
             lock.withLock {
@@ -150,7 +153,7 @@ public final class LiveStudio: @unchecked Sendable {
         guard let object = (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any] else {
             return .json(errorJSON("expected a JSON object {\"STYLER.NAME\": \"VALUE\", …}"), status: 400)
         }
-        let current = lock.withLock { (input, overrides) }
+        let current = lock.withLock { (input, overrides, gestures) }
         var next = current.1
         for key in object.keys.sorted() {
             let text: String
@@ -175,7 +178,7 @@ public final class LiveStudio: @unchecked Sendable {
             }
         }
         do throws(StudioError) {
-            let runFrames = try StudioPayload.frames(of: current.0.applying(next))
+            let runFrames = try StudioPayload.frames(of: current.2.applied(to: current.0.applying(next)))
             lock.withLock {
                 overrides = next
                 frames = runFrames
@@ -189,9 +192,11 @@ public final class LiveStudio: @unchecked Sendable {
     // MARK: Drag
 
     /// `POST /drag` with `{"frame": K, "track": [[t, x, y], …], "ended": bool}` or `{"frame": K, "tap": [x, y]}`:
-    /// the main run's timeline up to frame K, then the pan (or tap) at that time, run by the container's own
-    /// gesture model. Answers `{"start": first frame of the gesture, "frames": [FRAME…], "actions": [ACTION…]}`,
-    /// the actions written as a scenario's timeline entries.
+    /// the gesture starts from frame K of the run the page holds (the scenario with every earlier gesture played in),
+    /// and runs by the container's own gesture model from that frame's time. Answers `{"start": first frame of the
+    /// gesture, "release": the frame at the finger's last sample, "frames": [FRAME…], "actions": [ACTION…]}`, the
+    /// actions every recorded gesture's (and this one's) as a scenario's timeline entries. A released gesture
+    /// (`ended`, or a tap) is recorded: the run the page holds is then the answer's, until `POST /reset`.
     ///
     /// When the runs compare sheet behaviors (`--behaviors`) the same gesture (the same points in container
     /// coordinates at the same times) is run on every run, K indexing the longest of them, and the answer adds
@@ -203,22 +208,24 @@ public final class LiveStudio: @unchecked Sendable {
         else {
             return .json(errorJSON("expected {\"frame\": K, \"track\": [[t, x, y], …]} or {\"frame\": K, \"tap\": [x, y]}"), status: 400)
         }
-        let (current, runFrames, registry) = lock.withLock { (input.applying(overrides), frames, input.registry) }
+        let (current, runFrames, registry, recorded) = lock.withLock {
+            (gestures.applied(to: input.applying(overrides)), frames, input.registry, gestures)
+        }
         // The runs the gesture plays on: every behavior of a comparison of behaviors, else the main run.
-        let replayed = current.runs.first?.behavior == nil ? Array(current.runs.prefix(1)) : current.runs.filter { $0.behavior != nil }
-        let clock = runFrames.prefix(replayed.count).max { $0.count < $1.count }
+        let replayed = StudioGestures.replayed(current)
+        let clock = replayed.filter { $0 < runFrames.count }.map { runFrames[$0] }.max { $0.count < $1.count }
         guard !replayed.isEmpty, let shown = clock, frameIndex >= 0, frameIndex < shown.count else {
             return .json(errorJSON("frame: expected an index of the current run"), status: 400)
         }
         let t0 = shown[frameIndex].time
         var gesture: [TimedAction] = []
-        var actions = ""
+        var entry = ""
         let ended: Bool
         var last = 0.0
         if let tap = object["tap"] as? [NSNumber], tap.count == 2, tap.allSatisfy({ $0.doubleValue.isFinite }) {
             let p = Point(x: tap[0].doubleValue, y: tap[1].doubleValue)
             gesture = [TimedAction(at: t0, .tap(p))]
-            actions = "[{\"at\":\(num(t0)),\"action\":\"tap\",\"point\":[\(num(p.x)),\(num(p.y))]}]"
+            entry = "{\"at\":\(num(t0)),\"action\":\"tap\",\"point\":[\(num(p.x)),\(num(p.y))]}"
             ended = true
         } else if let track = object["track"] as? [[NSNumber]], !track.isEmpty {
             guard track.count <= Self.maximumDragPoints else {
@@ -244,16 +251,13 @@ public final class LiveStudio: @unchecked Sendable {
                 gesture.append(TimedAction(at: t0 + sample.0, .pan(phase, sample.1)))
             }
             let points = samples.map { "[\(num($0.0)),\(num($0.1.x)),\(num($0.1.y))]" }.joined(separator: ",")
-            actions = "[{\"at\":\(num(t0)),\"action\":\"pan\",\"track\":[\(points)]}]"
+            entry = "{\"at\":\(num(t0)),\"action\":\"pan\",\"track\":[\(points)]}"
         } else {
             return .json(errorJSON("expected \"track\": [[t, x, y], …] or \"tap\": [x, y]"), status: 400)
         }
         var scenarios: [Scenario] = []
-        for run in replayed {
-            var scenario = run.scenario
-            scenario.timeline = scenario.timeline.filter { $0.time <= t0 } + gesture
-            scenario.duration = ended ? nil : t0 + last
-            scenario.frameTimes = nil  // the gesture's frames follow the run's rate from its start
+        for i in replayed {
+            let scenario = StudioGestures.continued(current.runs[i].scenario, from: t0, with: gesture, ended: ended, end: t0 + last)
             if let duration = scenario.duration, scenario.frameCount(forDuration: duration) > Self.maximumDragFrames {
                 return .json(
                     errorJSON(
@@ -265,41 +269,68 @@ public final class LiveStudio: @unchecked Sendable {
         }
         // A released drag runs until the container rests, at most `maximumDragFrames` frames in all, and the
         // answer is written frame by frame until it would pass `maximumDragAnswer` bytes.
-        var answers: [(start: Int, frames: String)] = []
+        var answers: [(start: Int, release: Int, frames: String, run: [Frame])] = []
         var size = 0
         for scenario in scenarios {
-            var start: Int?
-            var count = 0
+            var start: Int?, release: Int?
+            var run: [Frame] = []
             var body = ""
             do {
                 try scenario.run(registry: registry, strict: current.strict, limit: Self.maximumDragFrames) { frame in
-                    if start == nil, frame.time >= t0 - 1e-9 { start = count }
-                    if count > 0 { body += "," }
+                    if start == nil, frame.time >= t0 - 1e-9 { start = run.count }
+                    if release == nil, frame.time >= t0 + last - 1e-9 { release = run.count }
+                    if !run.isEmpty { body += "," }
                     body += FrameJSON.line(frame)
-                    count += 1
+                    run.append(frame)
                     if size + body.utf8.count > Self.maximumDragAnswer { throw DragTooLarge() }
                 }
             } catch is DragTooLarge {
                 return .json(
                     errorJSON(
-                        "the frames of this drag pass \(Self.maximumDragAnswer >> 20) MiB after \(count) frames; drag earlier or shorter"),
+                        "the frames of this drag pass \(Self.maximumDragAnswer >> 20) MiB after \(run.count) frames; drag earlier or shorter"
+                    ),
                     status: 413)
             } catch {
                 return .json(errorJSON("\(error)"), status: 400)
             }
             size += body.utf8.count
-            answers.append((start ?? 0, body))
+            answers.append((start ?? 0, release ?? max(run.count - 1, 0), body, run))
         }
-        var out = "{\"start\":\(answers[0].start),\"frames\":[" + answers[0].frames + "],\"actions\":\(actions)"
+        if ended {
+            // The run the page holds is now this one: the next gesture starts from what it shows.
+            lock.withLock {
+                gestures.record(StudioGestures.Gesture(start: t0, actions: gesture, json: entry))
+                for (answer, i) in zip(answers, replayed) where i < frames.count { frames[i] = answer.run }
+            }
+        }
+        let actions = ended ? lock.withLock { gestures.actionsJSON() } : recorded.actionsJSON(adding: entry)
+        var out =
+            "{\"start\":\(answers[0].start),\"release\":\(answers[0].release),\"frames\":[" + answers[0].frames + "],\"actions\":\(actions)"
         if answers.count > 1 {
             out += ",\"compared\":["
-            for (i, answer) in answers.enumerated().dropFirst() {
-                if i > 1 { out += "," }
-                out += "{\"behavior\":\"\(replayed[i].behavior?.rawValue ?? "")\",\"start\":\(answer.start),\"frames\":[\(answer.frames)]}"
+            for (k, answer) in answers.enumerated().dropFirst() {
+                if k > 1 { out += "," }
+                let behavior = current.runs[replayed[k]].behavior?.rawValue ?? ""
+                out += "{\"behavior\":\"\(behavior)\",\"start\":\(answer.start),\"frames\":[\(answer.frames)]}"
             }
             out += "]"
         }
         return .json(out + "}")
+    }
+
+    /// `POST /reset`: forgets every recorded gesture; the runs are the scenario's again. Answers the new session.
+    func reset() -> HTTPResponse {
+        let current = lock.withLock { input.applying(overrides) }
+        do throws(StudioError) {
+            let runFrames = try StudioPayload.frames(of: current)
+            lock.withLock {
+                gestures = StudioGestures()
+                frames = runFrames
+            }
+            return .json(payload())
+        } catch {
+            return .json(errorJSON(error.message), status: 400)
+        }
     }
 
     /// The most samples a drag's track may hold.

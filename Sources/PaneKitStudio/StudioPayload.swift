@@ -28,13 +28,15 @@ public enum StudioPayload {
     ///   - input: the runs, with their parameter values already applied.
     ///   - frames: the frames of each run (from `frames(of:)`, or a drag's re-run).
     ///   - live: whether the page talks to a studio server (knobs and drag enabled).
-    public static func json(_ input: StudioInput, frames: [[Frame]], live: Bool) -> String {
+    ///   - recorded: the gestures played into the runs, as a JSON array of timeline entries (the live studio's).
+    public static func json(_ input: StudioInput, frames: [[Frame]], live: Bool, recorded: String? = nil) -> String {
         var out = "{\"mode\":\(live ? "\"live\"" : "\"static\""),\"title\":"
         FrameJSON.appendString(input.runs.first?.scenario.name ?? "", to: &out)
         out += ",\"command\":"
         FrameJSON.appendString(commandLine(input), to: &out)
         out += ",\"error\":"
         if input.problems.isEmpty { out += "null" } else { FrameJSON.appendString(input.problems.joined(separator: "\n"), to: &out) }
+        if let recorded { out += ",\"recorded\":" + recorded }
         let theme = input.theme, appearance = input.runs.first?.scenario.appearance ?? .none
         out += ",\"theme\":\"\(theme.name.rawValue)\",\"stage\":\"\(theme.background.hex)\",\"colors\":{"
         // ORDER ROLE: the colour table follows Role.allCases.
@@ -58,10 +60,30 @@ public enum StudioPayload {
             FrameJSON.appendString(css, to: &entry)
             return entry
         }.joined(separator: ",")
+        // A wireframe whose node changes size in the runs, drawn for each size it takes (`LookSizes`):
+        // [[width, height, css], …]; the page draws the one nearest its node's size, so content is laid out for the
+        // node it is in, never stretched from another size.
+        out += "},\"lookSizes\":{"
+        out += Role.allCases.compactMap { role -> String? in
+            guard LookSizes.sized(role, appearance: appearance) else { return nil }
+            let sizes = LookSizes(frames.flatMap { run in run.compactMap { $0.nodes.first { $0.role == role }?.frame.size } }).sizes
+            guard sizes.count > 1 else { return nil }
+            var entry = ""
+            FrameJSON.appendString(role.rawValue, to: &entry)
+            entry += ":["
+            entry += sizes.map { size in
+                var drawn = "[\(num(size.width)),\(num(size.height)),"
+                FrameJSON.appendString(NodeLook.cssBackground(role, size: size, theme: theme, appearance: appearance), to: &drawn)
+                return drawn + "]"
+            }.joined(separator: ",")
+            return entry + "]"
+        }.joined(separator: ",")
         out += "},\"runs\":["
         for (i, run) in input.runs.enumerated() {
             if i > 0 { out += "," }
-            appendRun(run, frames: i < frames.count ? frames[i] : [], registry: input.registry, to: &out)
+            let shown = i < frames.count ? frames[i] : []
+            let meter = StudioMeter(scenario: run.scenario, registry: input.registry, strict: input.strict, limit: max(1, shown.count))
+            appendRun(run, frames: shown, registry: input.registry, meter: meter, to: &out)
         }
         out += "]}"
         return out
@@ -83,9 +105,9 @@ public enum StudioPayload {
         return words.map(quoted).joined(separator: " ")
     }
 
-    /// The styler references of a run in direction order.
+    /// The styler references of a run in group order (the directions first, in direction order).
     static func references(_ run: StudioRun) -> [StylerReference] {
-        Direction.allCases.flatMap { run.scenario.stylers[$0] ?? [] }
+        run.scenario.stylers.keys.sorted().flatMap { run.scenario.stylers[$0] ?? [] }
     }
 
     private static func quoted(_ word: String) -> String {
@@ -95,7 +117,7 @@ public enum StudioPayload {
         return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
-    static func appendRun(_ run: StudioRun, frames: [Frame], registry: StylerRegistry, to out: inout String) {
+    static func appendRun(_ run: StudioRun, frames: [Frame], registry: StylerRegistry, meter: StudioMeter? = nil, to out: inout String) {
         let s = run.scenario
         out += "{\"name\":"
         FrameJSON.appendString(run.name, to: &out)
@@ -107,11 +129,19 @@ public enum StudioPayload {
         }
         out += "],\"stylers\":["
         var first = true
-        for direction in Direction.allCases {
-            for reference in s.stylers[direction] ?? [] {
+        for group in s.stylers.keys.sorted() {
+            for reference in s.stylers[group] ?? [] {
                 if !first { out += "," }
                 first = false
-                appendStyler(reference, direction: direction, container: s.container, registry: registry, to: &out)
+                appendStyler(reference, group: group, container: s.container, registry: registry, to: &out)
+                if let cost = meter?.stylers.first(where: { $0.name == reference.name }) {
+                    // The styler's meter: {"budget", "memory", "frames": [[instructions, bytes] or null, …]}.
+                    out.removeLast()
+                    out += ",\"cost\":{\"budget\":\(cost.budget),\"memory\":\(cost.memoryCap),\"frames\":["
+                    out += cost.frames.prefix(frames.count).map { $0.map { "[\($0.instructions),\($0.memory)]" } ?? "null" }.joined(
+                        separator: ",")
+                    out += "]}}"
+                }
             }
         }
         out += "]}"
@@ -119,12 +149,12 @@ public enum StudioPayload {
 
     /// A styler with its parameters (declared and current values), its channels and its poses.
     static func appendStyler(
-        _ reference: StylerReference, direction: Direction, container: ContainerSpec, registry: StylerRegistry,
+        _ reference: StylerReference, group: StylerGroup, container: ContainerSpec, registry: StylerRegistry,
         to out: inout String
     ) {
         out += "{\"name\":"
         FrameJSON.appendString(reference.name, to: &out)
-        out += ",\"direction\":\"\(direction.rawValue)\",\"params\":["
+        out += ",\"direction\":\"\(group.rawValue)\",\"params\":["
         let specs = registry.entry(named: reference.name)?.params ?? []
         for (i, spec) in specs.enumerated() {
             if i > 0 { out += "," }
@@ -146,8 +176,8 @@ public enum StudioPayload {
         do {
             let styler = try registry.make(reference.name, params: reference.params)
             // One pass through the styler gives both the poses and the curves (a parameter change re-runs this).
-            let poses = try Sampler.sample(styler, container: container, direction: direction, fractions: fractions)
-            let channels = try CurvePlot.channels(styled: poses, container: container, direction: direction)
+            let poses = try Sampler.sample(styler, container: container, group: group, fractions: fractions)
+            let channels = try CurvePlot.channels(styled: poses, container: container, group: group)
             out += ",\"channels\":["
             for (i, channel) in channels.enumerated() {
                 if i > 0 { out += "," }

@@ -112,6 +112,12 @@ enum Bench {
                     Row(
                         key: "stylers_cold_start_ms", label: "panekit stylers, whole process", unit: "ms",
                         target: "< 50", figure: try Measure.processMilliseconds(["stylers"], runs: runs)))
+                if let video = try videoMilliseconds(runs: runs) {
+                    rows.append(
+                        Row(
+                            key: "video_ms_per_frame", label: "MP4 of drawer-sink-back, 375×667, per frame", unit: "ms",
+                            target: "≤ 7", figure: video))
+                }
             }
         } catch {
             throw .input("\(error)")
@@ -285,6 +291,36 @@ enum Bench {
         let out = folder.appendingPathComponent("sheet.svg").path
         let ms = try Measure.processMilliseconds(["render", scenario.path, "--format", "sheet", "--out", out], runs: runs)
         return Figure(median: ms.median / 1000, min: ms.min / 1000, max: ms.max / 1000)
+    }
+
+    /// The wall time of `panekit render Examples/drawer-sink-back.json --format mp4` (375 × 667, rounded corners,
+    /// wireframes, two blurred shadows), process start and encoding included, divided by its frame count; nil
+    /// (the figure left out) without ffmpeg.
+    static func videoMilliseconds(runs: Int) throws -> Figure? {
+        let scenario = "Examples/drawer-sink-back.json"
+        guard FileManager.default.fileExists(atPath: scenario),
+            (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains(where: {
+                FileManager.default.isExecutableFile(atPath: "\($0)/ffmpeg")
+            })
+        else {
+            FileHandle.standardError.write(Data("panekit-bench: video_ms_per_frame left out (needs ffmpeg and \(scenario))\n".utf8))
+            return nil
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "panekit-bench-video-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The frame count, from the SVG frames of the same run.
+        _ = try Measure.processMilliseconds(["render", scenario, "--format", "svg", "--out", folder.path + "/svg/"], runs: 1)
+        let frames = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/svg").filter { $0.hasSuffix(".svg") }.count
+        guard frames > 0 else { throw BenchError.input("\(scenario): no frames rendered") }
+        let ms = try Measure.processMilliseconds(
+            ["render", scenario, "--format", "mp4", "--out", folder.appendingPathComponent("video.mp4").path], runs: runs)
+        guard (try? Data(contentsOf: folder.appendingPathComponent("video.mp4")))?.isEmpty == false else {
+            throw BenchError.input("\(scenario): panekit render --format mp4 wrote no video")
+        }
+        let n = Double(frames)
+        return Figure(median: ms.median / n, min: ms.min / n, max: ms.max / n)
     }
 
     // MARK: - Lua

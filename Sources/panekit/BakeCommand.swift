@@ -8,10 +8,10 @@ import PaneKitScenario
 enum BakeCommand {
     static let help = """
         usage: panekit bake STYLER|PLUGIN.lua --out NAME.bake.json [--param KEY=VALUE]... [--container C]
-                            [--direction D]... [--size WxH] [--reveal R] [--layout-direction ltr|rtl]
+                            [--behavior B] [--direction D]... [--size WxH] [--reveal R] [--layout-direction ltr|rtl]
                             [--plugins DIR]
                panekit bake STYLER|PLUGIN.lua --format css|lottie --out FILE [--html] [--steps N]
-                            [--stretch S] [--param KEY=VALUE]... [--container C] [--direction D]
+                            [--stretch S] [--param KEY=VALUE]... [--container C] [--behavior B] [--direction D]
                             [--size WxH] [--reveal R] [--plugins DIR]
 
         Samples STYLER over the closed fraction -0.3...1.1 for each direction, placing samples where they are
@@ -24,6 +24,7 @@ enum BakeCommand {
           --out FILE        the bake file to write (its name must end in .bake.json)
           --param K=V       a styler parameter (repeatable)
           --container C     \(StylerArguments.containerNames) (default: the styler's family)
+          --behavior B      \(StylerArguments.behaviorHelp)
           --direction D     a direction to bake (repeatable; default: every side drawer the container and the
                             styler have, top and bottom too on dynamics)
           --size WxH        container size (default 375x667)
@@ -55,6 +56,7 @@ enum BakeCommand {
         let args = try Arguments(
             command: "bake", arguments,
             valued: Registries.limitFlags.union([
+                "behavior",
                 "container", "direction", "size", "reveal", "param", "plugins", "out", "layout-direction", "format",
                 "steps", "stretch",
             ]),
@@ -73,22 +75,21 @@ enum BakeCommand {
             pluginsFolder: args.value("plugins"), limits: Registries.limits(args), files: RunTargets.pluginFiles([argument]))
         let name = RunTargets.stylerName(argument)
         let styler = try StylerArguments.make(name, args: args, registry: registry)
-        var directions: [Direction] = []
+        var groups: [StylerGroup] = []
         for text in args.values("direction") {
             guard let d = Direction(rawValue: text) else {
                 throw .usage("bake: --direction: expected left, right, top or bottom, got \"\(text)\"")
             }
-            if !directions.contains(d) { directions.append(d) }
+            if !groups.contains(StylerGroup(d)) { groups.append(StylerGroup(d)) }
         }
-        let first = try StylerArguments.posing(for: name, args: args, direction: directions.first)
-        if directions.isEmpty {
+        let first = try StylerArguments.posing(for: name, args: args, group: groups.first)
+        if groups.isEmpty {
             let styled = PluginSessions.shared.directions(of: name) ?? Direction.allCases
-            let possible =
-                ContainerRegistry.descriptor(for: first.container.kind)?.bakeDirections(posed: first.direction) ?? [first.direction]
-            directions = possible.filter(styled.contains)
+            let possible = ContainerRegistry.descriptor(for: first.container.kind)?.bakeGroups(posed: first.group) ?? [first.group]
+            groups = possible.filter { $0.direction.map(styled.contains) ?? true }
         }
-        var containers: [(Direction, ContainerSpec)] = []
-        for d in directions { containers.append((d, try StylerArguments.posing(for: name, args: args, direction: d).container)) }
+        var containers: [(StylerGroup, ContainerSpec)] = []
+        for g in groups { containers.append((g, try StylerArguments.posing(for: name, args: args, group: g).container)) }
         let overrides = try ParamArguments.overrides(args, stylers: [name], registry: registry)[name] ?? [:]
         let params = (try? Parameters(specs: registry.entry(named: name)?.params ?? [], overrides: overrides).values) ?? overrides
         var layoutDirection = LayoutDirection.ltr
@@ -112,11 +113,12 @@ enum BakeCommand {
         if !d.within(bound) {
             throw .input(
                 "bake: \(argument): the table misses the bound at closed \(NumberFormat.string(d.worstFraction)) on the "
-                    + "\(d.worstDirection.rawValue) drawer (\(d.setMismatches) set-type mismatches); the styler jumps there")
+                    + "\(d.worstGroup.direction.map { "\($0.rawValue) drawer" } ?? d.worstGroup.rawValue) (\(d.setMismatches) set-type mismatches); the styler jumps there"
+            )
         }
         let text = BakeFile.text(result.styler, bound: bound, difference: result.difference)
         try Output.write(text, to: out)
-        let samples = result.styler.tracks.map { "\($0.direction.rawValue) \($0.fractions.count)" }.joined(separator: ", ")
+        let samples = result.styler.tracks.map { "\($0.group.rawValue) \($0.fractions.count)" }.joined(separator: ", ")
         Output.print(
             "bake: wrote \(out): \(text.utf8.count) bytes, \(result.styler.tracks.reduce(0) { $0 + $1.fractions.count }) samples "
                 + "(\(samples)); largest difference from the live styler \(NumberFormat.string(d.points)) pt, alpha "
@@ -149,7 +151,7 @@ enum BakeCommand {
         let open = (0...(steps + stretchSteps)).map { Double($0) / Double(steps) }
         let samples: [Sample]
         do {
-            samples = try Sampler.sample(styler, container: posing.container, direction: posing.direction, fractions: open.map { 1 - $0 })
+            samples = try Sampler.sample(styler, container: posing.container, group: posing.group, fractions: open.map { 1 - $0 })
         } catch {
             throw .input("bake: \(argument): \(error)")
         }

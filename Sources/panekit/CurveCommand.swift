@@ -5,10 +5,12 @@ import PaneKit
 
 enum CurveCommand {
     static let help = """
-        usage: panekit curve NAME|cubic-bezier(X1,Y1,X2,Y2)|SPRING [--duration S]
+        usage: panekit curve NAME|CSS-EASING|SPRING [--duration S]
 
         Prints the timing curve as code for each platform: SwiftUI, UIKit (UIViewPropertyAnimator and Core
         Animation), Jetpack Compose and CSS cubic-bezier(). All four are the same bézier, so they match exactly.
+        Any CSS easing function is read (ease, ease-in-out, cubic-bezier(…), steps(n, jump-start), linear(…));
+        steps() and linear() have no bézier, so only their CSS is printed.
         A SPRING (a form of panekit spring, such as response=0.5,dampingFraction=0.8) is printed as SwiftUI's
         interpolatingSpring, UIKit's UISpringTimingParameters, Compose's spring and CSS linear() with enough stops
         to stay within 0.5 % of the spring, lasting its settle time.
@@ -38,11 +40,13 @@ enum CurveCommand {
     /// A preset name or `cubic-bezier(x1, y1, x2, y2)` with x1 and x2 in 0…1.
     static func parse(_ text: String) throws(CLIError) -> TimingCurve {
         if let preset = TimingCurve.named.first(where: { $0.name == text }) { return preset.curve }
+        if let css = TimingCurve(css: text) { return css }
         let trimmed = text.replacingOccurrences(of: " ", with: "")
         guard trimmed.hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") else {
+            let names = TimingCurve.named.map(\.name) + TimingCurve.cssKeywords.map(\.name).filter { $0 != "linear" }
             throw .input(
-                "curve: expected one of \(TimingCurve.named.map(\.name).joined(separator: ", ")) or cubic-bezier(x1,y1,x2,y2), got \"\(text)\""
-                    + Suggestion.hint(for: text, among: TimingCurve.named.map(\.name)))
+                "curve: expected one of \(names.joined(separator: ", ")), cubic-bezier(x1,y1,x2,y2), steps(n[, position]) or "
+                    + "linear(…), got \"\(text)\"" + Suggestion.hint(for: text, among: names))
         }
         let numbers = trimmed.dropFirst("cubic-bezier(".count).dropLast().split(separator: ",", omittingEmptySubsequences: false).map {
             Double($0)
@@ -65,8 +69,15 @@ enum CurveCommand {
 
     /// The four platforms' code, one labelled block each.
     static func code(_ c: TimingCurve, duration: Double) -> String {
-        let (x1, y1, x2, y2) = (n(c.x1), n(c.y1), n(c.x2), n(c.y2))
         let d = n(duration)
+        guard c.kind == .cubicBezier else {
+            return """
+                CSS:      transition-timing-function: \(c.css); transition-duration: \(d)s;
+                          (SwiftUI, UIKit and Compose have no \(c.css.prefix { $0 != "(" })() curve: bake the motion or sample it)
+
+                """
+        }
+        let (x1, y1, x2, y2) = (n(c.x1), n(c.y1), n(c.x2), n(c.y2))
         let millis = Int((duration * 1000).rounded())
         return """
             SwiftUI:  Animation.timingCurve(\(x1), \(y1), \(x2), \(y2), duration: \(d))
@@ -84,11 +95,15 @@ enum CurveCommand {
             throw .input("curve: this spring does not settle, so CSS linear() cannot follow it")
         }
         let (m, k, c, v) = (n(s.mass), n(s.stiffness), n(s.damping), n(s.initialVelocity))
+        // UIKit's own rest (PaneKit's threshold); Compose's visibility threshold when the form named Compose.
+        let uikit = n(s.resting(.threshold).settlingDuration)
+        var threshold = ""
+        if case .compose(let visibility) = s.rest { threshold = ", visibilityThreshold = \(n(visibility))f" }
         return """
             SwiftUI:  Animation.interpolatingSpring(mass: \(m), stiffness: \(k), damping: \(c), initialVelocity: \(v))
             UIKit:    UISpringTimingParameters(mass: \(m), stiffness: \(k), damping: \(c), initialVelocity: CGVector(dx: \(v), dy: \(v)))
-                      UIViewPropertyAnimator(duration: \(n(s.settlingDuration)), timingParameters: parameters)
-            Compose:  spring<Float>(dampingRatio = \(n(s.dampingRatio))f, stiffness = \(n(s.stiffness / s.mass))f)
+                      UIViewPropertyAnimator(duration: \(uikit), timingParameters: parameters)
+            Compose:  spring<Float>(dampingRatio = \(n(s.dampingRatio))f, stiffness = \(n(s.stiffness / s.mass))f\(threshold))
             CSS:      transition-timing-function: \(linear); transition-duration: \(n(s.settlingDuration))s;
 
             """

@@ -141,7 +141,7 @@ enum DoctorCommand {
         let files = (try? PluginLoader.discover(in: folder)) ?? []
         if files.isEmpty { report.info("no plugins") }
         for file in files {
-            let problems = CheckCommand.check(file, limits: Limits())
+            let problems = CheckCommand.check(file, limits: Limits()).problems
             if problems.isEmpty, let plugin = try? PluginLoader.load(path: file) {
                 let api = plugin.manifest.panekit.map { "needs styler API \($0.text)" } ?? "declares no styler API range"
                 report.ok("\(file): \(plugin.name) \(plugin.manifest.version), \(api)")

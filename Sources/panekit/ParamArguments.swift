@@ -85,8 +85,8 @@ enum ParamArguments {
         names.isEmpty ? "none" : names.joined(separator: ", ")
     }
 
-    /// The names of every styler a scenario's directions run, in direction order.
+    /// The names of every styler a scenario's styler groups run, in group order (the directions in direction order).
     static func stylers(of scenario: Scenario) -> [String] {
-        Direction.allCases.flatMap { scenario.stylers[$0]?.map(\.name) ?? [] }
+        scenario.stylers.keys.sorted().flatMap { scenario.stylers[$0]?.map(\.name) ?? [] }
     }
 }

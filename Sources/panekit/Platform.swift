@@ -1,4 +1,5 @@
-// The only file that talks to the C library: terminals, signals, the environment, clocks and executables.
+// The only file (with Platform+Pipes.swift) that talks to the C library: terminals, signals, the environment, clocks
+// and executables.
 
 #if canImport(Glibc)
     import Glibc
@@ -278,12 +279,35 @@ enum Platform {
         _ executable: String, _ arguments: [String], environment: [String: String], input: String = "/dev/null", output: String,
         errors: String
     ) -> Int32? {
+        posixSpawn(executable, arguments, environment: environment) { actions, attributes in
+            posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        }
+    }
+
+    #if canImport(Darwin)
+        typealias SpawnActions = posix_spawn_file_actions_t?
+        typealias SpawnAttributes = posix_spawnattr_t?
+    #else
+        typealias SpawnActions = posix_spawn_file_actions_t
+        typealias SpawnAttributes = posix_spawnattr_t
+    #endif
+
+    /// Starts `executable` with `arguments` through posix_spawn, `prepare` adding its standard input, output and
+    /// error, with `environment` (nil: this process's), in a process group of its own, with the default action for
+    /// the signals this process may ignore and none of this process's other descriptors.
+    /// - Returns: its process id, or nil when it cannot be started.
+    static func posixSpawn(
+        _ executable: String, _ arguments: [String], environment: [String: String]?,
+        prepare: (inout SpawnActions, inout SpawnAttributes) -> Void
+    ) -> Int32? {
         #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t? = nil
-            var attributes: posix_spawnattr_t? = nil
+            var actions: SpawnActions = nil
+            var attributes: SpawnAttributes = nil
         #else
-            var actions = posix_spawn_file_actions_t()
-            var attributes = posix_spawnattr_t()
+            var actions = SpawnActions()
+            var attributes = SpawnAttributes()
         #endif
         posix_spawn_file_actions_init(&actions)
         posix_spawnattr_init(&attributes)
@@ -291,9 +315,7 @@ enum Platform {
             posix_spawn_file_actions_destroy(&actions)
             posix_spawnattr_destroy(&attributes)
         }
-        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        prepare(&actions, &attributes)
         // Signals this process ignores while it cleans up on Ctrl-C are the child's defaults again.
         var defaults = sigset_t()
         sigemptyset(&defaults)
@@ -312,14 +334,16 @@ enum Platform {
         #endif
         posix_spawnattr_setpgroup(&attributes, 0)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let envp = environment.map { $0.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil] }
         defer {
             for p in argv { free(p) }
-            for p in envp { free(p) }
+            for p in envp ?? [] { free(p) }
         }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, executable, &actions, &attributes, argv, envp) == 0 else { return nil }
-        return pid
+        let status =
+            envp.map { envp in posix_spawn(&pid, executable, &actions, &attributes, argv, envp) }
+            ?? posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        return status == 0 ? pid : nil
     }
 
     /// Waits for the process `pid` started by `spawnGroup` to exit, at most `seconds`, or until `stop` (asked

@@ -20,8 +20,7 @@ enum PlotCommand {
         styler stacked top to bottom, in the scenario's order (left, right, top, bottom; then as listed).
           --container C   \(StylerArguments.containerNames) (default: the styler's family:
                           ms.* dynamics, sidemenu.* sidemenu, sheet.* sheet, others drawer)
-          --behavior B    the sheet's behavior: material, compose, uikit, floatingpanel (the default), gorhom
-                          or vaul
+          --behavior B    \(StylerArguments.behaviorHelp)
           --direction D   left or right, or top or bottom on dynamics and split (default left)
           --out FILE.svg  write the chart there instead of standard output
           --param K=V     a styler parameter (repeatable)
@@ -56,7 +55,7 @@ enum PlotCommand {
         let fractions = try range(args.value("range"))
         let channels: [CurveChannel]
         do {
-            channels = try CurvePlot.channels(of: styler, container: posing.container, direction: posing.direction, fractions: fractions)
+            channels = try CurvePlot.channels(of: styler, container: posing.container, group: posing.group, fractions: fractions)
         } catch {
             throw .input("plot: \(error)")
         }
@@ -70,7 +69,7 @@ enum PlotCommand {
         let appearance = try AppearanceArguments.parse(args)
         if args.value("appearance") != nil {
             let poses = try posesSheet(
-                styler, container: posing.container, direction: posing.direction, appearance: appearance, theme: Theme.parse(args),
+                styler, container: posing.container, group: posing.group, appearance: appearance, theme: Theme.parse(args),
                 title: "\(name): poses")
             svg = stacked([svg, poses], title: name)
         }
@@ -87,8 +86,8 @@ enum PlotCommand {
         let fractions = try range(args.value("range"))
         let file = Files.displayName(path)
         var charts: [String] = []
-        for direction in Direction.allCases {
-            for reference in scenario.stylers[direction] ?? [] {
+        for group in scenario.stylers.keys.sorted() {
+            for reference in scenario.stylers[group] ?? [] {
                 let styler: any Styler
                 do { styler = try registry.make(reference.name, params: reference.params) } catch {
                     throw .input("plot: \(file): \(error)")
@@ -96,27 +95,28 @@ enum PlotCommand {
                 let channels: [CurveChannel]
                 do {
                     channels = try CurvePlot.channels(
-                        of: styler, container: scenario.container, direction: direction, fractions: fractions)
+                        of: styler, container: scenario.container, group: group, fractions: fractions)
                 } catch {
                     throw .input("plot: \(file): \(reference.name): \(error)")
                 }
                 let size = scenario.container.makeContainer().size
-                var context = "\(direction.rawValue) drawer of the \(NumberFormat.string(size.width))×"
+                var context =
+                    "\(group.direction.map { "\($0.rawValue) drawer" } ?? group.rawValue) of the \(NumberFormat.string(size.width))×"
                 context += "\(NumberFormat.string(size.height)) \(scenario.container.typeName) container of \(file)"
                 let params = reference.params.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                 if !params.isEmpty { context += "; " + params.joined(separator: ", ") }
                 let description = registry.entry(named: reference.name)?.description ?? ""
                 charts.append(
                     CurvePlot().render(
-                        title: "\(reference.name) (\(direction.rawValue))",
+                        title: "\(reference.name) (\(group.rawValue))",
                         notes: (description.isEmpty ? [] : [description]) + [context], channels: channels, fractions: fractions))
                 if args.value("appearance") != nil {
                     var looks = scenario.appearance
                     looks.roles.merge(try AppearanceArguments.parse(args).roles) { _, given in given }
                     charts.append(
                         try posesSheet(
-                            styler, container: scenario.container, direction: direction, appearance: looks, theme: Theme.parse(args),
-                            title: "\(reference.name) (\(direction.rawValue)): poses"))
+                            styler, container: scenario.container, group: group, appearance: looks, theme: Theme.parse(args),
+                            title: "\(reference.name) (\(group.rawValue)): poses"))
                 }
             }
         }
@@ -129,11 +129,11 @@ enum PlotCommand {
 
     /// The styler's poses at closed 1, 0.75, 0.5, 0.25 and 0 as a contact sheet drawn with `appearance`.
     static func posesSheet(
-        _ styler: any Styler, container: ContainerSpec, direction: Direction, appearance: Appearance, theme: Theme, title: String
+        _ styler: any Styler, container: ContainerSpec, group: StylerGroup, appearance: Appearance, theme: Theme, title: String
     ) throws(CLIError) -> String {
         let samples: [Sample]
         do {
-            samples = try Sampler.sample(styler, container: container, direction: direction, fractions: [1, 0.75, 0.5, 0.25, 0])
+            samples = try Sampler.sample(styler, container: container, group: group, fractions: [1, 0.75, 0.5, 0.25, 0])
         } catch {
             throw .input("plot: \(error)")
         }
@@ -141,7 +141,7 @@ enum PlotCommand {
         let frames = samples.enumerated().map { i, sample in
             Frame(
                 index: i, time: 0, container: container.kind, state: sample.closed >= 1 ? .closed : (sample.closed <= 0 ? .open : .opening),
-                fractions: Fractions([(direction, sample.closed)]), size: size, nodes: sample.nodes, events: [])
+                fractions: Fractions(group.direction.map { [($0, sample.closed)] } ?? []), size: size, nodes: sample.nodes, events: [])
         }
         return ContactSheet(columns: frames.count, theme: theme, appearance: appearance).render(frames, title: title)
     }

@@ -290,7 +290,7 @@ enum PluginFetch {
         guard FileManager.default.createFile(atPath: file, contents: files[name + ".lua"]) else {
             throw .input("\(command): cannot write \(file)")
         }
-        let problems = CheckCommand.check(file, limits: Limits())
+        let problems = CheckCommand.check(file, limits: Limits()).problems
         guard problems.isEmpty else {
             let lines = problems.flatMap(\.lines).map { "  " + $0 }.joined(separator: "\n")
             throw .input("\(command): \(origin): \(path) fails panekit check; nothing was changed:\n\(lines)")

@@ -28,8 +28,47 @@ enum PluginTests {
     /// How far a golden number may drift (text keeps 6 decimals; libm may differ in the last bits).
     static let goldenTolerance = 1e-6
 
-    /// The container a plugin is posed on for `direction`: a 280-point drawer container on the sides, a
-    /// 200-point dynamics container above and below (the drawer container has no top or bottom drawers).
+    /// One container a plugin's goldens and expectations are posed on: the subject of `group` on `container`.
+    struct Run {
+        var group: StylerGroup
+        var container: ContainerSpec
+        var reveal: Double
+    }
+
+    /// The containers a plugin is posed on. A plugin that names no `containers`: for each direction it styles, a
+    /// 280-point drawer container on the sides and a 200-point dynamics container above and below (the drawer
+    /// container has no top or bottom drawers), as goldens always were. One that names them: each of its families
+    /// on each group it poses there (its directions' groups, and a family's own), as `sample` poses it.
+    static func runs(of manifest: Manifest) -> [Run] {
+        guard manifest.containers != nil else {
+            return manifest.directions.map { direction in
+                let (spec, reveal) = container(for: direction)
+                return Run(group: StylerGroup(direction), container: spec, reveal: reveal)
+            }
+        }
+        return manifest.families.flatMap { descriptor in
+            PluginCheck.groups(of: descriptor, directions: manifest.directions).compactMap { group in
+                descriptor.posedSpec(size: size, group: group, reveal: nil).map { Run(group: group, container: $0.spec, reveal: $0.reveal) }
+            }
+        }
+    }
+
+    /// The container a test is posed on: its `container` (with its `behavior`) on the test's direction, else the
+    /// plugin's default for that direction (`runs`).
+    static func run(for test: PluginTestCase, of manifest: Manifest) -> Run? {
+        let group = StylerGroup(test.direction)
+        guard let kind = test.container ?? manifest.containers?.first, let descriptor = ContainerRegistry.descriptor(for: kind) else {
+            let (spec, reveal) = container(for: test.direction)
+            return Run(group: group, container: spec, reveal: reveal)
+        }
+        let posed = descriptor.posableGroups.contains(group) ? group : descriptor.posableGroups.first ?? group
+        return descriptor.posedSpec(size: size, group: posed, reveal: nil, behavior: test.behavior).map {
+            Run(group: posed, container: $0.spec, reveal: $0.reveal)
+        }
+    }
+
+    /// The default container for `direction`: a 280-point drawer container on the sides, a 200-point dynamics
+    /// container above and below.
     static func container(for direction: Direction) -> (spec: ContainerSpec, reveal: Double) {
         if direction.isHorizontal {
             return (.drawer(DrawerConfiguration(size: size, widths: [direction: 280])), 280)
@@ -51,11 +90,12 @@ enum PluginTests {
 
     /// The nodes of `plugin` at each closed fraction.
     static func sample(
-        _ plugin: LuaPlugin, direction: Direction, params: [String: ParamValue], fractions: [Double]
+        _ plugin: LuaPlugin, run: Run, params: [String: ParamValue], fractions: [Double]
     ) throws(TestFailureError) -> [Sample] {
+        let direction = run.group.direction
         do {
             let styler = try LuaStyler(plugin: plugin, params: try Parameters(specs: plugin.manifest.params, overrides: params))
-            return try Sampler.sample(styler, container: container(for: direction).spec, direction: direction, fractions: fractions)
+            return try Sampler.sample(styler, container: run.container, group: run.group, fractions: fractions)
         } catch let error as PluginError {
             throw TestFailureError(TestFailure(kind: "load", message: error.lines.first ?? error.description, direction: direction))
         } catch {
@@ -72,13 +112,13 @@ enum PluginTests {
         out += ",\"fractions\":[\(fractions.map(num).joined(separator: ","))],\"runs\":["
         var first = true
         for params in paramSets(plugin) {
-            for direction in plugin.manifest.directions {
-                let (spec, reveal) = container(for: direction)
+            for run in runs(of: plugin.manifest) {
                 out += first ? "\n" : ",\n"
                 first = false
-                out += "{\"direction\":\"\(direction.rawValue)\",\"container\":\"\(spec.typeName)\",\"reveal\":\(num(reveal))"
+                out += "{\"\(run.group.direction == nil ? "group" : "direction")\":\"\(run.group.rawValue)\""
+                out += ",\"container\":\"\(run.container.typeName)\",\"reveal\":\(num(run.reveal))"
                 out += ",\"params\":\(json(params)),\"samples\":["
-                for (i, sample) in try sample(plugin, direction: direction, params: params, fractions: fractions).enumerated() {
+                for (i, sample) in try sample(plugin, run: run, params: params, fractions: fractions).enumerated() {
                     out += i == 0 ? "\n" : ",\n"
                     FrameJSON.appendSample(sample, to: &out)
                 }
@@ -138,7 +178,7 @@ enum PluginTests {
         }
         fields(expectedJSON, actualJSON, except: "runs", place: "")
         let label = { (run: JSONValue) -> String in
-            "\(run["direction"]?.stringValue ?? "?") with params \(run["params"].map(Self.compact) ?? "{}")"
+            "\(Self.runName(run)) with params \(run["params"].map(Self.compact) ?? "{}")"
         }
         if old.map(label) != new.map(label) {
             let message =
@@ -150,7 +190,8 @@ enum PluginTests {
         for (oldRun, newRun) in zip(old, new) {
             let direction = Direction(rawValue: newRun["direction"]?.stringValue ?? "")
             let params = newRun["params"].map(Self.compact) ?? "{}"
-            let run = "\(direction?.rawValue ?? "?")" + (params == "{}" ? "" : ", params \(params)")
+            let name = Self.runName(newRun)
+            let run = name + (params == "{}" ? "" : ", params \(params)")
             fields(oldRun, newRun, except: "samples", place: run + ": ", direction: direction)
             guard case .array(let newSamples)? = newRun["samples"] else { continue }
             guard case .array(let oldSamples)? = oldRun["samples"] else {
@@ -193,13 +234,16 @@ enum PluginTests {
                 count += 1
                 moved += 1
                 guard moved <= limit else { continue }
-                // Roles hold dots (drawer.left): the role is the longest role name the path starts with.
-                let role = Role.allCases.map(\.rawValue).filter { d.path == $0 || d.path.hasPrefix($0 + ".") }
+                // Roles hold dots (drawer.left, card.2): the role is the longest role name the path starts with,
+                // among the core's and the sample's own.
+                var posed: [String] = []
+                if case .array(let nodes)? = newSample["nodes"] { posed = nodes.compactMap { $0["role"]?.stringValue } }
+                let role = (Role.allCases.map(\.rawValue) + posed).filter { d.path == $0 || d.path.hasPrefix($0 + ".") }
                     .max { $0.count < $1.count }
                 let key = role.map { String(d.path.dropFirst(min(d.path.count, $0.count + 1))) }
                 let more = differences.count > 1 ? " (and \(differences.count - 1) more in this sample)" : ""
                 let closedValue = newSample["closed"]?.numberValue
-                let place = "\(direction?.rawValue ?? "?"), closed \(closed)" + (params == "{}" ? "" : ", params \(params)")
+                let place = "\(name), closed \(closed)" + (params == "{}" ? "" : ", params \(params)")
                 listed.append(
                     TestFailure(
                         kind: "golden",
@@ -281,6 +325,18 @@ enum PluginTests {
 
     // MARK: - Expectations
 
+    /// A golden run's name in messages: its direction, or the group it poses when the container has none.
+    static func runName(_ run: JSONValue) -> String {
+        run["direction"]?.stringValue ?? run["group"]?.stringValue ?? "?"
+    }
+
+    /// The node the key `drawer` stands for on `run`'s container: its subject's (a drawer, a split's master, the
+    /// sheet).
+    static func subjectRole(of run: Run) -> Role {
+        let pose = run.container.posed(run.group, closed: 0.5).pose
+        return pose.subjects.first { $0.group == run.group }?.role ?? run.group.direction.map(Role.drawer) ?? .pane
+    }
+
     /// The keys an expectation may give for a node.
     static let nodeKeys = [
         "alpha", "anchor", "color", "cornerRadius", "corners", "frame", "hidden", "perspective", "rotate", "scale", "shadow",
@@ -290,11 +346,17 @@ enum PluginTests {
     /// Every mismatch of `test`, each naming the fraction, the direction, the role, the key path, the expected
     /// and the actual value.
     static func check(_ test: PluginTestCase, of plugin: LuaPlugin, file: String) -> [TestFailure] {
-        let place =
-            "\(file):\(test.line.map { "\($0):" } ?? "") tests[\(test.index)] (\(test.direction.rawValue), closed \(num(test.closed)))"
+        let kind = test.container ?? plugin.manifest.containers?.first
+        let at = "\(file):\(test.line.map { "\($0):" } ?? "") tests[\(test.index)]"
+        guard let run = run(for: test, of: plugin.manifest) else {
+            return [TestFailure(kind: "load", message: "\(at): the \(kind?.rawValue ?? "") container cannot be posed at 375×667")]
+        }
+        // A drawer plugin's test as always (`(left, closed 0)`); on a named family, its subject, family and behavior.
+        let family = kind.map { ", " + $0.rawValue + (test.behavior.map { " " + $0 } ?? "") } ?? ""
+        let place = "\(at) (\(kind == nil ? test.direction.rawValue : run.group.rawValue), closed \(num(test.closed))\(family))"
         let samples: [Sample]
         do {
-            samples = try sample(plugin, direction: test.direction, params: test.params, fractions: [test.closed])
+            samples = try sample(plugin, run: run, params: test.params, fractions: [test.closed])
         } catch {
             var failure = error.failure
             failure.message = "\(place): \(failure.message)"
@@ -310,7 +372,7 @@ enum PluginTests {
                     direction: test.direction, closed: test.closed, role: role, key: key, expected: expected, actual: actual))
         }
         for (roleName, expected) in test.expect {
-            let role = roleName == "drawer" ? Role.drawer(test.direction) : Role(rawValue: roleName)
+            let role = roleName == "drawer" ? subjectRole(of: run) : Role(rawValue: roleName)
             guard let role else {
                 let roles = ["drawer"] + Role.allCases.map(\.rawValue)
                 fail(

@@ -8,12 +8,13 @@ import PaneKitStudio
 
 enum RunTargets {
     /// The flags that pose a styler's demo (besides --size and --fps, which scenarios share).
-    static let demoFlags: Set<String> = ["container", "direction", "reveal", "demo"]
+    static let demoFlags: Set<String> = ["container", "behavior", "direction", "reveal", "demo"]
 
     /// Help lines for running a styler without a scenario.
     static let demoHelp = """
           --container C     a styler's demo: \(StylerArguments.containerNames)
-                            (default: the styler's family)
+                            (default: the first of the plugin's containers, else the styler's family)
+          --behavior B      a styler's demo: \(StylerArguments.behaviorHelp)
           --direction D     a styler's demo: the drawer shown (default left)
           --reveal R        a styler's demo: the drawer's width (default: the container's)
           --demo PART       a styler's demo: full (the default: open, pan, close, then the bounce or the
@@ -64,7 +65,7 @@ enum RunTargets {
         }
         let posing = try StylerArguments.posing(for: name, args: args)
         return DemoScenario.make(
-            styler: StylerReference(name: name), container: posing.container, direction: posing.direction, fps: fps ?? 60,
+            styler: StylerReference(name: name), container: posing.container, group: posing.group, fps: fps ?? 60,
             part: try demoPart(args))
     }
 
@@ -75,8 +76,8 @@ enum RunTargets {
 
     /// The named segments of the demo `argument` plays as `scenario`, or none for a scenario file.
     static func demoSegments(_ argument: String, scenario: Scenario, part: DemoScenario.Part) -> [DemoScenario.Segment] {
-        guard isStyler(argument), let direction = scenario.stylers.keys.sorted(by: { $0.index < $1.index }).first else { return [] }
-        return DemoScenario.segments(container: scenario.container, direction: direction, part: part)
+        guard isStyler(argument), let group = scenario.stylers.keys.sorted().first else { return [] }
+        return DemoScenario.segments(container: scenario.container, group: group, part: part)
     }
 
     /// The scenarios of `arguments` with the `--param` overrides of `args` applied.

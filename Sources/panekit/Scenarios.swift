@@ -129,6 +129,17 @@ final class PluginSessions: @unchecked Sendable {
         }
     }
 
+    /// The container families a loaded plugin names in its `containers`, from any catalog of this process; nil for a
+    /// built-in or a plugin that names none.
+    func containers(of name: String) -> [ContainerKind]? {
+        lock.withLock {
+            for key in sessions.keys.sorted() {
+                if let plugin = sessions[key]?.catalog.plugin(named: name) { return plugin.manifest.containers }
+            }
+            return nil
+        }
+    }
+
     /// The directions a loaded plugin styles, from any catalog of this process; nil for a built-in.
     func directions(of name: String) -> [Direction]? {
         lock.withLock {

@@ -19,10 +19,17 @@ enum SpringCommand {
           origamiTension,origamiFriction  Origami / Quartz Composer
           bounciness,speed                Pop
           visualDuration,bounce           Framer Motion
+        With platform=NAME (swiftui, uikit, compose, reactSpring, framerMotion, origami, pop, reactNative) the
+        keys mean what they mean there, with its defaults, and the spring ends by that platform's rest rule:
+          platform=framerMotion,duration=0.8,bounce=0.25   Motion's duration form (not SwiftUI's), ends at 0.8 s
+          platform=framerMotion,stiffness=300               Motion's restDelta/restSpeed (also as keys)
+          platform=compose,stiffness=400,dampingRatio=0.8   Compose's visibilityThreshold (default 0.01)
+          platform=reactNative,tension=40,friction=7        Origami's tension/friction, RN's rest thresholds
         The spring a form converts to must have a damping ratio in 0.001…100, ω0 in 0.001…1000000 rad/s and
         initialVelocity in -1000000…1000000; anything else is an error (exit 1), as is a value that is not a number.
         Prints the canonical mass, stiffness, damping and initial velocity, the damping ratio, ω0, the settle time
-        (within 0.1 % of the distance and 1 % of the distance per second), the spring written for every platform,
+        (within 0.1 % of the distance and 1 % of the distance per second, or the named platform's rest), the spring
+        written for every platform with where it ends there (settlingDuration),
         and the code that makes it in SwiftUI, UIKit, Compose and CSS (as panekit curve prints it).
           --json          one JSON object: {"mass","stiffness","damping","initialVelocity","dampingRatio","omega0",
                           "settlingDuration","forms":{"swiftui","uikit","compose","reactSpring","framerMotion",

@@ -24,8 +24,8 @@ enum StudioTargets {
                 throw .input("--compare \(argument): not a styler" + StylerArguments.hint(for: name, registry: registry))
             }
             var scenario = base.scenario
-            let directions = scenario.stylers.keys.isEmpty ? scenario.container.directions : Array(scenario.stylers.keys)
-            scenario.stylers = Dictionary(uniqueKeysWithValues: directions.map { ($0, [StylerReference(name: name)]) })
+            let groups = scenario.stylers.keys.isEmpty ? scenario.container.configuration.stylerGroups : Array(scenario.stylers.keys)
+            scenario.stylers = Dictionary(uniqueKeysWithValues: groups.map { ($0, [StylerReference(name: name)]) })
             scenario.name = "\(name): \(base.scenario.name)"
             runs.append(StudioRun(name: name, scenario: scenario))
         }

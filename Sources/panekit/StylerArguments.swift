@@ -33,69 +33,98 @@ enum StylerArguments {
         return Suggestion.hint(for: name, among: registry.names) + "; run panekit stylers for the list"
     }
 
-    /// The container a styler is posed on, with the drawer in `direction` at `reveal`.
+    /// The container a styler is posed on, with the subject of `group` (a drawer's direction) at `reveal`.
     struct Posing {
         var container: ContainerSpec
         var typeName: String
-        var direction: Direction
+        var group: StylerGroup
         var size: Size
         var reveal: Double
+        /// The drawer's direction, for the drawer families' outputs (`"direction"` in JSON); a sheet's edge.
+        var direction: Direction { group.direction ?? .bottom }
     }
 
-    /// The container of a styler's family: the first registered container whose `stylerPrefixes` the name starts
-    /// with (`ms.*` dynamics, `sidemenu.*` sidemenu), else the first registered one (the drawer).
+    /// The container of a styler's family: the first of the plugin's `containers`, else the first registered
+    /// container whose `stylerPrefixes` the name starts with (`ms.*` dynamics, `sidemenu.*` sidemenu), else the first
+    /// registered one (the drawer).
     static func family(of styler: String) -> any ContainerDescriptor {
         let all = ContainerRegistry.descriptors
+        if let first = PluginSessions.shared.containers(of: styler)?.first, let descriptor = ContainerRegistry.descriptor(for: first) {
+            return descriptor
+        }
         return all.first { $0.stylerPrefixes.contains(where: styler.hasPrefix) } ?? all[0]
     }
 
-    /// Reads `--container` (default: the styler's family), `--direction`, `--size` and `--reveal` (default: the
-    /// container's own width: 280 drawer, 267 or 300 dynamics, 2/3 of the width sidemenu).
-    /// - Throws: `CLIError` (exit 2) for a bad flag or a direction the container has no drawer for.
-    static func posing(for name: String, args: Arguments, direction chosen: Direction? = nil) throws(CLIError) -> Posing {
+    /// The help line of `--behavior`, each family that has behaviors with its own (from the registry).
+    static var behaviorHelp: String {
+        let lines = ContainerRegistry.descriptors.filter { !$0.behaviors.isEmpty }.map {
+            "\($0.kind.rawValue): \($0.behaviors.joined(separator: ", "))"
+        }
+        return "the container's behavior (" + lines.joined(separator: "; ") + ")"
+    }
+
+    /// The families that take a behavior, as a message names them: `the sheet container`, `the sheet or pager
+    /// containers`.
+    static var behaviorFamilies: String {
+        let names = ContainerRegistry.descriptors.filter { !$0.behaviors.isEmpty }.map(\.kind.rawValue)
+        guard let last = names.last else { return "no container" }
+        return "the " + (names.count == 1 ? last + " container" : names.dropLast().joined(separator: ", ") + " or " + last + " containers")
+    }
+
+    /// Reads `--container` (default: the styler's family), `--direction` (or `group`), `--behavior`, `--size` and
+    /// `--reveal` (default: the container's own width: 280 drawer, 267 or 300 dynamics, 2/3 of the width sidemenu).
+    /// - Throws: `CLIError` (exit 2) for a bad flag, a direction the container has no subject on or a behavior it
+    ///   does not have.
+    static func posing(for name: String, args: Arguments, group chosen: StylerGroup? = nil) throws(CLIError) -> Posing {
         let command = args.command
         // A plugin that does not style the left drawer is shown on its first direction, on the first container with
         // top and bottom drawers when that is top or bottom.
         let styled = PluginSessions.shared.directions(of: name) ?? Direction.allCases
         var given = chosen
-        if given == nil { given = try args.choice("direction", ["left", "right", "top", "bottom"]).flatMap(Direction.init(rawValue:)) }
-        var direction = given ?? (styled.contains(.left) ? .left : styled.first ?? .left)
+        if given == nil { given = try args.choice("direction", ["left", "right", "top", "bottom"]).flatMap(StylerGroup.init(rawValue:)) }
+        let family = family(of: name)
+        // A plugin that names its containers is posed on the first of them, on its first subject it styles.
+        let declared = PluginSessions.shared.containers(of: name)?.isEmpty == false
+        let preferred =
+            given
+            ?? (declared
+                ? family.posableGroups.first { $0.direction.map(styled.contains) ?? true } ?? family.posableGroups.first ?? .left
+                : StylerGroup(styled.contains(.left) ? .left : styled.first ?? .left))
         let descriptor =
             try args.choice("container", ScenarioLoader.containerTypes).flatMap(ContainerRegistry.descriptor(named:))
-            ?? (direction.isHorizontal
-                ? family(of: name) : ContainerRegistry.descriptors.first(where: \.takesVerticalDrawers) ?? family(of: name))
+            ?? (declared || family.posableGroups.contains(preferred)
+                ? family : ContainerRegistry.descriptors.first { $0.stylesByDefault && $0.posableGroups.contains(preferred) } ?? family)
         let type = descriptor.kind.rawValue
-        if !direction.isHorizontal && !descriptor.takesVerticalDrawers {
-            throw .usage("\(command): --direction \(direction.rawValue): the \(type) container has only left and right drawers")
-        }
-        if direction.isHorizontal && !descriptor.takesHorizontalDrawers {
-            // A sheet rests against the bottom edge unless told top.
-            guard given == nil else {
-                throw .usage("\(command): --direction \(direction.rawValue): the \(type) container has only top and bottom edges")
+        var group = preferred
+        if !descriptor.posableGroups.contains(group) {
+            // Without --direction the container's own first subject (a sheet's bottom edge).
+            guard given == nil, let first = descriptor.posableGroups.first else {
+                throw .usage(
+                    "\(command): --direction \(group.rawValue): the \(type) container poses "
+                        + descriptor.posableGroups.map(\.rawValue).joined(separator: ", ") + " only")
             }
-            direction = .bottom
+            group = first
+        }
+        let behavior = try args.value("behavior").map { (value: String) throws(CLIError) -> String in
+            guard !descriptor.behaviors.isEmpty else {
+                let first = ContainerRegistry.descriptors.first { !$0.behaviors.isEmpty }?.kind.rawValue ?? ""
+                throw .usage("\(command): --behavior: only \(behaviorFamilies) takes a behavior (add --container \(first))")
+            }
+            guard descriptor.behaviors.contains(value) else {
+                throw .usage(
+                    "\(command): --behavior: expected one of \(descriptor.behaviors.joined(separator: ", ")), got \"\(value)\""
+                        + Suggestion.hint(for: value, among: descriptor.behaviors))
+            }
+            return value
         }
         let size = try args.size("size") ?? Size(width: 375, height: 667)
         // A drawer's width as a scenario gives it: at most Scenario.largestMagnitude.
         let revealOption = try args.double(
             "reveal", where: { $0 > 0 && $0 <= Scenario.largestMagnitude },
             expected: "a width > 0 and ≤ \(NumberFormat.message(Scenario.largestMagnitude))")
-        var posed = descriptor.posedSpec(size: size, direction: direction, reveal: revealOption)
-        if let behaviorName = try args.choice("behavior", SheetBehavior.allCases.map(\.rawValue)),
-            let behavior = SheetBehavior(rawValue: behaviorName)
-        {
-            guard var c = posed.spec.configuration(as: SheetConfiguration.self) else {
-                throw .usage("\(command): --behavior: only the sheet container takes a behavior (add --container sheet)")
-            }
-            c.behavior = behavior
-            if !behavior.takesCustomDetents { c.detents = nil }
-            // gorhom's default snap point is its content: half the container when nothing says.
-            if c.detents == nil, behavior == .gorhom { c.contentHeight = c.contentHeight ?? size.height / 2 }
-            guard let geometry = try? SheetGeometry.resolve(c) else {
-                throw .usage("\(command): --behavior \(behaviorName): the sheet does not fit a container of this size")
-            }
-            posed = (.sheet(c), size.height - geometry.largestPosition)
+        guard let posed = descriptor.posedSpec(size: size, group: group, reveal: revealOption, behavior: behavior) else {
+            throw .usage("\(command): the \(type) container\(behavior.map { " (\($0))" } ?? "") does not fit a container of this size")
         }
-        return Posing(container: posed.spec, typeName: type, direction: direction, size: size, reveal: posed.reveal)
+        return Posing(container: posed.spec, typeName: type, group: group, size: size, reveal: posed.reveal)
     }
 }

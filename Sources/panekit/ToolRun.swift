@@ -28,6 +28,24 @@ struct ToolRun {
         Platform.environment("PANEKIT_CONVERTER_SECONDS").flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? seconds
     }
 
+    /// The program and arguments that run `executable` with `arguments` under `memory` bytes of data (nil: as
+    /// they are).
+    static func limited(_ executable: String, _ arguments: [String], memory: Int?) -> (program: String, arguments: [String]) {
+        guard let memory else { return (executable, arguments) }
+        // A shell sets the limit on itself and becomes the program; where the system refuses the limit, the program
+        // still runs, under its time limit.
+        return ("/bin/sh", ["-c", "ulimit -d \(max(1, memory >> 10)) 2>/dev/null; exec \"$0\" \"$@\"", executable] + arguments)
+    }
+
+    /// The first `errorLimit` bytes of the file `path` as text (empty when it cannot be read).
+    static func errorText(_ path: String) -> String {
+        let bytes = FileHandle(forReadingAtPath: path).map { handle in
+            defer { try? handle.close() }
+            return (try? handle.read(upToCount: errorLimit)) ?? nil
+        }
+        return String(decoding: (bytes ?? nil) ?? Data(), as: UTF8.self)
+    }
+
     /// Runs `executable` with `arguments` without waiting longer than `seconds`.
     ///
     /// The program runs in a process group of its own, killed whole at the time limit, and its output goes to
@@ -58,13 +76,7 @@ struct ToolRun {
             guard FileManager.default.createFile(atPath: files[2], contents: input, attributes: [.posixPermissions: 0o600])
             else { return nil }
         }
-        var program = executable, list = arguments
-        if let memory {
-            // A shell sets the limit on itself and becomes the program; where the system refuses the limit, the
-            // program still runs, under its time limit.
-            program = "/bin/sh"
-            list = ["-c", "ulimit -d \(max(1, memory >> 10)) 2>/dev/null; exec \"$0\" \"$@\"", executable] + arguments
-        }
+        let (program, list) = limited(executable, arguments, memory: memory)
         let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         // Noted under the handler's lock, so an interrupt between the start and the note cannot miss the group.
         let started = Interrupts.uninterrupted { () -> Int32? in
@@ -82,12 +94,8 @@ struct ToolRun {
             return status.size > UInt64(outputLimit)
         }
         Interrupts.untrack(process: pid)
-        let errors = FileHandle(forReadingAtPath: files[1]).map { handle in
-            defer { try? handle.close() }
-            return (try? handle.read(upToCount: errorLimit)) ?? nil
-        }
         return ToolRun(
-            status: end.status, output: FileManager.default.contents(atPath: files[0]) ?? Data(),
-            stderr: String(decoding: (errors ?? nil) ?? Data(), as: UTF8.self), timedOut: end.timedOut, outputTooLarge: end.stopped)
+            status: end.status, output: FileManager.default.contents(atPath: files[0]) ?? Data(), stderr: errorText(files[1]),
+            timedOut: end.timedOut, outputTooLarge: end.stopped)
     }
 }

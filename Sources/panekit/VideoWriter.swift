@@ -1,11 +1,12 @@
-// render --format gif|mp4: a whole run drawn as PNG frames by rsvg-convert and encoded by ffmpeg.
+// render --format gif|mp4: a whole run drawn in this process (or, with images, as PNG files by rsvg-convert) and
+// encoded by ffmpeg.
 
 import Foundation
 import PaneKit
 import PaneKitRender
 
-/// `--format gif` and `--format mp4`: keeps the frames; at the end draws them as PNG files in a temporary folder and
-/// appends the video ffmpeg makes of them.
+/// `--format gif` and `--format mp4`: keeps the frames; at the end draws them (`VideoPipeline`) and appends the
+/// video ffmpeg makes of them.
 struct VideoWriter: WholeRunWriter {
     /// The extension of a GIF; the format table gives mp4 its own.
     static let fileExtension = "gif"
@@ -49,9 +50,6 @@ struct VideoWriter: WholeRunWriter {
                 "render: --format \(format) needs ffmpeg, which is not installed; install it with "
                     + "`sudo apt-get install ffmpeg` (Debian, Ubuntu) or `brew install ffmpeg` (macOS)")
         }
-        if Platform.findExecutable("rsvg-convert") == nil {
-            throw .input("render: --format \(format) draws its frames with rsvg-convert; install librsvg2-bin (apt) or librsvg (brew)")
-        }
     }
 
     /// Seconds ffmpeg may take to encode `frames` frames: far more than it needs (a few hundred frames a second).
@@ -71,12 +69,15 @@ struct VideoWriter: WholeRunWriter {
         return (frames, 50)
     }
 
-    /// PNG frames through rsvg-convert into a temporary folder, then ffmpeg: a GIF with a generated palette, or
-    /// H.264 MP4 (yuv420p, even pixel sizes, x264's veryfast preset on every core), written by ffmpeg into the temporary folder; returns the video's bytes,
-    /// which the command writes through `OutputFile` (opened before this work, so a bad output is refused first).
+    /// The frames drawn in this process (`VideoPipeline`) and streamed to one ffmpeg encoder, or, when a frame
+    /// shows an image, drawn by rsvg-convert as PNG files first: a GIF with a generated palette, or H.264 MP4
+    /// (yuv420p, an odd size padded with the stage's colour, x264's veryfast preset on every core), written by
+    /// ffmpeg into a temporary folder. Returns the video's bytes, which the command writes through `OutputFile`
+    /// (opened before this work, so a bad output is refused first).
     static func video(
         _ frames: [Frame], format: String, fps: Double, path: String, scale: Double, progress: Progress, svg: SVGRenderer = SVGRenderer()
     ) throws(CLIError) -> [UInt8] {
+        guard let ffmpeg = Platform.findExecutable("ffmpeg") else { throw .input("\(path): ffmpeg is not installed") }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "panekit-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         // Removed on Ctrl-C and SIGTERM too (see `Interrupts`), with ffmpeg ended.
@@ -90,49 +91,81 @@ struct VideoWriter: WholeRunWriter {
         }
         let (shown, rate) = format == "gif" ? gifFrames(count: frames.count, fps: fps) : (Array(frames.indices), fps)
         progress.add(shown.count + 1)
-        let failures = Jobs.map(shown.count, jobs: Platform.coreCount) { i -> CLIError? in
+        let temporary = folder.appendingPathComponent("out.\(format)").path
+        var output: [String]
+        if format == "gif" {
+            output = ["-filter_complex", "split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=none", "-loop", "0"]
+        } else {
+            var stage = TextBuffer()
+            stage.append(rgb: svg.theme.background)
+            output = [
+                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:color=\(stage.string)", "-c:v", "libx264", "-preset", "veryfast", "-threads", "0",
+                "-pix_fmt", "yuv420p", "-r", NumberFormat.string(fps),
+                "-movflags", "+faststart", "-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1",
+            ]
+        }
+        output += ["-y", temporary]
+        if VideoPipeline.canDraw(svg) {
+            let pipeline = VideoPipeline(
+                frames: shown.map { frames[$0] }, renderer: svg, scale: scale, encoderArguments: output, rate: rate, path: path,
+                progress: progress, texts: LibrsvgTextStamps(ffmpeg: ffmpeg, folder: folder))
+            try pipeline.run(ffmpeg: ffmpeg, folder: folder)
+        } else {
+            try pngVideo(
+                shown.map { frames[$0] }, in: folder, rate: rate, scale: scale, svg: svg, output: output, ffmpeg: ffmpeg, path: path,
+                progress: progress)
+        }
+        progress.advance()
+        guard let video = FileManager.default.contents(atPath: temporary) else { throw .input("\(path): ffmpeg wrote no video") }
+        return [UInt8](video)
+    }
+
+    /// Frames with images (which the in-process rasteriser does not draw): PNG files by rsvg-convert on every core,
+    /// then ffmpeg reads them.
+    static func pngVideo(
+        _ frames: [Frame], in folder: URL, rate: Double, scale: Double, svg: SVGRenderer, output: [String], ffmpeg: String,
+        path: String, progress: Progress
+    ) throws(CLIError) {
+        let failures = Jobs.map(frames.count, jobs: Platform.coreCount) { i -> CLIError? in
             defer { progress.advance() }
             do throws(CLIError) {
-                let png = try PNGConverter.png(svg.render(frames[shown[i]]), zoom: scale)
+                let png = try PNGConverter.png(svg.render(frames[i]), zoom: scale)
                 let frame = folder.appendingPathComponent(String(format: "f%06d.png", i)).path
                 guard FileManager.default.createFile(atPath: frame, contents: Data(png)) else {
-                    return .input("\(path): cannot write frame \(shown[i]) to a temporary folder (is the disk full?)")
+                    return .input("\(path): cannot write frame \(frames[i].index) to a temporary folder (is the disk full?)")
                 }
                 return nil
             } catch {
                 // The frame's temporary file is PaneKit's business: the message names the frame.
-                return .input("\(path): frame \(shown[i]): \(error.message)")
+                return .input("\(path): frame \(frames[i].index): \(error.message)")
             }
         }
         if let failure = failures.compactMap({ $0 }).first { throw failure }
-        let temporary = folder.appendingPathComponent("out.\(format)").path
-        var arguments = [
-            "-hide_banner", "-loglevel", "error", "-y", "-framerate", NumberFormat.string(rate), "-i",
-            folder.appendingPathComponent("f%06d.png").path,
-        ]
-        if format == "gif" {
-            arguments += ["-filter_complex", "split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=none", "-loop", "0"]
-        } else {
-            arguments += [
-                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:color=white", "-c:v", "libx264", "-preset", "veryfast", "-threads", "0",
-                "-pix_fmt", "yuv420p", "-r",
-                NumberFormat.string(fps),
-                "-movflags", "+faststart", "-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1",
+        let arguments =
+            [
+                "-hide_banner", "-loglevel", "error", "-nostdin", "-framerate", NumberFormat.string(rate), "-i",
+                folder.appendingPathComponent("f%06d.png").path,
             ]
+            + output
+        guard let run = ToolRun.run(ffmpeg, arguments, seconds: seconds(frames: frames.count), memory: memory) else {
+            throw .input("\(path): cannot run ffmpeg (\(ffmpeg))")
         }
-        arguments.append(temporary)
-        guard let ffmpeg = Platform.findExecutable("ffmpeg"),
-            let run = ToolRun.run(ffmpeg, arguments, seconds: seconds(frames: shown.count), memory: memory)
-        else { throw .input("\(path): cannot run ffmpeg") }
-        progress.advance()
-        if run.timedOut {
-            throw .input("\(path): ffmpeg ran for more than \(NumberFormat.string(seconds(frames: shown.count))) seconds and was stopped")
+        if let failure = encoderFailure(
+            run.status, timedOut: run.timedOut, stderr: run.stderr, frames: frames.count, folder: folder, path: path)
+        {
+            throw failure
         }
-        guard run.status == 0, let video = FileManager.default.contents(atPath: temporary) else {
-            // ffmpeg names its files: they are PaneKit's temporary ones, of no use to the reader.
-            let message = run.stderr.replacingOccurrences(of: folder.path + "/", with: "")
-            throw .input("\(path): ffmpeg failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
+    }
+
+    /// The error of an ffmpeg run that ended with `status` or ran out of time, with its messages (`stderr`); nil
+    /// when it succeeded.
+    static func encoderFailure(_ status: Int32, timedOut: Bool, stderr: String, frames: Int, folder: URL, path: String) -> CLIError? {
+        if timedOut {
+            return .input("\(path): ffmpeg ran for more than \(NumberFormat.string(seconds(frames: frames))) seconds and was stopped")
         }
-        return [UInt8](video)
+        guard status != 0 else { return nil }
+        // ffmpeg names its files: they are PaneKit's temporary ones, of no use to the reader.
+        let message = stderr.replacingOccurrences(of: folder.path + "/", with: "").trimmingCharacters(in: .whitespacesAndNewlines)
+        return .input("\(path): ffmpeg failed: \(message.isEmpty ? "exit status \(status)" : message)")
     }
 }

@@ -30,7 +30,7 @@ import Testing
     }
 
     func check(_ styler: any Styler, family: String, directions: [Direction], container type: String) throws {
-        let containers = directions.map { ($0, Self.container(family: family, $0)) }
+        let containers = directions.map { (StylerGroup($0), Self.container(family: family, $0)) }
         let origin = BakeOrigin(styler: styler.name, params: [:], container: ContainerKind(rawValue: type)!, size: Self.size)
         let (baked, difference) = try StylerBaker.bake(styler, name: styler.name, origin: origin, containers: containers)
         #expect(difference.within(Self.bound), "\(styler.name): \(difference)")
@@ -40,16 +40,17 @@ import Testing
         // The file's table at 1,001 fractions and between every two samples, styler called directly.
         let replayed = try StylerBaker.difference(played, from: styler, containers: containers)
         #expect(replayed.within(Self.bound), "\(styler.name): \(replayed)")
-        for (direction, container) in containers {
-            let track = try #require(played.track(direction))
+        for (group, container) in containers {
+            let direction = group.direction!
+            let track = try #require(played.track(group))
             // Through the host as a scenario runs it, at 141 fractions and 50 midpoints between samples.
             var fractions = (0...140).map { -0.3 + Double($0) / 100 }
             let step = max(1, track.fractions.count / 50)
             for i in stride(from: 1, to: track.fractions.count, by: step) where track.fractions[i] - track.fractions[i - 1] > 1e-8 {
                 fractions.append((track.fractions[i - 1] + track.fractions[i]) / 2)
             }
-            let live = try Sampler.sample(styler, container: container, direction: direction, fractions: fractions)
-            let replay = try Sampler.sample(played, container: container, direction: direction, fractions: fractions)
+            let live = try Sampler.sample(styler, container: container, group: StylerGroup(direction), fractions: fractions)
+            let replay = try Sampler.sample(played, container: container, group: StylerGroup(direction), fractions: fractions)
             var worst = (points: 0.0, alpha: 0.0)
             for (l, r) in zip(live, replay) {
                 #expect(l.nodes.map(\.role) == r.nodes.map(\.role), "\(styler.name) \(direction) at \(l.closed)")
@@ -106,7 +107,7 @@ import Testing
         for (styler, field) in [(timed as any Styler, "ctx.time"), (stately, "ctx.state"), (fast, "ctx.velocity")] {
             do {
                 _ = try StylerBaker.bake(
-                    styler, name: "x", origin: origin, container: Self.container(family: "drawer", .left), directions: [.left])
+                    styler, name: "x", origin: origin, container: Self.container(family: "drawer", .left), groups: [.left])
                 Issue.record("\(field) was not detected")
             } catch {
                 #expect(error.message.contains("reads \(field)"), "\(error.message)")
@@ -120,9 +121,9 @@ import Testing
         let jump = ClosureStyler(name: "jump") { ctx, edits in edits[.pane].z = ctx.closed < 0.5 ? 1 : 0 }
         let origin = BakeOrigin(styler: "x", params: [:], container: .drawer, size: Self.size)
         let spec = Self.container(family: "drawer", .left)
-        let a = try StylerBaker.bake(linear, name: "linear", origin: origin, container: spec, directions: [.left])
+        let a = try StylerBaker.bake(linear, name: "linear", origin: origin, container: spec, groups: [.left])
         #expect(a.styler.tracks[0].fractions.count == 15)
-        let b = try StylerBaker.bake(jump, name: "jump", origin: origin, container: spec, directions: [.left])
+        let b = try StylerBaker.bake(jump, name: "jump", origin: origin, container: spec, groups: [.left])
         let f = b.styler.tracks[0].fractions
         #expect(f.count < 60)
         let below = try #require(f.last { $0 < 0.5 })
@@ -134,7 +135,7 @@ import Testing
         let origin = BakeOrigin(styler: "mm.slide", params: [:], container: .drawer, size: Self.size)
         let (baked, _) = try StylerBaker.bake(
             try StylerRegistry.builtins.make("mm.slide"), name: "slide.bake.json", origin: origin,
-            container: Self.container(family: "drawer", .left), directions: [.left])
+            container: Self.container(family: "drawer", .left), groups: [.left])
         var edits = StyleEdits()
         let context = StyleContext(direction: .left, closed: 0.5, reveal: 280, size: Size(width: 320, height: 568))
         #expect(throws: StylerError.self) { try baked.style(context, into: &edits) }

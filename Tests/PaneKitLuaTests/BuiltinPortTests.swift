@@ -21,8 +21,8 @@ import Testing
         for direction in [Direction.left, .right] {
             for (width, size) in [(280.0, Size(width: 375, height: 667)), (200.0, Size(width: 320, height: 568))] {
                 let container = ContainerSpec.drawer(DrawerConfiguration(size: size, widths: [.left: width, .right: width]))
-                let expected = try Sampler.sample(original, container: container, direction: direction, fractions: Self.fractions)
-                let actual = try Sampler.sample(port, container: container, direction: direction, fractions: Self.fractions)
+                let expected = try Sampler.sample(original, container: container, group: StylerGroup(direction), fractions: Self.fractions)
+                let actual = try Sampler.sample(port, container: container, group: StylerGroup(direction), fractions: Self.fractions)
                 #expect(actual.count == expected.count)
                 for (a, e) in zip(actual, expected) {
                     let label = "\(builtin) \(direction.rawValue) W=\(width) closed=\(a.closed)"

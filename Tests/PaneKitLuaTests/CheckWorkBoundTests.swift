@@ -99,8 +99,9 @@ import Testing
     @Test func theCountOfCallsIsTheGrids() throws {
         // A plugin failing at the counted call is called that often; one failing at the next call never fails.
         for directions in [[Direction.left, .right], Direction.allCases] {
-            let count = PluginCheck.callCount(directions: directions, fractions: PluginCheck.fractions)
             let names = directions.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            let manifest = try plugin("return { directions = { \(names) }, style = function(ctx) return {} end }", file: "n.lua").manifest
+            let count = PluginCheck.callCount(grid: PluginCheck.poses(manifest), fractions: PluginCheck.fractions)
             func failing(at call: Int) throws -> [String] {
                 let source = """
                     local calls = 0

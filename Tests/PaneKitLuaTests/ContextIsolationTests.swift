@@ -133,13 +133,14 @@ import Testing
 
     @Test func roleOrderIsTheSameInSwiftInCAndInLua() throws {
         // C is given the roles at set-up, from the one Swift table.
-        for vocabulary in [StylerContract.decoderVocabulary.pointee.roles, StylerContract.vocabulary.pointee.roles] {
+        let vocabulary = StylerContract.vocabulary
+        for roles in [vocabulary.decoder.pointee.roles, vocabulary.bridge.pointee.roles] {
             for role in Role.allCases {
-                #expect(String(cString: vocabulary![role.index]!) == role.rawValue)
+                #expect(String(cString: roles![role.index]!) == role.rawValue)
             }
         }
-        #expect(Int(StylerContract.decoderVocabulary.pointee.role_count) == Role.allCases.count)
-        #expect(Int(StylerContract.vocabulary.pointee.role_count) == Role.allCases.count)
+        #expect(Int(vocabulary.decoder.pointee.role_count) == Role.count)
+        #expect(Int(vocabulary.bridge.pointee.role_count) == Role.count)
         // Lua sees every node under its JSON name, and each name it writes goes to that role.
         let s = try styler(
             """

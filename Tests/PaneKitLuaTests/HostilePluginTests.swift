@@ -123,7 +123,7 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
         var host = PaneHost(container: container, stylers: [.left: [s, MMSlideAndScaleStyler()]], chrome: false)
         host.onWarning = { warnings.append($0) }
         let first = try host.step()
-        let failed = first.events.filter { $0.name == .stylerFailed }
+        let failed = first.events.filter { $0.type == "stylerFailed" }
         #expect(failed.count == 1)
         #expect(failed.first?.value("styler") == "hostile")
         #expect(failed.first?.value("message")?.hasPrefix("hostile.lua:\(hostile.line ?? 0):") == true)

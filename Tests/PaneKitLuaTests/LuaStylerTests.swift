@@ -233,7 +233,7 @@ import Testing
             var pose = Pose()
             host.container.pose(into: &pose)
             if let overlay = frame.nodes.first(where: { $0.role == .overlay }) {
-                #expect(overlay.frame.x == pose.velocity[Direction.left.index])
+                #expect(overlay.frame.x == pose.subject(.left)!.velocity)
                 seen.append(overlay.frame.x)
             }
         }

@@ -15,7 +15,7 @@ import Testing
             for side in [Direction.left, .right] {
                 var config = DrawerConfiguration(size: Size(width: 375, height: 667))
                 config.layoutDirection = layout
-                var host = PaneHost(container: DrawerContainer(config), stylers: [side: [s]])
+                var host = PaneHost(container: DrawerContainer(config), stylers: [StylerGroup(side): [s]])
                 host.perform(.open(side, animated: false))
                 let z = try host.runUntilRest().last?.node(.pane)?.style.z
                 #expect(z == (side == layout.leading ? 7 : 3), "\(layout) \(side)")

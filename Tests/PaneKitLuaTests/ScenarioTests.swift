@@ -64,7 +64,7 @@ import Testing
         #expect(warnings.lines.count == 1)
         #expect(warnings.lines.first?.contains("styler hostile failed") == true)
         #expect(warnings.lines.first?.contains("hostile.lua:3: instruction limit exceeded") == true)
-        #expect(frames.flatMap(\.events).filter { $0.name == .stylerFailed }.count == 1)
+        #expect(frames.flatMap(\.events).filter { $0.type == "stylerFailed" }.count == 1)
         #expect(throws: HostError.self) { _ = try scenario.run(registry: catalog.registry, strict: true) }
     }
 

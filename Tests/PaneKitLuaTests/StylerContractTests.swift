@@ -32,10 +32,10 @@ import Testing
         // Every ctx field of the contract, and no other, is what pairs(ctx) lists.
         #expect(StylerContract.contextFieldNames == StylerContract.contextFields.map(\.name).sorted())
         #expect(StylerContract.roles == Role.allCases.map(\.rawValue))
-        #expect(StylerContract.refreshedFields.count == StylerContract.readers.count)
+        #expect(StylerContract.vocabulary.refreshedFields.count == StylerContract.vocabulary.readers.count)
         #expect(StylerContract.contextFields.filter { !$0.changesPerCall }.map(\.name) == ["params"])
         // A choice is written as its case's position in allCases, read from the case's tag.
-        for (i, state) in ContainerState.allCases.enumerated() { #expect(StylerContract.caseIndex(state) == i) }
+        for (i, state) in ContainerState.allCases.enumerated() { #expect(state.id == i) }
         for (i, kind) in ContainerKind.allCases.enumerated() { #expect(StylerContract.containerIndex(kind) == i) }
         for (i, layout) in AdaptiveLayout.allCases.enumerated() { #expect(StylerContract.caseIndex(layout) == i) }
     }
@@ -80,7 +80,7 @@ import Testing
             words(Int32(PK_PROBLEM_NOT_FINITE), path: "pane.alpha", got: (-.infinity, 0))
                 == "pane.alpha: expected a finite number, got -inf")
         #expect(
-            words(Int32(PK_PROBLEM_SAME_NODE), path: "drawer", count: 1)
+            words(Int32(PK_PROBLEM_SAME_NODE), path: "drawer", count: Int32(Role.drawerLeft.index))
                 == "drawer: the same node as drawer (drawer.left here); give only one of them")
         #expect(
             words(Int32(PK_PROBLEM_UNKNOWN_OPERATION), path: "pane.ops[1][1]", type: "string", text: "rotateZ")
@@ -108,7 +108,7 @@ import Testing
         try lua.run("return " + source, chunk: "=result.lua")
         var edits = StyleEdits()
         let problems = lua.decodeEdits(at: -1, drawer: .drawerLeft, buffers: buffers, into: &edits, vocabulary: Self.vocabulary)
-        let node = buffers.record.pointee.nodes.0
+        let node = withUnsafeBytes(of: buffers.record.pointee.nodes) { $0.bindMemory(to: pk_node_edit.self)[Role.pane.index] }
         let keys = StylerContract.editKeys + [Self.radii]
         let bit = keys.map(\.name).sorted().firstIndex(of: "radii")!
         let slot = StylerContract.numberKeys(of: keys).first { $0.bit == bit }!.slot

@@ -68,7 +68,7 @@ final class ASCIIRendererTests: XCTestCase {
 
     func testSwingingDoorAtHalfOpenIsNarrowerThanItsFrame() throws {
         let configuration = DrawerConfiguration(size: Size(width: 375, height: 667), widths: [.left: 280])
-        let sample = try Sampler.sample(MMSwingingDoorStyler(), container: .drawer(configuration), direction: .left, fractions: [0.5])
+        let sample = try Sampler.sample(MMSwingingDoorStyler(), container: .drawer(configuration), group: .left, fractions: [0.5])
         var drawer = try XCTUnwrap(sample[0].nodes.first { $0.role == .drawerLeft })
         drawer.style.hidden = false
         let text = ASCIIRenderer().render(Fixtures.frame([drawer]))

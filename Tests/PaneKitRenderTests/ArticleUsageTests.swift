@@ -32,7 +32,7 @@ final class ArticleUsageTests: XCTestCase {
         XCTAssertEqual(plugin.name, "zoom-out")
         let zoomOut = try LuaStyler(plugin: plugin)
         let frames = try openFrames([MMParallaxStyler(factor: 2), zoomOut])
-        XCTAssertFalse(frames.flatMap(\.events).contains { $0.name == .stylerFailed })
+        XCTAssertFalse(frames.flatMap(\.events).contains { $0.type == "stylerFailed" })
 
         let fromText = try LuaPlugin(source: "return { style = function(ctx) return {} end }", path: "downloads/blank.lua")
         XCTAssertEqual(fromText.name, "blank")
@@ -158,7 +158,7 @@ final class ArticleUsageTests: XCTestCase {
         XCTAssertTrue(CSSKeyframes().page(frames, stylesheet: "drawer.css", title: "drawer: open").contains("drawer.css"))
         let lottie = LottieWriter().render(frames, fps: 30, title: "drawer: open")
         XCTAssertTrue(lottie.json.contains("\"nm\":\"drawer.left\""))
-        let channels = try CurvePlot.channels(of: MMSwingingDoorStyler(), container: .drawer(configuration), direction: .left)
+        let channels = try CurvePlot.channels(of: MMSwingingDoorStyler(), container: .drawer(configuration), group: .left)
         XCTAssertFalse(channels.isEmpty)
         XCTAssertTrue(CurvePlot().render(title: "mm.swinging-door", notes: [], channels: channels).contains("<svg"))
     }

@@ -25,7 +25,7 @@ import Testing
     ]
 
     @Test(arguments: stylers) func aChannelSpanningEveryDoubleIsDrawnClampedWithANote(_ styler: ClosureStyler) throws {
-        let channels = try CurvePlot.channels(of: styler, container: .drawer(Self.configuration), direction: .left)
+        let channels = try CurvePlot.channels(of: styler, container: .drawer(Self.configuration), group: .left)
         let written = try #require(channels.first { $0.clamped }, "\(styler.name): \(channels.map(\.name))")
         let finite = written.values.filter(\.isFinite)
         #expect(finite.allSatisfy { abs($0) <= CurvePlot.largestValue }, "\(styler.name)")
@@ -48,7 +48,7 @@ import Testing
 
     @Test func anOrdinaryChannelIsNotClamped() throws {
         let styler = ClosureStyler(name: "slide") { ctx, edits in edits[.pane].transform = .translation(x: ctx.open * 1e299, y: 0) }
-        let channels = try CurvePlot.channels(of: styler, container: .drawer(Self.configuration), direction: .left)
+        let channels = try CurvePlot.channels(of: styler, container: .drawer(Self.configuration), group: .left)
         #expect(!channels.isEmpty && channels.allSatisfy { !$0.clamped })
         #expect(!CurvePlot().render(title: "slide", notes: [], channels: channels).contains(CurvePlot.clampedNote))
     }

@@ -95,11 +95,11 @@ import Testing
         (.willResize(size: Size(width: 1024, height: 700.5)), #"{"type":"willResize","width":"1024","height":"700.5"}"#),
         (.layoutChanged(from: .drawer, to: .split), #"{"type":"layoutChanged","from":"drawer","to":"split"}"#),
         (
-            .actionIgnored(action: .bounce, reason: "reduced motion"),
+            .actionIgnored(action: "bounce", reason: "reduced motion"),
             #"{"type":"actionIgnored","action":"bounce","reason":"reduced motion"}"#
         ),
         (
-            .actionIgnored(action: .open, reason: "there is no drawer there", direction: .right),
+            .actionIgnored(action: "open", reason: "there is no drawer there", direction: .right),
             #"{"type":"actionIgnored","action":"open","reason":"there is no drawer there","direction":"right"}"#
         ),
         (
@@ -107,7 +107,7 @@ import Testing
             #"{"type":"styleConflict","role":"drawer.left","property":"shadow","stylers":"ms.shadow, zoom"}"#
         ),
         (
-            .stylerFailed(styler: "zoom", direction: .left, error: Failure(description: "zoom.lua:3: \"quoted\"")),
+            .stylerFailed(styler: "zoom", group: .left, error: Failure(description: "zoom.lua:3: \"quoted\"")),
             #"{"type":"stylerFailed","styler":"zoom","direction":"left","message":"zoom.lua:3: \"quoted\""}"#
         ),
         (.frameLimitReached(limit: 36000), #"{"type":"frameLimitReached","limit":"36000"}"#),
@@ -131,23 +131,25 @@ import Testing
     }
 
     @Test func everyCaseWritesItsDocumentedTypeAndKeys() {
-        #expect(Set(Event.Name.allCases.map(\.rawValue)) == Set(Self.documented.keys), "the table and Event.Name differ")
-        let covered = Set(Self.samples.map(\.0.name))
-        #expect(covered == Set(Event.Name.allCases), "no sample for \(Set(Event.Name.allCases).subtracting(covered))")
+        let types = Set(ContainerRegistry.eventTypes)
+        #expect(types == Set(Self.documented.keys), "the table and the registry's event types differ")
+        let covered = Set(Self.samples.map(\.0.type))
+        #expect(covered == types, "no sample for \(types.subtracting(covered))")
         for (event, expected) in Self.samples {
             #expect(Self.json(event) == expected)
-            #expect(event.type == event.name.rawValue)
+            #expect(event.name?.rawValue ?? event.type == event.type)
+            #expect((event.name == nil) == (Event.Name(rawValue: event.type) == nil))
             let keys = event.fields.map(\.key)
             #expect(Self.documented[event.type]?.contains(keys) == true, "\(event.type) writes \(keys)")
         }
     }
 
     @Test func valueReadsADetailAndEqualityFollowsTheJSON() {
-        let ignored = Event.actionIgnored(action: .tap, reason: "the pane is busy")
+        let ignored = Event.actionIgnored(action: "tap", reason: "the pane is busy")
         #expect(ignored.value("action") == "tap")
         #expect(ignored.value("direction") == nil)
-        #expect(ignored == .actionIgnored(action: .tap, reason: "the pane is busy", direction: nil))
-        #expect(ignored != .actionIgnored(action: .tap, reason: "the pane is busy", direction: .left))
+        #expect(ignored == .actionIgnored(action: "tap", reason: "the pane is busy", direction: nil))
+        #expect(ignored != .actionIgnored(action: "tap", reason: "the pane is busy", direction: .left))
         #expect(Event.willOpen(direction: .left) != .didOpen(direction: .left))
         #expect(Set([Event.panBegan, .panBegan, .panCancelled]).count == 2)
     }
@@ -163,8 +165,8 @@ import Testing
             Event.panEnded(velocity: .pointsPerEvent(7)).mirroredHorizontally(velocityAlongX: false)
                 == .panEnded(velocity: .pointsPerEvent(7)))
         #expect(
-            Event.actionIgnored(action: .open, reason: "busy", direction: .right).mirroredHorizontally()
-                == .actionIgnored(action: .open, reason: "busy", direction: .left))
+            Event.actionIgnored(action: "open", reason: "busy", direction: .right).mirroredHorizontally()
+                == .actionIgnored(action: "open", reason: "busy", direction: .left))
         #expect(Event.scrolled(region: 0, offset: 4).mirroredHorizontally() == .scrolled(region: 0, offset: 4))
     }
 
@@ -172,12 +174,12 @@ import Testing
     /// and the pinned frames still match the goldens.
     @Test func everyGalleryEventIsDocumentedAndTheGoldensHold() throws {
         let goldens = Fixtures.root.appendingPathComponent("Tests/PaneKitRenderTests/__Snapshots__/GalleryGoldenTests")
-        var seen = Set<Event.Name>()
+        var seen = Set<String>()
         for name in try GalleryGoldenTests.exampleNames() {
             let frames = try Fixtures.frames(name)
             for frame in frames {
                 for event in frame.events {
-                    seen.insert(event.name)
+                    seen.insert(event.type)
                     let keys = event.fields.map(\.key)
                     #expect(Self.documented[event.type]?.contains(keys) == true, "\(name) frame \(frame.index): \(event.type) \(keys)")
                 }
@@ -187,7 +189,7 @@ import Testing
             #expect(GalleryGoldenTests.goldenText(name, frames) == expected, "\(name): the frames differ from the golden")
         }
         // The gallery shows most kinds of event (30 of 35 when events became typed), so the sweep means something.
-        #expect(seen.count >= 30, "the gallery shows only \(seen.map(\.rawValue).sorted())")
+        #expect(seen.count >= 30, "the gallery shows only \(seen.sorted())")
     }
 
     /// docs/scenario.md's "Events" section names every event type.
@@ -195,8 +197,8 @@ import Testing
         let doc = try String(contentsOf: Fixtures.root.appendingPathComponent("docs/scenario.md"), encoding: .utf8)
         let start = try #require(doc.range(of: "## Events\n"))
         let section = String(doc[start.upperBound...]).components(separatedBy: "\n## ")[0]
-        for name in Event.Name.allCases {
-            #expect(section.contains("`\(name.rawValue)`"), "docs/scenario.md does not document \(name.rawValue)")
+        for name in ContainerRegistry.eventTypes {
+            #expect(section.contains("`\(name)`"), "docs/scenario.md does not document \(name)")
         }
     }
 }

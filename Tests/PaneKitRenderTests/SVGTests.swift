@@ -168,18 +168,18 @@ final class SVGTests: XCTestCase {
         let configuration = DrawerConfiguration(size: Size(width: 375, height: 667), widths: [.left: 280])
         for entry in StylerRegistry.builtins.all {
             let styler = try StylerRegistry.builtins.make(entry.name)
-            let channels = try CurvePlot.channels(of: styler, container: .drawer(configuration), direction: .left)
+            let channels = try CurvePlot.channels(of: styler, container: .drawer(configuration), group: .left)
             XCTAssertFalse(channels.isEmpty, "\(entry.name) changes nothing")
             let svg = CurvePlot().render(title: entry.name, notes: [entry.description], channels: channels)
             assertValidSVG(svg, entry.name)
         }
-        let door = try CurvePlot.channels(of: MMSwingingDoorStyler(), container: .drawer(configuration), direction: .left)
+        let door = try CurvePlot.channels(of: MMSwingingDoorStyler(), container: .drawer(configuration), group: .left)
         let rotation = try XCTUnwrap(door.first { $0.name == "rotate y" && $0.role == .drawerLeft })
         let fractions = CurvePlot.fractions
         XCTAssertEqual(rotation.values[fractions.firstIndex(of: 1)!], -90, accuracy: 1e-9)
         XCTAssertEqual(rotation.values[fractions.firstIndex(of: 0.5)!], -45, accuracy: 1e-9)
         XCTAssertEqual(rotation.values[fractions.firstIndex(of: 0)!], 0, accuracy: 1e-9)
-        let parallax = try CurvePlot.channels(of: MMParallaxStyler(), container: .drawer(configuration), direction: .left)
+        let parallax = try CurvePlot.channels(of: MMParallaxStyler(), container: .drawer(configuration), group: .left)
         XCTAssertEqual(parallax.map(\.name), ["translate x", "scale x"], "parallax moves, and stretches past open")
     }
 

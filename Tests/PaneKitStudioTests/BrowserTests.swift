@@ -87,6 +87,29 @@ import Testing
         #expect(text.contains("all browser checks passed"))
     }
 
+    /// The designer's loop on `panekit studio Examples/sheet-floatingpanel.json`: a drag up, released, then a flick
+    /// down from where the sheet rests; the flick starts at the sheet's shown position (the run with the drag up, not
+    /// the scenario's frame at that index), the stage plays on from the release (never back to the drag's start) and
+    /// rests where the engine puts that composite run; "Back to the scenario" forgets both.
+    @Test(.enabled(if: BrowserTests.python != nil, "needs chromium, chromedriver and python3-selenium"), .timeLimit(.minutes(2)))
+    func gesturesChainFromWhatTheStageShowsInHeadlessChromium() throws {
+        let (status, text) = try Self.runScript(sections: ["chain"], seconds: 100)
+        print(text.split(separator: "\n").filter { $0.hasPrefix("FAIL") }.joined(separator: "\n"))
+        #expect(status == 0, "browser checks failed:\n\(text)")
+        #expect(text.contains("all browser checks passed"))
+    }
+
+    /// A click on a node that reaches past the stage (Examples/design-example.json, frame 40) moves no node on the
+    /// screen, then or on another frame; FloatingPanel's sheet at its full detent shows its wireframe made for that
+    /// size in the studio page, and the CSS export paused there matches the SVG frame's pixels inside the sheet.
+    @Test(.enabled(if: BrowserTests.python != nil, "needs chromium, chromedriver and python3-selenium"), .timeLimit(.minutes(2)))
+    func stageNeverScrollsAndContentIsDrawnTrueInHeadlessChromium() throws {
+        let (status, text) = try Self.runScript(sections: ["overflow", "content"], seconds: 100)
+        print(text.split(separator: "\n").filter { $0.hasPrefix("FAIL") }.joined(separator: "\n"))
+        #expect(status == 0, "browser checks failed:\n\(text)")
+        #expect(text.contains("all browser checks passed"))
+    }
+
     /// Runs Scripts/browser_test.py on `sections` (none: its first three), stopped after `seconds`; its exit status
     /// and output.
     static func runScript(sections: [String] = [], seconds: Double = 150) throws -> (Int32, String) {

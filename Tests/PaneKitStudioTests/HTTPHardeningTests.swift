@@ -146,7 +146,7 @@ final class OpenConnection {
         // At 1000 fps a 40 s drag would be 40,000 frames.
         var scenario = DemoScenario.make(
             styler: StylerReference(name: "mm.parallax"),
-            container: .drawer(DrawerConfiguration(size: Size(width: 375, height: 667))), direction: .left)
+            container: .drawer(DrawerConfiguration(size: Size(width: 375, height: 667))), group: .left)
         scenario.fps = 1000
         scenario.duration = 0.5
         scenario.frameTimes = nil

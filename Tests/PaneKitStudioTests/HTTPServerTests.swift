@@ -128,7 +128,7 @@ func request(_ text: String) -> [UInt8] { Array(text.utf8) }
     static func studio() throws -> (LiveStudio, HTTPServer) {
         let scenario = DemoScenario.make(
             styler: StylerReference(name: "mm.parallax"),
-            container: .drawer(DrawerConfiguration(size: Size(width: 375, height: 667))), direction: .left)
+            container: .drawer(DrawerConfiguration(size: Size(width: 375, height: 667))), group: .left)
         let input = StudioInput(
             runs: [StudioRun(name: "mm.parallax", scenario: scenario)], registry: .builtins, command: ["panekit", "studio", "mm.parallax"])
         let studio = try LiveStudio(load: { input }, watched: { [] })
@@ -147,7 +147,7 @@ func request(_ text: String) -> [UInt8] { Array(text.utf8) }
         defer { server.stop() }
         let scenario = DemoScenario.make(
             styler: StylerReference(name: "mm.parallax"),
-            container: .drawer(DrawerConfiguration(size: Size(width: 375, height: 667))), direction: .left)
+            container: .drawer(DrawerConfiguration(size: Size(width: 375, height: 667))), group: .left)
         let expected = try scenario.run().map { FrameJSON.line($0) + "\n" }.joined()
         let reply = exchange(server.port, request("GET /frames.json HTTP/1.1\r\n\r\n"))
         #expect(reply.hasPrefix("HTTP/1.1 200 OK"))

@@ -38,7 +38,7 @@ private final class Counter: @unchecked Sendable {
         try "{}".write(to: file, atomically: true, encoding: .utf8)
         let scenario = DemoScenario.make(
             styler: StylerReference(name: "mm.parallax"),
-            container: .drawer(DrawerConfiguration(size: Size(width: 375, height: 667))), direction: .left)
+            container: .drawer(DrawerConfiguration(size: Size(width: 375, height: 667))), group: .left)
         let input = StudioInput(runs: [StudioRun(name: "door", scenario: scenario)], registry: .builtins, command: ["panekit"])
         let loads = Counter()
         let path = file.path

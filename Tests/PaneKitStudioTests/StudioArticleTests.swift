@@ -10,7 +10,7 @@ import Testing
     static func input() -> StudioInput {
         let configuration = DrawerConfiguration(size: Size(width: 375, height: 667))
         let scenario = DemoScenario.make(
-            styler: StylerReference(name: "mm.parallax"), container: .drawer(configuration), direction: .left)
+            styler: StylerReference(name: "mm.parallax"), container: .drawer(configuration), group: .left)
         return StudioInput(
             runs: [StudioRun(name: "mm.parallax", scenario: scenario)], registry: .builtins,
             command: ["panekit", "studio", "mm.parallax"])

@@ -62,7 +62,7 @@ import Testing
     @Test func pageEmbedsEveryFrameAndNoExternalResource() throws {
         let scenario = DemoScenario.make(
             styler: StylerReference(name: "mm.swinging-door"),
-            container: .drawer(DrawerConfiguration(size: Size(width: 375, height: 667))), direction: .left)
+            container: .drawer(DrawerConfiguration(size: Size(width: 375, height: 667))), group: .left)
         let input = StudioInput(runs: [StudioRun(name: "door", scenario: scenario)], registry: .builtins, command: ["panekit"])
         let frames = try StudioPayload.frames(of: input)
         let page = try StudioPage.export(input)
@@ -94,7 +94,7 @@ import Testing
     @Test func commandLineCarriesChangedParameters() {
         let scenario = DemoScenario.make(
             styler: StylerReference(name: "mm.parallax", params: ["factor": .number(3)]),
-            container: .drawer(DrawerConfiguration(size: Size(width: 375, height: 667))), direction: .left)
+            container: .drawer(DrawerConfiguration(size: Size(width: 375, height: 667))), group: .left)
         let input = StudioInput(
             runs: [StudioRun(name: "p", scenario: scenario)], registry: .builtins, command: ["panekit", "studio", "mm.parallax"])
         #expect(StudioPayload.commandLine(input) == "panekit studio mm.parallax --param mm.parallax.factor=3")

@@ -77,7 +77,7 @@ import Testing
             let url = packageRoot.appendingPathComponent("Examples/\(name).json")
             let scenario = try ScenarioLoader.load(String(contentsOf: url, encoding: .utf8), file: name)
             let frames = try scenario.run(strict: true)
-            let layouts = frames.flatMap(\.events).filter { $0.name == .layoutChanged }.map { $0.value("to") ?? "" }
+            let layouts = frames.flatMap(\.events).filter { $0.type == "layoutChanged" }.map { $0.value("to") ?? "" }
             #expect(!layouts.isEmpty, "\(name)")
             #expect(frames.allSatisfy { $0.container == .adaptive })
         }

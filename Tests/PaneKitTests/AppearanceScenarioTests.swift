@@ -20,7 +20,7 @@ import Testing
         host.perform(.open(.left, animated: false))
         let frame = try host.step()
         #expect(frame.nodes.first { $0.role == .pane }?.style.cornerRadius == CornerRadius(12))
-        let conflicts = frame.events.filter { $0.name == .styleConflict }
+        let conflicts = frame.events.filter { $0.type == "styleConflict" }
         #expect(conflicts.count == 1 && conflicts.first?.value("property") == "cornerRadius", "\(conflicts)")
     }
 

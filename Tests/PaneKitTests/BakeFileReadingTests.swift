@@ -123,7 +123,7 @@ import Testing
         let origin = BakeOrigin(styler: "mm.swinging-door", params: [:], container: .drawer, size: size)
         let (baked, difference) = try StylerBaker.bake(
             try StylerRegistry.builtins.make("mm.swinging-door"), name: "door", origin: origin,
-            container: .drawer(DrawerConfiguration(size: size, widths: [.left: 280, .right: 280])), directions: [.left, .right])
+            container: .drawer(DrawerConfiguration(size: size, widths: [.left: 280, .right: 280])), groups: [.left, .right])
         let read = try BakeFile.read(BakeFile.text(baked, bound: BakeBound(), difference: difference), file: "door.bake.json", name: "door")
         #expect(read.tracks == baked.tracks && read.origin.styler == "mm.swinging-door")
     }

@@ -22,7 +22,7 @@ import Testing
         let origin = BakeOrigin(
             styler: "ms.resize", params: [:], container: .dynamics, size: Self.size, layoutDirection: layout)
         let (baked, difference) = try StylerBaker.bake(
-            MSResizeStyler(), name: "resize.bake.json", origin: origin, container: spec(.ltr), directions: [.left])
+            MSResizeStyler(), name: "resize.bake.json", origin: origin, container: spec(.ltr), groups: [.left])
         #expect(difference.within(BakeBound()), "\(difference)")
         return baked
     }

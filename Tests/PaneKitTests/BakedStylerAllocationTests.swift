@@ -12,7 +12,7 @@ import Testing
         let spec = ContainerSpec.drawer(DrawerConfiguration(size: size, widths: [.left: 280]))
         let door = try StylerRegistry.builtins.make("mm.swinging-door")
         let origin = BakeOrigin(styler: "mm.swinging-door", params: [:], container: .drawer, size: size)
-        let (baked, _) = try StylerBaker.bake(door, name: "door.bake.json", origin: origin, container: spec, directions: [.left])
+        let (baked, _) = try StylerBaker.bake(door, name: "door.bake.json", origin: origin, container: spec, groups: [.left])
         var host = PaneHost(container: spec.makeContainer(), fps: 60, stylers: [.left: [baked]])
         host.strict = true
         var frame = try host.step()

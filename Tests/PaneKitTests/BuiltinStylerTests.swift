@@ -14,7 +14,7 @@ import Testing
     func drawer(_ name: String, _ direction: Direction, _ closed: Double) throws -> Node {
         let styler = try StylerRegistry.builtins.make(name)
         let config = DrawerConfiguration(size: Self.size, widths: [direction: Self.width])
-        let samples = try Sampler.sample(styler, container: .drawer(config), direction: direction, fractions: [closed])
+        let samples = try Sampler.sample(styler, container: .drawer(config), group: StylerGroup(direction), fractions: [closed])
         return samples[0].nodes.first { $0.role == .drawer(direction) }!
     }
 
@@ -76,7 +76,7 @@ import Testing
     @Test func scrimDimsTheOverlayByHalfTheOpenFraction() throws {
         let config = DrawerConfiguration(size: Self.size, widths: [.left: Self.width])
         for (closed, alpha) in [(1.0, 0.0), (0.5, 0.25), (0, 0.5), (-0.1, 0.5)] {
-            let samples = try Sampler.sample(ScrimStyler(), container: .drawer(config), direction: .left, fractions: [closed])
+            let samples = try Sampler.sample(ScrimStyler(), container: .drawer(config), group: .left, fractions: [closed])
             let overlay = samples[0].nodes.first { $0.role == .overlay }!
             #expect(!overlay.style.hidden)
             #expect(abs(overlay.style.alpha - alpha) < 1e-12, "closed \(closed)")
@@ -87,7 +87,7 @@ import Testing
     @Test func parallaxFactorIsAParameter() throws {
         let styler = try StylerRegistry.builtins.make("mm.parallax", params: ["factor": .number(4)])
         let config = DrawerConfiguration(size: Self.size, widths: [.left: Self.width])
-        let node = try Sampler.sample(styler, container: .drawer(config), direction: .left, fractions: [1])[0]
+        let node = try Sampler.sample(styler, container: .drawer(config), group: .left, fractions: [1])[0]
             .nodes.first { $0.role == .drawerLeft }!
         #expect(node.corners.topLeft.x == -70)
         #expect(throws: RegistryError.self) { try StylerRegistry.builtins.make("mm.parallax", params: ["factor": .number(0.5)]) }

@@ -96,8 +96,8 @@ import Testing
         #expect(d.paneOffset == 292, "raw 400 → 292 at width 375")
         var pose = Pose()
         d.pose(into: &pose)
-        #expect(abs(pose.closed[Direction.left.index] - (1 - 292.0 / 280)) < 1e-12)
-        #expect(pose.styled[Direction.left.index])
+        #expect(abs(pose.closed(.left) - (1 - 292.0 / 280)) < 1e-12)
+        #expect(pose.subject(.left)!.styled)
     }
 
     @Test func draggingThroughZeroSwitchesSides() {

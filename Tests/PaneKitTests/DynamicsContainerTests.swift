@@ -62,7 +62,7 @@ import Testing
         #expect(abs(r.maxAbs - 27.24) < 0.05, "apex \(r.maxAbs)")
         #expect(abs(r.maxAt - 0.165) < 0.003, "apex at \(r.maxAt)")
         #expect(d.paneState == .closed && d.position == 0 && d.currentDirection == nil)
-        #expect(events.last?.name == .didBounce)
+        #expect(events.last?.type == "didBounce")
     }
 
     @Test func firstBounceReboundsAtHalfTheImpact() {
@@ -105,14 +105,14 @@ import Testing
         while !d.isAtRest && t < 3 {
             t += DynamicsConfiguration.step
             d.advance(to: t, events: &events)
-            if swappedAt == nil, events.contains(where: { $0.name == .paneReplaced }) { swappedAt = t }
+            if swappedAt == nil, events.contains(where: { $0.type == "paneReplaced" }) { swappedAt = t }
         }
         // Open (267) to open wide (340): 73 pt from rest, √(2 · 73 / 2000) = 0.270 s.
         #expect(abs((swappedAt ?? 0) - 0.270) < 0.004, "swapped at \(swappedAt ?? -1)")
         // Then back from 340 to the wall at −1: 341 pt, 0.584 s.
         #expect(abs(t - 0.270 - 0.584) < 0.008, "total \(t)")
         #expect(d.paneState == .closed && d.paneGeneration == 1)
-        #expect(events.contains { $0.name == .didUpdatePaneState && $0.value("state") == "openWide" })
+        #expect(events.contains { $0.type == "didUpdatePaneState" && $0.value("state") == "openWide" })
     }
 
     @Test func throwOpensWithAPush() {

@@ -32,7 +32,8 @@ import Testing
         #expect(type.reasons == [.unknownContainerType])
         #expect(
             type.description
-                == #"s.json: container.type: expected one of drawer, dynamics, split, sidemenu, adaptive, sheet, got "drawr"; did you mean "drawer"?"#
+                == "s.json: container.type: expected one of \(ContainerRegistry.names.joined(separator: ", ")), got \"drawr\"; "
+                + #"did you mean "drawer"?"#
         )
 
         let number = try #require(scenarioError(scenario(#", "fps": -3"#)))
@@ -200,7 +201,7 @@ import Testing
         let origin = BakeOrigin(styler: "mm.slide", params: [:], container: .drawer, size: Self.size)
         let (baked, _) = try StylerBaker.bake(
             try StylerRegistry.builtins.make("mm.slide"), name: "slide.bake.json", origin: origin,
-            container: .drawer(DrawerConfiguration(size: Self.size, widths: [.left: 280])), directions: [.left])
+            container: .drawer(DrawerConfiguration(size: Self.size, widths: [.left: 280])), groups: [.left])
         var edits = StyleEdits()
         func reason(_ context: StyleContext) -> StylerError.Reason? {
             do {

@@ -25,20 +25,20 @@ import Testing
         (.willResize(size: Size(width: 375, height: 667)), "willResize(width: 375.0, height: 667.0)"),
         (.layoutChanged(from: .drawer, to: .split), "layoutChanged(from: .drawer, to: .split)"),
         (
-            .actionIgnored(action: .open, reason: "there is no drawer on that side", direction: .right),
+            .actionIgnored(action: "open", reason: "there is no drawer on that side", direction: .right),
             "actionIgnored(.open, reason: \"there is no drawer on that side\", direction: .right)"
         ),
         (
             .styleConflict(role: .drawerLeft, property: .shadow, first: "a", second: "b"),
-            "styleConflict(.drawerLeft, .shadow, first: \"a\", second: \"b\")"
+            "styleConflict(\"drawer.left\", .shadow, first: \"a\", second: \"b\")"
         ),
         (
-            .stylerFailed(styler: "x", direction: .left, error: Failure()),
+            .stylerFailed(styler: "x", group: .left, error: Failure()),
             "stylerFailed(\"x\", .left, error: \"ctx.closed is \\\"nan\\\"\")"
         ),
         (.frameLimitReached(limit: 100), "frameLimitReached(limit: 100)"),
         (.focusChanged(role: nil), "focusChanged(nil)"),
-        (.focusChanged(role: .pane), "focusChanged(.pane)"),
+        (.focusChanged(role: .pane), "focusChanged(\"pane\")"),
         (.panArbitrated(winner: .drawer(region: 1)), "panArbitrated(.drawer(region: 1))"),
         (.panArbitrated(winner: .nobody(reason: .angle)), "panArbitrated(.nobody(.angle))"),
         (.scrolled(region: 0, offset: 12.5), "scrolled(region: 0, offset: 12.5)"),

@@ -11,7 +11,7 @@ import Testing
     func nodes(_ name: String, _ direction: Direction, _ closed: Double, params: [String: ParamValue] = [:]) throws -> [Node] {
         let styler = try StylerRegistry.builtins.make(name, params: params)
         let config = DrawerConfiguration(size: Self.size, widths: [direction: 280])
-        return try Sampler.sample(styler, container: .drawer(config), direction: direction, fractions: [closed])[0].nodes
+        return try Sampler.sample(styler, container: .drawer(config), group: StylerGroup(direction), fractions: [closed])[0].nodes
     }
 
     func drawer(_ name: String, _ direction: Direction, _ closed: Double, params: [String: ParamValue] = [:]) throws -> Node {

@@ -19,9 +19,9 @@ import Testing
 
     /// The conflicts on the first frame with `direction`'s drawer open and `stylers` on it.
     func conflicts(_ direction: Direction, _ stylers: [any Styler]) throws -> [Event] {
-        var host = PaneHost(container: DrawerContainer(Self.config), stylers: [direction: stylers], chrome: false)
+        var host = PaneHost(container: DrawerContainer(Self.config), stylers: [StylerGroup(direction): stylers], chrome: false)
         host.perform(.open(direction, animated: false))
-        return try host.step().events.filter { $0.name == .styleConflict }
+        return try host.step().events.filter { $0.type == "styleConflict" }
     }
 
     /// Slot 64 of the left drawer had the writer number of the right drawer's slot 0 (direction·64 + slot), so a
@@ -43,7 +43,8 @@ import Testing
     static func track(_ direction: Direction, alpha: Double) -> BakedTrack {
         var edit = NodeEdit()
         edit.alpha = alpha
-        return BakedTrack(direction: direction, reveal: 280, roles: [.pane], fractions: [0, 1], edits: [BakedEdit(edit), BakedEdit(edit)])
+        return BakedTrack(
+            group: StylerGroup(direction), reveal: 280, roles: [.pane], fractions: [0, 1], edits: [BakedEdit(edit), BakedEdit(edit)])
     }
 
     static let origin = BakeOrigin(styler: "s", params: [:], container: .drawer, size: Size(width: 320, height: 568))

@@ -60,7 +60,7 @@ import Testing
         #expect(pane.style.alpha == 0.25)
         #expect(first.node(.drawerLeft)!.style.z == 5, "last writer wins")
         #expect(first.nodes.last!.role == .drawerLeft, "z 5 sorts the drawer to the front")
-        let conflicts = first.events.filter { $0.name == .styleConflict }
+        let conflicts = first.events.filter { $0.type == "styleConflict" }
         #expect(conflicts.count == 1)
         #expect(conflicts.first?.value("stylers") == "a, b" && conflicts.first?.value("property") == "z")
         let second = try h.step()
@@ -76,10 +76,10 @@ import Testing
         h.perform(.open(.left))
         let first = try h.step()
         #expect(
-            first.events.contains { $0.name == .stylerFailed && $0.value("styler") == "bad" && $0.value("message") == "bad.lua:3: boom" })
+            first.events.contains { $0.type == "stylerFailed" && $0.value("styler") == "bad" && $0.value("message") == "bad.lua:3: boom" })
         #expect(first.node(.drawerLeft)!.style.transform.m41 == -140, "the next styler still ran")
         let second = try h.step()
-        #expect(!second.events.contains { $0.name == .stylerFailed })
+        #expect(!second.events.contains { $0.type == "stylerFailed" })
         #expect(h.stylers(for: .left).map(\.name) == ["mm.parallax"])
         #expect(warnings.lines.count == 1 && warnings.lines[0].contains("bad.lua:3: boom"))
 

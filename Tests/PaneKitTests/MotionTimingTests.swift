@@ -128,7 +128,7 @@ import Testing
     func state(_ host: PaneHost) -> (closed: Double, velocity: Double) {
         var pose = Pose()
         host.container.pose(into: &pose)
-        return (pose.closed[Direction.left.index], pose.velocity[Direction.left.index])
+        return (pose.closed(.left), pose.subject(.left)!.velocity)
     }
 
     @Test func theOriginalsRefuseByDefault() throws {
@@ -137,7 +137,7 @@ import Testing
         for _ in 0..<12 { _ = try host.step() }
         host.perform(.close())
         let frame = try host.step()
-        #expect(frame.events.contains { $0.name == .actionIgnored && $0.value("action") == "close" })
+        #expect(frame.events.contains { $0.type == "actionIgnored" && $0.value("action") == "close" })
     }
 
     @Test func reversingAnOpenMidwayKeepsPositionAndVelocity() throws {
@@ -150,7 +150,7 @@ import Testing
         }
         reversed.perform(.close())
         let a = try plain.step(), b = try reversed.step()
-        #expect(!b.events.contains { $0.name == .actionIgnored })
+        #expect(!b.events.contains { $0.type == "actionIgnored" })
         #expect(a.time == b.time)
         let sa = state(plain), sb = state(reversed)
         #expect(sa.closed > 0.05 && sa.closed < 0.95 && sa.velocity < -1, "midway and opening")
@@ -179,7 +179,7 @@ import Testing
         func state(_ host: PaneHost) -> (closed: Double, velocity: Double) {
             var pose = Pose()
             host.container.pose(into: &pose)
-            return (pose.closed[Direction.left.index], pose.velocity[Direction.left.index])
+            return (pose.closed(.left), pose.subject(.left)!.velocity)
         }
         var plain = make(), turned = make()
         plain.perform(.present(.left))
@@ -191,7 +191,7 @@ import Testing
         turned.perform(.dismiss())
         _ = try plain.step()
         let frame = try turned.step()
-        #expect(!frame.events.contains { $0.name == .actionIgnored }, "\(label)")
+        #expect(!frame.events.contains { $0.type == "actionIgnored" }, "\(label)")
         let a = state(plain), b = state(turned)
         #expect(a.closed > 0.05 && a.closed < 0.95 && a.velocity < -0.5, "\(label): midway and opening")
         #expect(abs(a.closed - b.closed) <= 1e-9 && abs(a.velocity - b.velocity) <= 1e-6, "\(label): \(a) → \(b)")
@@ -202,7 +202,7 @@ import Testing
         strict.perform(.present(.left))
         for _ in 0..<15 { _ = try strict.step() }
         strict.perform(.dismiss())
-        #expect(try strict.step().events.contains { $0.name == .actionIgnored })
+        #expect(try strict.step().events.contains { $0.type == "actionIgnored" })
     }
 
     @Test(arguments: [("spring", Timing?.some(.spring(spring))), ("ease-in-out", nil)])
@@ -216,7 +216,7 @@ import Testing
         func closed(_ host: PaneHost) -> (closed: Double, velocity: Double) {
             var pose = Pose()
             host.container.pose(into: &pose)
-            return (pose.closed[Direction.left.index], pose.velocity[Direction.left.index])
+            return (pose.closed(.left), pose.subject(.left)!.velocity)
         }
         var plain = make(interruptible: true), caught = make(interruptible: true)
         plain.perform(.present(.left))
@@ -229,7 +229,7 @@ import Testing
         caught.schedule(.pan(.began, Point(x: 150, y: 300)), at: t0)
         _ = try plain.step()
         let frame = try caught.step()
-        #expect(frame.events.contains { $0.name == .caught }, "\(label)")
+        #expect(frame.events.contains { $0.type == "caught" }, "\(label)")
         let held = closed(caught)
         #expect(abs(closed(plain).closed - held.closed) <= 1e-9, "\(label): caught where it was")
         #expect(held.closed > 0.05 && held.closed < 0.95, "\(label): midway")
@@ -247,7 +247,7 @@ import Testing
         var released = false
         while !released {
             let f = try caught.step()
-            if f.events.contains(where: { $0.name == .interactionFinished }) { released = true } else { before = closed(caught) }
+            if f.events.contains(where: { $0.type == "interactionFinished" }) { released = true } else { before = closed(caught) }
         }
         // The velocity is the least-squares slope of the pan's samples within 100 ms: on the frame before the
         // release (t0 + 3/120 at 120 fps), the samples up to it.
@@ -265,7 +265,7 @@ import Testing
         strict.perform(.present(.left))
         for _ in 0..<12 { _ = try strict.step() }
         strict.schedule(.pan(.began, Point(x: 150, y: 300)), at: strict.time)
-        #expect(try strict.step().events.contains { $0.name == .actionIgnored })
+        #expect(try strict.step().events.contains { $0.type == "actionIgnored" })
     }
 
     @Test(arguments: [("spring", Timing?.some(.spring(spring))), ("ease-in-out", nil)])
@@ -279,7 +279,7 @@ import Testing
             var pose = Pose()
             host.container.pose(into: &pose)
             return (
-                pose.closed[Direction.left.index], pose.velocity[Direction.left.index],
+                pose.closed(.left), pose.subject(.left)!.velocity,
                 pose.nodes.first { $0.role == .master }!.frame.x
             )
         }
@@ -314,7 +314,7 @@ import Testing
         caught.schedule(.pan(.began, Point(x: 200, y: 300)), at: t0)
         _ = try plain.step()
         let frame = try caught.step()
-        #expect(frame.events.contains { $0.name == .caught })
+        #expect(frame.events.contains { $0.type == "caught" })
         #expect(abs(state(plain).closed - state(caught).closed) <= 1e-9, "caught where it was")
         #expect(caught.container.stateName == "dragging")
         // A flick to the left at 1500 pt/s, touches at 240 Hz, released with its last move's timestamp.
@@ -326,9 +326,9 @@ import Testing
         var before = state(caught)
         while released == nil {
             let f = try caught.step()
-            if f.events.contains(where: { $0.name == .panEnded }) { released = f } else { before = state(caught) }
+            if f.events.contains(where: { $0.type == "panEnded" }) { released = f } else { before = state(caught) }
         }
-        let velocity = Double(released!.events.first { $0.name == .panEnded }!.value("velocity")!)!
+        let velocity = Double(released!.events.first { $0.type == "panEnded" }!.value("velocity")!)!
         #expect(abs(velocity - -1500) < 1e-6, "the finger's speed")
         // MM floors the pane offset to whole points, so one sample apart the pane's speed is within 1 pt per sample.
         #expect(abs(before.velocity - 1500.0 / 280) <= 240.0 / 280 + 1e-9, "the pane followed the finger")
@@ -352,7 +352,7 @@ import Testing
         var velocity: Double?
         for _ in 0..<10 {
             let frame = try host.step()
-            if let e = frame.events.first(where: { $0.name == .panEnded }) { velocity = Double(e.value("velocity")!) }
+            if let e = frame.events.first(where: { $0.type == "panEnded" }) { velocity = Double(e.value("velocity")!) }
         }
         #expect(velocity.map { abs($0 - 900) < 1e-6 } == true, "fps \(fps): \(String(describing: velocity))")
     }
@@ -373,7 +373,7 @@ import Testing
             }
             if frame == 3 { host.perform(.pan(.ended, Point(x: x, y: 300))) }
             let f = try host.step()
-            if let e = f.events.first(where: { $0.name == .panEnded }) { velocity = Double(e.value("velocity")!) }
+            if let e = f.events.first(where: { $0.type == "panEnded" }) { velocity = Double(e.value("velocity")!) }
         }
         #expect(velocity.map { abs($0 - 600) < 1e-6 } == true, "20 pt per 1/30 s: \(String(describing: velocity))")
         // And with touch timestamps, the touches' own speed.
@@ -385,7 +385,7 @@ import Testing
         velocity = nil
         for _ in 0..<4 {
             let f = try timed.step()
-            if let e = f.events.first(where: { $0.name == .panEnded }) { velocity = Double(e.value("velocity")!) }
+            if let e = f.events.first(where: { $0.type == "panEnded" }) { velocity = Double(e.value("velocity")!) }
         }
         #expect(velocity.map { abs($0 - 720) < 1e-6 } == true, "3 pt per 1/240 s: \(String(describing: velocity))")
     }

@@ -12,7 +12,7 @@ import Testing
     struct Case {
         var label: String
         var container: any Container
-        var stylers: [Direction: [any Styler]] = [:]
+        var stylers: [StylerGroup: [any Styler]] = [:]
         var timeline: [(Double, Action)]
     }
 
@@ -132,7 +132,7 @@ import Testing
             host.schedule(.bounce(.left), at: 0)
             let frames = try host.runUntilRest()
             #expect(frames.count == 1)
-            #expect(frames[0].events == [Event.actionIgnored(action: .bounce, reason: "reduced motion")])
+            #expect(frames[0].events == [Event.actionIgnored(action: "bounce", reason: "reduced motion")])
             #expect(frames[0].state == .closed)
         }
     }

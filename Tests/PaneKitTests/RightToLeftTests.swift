@@ -142,7 +142,7 @@ import Testing
     @Test func everyRtlRunIsTheMirrorImageOfItsLtrRun() throws {
         let cases = Self.scenarios()
         // Every container with left and right drawers (a sheet slides from the bottom or top edge: nothing to mirror).
-        #expect(Set(cases.map(\.type)) == Set(ContainerRegistry.builtins.filter(\.takesHorizontalDrawers).map(\.kind.rawValue)))
+        #expect(Set(cases.map(\.type)) == Set(ContainerRegistry.builtins.filter { $0.posableGroups.contains(.left) }.map(\.kind.rawValue)))
         for c in cases {
             let ltr = try Self.run(c.text(.ltr), c.label), rtl = try Self.run(c.text(.rtl), c.label)
             #expect(ltr.count > 60, "\(c.label): \(ltr.count) frames")
@@ -167,7 +167,9 @@ import Testing
         config.openGestures = .all
         var host = PaneHost(container: DrawerContainer(config))
         #expect(host.container is MirroredContainer)
-        #expect(host.container.directions == [.right])
+        var pose = Pose()
+        host.container.pose(into: &pose)
+        #expect(pose.subjects.map(\.direction) == [.right])
         host.touch(.began, Point(x: 318, y: 300), at: 0)
         host.touch(.moved, Point(x: 200, y: 300), at: 0.05)
         host.touch(.ended, Point(x: 100, y: 300), at: 0.1)
@@ -175,7 +177,7 @@ import Testing
         let last = try #require(frames.last)
         #expect(last.state == .open && last.fractions[.right] == 0)
         #expect(last.node(.pane)?.frame.x == -260)
-        let ended = frames.flatMap(\.events).first { $0.name == .panEnded }
+        let ended = frames.flatMap(\.events).first { $0.type == "panEnded" }
         #expect(ended?.value("velocity")?.hasPrefix("-") == true, "a leftward release has a negative velocity")
     }
 
@@ -210,7 +212,9 @@ import Testing
         #expect(try master(.rtl, false)?.frame == Rect(x: 0, y: 0, width: 320, height: 768))
         var config = SplitConfiguration(size: Size(width: 1024, height: 768))
         config.layoutDirection = .rtl
-        #expect(MirroredContainer(SplitContainer(config)).directions == [.right])
+        var pose = Pose()
+        MirroredContainer(SplitContainer(config)).pose(into: &pose)
+        #expect(pose.subjects.map(\.direction) == [.right])
     }
 
     /// Records what each styler call saw.

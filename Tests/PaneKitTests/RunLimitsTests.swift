@@ -87,20 +87,19 @@ import Testing
         struct Recorder: Container {
             var kind: ContainerKind { .drawer }
             var size: Size { Size(width: 100, height: 100) }
-            var directions: [Direction] { [.left] }
             var state: ContainerState { .closed }
             var isAtRest: Bool { true }
             var log: [String] = []
             mutating func advance(to time: Double, events: inout [Event]) {}
             mutating func perform(_ action: Action, at time: Double, events: inout [Event]) {
-                switch action {
-                case .pan(let phase, _): log.append("\(phase.rawValue)@\(NumberFormat.string(time))")
+                switch action.touch {
+                case .pan(_, let phase): log.append("\(phase.rawValue)@\(NumberFormat.string(time))")
                 case .tap: log.append("tap@\(NumberFormat.string(time))")
                 default: break
                 }
             }
             func pose(into pose: inout Pose) {}
-            func defaultStylers(for direction: Direction) -> [any Styler] { [] }
+            func defaultStylers(for group: StylerGroup) -> [any Styler] { [] }
         }
         let path = try #require(TouchPath(times: [0, 0.5, 1], points: Array(repeating: Point(x: 1, y: 1), count: 3)))
         var host = PaneHost(container: Recorder(), fps: 2)
@@ -175,11 +174,11 @@ import Testing
         let resting = try ScenarioLoader.load(
             "{\(Self.drawer), \"timeline\": [{\"at\": 0, \"action\": \"open\", \"direction\": \"left\"}]}", file: "open.json")
         let frames = try resting.run(limit: 1000)
-        #expect(frames.count < 1000 && !frames.contains { $0.events.contains { $0.name == .frameLimitReached } })
+        #expect(frames.count < 1000 && !frames.contains { $0.events.contains { $0.type == "frameLimitReached" } })
         var timed = scenario
         timed.duration = 2
         let timedFrames = try timed.run(limit: 10)
-        #expect(timedFrames.count == 121 && !timedFrames.last!.events.contains { $0.name == .frameLimitReached })
+        #expect(timedFrames.count == 121 && !timedFrames.last!.events.contains { $0.type == "frameLimitReached" })
     }
 
     @Test func streamedAndCollectedRunsAgree() throws {

@@ -19,7 +19,7 @@ import Testing
         var sheet = try SheetContainer(c)
         let largest = sheet.geometry.detents.last!.name, smallest = sheet.geometry.detents[0].name
         var pose = Pose()
-        var events: [SheetEvent] = []
+        var events: [Event] = []
         events.reserveCapacity(16)
         var allocations: Int64 = 0
         func cycle(from start: Double, counting: Bool) {
@@ -30,7 +30,7 @@ import Testing
                 if counting { pk_allocations_begin() }
                 sheet.advance(to: t, events: &events)
                 pose.reset()
-                sheet.pose(into: &pose, roles: .drawer(of: .bottom))
+                sheet.pose(into: &pose)
                 if counting { allocations += pk_allocations_end() }
                 while !events.isEmpty { events.removeLast() }  // removeAll(keepingCapacity:) allocates unoptimised
             }

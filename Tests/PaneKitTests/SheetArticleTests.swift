@@ -29,7 +29,7 @@ import Testing
         while time < 3 {
             let frame = try host.step(at: time)
             for event in frame.events {
-                if case .detentDidChange(let detent) = event { rests.append(detent) }
+                if case .detentDidChange(let detent)? = event.as(SheetEvent.self) { rests.append(detent) }
             }
             detents.insert(frame.detent ?? "")
             time += 1.0 / 120

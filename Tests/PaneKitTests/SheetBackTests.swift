@@ -44,7 +44,7 @@ import Testing
     }
 
     /// Runs `s` at 1000 frames a second from `from` to `to`, collecting its events.
-    static func run(_ s: inout SheetContainer, from: Double, to: Double, events: inout [SheetEvent]) {
+    static func run(_ s: inout SheetContainer, from: Double, to: Double, events: inout [Event]) {
         var t = from
         while t <= to + 1e-9 {
             s.advance(to: t, events: &events)
@@ -55,7 +55,7 @@ import Testing
     @Test(arguments: [SheetBehavior.material, .compose])
     func theSheetShrinksByAtMost48AcrossAnd24InHeightAboutItsBottomEdge(_ behavior: SheetBehavior) throws {
         var s = try Self.sheet(behavior, at: "expanded")
-        var events: [SheetEvent] = []
+        var events: [Event] = []
         s.perform(try Self.back([(0, 0), (1, 1)], commit: false), at: 1, events: &events)
         #expect(events.isEmpty)
         let rest = Rect(x: 0, y: 280, width: 360, height: 520)
@@ -80,7 +80,7 @@ import Testing
 
     @Test func theGrabberKeepsItsAspectScaledWithTheSheetsWidth() throws {
         var s = try Self.sheet(.material, at: "expanded")
-        var events: [SheetEvent] = []
+        var events: [Event] = []
         s.perform(try Self.back([(0, 0), (0.5, 1)], commit: false), at: 0, events: &events)
         s.advance(to: 0.5, events: &events)
         let k = 312.0 / 360
@@ -91,7 +91,7 @@ import Testing
 
     @Test func materialsCancelEasesTheShrinkAwayIn100Milliseconds() throws {
         var s = try Self.sheet(.material, at: "expanded")
-        var events: [SheetEvent] = []
+        var events: [Event] = []
         s.perform(try Self.back([(0, 0), (0.4, 0.8)], commit: false), at: 0, events: &events)
         s.advance(to: 0.4, events: &events)
         let shrunk = 360 - s.layout.sheet.size.width
@@ -108,7 +108,7 @@ import Testing
 
     @Test func composesCancelSpringsTheShrinkBack() throws {
         var s = try Self.sheet(.compose, at: "expanded")
-        var events: [SheetEvent] = []
+        var events: [Event] = []
         s.perform(try Self.back([(0, 0), (0.3, 1)], commit: false), at: 0, events: &events)
         Self.run(&s, from: 0, to: 0.3, events: &events)
         #expect(abs(s.layout.sheet.size.width - 312) < 1e-9)
@@ -122,7 +122,7 @@ import Testing
 
     @Test func materialsCommittedBackHidesAHideableSheetSlidingOutShrunk() throws {
         var s = try Self.sheet(.material, at: "expanded")
-        var events: [SheetEvent] = []
+        var events: [Event] = []
         s.perform(try Self.back([(0, 0), (0.2, 0.5), (0.5, 1)], commit: true), at: 1, events: &events)
         s.advance(to: 1.49, events: &events)
         #expect(events.isEmpty)
@@ -140,7 +140,7 @@ import Testing
 
     @Test func materialsCommittedBackCollapsesASheetThatCannotHide() throws {
         var s = try Self.sheet(.material, hideable: false, at: "expanded")
-        var events: [SheetEvent] = []
+        var events: [Event] = []
         s.perform(try Self.back([(0, 0), (0.4, 0.4)], commit: true), at: 0, events: &events)
         s.advance(to: 0.4, events: &events)
         #expect(events == [.detentWillChange(detent: "collapsed")])
@@ -160,10 +160,14 @@ import Testing
 
     @Test func composesCommittedBackGoesFromExpandedToPartiallyExpandedThenHides() throws {
         var s = try Self.sheet(.compose, at: "expanded")
-        var events: [SheetEvent] = []
+        var events: [Event] = []
         s.perform(try Self.back([(0, 0), (0.3, 1)], commit: true), at: 0, events: &events)
         Self.run(&s, from: 0, to: 1.5, events: &events)
-        #expect(events == [.detentWillChange(detent: "partiallyExpanded"), .detentDidChange(detent: "partiallyExpanded")])
+        #expect(
+            events == [
+                .detentWillChange(detent: "partiallyExpanded"), .detentDidChange(detent: "partiallyExpanded"),
+                .announcement(text: "collapsed"),
+            ])
         #expect(s.layout.sheet == Rect(x: 0, y: 400, width: 360, height: 400) && s.isAtRest)
         // From partially expanded the back hides, the shrink held while the sheet leaves (FastEffects).
         events = []
@@ -178,7 +182,7 @@ import Testing
 
     @Test func composesCommittedBackHidesAnExpandedSheetWithoutAPartialAnchor() throws {
         var s = try Self.sheet(.compose, at: "expanded", skipPartial: true)
-        var events: [SheetEvent] = []
+        var events: [Event] = []
         s.perform(try Self.back([(0, 0.5)], commit: true), at: 0, events: &events)
         Self.run(&s, from: 0, to: 1, events: &events)
         #expect(events == [.detentWillChange(detent: "hidden"), .detentDidChange(detent: "hidden")])
@@ -196,7 +200,7 @@ import Testing
         var c = SheetConfiguration(size: Self.size, behavior: behavior)
         c.contentHeight = 520
         var s = try SheetContainer(c)
-        var events: [SheetEvent] = []
+        var events: [Event] = []
         let before = s.layout
         s.perform(try Self.back([(0, 0), (0.3, 1)], commit: true), at: 0, events: &events)
         Self.run(&s, from: 0, to: 0.5, events: &events)
@@ -213,7 +217,7 @@ import Testing
         c.edge = .top
         c.initialDetent = "expanded"
         var s = try SheetContainer(c)
-        var events: [SheetEvent] = []
+        var events: [Event] = []
         s.perform(try Self.back([(0, 0), (0.2, 1)], commit: false), at: 0, events: &events)
         s.advance(to: 0.2, events: &events)
         #expect(s.layout.sheet == Rect(x: 24, y: 0, width: 312, height: 496))
@@ -221,7 +225,7 @@ import Testing
 
     @Test func aHiddenSheetIgnoresBack() throws {
         var s = try Self.sheet(.compose, at: "hidden")
-        var events: [SheetEvent] = []
+        var events: [Event] = []
         s.perform(try Self.back([(0, 1)], commit: true), at: 0, events: &events)
         #expect(events == [.actionIgnored(action: "back", reason: "the sheet is hidden")])
     }
@@ -248,7 +252,7 @@ import Testing
         // Under another behavior the entry is ignored with its reason.
         let ignored = try SheetScenarioTests.frames(
             Self.scenario(#"{ "at": 0, "action": "back", "track": [[0.1, 1]], "commit": true }"#, behavior: "gorhom"))
-        let event = try #require(ignored.flatMap(\.events).first { $0.name == .actionIgnored })
+        let event = try #require(ignored.flatMap(\.events).first { $0.type == "actionIgnored" })
         #expect(event.value("action") == "back" && event.value("reason")?.hasPrefix("predictive back is Android's") == true)
     }
 

@@ -26,9 +26,9 @@ import Testing
 
     /// The issue's timeline at 60 fps: setDetent full at 0.5, the pan [[0, 187, 200], [0.2, 187, 420]] at 1.5,
     /// dismiss at 2.5; a top sheet gets the mirrored touches.
-    static func runIssue(edge: SheetEdge) throws -> (frames: [(Double, String, Rect, Double)], events: [SheetEvent]) {
+    static func runIssue(edge: SheetEdge) throws -> (frames: [(Double, String, Rect, Double)], events: [Event]) {
         var s = try issueSheet(edge: edge)
-        var events: [SheetEvent] = []
+        var events: [Event] = []
         var frames: [(Double, String, Rect, Double)] = []
         func y(_ v: Double) -> Double { edge == .bottom ? v : 812 - v }
         for frame in 0...240 {
@@ -51,7 +51,7 @@ import Testing
         #expect(frames[0].1 == "half" && frames[0].2.origin.y == Self.half)
         #expect(frames[31].1 == "full")  // settling to full
         let released = try #require(events.firstIndex { if case .panEnded = $0 { true } else { false } })
-        #expect(events[..<released].filter { if case .detentDidChange = $0 { true } else { false } } == [.detentDidChange(detent: "full")])
+        #expect(events[..<released].filter { $0.type == "detentDidChange" } == [.detentDidChange(detent: "full")])
         // Released at 285 moving down at 1100 pt/s: targetState trims the projection to the next anchor and picks
         // half (progress 1.85 > 0.5); removal needs 5.5 · (912 − 285).
         #expect(events[released...].contains(.detentWillChange(detent: "half")))
@@ -74,13 +74,13 @@ import Testing
     @Test func poseWritesTheEdgesFractionAndNodes() throws {
         let s = try Self.issueSheet()
         var pose = Pose()
-        s.pose(into: &pose, roles: SheetRoles(sheet: .drawerBottom, grabber: .statusbar))
-        #expect(pose.nodes.map(\.role) == [.pane, .overlay, .drawerBottom, .statusbar])
-        #expect(pose.closed[Direction.bottom.index] == s.closedFraction)
+        s.pose(into: &pose)
+        #expect(pose.nodes.map(\.role) == [.pane, .overlay, .sheet, .grabber])
+        #expect(pose.closed(.bottom) == s.closedFraction)
         #expect(abs(s.closedFraction - (Self.half - 65) / (912 - 65)) < 1e-12)
         #expect(pose.nodes[3].frame == Rect(x: (375 - 36) / 2, y: Self.half + 6, width: 36, height: 5))
         #expect(pose.nodes[1].style.hidden)  // FloatingPanel's backdrop is 0 at half
-        #expect(pose.styled[Direction.bottom.index])
+        #expect(pose.subject(.bottom)!.styled)
     }
 
     // FloatingPanel Core.swift:286-308: the backdrop interpolates between anchors, 0.3 at full.
@@ -112,9 +112,9 @@ import Testing
         c.undimmedDetent = "medium"
         var s = try SheetContainer(c)
         #expect(s.detent == "medium" && s.dimming == 0)
-        var events: [SheetEvent] = []
+        var events: [Event] = []
         s.perform(.tap(Point(x: 100, y: 100)), at: 0, events: &events)
-        #expect(events == [.tapPassedThrough])
+        #expect(events == [.tapPassedThrough(point: Point(x: 100, y: 100))])
         s.perform(.setDetent("large", animated: false), at: 0.1, events: &events)
         #expect(s.dimming == SheetDimming.uikitDimming)
         c.undimmedDetent = nil
@@ -126,7 +126,7 @@ import Testing
     @Test func composeScrimFadesWithItsOwnSpring() throws {
         var s = try SheetContainer(SheetConfiguration(size: Self.size, behavior: .compose))
         #expect(s.dimming == 0.32)
-        var events: [SheetEvent] = []
+        var events: [Event] = []
         s.perform(.dismiss(), at: 0, events: &events)
         s.advance(to: 0.05, events: &events)
         let w = 40.0, t = 0.05
@@ -144,7 +144,7 @@ import Testing
         #expect(SheetDragLimit.vaulDampen(exp(2) - 1.01) == 0)
         #expect(SheetDragLimit.vaulDampen(100) < 0)
         var m = try SheetContainer(SheetConfiguration(size: Self.size, behavior: .material))
-        var events: [SheetEvent] = []
+        var events: [Event] = []
         m.perform(.pan(.began, Point(x: 10, y: 300)), at: 0, events: &events)
         m.perform(.pan(.moved, Point(x: 10, y: -200)), at: 0.1, events: &events)
         #expect(m.position == 0)  // clamped at expanded
@@ -166,7 +166,7 @@ import Testing
             c.initialDetent = detent
             var s = try SheetContainer(c)
             let start = s.position
-            var events: [SheetEvent] = []
+            var events: [Event] = []
             var y = start + 10, t = 0.0
             s.perform(.pan(.began, Point(x: 10, y: y)), at: t, events: &events)
             for move in Array(repeating: -up / 10, count: 10) + Array(repeating: back / 10, count: 10) {
@@ -189,7 +189,7 @@ import Testing
 
     @Test func cancelledPanReturnsToTheDetentItBeganAt() throws {
         var s = try Self.issueSheet()
-        var events: [SheetEvent] = []
+        var events: [Event] = []
         s.perform(.pan(.began, Point(x: 10, y: 500)), at: 0, events: &events)
         s.perform(.pan(.moved, Point(x: 10, y: 300)), at: 0.1, events: &events)
         s.perform(.pan(.cancelled, Point(x: 10, y: 300)), at: 0.2, events: &events)
@@ -200,7 +200,7 @@ import Testing
 
     @Test func actionsTheSheetCannotTake() throws {
         var m = try SheetContainer(SheetConfiguration(size: Self.size, behavior: .material))
-        var events: [SheetEvent] = []
+        var events: [Event] = []
         m.perform(.dismiss(), at: 0, events: &events)
         m.perform(.setDetent("middle"), at: 0, events: &events)
         m.perform(.present(), at: 0, events: &events)
@@ -217,7 +217,7 @@ import Testing
     // The finger wins over programmatic actions; a point that is not a number never moves the sheet.
     @Test func actionsDuringAPanAndNonFiniteInput() throws {
         var s = try Self.issueSheet()
-        var events: [SheetEvent] = []
+        var events: [Event] = []
         s.perform(.pan(.began, Point(x: 10, y: 500)), at: 0, events: &events)
         s.perform(.setDetent("full"), at: 0.05, events: &events)
         s.perform(.tap(Point(x: 10, y: 10)), at: 0.05, events: &events)
@@ -239,10 +239,14 @@ import Testing
         c.initialDetent = "hidden"
         var s = try SheetContainer(c)
         #expect(s.state == .closed && s.dimming == 0)
-        var events: [SheetEvent] = []
+        var events: [Event] = []
         s.perform(.present(), at: 0, events: &events)
         s.advance(to: 3, events: &events)
-        #expect(events == [.detentWillChange(detent: "partiallyExpanded"), .detentDidChange(detent: "partiallyExpanded")])
+        #expect(
+            events == [
+                .detentWillChange(detent: "partiallyExpanded"), .detentDidChange(detent: "partiallyExpanded"),
+                .announcement(text: "collapsed"),
+            ])
         #expect(s.position == 406 && s.dimming == 0.32)
     }
 
@@ -252,7 +256,7 @@ import Testing
         c.contentHeight = 300
         var s = try SheetContainer(c)
         #expect(s.position == 812 - 324)
-        var events: [SheetEvent] = []
+        var events: [Event] = []
         s.perform(.setContentHeight(500, animated: false), at: 0, events: &events)
         #expect(s.position == 812 - 524 && events.isEmpty)
         s.perform(.setContentHeight(900), at: 0.1, events: &events)
@@ -263,7 +267,7 @@ import Testing
         var c = SheetConfiguration(size: Self.size, behavior: .material)
         c.hideable = true
         var s = try SheetContainer(c)
-        var events: [SheetEvent] = []
+        var events: [Event] = []
         s.perform(.tap(Point(x: 10, y: 10)), at: 0, events: &events)
         s.advance(to: 1, events: &events)
         #expect(events == [.detentWillChange(detent: "hidden"), .detentDidChange(detent: "hidden")])

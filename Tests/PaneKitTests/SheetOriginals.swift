@@ -80,7 +80,7 @@ struct SheetAgreement: CustomStringConvertible {
 /// A sheet run the way the tables ran the originals: released at a position with a velocity, then stepped at 60 Hz.
 struct SheetOriginalsRun {
     var sheet: SheetContainer
-    var events: [SheetEvent] = []
+    var events: [Event] = []
 
     /// A sheet of `configuration` resting at `settled`, then put at `position` as a finger leaves it there.
     init(_ configuration: SheetConfiguration, settled: String, position: Double) throws {

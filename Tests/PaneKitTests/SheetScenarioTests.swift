@@ -83,7 +83,7 @@ import Testing
             """
         let frames = try Self.frames(
             Self.scenario(container: container, timeline: "[ { \"at\": 0.1, \"action\": \"tap\", \"point\": [100, 60] } ]"))
-        let event = try #require(frames.flatMap(\.events).first { $0.name == .tapPassedThrough })
+        let event = try #require(frames.flatMap(\.events).first { $0.type == "tapPassedThrough" })
         #expect(event.fields.map(\.key) == ["x", "y"] && event.value("x") == "100" && event.value("y") == "60")
         // Undimmed, the content behind stays reachable beside the focused sheet.
         let first = try #require(frames.first)

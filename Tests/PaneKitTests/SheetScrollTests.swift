@@ -52,7 +52,7 @@ import Testing
     /// A sheet driven frame by frame at 60 fps, each frame's sheet position and region offset recorded.
     struct Run {
         var sheet: SheetContainer
-        var events: [SheetEvent] = []
+        var events: [Event] = []
         var frames: [(position: Double, offset: Double)] = []
         var t = 0.0
 
@@ -88,7 +88,7 @@ import Testing
             }
         }
 
-        var scrolled: [SheetEvent] { events.filter { if case .scrolled = $0 { true } else { false } } }
+        var scrolled: [Event] { events.filter { if case .scrolled = $0 { true } else { false } } }
     }
 
     /// The up pan of the tests: from 100 pt below the sheet's top, up by the way to the largest detent plus 200.

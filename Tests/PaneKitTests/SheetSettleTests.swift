@@ -19,8 +19,8 @@ import Testing
     /// Runs a pan from `from` to `to` (points) over `duration` s at 120 Hz samples from `start`, then frames to `end`.
     static func pan(
         _ s: inout SheetContainer, from: Double, to: Double, start: Double, duration: Double, x: Double = 187
-    ) -> [SheetEvent] {
-        var events: [SheetEvent] = []
+    ) -> [Event] {
+        var events: [Event] = []
         s.perform(.pan(.began, Point(x: x, y: from)), at: start, events: &events)
         let n = Int((duration * 120).rounded())
         for i in 1...n {
@@ -45,7 +45,7 @@ import Testing
     // VDH sInterpolator (t − 1)^5 + 1 over (|dy|/range + 1)·256 ms for setState (smoothSlideViewTo, no velocity).
     @Test func materialSettleIsQuinticEaseOut() throws {
         var s = try Self.sheet(.material)
-        var events: [SheetEvent] = []
+        var events: [Event] = []
         s.perform(.setDetent("expanded"), at: 0, events: &events)
         #expect(events == [.detentWillChange(detent: "expanded")])
         let duration = (210.0 / 210 + 1) * 256  // ms; range = collapsedOffset (not hideable)
@@ -65,7 +65,7 @@ import Testing
             #expect(abs(s.position - expected) < 1e-9, "t \(t)")
             #expect(s.isAtRest == (ms >= Double(end)), "t \(t)")
         }
-        #expect(events.last == .detentDidChange(detent: "expanded"))
+        #expect(events.suffix(2) == [.detentDidChange(detent: "expanded"), .announcement(text: "expanded")])
         #expect(s.detent == "expanded" && s.isAtRest)
     }
 
@@ -95,7 +95,7 @@ import Testing
     // M3 MotionScheme: DefaultSpatial (0.9, 700) settles a release; FastEffects (1.0, 3800) hides.
     @Test func composeSpringsAreDefaultSpatialAndFastEffects() throws {
         var s = try Self.sheet(.compose)
-        var events: [SheetEvent] = []
+        var events: [Event] = []
         s.perform(.setDetent("expanded"), at: 0, events: &events)  // expand() uses showMotionSpec, DefaultSpatial
         // Compose reads its play time in whole milliseconds.
         func ms(_ t: Double) -> Double { (t * 1000 + 1e-6).rounded(.down) / 1000 }
@@ -119,7 +119,7 @@ import Testing
     // hideMotionSpec (FastEffects).
     @Test func composeShowAndPartialExpandSprings() throws {
         var s = try Self.sheet(.compose) { $0.initialDetent = "hidden" }
-        var events: [SheetEvent] = []
+        var events: [Event] = []
         s.perform(.present(), at: 0, events: &events)
         s.advance(to: 0.05, events: &events)
         let show = 406 + Self.spring(0.05, x0: 406, v0: 0, zeta: 0.9, omega: 700.0.squareRoot())
@@ -138,7 +138,7 @@ import Testing
         #expect(abs(zeta - 0.5756) < 1e-4)
         var s = try Self.sheet(.floatingpanel)
         let events = Self.pan(&s, from: 500, to: 300, start: 0, duration: 0.1)  // 2000 pt/s up from half
-        guard case .panEnded(let v)? = events.first(where: { if case .panEnded = $0 { true } else { false } }) else {
+        guard case .panEnded(.pointsPerSecond(let v))? = events.first(where: { if case .panEnded = $0 { true } else { false } }) else {
             Issue.record("no panEnded")
             return
         }
@@ -146,7 +146,7 @@ import Testing
         var x = s.position, vel = v
         let target = 65.0, h = 1.0 / 60, w = 2 * Double.pi / 0.4
         let z = abs(v) > 300 ? zeta : 1
-        var sink: [SheetEvent] = []
+        var sink: [Event] = []
         for k in 1...120 {
             let f = 1 + 2 * h * z * w, det = f + h * h * w * w
             let pre = x
@@ -159,7 +159,7 @@ import Testing
             }
             #expect(abs(s.position - x) < 1e-9, "step \(k)")
         }
-        #expect(sink == [.detentDidChange(detent: "full")])
+        #expect(sink == [.detentDidChange(detent: "full"), .announcement(text: "expanded")])
     }
 
     // The stepper depends on the display rate: at 120 Hz the same release follows another path (docs/motion.md).
@@ -168,7 +168,7 @@ import Testing
         var b = try Self.sheet(.floatingpanel) { $0.displayRate = 120 }
         _ = Self.pan(&a, from: 500, to: 300, start: 0, duration: 0.1)
         _ = Self.pan(&b, from: 500, to: 300, start: 0, duration: 0.1)
-        var sink: [SheetEvent] = []
+        var sink: [Event] = []
         a.advance(to: 0.2, events: &sink)
         b.advance(to: 0.2, events: &sink)
         #expect(abs(a.position - b.position) > 0.5)
@@ -182,7 +182,7 @@ import Testing
         _ = Self.pan(&s, from: 700, to: 600, start: 0, duration: 0.1)  // 1000 pt/s up from 612
         #expect(s.targetDetent == "high")
         let x0 = s.position - 212, v0 = -1000.0 / 2
-        var sink: [SheetEvent] = []
+        var sink: [Event] = []
         for i in 1...60 {
             let t = Double(i) / 60
             s.advance(to: 0.1 + t, events: &sink)
@@ -196,7 +196,7 @@ import Testing
     // vaul: 0.5 s on cubic-bezier(0.32, 0.72, 0, 1), whatever the release velocity.
     @Test func vaulSettleIsTheBezierOverHalfASecond() throws {
         var s = try Self.sheet(.vaul) { $0.detents = [.fraction(name: "half", 0.5), .fraction(name: "full", 0.9)] }
-        var events: [SheetEvent] = []
+        var events: [Event] = []
         s.perform(.setDetent("full"), at: 0, events: &events)
         /// The bezier solved by bisection on x, written here.
         func bezier(_ x: Double) -> Double {
@@ -214,7 +214,7 @@ import Testing
             #expect(abs(s.position - expected) < 1e-3, "t \(t)")
         }
         s.advance(to: 0.5, events: &events)
-        #expect(abs(s.position - 81.2) < 1e-9 && events.last == .detentDidChange(detent: "full"))
+        #expect(abs(s.position - 81.2) < 1e-9 && events.suffix(2) == [.detentDidChange(detent: "full"), .announcement(text: "expanded")])
     }
 
     // DESIGN §3: the same pan rendered at 30, 60 and 120 fps agrees at the common times, for every behavior.
@@ -235,7 +235,7 @@ import Testing
                 touches.append((0.2 + t, .pan(i == 24 ? .ended : .moved, Point(x: 100, y: top + 20 - 300 * t))))
             }
             var samples: [Double] = []
-            var events: [SheetEvent] = []
+            var events: [Event] = []
             var next = 0
             for frame in 0...Int(2 * fps) {
                 let t = Double(frame) / fps

@@ -127,7 +127,7 @@ import Testing
             if passes {
                 #expect(tapped.first == .tapPassedThrough(point: Point(x: 180, y: 40)), "\(c) \(detent)")
             } else if !lower && c.tapAtHigher != "hidden" {
-                #expect(tapped.first == .actionIgnored(action: .tap, reason: c.tapAtHigher), "\(c) \(detent)")
+                #expect(tapped.first == .actionIgnored(action: "tap", reason: c.tapAtHigher), "\(c) \(detent)")
             } else if c.tapAtHigher == "hidden" {
                 #expect(tapped.first == .detentWillChange(detent: "hidden"), "\(c) \(detent)")
                 #expect(frames.last?.detent == "hidden" && frames.last?.node(.pane)?.focus == true, "\(c) \(detent)")
@@ -201,7 +201,7 @@ import Testing
               { "at": 3, "action": "setDetent", "detent": "collapsed" }, { "at": 4.5, "action": "dismiss" } ]
             """
         let frames = try SheetScenarioTests.frames(SheetScenarioTests.scenario(container: container, timeline: timeline))
-        let said = frames.flatMap(\.events).filter { $0.name == .announcement }.map { $0.value("text") ?? "" }
+        let said = frames.flatMap(\.events).filter { $0.type == "announcement" }.map { $0.value("text") ?? "" }
         #expect(said == ["expanded", "partially expanded", "collapsed"])
         let frame = try #require(frames.first { $0.events.contains(.announcement(text: "expanded")) })
         #expect(

@@ -55,7 +55,7 @@ import Testing
         #expect(m.stateName == "closing")
         m.advance(to: 1.3, events: &events)
         #expect(m.stateName == "closed" && m.presentedSide == nil)
-        #expect(events.last?.name == .didDismiss)
+        #expect(events.last?.type == "didDismiss")
     }
 
     @Test func edgePanPastTheThresholdFinishes() {
@@ -106,7 +106,7 @@ import Testing
         var m = menu([.left: nil, .right: 200])
         var events: [Event] = []
         m.perform(.present(nil), at: 0, events: &events)
-        #expect(events.last?.name == .actionIgnored)
+        #expect(events.last?.type == "actionIgnored")
         m.perform(.present(.right), at: 0, events: &events)
         #expect(m.presentedSide == .right && m.menuWidth(.right) == 200)
     }

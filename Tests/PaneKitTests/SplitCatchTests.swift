@@ -49,7 +49,7 @@ import Testing
         refused.schedule(.pan(.began, Point(x: free[2] + 12, y: 300)), at: 0.1)
         let (x, frames) = try run(&refused)
         #expect(x == free)
-        #expect(frames[2].events.contains { $0.name == .actionIgnored && $0.value("reason") == "the divider cannot be dragged there" })
+        #expect(frames[2].events.contains { $0.type == "actionIgnored" && $0.value("reason") == "the divider cannot be dragged there" })
         #expect(x.last == 500)
     }
 }

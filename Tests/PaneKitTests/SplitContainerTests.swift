@@ -71,7 +71,7 @@ import Testing
         #expect(s.splitPosition == 823 && events.last?.value("reason") == "outside the allowed range")
         s.perform(.setSplitPosition(200, animated: false), at: 0, events: &events)
         #expect(s.splitPosition == 200)
-        #expect(events.filter { $0.name == .willMoveSplitToPosition }.map { $0.value("position") } == ["823", "200"])
+        #expect(events.filter { $0.type == "willMoveSplitToPosition" }.map { $0.value("position") } == ["823", "200"])
         var free = split { $0.minimumViewExtent = 0 }
         free.perform(.setSplitPosition(0, animated: false), at: 0, events: &events)
         #expect(free.splitPosition == 0, "the demo's delegate accepts anything")
@@ -109,7 +109,7 @@ import Testing
         s.pose(into: &pose)
         // Half-way in time is half-way along ease-in-out: the master is at −(p + w)/2.
         #expect(abs(pose.nodes.first { $0.role == .master }!.frame.x - -160.5) < 1e-9)
-        #expect(abs(pose.closed[Direction.left.index] - 0.5) < 1e-9)
+        #expect(abs(pose.closed(.left) - 0.5) < 1e-9)
         s.advance(to: 0.2, events: &events)
         #expect(s.stateName == "closed" && s.isAtRest)
         #expect(events.map(\.type) == ["willHideViewController", "didFinishAnimation"])
@@ -136,7 +136,7 @@ import Testing
         s.perform(.rotate(.portrait), at: 0, events: &events)
         #expect(s.size == Size(width: 768, height: 1004))
         s.advance(to: 0.4, events: &events)
-        #expect(s.stateName == "closed" && events.contains { $0.name == .willHideViewController })
+        #expect(s.stateName == "closed" && events.contains { $0.type == "willHideViewController" })
         #expect(frames(s)[.detail] == r(0, 0, 768, 1004))
     }
 

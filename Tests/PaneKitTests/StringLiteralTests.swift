@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func anEventDescriptionQuotesItsReasonAsASwiftLiteral() {
-        let event = Event.actionIgnored(action: .open, reason: "tab\there \"q\"", direction: nil)
+        let event = Event.actionIgnored(action: "open", reason: "tab\there \"q\"", direction: nil)
         #expect(event.description == "actionIgnored(.open, reason: \"tab\there \\\"q\\\"\")")
     }
 }

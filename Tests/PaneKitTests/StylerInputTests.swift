@@ -57,7 +57,7 @@ import Testing
             var host = PaneHost(container: DrawerContainer(config), stylers: [.left: [bad, MMParallaxStyler()]])
             host.perform(.open(.left))
             let frame = try host.step()
-            let failure = frame.events.first { $0.name == .stylerFailed }
+            let failure = frame.events.first { $0.type == "stylerFailed" }
             #expect(failure?.value("styler") == "bad", "\(label)")
             #expect(failure?.value("message") == "\(place) is not a finite number", "\(label)")
             #expect(frame.nodes.allSatisfy { $0.style.alpha == 1 && $0.style.transform.values.allSatisfy(\.isFinite) }, "\(label)")

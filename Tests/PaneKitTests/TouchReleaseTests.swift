@@ -28,7 +28,7 @@ import Testing
     }
 
     /// The names of the frames' events, focus changes left out.
-    static func names(_ frames: [Frame]) -> [Event.Name] { frames.flatMap(\.events).map(\.name).filter { $0 != .focusChanged } }
+    static func names(_ frames: [Frame]) -> [String] { frames.flatMap(\.events).map(\.type).filter { $0 != "focusChanged" } }
 
     static func velocity(_ frames: [Frame]) -> Double? {
         for frame in frames {
@@ -45,7 +45,7 @@ import Testing
         var host = PaneHost(container: DrawerContainer(Self.drawerConfiguration()))
         host.perform(.open(.left))
         let first = try host.step(at: 1000.0)
-        #expect(first.events.map(\.name) == [.willOpen], "the open starts on the first frame, it is not over")
+        #expect(first.events.map(\.type) == ["willOpen"], "the open starts on the first frame, it is not over")
         #expect(first.fractions[.left] == 1, "frame one is still closed")
         let mid = try host.step(at: 1000.1)
         let closed = try #require(mid.fractions[.left])
@@ -56,7 +56,7 @@ import Testing
             t += 1.0 / 60
             frames.append(try host.step(at: t))
         }
-        #expect(Self.names(frames) == [.willOpen, .didOpen])
+        #expect(Self.names(frames) == ["willOpen", "didOpen"])
         let opened = try #require(frames.firstIndex { $0.events.contains(.didOpen(direction: .left)) })
         // MM's open of 280 pt at 840 pt/s takes 1/3 s from t = 1000.
         #expect(abs(frames[opened].time - 1000 - 1.0 / 3) < 1.0 / 60 + 1e-9, "\(frames[opened].time)")
@@ -68,7 +68,7 @@ import Testing
         host.perform(.close(animated: false))
         // The scheduled open (t = 0.5) comes before the performed close (delivered at the first frame, t = 2).
         let frame = try host.step(at: 2)
-        #expect(frame.events.map(\.name) == [.willOpen, .didOpen, .willClose, .didClose])
+        #expect(frame.events.map(\.type) == ["willOpen", "didOpen", "willClose", "didClose"])
         #expect(frame.fractions[.right] == 1)
     }
 
@@ -76,7 +76,7 @@ import Testing
         var host = PaneHost(container: DrawerContainer(Self.drawerConfiguration()))
         host.perform(.open(.left))
         let frames = try host.runUntilRest(limit: 100)
-        #expect(frames[0].events.map(\.name) == [.willOpen])
+        #expect(frames[0].events.map(\.type) == ["willOpen"])
         #expect(frames.count == 21, "1/3 s at 60 fps: frames 0 … 20")
     }
 
@@ -94,7 +94,7 @@ import Testing
         let v = try #require(Self.velocity(frames))
         // The least-squares slope of the window's samples: the 12 moves at 2000 pt/s and the still lift.
         #expect(v > 1500 && v < 2000, "the throw keeps most of its speed: \(v)")
-        #expect(Self.names(frames).contains(.didOpen), "a throw past the threshold opens the drawer")
+        #expect(Self.names(frames).contains("didOpen"), "a throw past the threshold opens the drawer")
     }
 
     @Test func aFingerThatStoppedBeforeLiftingHasNoSpeed() throws {
@@ -106,7 +106,7 @@ import Testing
         host.schedule(.pan(.ended, Point(x: moves.last!, y: 300)), at: 0.1 + 12.0 / 120 + 0.3)
         let frames = try host.runUntilRest(limit: 600)
         #expect(try #require(Self.velocity(frames)) == 0)
-        #expect(Self.names(frames).contains(.didClose), "no throw: short of half way, the drawer closes")
+        #expect(Self.names(frames).contains("didClose"), "no throw: short of half way, the drawer closes")
     }
 
     @Test func aScenarioTrackFollowsTheSameRule() throws {
@@ -172,8 +172,8 @@ import Testing
             Self.pan(&host, Array(stride(from: 10.0, through: 210, by: 20)), from: 0.1, cancel: cancel)
             let frames = try host.runUntilRest(limit: 600)
             if cancel {
-                #expect(Self.names(frames).contains(.panCancelled) && !Self.names(frames).contains(.panEnded))
-                #expect(!Self.names(frames).contains(.willOpen))
+                #expect(Self.names(frames).contains("panCancelled") && !Self.names(frames).contains("panEnded"))
+                #expect(!Self.names(frames).contains("willOpen"))
                 #expect(frames.last?.fractions[.left] == 1 && frames.last?.state == .closed)
             } else {
                 #expect(frames.last?.state == .open)
@@ -189,7 +189,7 @@ import Testing
             let phase: TouchPhase = i == 0 ? .began : (i == xs.count - 1 ? .cancelled : .moved)
             d.perform(.pan(phase, Point(x: x, y: 300)), at: 1 + Double(i) * 0.01, events: &events)
         }
-        #expect(events.map(\.name) == [.panBegan, .panCancelled, .willOpen])
+        #expect(events.map(\.type) == ["panBegan", "panCancelled", "willOpen"])
         #expect(d.paneOffset == 100, "the cancelling sample does not move the pane")
         let release = 1 + Double(xs.count - 1) * 0.01
         var time = release
@@ -213,7 +213,7 @@ import Testing
             host.schedule(.pan(.moved, Point(x: 340, y: 300)), at: catchAt + 0.05)
             host.schedule(.pan(.cancelled, Point(x: 340, y: 300)), at: catchAt + 0.1)
             let frames = try host.runUntilRest(limit: 600)
-            #expect(Self.names(frames).contains(.caught) && Self.names(frames).contains(.panCancelled), "\(catchAt)")
+            #expect(Self.names(frames).contains("caught") && Self.names(frames).contains("panCancelled"), "\(catchAt)")
             #expect(frames.last?.state == expected, "caught at \(catchAt)")
         }
     }
@@ -236,7 +236,7 @@ import Testing
         Self.pan(&host, Array(stride(from: 200.0, through: 40, by: -20)), from: 0.1, cancel: true)
         let frames = try host.runUntilRest(limit: 2000)
         let names = Self.names(frames)
-        #expect(names.contains(.panCancelled) && !names.contains(.panEnded))
+        #expect(names.contains("panCancelled") && !names.contains("panEnded"))
         #expect(frames.last?.state == .open, "\(String(describing: frames.last?.state))")
         let least = frames.compactMap { $0.fractions[.left] }.max() ?? 0
         #expect(least < 1, "the pane never closed on the way back: \(least)")
@@ -245,7 +245,7 @@ import Testing
             container: DynamicsContainer(DynamicsConfiguration(size: Size(width: 320, height: 568), widths: [.left: nil])))
         Self.pan(&closedHost, Array(stride(from: 10.0, through: 250, by: 30)), from: 0.1, cancel: true)
         let back = try closedHost.runUntilRest(limit: 2000)
-        #expect(Self.names(back).contains(.panCancelled))
+        #expect(Self.names(back).contains("panCancelled"))
         #expect(back.last?.state == .closed && back.last?.fractions[.left] == 1)
     }
 
@@ -255,7 +255,7 @@ import Testing
         Self.pan(&host, Array(stride(from: 5.0, through: 305, by: 30)), from: 0.1, cancel: true)
         let frames = try host.runUntilRest(limit: 600)
         #expect(
-            Self.names(frames) == [.willPresent, .interactionBegan, .panCancelled, .interactionCancelled, .didDismiss],
+            Self.names(frames) == ["willPresent", "interactionBegan", "panCancelled", "interactionCancelled", "didDismiss"],
             "\(Self.names(frames))")
         #expect(frames.flatMap(\.events).contains(.didDismiss(direction: .left, completed: false)))
         #expect(frames.last?.state == .closed && frames.last?.fractions[.left] == 1)
@@ -270,7 +270,7 @@ import Testing
         let events = frames.flatMap(\.events)
         #expect(events.contains(.panCancelled))
         #expect(events.last == .didFinishAnimation(name: .splitPosition), "animated back")
-        #expect(events.filter { $0.name == .willMoveSplitToPosition }.last == .willMoveSplitToPosition(position: 320))
+        #expect(events.filter { $0.type == "willMoveSplitToPosition" }.last == .willMoveSplitToPosition(position: 320))
         let x = frames.map { $0.node(.divider)!.frame.x }
         #expect((x.max() ?? 0) > 360, "the drag moved it before the cancel: \(x)")
         #expect(x.last == 320)
@@ -283,7 +283,7 @@ import Testing
         var host = PaneHost(container: AdaptiveContainer(narrow))
         Self.pan(&host, Array(stride(from: 5.0, through: 245, by: 30)), from: 0.1, cancel: true)
         let frames = try host.runUntilRest(limit: 600)
-        #expect(Self.names(frames).contains(.panCancelled))
+        #expect(Self.names(frames).contains("panCancelled"))
         #expect(frames.contains { ($0.fractions[.left] ?? 1) < 0.5 }, "the pan moved the sidebar")
         #expect(frames.last?.state == .closed && frames.last?.fractions[.left] == 1)
         // Split layout: a divider drag, cancelled, goes back.
@@ -293,7 +293,7 @@ import Testing
         let divider = try #require(try split.step().node(.divider)).frame
         Self.pan(&split, [divider.midX, divider.midX + 50, divider.midX + 80], from: 0.1, cancel: true)
         let moved = try split.runUntilRest(limit: 600)
-        #expect(Self.names(moved).contains(.panCancelled))
+        #expect(Self.names(moved).contains("panCancelled"))
         #expect(moved.last?.node(.divider)?.frame == divider)
     }
 
@@ -304,13 +304,13 @@ import Testing
              "timeline": [{"at": 0.1, "action": "pan", "points": [[10, 300], [250, 300]], "duration": 0.1, "cancelled": true}]}
             """
         let frames = try ScenarioLoader.load(text, file: "c.json").run()
-        #expect(Self.names(frames).contains(.panCancelled) && !Self.names(frames).contains(.panEnded))
+        #expect(Self.names(frames).contains("panCancelled") && !Self.names(frames).contains("panEnded"))
         #expect(frames.last?.state == .closed)
         // A right-to-left run mirrors the cancelled pan too.
         let rtl = text.replacingOccurrences(of: "\"type\": \"drawer\",", with: "\"type\": \"drawer\", \"layoutDirection\": \"rtl\",")
             .replacingOccurrences(of: "[[10, 300], [250, 300]]", with: "[[365, 300], [125, 300]]")
         let mirrored = try ScenarioLoader.load(rtl, file: "r.json").run()
-        #expect(Self.names(mirrored).contains(.panCancelled) && mirrored.last?.state == .closed)
+        #expect(Self.names(mirrored).contains("panCancelled") && mirrored.last?.state == .closed)
         // A wrong value is reported with its place.
         let bad = text.replacingOccurrences(of: "\"cancelled\": true", with: "\"cancelled\": 1")
         #expect(throws: (any Error).self) { try ScenarioLoader.load(bad, file: "b.json") }

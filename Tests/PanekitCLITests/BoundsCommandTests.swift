@@ -153,10 +153,15 @@ import Testing
     }
 
     @Test(.enabled(if: hasConverters)) func aFailingVideoNamesTheFrameNotATemporaryFile() throws {
-        // Wider than the 32,767 pixels rsvg-convert draws: every frame fails.
+        // Wider than the 32,767 pixels rsvg-convert draws, and showing an image (so rsvg-convert draws the frames):
+        // every frame fails.
         let dir = try folder([
-            "s.json": #"{ "size": [40000, 40], "duration": 0.05, "fps": 20, "container": { "type": "drawer", "left": { "width": 30 } } }"#
+            "s.json": """
+            { "size": [40000, 40], "duration": 0.05, "fps": 20, "container": { "type": "drawer", "left": { "width": 30 } },
+              "appearance": { "pane": { "image": "fine.png" } } }
+            """
         ])
+        try Self.blankPNG(width: 4, height: 4).write(to: dir.appendingPathComponent("fine.png"))
         for format in ["gif", "mp4"] {
             let result = try runPanekit(["render", "s.json", "--format", format, "--out", "s.\(format)"], in: dir, timeout: 120)
             #expect(result.status == 1, "\(result.stderr)")

@@ -26,7 +26,7 @@ private enum Panekit {
         #expect(plugins.count >= 8)
         let result = try Panekit.run(["check"] + plugins)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout == plugins.map { "\($0): ok\n" }.joined())
+        #expect(result.stdout.withoutCallCost == plugins.map { "\($0): ok\n" }.joined())
         // As the shell expands Plugins/*.lua: the annotations file is skipped, not failed.
         let globbed = try Panekit.run(["check", "Plugins/panekit.d.lua"] + plugins)
         #expect(globbed.status == 0)
@@ -49,7 +49,7 @@ private enum Panekit {
         let result = try Panekit.run(["check", "bad.lua", "good.lua", "missing.lua"], in: folder)
         #expect(result.status == 1)
         #expect(
-            result.stdout == """
+            result.stdout.withoutCallCost == """
                 bad.lua:3: pane.translate[2]: expected a number, got nil (left, closed -0.1)
                 bad.lua:4: panes: unknown role; roles are drawer, pane, drawer.left, drawer.right, drawer.top, drawer.bottom, \
                 overlay, statusbar, master, detail, divider, corner.leading, corner.trailing, popover, sheet, grabber, keyboard; \
@@ -68,7 +68,7 @@ private enum Panekit {
         let made = try Panekit.run(["new", "wobble"], in: folder)
         #expect(made.status == 0, "\(made.stderr)")
         #expect(made.stdout.hasPrefix("wrote Plugins/wobble.lua\n"))
-        #expect(try Panekit.run(["check", "Plugins/wobble.lua"], in: folder).stdout == "Plugins/wobble.lua: ok\n")
+        #expect(try Panekit.run(["check", "Plugins/wobble.lua"], in: folder).stdout.withoutCallCost == "Plugins/wobble.lua: ok\n")
         let sample = try Panekit.run(["sample", "wobble", "--fractions", "1,0"], in: folder)
         #expect(sample.status == 0, "\(sample.stderr)")
         #expect(sample.stdout.hasPrefix("{\"styler\":\"wobble\""))
@@ -132,5 +132,44 @@ private enum Panekit {
         #expect(result.status == 0)
         #expect(result.stdout.contains("{\"name\":\"cube\",\"source\":\"Plugins/cube.lua\""))
         #expect(result.stdout.contains("\"name\":\"curve\",\"kind\":\"enum\",\"default\":\"easeOut\""))
+    }
+}
+
+extension String {
+    /// The output of `panekit check` without each ok line's cost (`, per call: …`), for tests about other things.
+    var withoutCallCost: String {
+        replacingOccurrences(of: #", per call: [^\n]*"#, with: "", options: .regularExpression)
+    }
+}
+
+/// Issue 37, item 5: `panekit check` prints each plugin's median and worst call against its budget, every instruction
+/// counted.
+extension PluginCommandTests {
+    /// A styler whose loop runs 1,000 × closed times, two instructions a turn (an add and the loop's own).
+    static let loop = """
+        return {
+          style = function(ctx)
+            local s = 0
+            for i = 1, math.floor(ctx.closed * 1000) do s = s + i end
+            return { pane = { alpha = 1 } }
+          end,
+        }
+        """
+
+    @Test func checkPrintsTheMedianAndWorstCallAgainstTheBudget() throws {
+        let folder = try Panekit.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.loop.write(to: folder.appendingPathComponent("loop.lua"), atomically: true, encoding: .utf8)
+        let result = try Panekit.run(["check", "loop.lua", "--max-instructions", "50000"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let line = result.stdout.trimmingCharacters(in: .newlines)
+        let pattern =
+            #"^loop\.lua: ok, per call: median (\d+) instructions, [\d.]+ KiB; worst (\d+) instructions, [\d.]+ KiB \(budget 50000 instructions, 8 MiB\)$"#
+        let match = try #require(line.wholeMatch(of: try Regex(pattern)), "\(line)")
+        let median = try #require(Int(match.output[1].substring ?? "")), worst = try #require(Int(match.output[2].substring ?? ""))
+        // The sweep's middle fraction is closed 0.5 (500 turns), its largest 1.1 (1,100): exactly 1,200 instructions
+        // apart, which a count to the budget's ticks of 1,000 cannot tell.
+        #expect(worst - median == 1_200, "median \(median), worst \(worst)")
+        #expect(median > 1_000 && median < 1_100, "median \(median)")
     }
 }

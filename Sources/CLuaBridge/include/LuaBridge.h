@@ -55,6 +55,12 @@ typedef struct clua_control {
     size_t fits;
     /* A leaf call (clua_budget_leaf) has not yet entered its style function: its hook lets that entry pass. */
     int leaf_entry;
+    /* Metered (clua_set_metered): every instruction is counted (the hook runs at each, ticking the budget every
+     * `interval` as the plain hook does), `meter_phase` the instructions since the last tick; and the most bytes
+     * held during the current call. */
+    int metered;
+    long long meter_phase;
+    size_t call_peak;
 } clua_control;
 
 static inline clua_control *clua_control_of(lua_State *L) {
@@ -110,6 +116,14 @@ size_t clua_memory_peak(lua_State *L);
 size_t clua_memory_limit(lua_State *L);
 long long clua_budget(lua_State *L);
 long long clua_spent(lua_State *L);
+/** Counts every instruction of the state's calls from its next call on (on nonzero), so `clua_call_cost` is exact;
+ *  a call's budget and where it ends are as without it. Slower: for the studio's meter and `check`. */
+void clua_set_metered(lua_State *L, int on);
+/** What the last call spent of its budget: its instructions (exact when metered, else counted to the last tick of
+ *  `interval` instructions) plus the units the library and the allocator charged. */
+long long clua_call_cost(lua_State *L);
+/** The most bytes the state held during the last call. */
+size_t clua_call_peak(lua_State *L);
 int clua_budget_exceeded(lua_State *L);
 int clua_memory_refused(lua_State *L);
 /** Whether the last refusal of memory was the pool's (all states together), not the state's own cap. */
@@ -171,7 +185,7 @@ typedef struct clua_field {
  * when the value (a count of its changes) differs. */
 enum {
     CLUA_FIELD_NUMBER = 0, CLUA_FIELD_BOOLEAN = 1, CLUA_FIELD_CHOICE = 2, CLUA_FIELD_OPTIONAL_NUMBER = 3,
-    CLUA_FIELD_TEXT = 4, CLUA_FIELD_TABLE = 5
+    CLUA_FIELD_TEXT = 4, CLUA_FIELD_TABLE = 5, CLUA_FIELD_OPTIONAL_BOOLEAN = 6
 };
 
 /** The entries of a text or table field: `count` names (their bytes and lengths) with a number each (a table's). */
@@ -183,7 +197,7 @@ typedef struct clua_entries {
 } clua_entries;
 
 /** The most roles a context has frames for (one bit each in clua_context.present). */
-#define CLUA_MAX_ROLES 16
+#define CLUA_MAX_ROLES 32
 
 /** The names a context is built from, given by Swift (StylerContract) at set-up and kept for the styler's life. */
 typedef struct clua_vocabulary {
@@ -196,6 +210,7 @@ typedef struct clua_vocabulary {
     const char *size_key, *frames_key, *params_key; /* the tables under ctx, linked once at set-up */
     const char *context_fields;     /* every name of ctx, sorted, ", "-separated: the error on a missing field */
     const char *size_fields;        /* the names of ctx.size, for its error */
+    const char *frames_fields;      /* `drawer` and every role, in the order messages list them, for ctx.frames' error */
     /* The index of the candidate nearest to the `length` bytes of `word`, or -1 (Swift's Suggestion): the
      * message on a missing field names it. */
     int (*nearest)(const char *word, size_t length, const char *const *candidates, int count);
@@ -223,7 +238,7 @@ typedef struct clua_context {
     unsigned long long changed_values; /* bit f: values[f] differs from the last call's */
     const double *frames;   /* x, y, w, h per role */
     unsigned int present;   /* one bit per role that has a frame */
-    unsigned long long changed; /* bit 4 × role + k: frames[4 × role + k] differs from the last call's */
+    unsigned long long changed[2]; /* bit b = 4 × role + k (in word b / 64): frames[b] differs from the last call's */
     int drawer;             /* the role index ctx.frames.drawer stands for */
     const clua_entries *entries; /* one per vocabulary field: read for the text and table fields only */
 } clua_context;

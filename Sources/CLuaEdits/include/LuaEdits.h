@@ -43,7 +43,7 @@ typedef struct {
 } pk_step;
 
 /* The most roles the decoder holds edits for (one bit each in pk_edits.touched). */
-#define PK_ROLE_COUNT 16
+#define PK_ROLE_COUNT 32
 
 /* What the value of a node key is, as the decoder reads it: each edit key of PaneKitLua's StylerContract names one. */
 enum {

@@ -13,10 +13,13 @@ public struct BakedEdit: Sendable, Equatable {
     }
 }
 
-/// The samples of one direction: closed fractions in increasing order and, for each, one edit per baked role.
+/// The samples of one styler group (a drawer's direction): closed fractions in increasing order and, for each, one
+/// edit per baked role.
 public struct BakedTrack: Sendable, Equatable {
-    /// The drawer this track styles.
-    public var direction: Direction
+    /// The group whose subject this track styles (a drawer's direction).
+    public var group: StylerGroup
+    /// The drawer this track styles (a group that is no direction: left).
+    public var direction: Direction { group.direction ?? .left }
     /// The drawer's reveal width the table was baked for.
     public var reveal: Double
     /// The roles the styler wrote at any fraction (ORDER ROLE).
@@ -27,8 +30,8 @@ public struct BakedTrack: Sendable, Equatable {
     public var edits: [BakedEdit]
 
     /// A track from its samples; `edits` holds `roles.count` edits per fraction, fraction by fraction.
-    public init(direction: Direction, reveal: Double, roles: [Role], fractions: [Double], edits: [BakedEdit]) {
-        self.direction = direction
+    public init(group: StylerGroup, reveal: Double, roles: [Role], fractions: [Double], edits: [BakedEdit]) {
+        self.group = group
         self.reveal = reveal
         self.roles = roles
         self.fractions = fractions
@@ -139,7 +142,7 @@ public struct BakedStyler: Styler {
     public var tracks: [BakedTrack] {
         didSet { trackIndex = Self.index(tracks) }
     }
-    /// The track index of each direction, by `Direction.index`; -1 for a direction not baked.
+    /// The track index of each group, by `StylerGroup.index`; -1 (or past the end) for a group not baked.
     private var trackIndex: [Int]
 
     /// A baked styler registered as `name`, playing `tracks`.
@@ -150,16 +153,16 @@ public struct BakedStyler: Styler {
         trackIndex = Self.index(tracks)
     }
 
-    /// The track index of each direction (the last track of a direction wins, as the initialiser always did).
+    /// The track index of each group (the last track of a group wins, as the initialiser always did).
     private static func index(_ tracks: [BakedTrack]) -> [Int] {
-        var index = Array(repeating: -1, count: Direction.allCases.count)
-        for (i, track) in tracks.enumerated() { index[track.direction.index] = i }
+        var index = Array(repeating: -1, count: max(4, (tracks.map(\.group.index).max() ?? 0) + 1))
+        for (i, track) in tracks.enumerated() { index[track.group.index] = i }
         return index
     }
 
-    /// The track of `direction`, if baked.
-    public func track(_ direction: Direction) -> BakedTrack? {
-        let i = trackIndex[direction.index]
+    /// The track of `group` (a drawer's direction: `track(.left)`), if baked.
+    public func track(_ group: StylerGroup) -> BakedTrack? {
+        let i = group.index < trackIndex.count ? trackIndex[group.index] : -1
         return i < 0 ? nil : tracks[i]
     }
 
@@ -168,15 +171,15 @@ public struct BakedStyler: Styler {
     ///   one baked.
     /// - Complexity: per baked role O(log samples), no allocation.
     public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
-        let i = trackIndex[context.direction.index]
-        guard i >= 0 else { throw mismatch(context, "the \(context.direction.rawValue) drawer, which it has no table for") }
+        let i = context.group.index < trackIndex.count ? trackIndex[context.group.index] : -1
+        guard i >= 0 else { throw mismatch(context, "the \(Self.subject(context.group)), which it has no table for") }
         let track = tracks[i]
         // The fields are public: a table whose arrays disagree is refused here rather than read out of range.
         guard !track.fractions.isEmpty, track.edits.count == track.fractions.count * track.roles.count else {
             throw StylerError(
                 .malformedTable,
                 styler: name,
-                message: "\(name): the \(track.direction.rawValue) table has \(track.edits.count) edits, expected "
+                message: "\(name): the \(track.group.rawValue) table has \(track.edits.count) edits, expected "
                     + "\(track.fractions.count) fractions × \(track.roles.count) roles (at least one fraction)")
         }
         guard context.container == origin.container, Self.same(context.size.width, origin.size.width),
@@ -204,16 +207,19 @@ public struct BakedStyler: Styler {
 
     private static func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 }
 
+    /// `left drawer`, or a group's name (`cards`).
+    private static func subject(_ group: StylerGroup) -> String { group.direction.map { "\($0.rawValue) drawer" } ?? group.rawValue }
+
     private static func text(_ size: Size) -> String { NumberFormat.message(size.width) + "x" + NumberFormat.message(size.height) }
 
     private func mismatch(_ context: StyleContext, _ met: String) -> StylerError {
-        let baked = tracks.map { "\($0.direction.rawValue) reveal \(NumberFormat.message($0.reveal))" }.joined(separator: ", ")
+        let baked = tracks.map { "\($0.group.rawValue) reveal \(NumberFormat.message($0.reveal))" }.joined(separator: ", ")
         return StylerError(
             .geometryMismatch,
             styler: name,
             message: "\(name): baked from \(origin.styler) for a \(origin.container.rawValue) container of \(Self.text(origin.size)) "
                 + "(\(baked)), but met \(met); bake it again for that geometry "
                 + "(panekit bake \(origin.styler) --container \(context.container) --size \(Self.text(context.size)) "
-                + "--reveal \(NumberFormat.message(context.reveal)) --direction \(context.direction.rawValue))")
+                + "--reveal \(NumberFormat.message(context.reveal)) --direction \(context.group.rawValue))")
     }
 }

@@ -24,8 +24,8 @@ public struct BakeDifference: Sendable, Equatable {
     public var setMismatches: Int = 0
     /// Where the largest corner difference was found.
     public var worstFraction: Double = 0
-    /// The direction where the largest corner difference was found.
-    public var worstDirection: Direction = .left
+    /// The group (a drawer's direction) where the largest corner difference was found.
+    public var worstGroup: StylerGroup = .left
 
     /// No difference yet: every measure 0.
     public init() {}
@@ -33,7 +33,7 @@ public struct BakeDifference: Sendable, Equatable {
     /// Whether every difference is inside `bound` and no set-type property differed.
     public func within(_ bound: BakeBound) -> Bool { points <= bound.points && alpha <= bound.alpha && setMismatches == 0 }
 
-    mutating func merge(_ points: Double, _ alpha: Double, exact: Bool, at closed: Double, _ direction: Direction) {
+    mutating func merge(_ points: Double, _ alpha: Double, exact: Bool, at closed: Double, _ group: StylerGroup) {
         if !exact {
             setMismatches += 1
             return
@@ -41,7 +41,7 @@ public struct BakeDifference: Sendable, Equatable {
         if points > self.points {
             self.points = points
             worstFraction = closed
-            worstDirection = direction
+            worstGroup = group
         }
         self.alpha = max(self.alpha, alpha)
     }
@@ -111,7 +111,7 @@ public enum StylerBaker {
     /// Probes per interval, at k/8 of its width.
     static let probes = 7
 
-    /// Bakes `styler` on `container` for each of `directions`.
+    /// Bakes `styler` on `container` for each of `groups` (a drawer's directions).
     ///
     /// Samples start every 0.1 (so 0 and 1, where stylers often bend, are samples) and each interval is split in
     /// two while playback at its probes differs from the styler by more than half the bound, or writes a
@@ -122,29 +122,32 @@ public enum StylerBaker {
     ///   - name: the name the baked styler registers under.
     ///   - origin: the styler name, parameters, container type and size recorded in the file.
     ///   - container: the container the styler is posed on (its type, size and reveal widths).
-    ///   - directions: the drawers to bake, one track each.
+    ///   - groups: the groups to bake, one track each.
     ///   - bound: the largest difference allowed between the table and the styler (points on corners, alpha).
     /// - Throws: `BakeError` when the styler fails, reads `ctx.time`, `ctx.velocity` or `ctx.state` (detected by
     ///   calling it again with other values and comparing), or a direction has no drawer.
     public static func bake(
-        _ styler: any Styler, name: String, origin: BakeOrigin, container: ContainerSpec, directions: [Direction],
+        _ styler: any Styler, name: String, origin: BakeOrigin, container: ContainerSpec, groups: [StylerGroup],
         bound: BakeBound = BakeBound()
     ) throws(BakeError) -> (styler: BakedStyler, difference: BakeDifference) {
-        try bake(styler, name: name, origin: origin, containers: directions.map { ($0, container) }, bound: bound)
+        try bake(styler, name: name, origin: origin, containers: groups.map { ($0, container) }, bound: bound)
     }
 
-    /// Bakes `styler` for each direction on its own container (the drawer of that direction at its reveal).
+    /// Bakes `styler` for each group on its own container (the drawer of that direction at its reveal), in group
+    /// order.
     public static func bake(
-        _ styler: any Styler, name: String, origin: BakeOrigin, containers: [(Direction, ContainerSpec)],
+        _ styler: any Styler, name: String, origin: BakeOrigin, containers: [(StylerGroup, ContainerSpec)],
         bound: BakeBound = BakeBound()
     ) throws(BakeError) -> (styler: BakedStyler, difference: BakeDifference) {
         var tracks: [BakedTrack] = []
-        for direction in Direction.allCases {
-            guard let container = containers.first(where: { $0.0 == direction })?.1 else { continue }
-            guard container.directions.contains(direction) else {
-                throw BakeError(.noSuchDrawer, "the \(container.typeName) container has no \(direction.rawValue) drawer to bake for")
+        for (group, container) in containers.sorted(by: { $0.0 < $1.0 }) where !tracks.contains(where: { $0.group == group }) {
+            guard container.configuration.stylerGroups.contains(group) else {
+                throw BakeError(
+                    .noSuchDrawer,
+                    "the \(container.typeName) container has no \(group.direction.map { "\($0.rawValue) drawer" } ?? group.rawValue) to bake for"
+                )
             }
-            var poser = Poser(styler: styler, container: container, direction: direction, layout: origin.layoutDirection)
+            var poser = Poser(styler: styler, container: container, group: group, layout: origin.layoutDirection)
             try poser.checkPurity()
             tracks.append(try poser.track(bound: BakeBound(points: bound.points / 2, alpha: bound.alpha / 2)))
         }
@@ -156,21 +159,21 @@ public enum StylerBaker {
     /// of every two samples (except the two that bracket a jump, a billionth apart), for each baked direction.
     /// - Throws: `BakeError` when the styler fails.
     public static func difference(
-        _ baked: BakedStyler, from styler: any Styler, containers: [(Direction, ContainerSpec)]
+        _ baked: BakedStyler, from styler: any Styler, containers: [(StylerGroup, ContainerSpec)]
     ) throws(BakeError) -> BakeDifference {
         var result = BakeDifference()
+        let roles = Role.allCases
         for track in baked.tracks {
-            guard let container = containers.first(where: { $0.0 == track.direction })?.1 else { continue }
-            var poser = Poser(
-                styler: styler, container: container, direction: track.direction, layout: baked.origin.layoutDirection)
+            guard let container = containers.first(where: { $0.0 == track.group })?.1 else { continue }
+            var poser = Poser(styler: styler, container: container, group: track.group, layout: baked.origin.layoutDirection)
             for closed in checkFractions(track.fractions) {
                 let pose = poser.context(closed)
                 let live = try poser.edits(pose)
-                for role in Role.allCases {
+                for role in roles {
                     let slot = track.roles.firstIndex(of: role)
                     let played = slot.map { track.edit(slot: $0, at: closed) } ?? NodeEdit()
                     let d = Self.compare(live[role], played, frame: pose.frames[role], size: pose.size)
-                    result.merge(d.points, d.alpha, exact: d.exact, at: closed, track.direction)
+                    result.merge(d.points, d.alpha, exact: d.exact, at: closed, track.group)
                 }
             }
         }
@@ -223,39 +226,34 @@ public enum StylerBaker {
     }
 }
 
-/// Poses one direction of a container at any closed fraction and runs the styler there, as the host would.
+/// Poses one group's subject of a container at any closed fraction and runs the styler there, as the host would.
 struct Poser {
     let styler: any Styler
     let container: ContainerSpec
-    let direction: Direction
+    let group: StylerGroup
     /// The reading direction the styler is told (`ctx.leading`); the pose itself is physical, the same in both.
     let layout: LayoutDirection
-    private var pose = Pose()
+    /// Every role, read once.
+    let roles = Role.allCases
     private var edits = StyleEdits()
 
-    init(styler: any Styler, container: ContainerSpec, direction: Direction, layout: LayoutDirection = .ltr) {
+    init(styler: any Styler, container: ContainerSpec, group: StylerGroup, layout: LayoutDirection = .ltr) {
         self.styler = styler
         self.container = container
-        self.direction = direction
+        self.group = group
         self.layout = layout
     }
+
+    /// `left drawer`, or a group's name (`cards`).
+    static func subject(_ group: StylerGroup) -> String { group.direction.map { "\($0.rawValue) drawer" } ?? group.rawValue }
 
     /// One sample: each role's edit with its transform taken apart.
     static func sampled(_ edits: PerRole<NodeEdit>) -> PerRole<BakedEdit> { PerRole { BakedEdit(edits[$0]) } }
 
-    /// The context the host builds for `direction` with the container posed statically at `closed`.
-    mutating func context(_ closed: Double) -> StyleContext {
-        var posed = container.makePosableContainer()
-        posed.setStaticPose(direction, closed: closed)
-        pose.reset()
-        posed.pose(into: &pose)
-        var context = StyleContext(
-            direction: direction, closed: pose.closed[direction.index], reveal: pose.reveal[direction.index],
-            size: posed.size, time: 0, state: posed.state, container: posed.kind)
+    /// The context the host builds for `group`'s subject with the container posed statically at `closed`.
+    func context(_ closed: Double) -> StyleContext {
+        var context = container.posedContext(group, closed: closed)
         context.layoutDirection = layout
-        for node in pose.nodes { context.frames[node.role] = node.frame }
-        let drawer = posed.drawerRole(for: direction)
-        context.drawerOverride = drawer == .drawer(direction) ? nil : drawer
         return context
     }
 
@@ -279,7 +277,7 @@ struct Poser {
     /// the closed fraction cannot hold them. Each grid fraction is styled again at other times, velocities and in
     /// every state name.
     mutating func checkPurity() throws(BakeError) {
-        let states: [ContainerState] = [.closed, .opening, .open, .closing, .dragging, .bouncing, .openWide]
+        let states = ContainerState.allCases
         for step in 0...14 {
             let base = context(Double(step - 3) / 10)
             let expected = try edits(base)
@@ -304,7 +302,7 @@ struct Poser {
     private func impure(_ field: String, _ closed: Double) -> BakeError {
         BakeError(
             .impure,
-            "\(styler.name) reads \(field): at closed \(NumberFormat.string(closed)) on the \(direction.rawValue) drawer its edits "
+            "\(styler.name) reads \(field): at closed \(NumberFormat.string(closed)) on the \(Self.subject(group)) its edits "
                 + "change with \(field == "ctx.time" ? "the time" : field == "ctx.velocity" ? "the velocity" : "the container state"), which a table indexed by the "
                 + "closed fraction cannot reproduce; it cannot be baked")
     }
@@ -336,7 +334,7 @@ struct Poser {
                     continue
                 }
                 let u = (closed - fractions[i]) / (fractions[i + 1] - fractions[i])
-                for role in Role.allCases {
+                for role in roles {
                     let d = StylerBaker.compare(
                         live[role], BakedTrack.blend(samples[i][role], samples[i + 1][role], u), frame: probe.frames[role],
                         size: probe.size)
@@ -355,12 +353,12 @@ struct Poser {
 
     private mutating func track(_ fractions: [Double], _ samples: [PerRole<BakedEdit>]) -> BakedTrack {
         var roles: [Role] = []
-        for role in Role.allCases where samples.contains(where: { !$0[role].edit.isEmpty }) { roles.append(role) }
+        for role in self.roles where samples.contains(where: { !$0[role].edit.isEmpty }) { roles.append(role) }
         var flat: [BakedEdit] = []
         flat.reserveCapacity(fractions.count * roles.count)
         for s in samples { for role in roles { flat.append(s[role]) } }
         let reveal = context(0.5).reveal
-        return BakedTrack(direction: direction, reveal: reveal, roles: roles, fractions: fractions, edits: flat)
+        return BakedTrack(group: group, reveal: reveal, roles: roles, fractions: fractions, edits: flat)
     }
 
     /// Appends the samples strictly between `a` and `b` that playback needs there, in order.
@@ -372,7 +370,7 @@ struct Poser {
         guard fractions.count < StylerBaker.maximumSamples else {
             throw BakeError(
                 .tooManySamples,
-                "\(styler.name) needs more than \(StylerBaker.maximumSamples) samples on the \(direction.rawValue) drawer "
+                "\(styler.name) needs more than \(StylerBaker.maximumSamples) samples on the \(Self.subject(group)) "
                     + "(near closed \(NumberFormat.string(a))) to stay within the bound; it cannot be baked")
         }
         var fits = true, setMismatch = false
@@ -380,7 +378,7 @@ struct Poser {
             let u = Double(k) / Double(StylerBaker.probes + 1)
             let probe = context(a + (b - a) * u)
             let live = try edits(probe)
-            for role in Role.allCases where !(live[role].isEmpty && sa[role].edit.isEmpty && sb[role].edit.isEmpty) {
+            for role in roles where !(live[role].isEmpty && sa[role].edit.isEmpty && sb[role].edit.isEmpty) {
                 let played = BakedTrack.blend(sa[role], sb[role], u)
                 let d = StylerBaker.compare(live[role], played, frame: probe.frames[role], size: probe.size)
                 if !d.exact || d.points > bound.points || d.alpha > bound.alpha {

@@ -1,12 +1,5 @@
-// Actions: what a scenario timeline or an app asks a container to do.
-
-/// How `replaceCenter` hides the old pane.
-public enum ReplaceMode: String, Sendable, Hashable, CaseIterable {
-    /// Swap the pane while the drawer is open, then close (MM's withCloseAnimation).
-    case close
-    /// Slide the pane fully off-screen, swap, then slide the new pane in (MM's withFullCloseAnimation).
-    case fullClose
-}
+// Actions: what a scenario timeline or an app asks a container to do. The core knows only the touches every
+// container takes; each family declares its own actions (`DrawerAction`, `SheetAction`, …) in its folder.
 
 /// The phase of one touch sample of a pan.
 public enum TouchPhase: String, Sendable, Hashable {
@@ -22,212 +15,158 @@ public enum TouchPhase: String, Sendable, Hashable {
     case cancelled
 }
 
-/// A request to a container. Each container takes the actions of DESIGN §7 that belong to it.
-public enum Action: Sendable, Hashable {
-    /// Open the drawer of a direction (drawer container); with `animated: false` it is open on the next frame.
-    case open(Direction, animated: Bool = true)
-    /// Close whichever drawer is open (drawer container).
-    case close(animated: Bool = true)
-    /// Open the drawer of a direction if the container is closed, close it otherwise (drawer container).
-    case toggle(Direction, animated: Bool = true)
-    /// MM's bounce preview; `distance` defaults to the container's (50 pt).
-    case bounce(Direction, distance: Double? = nil)
-    /// Replace the drawer container's pane, hiding the old one as `ReplaceMode` says (MM's setCenterViewController).
-    case replaceCenter(ReplaceMode, animated: Bool = true)
-    /// Change a drawer's maximum width in points, animating an open drawer to it (MM's setMaximumLeftDrawerWidth).
-    case setMaximumWidth(Direction, width: Double, animated: Bool = true)
-    /// Set the dynamics pane's state (nil direction: the current or only one).
-    case setPaneState(PaneState, Direction?, animated: Bool = true)
-    /// Replace the dynamics pane (sliding it off first when enabled).
-    case replacePane(animated: Bool = true)
-    /// Split: move the divider (accepted only inside the allowed range).
-    case setSplitPosition(Double, animated: Bool = true)
-    /// Split: set the divider's width in points.
-    case setSplitWidth(Double)
-    /// Split: switch between the thin divider and the pane splitter.
-    case setDividerStyle(DividerStyle, animated: Bool = true)
-    /// Split: swap the vertical split (side by side) and the horizontal one (stacked).
-    case toggleOrientation
-    /// Split: put the master on the other side of the detail.
-    case toggleMasterBeforeDetail
-    /// Split: show the master if the current orientation hides it, hide it otherwise.
-    case toggleMaster
-    /// Split: rotate the device to an orientation (swapping the container's width and height).
-    case rotate(Orientation)
-    /// Adaptive: the container takes a new size (a window resize), animating to the layout of its width.
-    case resize(Size, animated: Bool = true)
-    /// Split: show the hidden master as a popover.
-    case showMasterPopover
-    /// Split: hide the master's popover.
-    case hideMasterPopover
-    /// Present a menu (sidemenu); nil picks the only one.
-    case present(Direction?, animated: Bool = true)
-    /// Dismiss the presented menu (side menu container).
-    case dismiss(animated: Bool = true)
-    /// Sheet: move to the detent named `detent` (`hidden` included).
-    case setDetent(String, animated: Bool = true)
-    /// Sheet: show a hidden sheet at `detent` (nil: its initial detent).
-    case presentSheet(detent: String?, animated: Bool = true)
-    /// Sheet: change the content height in points; a content-sized detent moves with it.
-    case setContentHeight(Double, animated: Bool = true)
-    /// One sample of a one-finger pan, in container coordinates.
-    case pan(TouchPhase, Point)
-    /// A whole pan: the host delivers its samples as `pan` actions at their own times (containers never see it).
+/// A touch, which every container takes: one sample of a pan, a whole pan, or a tap (container points).
+public enum Touch: Sendable, Hashable {
+    /// One sample of a one-finger pan: where the finger is and the sample's phase. (The point comes first so a
+    /// touch, and every family's action that carries one, fits in an existential's inline buffer: queuing one
+    /// allocates nothing.)
+    case pan(Point, TouchPhase)
+    /// A whole pan: the host delivers its samples as `pan` touches at their own times (containers never see it).
     case gesture(TouchPath)
-    /// A single tap, in container coordinates.
+    /// A single tap.
     case tap(Point)
-    /// Sheet: Android's predictive back gesture, its progress over time and whether it commits.
-    case back(BackGesture)
-    /// Sheet: the on-screen keyboard rises to `height` points (0 hides it) over `duration` seconds (nil: the
-    /// platform's keyboard animation); with a `timing` (`Action.timed(_:)`) it moves along that curve or spring.
-    case keyboard(height: Double, duration: Double? = nil)
-    /// A programmatic transition with its timing (DESIGN §12): drawer open, close and toggle, dynamics
-    /// setPaneState, split setSplitPosition and toggleMaster, side menu present and dismiss. Other actions
-    /// ignore the timing.
-    indirect case timed(Action, Timing)
 
-    /// This action with `timing`.
-    public func timed(_ timing: Timing) -> Action { .timed(self, timing) }
+    /// The touch in the mirror image of a container `width` wide: x ↦ width − x (a whole pan is left alone: the
+    /// host samples it).
+    public func mirroredHorizontally(width: Double) -> Touch {
+        switch self {
+        case .pan(let p, let phase): .pan(Point(x: width - p.x, y: p.y), phase)
+        case .tap(let p): .tap(Point(x: width - p.x, y: p.y))
+        case .gesture: self
+        }
+    }
 
-    /// The action without its timing, and the timing (nil for the container's own).
-    public var untimed: (action: Action, timing: Timing?) {
+    /// The name an `actionIgnored` event gives it: `pan` (a sample), `gesture` (a whole pan, which the host
+    /// delivers sample by sample) or `tap`.
+    public var name: String {
+        switch self {
+        case .pan: "pan"
+        case .gesture: "gesture"
+        case .tap: "tap"
+        }
+    }
+}
+
+/// A request that one family of containers takes: its own actions and the touches (DESIGN §7).
+///
+/// Each family declares one type (``DrawerAction``, ``SheetAction``, …) with a case per action, a
+/// `touch(Touch)` case and an `indirect case timed(Self, Timing)`; its container's
+/// ``Container/perform(_:at:events:)`` takes it, and a ``TypedPaneHost`` of that container accepts only it, so a
+/// request the container cannot take does not compile. ``Action`` holds any family's request for the host's
+/// queue, scenario files and other input known only at run time.
+public protocol ContainerAction: Sendable, Hashable {
+    /// A touch as this family's request.
+    static func touch(_ touch: Touch) -> Self
+    /// `action` run with `timing` instead of the container's own curve (DESIGN §12); actions that are not
+    /// programmatic transitions ignore it.
+    static func timed(_ action: Self, _ timing: Timing) -> Self
+    /// The scenario name of the action (`open`, `setDetent`, `pan`): what an `actionIgnored` event names.
+    var name: String { get }
+    /// The touch this request is, if it is one.
+    var touch: Touch? { get }
+    /// The request without its timing, and the timing (nil for the container's own).
+    var untimed: (action: Self, timing: Timing?) { get }
+    /// The request as it runs under reduced motion: a programmatic transition jumps (its timing dropped), so the
+    /// host can cross-fade instead; nil for a request that does nothing then (the bounce preview). Touches stay.
+    var withoutAnimation: Self? { get }
+    /// The request in the mirror image across the vertical axis: the left and right sides it names swap (touch
+    /// points are mirrored by the host).
+    func mirroredHorizontally() -> Self
+    /// This family's request for `action` (the same request, or one of another family this one also takes: the
+    /// adaptive container takes the drawer's and the split's), or nil when the family does not take it.
+    init?(converting action: Action)
+}
+
+extension ContainerAction {
+    /// One sample of a one-finger pan, in container coordinates (points).
+    public static func pan(_ phase: TouchPhase, _ point: Point) -> Self { .touch(.pan(point, phase)) }
+    /// A whole pan, delivered sample by sample at the samples' own times.
+    public static func gesture(_ path: TouchPath) -> Self { .touch(.gesture(path)) }
+    /// A single tap, in container coordinates (points).
+    public static func tap(_ point: Point) -> Self { .touch(.tap(point)) }
+
+    /// This action with `timing`: `.open(.left).timed(.spring(...))`.
+    public func timed(_ timing: Timing) -> Self { .timed(self, timing) }
+
+    /// The same request, or the touch `action` is.
+    public init?(converting action: Action) {
+        if let same = action.base as? Self {
+            self = same
+        } else if let touch = action.touch {
+            self = .touch(touch)
+        } else {
+            return nil
+        }
+    }
+
+    /// The untyped action the host queues.
+    public var action: Action { Action(self) }
+}
+
+/// Any family's request: what the host queues and a scenario file's timeline holds.
+public struct Action: ContainerAction {
+    /// The family's request.
+    public let base: any ContainerAction
+
+    /// `action` as an untyped action (an untyped one is taken as it is; a touch is a touch whichever family's type
+    /// carries it).
+    public init(_ action: some ContainerAction) {
+        if let untyped = action as? Action {
+            self = untyped
+        } else if let touch = action.touch, !(action is TouchAction) {
+            base = TouchAction.touch(touch)
+        } else {
+            base = action
+        }
+    }
+
+    /// The request as `type`, when it is one.
+    public func `as`<A: ContainerAction>(_ type: A.Type) -> A? { base as? A }
+
+    public static func touch(_ touch: Touch) -> Action { Action(TouchAction.touch(touch)) }
+    public static func timed(_ action: Action, _ timing: Timing) -> Action { action.base.timedErased(timing) }
+    public var name: String { base.name }
+    public var touch: Touch? { base.touch }
+    public var untimed: (action: Action, timing: Timing?) { base.untimedErased }
+    public var withoutAnimation: Action? { base.withoutAnimationErased }
+    public func mirroredHorizontally() -> Action { Action(base.mirroredHorizontally()) }
+    public init?(converting action: Action) { self = action }
+
+    /// Whether this is a touch sample, a whole pan or a tap rather than a programmatic request.
+    public var isTouch: Bool { touch != nil }
+
+    public static func == (a: Action, b: Action) -> Bool { AnyHashable(a.base) == AnyHashable(b.base) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(base)) }
+}
+
+extension ContainerAction {
+    fileprivate func timedErased(_ timing: Timing) -> Action { Action(Self.timed(self, timing)) }
+    fileprivate var untimedErased: (action: Action, timing: Timing?) {
+        let (action, timing) = untimed
+        return (Action(action), timing)
+    }
+    fileprivate var withoutAnimationErased: Action? { withoutAnimation.map(Action.init) }
+}
+
+/// A touch on its own, as a request any container takes.
+public enum TouchAction: ContainerAction {
+    /// The touch.
+    case touch(Touch)
+    /// A touch takes no timing.
+    indirect case timed(TouchAction, Timing)
+
+    public var name: String { untimed.action.touch?.name ?? "pan" }
+    public var touch: Touch? { untimed.action.touchValue }
+    private var touchValue: Touch? {
+        if case .touch(let t) = self { return t }
+        return nil
+    }
+    public var untimed: (action: TouchAction, timing: Timing?) {
         if case .timed(let inner, let timing) = self { return (inner.untimed.action, timing) }
         return (self, nil)
     }
-
-    /// The action as it runs under reduced motion: a programmatic transition jumps (its timing dropped), so the
-    /// host can cross-fade instead; the bounce preview is nil (a no-op).
-    public var withoutAnimation: Action? {
-        switch self {
-        case .open(let d, _): .open(d, animated: false)
-        case .close: .close(animated: false)
-        case .toggle(let d, _): .toggle(d, animated: false)
-        case .bounce: nil
-        case .replaceCenter(let mode, _): .replaceCenter(mode, animated: false)
-        case .setMaximumWidth(let d, let width, _): .setMaximumWidth(d, width: width, animated: false)
-        case .setPaneState(let state, let d, _): .setPaneState(state, d, animated: false)
-        case .replacePane: .replacePane(animated: false)
-        case .setSplitPosition(let position, _): .setSplitPosition(position, animated: false)
-        case .setDividerStyle(let style, _): .setDividerStyle(style, animated: false)
-        case .resize(let size, _): .resize(size, animated: false)
-        case .present(let d, _): .present(d, animated: false)
-        case .dismiss: .dismiss(animated: false)
-        case .setDetent(let detent, _): .setDetent(detent, animated: false)
-        case .presentSheet(let detent, _): .presentSheet(detent: detent, animated: false)
-        case .setContentHeight(let height, _): .setContentHeight(height, animated: false)
-        case .timed(let inner, _): inner.withoutAnimation
-        default: self
-        }
-    }
-
-    /// The scenario actions that take a `timing` (DESIGN §12), by their scenario names.
-    public static var timedNames: Set<String> { timedKinds }
-
-    private static let timedKinds = Set(
-        [Kind.open, .close, .toggle, .setPaneState, .setSplitPosition, .toggleMaster, .present, .dismiss, .setDetent, .keyboard].map(
-            \.rawValue))
-
-    /// The scenario name of the action (`"open"`, `"setSplitPosition"`, …): `kind.rawValue`.
-    public var name: String { kind.rawValue }
-
-    /// What the action is, without its arguments.
-    public var kind: Kind {
-        switch self {
-        case .open: .open
-        case .close: .close
-        case .toggle: .toggle
-        case .bounce: .bounce
-        case .replaceCenter: .replaceCenter
-        case .setMaximumWidth: .setMaximumWidth
-        case .setPaneState: .setPaneState
-        case .replacePane: .replacePane
-        case .setSplitPosition: .setSplitPosition
-        case .setSplitWidth: .setSplitWidth
-        case .setDividerStyle: .setDividerStyle
-        case .toggleOrientation: .toggleOrientation
-        case .toggleMasterBeforeDetail: .toggleMasterBeforeDetail
-        case .toggleMaster: .toggleMaster
-        case .rotate: .rotate
-        case .resize: .resize
-        case .showMasterPopover: .showMasterPopover
-        case .hideMasterPopover: .hideMasterPopover
-        case .present: .present
-        case .dismiss: .dismiss
-        case .setDetent: .setDetent
-        case .presentSheet: .present
-        case .setContentHeight: .setContentHeight
-        case .pan, .gesture: .pan
-        case .tap: .tap
-        case .back: .back
-        case .keyboard: .keyboard
-        case .timed(let inner, _): inner.kind
-        }
-    }
-
-    /// The kinds of action, one per scenario action name; `rawValue` is the name a scenario file and the
-    /// `actionIgnored` event use. This is the one place the names are spelled.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
-        /// ``Action/open(_:animated:)``.
-        case open
-        /// ``Action/close(animated:)``.
-        case close
-        /// ``Action/toggle(_:animated:)``.
-        case toggle
-        /// ``Action/bounce(_:distance:)``.
-        case bounce
-        /// ``Action/replaceCenter(_:animated:)``.
-        case replaceCenter
-        /// ``Action/setMaximumWidth(_:width:animated:)``.
-        case setMaximumWidth
-        /// ``Action/setPaneState(_:_:animated:)``.
-        case setPaneState
-        /// ``Action/replacePane(animated:)``.
-        case replacePane
-        /// ``Action/setSplitPosition(_:animated:)``.
-        case setSplitPosition
-        /// ``Action/setSplitWidth(_:)``.
-        case setSplitWidth
-        /// ``Action/setDividerStyle(_:animated:)``.
-        case setDividerStyle
-        /// ``Action/toggleOrientation``.
-        case toggleOrientation
-        /// ``Action/toggleMasterBeforeDetail``.
-        case toggleMasterBeforeDetail
-        /// ``Action/toggleMaster``.
-        case toggleMaster
-        /// ``Action/rotate(_:)``.
-        case rotate
-        /// ``Action/showMasterPopover``.
-        case showMasterPopover
-        /// ``Action/hideMasterPopover``.
-        case hideMasterPopover
-        /// ``Action/resize(_:animated:)``.
-        case resize
-        /// ``Action/present(_:animated:)``.
-        case present
-        /// ``Action/dismiss(animated:)``.
-        case dismiss
-        /// ``Action/setDetent(_:animated:)``.
-        case setDetent
-        /// ``Action/setContentHeight(_:animated:)``.
-        case setContentHeight
-        /// A pan sample, ``Action/pan(_:_:)``, or a whole pan, ``Action/gesture(_:)``.
-        case pan
-        /// ``Action/tap(_:)``.
-        case tap
-        /// ``Action/back(_:)``.
-        case back
-        /// ``Action/keyboard(height:duration:)``.
-        case keyboard
-    }
-
-    /// Whether this is a touch sample or tap rather than a programmatic request.
-    public var isTouch: Bool {
-        switch self {
-        case .pan, .gesture, .tap: true
-        default: false
-        }
-    }
+    public var withoutAnimation: TouchAction? { self }
+    public func mirroredHorizontally() -> TouchAction { self }
 }
 
 /// An action due at a time.
@@ -242,4 +181,7 @@ public struct TimedAction: Sendable, Hashable {
         self.time = time
         self.action = action
     }
+
+    /// A family's action due at `time` seconds.
+    public init(at time: Double, _ action: some ContainerAction) { self.init(at: time, Action(action)) }
 }

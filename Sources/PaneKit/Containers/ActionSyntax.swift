@@ -3,32 +3,39 @@
 
 /// How one timeline action is written in a scenario file.
 public struct ActionSyntax: Sendable {
-    /// The action; its `rawValue` is the name in the file.
-    public let kind: Action.Kind
+    /// The name in the file (`open`, `setDetent`).
+    public let name: String
     /// The keys it takes besides `at` and `action` (and `timing`, when `timed`), in the order messages list them.
     public let keys: [String]
+    /// Whether it takes a `timing` (DESIGN §12).
+    public let timed: Bool
     /// Reads its fields into an `Action`, or reports the problems and gives nil. Nil for `pan`, which the
     /// timeline reads as a touch path.
     public let read: (@Sendable (any ScenarioReading) -> Action?)?
 
-    /// Whether it takes a `timing` (DESIGN §12): one of `Action.timedNames`.
-    public var timed: Bool { Action.timedNames.contains(kind.rawValue) }
-
-    /// The action `kind` with its `keys`, read by `read`.
-    public init(_ kind: Action.Kind, _ keys: [String], read: (@Sendable (any ScenarioReading) -> Action?)?) {
-        self.kind = kind
+    /// The action `name` with its `keys`, read by `read`; `timed` when it takes a `timing`.
+    public init(_ name: String, _ keys: [String], timed: Bool = false, read: (@Sendable (any ScenarioReading) -> Action?)?) {
+        self.name = name
         self.keys = keys
+        self.timed = timed
         self.read = read
+    }
+
+    /// The action `name`, read into a family's request by `read`.
+    public init<A: ContainerAction>(
+        _ name: String, _ keys: [String], timed: Bool = false, family read: @escaping @Sendable (any ScenarioReading) -> A?
+    ) {
+        self.init(name, keys, timed: timed, read: { r in read(r).map { Action($0) } })
     }
 
     /// The keys of a pan entry: a touch path.
     public static let panKeys = ["points", "duration", "track", "cancelled"]
 
     /// `{"action": "pan", "points": [[x, y], …], "duration": d}`: a whole pan, which the timeline reads.
-    public static let pan = ActionSyntax(.pan, panKeys, read: nil)
+    public static let pan = ActionSyntax("pan", panKeys, read: nil)
 
     /// `{"action": "tap", "point": [x, y]}`.
-    public static let tap = ActionSyntax(.tap, ["point"]) { r in
+    public static let tap = ActionSyntax("tap", ["point"]) { r in
         r.required(r.pair("point", positive: false), "point", "[x, y]").map { .tap(Point(x: $0.0, y: $0.1)) }
     }
 

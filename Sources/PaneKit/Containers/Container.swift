@@ -1,21 +1,58 @@
-// The container protocol: geometry and state that the host moves frame by frame.
+// The container protocol: geometry and state that the host moves frame by frame, and the subjects it styles.
 
-/// How a container looks at one instant, before styling: its nodes and each direction's closed fraction.
+/// One thing a container styles on a frame: a drawer, a sheet, a card of a deck. The host calls the stylers of
+/// its ``group`` once for it, with a context built from it (``StyleContext``).
+public struct Subject: Sendable, Hashable {
+    /// The list of stylers that styles it: a drawer's direction, or a group its family declares (`cards`).
+    public var group: StylerGroup
+    /// Its node (`drawer.left`, `sheet`, `card.3`): what a styler's `drawer` (or the group's own key) edits.
+    public var role: Role
+    /// The edge it belongs to (`ctx.direction`): a drawer's direction, a sheet's edge.
+    public var direction: Direction
+    /// Its closed fraction: 1 closed, 0 fully shown, below 0 past open, above 1 past closed.
+    public var closed: Double
+    /// The closed fraction's rate of change, per second.
+    public var velocity: Double = 0
+    /// Its reveal width (a drawer's maximum or reveal width along its axis), in points.
+    public var reveal: Double = 0
+    /// Whether it is visible or moving, so its stylers run.
+    public var styled: Bool
+
+    /// A subject of `group` whose node is `role`, on `direction`'s edge, at closed fraction `closed`.
+    public init(
+        group: StylerGroup, role: Role, direction: Direction, closed: Double, velocity: Double = 0, reveal: Double = 0,
+        styled: Bool
+    ) {
+        self.group = group
+        self.role = role
+        self.direction = direction
+        self.closed = closed
+        self.velocity = velocity
+        self.reveal = reveal
+        self.styled = styled
+    }
+
+    /// A drawer's subject: its direction's group and edge, its node `role` (default the drawer of `direction`).
+    public static func drawer(
+        _ direction: Direction, role: Role? = nil, closed: Double, velocity: Double = 0, reveal: Double, styled: Bool
+    ) -> Subject {
+        Subject(
+            group: StylerGroup(direction), role: role ?? .drawer(direction), direction: direction, closed: closed,
+            velocity: velocity, reveal: reveal, styled: styled)
+    }
+}
+
+/// How a container looks at one instant, before styling: its nodes and its subjects.
 public struct Pose: Sendable {
     /// Nodes back to front with their base styles (the container's own chrome, such as the pane's shadow).
     public var nodes: [Node] = []
-    /// The closed fraction per direction, indexed by `Direction.index` (ORDER DIRECTION).
-    public var closed: [Double] = [1, 1, 1, 1]
-    /// The closed fraction's rate of change per direction, per second (ORDER DIRECTION).
-    public var velocity: [Double] = [0, 0, 0, 0]
-    /// The reveal width per direction, indexed by `Direction.index`.
-    public var reveal: [Double] = [0, 0, 0, 0]
-    /// Whether the direction's drawer is visible or moving, so its stylers run.
-    public var styled: [Bool] = [false, false, false, false]
+    /// What the container styles, in the order it is styled; a drawer family's have one per direction it has, in
+    /// direction order (`Frame.fractions` lists them).
+    public var subjects: [Subject] = []
     /// Set by a mirrored container: the accessibility its left-to-right counterpart gave before the mirror.
     var mirroredAccessibility: Accessibility?
 
-    /// An empty pose: no nodes, every direction closed, at rest and unstyled.
+    /// An empty pose: no nodes, no subjects.
     public init() {}
 
     /// Empties the pose, keeping its storage.
@@ -23,14 +60,20 @@ public struct Pose: Sendable {
     public mutating func reset() {
         // removeAll(keepingCapacity:) allocates unoptimised; a loop of removeLast() moves each node out to destroy it.
         nodes.removeLast(nodes.count)
-        for i in 0..<4 {
-            closed[i] = 1
-            velocity[i] = 0
-            reveal[i] = 0
-            styled[i] = false
-        }
+        subjects.removeLast(subjects.count)
         mirroredAccessibility = nil
     }
+
+    /// The subject of `direction`'s drawer, if the pose has one.
+    /// - Complexity: O(subjects), no allocation.
+    public func subject(_ direction: Direction) -> Subject? {
+        for i in 0..<subjects.count where subjects[i].group.index == direction.index { return subjects[i] }
+        return nil
+    }
+
+    /// The closed fraction of `direction`'s drawer: 1 when the pose has none.
+    /// - Complexity: O(subjects), no allocation.
+    public func closed(_ direction: Direction) -> Double { subject(direction)?.closed ?? 1 }
 }
 
 /// Why a container refused an action or a configuration.
@@ -42,7 +85,7 @@ public struct ContainerError: ReasonedError {
     public struct Reason: ErrorReason {
         package enum Kind: String { case invalidValue, malformedSnapshot, other }
         package let kind: Kind
-        /// An option has a value out of its range or not among its choices (`openMode: expected push or above`).
+        /// An option has a value out of its range or not among its choices (`openMode: expected one of …`).
         public static let invalidValue = Reason(kind: .invalidValue)
         /// The text is not a snapshot of this container at all (not JSON, or keys of the wrong type).
         public static let malformedSnapshot = Reason(kind: .malformedSnapshot)
@@ -66,16 +109,21 @@ public struct ContainerError: ReasonedError {
     public init(_ message: String) { self.init(.other, message) }
 }
 
-/// A container model: it takes actions, advances its motion to a time, and poses its nodes.
+/// A container model: it takes its family's actions, advances its motion to a time, and poses its nodes and
+/// subjects.
 ///
-/// Time only moves forward; `advance(to:)` and `perform(_:at:)` are called with non-decreasing times.
+/// Time only moves forward; `advance(to:)` and `perform(_:at:events:)` are called with non-decreasing times.
 public protocol Container: Sendable {
+    /// The requests the container takes (``DrawerAction`` for ``DrawerContainer``, …): what a ``TypedPaneHost``
+    /// of it accepts.
+    associatedtype TypedAction: ContainerAction
     /// The container type.
     var kind: ContainerKind { get }
     /// The container's size.
     var size: Size { get }
-    /// The directions that have a drawer, in direction order.
-    var directions: [Direction] { get }
+    /// The styler groups of its subjects, in the order a scenario lists them: a drawer family's directions (every
+    /// one it may style), a deck's `cards`.
+    var stylerGroups: [StylerGroup] { get }
     /// The state for frames and stylers (`closed`, `opening`, `open`, `closing`, `bouncing`, …).
     var state: ContainerState { get }
     /// Whether nothing is moving.
@@ -84,15 +132,19 @@ public protocol Container: Sendable {
     /// Moves the motion forward to `time`, running completions that fall due; appends what happened to `events`.
     mutating func advance(to time: Double, events: inout [Event])
     /// Starts an action at `time`; an action the container cannot take now is reported as an event.
-    mutating func perform(_ action: Action, at time: Double, events: inout [Event])
-    /// Writes the nodes and fractions at the current time into `pose`.
+    mutating func perform(_ action: TypedAction, at time: Double, events: inout [Event])
+    /// Writes the nodes and subjects at the current time into `pose`.
     func pose(into pose: inout Pose)
-    /// The stylers the container attaches to `direction` when a scenario names none (its own chrome).
-    func defaultStylers(for direction: Direction) -> [any Styler]
-    /// Stylers that always run for `direction`, before the user's (chrome the original drew itself).
-    func chromeStylers(for direction: Direction) -> [any Styler]
-    /// The node a styler addresses as `drawer` for `direction` (the master, in a split).
-    func drawerRole(for direction: Direction) -> Role
+    /// Writes the family's own fields of the context of `subject` (a sheet's resting place and position; nothing for a
+    /// drawer), as posed now: the host and every tool build a styler's context through
+    /// ``StyleContext/update(subject:of:nodes:)``, which calls this.
+    func describe(_ subject: Subject, in context: inout StyleContext)
+    /// Writes the family's own fields of a frame (a deck's `top`); nothing by default.
+    func writeFields(into fields: inout FrameFields)
+    /// The stylers the container attaches to `group` when a scenario names none (its own chrome).
+    func defaultStylers(for group: StylerGroup) -> [any Styler]
+    /// Stylers that always run for `group`, before the user's (chrome the original drew itself).
+    func chromeStylers(for group: StylerGroup) -> [any Styler]
     /// What assistive technologies see in `pose`, the container's pose at the current time (DESIGN §12).
     /// The default: a drawer that shows (styled and not fully closed) is modal and holds focus, with an escape;
     /// otherwise the pane is reachable and focused.
@@ -109,13 +161,6 @@ public protocol Container: Sendable {
     /// The container whose left-to-right run an `rtl` container is the mirror image of: the same configuration
     /// with its left and right sides swapped and `layoutDirection` `ltr`. The default: the container itself.
     func leftToRightCounterpart() -> any Container
-    /// The detent a sheet rests at or is settling to, for frames (`"detent"`) and stylers (`ctx.detent`); the
-    /// default: nil (no detents).
-    var detentName: String? { get }
-    /// Each resting detent with its closed fraction (`ctx.detents`); the default: none.
-    var detentFractions: [(name: String, closed: Double)] { get }
-    /// A sheet's position, the y of its top edge as for a bottom sheet (`ctx.position`); the default: nil.
-    var sheetPosition: Double? { get }
     /// The content offsets of the scroll regions the container runs itself (a sheet's, in `scrollRegions` order,
     /// for ``PaneHost/scrollOffsets``); the default: nil, the host's arbiter runs them.
     var regionOffsets: [Double]? { get }
@@ -126,14 +171,30 @@ extension Container {
     public var typeName: String { kind.rawValue }
     /// The state's name in frames and in Lua's `ctx.state`: `state.rawValue`.
     public var stateName: String { state.rawValue }
-    public func chromeStylers(for direction: Direction) -> [any Styler] { [] }
-    public func drawerRole(for direction: Direction) -> Role { .drawer(direction) }
+    /// The four directions: a drawer family may style any (a split's master changes sides).
+    public var stylerGroups: [StylerGroup] { StylerGroup.directions }
+    public func describe(_ subject: Subject, in context: inout StyleContext) {}
+    public func writeFields(into fields: inout FrameFields) {}
+    public func chromeStylers(for group: StylerGroup) -> [any Styler] { [] }
     public var adaptiveLayout: AdaptiveLayout { .drawer }
-    public var detentName: String? { nil }
-    public var detentFractions: [(name: String, closed: Double)] { [] }
-    public var sheetPosition: Double? { nil }
     public var regionOffsets: [Double]? { nil }
     public func accessibility(of pose: Pose) -> Accessibility {
-        Accessibility.drawers(self, pose, showing: Accessibility.showingDirection(self, pose))
+        Accessibility.drawers(pose, showing: Accessibility.showingSubject(pose))
+    }
+
+    /// Takes any family's `action`: this container's own request, or one of another family it also takes
+    /// (``ContainerAction/init(converting:)``); any other is reported as an `actionIgnored` event.
+    public mutating func perform(any action: Action, at time: Double, events: inout [Event]) {
+        guard let typed = TypedAction(converting: action) else {
+            return events.append(
+                .actionIgnored(action: action.name, reason: "the \(kind.rawValue) container does not take this action"))
+        }
+        perform(typed, at: time, events: &events)
+    }
+
+    /// Takes one touch (a pan sample or a tap).
+    /// - Complexity: no allocation of its own.
+    public mutating func perform(touch: Touch, at time: Double, events: inout [Event]) {
+        perform(.touch(touch), at: time, events: &events)
     }
 }

@@ -10,6 +10,9 @@ public protocol ContainerConfiguration: SidedConfiguration, Hashable {
     var size: Size { get set }
     /// The directions that have a drawer, in direction order.
     var directions: [Direction] { get }
+    /// The keys of a scenario's `stylers` object: its subjects' styler groups (a drawer family's directions; a
+    /// deck's `cards`). The default: one group per direction.
+    var stylerGroups: [StylerGroup] { get }
     /// A fresh container at rest, which `panekit sample` and the baker can also pose.
     func makeContainer() -> any StaticPosing
 }
@@ -71,6 +74,14 @@ extension PannableConfiguration {
 public protocol ContainerDescriptor: Sendable {
     /// The configuration type; its `kind` is the descriptor's.
     associatedtype Configuration: ContainerConfiguration
+    /// The family's roles (fixed ones and groups) in the order messages, the Lua stubs and bake files list them;
+    /// the registry declares them before anything reads a role by name.
+    var roles: [Role] { get }
+    /// The family's own `ctx` fields (``ContextField``), declared by the registry with the roles.
+    var contextFields: [ContextFieldDeclaration] { get }
+    /// The family's own event types (``ContainerEvent``), shared ones included (the adaptive container sends the
+    /// drawer's and the split view's).
+    var eventTypes: [any ContainerEvent.Type] { get }
     /// The keys of a scenario's `container` object, `type` first, in the order messages list them (the gesture
     /// keys apart).
     var keys: [String] { get }
@@ -82,46 +93,84 @@ public protocol ContainerDescriptor: Sendable {
     func applying(_ gestures: GestureSettings, to configuration: Configuration) -> Configuration
     /// The timeline actions the container takes besides the touch actions, with their scenario spelling.
     var actions: [ActionSyntax] { get }
-    /// The demo `panekit play STYLER` runs on `direction`'s drawer: the whole demo when `full`, else its basic part.
-    func demo(of configuration: Configuration, direction: Direction, full: Bool) -> ContainerDemo
+    /// The demo `panekit play STYLER` runs on `group`'s subject: the whole demo when `full`, else its basic part.
+    func demo(of configuration: Configuration, group: StylerGroup, full: Bool) -> ContainerDemo
     /// The prefixes of the built-in styler families shown on this container by default (`ms.`).
     var stylerPrefixes: [String] { get }
-    /// Whether the container has top and bottom drawers.
-    var takesVerticalDrawers: Bool { get }
-    /// Whether the container has left and right drawers (a sheet has none).
-    var takesHorizontalDrawers: Bool { get }
-    /// The container `panekit sample`, `plot`, `play` and `bake` pose a styler on: `size`, the drawer in
-    /// `direction` at `reveal` (nil: the container's default), and the reveal width it has.
-    func posing(size: Size, direction: Direction, reveal: Double?) -> (configuration: Configuration, reveal: Double)
-    /// The directions `panekit bake` bakes when none is given, for a container posed on `direction`.
-    func bakeDirections(posed direction: Direction) -> [Direction]
+    /// The family's own built-in stylers (a sheet's `sheet.*`): a built-in family's join
+    /// ``StylerRegistry/builtins``.
+    var stylers: [StylerEntry] { get }
+    /// Whether a plugin that names no `containers` is checked and shown on this family (the drawer families);
+    /// a family a styler must ask for (`containers = {"sheet"}`) says false.
+    var stylesByDefault: Bool { get }
+    /// The styler groups a tool can pose a styler on, in order (`left`, `right`; a dynamics drawer's four; a
+    /// sheet's `bottom` and `top`): the first is the default.
+    var posableGroups: [StylerGroup] { get }
+    /// The behaviors of a family that takes one (a sheet's `material`, `uikit`, …); none for the others.
+    var behaviors: [String] { get }
+    /// The container `panekit sample`, `plot`, `play` and `bake` pose a styler on: `size`, `group`'s subject at
+    /// `reveal` (nil: the container's default) with `behavior` (nil: the default), and the reveal it has.
+    func posing(size: Size, group: StylerGroup, reveal: Double?, behavior: String?) -> (configuration: Configuration, reveal: Double)?
+    /// The groups `panekit bake` bakes when none is given, for a container posed on `group`.
+    func bakeGroups(posed group: StylerGroup) -> [StylerGroup]
     /// The states the container can show a styler in `layout` (`panekit check`'s grid).
     func states(layout: AdaptiveLayout) -> [ContainerState]
-    /// The containers `panekit check` poses a styler on for `direction`, at `size`, with their layouts.
-    func checkPoses(direction: Direction, size: Size) -> [(configuration: Configuration, layout: AdaptiveLayout)]
+    /// The fractions a styler meets in `state` (closed 1, open 0, moving the whole sweep by default).
+    func checkFractions(_ state: ContainerState) -> CheckFractions
+    /// The containers `panekit check` poses a styler on for `group`, at `size`, each with its states.
+    func checkPoses(group: StylerGroup, size: Size) -> [CheckPose]
+}
+
+extension ContainerConfiguration {
+    /// One group per direction with a drawer.
+    public var stylerGroups: [StylerGroup] { directions.map(StylerGroup.init) }
 }
 
 extension ContainerDescriptor {
     /// The container type.
     public var kind: ContainerKind { Configuration.kind }
+    /// No roles of its own.
+    public var roles: [Role] { [] }
+    /// No `ctx` fields of its own.
+    public var contextFields: [ContextFieldDeclaration] { [] }
+    /// No events of its own.
+    public var eventTypes: [any ContainerEvent.Type] { [] }
     /// No gesture arbitration keys.
     public var gestureOptions: GestureOptions? { nil }
     /// The configuration unchanged.
     public func applying(_ gestures: GestureSettings, to configuration: Configuration) -> Configuration { configuration }
     /// No styler family of its own.
     public var stylerPrefixes: [String] { [] }
-    /// Left and right drawers only.
-    public var takesVerticalDrawers: Bool { false }
-    /// Left and right drawers.
-    public var takesHorizontalDrawers: Bool { true }
+    /// None.
+    public var stylers: [StylerEntry] { [] }
+    /// A drawer family: checked and shown by default.
+    public var stylesByDefault: Bool { true }
     /// The left and right drawers.
-    public func bakeDirections(posed direction: Direction) -> [Direction] { [.left, .right] }
+    public var posableGroups: [StylerGroup] { [.left, .right] }
+    /// None.
+    public var behaviors: [String] { [] }
+    /// The left and right drawers.
+    public func bakeGroups(posed group: StylerGroup) -> [StylerGroup] { [.left, .right] }
     /// Closed, opening, open, closing and dragging.
     public func states(layout: AdaptiveLayout) -> [ContainerState] { [.closed, .opening, .open, .closing, .dragging] }
-    /// The container `posing` makes for a horizontal `direction`, in the drawer layout.
-    public func checkPoses(direction: Direction, size: Size) -> [(configuration: Configuration, layout: AdaptiveLayout)] {
-        guard direction.isHorizontal || takesVerticalDrawers else { return [] }
-        return [(posing(size: size, direction: direction, reveal: nil).configuration, .drawer)]
+    /// Closed at 1, open at 0, every other state over the whole sweep.
+    public func checkFractions(_ state: ContainerState) -> CheckFractions {
+        switch state {
+        case .closed: .at([1])
+        case .open: .at([0])
+        default: .sweep
+        }
+    }
+    /// The container `posing` makes for one of `posableGroups`, in the drawer layout, in every state.
+    public func checkPoses(group: StylerGroup, size: Size) -> [CheckPose] {
+        guard posableGroups.contains(group), let configuration = posing(size: size, group: group, reveal: nil, behavior: nil)?.configuration
+        else { return [] }
+        return [CheckPose(configuration, group: group, label: kind.rawValue, states: checkStates(layout: .drawer))]
+    }
+
+    /// `states(layout:)` with `checkFractions` of each.
+    public func checkStates(layout: AdaptiveLayout) -> [(state: ContainerState, fractions: CheckFractions)] {
+        states(layout: layout).map { ($0, checkFractions($0)) }
     }
 
 }
@@ -142,23 +191,26 @@ extension ContainerDescriptor {
     }
 
     /// The demo of `spec`'s container (nil when it is not this descriptor's).
-    public func demo(of spec: ContainerSpec, direction: Direction, full: Bool) -> ContainerDemo? {
-        spec.configuration(as: Configuration.self).map { demo(of: $0, direction: direction, full: full) }
+    public func demo(of spec: ContainerSpec, group: StylerGroup, full: Bool) -> ContainerDemo? {
+        spec.configuration(as: Configuration.self).map { demo(of: $0, group: group, full: full) }
     }
 
     /// `posing` as a spec.
-    public func posedSpec(size: Size, direction: Direction, reveal: Double?) -> (spec: ContainerSpec, reveal: Double) {
-        let posed = posing(size: size, direction: direction, reveal: reveal)
-        return (ContainerSpec(posed.configuration), posed.reveal)
-    }
-
-    /// `checkPoses` as specs.
-    public func checkSpecs(direction: Direction, size: Size) -> [(spec: ContainerSpec, layout: AdaptiveLayout)] {
-        checkPoses(direction: direction, size: size).map { (ContainerSpec($0.configuration), $0.layout) }
+    public func posedSpec(size: Size, group: StylerGroup, reveal: Double?, behavior: String? = nil) -> (
+        spec: ContainerSpec, reveal: Double
+    )? {
+        posing(size: size, group: group, reveal: reveal, behavior: behavior).map { (ContainerSpec($0.configuration), $0.reveal) }
     }
 
     /// Every action the container takes, by name: its own, then the touch actions.
     public var actionsByName: [String: ActionSyntax] {
-        Dictionary(uniqueKeysWithValues: (actions + ActionSyntax.touch).map { ($0.kind.rawValue, $0) })
+        Dictionary(uniqueKeysWithValues: (actions + ActionSyntax.touch).map { ($0.name, $0) })
+    }
+
+    /// Declares the family's vocabulary: its roles, states and `ctx` fields.
+    func declareVocabulary() {
+        _ = roles
+        _ = contextFields
+        for layout in AdaptiveLayout.allCases { _ = states(layout: layout) }
     }
 }

@@ -1,5 +1,6 @@
 // The container type (declared by each descriptor) and state; their raw values are the names scenario files, JSON
 // frames and Lua (`ctx.container`, `ctx.state`) use, and never change.
+import Foundation
 
 /// The type of a container: its name in scenario files, JSON frames and Lua (`ctx.container`).
 ///
@@ -26,27 +27,80 @@ public struct ContainerKind: RawRepresentable, Sendable, Hashable, CaseIterable,
     public var description: String { rawValue }
 }
 
-/// The state of a container on a frame, as frames and stylers see it.
-public enum ContainerState: String, Sendable, Hashable, CaseIterable {
-    /// At rest with every drawer closed (a split: the master hidden).
-    case closed
+/// The state of a container on a frame, as frames and stylers see it (`"state"` in JSON, `ctx.state` in Lua).
+///
+/// States are open: the core declares the ones every family shares (``closed``, ``opening``, ``open``,
+/// ``closing``, ``dragging``) and a family declares its own with ``declare(_:)`` in its folder
+/// (`ContainerState.openWide` in `Containers/Dynamics/`).
+public struct ContainerState: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    /// The state's number, in the order states were declared (`ctx.state` reads it as an index).
+    public let id: Int
+
+    /// Declares a state named `name`, or returns the one of that name already declared.
+    public static func declare(_ name: String) -> ContainerState { ContainerState(id: StateTable.shared.declare(name)) }
+
+    private init(id: Int) { self.id = id }
+
+    /// The state's name (`closed`, `openWide`).
+    public var rawValue: String { StateTable.shared.name(of: id) }
+
+    /// The declared state named `rawValue` (the registered families' states are always declared), or nil.
+    public init?(rawValue: String) {
+        guard let id = StateTable.shared.id(of: rawValue) else { return nil }
+        self.id = id
+    }
+
+    /// The name.
+    public var description: String { rawValue }
+
+    /// Every declared state, in the order declared (the registered families' first).
+    public static var allCases: [ContainerState] { (0..<StateTable.shared.count).map(ContainerState.init(id:)) }
+
+    /// At rest with every drawer closed (a split: the master hidden; a sheet: at its lowest resting position).
+    public static let closed = declare("closed")
     /// A transition towards open is running.
-    case opening
-    /// At rest with a drawer open (a split: the master shown).
-    case open
+    public static let opening = declare("opening")
+    /// At rest, open (a drawer open, a split's master shown, a sheet above its lowest position).
+    public static let open = declare("open")
     /// A transition towards closed is running.
-    case closing
-    /// A finger is moving the pane or the divider.
-    case dragging
-    /// The bounce preview (drawer) or the physics bounce (dynamics) is running.
-    case bouncing
-    /// A drawer's maximum width is changing (drawer `setMaximumWidth`), or the adaptive container is moving to the
-    /// layout of its new size (`resize`, `rotate`).
-    case resizing
-    /// The divider or the layout is moving (split, other than showing or hiding the master).
-    case moving
-    /// The master shows as a popover (split).
-    case popover
-    /// At rest with the pane slid wide open (dynamics `openWide`).
-    case openWide
+    public static let closing = declare("closing")
+    /// A finger is moving the container.
+    public static let dragging = declare("dragging")
+}
+
+/// The process-wide table of declared states' names.
+final class StateTable: @unchecked Sendable {
+    static let shared = StateTable()
+    private let lock = NSLock()
+    private var names: [String] = []
+    private var ids: [String: Int] = [:]
+
+    var count: Int {
+        ContainerRegistry.declareVocabulary()
+        lock.lock()
+        defer { lock.unlock() }
+        return names.count
+    }
+
+    func declare(_ name: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        if let id = ids[name] { return id }
+        names.append(name)
+        ids[name] = names.count - 1
+        return names.count - 1
+    }
+
+    func name(of id: Int) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        return names[id]
+    }
+
+    func id(of name: String) -> Int? {
+        ContainerRegistry.declareVocabulary()
+        lock.lock()
+        defer { lock.unlock() }
+        return ids[name]
+    }
 }

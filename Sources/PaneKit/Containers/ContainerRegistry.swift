@@ -33,7 +33,24 @@ public enum ContainerRegistry {
     /// Runs `body` with `descriptor` registered for the current task only (and the tasks it creates): a test or an
     /// embedding host adds a container without changing what the rest of the process sees.
     public static func withAdded<Result>(_ descriptor: some ContainerDescriptor, _ body: () throws -> Result) rethrows -> Result {
-        try $added.withValue(added + [descriptor], operation: body)
+        descriptor.declareVocabulary()
+        return try $added.withValue(added + [descriptor], operation: body)
+    }
+
+    /// The built-ins' vocabulary, declared once: their roles, states and `ctx` fields are known by name from the
+    /// first lookup on (a family declares its words as static members, which Swift makes on first use).
+    private static let builtinVocabulary: Void = { for descriptor in builtins { descriptor.declareVocabulary() } }()
+
+    /// Declares the registered families' roles, states and `ctx` fields, if not done yet: every lookup by name
+    /// (`Role(rawValue:)`, `ContainerState(rawValue:)`, the Lua contract) calls it first.
+    public static func declareVocabulary() { _ = builtinVocabulary }
+
+    /// Every event `type` a frame can carry: the core's (``Event/Name``), then each registered family's
+    /// (``ContainerDescriptor/eventTypes``) in registry order, each once.
+    public static var eventTypes: [String] {
+        var seen = Set<String>()
+        let families = descriptors.flatMap(\.eventTypes).flatMap { $0.types }
+        return (Event.Name.allCases.map(\.rawValue) + families).filter { seen.insert($0).inserted }
     }
 
     /// The names of the registered containers (`drawer, dynamics, …`), in order.
@@ -42,10 +59,11 @@ public enum ContainerRegistry {
     /// Adds a container family; from then on scenario files, the CLI and the studio take it.
     /// - Returns: false, changing nothing, when a container of that name is already registered.
     @discardableResult
-    public static func register(_ descriptor: some ContainerDescriptor) -> Bool {
+    public static func register(_ descriptor: any ContainerDescriptor) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         guard !registered.contains(where: { $0.kind == descriptor.kind }) else { return false }
+        descriptor.declareVocabulary()
         registered.append(descriptor)
         return true
     }

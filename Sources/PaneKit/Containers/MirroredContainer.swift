@@ -12,22 +12,27 @@
 ///
 /// `PaneHost` wraps every container whose `layoutDirection` is `rtl` in one.
 public struct MirroredContainer: Container {
+    /// Any family's request: the counterpart's own, mirrored on the way in.
+    public typealias TypedAction = Action
+
     /// The left-to-right counterpart that moves.
     public private(set) var base: any Container
     /// Whether pan and tap points are mirrored on the way in (true). `PaneHost` turns it off and mirrors them
     /// itself, sampling a pan along its mirrored path so that every sample is exactly the left-to-right run's.
     public var mirrorsTouches = true
 
-    /// - Parameter container: a container laid out right to left; its `leftToRightCounterpart()` runs.
-    /// Whether the drawers move along x: only then is a pan's velocity in an event mirrored (a dynamics container's
-    /// top and bottom drawers report theirs along y).
+    /// Whether the counterpart's pans move along x: only then is a pan's velocity in an event mirrored (a dynamics
+    /// container's top and bottom drawers report theirs along y).
     private let horizontal: Bool
 
     /// The mirror image of `container`: runs its left-to-right counterpart and mirrors every pose, touch and
     /// event across the container's vertical centre line.
+    /// - Parameter container: a container laid out right to left; its `leftToRightCounterpart()` runs.
     public init(_ container: any Container) {
         base = container.leftToRightCounterpart()
-        horizontal = base.directions.first?.isHorizontal ?? true
+        var pose = Pose()
+        base.pose(into: &pose)
+        horizontal = pose.subjects.first?.direction.isHorizontal ?? true
     }
 
     public var kind: ContainerKind { base.kind }
@@ -36,20 +41,9 @@ public struct MirroredContainer: Container {
     public var isAtRest: Bool { base.isAtRest }
     public var layoutDirection: LayoutDirection { .rtl }
     public func leftToRightCounterpart() -> any Container { base }
-
-    /// The counterpart's directions mirrored, in direction order.
-    /// - Complexity: per direction, no allocation.
-    public var directions: [Direction] {
-        let inner = base.directions
-        var mask = 0
-        for i in 0..<inner.count { mask |= 1 << inner[i].mirroredHorizontally.index }
-        return Self.directionSets[mask]
-    }
-
-    /// Every set of directions in direction order, by a mask of `1 << Direction.index` (ORDER DIRECTION).
-    private static let directionSets: [[Direction]] = (0..<16).map { mask in
-        Direction.allCases.filter { mask & (1 << $0.index) != 0 }
-    }
+    public var stylerGroups: [StylerGroup] { base.stylerGroups.map(\.mirroredHorizontally) }
+    public var adaptiveLayout: AdaptiveLayout { base.adaptiveLayout }
+    public var regionOffsets: [Double]? { base.regionOffsets }
 
     public mutating func advance(to time: Double, events: inout [Event]) {
         let start = events.count
@@ -59,34 +53,33 @@ public struct MirroredContainer: Container {
 
     public mutating func perform(_ action: Action, at time: Double, events: inout [Event]) {
         let start = events.count
-        base.perform(action.mirroredHorizontally(width: mirrorsTouches ? base.size.width : nil), at: time, events: &events)
+        var mirrored = action.mirroredHorizontally()
+        if mirrorsTouches, let touch = mirrored.touch { mirrored = .touch(touch.mirroredHorizontally(width: base.size.width)) }
+        base.perform(any: mirrored, at: time, events: &events)
         mirrorEvents(&events, from: start)
     }
 
     /// The counterpart's pose, mirrored. Its accessibility is taken first, from the unmirrored pose.
-    /// - Complexity: per node, no allocation.
+    /// - Complexity: per node and subject, no allocation.
     public func pose(into pose: inout Pose) {
         base.pose(into: &pose)
         pose.mirroredAccessibility = base.accessibility(of: pose).mirroredHorizontally
         pose.mirrorHorizontally(width: base.size.width)
     }
 
-    public var adaptiveLayout: AdaptiveLayout { base.adaptiveLayout }
+    /// The counterpart's own fields of the subject it mirrors: whatever a family adds, it carries.
+    public func describe(_ subject: Subject, in context: inout StyleContext) {
+        base.describe(subject.mirroredHorizontally, in: &context)
+    }
+
+    public func writeFields(into fields: inout FrameFields) { base.writeFields(into: &fields) }
 
     /// The counterpart's arbitration, unmirrored: the host's arbiter sees the touches the counterpart sees.
     public func panArbitration() -> PanArbitration? { base.panArbitration() }
 
-    public func defaultStylers(for direction: Direction) -> [any Styler] {
-        base.defaultStylers(for: direction.mirroredHorizontally)
-    }
+    public func defaultStylers(for group: StylerGroup) -> [any Styler] { base.defaultStylers(for: group.mirroredHorizontally) }
 
-    public func chromeStylers(for direction: Direction) -> [any Styler] {
-        base.chromeStylers(for: direction.mirroredHorizontally)
-    }
-
-    public func drawerRole(for direction: Direction) -> Role {
-        base.drawerRole(for: direction.mirroredHorizontally).mirroredHorizontally
-    }
+    public func chromeStylers(for group: StylerGroup) -> [any Styler] { base.chromeStylers(for: group.mirroredHorizontally) }
 
     /// The counterpart's accessibility with the drawers' roles swapped (from `pose(into:)` when `pose` came from
     /// there, which costs nothing).
@@ -107,42 +100,37 @@ public struct MirroredContainer: Container {
     }
 }
 
-extension Action {
-    /// The action in the mirror image across the vertical axis: directions swap left and right, and with a
-    /// `width`, pan and tap points go to x ↦ width − x. A `gesture` is left alone (the host samples it).
-    public func mirroredHorizontally(width: Double?) -> Action {
-        func mirror(_ p: Point) -> Point { width.map { Point(x: $0 - p.x, y: p.y) } ?? p }
-        switch self {
-        case .open(let d, let animated): return .open(d.mirroredHorizontally, animated: animated)
-        case .toggle(let d, let animated): return .toggle(d.mirroredHorizontally, animated: animated)
-        case .bounce(let d, let distance): return .bounce(d.mirroredHorizontally, distance: distance)
-        case .setMaximumWidth(let d, let w, let animated): return .setMaximumWidth(d.mirroredHorizontally, width: w, animated: animated)
-        case .setPaneState(let state, let d, let animated): return .setPaneState(state, d?.mirroredHorizontally, animated: animated)
-        case .present(let d, let animated): return .present(d?.mirroredHorizontally, animated: animated)
-        case .pan(let phase, let p): return .pan(phase, mirror(p))
-        case .tap(let p): return .tap(mirror(p))
-        case .timed(let inner, let timing): return .timed(inner.mirroredHorizontally(width: width), timing)
-        default: return self
-        }
+extension Subject {
+    /// The subject in the mirror image: its group, node and edge swap left and right.
+    public var mirroredHorizontally: Subject {
+        var s = self
+        s.group = group.mirroredHorizontally
+        s.role = role.mirroredHorizontally
+        s.direction = direction.mirroredHorizontally
+        return s
     }
 }
 
 extension Accessibility {
     /// The same accessibility with the left and right drawers' roles swapped.
-    /// - Complexity: O(1), no allocation.
+    /// - Complexity: O(reachable roles), no allocation.
     var mirroredHorizontally: Accessibility {
         var result = self
-        let left = UInt32(1) << UInt32(Role.drawerLeft.index), right = UInt32(1) << UInt32(Role.drawerRight.index)
-        result.reachable = (reachable & ~(left | right)) | (reachable & left != 0 ? right : 0) | (reachable & right != 0 ? left : 0)
+        result.reachable = 0
+        var bits = reachable
+        while bits != 0 {
+            result.reachable |= 1 << UInt32(Role.withIndex(bits.trailingZeroBitCount).mirroredHorizontally.index)
+            bits &= bits - 1
+        }
         result.focus = focus?.mirroredHorizontally
         return result
     }
 }
 
 extension Pose {
-    /// Mirrors the pose across the vertical axis of a container `width` wide, in place: every node, and the left
-    /// and right entries of the per-direction values.
-    /// - Complexity: per node, no allocation.
+    /// Mirrors the pose across the vertical axis of a container `width` wide, in place: every node and subject,
+    /// the drawers' subjects kept in direction order (left before right, as `Frame.fractions` lists them).
+    /// - Complexity: per node and subject, no allocation.
     mutating func mirrorHorizontally(width: Double) {
         // Copies out and back, and swaps by hand: a mutating call on an element, or `swapAt`, allocates in
         // unoptimised builds.
@@ -151,11 +139,12 @@ extension Pose {
             node.mirrorHorizontally(width: width)
             nodes[n] = node
         }
-        let l = Direction.left.index, r = Direction.right.index
-        (closed[l], closed[r]) = (closed[r], closed[l])
-        (velocity[l], velocity[r]) = (velocity[r], velocity[l])
-        (reveal[l], reveal[r]) = (reveal[r], reveal[l])
-        (styled[l], styled[r]) = (styled[r], styled[l])
+        for i in 0..<subjects.count { subjects[i] = subjects[i].mirroredHorizontally }
+        if subjects.count > 1, let a = subjects[0].group.direction, let b = subjects[1].group.direction, b < a {
+            let first = subjects[0]
+            subjects[0] = subjects[1]
+            subjects[1] = first
+        }
     }
 }
 

@@ -8,14 +8,16 @@ func allFinite(_ a: Double, _ b: Double, _ c: Double = 0, _ d: Double = 0) -> Bo
     a * 0 + b * 0 + c * 0 + d * 0 == 0
 }
 
-/// The first index at which `a` or `b` holds NaN or an infinity, or nil: one sum first, the index only then.
-/// - Complexity: O(n), no allocation.
-@inline(__always)
-func firstNonFinite(_ a: [Double], _ b: [Double]) -> Int? {
-    var sum = 0.0
-    for i in 0..<min(a.count, b.count) { sum += a[i] * 0 + b[i] * 0 }
-    if sum == 0 { return nil }
-    return (0..<min(a.count, b.count)).first { !allFinite(a[$0], b[$0]) }
+extension Subject {
+    /// The index of the first subject whose closed fraction or reveal is not finite, or nil: one sum first, the
+    /// place only then.
+    /// - Complexity: per subject, no allocation.
+    static func firstNonFinite(_ subjects: [Subject]) -> Int? {
+        var sum = 0.0
+        for i in 0..<subjects.count { sum += subjects[i].closed * 0 + subjects[i].reveal * 0 }
+        if sum == 0 { return nil }
+        return (0..<subjects.count).first { !allFinite(subjects[$0].closed, subjects[$0].reveal) }
+    }
 }
 
 extension Point {

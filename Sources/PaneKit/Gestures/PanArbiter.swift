@@ -45,7 +45,7 @@ struct PanArbiter: Sendable {
         if phase == .cancelled {
             // The system took the touch: only a container that has the pan hears of it; a region keeps its offset.
             switch stage {
-            case .idle, .direct, .drawer: container.perform(.pan(.cancelled, point), at: time, events: &events)
+            case .idle, .direct, .drawer: container.perform(touch: .pan(point, .cancelled), at: time, events: &events)
             case .possible, .scrolling, .failed: break
             }
             stage = .idle
@@ -56,7 +56,7 @@ struct PanArbiter: Sendable {
             break
         case .idle, .direct, .drawer:
             // (A stray sample with no pan begun goes to the container, which ignores it, as before arbitration.)
-            if phase != .began { container.perform(.pan(phase, point), at: time, events: &events) }
+            if phase != .began { container.perform(touch: .pan(point, phase), at: time, events: &events) }
         case .possible(let start, let arbitration, let region):
             guard phase != .began else { break }
             decide(from: start, to: point, phase, at: time, arbitration, region, container: &container, events: &events)
@@ -79,14 +79,14 @@ struct PanArbiter: Sendable {
         switch stage {
         case .direct, .drawer:
             // A second touch while one is held: the container decides, as it always did.
-            container.perform(.pan(.began, point), at: time, events: &events)
+            container.perform(touch: .pan(point, .began), at: time, events: &events)
             return
         default:
             break
         }
         guard let arbitration = container.panArbitration() else {
             stage = .direct
-            container.perform(.pan(.began, point), at: time, events: &events)
+            container.perform(touch: .pan(point, .began), at: time, events: &events)
             return
         }
         if offsets.count != arbitration.regions.count { self = PanArbiter(regions: arbitration.regions) }
@@ -95,7 +95,7 @@ struct PanArbiter: Sendable {
             // Nothing to wait for: the drawer takes the pan from its first touch, as in the originals.
             stage = .drawer
             events.append(.panArbitrated(winner: .drawer(region: nil)))
-            container.perform(.pan(.began, point), at: time, events: &events)
+            container.perform(touch: .pan(point, .began), at: time, events: &events)
             return
         }
         stage = .possible(start: point, arbitration: arbitration, region: region)
@@ -130,8 +130,8 @@ struct PanArbiter: Sendable {
         }
         stage = .drawer
         events.append(.panArbitrated(winner: .drawer(region: nil)))
-        container.perform(.pan(.began, start), at: time, events: &events)
-        container.perform(.pan(phase, point), at: time, events: &events)
+        container.perform(touch: .pan(start, .began), at: time, events: &events)
+        container.perform(touch: .pan(point, phase), at: time, events: &events)
     }
 
     /// Moves region `r`'s offset with the finger; what the offset's range cannot take goes to the drawer when the
@@ -167,8 +167,8 @@ struct PanArbiter: Sendable {
         if horizontal { handover.x -= leftover } else { handover.y -= leftover }
         stage = .drawer
         events.append(.panArbitrated(winner: .drawer(region: r)))
-        container.perform(.pan(.began, handover), at: time, events: &events)
-        container.perform(.pan(phase, point), at: time, events: &events)
+        container.perform(touch: .pan(handover, .began), at: time, events: &events)
+        container.perform(touch: .pan(point, phase), at: time, events: &events)
     }
 
     private mutating func fail(_ reason: Event.PanRefusal, events: inout [Event]) {

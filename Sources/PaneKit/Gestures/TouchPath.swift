@@ -7,7 +7,9 @@
 /// them as `Action.pan` at their own times, so a pan of any length holds only its description in memory and costs
 /// work only for the samples a run reaches.
 public struct TouchPath: Sendable, Hashable {
-    private enum Shape: Sendable, Hashable {
+    // Indirect: a path is then one pointer wide, so an action carrying one (`Touch.gesture`) fits in an existential's
+    // inline buffer and queuing it allocates nothing (the box is made once, with the path).
+    private indirect enum Shape: Sendable, Hashable {
         case polyline([Point], duration: Double, rate: Double)
         case track(times: [Double], points: [Point])
     }

@@ -147,7 +147,7 @@ extension Spring {
 
     /// This spring, or the nearest valid one when it is not (the initialiser's documented clamp).
     var clampedIfInvalid: Spring {
-        Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+        Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity).resting(rest)
     }
 
     // MARK: - Forms
@@ -162,9 +162,14 @@ extension Spring {
         ["preset"],
     ]
 
-    /// Reads a spring form: exactly one key set, optionally with `initialVelocity`.
+    /// Reads a spring form: exactly one key set, optionally with `initialVelocity`; with `platform`, that platform's
+    /// key sets in its own meaning, and its rest rule (`platformForm`).
     /// - Throws: `SpringFormError` naming the keys when the set is mixed, incomplete or unknown, or a value is out of range.
     public init(form: [String: SpringFormValue]) throws(SpringFormError) {
+        if let platform = form["platform"] {
+            self = try Self.platformForm(platform, form.filter { $0.key != "platform" })
+            return
+        }
         let keys = Set(form.keys).subtracting(["initialVelocity"])
         let listed = keys.sorted().joined(separator: ", ")
         guard let set = Self.keySets.first(where: { Set($0) == keys }) else {
@@ -175,26 +180,10 @@ extension Spring {
                 ? "no keys" : partial.isEmpty ? "keys \(listed), a mixed or unknown set" : "keys \(listed), an incomplete set"
             throw SpringFormError(.keySet, "expected one spring key set (\(sets)), optionally with initialVelocity; got \(what)")
         }
+        let values = FormValues(form: form)
         func number(_ key: String, _ check: (Double) -> Bool, _ range: String, names: [(String, Double)] = []) throws(SpringFormError)
             -> Double
-        {
-            let value: Double
-            switch form[key]! {
-            case .number(let n): value = n
-            case .name(let text):
-                let folded = text.lowercased().replacingOccurrences(of: "_", with: "")
-                    .replacingOccurrences(of: "stiffness", with: "").replacingOccurrences(of: "dampingratio", with: "")
-                guard let named = names.first(where: { $0.0 == folded }) else {
-                    let choices = names.isEmpty ? "a number" : "a number or one of " + names.map(\.0).joined(separator: ", ")
-                    throw SpringFormError(.invalidValue, "\(key): expected \(choices), got \"\(text)\"")
-                }
-                value = named.1
-            }
-            guard value.isFinite, check(value) else {
-                throw SpringFormError(.invalidValue, "\(key): expected \(range), got \(NumberFormat.message(value))")
-            }
-            return value
-        }
+        { try values.number(key, check, range, names: names)! }
         let v0 =
             form["initialVelocity"] == nil
             ? 0
@@ -270,8 +259,12 @@ extension Spring {
 
     // MARK: - Written for every platform
 
-    /// The same spring written for each platform, in a stable order: (platform, [(key, value)]); `css` has one value
-    /// with an empty key, the `linear()` easing over the settle time. A value is `.none`
+    /// The same spring written for each platform, in a stable order: (platform, [(key, value)]), each with where the
+    /// spring ends under that platform's rest rule (`settlingDuration`: PaneKit's threshold for SwiftUI and UIKit,
+    /// Compose's visibility threshold of 0.01, Motion's default restDelta and restSpeed on its 50 ms steps, React
+    /// Native's thresholds of 0.001 at 60 Hz for `origami` and `pop`, whose numbers are its `Animated.spring`'s);
+    /// `css` has one value with an empty key, the `linear()` easing over the spring's own settle time
+    /// (its platform's when its form named one). A value is `.none`
     /// where the platform's form cannot express this spring (Framer's visualDuration below ζ 0.05, Pop outside its range).
     /// Every form but `uikit` has mass 1, so stiffness and damping are scaled to keep ω0 and ζ.
     public var forms: [(platform: String, values: [(key: String, value: FormOutput)])] {
@@ -284,13 +277,17 @@ extension Spring {
             : [("visualDuration", .none), ("bounce", .none)]
         let origami = (tension: OrigamiConversion.tension(stiffness: k1), friction: OrigamiConversion.friction(damping: c1))
         let pop = OrigamiConversion.bounciness(tension: origami.tension, friction: origami.friction)
-        let settle = settlingDuration
+        // Each platform's own rest: where the spring ends there.
+        let settle = resting(.threshold).settlingDuration
+        let motion = resting(.framerMotion(restDelta: nil, restSpeed: nil)).settlingDuration
+        let compose = resting(.compose(visibilityThreshold: 0.01)).settlingDuration
+        let reactNative = resting(.reactNative(displacement: 0.001, speed: 0.001)).settlingDuration
         return [
             (
                 "swiftui",
                 [
                     ("response", .number(2 * Double.pi / w0)), ("dampingFraction", .number(zeta)),
-                    ("duration", .number(2 * Double.pi / w0)), ("bounce", .number(bounce)),
+                    ("duration", .number(2 * Double.pi / w0)), ("bounce", .number(bounce)), ("settlingDuration", .number(settle)),
                 ]
             ),
             (
@@ -300,11 +297,34 @@ extension Spring {
                     ("initialVelocity", .number(initialVelocity)), ("settlingDuration", .number(settle)),
                 ]
             ),
-            ("compose", [("stiffness", .number(k1)), ("dampingRatio", .number(zeta))]),
+            (
+                "compose",
+                [("stiffness", .number(k1)), ("dampingRatio", .number(zeta)), ("settlingDuration", .number(compose))]
+            ),
             ("reactSpring", [("tension", .number(k1)), ("friction", .number(c1)), ("mass", .number(1))]),
-            ("framerMotion", [("stiffness", .number(k1)), ("damping", .number(c1)), ("mass", .number(1))] + visual),
-            ("origami", [("origamiTension", .number(origami.tension)), ("origamiFriction", .number(origami.friction))]),
-            ("pop", [("bounciness", pop.map { .number($0.bounciness) } ?? .none), ("speed", pop.map { .number($0.speed) } ?? .none)]),
+            (
+                "framerMotion",
+                [("stiffness", .number(k1)), ("damping", .number(c1)), ("mass", .number(1))] + visual + [
+                    ("settlingDuration", .number(motion))
+                ]
+            ),
+
+            // Origami's and Pop's numbers are also React Native's `Animated.spring` tension/friction and
+            // bounciness/speed: where it ends there is React Native's rest.
+            (
+                "origami",
+                [
+                    ("origamiTension", .number(origami.tension)), ("origamiFriction", .number(origami.friction)),
+                    ("settlingDuration", .number(reactNative)),
+                ]
+            ),
+            (
+                "pop",
+                [
+                    ("bounciness", pop.map { .number($0.bounciness) } ?? .none), ("speed", pop.map { .number($0.speed) } ?? .none),
+                    ("settlingDuration", pop == nil ? .none : .number(reactNative)),
+                ]
+            ),
             // One value, no key: the easing itself, over `settlingDuration`.
             ("css", [("", cssLinear().map(FormOutput.text) ?? .none)]),
         ]

@@ -17,6 +17,8 @@ public struct Spring: Hashable, Sendable {
     public var damping: Double
     /// The velocity at the start, in distances per second towards the target.
     public var initialVelocity: Double
+    /// The rule that ends it: PaneKit's threshold, or the rule of the platform its form named (`platform`).
+    public var rest: SpringRest = .threshold
 
     /// A spring with these values, or the nearest valid one: this initialiser never traps.
     ///
@@ -31,6 +33,13 @@ public struct Spring: Hashable, Sendable {
     public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) {
         self.init(unchecked: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
         if Self.problem(self) != nil { self = clamped }
+    }
+
+    /// The spring with `rest` as its rest rule.
+    public func resting(_ rest: SpringRest) -> Spring {
+        var copy = self
+        copy.rest = rest
+        return copy
     }
 
     /// Stores the values as given; callers check them (`problem(_:)`) or clamp them.
@@ -92,7 +101,8 @@ public struct Spring: Hashable, Sendable {
         return Spring(
             unchecked: m, stiffness: w0 * w0 * m, damping: 2 * zeta * w0 * m,
             initialVelocity: initialVelocity.isNaN
-                ? 0 : min(max(initialVelocity, Self.initialVelocities.lowerBound), Self.initialVelocities.upperBound))
+                ? 0 : min(max(initialVelocity, Self.initialVelocities.lowerBound), Self.initialVelocities.upperBound)
+        ).resting(rest)
     }
 
     /// The undamped angular frequency ω0 = √(k/m), radians per second.
@@ -152,17 +162,23 @@ public struct Spring: Hashable, Sendable {
         state(at: t, displacement: -1, velocity: initialVelocity).velocity
     }
 
-    /// The settle time of the step response: from then on the value stays within `restDistance` of 1 and the speed
-    /// below `restSpeed`.
+    /// The settle time of the step response under its rest rule (`rest`); with PaneKit's, from then on the value
+    /// stays within `restDistance` of 1 and the speed below `restSpeed`.
     public var settlingDuration: Double { settlingDuration(displacement: -1, velocity: initialVelocity, scale: 1) }
 
-    /// The time from which the motion from displacement `x0` with velocity `v0` stays within the rest thresholds,
-    /// measured in units of `scale` (the distance the thresholds are fractions of).
+    /// When the motion from displacement `x0` with velocity `v0` is at rest under the spring's rest rule; with
+    /// PaneKit's, the time from which it stays within the rest thresholds, measured in units of `scale` (the distance
+    /// the thresholds are fractions of).
+    public func settlingDuration(displacement x0: Double, velocity v0: Double, scale: Double) -> Double {
+        restTime(displacement: x0, velocity: v0, scale: scale)
+    }
+
+    /// PaneKit's rest: the time from which the motion stays within the thresholds.
     ///
     /// An upper bound from the decay envelope limits the search; a scan at 1/64 rad of ω0 finds the last sample
     /// outside the thresholds and bisection finds the crossing after it.
     /// - Complexity: O(settle time · ω0) evaluations; called once per transition, not per frame.
-    public func settlingDuration(displacement x0: Double, velocity v0: Double, scale: Double) -> Double {
+    func thresholdSettle(displacement x0: Double, velocity v0: Double, scale: Double) -> Double {
         let distance = Self.restDistance * scale, speed = Self.restSpeed * scale
         func outside(_ t: Double) -> Double {
             let s = state(at: t, displacement: x0, velocity: v0)

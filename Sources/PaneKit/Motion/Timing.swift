@@ -9,27 +9,25 @@ public enum Timing: Hashable, Sendable {
     /// A spring from the start to the target; the duration is its settle time.
     case spring(Spring)
 
-    /// Reads a named curve (`linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `default`) or `cubic-bezier(x1,y1,x2,y2)`.
+    /// Reads a named curve (`linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `default`) or any CSS easing function
+    /// (`ease`, `ease-in`, `ease-out`, `ease-in-out`, `step-start`, `step-end`, `cubic-bezier(x1,y1,x2,y2)`,
+    /// `steps(n[, position])`, `linear(…)`; `TimingCurve.init(css:)`), such as the `linear()` `panekit spring` writes.
     /// - Throws: `SpringFormError` with what was expected.
     public init(parsing text: String) throws(SpringFormError) {
         if let named = TimingCurve.named.first(where: { $0.name == text }) {
             self = .curve(named.curve)
             return
         }
-        let expected =
-            "expected linear, easeIn, easeOut, easeInEaseOut, default or cubic-bezier(x1,y1,x2,y2) with x1, x2 in 0...1 "
-            + "and y1, y2 in -1000000...1000000"
-        guard text.hasPrefix("cubic-bezier("), text.hasSuffix(")") else {
-            throw SpringFormError(.invalidCurve, "\(expected), got \"\(text)\"")
+        if let curve = TimingCurve(css: text) {
+            self = .curve(curve)
+            return
         }
-        let inner = text.dropFirst("cubic-bezier(".count).dropLast()
-        let numbers = inner.split(separator: ",", omittingEmptySubsequences: false).map {
-            Double($0.trimmingCharacters(in: .whitespaces))
-        }
-        guard numbers.count == 4, let x1 = numbers[0], let y1 = numbers[1], let x2 = numbers[2], let y2 = numbers[3],
-            [x1, y1, x2, y2].allSatisfy(\.isFinite), (0...1).contains(x1), (0...1).contains(x2),
-            abs(y1) <= TimingCurve.largestY, abs(y2) <= TimingCurve.largestY
-        else { throw SpringFormError(.invalidCurve, "\(expected), got \"\(text)\"") }
-        self = .curve(TimingCurve(x1: x1, y1: y1, x2: x2, y2: y2))
+        throw SpringFormError(.invalidCurve, "\(Self.expected), got \"\(text)\"")
     }
+
+    /// What a timing string may be, for messages.
+    public static let expected =
+        "expected linear, easeIn, easeOut, easeInEaseOut, default or a CSS easing function (ease, ease-in, ease-out, "
+        + "ease-in-out, step-start, step-end, cubic-bezier(x1,y1,x2,y2) with x1, x2 in 0...1 and y1, y2 in -1000000...1000000, "
+        + "steps(n[, jump-start|jump-end|jump-none|jump-both|start|end]), linear(output [input%]{0,2}, …))"
 }

@@ -55,7 +55,8 @@ public struct Tween: Hashable, Sendable {
             self.init(from: from, to: to, start: start, spring: spring, velocity: velocity, scale: scale)
         case .curve(let curve):
             var c = curve
-            if velocity != 0, duration > 0, to != from {
+            // A bézier turns its first control point to carry the velocity; steps and linear() keep their shape.
+            if velocity != 0, duration > 0, to != from, curve.kind == .cubicBezier {
                 let slope = velocity * duration / (to - from)
                 let x1 = max(curve.x1, 1.0 / 3)
                 c = TimingCurve(x1: x1, y1: slope * x1, x2: curve.x2, y2: curve.y2)

@@ -39,13 +39,17 @@ public struct PaneHost: Sendable {
     internal private(set) var queueProbes = 0
     /// Touch samples delivered from pans: a measure of their work for tests.
     internal private(set) var touchSamplesDelivered = 0
-    private var slots: [[Slot]] = [[], [], [], []]  // ORDER DIRECTION
+    /// The stylers of each styler group, by ``StylerGroup/index`` (the container's groups have lists; others stay
+    /// empty).
+    private var slots: [[Slot]] = []
     private var pose = Pose()
     private var edits = StyleEdits()
     private var context: StyleContext
     private var writers: [Int]
-    /// The position of each role's node in the frame being built, −1 when absent.
+    /// The position of each role's node in the frame being built, −1 when absent (a group's slot: the subject's).
     private var nodeIndex = PerRole(repeating: -1)
+    /// The slots `nodeIndex` holds positions for, one bit each, so the next frame clears only those.
+    private var indexedSlots: UInt32 = 0
     private var reportedConflicts: Set<Int> = []
     /// The role that held focus on the previous frame (a change is a `focusChanged` event); nil before the first.
     private var lastFocus: Role?
@@ -75,12 +79,13 @@ public struct PaneHost: Sendable {
     /// - Parameters:
     ///   - container: the container to run.
     ///   - fps: frames per second (> 0).
-    ///   - stylers: the stylers of each direction in order; a direction without an entry gets the container's
-    ///     defaults. The container's chrome stylers run first unless the list names a styler of the same name.
+    ///   - stylers: the stylers of each styler group in order (a drawer's direction: `[.left: […]]`); a group
+    ///     without an entry gets the container's defaults. The container's chrome stylers run first unless the list
+    ///     names a styler of the same name.
     ///   - chrome: whether the container's chrome stylers run (`panekit sample` runs one styler alone).
     ///   - reducedMotion: whether transitions cross-fade instead of moving (`reducedMotion`).
     public init(
-        container: any Container, fps: Double = 60, stylers: [Direction: [any Styler]] = [:], chrome: Bool = true,
+        container: any Container, fps: Double = 60, stylers: [StylerGroup: [any Styler]] = [:], chrome: Bool = true,
         reducedMotion: Bool = false
     ) {
         precondition(fps > 0, "fps must be positive")
@@ -95,14 +100,16 @@ public struct PaneHost: Sendable {
         self.arbiter = PanArbiter(regions: container.panArbitration()?.regions ?? [])
         self.context = StyleContext(direction: .left, closed: 1, reveal: 0, size: container.size, container: container.kind)
         self.context.reducedMotion = reducedMotion
-        self.context.layoutDirection = container.layoutDirection
-        self.writers = Array(repeating: -1, count: Role.count * SetProperty.count)
-        // Every direction gets its slots: a container may move its drawer (a split's master changes sides).
-        for direction in Direction.allCases {
-            let chosen = stylers[direction] ?? container.defaultStylers(for: direction)
+        self.writers = Array(repeating: -1, count: Role.capacity * SetProperty.count)
+        // Every group the container has gets its slots (a drawer family has all four directions: a split's master
+        // changes sides).
+        let groups = container.stylerGroups
+        slots = Array(repeating: [], count: (groups.map(\.index).max() ?? -1) + 1)
+        for group in groups {
+            let chosen = stylers[group] ?? container.defaultStylers(for: group)
             let names = Set(chosen.map(\.name))
-            let attached = chrome ? container.chromeStylers(for: direction).filter { !names.contains($0.name) } : []
-            slots[direction.index] = (attached + chosen).map { Slot(styler: $0) }
+            let attached = chrome ? container.chromeStylers(for: group).filter { !names.contains($0.name) } : []
+            slots[group.index] = (attached + chosen).map { Slot(styler: $0) }
         }
     }
 
@@ -140,7 +147,7 @@ public struct PaneHost: Sendable {
     /// Queues a touch sample at its own timestamp (a touch event's, not the frame's), so a release's velocity comes
     /// from touch times. A timestamp before the last frame is delivered at that frame's time.
     public mutating func touch(_ phase: TouchPhase, _ point: Point, at timestamp: Double) {
-        schedule(.pan(phase, point), at: max(timestamp, lastFrameTime ?? timestamp))
+        schedule(.touch(.pan(point, phase)), at: max(timestamp, lastFrameTime ?? timestamp))
     }
 
     /// Queues `action` at `time`; actions at equal times run in the order they were queued. A `gesture`'s
@@ -164,9 +171,9 @@ public struct PaneHost: Sendable {
     /// Whether no action or pan is waiting and the container is at rest.
     public var isAtRest: Bool { queueHead == queue.count && gestures.isEmpty && container.isAtRest && !crossFade.isActive }
 
-    /// The stylers of `direction` that are still enabled, chrome first.
-    public func stylers(for direction: Direction) -> [any Styler] {
-        slots[direction.index].filter(\.enabled).map(\.styler)
+    /// The stylers of `group` (a drawer's direction: `stylers(for: .left)`) that are still enabled, chrome first.
+    public func stylers(for group: StylerGroup) -> [any Styler] {
+        group.index < slots.count ? slots[group.index].filter(\.enabled).map(\.styler) : []
     }
 
     /// Runs the next frame.
@@ -225,6 +232,7 @@ public struct PaneHost: Sendable {
 
         pose.reset()
         container.pose(into: &pose)
+        context.update(frameOf: container, pose: pose, time: t)
         // The pose's node buffer becomes the frame's; the frame's old buffer is the next pose's.
         var nodes = pose.nodes
         pose.nodes = frame.nodes
@@ -241,14 +249,14 @@ public struct PaneHost: Sendable {
         frame.time = t
         frame.container = container.kind
         frame.state = container.state
-        frame.detent = container.detentName
+        frame.fields.removeAll()
+        container.writeFields(into: &frame.fields)
         frame.size = container.size
         var fractions = frame.fractions
         frame.fractions = Fractions()
         Self.empty(&fractions.values)
-        let directions = container.directions
-        for d in 0..<directions.count {
-            fractions.values.append((directions[d], pose.closed[directions[d].index]))
+        for i in 0..<pose.subjects.count {
+            if let direction = pose.subjects[i].group.direction { fractions.values.append((direction, pose.subjects[i].closed)) }
         }
         frame.fractions = fractions
         frame.nodes = nodes
@@ -279,18 +287,20 @@ public struct PaneHost: Sendable {
             queueHead += 1
             if reducedMotion {
                 guard let still = next.action.withoutAnimation else {
-                    events.append(.actionIgnored(action: next.action.kind, reason: "reduced motion"))
+                    events.append(.actionIgnored(action: next.action.name, reason: "reduced motion"))
                     continue
                 }
                 next.action = still
             }
-            if mirrorsTouches { next.action = Self.mirroredTouch(next.action, width: container.size.width) }
-            if case .gesture(let path) = next.action {
-                gestures.append(Gesture(path: path, start: next.time, order: next.order))
-            } else if case .pan(let phase, let point) = next.action {
-                arbiter.deliver(phase, point, at: next.time, to: &container, events: &events)
-            } else {
-                container.perform(next.action, at: next.time, events: &events)
+            guard var touch = next.action.touch else {
+                container.perform(any: next.action, at: next.time, events: &events)
+                continue
+            }
+            if mirrorsTouches { touch = Self.mirrored(touch, width: container.size.width) }
+            switch touch {
+            case .gesture(let path): gestures.append(Gesture(path: path, start: next.time, order: next.order))
+            case .pan(let point, let phase): arbiter.deliver(phase, point, at: next.time, to: &container, events: &events)
+            case .tap: container.perform(touch: touch, at: next.time, events: &events)
             }
         }
     }
@@ -348,33 +358,28 @@ public struct PaneHost: Sendable {
     private mutating func applyStylers(to nodes: inout [Node], time: Double, events: inout [Event]) throws {
         // Index loops throughout: for-in over an array allocates in unoptimised builds.
         for i in 0..<writers.count { writers[i] = -1 }
-        for i in 0..<Role.count {  // in place: a new table would allocate
-            context.frames[Role.inOrder[i]] = nil
-            nodeIndex[Role.inOrder[i]] = -1
+        var bits = indexedSlots
+        while bits != 0 {
+            nodeIndex.slots[bits.trailingZeroBitCount] = -1
+            bits &= bits - 1
         }
+        indexedSlots = 0
         for n in 0..<nodes.count {
-            context.frames[nodes[n].role] = nodes[n].frame
-            nodeIndex[nodes[n].role] = n
+            let slot = nodes[n].role.index
+            nodeIndex.slots[slot] = n
+            indexedSlots |= 1 << UInt32(slot)
         }
-        context.time = time
-        context.state = container.state
-        context.size = container.size
-        context.layout = container.adaptiveLayout
-        context.detent = container.detentName
-        context.position = container.sheetPosition
-        if context.detent != nil { context.detents = container.detentFractions }
 
-        let directions = container.directions
-        for d in 0..<directions.count where pose.styled[directions[d].index] {
-            let direction = directions[d]
-            context.direction = direction
-            let drawer = container.drawerRole(for: direction)
-            context.drawerOverride = drawer == .drawer(direction) ? nil : drawer
-            context.closed = pose.closed[direction.index]
-            context.velocity = pose.velocity[direction.index]
-            context.reveal = pose.reveal[direction.index]
-            for s in 0..<slots[direction.index].count where slots[direction.index][s].enabled {
-                let styler = slots[direction.index][s].styler
+        for k in 0..<pose.subjects.count where pose.subjects[k].styled {
+            let subject = pose.subjects[k]
+            let group = subject.group.index
+            guard group < slots.count, !slots[group].isEmpty else { continue }
+            context.update(subject: subject, of: container, nodes: nodes)
+            if subject.role.isMember {
+                for n in 0..<nodes.count where nodes[n].role == subject.role { nodeIndex.slots[subject.role.index] = n }
+            }
+            for s in 0..<slots[group].count where slots[group][s].enabled {
+                let styler = slots[group][s].styler
                 edits.removeAll()
                 do {
                     try styler.style(context, into: &edits)
@@ -382,9 +387,9 @@ public struct PaneHost: Sendable {
                         throw HostError(.nonFiniteEdit, "\(place) is not a finite number", styler: styler.name)
                     }
                 } catch {
-                    slots[direction.index][s].enabled = false
+                    slots[group][s].enabled = false
                     let message = "styler \(styler.name) failed and is disabled for the rest of the run: \(error)"
-                    events.append(.stylerFailed(styler: styler.name, direction: direction, error: error))
+                    events.append(.stylerFailed(styler: styler.name, group: subject.group, error: error))
                     if strict {
                         throw HostError(
                             .stylerFailed, "styler \(styler.name) failed: \(error)", underlying: error, styler: styler.name, time: time)
@@ -392,22 +397,23 @@ public struct PaneHost: Sendable {
                     onWarning?(message)
                     continue
                 }
-                compose(edits, into: &nodes, writer: Self.writer(direction: direction.index, slot: s), name: styler.name, events: &events)
+                compose(edits, into: &nodes, writer: writer(group: group, slot: s), name: styler.name, events: &events)
             }
         }
     }
 
     /// Folds one styler's edits into the nodes: transforms concatenate, alpha multiplies, set-type properties
-    /// take the last writer and a second writer on one frame is reported once per run.
+    /// take the last writer and a second writer on one frame is reported once per run. The nodes are visited in
+    /// their order (not their roles' slots, which depend on the order roles were first used), so what it reports
+    /// is the same in every process.
     private mutating func compose(_ edits: StyleEdits, into nodes: inout [Node], writer: Int, name: String, events: inout [Event]) {
         // Each edit is read in place through the buffer: `edits.edits[index]` would copy a whole `NodeEdit`.
+        let touched = edits.touched
         edits.storage.slots.withUnsafeBufferPointer { slots in
-            var bits = edits.touched
-            while bits != 0 {
-                let index = bits.trailingZeroBitCount
-                bits &= bits - 1
-                let n = nodeIndex[index]
-                if n < 0 { continue }  // an edit for a node this container does not have
+            for n in 0..<nodes.count {
+                let index = nodes[n].role.index
+                // An edit of this node's slot that is this node's (a group's slot is its subject's).
+                guard touched & (1 << UInt32(index)) != 0, nodeIndex.slots[index] == n else { continue }
                 let role = nodes[n].role
                 let edit = slots.baseAddress! + index
                 if let t = edit.pointee.transform { nodes[n].style.transform = nodes[n].style.transform.concatenating(t) }
@@ -432,16 +438,13 @@ public struct PaneHost: Sendable {
         writers[key] = writer
         guard previous >= 0, previous != writer, !reportedConflicts.contains(key) else { return }
         reportedConflicts.insert(key)
-        let first = slots[previous % Self.directionCount][previous / Self.directionCount].styler.name
+        let first = slots[previous % slots.count][previous / slots.count].styler.name
         events.append(.styleConflict(role: role, property: property, first: first, second: name))
     }
 
-    /// The writer number of slot `slot` of direction `direction`: distinct for every slot of every direction,
-    /// however many stylers a direction has (a fixed stride of 64 let a 65th styler alias the next direction's).
-    private static func writer(direction: Int, slot: Int) -> Int { slot * directionCount + direction }
-
-    /// `Direction.allCases.count`, once: `allCases` builds an array on every call.
-    private static let directionCount = Direction.allCases.count
+    /// The writer number of slot `slot` of group `group`: distinct for every slot of every group, however many
+    /// stylers a group has (a fixed stride of 64 let a 65th styler alias the next group's).
+    private func writer(group: Int, slot: Int) -> Int { slot * slots.count + group }
 
     /// Ends the run when the container's geometry, or a composition of finite edits, overflowed to NaN or an
     /// infinity: no output can write one, and writing 0 instead would be a silent lie.
@@ -454,10 +457,10 @@ public struct PaneHost: Sendable {
                 "frame \(frameIndex) (t = \(NumberFormat.string(time)) s): \(nodes[n].role.rawValue).\(place) is not a finite number; "
                     + "the scenario's numbers are beyond what the \(container.typeName) container can compute", time: time)
         }
-        if let i = firstNonFinite(pose.closed, pose.reveal) {
+        if let i = Subject.firstNonFinite(pose.subjects) {
             throw HostError(
                 .nonFiniteFrame,
-                "frame \(frameIndex) (t = \(NumberFormat.string(time)) s): the \(Direction.allCases[i].rawValue) closed fraction "
+                "frame \(frameIndex) (t = \(NumberFormat.string(time)) s): the \(pose.subjects[i].role.rawValue) closed fraction "
                     + "or reveal is not a finite number; "
                     + "the scenario's numbers are beyond what the \(container.typeName) container can compute", time: time)
         }

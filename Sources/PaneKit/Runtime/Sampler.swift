@@ -12,17 +12,17 @@ package struct Sample: Sendable, Hashable {
 package enum Sampler {
     /// - Parameters:
     ///   - styler: the only styler that runs (no chrome, no defaults).
-    ///   - container: the container to pose; it must have a drawer in `direction`.
-    ///   - direction: the drawer to pose.
+    ///   - container: the container to pose; it must have a subject of `group` (a drawer in that direction).
+    ///   - group: the subject to pose.
     ///   - fractions: the closed fractions, in order.
     /// - Throws: `HostError` when the styler fails.
     package static func sample(
-        _ styler: any Styler, container: ContainerSpec, direction: Direction, fractions: [Double]
+        _ styler: any Styler, container: ContainerSpec, group: StylerGroup, fractions: [Double]
     ) throws -> [Sample] {
         try fractions.map { closed in
             var posed = container.makePosableContainer()
-            posed.setStaticPose(direction, closed: closed)
-            var host = PaneHost(container: posed, fps: 60, stylers: [direction: [styler]], chrome: false)
+            posed.setStaticPose(group, closed: closed)
+            var host = PaneHost(container: posed, fps: 60, stylers: [group: [styler]], chrome: false)
             host.strict = true
             let frame = try host.step()
             return Sample(closed: closed, nodes: frame.nodes)

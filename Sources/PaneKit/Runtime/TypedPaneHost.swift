@@ -14,7 +14,7 @@
 /// It runs exactly as the ``PaneHost`` it wraps (``untyped``): the same frames, events and JSON. Scenario files
 /// and other dynamic input keep using ``PaneHost/perform(_:)`` with an ``Action``; wrap such a host with
 /// ``init(_:)`` when its container type is known.
-public struct TypedPaneHost<Model: TypedContainer>: Sendable {
+public struct TypedPaneHost<Model: Container>: Sendable {
     /// The host that runs; its container is a `Model` (or, right to left, the mirror image of one).
     public private(set) var untyped: PaneHost
 
@@ -28,7 +28,7 @@ public struct TypedPaneHost<Model: TypedContainer>: Sendable {
     ///   - chrome: whether the container's chrome stylers run.
     ///   - reducedMotion: whether transitions cross-fade instead of moving.
     public init(
-        _ container: Model, fps: Double = 60, stylers: [Direction: [any Styler]] = [:], chrome: Bool = true,
+        _ container: Model, fps: Double = 60, stylers: [StylerGroup: [any Styler]] = [:], chrome: Bool = true,
         reducedMotion: Bool = false
     ) {
         untyped = PaneHost(container: container, fps: fps, stylers: stylers, chrome: chrome, reducedMotion: reducedMotion)

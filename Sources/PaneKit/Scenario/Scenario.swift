@@ -16,7 +16,7 @@ public struct StylerReference: Sendable, Hashable {
 
 /// A whole scenario file.
 public struct Scenario: Sendable {
-    /// The scenario's `name`, shown in captions and page titles.
+    /// The scenario's `name`, shown in captions and window titles.
     public var name: String
     /// The container's size in points.
     public var size: Size
@@ -29,8 +29,9 @@ public struct Scenario: Sendable {
     public var duration: Double?
     /// The container and its configuration.
     public var container: ContainerSpec
-    /// The stylers of each direction in order; a direction without an entry gets the container's defaults.
-    public var stylers: [Direction: [StylerReference]]
+    /// The stylers of each styler group (a drawer's direction) in order; a group without an entry gets the
+    /// container's defaults.
+    public var stylers: [StylerGroup: [StylerReference]]
     /// The actions to perform, in time order.
     public var timeline: [TimedAction]
     /// Top-level `reducedMotion` (DESIGN §12): transitions cross-fade instead of moving (`PaneHost.reducedMotion`).
@@ -41,7 +42,7 @@ public struct Scenario: Sendable {
     /// A scenario from its parts, as the loader builds it.
     public init(
         name: String, size: Size, fps: Double = 60, duration: Double? = nil, container: ContainerSpec,
-        stylers: [Direction: [StylerReference]] = [:], timeline: [TimedAction] = []
+        stylers: [StylerGroup: [StylerReference]] = [:], timeline: [TimedAction] = []
     ) {
         self.name = name
         self.size = size
@@ -55,12 +56,11 @@ public struct Scenario: Sendable {
     /// A host ready to run this scenario, its stylers made from `registry`.
     /// - Throws: `RegistryError` when a styler cannot be made.
     public func makeHost(registry: StylerRegistry = .builtins) throws(RegistryError) -> PaneHost {
-        var made: [Direction: [any Styler]] = [:]
-        for direction in Direction.allCases {
-            guard let references = stylers[direction] else { continue }
+        var made: [StylerGroup: [any Styler]] = [:]
+        for group in stylers.keys.sorted() {
             var list: [any Styler] = []
-            for reference in references { list.append(try registry.make(reference.name, params: reference.params)) }
-            made[direction] = list
+            for reference in stylers[group]! { list.append(try registry.make(reference.name, params: reference.params)) }
+            made[group] = list
         }
         var host = PaneHost(container: container.makeContainer(), fps: fps, stylers: made, reducedMotion: reducedMotion)
         for item in timeline { host.schedule(item.action, at: item.time) }

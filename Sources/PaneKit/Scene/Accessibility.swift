@@ -6,8 +6,12 @@
 /// A container computes it from its state; the host applies it to the styled nodes, so a node a styler hides is
 /// never reachable, and reports a change of focus as a `focusChanged` event.
 public struct Accessibility: Hashable, Sendable {
-    /// The reachable roles, one bit per `Role.index` (ORDER ROLE).
+    /// The reachable roles, one bit per slot (``Role/index``); a group's bit makes its members reachable (all of
+    /// them, or only ``member`` when it is set).
     public var reachable: UInt32
+    /// The one member of a reachable group that is reachable (the top card of a deck, the one member shown in front); nil:
+    /// every member of a reachable group is.
+    public var member: Role?
     /// The role that should hold focus (the modal node while there is one).
     public var focus: Role?
     /// Whether a close action is available (VoiceOver's two-finger scrub, Android's back).
@@ -15,51 +19,52 @@ public struct Accessibility: Hashable, Sendable {
 
     /// A pose's accessibility from the roles a screen reader can reach, the focused role and the escape action.
     public init(reachable: [Role] = [], focus: Role? = nil, escape: Bool = false) {
-        var bits: UInt32 = 0
-        for role in reachable { bits |= 1 << UInt32(role.index) }
-        self.reachable = bits
+        self.reachable = 0
         self.focus = focus
         self.escape = escape
+        for role in reachable { insert(role) }
     }
 
     /// Whether `role` can be reached.
-    public func isReachable(_ role: Role) -> Bool { reachable & (1 << UInt32(role.index)) != 0 }
-
-    /// Adds `role` to the reachable roles.
     /// - Complexity: O(1), no allocation.
-    public mutating func insert(_ role: Role) { reachable |= 1 << UInt32(role.index) }
+    public func isReachable(_ role: Role) -> Bool {
+        guard reachable & (1 << UInt32(role.index)) != 0 else { return false }
+        guard role.isMember, let member else { return true }
+        return role == member
+    }
+
+    /// Adds `role` to the reachable roles (a member: that member alone of its group).
+    /// - Complexity: O(1), no allocation.
+    public mutating func insert(_ role: Role) {
+        reachable |= 1 << UInt32(role.index)
+        if role.isMember { member = role }
+    }
 
     /// The name of the event of a change of focus, ``Event/focusChanged(role:)``, with the new focus as `role` (an
     /// app posts the screen-changed notification on that frame).
     public static let focusChangedEvent = Event.Name.focusChanged
 
-    /// A drawer that is showing holds focus and is modal over the content; with none showing, the content is
+    /// A subject that is showing holds focus and is modal over the content; with none showing, the content is
     /// reachable and focused. `contentStaysReachable` keeps the pane reachable beside an open drawer.
-    /// - Complexity: per direction, no allocation.
-    static func drawers(
-        _ container: some Container, _ pose: Pose, showing: Direction?, contentStaysReachable: Bool = false
-    ) -> Accessibility {
+    /// - Complexity: O(1), no allocation.
+    public static func drawers(_ pose: Pose, showing: Subject?, contentStaysReachable: Bool = false) -> Accessibility {
         var result = Accessibility()
-        guard let side = showing else {
+        guard let subject = showing else {
             result.insert(.pane)
             result.focus = .pane
             return result
         }
-        let drawer = container.drawerRole(for: side)
-        result.insert(drawer)
+        result.insert(subject.role)
         if contentStaysReachable { result.insert(.pane) }
-        result.focus = drawer
+        result.focus = subject.role
         result.escape = true
         return result
     }
 
-    /// The first direction whose drawer is styled and not fully closed in `pose`.
-    /// - Complexity: per direction, no allocation.
-    static func showingDirection(_ container: some Container, _ pose: Pose) -> Direction? {
-        let directions = container.directions
-        for d in 0..<directions.count where pose.styled[directions[d].index] && pose.closed[directions[d].index] < 1 {
-            return directions[d]
-        }
+    /// The first subject of `pose` that is styled and not fully closed.
+    /// - Complexity: per subject, no allocation.
+    public static func showingSubject(_ pose: Pose) -> Subject? {
+        for i in 0..<pose.subjects.count where pose.subjects[i].styled && pose.subjects[i].closed < 1 { return pose.subjects[i] }
         return nil
     }
 }

@@ -1,7 +1,9 @@
-// Events: what happened on a frame, one typed case per event with its details as associated values.
+// Events: what happened on a frame. The core declares what every container and the host report (pans, ignored
+// actions, styler failures, focus, scrolling); each family declares its own (`DrawerEvent`, `SheetEvent`, …) in its
+// folder, carried as `.family`.
 
-/// Something that happened on a frame: a transition that began or ended, a pan, an ignored action, a styler that
-/// failed, a change of focus, …
+/// Something that happened on a frame: a pan, an ignored action, a styler that failed, a change of focus, or one of
+/// the container family's own events (a drawer that opened, a sheet that came to rest, …).
 ///
 /// Each case carries its details as labelled, typed values. JSON writes an event as `{"type": …}` followed by its
 /// details in a fixed order (``type`` and ``fields`` give exactly that text), so `render --format json` reads as it
@@ -9,9 +11,10 @@
 ///
 /// ```swift
 /// for event in frame.events {
-///     if case .stylerFailed(let styler, let direction, let error) = event {
-///         print("styler \(styler) (\(direction)) failed: \(error)")
+///     if case .stylerFailed(let styler, let group, let error) = event {
+///         print("styler \(styler) (\(group)) failed: \(error)")
 ///     }
+///     if case .didOpen(let direction)? = event.as(DrawerEvent.self) { print("opened", direction) }
 /// }
 /// ```
 ///
@@ -21,40 +24,10 @@
 /// Two events are equal when they have the same ``type`` and write the same ``fields`` (numbers to 6 decimals as
 /// JSON writes them, an error by its description).
 public enum Event: Hashable, Sendable {
-    // MARK: Drawers (drawer, dynamics, sidemenu and the adaptive container's drawer layout)
-
-    /// A drawer starts to open (`direction`): an animated open, or a pan released past the threshold.
-    ///
-    /// Sent by the drawer container (MMDrawerController's `openDrawerSide:animated:completion:` begins the
-    /// drawer's appearance transition) and the adaptive container's drawer and sidebar layouts.
-    case willOpen(direction: Direction)
-    /// A drawer is fully open (`direction`): MMDrawerController's open completion with `finished` YES.
-    ///
-    /// Sent by the drawer and adaptive containers.
-    case didOpen(direction: Direction)
-    /// The open drawer starts to close (`direction`, `nil` when no drawer was open), as MMDrawerController's
-    /// `closeDrawerAnimated:completion:` begins. Sent by the drawer and adaptive containers.
-    case willClose(direction: Direction?)
-    /// The drawer is fully closed (`direction`, `nil` when no drawer was open): MMDrawerController's close
-    /// completion. Sent by the drawer and adaptive containers.
-    case didClose(direction: Direction?)
-    /// A bounce finished: MMDrawerController's `bouncePreviewForDrawerSide:` (with its `direction`) or
-    /// MSDynamicsDrawerViewController's `bouncePaneOpen` (no direction) came back to rest.
-    case didBounce(direction: Direction?)
-    /// The pane was replaced; `generation` counts replacements from 1. MMDrawerController's
-    /// `setCenterViewController:withCloseAnimation:` or MSDynamicsDrawerViewController's `setPaneViewController:`
-    /// swapped the content. Sent by the drawer and dynamics containers.
-    case paneReplaced(generation: Int)
-    /// A pan began during a slide and caught the moving pane or menu where it was (interruptible containers
-    /// only; no original does this). `direction` is the drawer that was moving, `nil` when none showed.
-    /// Sent by the drawer and sidemenu containers, and by the split container when a divider drag catches a moving
-    /// divider (`direction` is then the master's side).
-    case caught(direction: Direction?)
     /// The container's pan recognizer began (MMDrawerController's pan callback in `UIGestureRecognizerStateBegan`,
-    /// MSDynamicsDrawerViewController's pane pan). Sent by the drawer and dynamics containers.
+    /// MSDynamicsDrawerViewController's pane pan, a sheet taken by a finger).
     case panBegan
-    /// The pan ended with the release velocity that decides whether the drawer opens or closes.
-    /// Sent by the drawer container (points per second) and the dynamics container (points per touch event).
+    /// The pan ended with the release velocity that decides where the container settles.
     case panEnded(velocity: PanVelocity)
     /// A pan was cancelled. The system took the touch (``TouchPhase/cancelled``, a scenario pan's
     /// `"cancelled": true`): the container settles back where the pan began, with no velocity, as after a cancelled
@@ -62,101 +35,23 @@ public enum Event: Hashable, Sendable {
     /// container was cancelled before it moved the pane: it headed for a side with no drawer (or pane drag reveal is
     /// off), as MSDynamicsDrawerViewController cancels its pane pan recognizer.
     case panCancelled
-
-    // MARK: Side menu (SideNavigation)
-
-    /// The menu starts to present from `direction`: SideNavigation's `willPresent`. Sent by the sidemenu container.
-    case willPresent(direction: Direction)
-    /// The present transition ended: SideNavigation's `didPresent`. `completed` is false when a pan cancelled a
-    /// dismiss and the menu went back to presented; `direction` is the menu's side. Sent by the sidemenu container.
-    case didPresent(direction: Direction?, completed: Bool)
-    /// The menu starts to dismiss towards `direction`: SideNavigation's `willDismiss`. Sent by the sidemenu
-    /// container.
-    case willDismiss(direction: Direction)
-    /// The dismiss transition ended: SideNavigation's `didDismiss`. `completed` is false when a pan cancelled a
-    /// present and the menu went back to hidden. Sent by the sidemenu container.
-    case didDismiss(direction: Direction?, completed: Bool)
-    /// A percent-driven interactive transition began (SideNavigation's interactive transition began).
-    /// Sent by the sidemenu container.
-    case interactionBegan
-    /// The interactive transition finished: the menu goes on to the end it was heading for.
-    /// Sent by the sidemenu container.
-    case interactionFinished
-    /// The interactive transition was cancelled: the menu goes back to where it started.
-    /// Sent by the sidemenu container.
-    case interactionCancelled
-
-    // MARK: Dynamics (MSDynamicsDrawerViewController)
-
-    /// The pane is about to move to `state` for `direction`: the delegate's
-    /// `dynamicsDrawerViewController:mayUpdateToPaneState:forDirection:`. Sent by the dynamics container.
-    case mayUpdatePaneState(state: PaneState, direction: Direction)
-    /// The pane came to rest in `state` (`direction` is `nil` once closed): the delegate's
-    /// `dynamicsDrawerViewController:didUpdateToPaneState:forDirection:`. Sent by the dynamics container.
-    case didUpdatePaneState(state: PaneState, direction: Direction?)
-
-    // MARK: Split view (MGSplitViewController)
-
-    /// The split position is about to change to `position` (points from the leading or top edge): the delegate's
-    /// `splitViewController:willMoveSplitToPosition:`. Sent by the split container and the adaptive container's
-    /// split layout.
-    case willMoveSplitToPosition(position: Double)
-    /// The split orientation is about to change; `vertical` is the new value: the delegate's
-    /// `splitViewController:willChangeSplitOrientationToVertical:`. Sent by the split container and the adaptive
-    /// container's split layout.
-    case willChangeSplitOrientation(vertical: Bool)
-    /// The master is about to be hidden: the delegate's
-    /// `splitViewController:willHideViewController:withBarButtonItem:forPopoverController:`. Sent by the split
-    /// container and the adaptive container's split layout.
-    case willHideViewController
-    /// The master is about to be shown embedded: the delegate's
-    /// `splitViewController:willShowViewController:invalidatingBarButtonItem:`. Sent by the split container and the
-    /// adaptive container's split layout.
-    case willShowViewController
-    /// The master's popover is about to appear: the delegate's
-    /// `splitViewController:popoverController:willPresentViewController:`. Sent by the split container and the
-    /// adaptive container's split layout.
-    case willPresentViewController
-    /// The master's popover is about to be dismissed (UIKit's popover dismissal). Sent by the split container and
-    /// the adaptive container's split layout.
-    case willDismissViewController
-    /// An animated change of layout finished; `name` says which. MGSplitViewController's animation blocks end
-    /// here. Sent by the split container (and the adaptive container's split layout) and by the adaptive container
-    /// after a resize (`name` ``Animation/resize``).
-    case didFinishAnimation(name: Animation)
-
-    // MARK: Adaptive container
-
-    /// The container starts to resize to `size` (points; JSON writes `width` and `height`), as a window or a
-    /// rotation would. Sent by the adaptive container.
-    case willResize(size: Size)
-    /// The resize crossed a breakpoint: the layout changes `from` one `to` another. Sent by the adaptive container.
-    case layoutChanged(from: AdaptiveLayout, to: AdaptiveLayout)
-
-    // MARK: Sheet
-
-    /// The sheet starts moving to the detent `detent` (a release, `setDetent`, `present`, `dismiss`). Sent by the
-    /// sheet container.
-    case detentWillChange(detent: String)
-    /// The sheet came to rest at a new detent `detent`. Sent by the sheet container.
-    case detentDidChange(detent: String)
-    /// A tap outside the sheet, where nothing dims, reached the content behind at `point` (container points).
-    /// Sent by the sheet container.
-    case tapPassedThrough(point: Point)
-
-    // MARK: Any container, and the host
-
-    /// The container refused `action` for `reason` (as the original ignores it) and nothing moved; `direction`
-    /// names the drawer when the drawer container's refusal concerns one (`there is no drawer there`).
-    /// Sent by every container, and by the host for an action that reduced motion turns off.
-    case actionIgnored(action: Action.Kind, reason: String, direction: Direction? = nil)
+    /// A pan began during a slide and caught the moving pane, menu or divider where it was (interruptible containers
+    /// only; no original does this). `direction` is the drawer that was moving (a split: the master's side), `nil`
+    /// when none showed.
+    case caught(direction: Direction?)
+    /// The container refused the action named `action` for `reason` (as the original ignores it) and nothing
+    /// moved; `direction` names the drawer when the refusal concerns one (`there is no drawer there`). Sent by
+    /// every container, and by the host for an action that reduced motion turns off.
+    case actionIgnored(action: String, reason: String, direction: Direction? = nil)
     /// Two stylers wrote the same set-type `property` of the node of `role` on one frame; `second`, the later one,
     /// won. Reported once per run per role and property (JSON writes `stylers` as `"first, second"`).
     /// Sent by the host.
     case styleConflict(role: Role, property: StyleProperty, first: String, second: String)
-    /// The styler `styler` of `direction` threw `error` (or wrote NaN or an infinity) and is disabled for the rest
-    /// of the run (JSON writes the error's description as `message`). Sent by the host, on the frame of the failure.
-    case stylerFailed(styler: String, direction: Direction, error: any Error)
+    /// The styler `styler` of the styler group `group` (a drawer's direction, a deck's `cards`) threw `error` (or
+    /// wrote NaN or an infinity) and is disabled for the rest of the run (JSON writes the group as `direction` when
+    /// it is one, else as `group`, and the error's description as `message`). Sent by the host, on the frame of the
+    /// failure.
+    case stylerFailed(styler: String, group: StylerGroup, error: any Error)
     /// The run stopped at its frame limit, `limit` frames, before it came to rest: on the last frame of
     /// ``PaneHost/run(limit:_:)``. Sent by the host.
     case frameLimitReached(limit: Int)
@@ -167,17 +62,47 @@ public enum Event: Hashable, Sendable {
     /// scrolling regions.
     case panArbitrated(winner: PanWinner)
     /// The scrolling region at index `region` of the container's regions moved to content `offset` (points) during
-    /// the frame. Sent by the host's gesture arbiter.
+    /// the frame. Sent by the host's gesture arbiter, and by a container that scrolls its own regions.
     case scrolled(region: Int, offset: Double)
-    /// What a screen reader says when the sheet comes to rest at a new detent: `text` is `expanded` (its largest
-    /// detent), `collapsed` (its smallest shown one) or `partially expanded` (one between). Sent by the sheet.
+    /// What a screen reader says: `text` (a sheet at rest in a new place says `expanded`, `collapsed` or
+    /// `partially expanded`).
     case announcement(text: String)
+    /// One of the container family's own events (``DrawerEvent``, ``SheetEvent``, …).
+    case family(any ContainerEvent)
+
+    /// The family's event as `type`, when it is one.
+    /// - Complexity: O(1), no allocation.
+    public func `as`<E: ContainerEvent>(_ type: E.Type) -> E? {
+        if case .family(let event) = self { return event as? E }
+        return nil
+    }
+}
+
+/// An event a container family declares in its own folder (``DrawerEvent``, ``SheetEvent``, …): its JSON `type`
+/// and details, its Swift description and its mirror image. ``Event/family(_:)`` carries it in frames.
+public protocol ContainerEvent: Sendable, CustomStringConvertible {
+    /// Every `type` this family's events write, in the order its documentation lists them.
+    static var types: [String] { get }
+    /// What happened, as JSON's `type` writes it (`didOpen`, `detentDidChange`).
+    var type: String { get }
+    /// The details in the order JSON writes them, values as text (numbers in PaneKit's number format); a detail
+    /// that is `nil` is left out.
+    var fields: [Event.Field] { get }
+    /// The event as its mirror image across the vertical axis sees it (a right-to-left layout): left and right
+    /// swap, and with `velocityAlongX` a horizontal velocity changes sign. The default: the event itself.
+    func mirroredHorizontally(velocityAlongX: Bool) -> Self
+}
+
+extension ContainerEvent {
+    public func mirroredHorizontally(velocityAlongX: Bool) -> Self { self }
+    /// The event as the host writes it in a frame.
+    public var event: Event { .family(self) }
 }
 
 extension Event {
     /// The release velocity of a pan, in the unit of the container that measured it.
     public enum PanVelocity: Hashable, Sendable {
-        /// Points per second along the drawers' axis (the drawer container; JSON key `velocity`).
+        /// Points per second along the drawers' axis (JSON key `velocity`).
         case pointsPerSecond(Double)
         /// Points moved by the last touch event (the dynamics container's `perEvent`; JSON key `perEvent`).
         case pointsPerEvent(Double)
@@ -193,8 +118,8 @@ extension Event {
 
     /// Who took a pan, as the host's gesture arbiter decided.
     public enum PanWinner: Hashable, Sendable {
-        /// The drawer took the pan; `region` is the scrolling region that handed the rest of it over at its edge,
-        /// `nil` when the drawer had it from its first movement.
+        /// The container took the pan; `region` is the scrolling region that handed the rest of it over at its edge,
+        /// `nil` when the container had it from its first movement.
         case drawer(region: Int?)
         /// The scrolling region at this index took the pan.
         case scrollRegion(Int)
@@ -210,24 +135,6 @@ extension Event {
         case noDrawer
         /// The pan ended where it started.
         case noMovement
-    }
-
-    /// An animated change of layout, as ``Event/didFinishAnimation(name:)`` names it (`rawValue` is the JSON text).
-    public enum Animation: String, Hashable, Sendable, CaseIterable {
-        /// A change of split position (split container).
-        case splitPosition
-        /// A change of divider style (split container).
-        case dividerStyle
-        /// A change of split orientation (split container).
-        case toggleOrientation
-        /// The master moved to the other side of the detail (split container).
-        case toggleMasterBeforeDetail
-        /// The master was shown or hidden (split container).
-        case toggleMaster
-        /// A rotation between portrait and landscape (split container).
-        case rotate
-        /// A resize (adaptive container).
-        case resize
     }
 
     /// A set-type property of a node's style: one styler wins it per frame, and a second writer is a

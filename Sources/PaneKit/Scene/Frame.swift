@@ -48,9 +48,8 @@ public struct Frame: Hashable, Sendable {
     public var events: [Event]
     /// Whether a close action is available (an assistive technology's escape gesture).
     public var escape: Bool
-    /// The detent a sheet rests at or is settling to (the last settled one while dragging), `"detent"` in JSON;
-    /// nil for containers without detents.
-    public var detent: String?
+    /// The container family's own fields (a deck's `"top"`), which JSON writes after `"state"`.
+    public var fields = FrameFields()
 
     /// A frame from its parts; hosts make frames, tests and renderers' callers may build them by hand.
     public init(
@@ -68,7 +67,70 @@ public struct Frame: Hashable, Sendable {
         self.events = events
     }
 
+    /// The family's field `key` (`frame.field("top")`), if the frame has it.
+    /// - Complexity: O(fields).
+    public func field(_ key: String) -> FrameValue? { fields[key] }
+
     /// The node of `role`, or `nil` when the frame has none.
     /// - Complexity: O(nodes).
     public func node(_ role: Role) -> Node? { nodes.first { $0.role == role } }
+}
+
+/// The value of a family's frame field.
+public enum FrameValue: Hashable, Sendable {
+    /// A number (JSON writes it in PaneKit's number format).
+    case number(Double)
+    /// A whole number.
+    case integer(Int)
+    /// A string.
+    case text(String)
+    /// A list of strings (a stack's screens, bottom first).
+    case texts([String])
+
+    /// The string, when this is one.
+    public var text: String? {
+        if case .text(let s) = self { return s }
+        return nil
+    }
+}
+
+/// A frame's family fields in the order JSON writes them: what a container adds to its frames besides the core's
+/// (the sheet's resting place, a deck's top card).
+public struct FrameFields: Hashable, Sendable {
+    /// The fields in order, each a key and its value.
+    public private(set) var entries: [(key: String, value: FrameValue)] = []
+
+    /// No fields.
+    public init() {}
+
+    /// Sets `key` to `value`, appending it if it is new (a family writes its fields in the order JSON shows them).
+    /// - Complexity: O(fields); no allocation when the storage is reused and the key and value allocate none.
+    public mutating func set(_ key: String, _ value: FrameValue) {
+        for i in 0..<entries.count where entries[i].key == key {
+            entries[i].value = value
+            return
+        }
+        entries.append((key, value))
+    }
+
+    /// The value of `key`, if set.
+    public subscript(key: String) -> FrameValue? {
+        for entry in entries where entry.key == key { return entry.value }
+        return nil
+    }
+
+    /// Removes every field, keeping the storage.
+    /// - Complexity: per field, no allocation.
+    public mutating func removeAll() { entries.removeLast(entries.count) }
+
+    public static func == (a: FrameFields, b: FrameFields) -> Bool {
+        a.entries.count == b.entries.count && zip(a.entries, b.entries).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for entry in entries {
+            hasher.combine(entry.key)
+            hasher.combine(entry.value)
+        }
+    }
 }

@@ -45,15 +45,3 @@ extension Direction {
         }
     }
 }
-
-extension Role {
-    /// The role in the mirror image across the vertical axis: the left and right drawers swap. (The split's corner
-    /// views keep their names: `corner.leading` is the divider's top end, wherever the master is.)
-    public var mirroredHorizontally: Role {
-        switch self {
-        case .drawerLeft: .drawerRight
-        case .drawerRight: .drawerLeft
-        default: self
-        }
-    }
-}

@@ -1,9 +1,16 @@
-// The input of a styler: one complete description of a direction's drawer at one instant.
+// The input of a styler: one complete description of a subject (a drawer, a sheet, a card) at one instant, built
+// by one function (`update(frameOf:pose:time:)` and `update(subject:of:)`) for the host and every tool.
 
-/// Everything a styler may read. Built once per frame per styled direction; a styler needs no other state.
+/// Everything a styler may read. Built once per frame per styled subject; a styler needs no other state.
 public struct StyleContext: Sendable {
-    /// The direction being styled; `drawer` edits go to this direction's drawer.
-    public var direction: Direction
+    /// The edge of the subject being styled (a drawer's direction, a sheet's edge); `drawer` edits go to the
+    /// subject. Setting it on a context whose subject is a drawer makes that direction's drawer the subject.
+    public var direction: Direction {
+        didSet {
+            group = StylerGroup(direction)
+            if subject.drawerDirection != nil { subject = .drawer(direction) }
+        }
+    }
     /// The closed fraction: 1 closed, 0 fully open, below 0 past open, above 1 past closed.
     public var closed: Double
     /// The closed fraction's rate of change, per second (negative while opening), gestures included.
@@ -27,15 +34,19 @@ public struct StyleContext: Sendable {
     /// The container's layout (Lua `ctx.layout`): the adaptive container's `drawer`, `sidebar` or `split` for its
     /// width; `split` for the split container and `drawer` for the others.
     public var layout: AdaptiveLayout = .drawer
-    /// The frame of each node that exists, by role; `nil` for a role the container has no node of.
+    /// The frame of each node that exists, by role (a group's slot holds the subject's frame when the subject is
+    /// one of its members); `nil` for a role the container has no node of.
     public var frames: PerRole<Rect?>
-    /// A sheet's detent (Lua `ctx.detent`): the one it rests at or is settling to; nil for other containers.
-    public var detent: String?
-    /// A sheet's resting detents with their closed fractions (Lua `ctx.detents`), hidden last when the sheet can
-    /// hide; empty for other containers.
-    public var detents: [(name: String, closed: Double)] = []
-    /// The y of a sheet's top edge as for a bottom sheet, in points (Lua `ctx.position`); nil for other containers.
-    public var position: Double?
+    /// The family's own fields (a deck's `depth`), read through ``ContextField``s.
+    public var values = ContextValues()
+    /// The node being styled: a drawer (`drawer.left`, a split's `master`), the `sheet`, a member of a group
+    /// (`card.3`). Edits to it go to its node, and so do edits to `drawer` in Lua.
+    public var subject: Role
+    /// The styler group of the subject: a drawer's direction, a deck's `cards`.
+    public var group: StylerGroup
+    /// The roles whose frames `update(frameOf:pose:time:)` set (one bit per slot), so the next update clears only
+    /// those.
+    private var framesSet: UInt32 = 0
 
     /// A context for one styler call; the host fills the frames and the rest for every frame.
     public init(
@@ -50,6 +61,8 @@ public struct StyleContext: Sendable {
         self.state = state
         self.container = container
         self.frames = frames
+        self.subject = .drawer(direction)
+        self.group = StylerGroup(direction)
     }
 
     /// The open fraction, 1 − closed.
@@ -59,15 +72,74 @@ public struct StyleContext: Sendable {
     /// and bottom): a styler written for the leading drawer reads it to look right in both layout directions.
     public var leading: Bool { layoutDirection.isLeading(direction) }
 
-    /// The node that plays this direction's drawer when it is not `drawer.<direction>` (a split's master).
-    public var drawerOverride: Role?
-
-    /// The role of this direction's drawer: the `drawer` of a plugin's edits.
-    public var drawer: Role { drawerOverride ?? .drawer(direction) }
+    /// The node being styled, as edits address it: the same as ``subject``.
+    public var drawer: Role { subject }
 
     /// The frame of `role`, if the container has that node.
     /// - Complexity: O(1), no allocation.
     public func frame(of role: Role) -> Rect? { frames[role] }
+}
+
+extension StyleContext {
+    /// The context of `subject` in `pose`, as the host builds it on a frame at `time` and as every tool (bake,
+    /// check, sample, plot, the studio) builds it for a container posed statically.
+    /// - Parameters:
+    ///   - subject: the subject to style, one of `pose.subjects`.
+    ///   - container: the container, posed as `pose` shows it.
+    ///   - pose: what `container.pose(into:)` wrote.
+    ///   - time: the frame's time.
+    ///   - reducedMotion: the run's `reducedMotion`.
+    public init(
+        subject: Subject, of container: any Container, pose: Pose, time: Double = 0, reducedMotion: Bool = false
+    ) {
+        self.init(direction: subject.direction, closed: subject.closed, reveal: subject.reveal, size: container.size)
+        self.reducedMotion = reducedMotion
+        update(frameOf: container, pose: pose, time: time)
+        update(subject: subject, of: container, nodes: pose.nodes)
+    }
+
+    /// Sets what a frame shares between its subjects: time, state, size, container type, reading direction,
+    /// layout and the nodes' frames (clearing the frames the last update set).
+    /// - Complexity: per node, no allocation.
+    public mutating func update(frameOf container: any Container, pose: Pose, time: Double) {
+        var bits = framesSet
+        while bits != 0 {
+            frames.slots[bits.trailingZeroBitCount] = nil
+            bits &= bits - 1
+        }
+        framesSet = 0
+        pose.nodes.withUnsafeBufferPointer { nodes in  // in place: `nodes[n]` would copy each whole node
+            for n in 0..<nodes.count {
+                let slot = nodes[n].role.index
+                frames.slots[slot] = nodes[n].frame
+                framesSet |= 1 << UInt32(slot)
+            }
+        }
+        self.time = time
+        state = container.state
+        size = container.size
+        self.container = container.kind
+        layoutDirection = container.layoutDirection
+        layout = container.adaptiveLayout
+    }
+
+    /// Sets what is `subject`'s own: its direction, fractions, node, the frame of its group's slot (for a member,
+    /// from `nodes`, the pose's) and its family's fields (``Container/describe(_:in:)``).
+    /// - Complexity: O(1) for a fixed role; O(nodes) for a member; no allocation.
+    public mutating func update(subject: Subject, of container: any Container, nodes: [Node]) {
+        direction = subject.direction
+        closed = subject.closed
+        velocity = subject.velocity
+        reveal = subject.reveal
+        self.subject = subject.role
+        group = subject.group
+        if subject.role.isMember {
+            nodes.withUnsafeBufferPointer { nodes in
+                for n in 0..<nodes.count where nodes[n].role == subject.role { frames.slots[subject.role.index] = nodes[n].frame }
+            }
+        }
+        container.describe(subject, in: &self)
+    }
 }
 
 /// What one styler writes for one node on one frame; `nil` leaves a property alone.
@@ -204,16 +276,25 @@ extension StyleEdits {
                 if let c = edit.pointee.color { sum += c.finiteSum }
                 if let r = edit.pointee.cornerRadius { sum += r.finiteSum }
                 if sum == 0 { continue }
-                var role: String { Role.inOrder[index].rawValue }  // only on failure
-                if let t = edit.pointee.transform, !t.isFinite { return "\(role).transform.\(t.firstNonFiniteField)" }
-                if let a = edit.pointee.anchor, !a.isFinite { return "\(role).anchor" }
-                if let a = edit.pointee.alpha, !a.isFinite { return "\(role).alpha" }
-                if let s = edit.pointee.shadow, !s.isFinite { return "\(role).shadow" }
-                if let f = edit.pointee.frame, !f.isFinite { return "\(role).frame" }
-                if let c = edit.pointee.color, !c.isFinite { return "\(role).color" }
-                if let r = edit.pointee.cornerRadius, !r.isFinite { return "\(role).cornerRadius" }
+                // Only on failure: the first role in the registry's order (slots follow the order roles were first
+                // used), so the message is the same in every process.
+                for role in Role.allCases where touched & (1 << UInt32(role.index)) != 0 {
+                    if let place = Self.firstNonFinite(slots.baseAddress! + role.index) { return "\(role.rawValue).\(place)" }
+                }
             }
             return nil
         }
+    }
+
+    /// The first part of `edit` that holds a number that is not finite.
+    private static func firstNonFinite(_ edit: UnsafePointer<NodeEdit>) -> String? {
+        if let t = edit.pointee.transform, !t.isFinite { return "transform.\(t.firstNonFiniteField)" }
+        if let a = edit.pointee.anchor, !a.isFinite { return "anchor" }
+        if let a = edit.pointee.alpha, !a.isFinite { return "alpha" }
+        if let s = edit.pointee.shadow, !s.isFinite { return "shadow" }
+        if let f = edit.pointee.frame, !f.isFinite { return "frame" }
+        if let c = edit.pointee.color, !c.isFinite { return "color" }
+        if let r = edit.pointee.cornerRadius, !r.isFinite { return "cornerRadius" }
+        return nil
     }
 }

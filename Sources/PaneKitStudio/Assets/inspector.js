@@ -5,6 +5,7 @@
     "focus", "corners"]);
 
   function inspect() {
+    meter();
     const body = $("inspector-body");
     body.textContent = "";
     if (!view.selected) return;
@@ -56,6 +57,61 @@
       body.append(dt, dd);
     }
   }
+
+  /**
+   * The styler meter: each Lua styler's cost at the shown frame (instructions against its budget, the most memory
+   * its state held against its cap) and a sparkline of its instructions over the run, the shown frame marked.
+   */
+  function meter() {
+    const box = $("inspector-cost");
+    box.textContent = "";
+    const st = view.stages[view.selected ? view.selected.run : 0] || view.stages[0];
+    if (!st) return;
+    for (const s of st.run.stylers) {
+      const frames = s.cost ? s.cost.frames : [];
+      if (!frames.length) continue;
+      const k = Math.max(0, Math.min(frames.length - 1, view.frame));
+      const now = frames[k];
+      const row = document.createElement("div");
+      row.className = "cost";
+      row.dataset.styler = s.name;
+      const name = document.createElement("span");
+      name.className = "cost-name";
+      name.textContent = s.name + " ";
+      const text = document.createElement("span");
+      text.className = "cost-now";
+      if (now) {
+        text.dataset.instructions = now[0];
+        text.dataset.memory = now[1];
+        text.textContent = now[0] + " of " + s.cost.budget + " instructions (" + percent(now[0] / s.cost.budget) + ") · " +
+          kib(now[1]) + " of " + kib(s.cost.memory);
+      } else {
+        text.textContent = "not called at this frame";
+      }
+      row.append(name, text, sparkline(frames.map((f) => (f ? f[0] : 0)), k));
+      box.append(row);
+    }
+  }
+
+  /** An SVG polyline of `values` scaled to its largest, with a mark at index `k`. */
+  function sparkline(values, k) {
+    const ns = "http://www.w3.org/2000/svg", w = 200, h = 24;
+    const svg = document.createElementNS(ns, "svg");
+    svg.setAttribute("class", "sparkline");
+    svg.setAttribute("viewBox", "0 0 " + w + " " + h);
+    svg.setAttribute("preserveAspectRatio", "none");
+    const top = Math.max(1, ...values), n = Math.max(1, values.length - 1);
+    const line = document.createElementNS(ns, "polyline");
+    line.setAttribute("points", values.map((v, i) => (i * w) / n + "," + (h - 1 - (v / top) * (h - 2))).join(" "));
+    const mark = document.createElementNS(ns, "line");
+    mark.setAttribute("x1", (k * w) / n); mark.setAttribute("x2", (k * w) / n);
+    mark.setAttribute("y1", 0); mark.setAttribute("y2", h);
+    svg.append(line, mark);
+    return svg;
+  }
+
+  function percent(x) { return (x * 100 < 0.01 && x > 0 ? "< 0.01" : String(Math.round(x * 10000) / 100)) + " %"; }
+  function kib(bytes) { return (bytes >= 1 << 20 ? Math.round(bytes / 104857.6) / 10 + " MiB" : Math.round(bytes / 102.4) / 10 + " KiB"); }
 
   function fmt(x) { return String(Math.round(x * 1000) / 1000); }
 

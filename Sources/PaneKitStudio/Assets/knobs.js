@@ -10,7 +10,28 @@
       seen.add(styler.name);
       for (const p of styler.params) body.append(knob(styler.name, p));
     }
-    $("command").value = data.command;
+    setCommand(data.command);
+  }
+
+  /** The whole command line, its box as tall as its text (nothing cut). */
+  function setCommand(text) {
+    const box = $("command");
+    box.value = text;
+    box.style.height = "auto";
+    box.style.height = box.scrollHeight + 2 + "px";
+  }
+
+  /** Copies the command line: the clipboard where the page may write it, else the selected text and copy. */
+  function copyCommand() {
+    const box = $("command"), button = $("copy-command");
+    const done = () => { button.textContent = "Copied"; setTimeout(() => { button.textContent = "Copy"; }, 1500); };
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(box.value).then(done, () => { box.select(); document.execCommand("copy"); done(); });
+    } else {
+      box.select();
+      document.execCommand("copy");
+      done();
+    }
   }
 
   function knob(styler, p) {

@@ -34,11 +34,27 @@
     if (same) view.stages.forEach((st, i) => { st.run = data.runs[i]; }); else buildStages();
     setupScrubber();
     buildCurves();
-    if (rebuildKnobs) buildKnobs(); else $("command").value = data.command;
+    if (rebuildKnobs) buildKnobs(); else setCommand(data.command);
+    if (live) showRecorded(data.recorded);
     view.frame = Math.min(view.frame, lastFrame());
     show();
     stats.updates += 1;
     stats.lastUpdateAt = Date.now();
+  }
+
+  /** The gestures played into the run, as timeline entries to paste, with the button that resets the run. */
+  function showRecorded(actions) {
+    const any = !!(actions && actions.length);
+    $("drag-panel").hidden = !any;
+    $("recorded").value = any ? JSON.stringify(actions, null, 1) : "";
+  }
+
+  /** Back to the scenario as its file says: every recorded gesture forgotten. */
+  function resetGestures() {
+    fetch("/reset", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" })
+      .then((r) => r.json())
+      .then((next) => { receive(next, false); go(0); })
+      .catch((e) => showError(String(e)));
   }
 
   function showError(text) {
@@ -75,9 +91,10 @@
           (result.compared || []).forEach((c, i) => { if (data.runs[i + 1]) data.runs[i + 1].frames = c.frames; });
           setupScrubber();
           if (ended) {
-            $("drag-panel").hidden = false;
-            $("recorded").value = JSON.stringify(result.actions, null, 1);
-            go(result.start);
+            // The page now holds the run with this gesture played in: the next one starts from what it shows.
+            showRecorded(result.actions);
+            // The settle goes on from where the finger let go; loop replays the whole run only after its end.
+            go(result.release !== undefined ? result.release : result.start);
             play();
           } else {
             go(lastFrame(), false);

@@ -11,7 +11,7 @@
       "transform-origin: " + node.anchor[0] * 100 + "% " + node.anchor[1] * 100 + "%; " +
       "transform: matrix3d(" + node.transform.join(", ") + "); " +
       "opacity: " + node.alpha + "; z-index: " + z + "; visibility: " + (node.hidden ? "hidden" : "visible") + "; " +
-      "background: " + (data.colors[node.role] || "#cccccc") + "; " + ((data.looks || {})[node.role] || "") +
+      "background: " + (data.colors[node.role] || "#cccccc") + "; " + look(node.role, f[2], f[3]) +
       (node.color ? " background-color: " + node.color + ";" : "") +
       " border-radius: " + radius(node.cornerRadius) + "; " +
       "box-shadow: " + (sh ? sh.offset[0] + "px " + sh.offset[1] + "px " + sh.radius + "px " + rgba(sh.color, sh.opacity) : "none") + ";");
@@ -37,10 +37,25 @@
       const r = regions[i].rect;
       layer.setAttribute("style",
         "position: absolute; pointer-events: none; left: " + r[0] + "px; top: " + r[1] + "px; width: " + r[2] + "px; " +
-        "height: " + r[3] + "px; background: " + (data.colors[node.role] || "#cccccc") + "; " + ((data.looks || {})[node.role] || "") +
+        "height: " + r[3] + "px; background: " + (data.colors[node.role] || "#cccccc") + "; " + look(node.role, f[2], f[3]) +
         (node.color ? " background-color: " + node.color + ";" : "") +
         " background-size: " + f[2] + "px " + f[3] + "px; background-position: " + -r[0] + "px " + -(r[1] + regions[i].offset) + "px;");
     });
+  }
+
+  /**
+   * A role's look (image and wireframe as background layers) drawn for the size nearest a node of width w and
+   * height h: the engine draws the wireframe once per size the node takes, so it is never stretched.
+   */
+  function look(role, w, h) {
+    const drawn = (data.lookSizes || {})[role];
+    if (!drawn || !drawn.length) return (data.looks || {})[role] || "";
+    let best = drawn[0], distance = Infinity;
+    for (const d of drawn) {
+      const e = Math.max(Math.abs(d[0] - w) / d[0], Math.abs(d[1] - h) / d[1]);
+      if (e < distance) { distance = e; best = d; }
+    }
+    return best[2];
   }
 
   /** CSS border-radius of a frame's `cornerRadius`: one number, or four clockwise from the top left. */

@@ -18,6 +18,8 @@
   buildKnobs();
   setupInteract();
   wireTransport();
+  $("copy-command").addEventListener("click", copyCommand);
+  if (live) { $("reset-gestures").addEventListener("click", resetGestures); showRecorded(data.recorded); }
   $("title").textContent = data.title;
   $("mode").textContent = live ? "live" : "static export";
   showError(data.error);

@@ -18,17 +18,33 @@
       box.dataset.state = f.state;
       if (f.detent !== undefined) box.dataset.detent = f.detent; else delete box.dataset.detent;
       if (view.closed !== null) box.dataset.closed = String(view.closed); else delete box.dataset.closed;
-      if (st.run.behavior) st.detent.textContent = view.closed !== null ? "" : f.state + (f.detent !== undefined ? " at " + f.detent : "");
+      if (st.run.behavior) st.detent.textContent = view.closed !== null ? "" : stateLabel(f);
     }
     $("scrub").value = String(k);
     $("time").textContent = clock.time.toFixed(3) + " s";
     $("frame-index").textContent = clock.frame + " / " + lastFrame();
-    $("state").textContent = view.closed !== null ? "posed" : first.state + (first.detent !== undefined ? " at " + first.detent : "");
+    $("state").textContent = view.closed !== null ? "posed at closed " + view.closed : stateLabel(first);
     $("fractions").textContent = view.closed !== null ? "closed " + view.closed :
       Object.entries(first.fractions).map(([d, c]) => d + " " + c.toFixed(3)).join(", ");
     $("events").textContent = first.events.map((e) => e.type).join(", ");
     inspect();
     drawCursors(first);
+  }
+
+  /**
+   * A frame's state as a designer says it: where a sheet rests or is going ("resting at half", "settling to full",
+   * "following the finger", "hidden"), what a drawer does ("open", "opening", "closed"). data-state keeps the
+   * engine's word.
+   */
+  function stateLabel(f) {
+    const at = f.detent;
+    const words = {
+      closed: at !== undefined ? "hidden" : "closed", open: at !== undefined ? "resting at " + at : "open",
+      opening: at !== undefined ? "settling to " + at : "opening", closing: at !== undefined ? "going away" : "closing",
+      dragging: "following the finger", bouncing: "bouncing", resizing: "resizing", moving: at !== undefined ? "settling to " + at : "moving",
+      popover: "shown as a popover", openWide: "open wide",
+    };
+    return words[f.state] || f.state;
   }
 
   function setHash() {

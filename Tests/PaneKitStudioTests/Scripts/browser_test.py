@@ -2,7 +2,8 @@
 """The studio page in headless Chromium: static exports and a live studio, checked against the engine's JSON.
 
 usage: browser_test.py PANEKIT_BINARY PACKAGE_ROOT SCREENSHOT_DIR [SECTION,SECTION…]
-SECTION is static, live, performance (the default, all three), curves, click, sheet, behaviors, or docs (writes
+SECTION is static, live, performance (the default, all three), curves, click, sheet, behaviors, scroll, chain,
+overflow, content (designer_checks.py), or docs (writes
 the screenshots of docs/studio.md into SCREENSHOT_DIR: `browser_test.py "$PWD/.build/debug/panekit" "$PWD" docs/images docs`).
 Prints one line per check and, last, `measure NAME VALUE` lines; exits 1 on the first failed check.
 """
@@ -666,6 +667,9 @@ def main():
     work = tempfile.mkdtemp(prefix="panekit-studio-")
     sections = {"static": static_examples, "live": live, "performance": performance, "curves": curves, "click": click,
                 "docs": docs, "sheet": sheet, "behaviors": behaviors, "scroll": scroll}
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import designer_checks
+    sections.update(designer_checks.install(globals()))
     try:
         for name in SECTIONS:
             if name not in sections:

@@ -20,6 +20,7 @@ public struct AdaptiveContainer: Container, StaticPosing {
     public private(set) var drawer: DrawerContainer
     /// The split model of the wide layout (rebuilt at each size; its split position is kept).
     public private(set) var split: SplitContainer
+    /// The sides that have a drawer (the sidebar shown as one).
     public var directions: [Direction] { drawer.directions }
     public var adaptiveLayout: AdaptiveLayout { layout }
 
@@ -67,13 +68,13 @@ public struct AdaptiveContainer: Container, StaticPosing {
 
     public var isAtRest: Bool { transition == nil && drawer.isAtRest && split.isAtRest }
 
-    static func ignored(_ action: Action, _ reason: String) -> Event {
-        .actionIgnored(action: action.kind, reason: reason)
+    static func ignored(_ action: AdaptiveAction, _ reason: String) -> Event {
+        .actionIgnored(action: action.name, reason: reason)
     }
 
     // MARK: - Actions
 
-    public mutating func perform(_ action: Action, at time: Double, events: inout [Event]) {
+    public mutating func perform(_ action: AdaptiveAction, at time: Double, events: inout [Event]) {
         advance(to: time, events: &events)
         switch action.untimed.action {
         case .resize(let target, let animated):
@@ -84,27 +85,22 @@ public struct AdaptiveContainer: Container, StaticPosing {
             resize(to: Size(width: size.height, height: size.width), animated: true, at: time, events: &events)
         case .open, .close, .toggle:
             guard layout != .split else { return events.append(Self.ignored(action, "the split view always shows the sidebar")) }
-            drawer.perform(action, at: time, events: &events)
+            action.drawerAction.map { drawer.perform($0, at: time, events: &events) }
         case .bounce:
             guard layout == .drawer else { return events.append(Self.ignored(action, "only the drawer layout bounces")) }
-            drawer.perform(action, at: time, events: &events)
-        case .pan:
-            if layout == .split {
-                split.perform(action, at: time, events: &events)
-            } else {
-                drawer.perform(action, at: time, events: &events)
-            }
-        case .tap:
-            switch layout {
-            case .drawer: drawer.perform(action, at: time, events: &events)
-            case .sidebar: events.append(Self.ignored(action, "the pinned sidebar is not modal"))
-            case .split: split.perform(action, at: time, events: &events)
+            action.drawerAction.map { drawer.perform($0, at: time, events: &events) }
+        case .touch(let touch):
+            switch (touch, layout) {
+            case (.gesture, _): events.append(Self.ignored(action, "a whole pan is delivered by the host, sample by sample"))
+            case (.pan, .split), (.tap, .split): split.perform(touch: touch, at: time, events: &events)
+            case (.tap, .sidebar): events.append(Self.ignored(action, "the pinned sidebar is not modal"))
+            case (.pan, _), (.tap, _): drawer.perform(touch: touch, at: time, events: &events)
             }
         case .setSplitPosition, .setDividerStyle:
             guard layout == .split else { return events.append(Self.ignored(action, "only the split layout has a divider")) }
-            split.perform(action, at: time, events: &events)
-        default:
-            events.append(Self.ignored(action, "the adaptive container does not take this action"))
+            action.splitAction.map { split.perform($0, at: time, events: &events) }
+        case .timed:
+            break  // `untimed` took the timing off
         }
     }
 
@@ -150,9 +146,9 @@ public struct AdaptiveContainer: Container, StaticPosing {
         events.append(.didFinishAnimation(name: .resize))
     }
 
-    public mutating func setStaticPose(_ direction: Direction, closed: Double) {
+    public mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
         transition = nil
-        if layout == .split { split.setStaticPose(direction, closed: closed) } else { drawer.setStaticPose(direction, closed: closed) }
+        if layout == .split { split.setStaticPose(group, closed: closed) } else { drawer.setStaticPose(group, closed: closed) }
     }
 
     // MARK: - Pose
@@ -232,12 +228,10 @@ public struct AdaptiveContainer: Container, StaticPosing {
 
     // MARK: - Stylers and accessibility
 
-    public func defaultStylers(for direction: Direction) -> [any Styler] { drawer.defaultStylers(for: direction) }
+    public func defaultStylers(for group: StylerGroup) -> [any Styler] { drawer.defaultStylers(for: group) }
 
     /// The drawer's chrome (the scrim of the above-content drawer); the other layouts have no overlay to dim.
-    public func chromeStylers(for direction: Direction) -> [any Styler] { drawer.chromeStylers(for: direction) }
-
-    public func drawerRole(for direction: Direction) -> Role { layout == .split ? .master : .drawer(direction) }
+    public func chromeStylers(for group: StylerGroup) -> [any Styler] { drawer.chromeStylers(for: group) }
 
     /// The drawer layout's drawer is modal with an escape, as `DrawerContainer`'s; the pinned sidebar is not
     /// modal: the pane keeps focus and the sidebar is reachable beside it while it shows, with no escape; the
@@ -249,7 +243,7 @@ public struct AdaptiveContainer: Container, StaticPosing {
         case .sidebar:
             var result = Accessibility(reachable: [], focus: .pane, escape: false)
             result.insert(.pane)
-            if pose.styled[side.index], pose.closed[side.index] < 1 { result.insert(.drawer(side)) }
+            if let sidebar = pose.subject(side), sidebar.styled, sidebar.closed < 1 { result.insert(.drawer(side)) }
             return result
         }
     }

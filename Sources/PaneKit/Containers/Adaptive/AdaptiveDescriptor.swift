@@ -27,6 +27,11 @@ public struct AdaptiveDescriptor: ContainerDescriptor {
     /// The descriptor (``ContainerRegistry/builtins`` lists it).
     public init() {}
 
+    /// Its models' roles: the drawer's, then the split view's.
+    public var roles: [Role] { Role.drawerFamily + Role.splitFamily }
+    /// Its events.
+    public var eventTypes: [any ContainerEvent.Type] { [DrawerEvent.self, SplitEvent.self, AdaptiveEvent.self] }
+
     public let keys = [
         "type", "breakpoints", "left", "right", "showsSidebar", "openMode", "openGestures", "closeGestures", "splitPosition",
         "dividerStyle",
@@ -71,7 +76,8 @@ public struct AdaptiveDescriptor: ContainerDescriptor {
     public var actions: [ActionSyntax] { [.open, .close, .toggle, .bounce, .setSplitPosition, .setDividerStyle, .rotate, .resize] }
 
     /// Open as a drawer, then widen through the pinned sidebar to the split view and back.
-    public func demo(of c: AdaptiveConfiguration, direction: Direction, full: Bool) -> ContainerDemo {
+    public func demo(of c: AdaptiveConfiguration, group: StylerGroup, full: Bool) -> ContainerDemo {
+        let direction = group.direction ?? .left
         let open = DemoSegment("open", at: 0, .open(direction))
         guard full else {
             return ContainerDemo(
@@ -87,7 +93,10 @@ public struct AdaptiveDescriptor: ContainerDescriptor {
             container: .adaptive(c), segments: segments, summary: "open, widened to a sidebar and a split, narrowed, closed")
     }
 
-    public func posing(size: Size, direction: Direction, reveal: Double?) -> (configuration: AdaptiveConfiguration, reveal: Double) {
+    public func posing(
+        size: Size, group: StylerGroup, reveal: Double?, behavior: String?
+    ) -> (configuration: AdaptiveConfiguration, reveal: Double)? {
+        let direction = group.direction ?? .left
         var c = AdaptiveConfiguration(size: size)
         c.side = direction
         c.sidebarWidth = reveal ?? c.sidebarWidth
@@ -101,10 +110,12 @@ public struct AdaptiveDescriptor: ContainerDescriptor {
     }
 
     /// One pose per layout, at a width inside it.
-    public func checkPoses(direction: Direction, size: Size) -> [(configuration: AdaptiveConfiguration, layout: AdaptiveLayout)] {
-        guard direction.isHorizontal else { return [] }
+    /// The sidebar on `group`'s side in each layout, at a width of that layout.
+    public func checkPoses(group: StylerGroup, size: Size) -> [CheckPose] {
+        guard posableGroups.contains(group), let posed = posing(size: size, group: group, reveal: nil, behavior: nil)?.configuration
+        else { return [] }
         return AdaptiveLayout.allCases.map { layout in
-            var c = posing(size: size, direction: direction, reveal: nil).configuration
+            var c = posed
             let width: Double
             switch layout {
             case .drawer: width = size.width
@@ -112,14 +123,24 @@ public struct AdaptiveDescriptor: ContainerDescriptor {
             case .split: width = c.mediumMax + 200
             }
             c.size = Size(width: width, height: size.height)
-            return (c, layout)
+            return CheckPose(
+                c, group: group, label: "\(kind.rawValue) \(layout.rawValue)", layout: layout, states: checkStates(layout: layout))
+        }
+    }
+
+    /// The split layout's popover leaves the sidebar closed.
+    public func checkFractions(_ state: ContainerState) -> CheckFractions {
+        switch state {
+        case .closed, .popover: .at([1])
+        case .open: .at([0])
+        default: .sweep
         }
     }
 }
 
 extension ActionSyntax {
     /// `{"action": "resize", "size": [w, h]}`: the container's new size (adaptive).
-    public static let resize = ActionSyntax(.resize, ["size", "animated"]) { r in
+    public static let resize = ActionSyntax("resize", ["size", "animated"]) { r in
         let size = r.required(r.pair("size", positive: true), "size", "[w, h]")
         return size.map { .resize(Size(width: $0.0, height: $0.1), animated: r.animated) }
     }

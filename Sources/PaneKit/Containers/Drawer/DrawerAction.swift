@@ -1,5 +1,13 @@
 // The actions a drawer container (MMDrawerController) takes.
 
+/// How `replaceCenter` hides the old pane.
+public enum ReplaceMode: String, Sendable, Hashable, CaseIterable {
+    /// Swap the pane while the drawer is open, then close (MM's withCloseAnimation).
+    case close
+    /// Slide the pane fully off-screen, swap, then slide the new pane in (MM's withFullCloseAnimation).
+    case fullClose
+}
+
 /// A request to a ``DrawerContainer``: what a ``TypedPaneHost`` of a drawer accepts.
 public enum DrawerAction: ContainerAction {
     /// Open the drawer of a direction; with `animated: false` it is open on the next frame.
@@ -14,33 +22,82 @@ public enum DrawerAction: ContainerAction {
     case replaceCenter(ReplaceMode, animated: Bool = true)
     /// Change a drawer's maximum width in points, animating an open drawer to it.
     case setMaximumWidth(Direction, width: Double, animated: Bool = true)
-    /// One sample of a one-finger pan, in container coordinates (points).
-    case pan(TouchPhase, Point)
-    /// A whole pan, delivered sample by sample at the samples' own times.
-    case gesture(TouchPath)
-    /// A single tap, in container coordinates (points).
-    case tap(Point)
+    /// A pan sample, a whole pan or a tap, in container coordinates (points).
+    case touch(Touch)
     /// An open, close or toggle with its timing (DESIGN §12).
     indirect case timed(DrawerAction, Timing)
 
-    /// The untyped ``Action`` with the same name and arguments.
-    public var action: Action {
+    public var name: String {
         switch self {
-        case .open(let d, let animated): .open(d, animated: animated)
-        case .close(let animated): .close(animated: animated)
-        case .toggle(let d, let animated): .toggle(d, animated: animated)
-        case .bounce(let d, let distance): .bounce(d, distance: distance)
-        case .replaceCenter(let mode, let animated): .replaceCenter(mode, animated: animated)
-        case .setMaximumWidth(let d, let width, let animated): .setMaximumWidth(d, width: width, animated: animated)
-        case .pan(let phase, let point): .pan(phase, point)
-        case .gesture(let path): .gesture(path)
-        case .tap(let point): .tap(point)
-        case .timed(let inner, let timing): .timed(inner.action, timing)
+        case .open: "open"
+        case .close: "close"
+        case .toggle: "toggle"
+        case .bounce: "bounce"
+        case .replaceCenter: "replaceCenter"
+        case .setMaximumWidth: "setMaximumWidth"
+        case .touch(let touch): touch.name
+        case .timed(let inner, _): inner.name
+        }
+    }
+
+    public var touch: Touch? {
+        if case .touch(let touch) = self { return touch }
+        return nil
+    }
+
+    public var untimed: (action: DrawerAction, timing: Timing?) {
+        if case .timed(let inner, let timing) = self { return (inner.untimed.action, timing) }
+        return (self, nil)
+    }
+
+    /// Open, close, toggle, a pane replacement and a width change jump; the bounce preview does nothing.
+    public var withoutAnimation: DrawerAction? {
+        switch self {
+        case .open(let d, _): .open(d, animated: false)
+        case .close: .close(animated: false)
+        case .toggle(let d, _): .toggle(d, animated: false)
+        case .bounce: nil
+        case .replaceCenter(let mode, _): .replaceCenter(mode, animated: false)
+        case .setMaximumWidth(let d, let width, _): .setMaximumWidth(d, width: width, animated: false)
+        case .touch: self
+        case .timed(let inner, _): inner.withoutAnimation
+        }
+    }
+
+    /// The drawers' sides swap.
+    public func mirroredHorizontally() -> DrawerAction {
+        switch self {
+        case .open(let d, let animated): .open(d.mirroredHorizontally, animated: animated)
+        case .toggle(let d, let animated): .toggle(d.mirroredHorizontally, animated: animated)
+        case .bounce(let d, let distance): .bounce(d.mirroredHorizontally, distance: distance)
+        case .setMaximumWidth(let d, let w, let animated): .setMaximumWidth(d.mirroredHorizontally, width: w, animated: animated)
+        case .timed(let inner, let timing): .timed(inner.mirroredHorizontally(), timing)
+        case .close, .replaceCenter, .touch: self
         }
     }
 }
 
-extension DrawerContainer: TypedContainer {
-    /// ``DrawerAction``: open, close, toggle, bounce, replaceCenter, setMaximumWidth and the touch actions.
-    public typealias TypedAction = DrawerAction
+extension Action {
+    /// ``DrawerAction/open(_:animated:)`` as an untyped action.
+    package static func open(_ direction: Direction, animated: Bool = true) -> Action {
+        Action(DrawerAction.open(direction, animated: animated))
+    }
+    /// ``DrawerAction/close(animated:)`` as an untyped action.
+    package static func close(animated: Bool = true) -> Action { Action(DrawerAction.close(animated: animated)) }
+    /// ``DrawerAction/toggle(_:animated:)`` as an untyped action.
+    package static func toggle(_ direction: Direction, animated: Bool = true) -> Action {
+        Action(DrawerAction.toggle(direction, animated: animated))
+    }
+    /// ``DrawerAction/bounce(_:distance:)`` as an untyped action.
+    package static func bounce(_ direction: Direction, distance: Double? = nil) -> Action {
+        Action(DrawerAction.bounce(direction, distance: distance))
+    }
+    /// ``DrawerAction/replaceCenter(_:animated:)`` as an untyped action.
+    package static func replaceCenter(_ mode: ReplaceMode, animated: Bool = true) -> Action {
+        Action(DrawerAction.replaceCenter(mode, animated: animated))
+    }
+    /// ``DrawerAction/setMaximumWidth(_:width:animated:)`` as an untyped action.
+    package static func setMaximumWidth(_ direction: Direction, width: Double, animated: Bool = true) -> Action {
+        Action(DrawerAction.setMaximumWidth(direction, width: width, animated: animated))
+    }
 }

@@ -68,11 +68,11 @@ extension DrawerContainer {
             // this pan (docs/compat.md). An interruptible container catches a sliding pane where it is.
             let catches = isAnimating && isRetargetable
             guard !isAnimating || catches else {
-                return events.append(Self.ignored(.pan(.began, point), "a drawer animation is running"))
+                return events.append(Self.ignored(.touch(.pan(point, .began)), "a drawer animation is running"))
             }
             let aboveTouch = configuration.openMode == .above && (openSide != nil || catches)
             guard aboveTouch || receivesTouch(at: point, tap: false) || (catches && centerContent.contains(point)) else {
-                return events.append(Self.ignored(.pan(.began, point), "the gesture masks do not allow this pan"))
+                return events.append(Self.ignored(.touch(.pan(point, .began)), "the gesture masks do not allow this pan"))
             }
             endBounce()
             motion = .none
@@ -217,15 +217,15 @@ extension DrawerContainer {
     /// closes on any tap outside the drawer, and a tap on the drawer does nothing.
     mutating func tap(_ point: Point, at time: Double, events: inout [Event]) {
         guard let side = openSide, !isAnimating else {
-            return events.append(Self.ignored(.tap(point), "no drawer is open"))
+            return events.append(Self.ignored(.touch(.tap(point)), "no drawer is open"))
         }
         if configuration.openMode == .above {
             let w = maximumWidth(side)
             let onDrawer = side == .left ? point.x < w : point.x >= size.width - w
-            guard !onDrawer else { return events.append(Self.ignored(.tap(point), "the tap is on the drawer")) }
+            guard !onDrawer else { return events.append(Self.ignored(.touch(.tap(point)), "the tap is on the drawer")) }
         } else {
             guard receivesTouch(at: point, tap: true) else {
-                return events.append(Self.ignored(.tap(point), "the gesture masks do not allow this tap"))
+                return events.append(Self.ignored(.touch(.tap(point)), "the gesture masks do not allow this tap"))
             }
         }
         close(animated: true, at: time, events: &events)

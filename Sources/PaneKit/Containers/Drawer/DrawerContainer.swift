@@ -11,6 +11,7 @@ public struct DrawerContainer: Container, StaticPosing {
     /// `.drawer`.
     public var kind: ContainerKind { .drawer }
     public var size: Size { configuration.size }
+    /// The sides that have a drawer, left before right.
     public let directions: [Direction]
 
     /// The side whose drawer is fully open (MM's openSide); nil while closed, opening or bouncing.
@@ -93,16 +94,16 @@ public struct DrawerContainer: Container, StaticPosing {
 
     // MARK: - Actions
 
-    public mutating func perform(_ action: Action, at time: Double, events: inout [Event]) {
+    public mutating func perform(_ action: DrawerAction, at time: Double, events: inout [Event]) {
         advance(to: time, events: &events)
-        if drag != nil, !action.isTouch {
+        if drag != nil, action.touch == nil {
             return events.append(Self.ignored(action, "a pan is in progress"))
         }
         let (action, timing) = action.untimed
         switch action {
-        case .pan(let phase, let point):
+        case .touch(.pan(let point, let phase)):
             pan(phase, point, at: time, events: &events)
-        case .tap(let point):
+        case .touch(.tap(let point)):
             tap(point, at: time, events: &events)
         case .open(let side, let animated):
             open(side, animated: animated, at: time, events: &events, timing: timing)
@@ -125,14 +126,16 @@ public struct DrawerContainer: Container, StaticPosing {
             replaceCenter(mode, animated: animated, at: time, events: &events)
         case .setMaximumWidth(let side, let width, let animated):
             setMaximumWidth(side, width, animated: animated, at: time, events: &events)
-        default:
-            events.append(Self.ignored(action, "the drawer container does not take this action"))
+        case .touch(.gesture):
+            events.append(Self.ignored(action, "a whole pan is delivered by the host, sample by sample"))
+        case .timed:
+            break  // `untimed` took the timing off
         }
     }
 
     /// An `actionIgnored` event; `reason` is a literal so the event allocates nothing.
-    static func ignored(_ action: Action, _ reason: String, _ side: Direction? = nil) -> Event {
-        .actionIgnored(action: action.kind, reason: reason, direction: side)
+    static func ignored(_ action: DrawerAction, _ reason: String, _ side: Direction? = nil) -> Event {
+        .actionIgnored(action: action.name, reason: reason, direction: side)
     }
 
     /// Whether a running animation may be retargeted: an interruptible container in a slide.
@@ -157,7 +160,7 @@ public struct DrawerContainer: Container, StaticPosing {
         _ side: Direction, animated: Bool, at time: Double, events: inout [Event], velocity: Double? = nil,
         curve: TimingCurve = .easeInEaseOut, timing: Timing? = nil, handed: Double? = nil
     ) {
-        let action = Action.open(side, animated: animated)
+        let action = DrawerAction.open(side, animated: animated)
         guard !isAnimating || isRetargetable else { return events.append(Self.ignored(action, "a drawer animation is running")) }
         // MM leaves itself locked when asked to open a missing drawer; we refuse cleanly (docs/compat.md).
         guard widths[side] != nil else {
@@ -222,7 +225,7 @@ public struct DrawerContainer: Container, StaticPosing {
     }
 
     private mutating func bounce(_ side: Direction, distance: Double, at time: Double, events: inout [Event]) {
-        let action = Action.bounce(side, distance: distance)
+        let action = DrawerAction.bounce(side, distance: distance)
         guard widths[side] != nil else { return events.append(Self.ignored(action, "there is no drawer on that side", side)) }
         guard openSide == nil, isAtRest else {
             return events.append(Self.ignored(action, "the bounce preview needs a closed, resting drawer"))
@@ -232,7 +235,7 @@ public struct DrawerContainer: Container, StaticPosing {
     }
 
     private mutating func replaceCenter(_ mode: ReplaceMode, animated: Bool, at time: Double, events: inout [Event]) {
-        let action = Action.replaceCenter(mode, animated: animated)
+        let action = DrawerAction.replaceCenter(mode, animated: animated)
         guard !isAnimating else { return events.append(Self.ignored(action, "a drawer animation is running")) }
         guard let side = openSide else {
             swapPane(events: &events)
@@ -299,7 +302,8 @@ public struct DrawerContainer: Container, StaticPosing {
         }
     }
 
-    public mutating func setStaticPose(_ direction: Direction, closed: Double) {
+    public mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
+        let direction = group.direction ?? .left
         motion = .none
         isAnimating = false
         bounceOffset = 0
@@ -414,10 +418,8 @@ public struct DrawerContainer: Container, StaticPosing {
                 closed = 0
                 velocity = 0
             }
-            pose.closed[side.index] = closed
-            pose.velocity[side.index] = velocity
-            pose.reveal[side.index] = reveal
-            pose.styled[side.index] = presentedSide == side
+            pose.subjects.append(
+                .drawer(side, closed: closed, velocity: velocity, reveal: reveal, styled: presentedSide == side))
         }
     }
 
@@ -443,11 +445,11 @@ public struct DrawerContainer: Container, StaticPosing {
 
     // MARK: - Stylers
 
-    public func defaultStylers(for direction: Direction) -> [any Styler] {
+    public func defaultStylers(for group: StylerGroup) -> [any Styler] {
         configuration.openMode == .push && configuration.stretch ? [MMStretchStyler()] : []
     }
 
-    public func chromeStylers(for direction: Direction) -> [any Styler] {
+    public func chromeStylers(for group: StylerGroup) -> [any Styler] {
         configuration.openMode == .above ? [ScrimStyler(color: .black, maxAlpha: 0.5)] : []
     }
 
@@ -456,9 +458,9 @@ public struct DrawerContainer: Container, StaticPosing {
     /// A showing drawer is modal and holds focus; the bounce preview leaves focus on the pane. In push mode with
     /// MM's `centerHiddenInteractionMode` `full` the pushed pane stays reachable beside the drawer.
     public func accessibility(of pose: Pose) -> Accessibility {
-        var showing = Accessibility.showingDirection(self, pose)
+        var showing = Accessibility.showingSubject(pose)
         if case .bounce = motion { showing = nil }
         let reachable = configuration.openMode == .push && configuration.centerHiddenInteractionMode == .full
-        return Accessibility.drawers(self, pose, showing: showing, contentStaysReachable: reachable)
+        return Accessibility.drawers(pose, showing: showing, contentStaysReachable: reachable)
     }
 }

@@ -25,6 +25,11 @@ public struct DrawerDescriptor: ContainerDescriptor {
     /// The descriptor (``ContainerRegistry/builtins`` lists it).
     public init() {}
 
+    /// The pane, the four drawers, the overlay and the status bar.
+    public var roles: [Role] { Role.drawerFamily }
+    /// Its events.
+    public var eventTypes: [any ContainerEvent.Type] { [DrawerEvent.self] }
+
     public let keys = [
         "type", "left", "right", "openMode", "stretch", "showsShadow", "shadowRadius", "shadowOpacity", "shadowOffset",
         "shadowColor", "showsStatusBarBackgroundView", "statusBarViewBackgroundColor", "animationVelocity",
@@ -76,7 +81,8 @@ public struct DrawerDescriptor: ContainerDescriptor {
 
     public var actions: [ActionSyntax] { [.open, .close, .toggle, .bounce, .replaceCenter, .setMaximumWidth] }
 
-    public func demo(of configuration: DrawerConfiguration, direction: Direction, full: Bool) -> ContainerDemo {
+    public func demo(of configuration: DrawerConfiguration, group: StylerGroup, full: Bool) -> ContainerDemo {
+        let direction = group.direction ?? .left
         var c = configuration
         c.stretch = true
         c.openGestures = .all
@@ -93,7 +99,10 @@ public struct DrawerDescriptor: ContainerDescriptor {
 
     public var stylerPrefixes: [String] { ["mm."] }
 
-    public func posing(size: Size, direction: Direction, reveal: Double?) -> (configuration: DrawerConfiguration, reveal: Double) {
+    public func posing(
+        size: Size, group: StylerGroup, reveal: Double?, behavior: String?
+    ) -> (configuration: DrawerConfiguration, reveal: Double)? {
+        let direction = group.direction ?? .left
         let reveal = reveal ?? DrawerConfiguration.defaultWidth
         return (DrawerConfiguration(size: size, widths: [direction: reveal]), reveal)
     }
@@ -105,26 +114,28 @@ public struct DrawerDescriptor: ContainerDescriptor {
 
 extension ActionSyntax {
     /// `open` a drawer (drawer, adaptive).
-    public static let open = ActionSyntax(.open, ["direction", "animated"]) { r in r.direction().map { .open($0, animated: r.animated) } }
+    public static let open = ActionSyntax("open", ["direction", "animated"], timed: true) { r in
+        r.direction().map { .open($0, animated: r.animated) }
+    }
     /// `close` the open drawer (drawer, adaptive).
-    public static let close = ActionSyntax(.close, ["animated"]) { r in .close(animated: r.animated) }
+    public static let close = ActionSyntax("close", ["animated"], timed: true) { r in .close(animated: r.animated) }
     /// `toggle` a drawer (drawer, adaptive).
-    public static let toggle = ActionSyntax(.toggle, ["direction", "animated"]) { r in
+    public static let toggle = ActionSyntax("toggle", ["direction", "animated"], timed: true) { r in
         r.direction().map { .toggle($0, animated: r.animated) }
     }
     /// MM's `bounce` preview, with its `distance` (drawer, adaptive).
-    public static let bounce = ActionSyntax(.bounce, ["direction", "distance"]) { r in
+    public static let bounce = ActionSyntax("bounce", ["direction", "distance"]) { r in
         let distance = r.positive("distance")
         return r.direction().map { .bounce($0, distance: distance) }
     }
     /// `replaceCenter` with a `mode` (drawer).
-    public static let replaceCenter = ActionSyntax(.replaceCenter, ["mode", "animated"]) { r in
+    public static let replaceCenter = ActionSyntax("replaceCenter", ["mode", "animated"]) { r in
         let mode = r.choice("mode", ReplaceMode.self)
         if r.contains("mode") && mode == nil { return nil }
         return .replaceCenter(mode ?? .close, animated: r.animated)
     }
     /// `setMaximumWidth` of a drawer (drawer).
-    public static let setMaximumWidth = ActionSyntax(.setMaximumWidth, ["direction", "width", "animated"]) { r in
+    public static let setMaximumWidth = ActionSyntax("setMaximumWidth", ["direction", "width", "animated"]) { r in
         let width = r.required(r.positive("width"), "width", "a width > 0")
         guard let side = r.direction(), let width else { return nil }
         return .setMaximumWidth(side, width: width, animated: r.animated)

@@ -11,6 +11,7 @@ public struct DynamicsContainer: Container, StaticPosing {
     /// `.dynamics`.
     public var kind: ContainerKind { .dynamics }
     public var size: Size { configuration.size }
+    /// The edges that have a drawer, in direction order.
     public let directions: [Direction]
 
     /// The state the pane rests in or is heading for.
@@ -141,8 +142,8 @@ public struct DynamicsContainer: Container, StaticPosing {
     /// How long a curve timing runs a state change (MS has no duration of its own: its physics sets it).
     public static let curveDuration = 0.3
 
-    static func ignored(_ action: Action, _ reason: String) -> Event {
-        .actionIgnored(action: action.kind, reason: reason)
+    static func ignored(_ action: DynamicsAction, _ reason: String) -> Event {
+        .actionIgnored(action: action.name, reason: reason)
     }
 
     /// MS's internal state setter: records the state (with an event when it changes), snaps the pane to the
@@ -184,15 +185,15 @@ public struct DynamicsContainer: Container, StaticPosing {
 
     // MARK: - Actions
 
-    public mutating func perform(_ action: Action, at time: Double, events: inout [Event]) {
+    public mutating func perform(_ action: DynamicsAction, at time: Double, events: inout [Event]) {
         advance(to: time, events: &events)
-        if drag != nil, !action.isTouch { return events.append(Self.ignored(action, "a pan is in progress")) }
-        if replacing != nil, !action.isTouch { return events.append(Self.ignored(action, "the pane is being replaced")) }
+        if drag != nil, action.touch == nil { return events.append(Self.ignored(action, "a pan is in progress")) }
+        if replacing != nil, action.touch == nil { return events.append(Self.ignored(action, "the pane is being replaced")) }
         let (action, timing) = action.untimed
         switch action {
         case .setPaneState(let state, let direction, let animated):
             setPaneState(state, direction, animated: animated, at: time, events: &events, timing: timing)
-        case .bounce(let direction, _):
+        case .bounce(let direction):
             guard directions.contains(direction) else { return events.append(Self.ignored(action, "there is no drawer on that side")) }
             guard paneState == .closed, isAtRest else {
                 return events.append(Self.ignored(action, "the bounce needs a closed, resting pane"))
@@ -204,22 +205,24 @@ public struct DynamicsContainer: Container, StaticPosing {
                 at: time, events: &events)
         case .replacePane(let animated):
             replacePane(animated: animated, at: time, events: &events)
-        case .pan(let phase, let point):
+        case .touch(.pan(let point, let phase)):
             if phase == .began, drag == nil, configuration.paneDragRequiresScreenEdgePan, isPositioned(in: .closed),
                 !startsAtDrawerEdge(point)
             {
                 return events.append(Self.ignored(action, "the pane drag requires a screen-edge pan"))
             }
             pan(phase, isHorizontal ? point.x : point.y, at: time, events: &events)
-        case .tap:
+        case .touch(.tap):
             // MS's tap recognizer receives touches only while the pane is not resting closed.
             guard !isPositioned(in: .closed) else { return events.append(Self.ignored(action, "the pane is closed")) }
             guard configuration.paneTapToCloseEnabled, currentDirection != nil else {
                 return events.append(Self.ignored(action, "tap to close is off"))
             }
             animate(to: .closed, elasticity: configuration.elasticity, at: time, events: &events)
-        default:
-            events.append(Self.ignored(action, "the dynamics container does not take this action"))
+        case .touch(.gesture):
+            events.append(Self.ignored(action, "a whole pan is delivered by the host, sample by sample"))
+        case .timed:
+            break  // `untimed` took the timing off
         }
     }
 
@@ -227,7 +230,7 @@ public struct DynamicsContainer: Container, StaticPosing {
         _ state: PaneState, _ direction: Direction?, animated: Bool, at time: Double, events: inout [Event],
         timing: Timing? = nil
     ) {
-        let action = Action.setPaneState(state, direction, animated: animated)
+        let action = DynamicsAction.setPaneState(state, direction, animated: animated)
         var side = direction
         if side == nil {
             side = currentDirection ?? (directions.count == 1 ? directions[0] : nil)
@@ -288,7 +291,7 @@ public struct DynamicsContainer: Container, StaticPosing {
     private mutating func pan(_ phase: TouchPhase, _ finger: Double, at time: Double, events: inout [Event]) {
         switch phase {
         case .began:
-            guard drag == nil, replacing == nil else { return events.append(Self.ignored(.pan(phase, .zero), "the pane is busy")) }
+            guard drag == nil, replacing == nil else { return events.append(Self.ignored(.touch(.pan(.zero, phase)), "the pane is busy")) }
             drag = Drag(
                 startPosition: position, startFinger: finger, panDirection: currentDirection, pane: SampledVelocity(position, at: time),
                 startState: simulation?.target ?? glide?.target ?? paneState)
@@ -419,7 +422,8 @@ public struct DynamicsContainer: Container, StaticPosing {
         }
     }
 
-    public mutating func setStaticPose(_ direction: Direction, closed: Double) {
+    public mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
+        let direction = group.direction ?? .left
         simulation = nil
         drag = nil
         replacing = nil
@@ -441,20 +445,21 @@ public struct DynamicsContainer: Container, StaticPosing {
             var style = NodeStyle()
             style.hidden = currentDirection != side
             pose.nodes.append(Node(role: .drawer(side), frame: bounds, style: style))
-            pose.closed[side.index] = currentDirection == side ? (staticClosed ?? closedFraction) : 1
-            pose.velocity[side.index] = currentDirection == side && staticClosed == nil ? closedVelocity : 0
-            pose.reveal[side.index] = configuration.revealWidth(side)
-            pose.styled[side.index] = currentDirection == side
+            pose.subjects.append(
+                .drawer(
+                    side, closed: currentDirection == side ? (staticClosed ?? closedFraction) : 1,
+                    velocity: currentDirection == side && staticClosed == nil ? closedVelocity : 0,
+                    reveal: configuration.revealWidth(side), styled: currentDirection == side))
         }
         let paneFrame = isHorizontal ? bounds.offsetBy(dx: position, dy: 0) : bounds.offsetBy(dx: 0, dy: position)
         pose.nodes.append(Node(role: .pane, frame: paneFrame))
     }
 
-    public func defaultStylers(for direction: Direction) -> [any Styler] { [] }
+    public func defaultStylers(for group: StylerGroup) -> [any Styler] { [] }
 
     /// A revealed drawer is modal and holds focus; the bounce preview leaves focus on the pane.
     public func accessibility(of pose: Pose) -> Accessibility {
         let bouncing = simulation?.bouncing == true
-        return Accessibility.drawers(self, pose, showing: bouncing ? nil : Accessibility.showingDirection(self, pose))
+        return Accessibility.drawers(pose, showing: bouncing ? nil : Accessibility.showingSubject(pose))
     }
 }

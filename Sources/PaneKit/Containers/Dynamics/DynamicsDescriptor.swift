@@ -25,6 +25,11 @@ public struct DynamicsDescriptor: ContainerDescriptor {
     /// The descriptor (``ContainerRegistry/builtins`` lists it).
     public init() {}
 
+    /// The drawer families' roles: the pane, the drawers, the overlay (and the status bar it does not show).
+    public var roles: [Role] { Role.drawerFamily }
+    /// Its events.
+    public var eventTypes: [any ContainerEvent.Type] { [DrawerEvent.self, DynamicsEvent.self] }
+
     public let keys = [
         "type", "left", "right", "top", "bottom", "gravityMagnitude", "elasticity", "bounceElasticity", "bounceMagnitude",
         "paneStateOpenWideEdgeOffset", "paneViewSlideOffAnimationEnabled", "paneDragRevealEnabled", "paneTapToCloseEnabled",
@@ -63,7 +68,8 @@ public struct DynamicsDescriptor: ContainerDescriptor {
 
     public var actions: [ActionSyntax] { [.setPaneState, .physicsBounce, .replacePane] }
 
-    public func demo(of c: DynamicsConfiguration, direction: Direction, full: Bool) -> ContainerDemo {
+    public func demo(of c: DynamicsConfiguration, group: StylerGroup, full: Bool) -> ContainerDemo {
+        let direction = group.direction ?? .left
         let reveal = c.revealWidth(direction)
         let basic = [
             DemoSegment("open", at: 0, .setPaneState(.open, direction)),
@@ -76,37 +82,55 @@ public struct DynamicsDescriptor: ContainerDescriptor {
 
     public var stylerPrefixes: [String] { ["ms."] }
 
-    public var takesVerticalDrawers: Bool { true }
+    /// All four drawers.
+    public var posableGroups: [StylerGroup] { StylerGroup.directions }
 
-    public func posing(size: Size, direction: Direction, reveal: Double?) -> (configuration: DynamicsConfiguration, reveal: Double) {
+    public func posing(
+        size: Size, group: StylerGroup, reveal: Double?, behavior: String?
+    ) -> (configuration: DynamicsConfiguration, reveal: Double)? {
+        let direction = group.direction ?? .left
         let reveal = reveal ?? (direction.isHorizontal ? 267 : 300)
         return (DynamicsConfiguration(size: size, widths: [direction: reveal]), reveal)
     }
 
-    public func bakeDirections(posed direction: Direction) -> [Direction] { Direction.allCases }
+    public func bakeGroups(posed group: StylerGroup) -> [StylerGroup] { StylerGroup.directions }
+
+    /// Open wide: past open only.
+    public func checkFractions(_ state: ContainerState) -> CheckFractions {
+        switch state {
+        case .closed: .at([1])
+        case .open: .at([0])
+        case .openWide: .sweepPastOpen
+        default: .sweep
+        }
+    }
 
     public func states(layout: AdaptiveLayout) -> [ContainerState] {
         [.closed, .opening, .open, .closing, .dragging, .bouncing, .openWide]
     }
 
     /// The check's reveal widths: 280 pt across, 200 pt up or down.
-    public func checkPoses(direction: Direction, size: Size) -> [(configuration: DynamicsConfiguration, layout: AdaptiveLayout)] {
-        [(posing(size: size, direction: direction, reveal: direction.isHorizontal ? 280 : 200).configuration, .drawer)]
+    /// Each drawer at `panekit check`'s reveal widths: 280 at the sides, 200 at the top and bottom.
+    public func checkPoses(group: StylerGroup, size: Size) -> [CheckPose] {
+        guard let direction = group.direction else { return [] }
+        guard let c = posing(size: size, group: group, reveal: direction.isHorizontal ? 280 : 200, behavior: nil)?.configuration
+        else { return [] }
+        return [CheckPose(c, group: group, label: kind.rawValue, states: checkStates(layout: .drawer))]
     }
 }
 
 extension ActionSyntax {
     /// `setPaneState` to closed, open or openWide (dynamics).
-    public static let setPaneState = ActionSyntax(.setPaneState, ["state", "direction", "animated"]) { r in
+    public static let setPaneState = ActionSyntax("setPaneState", ["state", "direction", "animated"], timed: true) { r in
         let state = r.required(r.choice("state", PaneState.self), "state", "one of closed, open, openWide")
         let side = r.optionalDirection()
         guard let state, !r.contains("direction") || side != nil else { return nil }
         return .setPaneState(state, side, animated: r.animated)
     }
     /// MS's physics `bounce`, which takes no distance (dynamics).
-    public static let physicsBounce = ActionSyntax(.bounce, ["direction"], read: bounce.read)
+    public static let physicsBounce = ActionSyntax("bounce", ["direction"], read: bounce.read)
     /// `replacePane` (dynamics).
-    public static let replacePane = ActionSyntax(.replacePane, ["animated"]) { r in .replacePane(animated: r.animated) }
+    public static let replacePane = ActionSyntax("replacePane", ["animated"]) { r in .replacePane(animated: r.animated) }
 }
 
 // MARK: - Mirroring, arbitration, the host's accessor

@@ -1,7 +1,7 @@
-// What a sheet takes (actions) and reports (events), before they join the host's `Action` and `Event`.
+// What a sheet takes (actions) and reports (events).
 
 /// A request to a ``SheetContainer`` (DESIGN §13's sheet actions).
-public enum SheetAction: Sendable, Hashable {
+public enum SheetAction: ContainerAction {
     /// Move to the detent `name` (`hidden` included); with `animated: false` it is there on the next frame; a
     /// `timing` replaces the behavior's settle.
     case setDetent(String, animated: Bool = true, timing: Timing? = nil)
@@ -11,19 +11,14 @@ public enum SheetAction: Sendable, Hashable {
     case dismiss(animated: Bool = true)
     /// Change the content height; a content-sized detent (and material's and Compose's offsets) moves with it.
     case setContentHeight(Double, animated: Bool = true)
-    /// One sample of a one-finger pan, in container coordinates.
-    case pan(TouchPhase, Point)
-    /// A tap, in container coordinates.
-    case tap(Point)
     /// Android's predictive back (material and compose): the sheet shrinks with the gesture's progress, then
     /// comes back (cancelled) or goes where the platform's back goes (committed).
     case back(BackGesture)
     /// The on-screen keyboard rises to `height` points (0 hides it) over `duration` seconds along `timing`; nil
     /// takes the platform's keyboard animation (``SheetKeyboard``).
     case keyboard(height: Double, duration: Double? = nil, timing: Timing? = nil)
-    /// A whole pan for a ``TypedPaneHost``, which delivers its samples as `pan` actions at their own times (the
-    /// container itself takes samples).
-    case gesture(TouchPath)
+    /// A pan sample or a tap, in container coordinates (a whole pan is delivered by the host, sample by sample).
+    case touch(Touch)
     /// An action with its timing (a ``TypedPaneHost``'s `.timed`): `setDetent` and `keyboard` move along it, the
     /// others take no timing.
     indirect case timed(SheetAction, Timing)
@@ -31,38 +26,41 @@ public enum SheetAction: Sendable, Hashable {
     /// The scenario name of the action.
     public var name: String {
         switch self {
-        case .gesture: "gesture"
+        case .touch(let touch): touch.name
         case .timed(let inner, _): inner.name
         case .setDetent: "setDetent"
         case .present: "present"
         case .dismiss: "dismiss"
         case .setContentHeight: "setContentHeight"
-        case .pan: "pan"
-        case .tap: "tap"
         case .back: "back"
         case .keyboard: "keyboard"
         }
     }
-}
 
-extension SheetAction: ContainerAction {
-    /// The untyped ``Action`` with the same name, arguments and timing.
-    public var action: Action {
+    public var touch: Touch? {
+        if case .touch(let touch) = self { return touch }
+        return nil
+    }
+
+    /// The action without its timing: `setDetent` and `keyboard` carry theirs inside and keep it.
+    public var untimed: (action: SheetAction, timing: Timing?) {
+        if case .timed(let inner, let timing) = self { return (inner.untimed.action, timing) }
+        return (self, nil)
+    }
+
+    public var withoutAnimation: SheetAction? {
         switch self {
-        case .setDetent(let name, let animated, let timing): Self.timed(.setDetent(name, animated: animated), timing)
-        case .present(let name, let animated): .presentSheet(detent: name, animated: animated)
-        case .dismiss(let animated): .dismiss(animated: animated)
-        case .setContentHeight(let height, let animated): .setContentHeight(height, animated: animated)
-        case .pan(let phase, let point): .pan(phase, point)
-        case .tap(let point): .tap(point)
-        case .back(let gesture): .back(gesture)
-        case .keyboard(let height, let duration, let timing): Self.timed(.keyboard(height: height, duration: duration), timing)
-        case .gesture(let path): .gesture(path)
-        case .timed(let inner, let timing): .timed(inner.action, timing)
+        case .setDetent(let name, _, _): .setDetent(name, animated: false)
+        case .present(let name, _): .present(name, animated: false)
+        case .dismiss: .dismiss(animated: false)
+        case .setContentHeight(let height, _): .setContentHeight(height, animated: false)
+        case .timed(let inner, _): inner.withoutAnimation
+        case .back, .keyboard, .touch: self
         }
     }
 
-    private static func timed(_ action: Action, _ timing: Timing?) -> Action { timing.map { .timed(action, $0) } ?? action }
+    /// The action itself: a sheet moves vertically, so a mirror image leaves it as it is.
+    public func mirroredHorizontally() -> SheetAction { self }
 
     /// This action with `timing` in place of the one it carries (`setDetent`, `keyboard`); the others as they are.
     func withTiming(_ timing: Timing) -> SheetAction {
@@ -75,29 +73,67 @@ extension SheetAction: ContainerAction {
     }
 }
 
-extension SheetContainer: TypedContainer {
-    /// ``SheetAction``: detents, present, dismiss, the content height, the keyboard, predictive back and touches.
-    public typealias TypedAction = SheetAction
+/// What happened to a sheet on a frame, carried by ``Event/family(_:)``.
+public enum SheetEvent: ContainerEvent, Hashable {
+    /// The sheet starts moving to the detent `detent` (a release, `setDetent`, `present`, `dismiss`).
+    case detentWillChange(detent: String)
+    /// The sheet came to rest at a new detent `detent`.
+    case detentDidChange(detent: String)
+    /// A tap outside the sheet, where nothing dims, reached the content behind at `point` (container points).
+    case tapPassedThrough(point: Point)
+
+    public static let types = ["detentWillChange", "detentDidChange", "tapPassedThrough"]
+
+    public var type: String {
+        switch self {
+        case .detentWillChange: "detentWillChange"
+        case .detentDidChange: "detentDidChange"
+        case .tapPassedThrough: "tapPassedThrough"
+        }
+    }
+
+    public var fields: [Event.Field] {
+        switch self {
+        case .detentWillChange(let detent), .detentDidChange(let detent): [("detent", detent)]
+        case .tapPassedThrough(let point): [("x", NumberFormat.string(point.x)), ("y", NumberFormat.string(point.y))]
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .detentWillChange(let detent): "detentWillChange(detent: \(detent))"
+        case .detentDidChange(let detent): "detentDidChange(detent: \(detent))"
+        case .tapPassedThrough(let p): "tapPassedThrough(point: \(p))"
+        }
+    }
 }
 
-/// What happened to a sheet on a frame.
-public enum SheetEvent: Sendable, Hashable {
-    /// The sheet starts moving to the detent `detent` (a release, an action).
-    case detentWillChange(detent: String)
-    /// The sheet came to rest at a new detent.
-    case detentDidChange(detent: String)
-    /// A finger took the sheet.
-    case panBegan
-    /// The finger lifted with this vertical velocity (points per second, positive towards the sheet's edge, from
-    /// the behavior's estimator; vaul's average over the gesture).
-    case panEnded(velocity: Double)
-    /// The system took the touch away; the sheet goes back to the detent where the pan began.
-    case panCancelled
-    /// A tap outside the sheet reached the content behind (no dimming there).
-    case tapPassedThrough
-    /// An action the sheet could not take now, with the reason.
-    case actionIgnored(action: String, reason: String)
-    /// The content offset of scroll region `region` (its index in ``SheetConfiguration/scrollRegions``) moved to
-    /// `offset`: one per region and frame (``SheetContainer/flushScrolled(events:)``).
-    case scrolled(region: Int, offset: Double)
+extension Event {
+    /// ``SheetEvent/detentWillChange(detent:)`` as a frame's event.
+    package static func detentWillChange(detent: String) -> Event { .family(SheetEvent.detentWillChange(detent: detent)) }
+    /// ``SheetEvent/detentDidChange(detent:)`` as a frame's event.
+    package static func detentDidChange(detent: String) -> Event { .family(SheetEvent.detentDidChange(detent: detent)) }
+    /// ``SheetEvent/tapPassedThrough(point:)`` as a frame's event.
+    package static func tapPassedThrough(point: Point) -> Event { .family(SheetEvent.tapPassedThrough(point: point)) }
+}
+
+extension Action {
+    /// ``SheetAction/setDetent(_:animated:timing:)`` as an untyped action.
+    package static func setDetent(_ name: String, animated: Bool = true) -> Action {
+        Action(SheetAction.setDetent(name, animated: animated))
+    }
+    /// ``SheetAction/present(_:animated:)`` as an untyped action.
+    package static func presentSheet(detent: String?, animated: Bool = true) -> Action {
+        Action(SheetAction.present(detent, animated: animated))
+    }
+    /// ``SheetAction/setContentHeight(_:animated:)`` as an untyped action.
+    package static func setContentHeight(_ height: Double, animated: Bool = true) -> Action {
+        Action(SheetAction.setContentHeight(height, animated: animated))
+    }
+    /// ``SheetAction/back(_:)`` as an untyped action.
+    package static func back(_ gesture: BackGesture) -> Action { Action(SheetAction.back(gesture)) }
+    /// ``SheetAction/keyboard(height:duration:timing:)`` as an untyped action.
+    package static func keyboard(height: Double, duration: Double? = nil) -> Action {
+        Action(SheetAction.keyboard(height: height, duration: duration))
+    }
 }

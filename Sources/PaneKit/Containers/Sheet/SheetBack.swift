@@ -98,7 +98,7 @@ struct SheetBack: Sendable {
 extension ActionSyntax {
     /// `back` of a material or compose sheet: `track` `[[t, progress], …]` (t seconds after `at`, increasing;
     /// progress 0…1) and `commit` (true: the back completes; false: it is cancelled).
-    public static let back = ActionSyntax(.back, ["track", "commit"]) { r in
+    public static let back = ActionSyntax("back", ["track", "commit"]) { r in
         let commit = r.required(r.bool("commit"), "commit", "true (the back completes) or false (it is cancelled)")
         guard let rows = r.numberRows("track"), !rows.isEmpty else {
             let found = r.numberRows("track") != nil ? "an empty array" : r.brief("track")

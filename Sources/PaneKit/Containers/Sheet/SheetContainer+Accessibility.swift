@@ -38,25 +38,15 @@ extension SheetContainer {
         return name == detents[0].name ? "collapsed" : "partially expanded"
     }
 
-    /// The host's events for the sheet's: each as ``event(_:tap:)`` maps it, an ``Event/announcement(text:)`` after
-    /// each `detentDidChange` to a shown detent.
-    func appendHostEvents(_ own: [SheetEvent], tap: Point?, to events: inout [Event]) {
-        for event in own {
-            events.append(Self.event(event, tap: tap))
-            if case .detentDidChange(let name) = event, let text = announcement(for: name) {
-                events.append(.announcement(text: text))
-            }
-        }
-    }
-
     /// A shown sheet holds focus (it takes it on the frame it is presented: `focusChanged`); where touches reach the
     /// pane behind it (``passesTouchesThrough``) the pane stays reachable and the sheet is not modal; elsewhere only
     /// the sheet is reachable, with its grabber and a raised keyboard. The escape (close) action is there only while
     /// the sheet can hide. A sheet shows while it is above its hidden position, at its lowest detent too (where the
     /// closed fraction of a sheet that cannot hide is 1).
     func sheetAccessibility(of pose: Pose) -> Accessibility {
-        let showing = position < geometry.hiddenPosition && pose.styled[edge.direction.index] ? edge.direction : nil
-        var result = Accessibility.drawers(self, pose, showing: showing, contentStaysReachable: passesTouchesThrough)
+        let subject = pose.subject(edge.direction)
+        let showing = position < geometry.hiddenPosition && subject?.styled == true ? subject : nil
+        var result = Accessibility.drawers(pose, showing: showing, contentStaysReachable: passesTouchesThrough)
         guard showing != nil else { return result }
         result.escape = geometry.canHide
         // The grabber is an element of its own (UIKit's grabber and M3's drag handle take accessibility actions to

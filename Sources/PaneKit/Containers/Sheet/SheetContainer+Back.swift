@@ -5,7 +5,7 @@ extension SheetContainer {
     /// Starts a predictive back: only material and Compose sheets take it, and only while shown (MDC registers its
     /// back callback for a shown sheet; Compose's handler is enabled while the target is not Hidden). A new back
     /// replaces one that is still easing out.
-    mutating func startBack(_ gesture: BackGesture, at time: Double, events: inout [SheetEvent]) {
+    mutating func startBack(_ gesture: BackGesture, at time: Double, events: inout [Event]) {
         guard behavior == .material || behavior == .compose else {
             return events.append(
                 .actionIgnored(action: "back", reason: "predictive back is Android's: only material and compose sheets take it"))
@@ -18,7 +18,7 @@ extension SheetContainer {
     /// Ends the gesture at its last sample: a cancel eases the shrink away; a commit goes where the platform's
     /// back goes (material: hidden when hideable, else collapsed; Compose: from expanded to partially expanded
     /// when that anchor exists, else hidden).
-    mutating func endBack(events: inout [SheetEvent]) {
+    mutating func endBack(events: inout [Event]) {
         guard var b = back, b.release == nil else { return }
         let end = b.end
         let eased = b.trackEased(at: end)
@@ -26,7 +26,7 @@ extension SheetContainer {
         b.release = .heldWhileMoving(eased)
         back = b
         // Bring any running settle to the gesture's end first, so the commit starts from where the sheet is then.
-        advance(to: end, events: &events)
+        advanceMotion(to: end, events: &events)
         var target: String?
         if b.gesture.commit {
             switch behavior {
@@ -69,7 +69,7 @@ extension SheetContainer {
 
     /// Material's committed back on a hideable sheet: the sheet moves to hidden along FastOutSlowIn, keeping its
     /// shrink until it lands.
-    private mutating func slideOut(after raw: Double, at time: Double, events: inout [SheetEvent]) {
+    private mutating func slideOut(after raw: Double, at time: Double, events: inout [Event]) {
         startSettle(to: "hidden", velocity: 0, kind: .move, timing: nil, animated: true, at: time, events: &events)
         guard settle != nil else { return }
         let duration = SheetBackMotion.materialCommitDuration(progress: raw)

@@ -1,22 +1,6 @@
 // The sheet's nodes on a frame: the content behind, the dimming, the sheet and its grabber, mirrored for a top
 // sheet.
 
-/// The roles a sheet's nodes take in a ``Pose``. The sheet's own roles (`sheet`, `grabber`, DESIGN §13) join
-/// ``Role`` with the Lua contract's role table; until then the sheet poses as the drawer of its edge.
-public struct SheetRoles: Sendable, Hashable {
-    /// The sheet surface's role.
-    public var sheet: Role
-    /// The grabber's role; nil leaves the grabber out of the pose.
-    public var grabber: Role?
-    /// Roles for the sheet and its grabber.
-    public init(sheet: Role, grabber: Role?) {
-        self.sheet = sheet
-        self.grabber = grabber
-    }
-    /// The sheet as the drawer of `edge`, without a grabber node.
-    public static func drawer(of edge: SheetEdge) -> SheetRoles { SheetRoles(sheet: .drawer(edge.direction), grabber: nil) }
-}
-
 /// The rectangles of a sheet's nodes, in container coordinates.
 public struct SheetLayout: Sendable, Hashable {
     /// The content behind the sheet (the whole container).
@@ -83,10 +67,11 @@ extension SheetContainer {
         return out
     }
 
-    /// Writes the nodes back to front (pane, overlay, sheet, grabber) and the edge's closed fraction into `pose`.
-    /// The overlay carries the behavior's dimming as a black fill at that alpha, hidden when 0.
-    /// - Complexity: four nodes, no allocation beyond the pose's storage.
-    public func pose(into pose: inout Pose, roles: SheetRoles) {
+    /// Writes the nodes back to front (pane, overlay, sheet, grabber, a raised keyboard) and the sheet's subject
+    /// (its edge's closed fraction) into `pose`. The overlay carries the behavior's dimming as a black fill at that
+    /// alpha, hidden when 0.
+    /// - Complexity: five nodes, no allocation beyond the pose's storage.
+    public func pose(into pose: inout Pose) {
         let l = layout
         pose.nodes.append(Node(role: .pane, frame: l.pane))
         var overlay = NodeStyle()
@@ -95,14 +80,13 @@ extension SheetContainer {
         overlay.color = .black
         overlay.hidden = alpha <= 0
         pose.nodes.append(Node(role: .overlay, frame: l.overlay, style: overlay))
-        pose.nodes.append(Node(role: roles.sheet, frame: l.sheet, scroll: contentScroll(in: l.sheet)))
-        if let grabber = roles.grabber { pose.nodes.append(Node(role: grabber, frame: l.grabber)) }
+        pose.nodes.append(Node(role: .sheet, frame: l.sheet, scroll: contentScroll(in: l.sheet)))
+        pose.nodes.append(Node(role: .grabber, frame: l.grabber))
         if let keyboard = keyboardNode { pose.nodes.append(keyboard) }
-        let i = edge.direction.index
         let span = geometry.lowestPosition - geometry.largestPosition
-        pose.closed[i] = closedFraction
-        pose.velocity[i] = span > 0 ? velocity / span : 0
-        pose.reveal[i] = size.height - geometry.largestPosition
-        pose.styled[i] = true
+        pose.subjects.append(
+            .drawer(
+                edge.direction, role: .sheet, closed: closedFraction, velocity: span > 0 ? velocity / span : 0,
+                reveal: size.height - geometry.largestPosition, styled: true))
     }
 }

@@ -11,7 +11,7 @@ extension SheetContainer {
 
     /// Appends one `scrolled` event for each region whose offset moved since the last call: the host calls it once
     /// per frame, after the frame's actions (an app driving the sheet alone does the same).
-    public mutating func flushScrolled(events: inout [SheetEvent]) { scroll.flush(events: &events) }
+    public mutating func flushScrolled(events: inout [Event]) { scroll.flush(events: &events) }
 
     /// How close to its largest detent, in points, the sheet counts as there: positions come from the same
     /// arithmetic, so this only absorbs rounding.
@@ -22,7 +22,7 @@ extension SheetContainer {
 
     /// Takes the pan sample when it belongs to a scroll region: a pan that begins over a region in the sheet, or
     /// outside the sheet over a region of the content behind. Returns false for the sheet's own pans.
-    mutating func handsOff(_ phase: TouchPhase, _ p: Point, at time: Double, events: inout [SheetEvent]) -> Bool {
+    mutating func handsOff(_ phase: TouchPhase, _ p: Point, at time: Double, events: inout [Event]) -> Bool {
         guard !scroll.regions.isEmpty else { return false }
         switch phase {
         case .began:
@@ -60,7 +60,7 @@ extension SheetContainer {
         }
     }
 
-    private mutating func beginHandOff(_ r: Int, at p: Point, time: Double, events: inout [SheetEvent]) {
+    private mutating func beginHandOff(_ r: Int, at p: Point, time: Double, events: inout [Event]) {
         let caught = settle != nil
         if let running = settle {
             // The finger catches a moving sheet, as on the sheet's own surface.
@@ -78,7 +78,7 @@ extension SheetContainer {
 
     /// The sheet's drag begins (a `panBegan`) the first time the sheet moves in the pan, or at once when the finger
     /// caught it between detents.
-    private mutating func holdSheet(_ pan: SheetScrollPan, events: inout [SheetEvent]) {
+    private mutating func holdSheet(_ pan: SheetScrollPan, events: inout [Event]) {
         guard drag == nil else { return }
         drag = Drag(
             startPosition: pan.sheetStart, startPointer: pan.start, startTime: pan.startTime, settled: settledDetent, y: pan.y, x: pan.x)
@@ -86,7 +86,7 @@ extension SheetContainer {
     }
 
     /// One movement of a hand-off pan, split between the sheet and the region as the behavior does.
-    private mutating func move(_ pan: inout SheetScrollPan, to p: Point, at time: Double, events: inout [SheetEvent]) {
+    private mutating func move(_ pan: inout SheetScrollPan, to p: Point, at time: Double, events: inout [Event]) {
         pan.y.add(p.y, at: time)
         pan.x.add(p.x, at: time)
         if var d = drag {
@@ -166,7 +166,7 @@ extension SheetContainer {
 
     /// Moves the sheet by `delta` (positive down) within the pan's ceiling and the behavior's drag limit; returns
     /// what it could not take upward (for the content). A sheet under a programmatic move takes nothing.
-    private mutating func toSheet(_ delta: Double, _ pan: inout SheetScrollPan, events: inout [SheetEvent]) -> Double {
+    private mutating func toSheet(_ delta: Double, _ pan: inout SheetScrollPan, events: inout [Event]) -> Double {
         guard delta != 0, settle == nil else { return delta }
         if drag == nil {
             // The sheet's share starts here: where a programmatic move may have left it since the pan began.
@@ -207,7 +207,7 @@ extension SheetContainer {
 
     /// The release of a hand-off pan: nothing when the sheet never moved (the content keeps its offset: PaneKit
     /// models no scroll momentum), else the behavior's target from the sheet's share of the gesture.
-    private mutating func releaseHandOff(_ pan: SheetScrollPan, at p: Point, time: Double, events: inout [SheetEvent]) {
+    private mutating func releaseHandOff(_ pan: SheetScrollPan, at p: Point, time: Double, events: inout [Event]) {
         guard let d = drag else { return }
         drag = nil
         let elapsed = time - pan.startTime
@@ -232,7 +232,7 @@ extension SheetContainer {
         case .vaul: target = SheetReleaseRule.vaul(geometry, r, snapPoints: snapPoints)
         }
         let reported = behavior == .vaul ? (elapsed > 0 ? (p.y - pan.start.y) / elapsed : 0) : v
-        events.append(.panEnded(velocity: reported))
+        events.append(.panEnded(velocity: .pointsPerSecond(reported)))
         // Compose's pre- and post-fling settle with the whole velocity (the content has no momentum to take it).
         let settleVelocity = behavior == .compose ? v : r.velocity
         startSettle(to: target, velocity: settleVelocity, kind: .release, timing: nil, animated: true, at: time, events: &events)

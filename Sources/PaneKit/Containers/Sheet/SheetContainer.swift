@@ -126,13 +126,13 @@ public struct SheetContainer: Sendable {
 
     // MARK: - Actions
 
-    private static func ignored(_ action: SheetAction, _ reason: String) -> SheetEvent {
+    private static func ignored(_ action: SheetAction, _ reason: String) -> Event {
         .actionIgnored(action: action.name, reason: reason)
     }
 
     /// Takes `action` at `time` (not before the last time), appending what happened to `events`.
-    public mutating func perform(_ action: SheetAction, at time: Double, events: inout [SheetEvent]) {
-        advance(to: time, events: &events)
+    public mutating func perform(_ action: SheetAction, at time: Double, events: inout [Event]) {
+        advanceMotion(to: time, events: &events)
         if let reason = refusal(of: action) { return events.append(Self.ignored(action, reason)) }
         switch action {
         case .setDetent(let name, let animated, let timing):
@@ -161,15 +161,15 @@ public struct SheetContainer: Sendable {
                 to: "hidden", velocity: programmaticVelocity, kind: .move, timing: nil, animated: animated, at: time, events: &events)
         case .setContentHeight(let height, let animated):
             setContentHeight(height, animated: animated, at: time, events: &events)
-        case .pan(let phase, let point):
+        case .touch(.pan(let point, let phase)):
             pan(phase, local(point), at: time, events: &events)
-        case .tap(let point):
+        case .touch(.tap(let point)):
             tap(local(point), action: action, at: time, events: &events)
         case .back(let gesture):
             startBack(gesture, at: time, events: &events)
         case .keyboard(let height, let duration, let timing):
             showKeyboard(height: height, duration: duration, timing: timing, at: time, events: &events)
-        case .gesture:
+        case .touch(.gesture):
             events.append(Self.ignored(action, "a whole pan is delivered by the host, sample by sample"))
         case .timed(let inner, let timing):
             perform(inner.withTiming(timing), at: time, events: &events)
@@ -180,9 +180,9 @@ public struct SheetContainer: Sendable {
     /// finger wins), or a point or height that is not a finite number.
     private func refusal(of action: SheetAction) -> String? {
         switch action {
-        case .pan(_, let p), .tap(let p):
+        case .touch(.pan(let p, _)), .touch(.tap(let p)):
             guard p.x.isFinite, p.y.isFinite else { return "the point is not a finite number" }
-            if case .tap = action, drag != nil { return "a pan is in progress" }
+            if case .touch(.tap) = action, drag != nil { return "a pan is in progress" }
             return nil
         case .setContentHeight(let h, _) where !h.isFinite:
             return "the height is not a finite number"
@@ -212,7 +212,7 @@ public struct SheetContainer: Sendable {
     /// start from rest (ViewDragHelper's `smoothSlideViewTo`, a spring or transition from where the sheet is).
     private var programmaticVelocity: Double { behavior == .compose ? (settle?.velocity(at: now) ?? 0) : 0 }
 
-    private mutating func setContentHeight(_ height: Double, animated: Bool, at time: Double, events: inout [SheetEvent]) {
+    private mutating func setContentHeight(_ height: Double, animated: Bool, at time: Double, events: inout [Event]) {
         var changed = configuration
         changed.contentHeight = height
         let next: SheetGeometry
@@ -232,11 +232,17 @@ public struct SheetContainer: Sendable {
         startSettle(to: name, velocity: 0, kind: .move, timing: nil, animated: animated, at: time, events: &events)
     }
 
-    private mutating func tap(_ p: Point, action: SheetAction, at time: Double, events: inout [SheetEvent]) {
+    private mutating func tap(_ p: Point, action: SheetAction, at time: Double, events: inout [Event]) {
         guard p.y < keyboardEdges.top else { return events.append(Self.ignored(action, "the tap is on the sheet")) }
-        guard !passesTouchesThrough else { return events.append(.tapPassedThrough) }
+        guard !passesTouchesThrough else { return events.append(.tapPassedThrough(point: Self.tapPoint(of: action) ?? p)) }
         if let reason = overlayTapRefusal { return events.append(Self.ignored(action, reason)) }
         startSettle(to: "hidden", velocity: 0, kind: .move, timing: nil, animated: true, at: time, events: &events)
+    }
+
+    /// The point of a tap action, in container coordinates.
+    private static func tapPoint(of action: SheetAction) -> Point? {
+        if case .tap(let p)? = action.touch { return p }
+        return nil
     }
 
     // MARK: - Pan
@@ -244,7 +250,7 @@ public struct SheetContainer: Sendable {
     /// A point in the bottom sheet's coordinates (a top sheet's mirrored).
     private func local(_ p: Point) -> Point { edge == .bottom ? p : Point(x: p.x, y: size.height - p.y) }
 
-    private mutating func pan(_ phase: TouchPhase, _ p: Point, at time: Double, events: inout [SheetEvent]) {
+    private mutating func pan(_ phase: TouchPhase, _ p: Point, at time: Double, events: inout [Event]) {
         if handsOff(phase, p, at: time, events: &events) { return }
         switch phase {
         case .began:
@@ -280,7 +286,7 @@ public struct SheetContainer: Sendable {
         }
     }
 
-    private mutating func release(_ d: Drag, at p: Point, time: Double, events: inout [SheetEvent]) {
+    private mutating func release(_ d: Drag, at p: Point, time: Double, events: inout [Event]) {
         drag = nil
         let translation = p.y - d.startPointer.y
         let elapsed = time - d.startTime
@@ -290,13 +296,13 @@ public struct SheetContainer: Sendable {
         r.horizontalVelocity = d.x.rate
         r.averageSpeed = elapsed > 0 ? abs(translation) / (elapsed * 1000) : 0
         let reported = behavior == .vaul ? (elapsed > 0 ? translation / elapsed : 0) : r.velocity
-        events.append(.panEnded(velocity: reported))
+        events.append(.panEnded(velocity: .pointsPerSecond(reported)))
         release(r, at: time, events: &events)
     }
 
     /// Lets the sheet go as `r` says (the sheet at `position`): the behavior's release rule picks the target and
     /// its release settle runs with the velocity.
-    mutating func release(_ r: SheetRelease, at time: Double, events: inout [SheetEvent]) {
+    mutating func release(_ r: SheetRelease, at time: Double, events: inout [Event]) {
         let target: String
         switch behavior {
         case .material: target = SheetReleaseRule.material(geometry, configuration, r)
@@ -315,7 +321,7 @@ public struct SheetContainer: Sendable {
     /// release's, with the finger's velocity, or a programmatic one), or a jump when not animated.
     mutating func startSettle(
         to name: String, velocity v: Double, kind: MoveKind, timing: Timing?, animated: Bool, at time: Double,
-        events: inout [SheetEvent]
+        events: inout [Event]
     ) {
         guard let target = geometry.position(of: name) else { return }
         if name != settledDetent && (name != targetDetent || settle == nil) {
@@ -330,7 +336,7 @@ public struct SheetContainer: Sendable {
             return land(at: target, events: &events)
         }
         settle = makeSettle(to: target, name: name, velocity: v, kind: kind, timing: timing, at: time)
-        advance(to: time, events: &events)
+        advanceMotion(to: time, events: &events)
     }
 
     /// The settle motion of the behavior from the current position.
@@ -415,19 +421,21 @@ public struct SheetContainer: Sendable {
 
     /// Arrives at the target detent, at `target`; the names were compared when the move started, so a landing
     /// frame compares no strings (the per-frame path allocates nothing).
-    private mutating func land(at target: Double, events: inout [SheetEvent]) {
+    private mutating func land(at target: Double, events: inout [Event]) {
         position = target
         settle = nil
         if changesDetent {
             changesDetent = false
             settledDetent = targetDetent
             events.append(.detentDidChange(detent: targetDetent))
+            if let text = announcement(for: targetDetent) { events.append(.announcement(text: text)) }
         }
     }
 
-    /// Moves the motion forward to `time`, landing a settle that ends by then.
+    /// Moves the motion forward to `time`, landing a settle that ends by then (the scroll regions' offsets are
+    /// reported by ``advance(to:events:)``, once a frame).
     /// - Complexity: O(1) for the closed forms; O(display frames) for FloatingPanel's stepper; no allocation.
-    public mutating func advance(to time: Double, events: inout [SheetEvent]) {
+    mutating func advanceMotion(to time: Double, events: inout [Event]) {
         if let b = back, b.release == nil, time >= b.end { endBack(events: &events) }
         now = max(now, time)
         guard var running = settle else { return }
@@ -444,7 +452,7 @@ public struct SheetContainer: Sendable {
 
     /// Puts the sheet at rest at closed fraction `closed` of its edge (`panekit sample`, the baker); the frame's
     /// detent is the resting detent nearest that position.
-    public mutating func setStaticPose(_ direction: Direction, closed: Double) {
+    public mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
         drag = nil
         settle = nil
         position = geometry.largestPosition + closed * (geometry.lowestPosition - geometry.largestPosition)

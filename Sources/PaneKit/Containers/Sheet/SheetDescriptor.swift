@@ -33,6 +33,13 @@ public struct SheetDescriptor: ContainerDescriptor {
     /// The descriptor (``ContainerRegistry/builtins`` lists it).
     public init() {}
 
+    /// The pane behind, the sheet, its grabber, the keyboard and the overlay.
+    public var roles: [Role] { Role.sheetFamily }
+    /// Its events.
+    public var eventTypes: [any ContainerEvent.Type] { [SheetEvent.self] }
+    /// `ctx.detent`, `ctx.detents` and `ctx.position`.
+    public var contextFields: [ContextFieldDeclaration] { SheetFields.all }
+
     public let keys = [
         "type", "behavior", "edge", "detents", "initialDetent", "contentHeight", "hideable", "skipCollapsed", "fitToContents",
         "halfExpandedRatio", "peekHeight", "expandedOffset", "skipPartiallyExpanded", "undimmedDetent", "density",
@@ -120,9 +127,9 @@ public struct SheetDescriptor: ContainerDescriptor {
         }
     }
 
-    public var actions: [ActionSyntax] { [.setDetent, .presentSheet, .dismiss, .setContentHeight, .back, .keyboard] }
+    public var actions: [ActionSyntax] { [.setDetent, .presentSheet, .dismissSheet, .setContentHeight, .back, .keyboard] }
 
-    public func demo(of c: SheetConfiguration, direction: Direction, full: Bool) -> ContainerDemo {
+    public func demo(of c: SheetConfiguration, group: StylerGroup, full: Bool) -> ContainerDemo {
         let geometry = try? SheetGeometry.resolve(c)
         let names = geometry?.detents.map(\.name) ?? []
         let largest = names.last ?? "hidden"
@@ -144,48 +151,76 @@ public struct SheetDescriptor: ContainerDescriptor {
 
     public var stylerPrefixes: [String] { ["sheet."] }
 
-    public var takesVerticalDrawers: Bool { true }
+    /// A sheet is styled when a styler asks for it (`containers = {"sheet"}`).
+    public var stylesByDefault: Bool { false }
 
-    /// None: a sheet rests against the top or the bottom edge.
-    public var takesHorizontalDrawers: Bool { false }
+    /// The bottom sheet, then the top one.
+    public var posableGroups: [StylerGroup] { [.bottom, .top] }
 
-    /// A floatingpanel sheet on `direction`'s edge (bottom unless `top`); `reveal` is the height of its largest
-    /// detent.
-    public func posing(size: Size, direction: Direction, reveal: Double?) -> (configuration: SheetConfiguration, reveal: Double) {
-        var c = SheetConfiguration(size: size, behavior: .floatingpanel)
-        c.edge = direction == .top ? .top : .bottom
-        if let reveal, reveal > 0, reveal <= size.height { c.detents = [.height(name: "open", reveal)] }
-        let largest = (try? SheetGeometry.resolve(c)).map { size.height - $0.largestPosition } ?? size.height
-        return (c, largest)
+    /// `sheet.scrim`, `sheet.material`, `sheet.floating`, `sheet.vaul-scale` and `sheet.ios`.
+    public var stylers: [StylerEntry] { BuiltinStylers.sheet }
+
+    /// Every behavior (a tool poses FloatingPanel's when none is named).
+    public var behaviors: [String] { SheetBehavior.allCases.map(\.rawValue) }
+
+    /// A sheet of `behavior` (FloatingPanel's by default) on `group`'s edge (bottom unless `top`): `reveal` is the
+    /// height of its largest detent (with the behavior's own detents when it takes no custom ones; gorhom's default
+    /// snap point, its content, is half the container); nil when the sheet does not fit `size`.
+    public func posing(
+        size: Size, group: StylerGroup, reveal: Double?, behavior: String?
+    ) -> (configuration: SheetConfiguration, reveal: Double)? {
+        let chosen = behavior.flatMap(SheetBehavior.init(rawValue:)) ?? .floatingpanel
+        var c = SheetConfiguration(size: size, behavior: chosen)
+        c.edge = group == .top ? .top : .bottom
+        if chosen.takesCustomDetents, let reveal, reveal > 0, reveal <= size.height { c.detents = [.height(name: "open", reveal)] }
+        if c.detents == nil, chosen == .gorhom { c.contentHeight = size.height / 2 }
+        guard let geometry = try? SheetGeometry.resolve(c) else { return nil }
+        return (c, size.height - geometry.largestPosition)
     }
 
-    public func bakeDirections(posed direction: Direction) -> [Direction] { [direction == .top ? .top : .bottom] }
+    public func bakeGroups(posed group: StylerGroup) -> [StylerGroup] { [group == .top ? .top : .bottom] }
 
-    /// The bottom and top sheets.
-    public func checkPoses(direction: Direction, size: Size) -> [(configuration: SheetConfiguration, layout: AdaptiveLayout)] {
-        guard !direction.isHorizontal else { return [] }
-        return [(posing(size: size, direction: direction, reveal: nil).configuration, .drawer)]
+    /// A sheet of each behavior on `group`'s edge: at rest at each of its detents (its real position, detent and
+    /// detents), closed at its lowest position, and moving through the whole sweep.
+    public func checkPoses(group: StylerGroup, size: Size) -> [CheckPose] {
+        guard posableGroups.contains(group) else { return [] }
+        return behaviors.compactMap { behavior in
+            guard let c = posing(size: size, group: group, reveal: nil, behavior: behavior)?.configuration,
+                let geometry = try? SheetGeometry.resolve(c)
+            else { return nil }
+            let resting = geometry.detentFractions.map(\.closed).filter { $0 < 1 }
+            return CheckPose(
+                c, group: group, label: "sheet \(behavior)", behavior: behavior,
+                states: [(.closed, .at([1])), (.open, .at(resting)), (.opening, .sweep), (.closing, .sweep), (.dragging, .sweep)])
+        }
     }
 }
 
 extension ActionSyntax {
     /// `setDetent` of a sheet (`detent`, `animated`, `timing`).
-    public static let setDetent = ActionSyntax(.setDetent, ["detent", "animated"]) { r in
+    public static let setDetent = ActionSyntax("setDetent", ["detent", "animated"], timed: true) { r in
         r.required(detent(r), "detent", "a detent name").map { .setDetent($0, animated: r.animated) }
     }
     /// `present` a hidden sheet, at `detent` or its initial detent.
-    public static let presentSheet = ActionSyntax(.present, ["detent", "animated"]) { r in
+    public static let presentSheet = ActionSyntax("present", ["detent", "animated"], timed: true) { r in
         let name = detent(r)
         if r.contains("detent"), name == nil { return nil }
         return .presentSheet(detent: name, animated: r.animated)
     }
 
-    /// The entry's `detent`, one of the sheet's (`ScenarioReading.detents`) when the reader knows them.
+    /// The entry's `detent`, one of the sheet's when the scenario's sheet read (its names, `hidden` last).
     private static func detent(_ r: any ScenarioReading) -> String? {
-        r.detents.isEmpty ? r.string("detent") : r.choice("detent", r.detents)
+        let names = r.container?.configuration(as: SheetConfiguration.self).flatMap { try? SheetGeometry.resolve($0).names } ?? []
+        return names.isEmpty ? r.string("detent") : r.choice("detent", names)
     }
+    /// `dismiss` a sheet (`animated`).
+    public static let dismissSheet = ActionSyntax(
+        "dismiss", ["animated"], timed: true,
+        family: { r in
+            SheetAction.dismiss(animated: r.animated)
+        })
     /// `setContentHeight` of a sheet (`height`, `animated`).
-    public static let setContentHeight = ActionSyntax(.setContentHeight, ["height", "animated"]) { r in
+    public static let setContentHeight = ActionSyntax("setContentHeight", ["height", "animated"]) { r in
         r.required(r.number("height", "≥ 0") { $0 >= 0 }, "height", "a height in points ≥ 0").map {
             .setContentHeight($0, animated: r.animated)
         }
@@ -198,60 +233,16 @@ extension SheetContainer: StaticPosing {
     /// ``ContainerKind/sheet``.
     public var kind: ContainerKind { .sheet }
 
-    /// Moves the sheet forward to `time`, writing its events as the host's.
+    /// Moves the sheet forward to `time`, then reports the scroll regions' offsets that changed (one `scrolled`
+    /// event per region and frame).
     public mutating func advance(to time: Double, events: inout [Event]) {
-        var own: [SheetEvent] = []
-        advance(to: time, events: &own)
-        flushScrolled(events: &own)
-        appendHostEvents(own, tap: nil, to: &events)
+        advanceMotion(to: time, events: &events)
+        flushScrolled(events: &events)
     }
-
-    /// Takes the host's `action`: `setDetent` (with its timing), `present`, `dismiss`, `setContentHeight`, `pan`
-    /// and `tap`; any other action is ignored with a reason.
-    public mutating func perform(_ action: Action, at time: Double, events: inout [Event]) {
-        let (untimed, timing) = action.untimed
-        let sheetAction: SheetAction
-        var tap: Point?
-        switch untimed {
-        case .setDetent(let name, let animated): sheetAction = .setDetent(name, animated: animated, timing: timing)
-        case .presentSheet(let name, let animated): sheetAction = .present(name, animated: animated)
-        case .present(_, let animated): sheetAction = .present(nil, animated: animated)
-        case .dismiss(let animated): sheetAction = .dismiss(animated: animated)
-        case .setContentHeight(let height, let animated): sheetAction = .setContentHeight(height, animated: animated)
-        case .pan(let phase, let point): sheetAction = .pan(phase, point)
-        case .tap(let point):
-            sheetAction = .tap(point)
-            tap = point
-        case .back(let gesture): sheetAction = .back(gesture)
-        case .keyboard(let height, let duration): sheetAction = .keyboard(height: height, duration: duration, timing: timing)
-        default:
-            return events.append(.actionIgnored(action: untimed.kind, reason: "the sheet container does not take this action"))
-        }
-        var own: [SheetEvent] = []
-        perform(sheetAction, at: time, events: &own)
-        appendHostEvents(own, tap: tap, to: &events)
-    }
-
-    /// The host's event for the sheet's.
-    static func event(_ event: SheetEvent, tap: Point?) -> Event {
-        switch event {
-        case .detentWillChange(let detent): .detentWillChange(detent: detent)
-        case .detentDidChange(let detent): .detentDidChange(detent: detent)
-        case .panBegan: .panBegan
-        case .panEnded(let velocity): .panEnded(velocity: .pointsPerSecond(velocity))
-        case .panCancelled: .panCancelled
-        case .tapPassedThrough: .tapPassedThrough(point: tap ?? Point(x: 0, y: 0))
-        case .actionIgnored(let action, let reason): .actionIgnored(action: Action.Kind(rawValue: action) ?? .tap, reason: reason)
-        case .scrolled(let region, let offset): .scrolled(region: region, offset: offset)
-        }
-    }
-
-    /// The pane, the overlay, the sheet and its grabber in their own roles.
-    public func pose(into pose: inout Pose) { self.pose(into: &pose, roles: SheetRoles(sheet: .sheet, grabber: .grabber)) }
 
     /// The behavior's chrome when a scenario names no styler: material's and UIKit's cards, FloatingPanel's shadow;
     /// none for Compose (its scrim is the overlay), gorhom and vaul (vaul scales the page only on request).
-    public func defaultStylers(for direction: Direction) -> [any Styler] {
+    public func defaultStylers(for group: StylerGroup) -> [any Styler] {
         switch behavior {
         case .material: [SheetMaterialStyler()]
         case .uikit: [SheetScaleBackStyler.ios]
@@ -260,19 +251,20 @@ extension SheetContainer: StaticPosing {
         }
     }
 
-    /// The sheet surface.
-    public func drawerRole(for direction: Direction) -> Role { .sheet }
-
     /// A shown sheet holds focus, with an escape while it can hide; where touches pass through to the content
     /// behind (UIKit's undimmed detents, FloatingPanel's lower anchors, gorhom below its backdrop) that content
     /// stays reachable and the sheet is not modal (SheetContainer+Accessibility.swift).
     public func accessibility(of pose: Pose) -> Accessibility { sheetAccessibility(of: pose) }
 
     /// The frame's `"detent"`.
-    public var detentName: String? { detent }
+    public func writeFields(into fields: inout FrameFields) { fields.set("detent", .text(detent)) }
 
-    /// The sheet's top edge (`ctx.position`).
-    public var sheetPosition: Double? { position }
+    /// `ctx.detent`, `ctx.detents` and `ctx.position`.
+    public func describe(_ subject: Subject, in context: inout StyleContext) {
+        context[SheetFields.detent] = detent
+        context[SheetFields.detents] = detentFractions
+        context[SheetFields.position] = position
+    }
 }
 
 extension PaneHost {

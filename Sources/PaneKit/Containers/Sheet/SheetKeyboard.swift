@@ -102,7 +102,7 @@ extension SheetContainer {
     /// Starts the keyboard's move to `height` at `time` and, for gorhom, the sheet's (reference §4.5): shown, the
     /// sheet goes to its keyboard position; hidden, it goes back to its detent (gorhom's `keyboardBlurBehavior`
     /// `restore`, docs/compat.md).
-    mutating func showKeyboard(height: Double, duration: Double?, timing: Timing?, at time: Double, events: inout [SheetEvent]) {
+    mutating func showKeyboard(height: Double, duration: Double?, timing: Timing?, at time: Double, events: inout [Event]) {
         let android = SheetKeyboard.isAndroid(behavior)
         let motion = SheetKeyboard.motion(
             from: keyboardHeight, to: height, start: time, duration: duration, timing: timing, android: android)
@@ -200,7 +200,7 @@ extension SheetContainer {
 
 extension ActionSyntax {
     /// `keyboard` of a sheet (`height` ≥ 0, 0 hides it; `duration` ≥ 0 in seconds; `timing`).
-    public static let keyboard = ActionSyntax(.keyboard, ["height", "duration"]) { r in
+    public static let keyboard = ActionSyntax("keyboard", ["height", "duration"], timed: true) { r in
         let height = r.required(
             r.number("height", "≥ 0") { $0 >= 0 }, "height", "the keyboard's height in points ≥ 0 (0 hides it)")
         let duration = r.number("duration", "≥ 0 (seconds)") { $0 >= 0 }

@@ -46,7 +46,7 @@ struct SheetScroll: Sendable {
     }
 
     /// Appends one `scrolled` event per region whose offset moved since the last call.
-    mutating func flush(events: inout [SheetEvent]) {
+    mutating func flush(events: inout [Event]) {
         for r in moved.indices where moved[r] {
             moved[r] = false
             events.append(.scrolled(region: r, offset: offsets[r]))

@@ -6,29 +6,56 @@ public enum SideMenuAction: ContainerAction {
     case present(Direction? = nil, animated: Bool = true)
     /// Dismiss the presented menu.
     case dismiss(animated: Bool = true)
-    /// One sample of a one-finger pan (percent-driven present or dismiss), in container coordinates (points).
-    case pan(TouchPhase, Point)
-    /// A whole pan, delivered sample by sample at the samples' own times.
-    case gesture(TouchPath)
-    /// A single tap, in container coordinates (points); on the scrim it dismisses the menu.
-    case tap(Point)
+    /// A pan sample (percent-driven present or dismiss), a whole pan or a tap, in container coordinates (points);
+    /// a tap on the scrim dismisses the menu.
+    case touch(Touch)
     /// A `present` or `dismiss` with its timing (DESIGN §12).
     indirect case timed(SideMenuAction, Timing)
 
-    /// The untyped ``Action`` with the same name and arguments.
-    public var action: Action {
+    public var name: String {
         switch self {
-        case .present(let d, let animated): .present(d, animated: animated)
-        case .dismiss(let animated): .dismiss(animated: animated)
-        case .pan(let phase, let point): .pan(phase, point)
-        case .gesture(let path): .gesture(path)
-        case .tap(let point): .tap(point)
-        case .timed(let inner, let timing): .timed(inner.action, timing)
+        case .present: "present"
+        case .dismiss: "dismiss"
+        case .touch(let touch): touch.name
+        case .timed(let inner, _): inner.name
+        }
+    }
+
+    public var touch: Touch? {
+        if case .touch(let touch) = self { return touch }
+        return nil
+    }
+
+    public var untimed: (action: SideMenuAction, timing: Timing?) {
+        if case .timed(let inner, let timing) = self { return (inner.untimed.action, timing) }
+        return (self, nil)
+    }
+
+    /// Present and dismiss jump.
+    public var withoutAnimation: SideMenuAction? {
+        switch self {
+        case .present(let d, _): .present(d, animated: false)
+        case .dismiss: .dismiss(animated: false)
+        case .touch: self
+        case .timed(let inner, _): inner.withoutAnimation
+        }
+    }
+
+    /// The menus' sides swap.
+    public func mirroredHorizontally() -> SideMenuAction {
+        switch self {
+        case .present(let d, let animated): .present(d?.mirroredHorizontally, animated: animated)
+        case .timed(let inner, let timing): .timed(inner.mirroredHorizontally(), timing)
+        case .dismiss, .touch: self
         }
     }
 }
 
-extension SideMenuContainer: TypedContainer {
-    /// ``SideMenuAction``: present, dismiss and the touch actions.
-    public typealias TypedAction = SideMenuAction
+extension Action {
+    /// ``SideMenuAction/present(_:animated:)`` as an untyped action.
+    package static func present(_ direction: Direction? = nil, animated: Bool = true) -> Action {
+        Action(SideMenuAction.present(direction, animated: animated))
+    }
+    /// ``SideMenuAction/dismiss(animated:)`` as an untyped action.
+    package static func dismiss(animated: Bool = true) -> Action { Action(SideMenuAction.dismiss(animated: animated)) }
 }

@@ -12,6 +12,7 @@ public struct SideMenuContainer: Container, StaticPosing {
     /// `.sidemenu`.
     public var kind: ContainerKind { .sidemenu }
     public var size: Size { configuration.size }
+    /// The sides that have a menu.
     public let directions: [Direction]
 
     /// The menu that is shown, open or moving.
@@ -88,13 +89,13 @@ public struct SideMenuContainer: Container, StaticPosing {
 
     // MARK: - Actions
 
-    static func ignored(_ action: Action, _ reason: String) -> Event {
-        .actionIgnored(action: action.kind, reason: reason)
+    static func ignored(_ action: SideMenuAction, _ reason: String) -> Event {
+        .actionIgnored(action: action.name, reason: reason)
     }
 
-    public mutating func perform(_ action: Action, at time: Double, events: inout [Event]) {
+    public mutating func perform(_ action: SideMenuAction, at time: Double, events: inout [Event]) {
         advance(to: time, events: &events)
-        if motion.dragStart != nil, !action.isTouch {
+        if motion.dragStart != nil, action.touch == nil {
             return events.append(Self.ignored(action, "a pan is in progress"))
         }
         let (action, timing) = action.untimed
@@ -119,16 +120,18 @@ public struct SideMenuContainer: Container, StaticPosing {
                 return events.append(Self.ignored(action, "no menu is open"))
             }
             start(presenting: false, from: 0, finishes: true, animated: animated, at: time, events: &events, timing: timing)
-        case .tap(let point):
+        case .touch(.tap(let point)):
             guard let side = presentedSide, isPresented, isAtRest else {
                 return events.append(Self.ignored(action, "no menu is open"))
             }
             guard !menuFrame(side).contains(point) else { return events.append(Self.ignored(action, "the tap is on the menu")) }
             start(presenting: false, from: 0, finishes: true, animated: true, at: time, events: &events)
-        case .pan(let phase, let point):
+        case .touch(.pan(let point, let phase)):
             pan(phase, point, at: time, events: &events)
-        default:
-            events.append(Self.ignored(action, "the sidemenu container does not take this action"))
+        case .touch(.gesture):
+            events.append(Self.ignored(action, "a whole pan is delivered by the host, sample by sample"))
+        case .timed:
+            break  // `untimed` took the timing off
         }
     }
 
@@ -191,7 +194,7 @@ public struct SideMenuContainer: Container, StaticPosing {
             if configuration.interruptible, motion.tween != nil, let side = presentedSide {
                 return catchMenu(side, at: point, time: time, events: &events)
             }
-            guard isAtRest else { return events.append(Self.ignored(.pan(phase, point), "a transition is running")) }
+            guard isAtRest else { return events.append(Self.ignored(.touch(.pan(point, phase)), "a transition is running")) }
             if presentedSide == nil {
                 // Present: a screen-edge pan on the content, at the edge of a menu.
                 let edge = configuration.resolvedEdgeWidth
@@ -200,7 +203,7 @@ public struct SideMenuContainer: Container, StaticPosing {
                     ? .left
                     : (point.x >= size.width - edge && directions.contains(.right) ? .right : nil)
                 guard let side else {
-                    return events.append(Self.ignored(.pan(phase, point), "a present pan starts at a menu's screen edge"))
+                    return events.append(Self.ignored(.touch(.pan(point, phase)), "a present pan starts at a menu's screen edge"))
                 }
                 presentedSide = side
                 motion.presenting = true
@@ -315,7 +318,8 @@ public struct SideMenuContainer: Container, StaticPosing {
         }
     }
 
-    public mutating func setStaticPose(_ direction: Direction, closed: Double) {
+    public mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
+        let direction = group.direction ?? .left
         motion = Motion()
         presentedSide = direction
         isPresented = closed <= 0
@@ -346,22 +350,22 @@ public struct SideMenuContainer: Container, StaticPosing {
             style.hidden = presentedSide != side
             pose.nodes.append(Node(role: .drawer(side), frame: menuFrame(side), style: style))
             let open = presentedSide == side ? (staticProgress ?? (isPresented && isAtRest ? 1 : progress)) : 0
-            pose.closed[side.index] = 1 - open
             let moving = presentedSide == side && staticProgress == nil && !(isPresented && isAtRest)
-            pose.velocity[side.index] = moving ? -progressVelocity : 0
-            pose.reveal[side.index] = menuWidth(side)
-            pose.styled[side.index] = presentedSide == side
+            pose.subjects.append(
+                .drawer(
+                    side, closed: 1 - open, velocity: moving ? -progressVelocity : 0, reveal: menuWidth(side),
+                    styled: presentedSide == side))
         }
     }
 
     // MARK: - Stylers
 
-    public func defaultStylers(for direction: Direction) -> [any Styler] {
+    public func defaultStylers(for group: StylerGroup) -> [any Styler] {
         let preset = SideMenuStyle.presets.first { $0.name == "sidemenu.menu-slide-in" }!
         return [SideMenuStyler(name: preset.name, style: preset.style)]
     }
 
-    public func chromeStylers(for direction: Direction) -> [any Styler] {
+    public func chromeStylers(for group: StylerGroup) -> [any Styler] {
         [ScrimStyler(color: .black, maxAlpha: 0.5)]
     }
 }

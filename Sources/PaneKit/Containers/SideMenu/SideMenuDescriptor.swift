@@ -25,6 +25,11 @@ public struct SideMenuDescriptor: ContainerDescriptor {
     /// The descriptor (``ContainerRegistry/builtins`` lists it).
     public init() {}
 
+    /// The drawer families' roles: the pane, the drawers, the overlay (and the status bar it does not show).
+    public var roles: [Role] { Role.drawerFamily }
+    /// Its events.
+    public var eventTypes: [any ContainerEvent.Type] { [SideMenuEvent.self] }
+
     public let keys = ["type", "left", "right", "animationDuration", "completionThreshold", "edgeWidth", "interruptible", "timing"]
 
     public func configuration(reading r: any ScenarioReading, size: Size) -> SideMenuConfiguration? {
@@ -47,7 +52,8 @@ public struct SideMenuDescriptor: ContainerDescriptor {
 
     public var actions: [ActionSyntax] { [.present, .dismiss] }
 
-    public func demo(of c: SideMenuConfiguration, direction: Direction, full: Bool) -> ContainerDemo {
+    public func demo(of c: SideMenuConfiguration, group: StylerGroup, full: Bool) -> ContainerDemo {
+        let direction = group.direction ?? .left
         let reveal = c.widths[direction].flatMap { $0 } ?? c.size.width * 2 / 3
         // The menu lies over the content: the pan starts on the scrim beside it and pulls it part way back.
         let basic = [
@@ -61,7 +67,10 @@ public struct SideMenuDescriptor: ContainerDescriptor {
 
     public var stylerPrefixes: [String] { ["sidemenu."] }
 
-    public func posing(size: Size, direction: Direction, reveal: Double?) -> (configuration: SideMenuConfiguration, reveal: Double) {
+    public func posing(
+        size: Size, group: StylerGroup, reveal: Double?, behavior: String?
+    ) -> (configuration: SideMenuConfiguration, reveal: Double)? {
+        let direction = group.direction ?? .left
         let reveal = reveal ?? size.width * 2 / 3
         return (SideMenuConfiguration(size: size, widths: [direction: reveal]), reveal)
     }
@@ -69,7 +78,7 @@ public struct SideMenuDescriptor: ContainerDescriptor {
 
 extension ActionSyntax {
     /// `present` a menu; the direction may be left out when there is one (sidemenu).
-    public static let present = ActionSyntax(.present, ["direction", "animated"]) { r in
+    public static let present = ActionSyntax("present", ["direction", "animated"], timed: true) { r in
         let side = r.optionalDirection()
         if r.contains("direction") && side == nil { return nil }
         if side == nil && r.directions.count > 1 {
@@ -80,7 +89,7 @@ extension ActionSyntax {
         return .present(side, animated: r.animated)
     }
     /// `dismiss` the menu (sidemenu).
-    public static let dismiss = ActionSyntax(.dismiss, ["animated"]) { r in .dismiss(animated: r.animated) }
+    public static let dismiss = ActionSyntax("dismiss", ["animated"], timed: true) { r in .dismiss(animated: r.animated) }
 }
 
 // MARK: - Mirroring, arbitration, the host's accessor

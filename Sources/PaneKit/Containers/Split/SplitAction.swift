@@ -20,36 +20,74 @@ public enum SplitAction: ContainerAction {
     case showMasterPopover
     /// Hide the master's popover.
     case hideMasterPopover
-    /// One sample of a one-finger pan (a divider drag), in container coordinates (points).
-    case pan(TouchPhase, Point)
-    /// A whole pan, delivered sample by sample at the samples' own times.
-    case gesture(TouchPath)
-    /// A single tap, in container coordinates (points); outside a shown popover it dismisses it.
-    case tap(Point)
+    /// A pan sample (a divider drag), a whole pan or a tap, in container coordinates (points); a tap outside a
+    /// shown popover dismisses it.
+    case touch(Touch)
     /// A `setSplitPosition` or `toggleMaster` with its timing (DESIGN §12).
     indirect case timed(SplitAction, Timing)
 
-    /// The untyped ``Action`` with the same name and arguments.
-    public var action: Action {
+    public var name: String {
         switch self {
-        case .setSplitPosition(let position, let animated): .setSplitPosition(position, animated: animated)
-        case .setSplitWidth(let width): .setSplitWidth(width)
-        case .setDividerStyle(let style, let animated): .setDividerStyle(style, animated: animated)
-        case .toggleOrientation: .toggleOrientation
-        case .toggleMasterBeforeDetail: .toggleMasterBeforeDetail
-        case .toggleMaster: .toggleMaster
-        case .rotate(let orientation): .rotate(orientation)
-        case .showMasterPopover: .showMasterPopover
-        case .hideMasterPopover: .hideMasterPopover
-        case .pan(let phase, let point): .pan(phase, point)
-        case .gesture(let path): .gesture(path)
-        case .tap(let point): .tap(point)
-        case .timed(let inner, let timing): .timed(inner.action, timing)
+        case .setSplitPosition: "setSplitPosition"
+        case .setSplitWidth: "setSplitWidth"
+        case .setDividerStyle: "setDividerStyle"
+        case .toggleOrientation: "toggleOrientation"
+        case .toggleMasterBeforeDetail: "toggleMasterBeforeDetail"
+        case .toggleMaster: "toggleMaster"
+        case .rotate: "rotate"
+        case .showMasterPopover: "showMasterPopover"
+        case .hideMasterPopover: "hideMasterPopover"
+        case .touch(let touch): touch.name
+        case .timed(let inner, _): inner.name
         }
     }
+
+    public var touch: Touch? {
+        if case .touch(let touch) = self { return touch }
+        return nil
+    }
+
+    public var untimed: (action: SplitAction, timing: Timing?) {
+        if case .timed(let inner, let timing) = self { return (inner.untimed.action, timing) }
+        return (self, nil)
+    }
+
+    /// A position or divider change jumps; the rest as they are.
+    public var withoutAnimation: SplitAction? {
+        switch self {
+        case .setSplitPosition(let position, _): .setSplitPosition(position, animated: false)
+        case .setDividerStyle(let style, _): .setDividerStyle(style, animated: false)
+        case .timed(let inner, _): inner.withoutAnimation
+        default: self
+        }
+    }
+
+    /// The request itself: the split's sides follow its configuration's `masterBeforeDetail`, which a mirror
+    /// image swaps.
+    public func mirroredHorizontally() -> SplitAction { self }
 }
 
-extension SplitContainer: TypedContainer {
-    /// ``SplitAction``: the divider, orientation, master and popover actions and the touch actions.
-    public typealias TypedAction = SplitAction
+extension Action {
+    /// ``SplitAction/setSplitPosition(_:animated:)`` as an untyped action.
+    package static func setSplitPosition(_ position: Double, animated: Bool = true) -> Action {
+        Action(SplitAction.setSplitPosition(position, animated: animated))
+    }
+    /// ``SplitAction/setSplitWidth(_:)`` as an untyped action.
+    package static func setSplitWidth(_ width: Double) -> Action { Action(SplitAction.setSplitWidth(width)) }
+    /// ``SplitAction/setDividerStyle(_:animated:)`` as an untyped action.
+    package static func setDividerStyle(_ style: DividerStyle, animated: Bool = true) -> Action {
+        Action(SplitAction.setDividerStyle(style, animated: animated))
+    }
+    /// ``SplitAction/toggleOrientation`` as an untyped action.
+    package static var toggleOrientation: Action { Action(SplitAction.toggleOrientation) }
+    /// ``SplitAction/toggleMasterBeforeDetail`` as an untyped action.
+    package static var toggleMasterBeforeDetail: Action { Action(SplitAction.toggleMasterBeforeDetail) }
+    /// ``SplitAction/toggleMaster`` as an untyped action.
+    package static var toggleMaster: Action { Action(SplitAction.toggleMaster) }
+    /// ``SplitAction/rotate(_:)`` as an untyped action.
+    package static func rotate(_ orientation: Orientation) -> Action { Action(SplitAction.rotate(orientation)) }
+    /// ``SplitAction/showMasterPopover`` as an untyped action.
+    package static var showMasterPopover: Action { Action(SplitAction.showMasterPopover) }
+    /// ``SplitAction/hideMasterPopover`` as an untyped action.
+    package static var hideMasterPopover: Action { Action(SplitAction.hideMasterPopover) }
 }

@@ -53,7 +53,7 @@ public struct SplitContainer: Container, StaticPosing {
         var hidesGutter: Bool
         /// The master's closed fraction at the start (interruptible: where a retargeted transition was).
         var fromClosed: Double?
-        var name: Event.Animation
+        var name: SplitEvent.Animation
         /// The split position at the start of a split position change (nil for other changes): with the target,
         /// where the divider is mid-way, for a drag that catches it.
         var fromPosition: Double?
@@ -108,13 +108,13 @@ public struct SplitContainer: Container, StaticPosing {
 
     public var isAtRest: Bool { transition == nil && drag == nil }
 
-    static func ignored(_ action: Action, _ reason: String) -> Event {
-        .actionIgnored(action: action.kind, reason: reason)
+    static func ignored(_ action: SplitAction, _ reason: String) -> Event {
+        .actionIgnored(action: action.name, reason: reason)
     }
 
     // MARK: - Actions
 
-    public mutating func perform(_ action: Action, at time: Double, events: inout [Event]) {
+    public mutating func perform(_ action: SplitAction, at time: Double, events: inout [Event]) {
         advance(to: time, events: &events)
         let (action, timing) = action.untimed
         switch action {
@@ -167,16 +167,18 @@ public struct SplitContainer: Container, StaticPosing {
             guard isPopoverVisible else { return events.append(Self.ignored(action, "the popover is not shown")) }
             events.append(.willDismissViewController)
             isPopoverVisible = false
-        case .pan(let phase, let point):
+        case .touch(.pan(let point, let phase)):
             pan(phase, point, at: time, events: &events)
-        case .tap(let point):
+        case .touch(.tap(let point)):
             // A tap outside a visible popover dismisses it (UIKit), with no callback.
             guard isPopoverVisible, !popoverFrame.contains(point) else {
                 return events.append(Self.ignored(action, "nothing to dismiss"))
             }
             isPopoverVisible = false
-        default:
-            events.append(Self.ignored(action, "the split container does not take this action"))
+        case .touch(.gesture):
+            events.append(Self.ignored(action, "a whole pan is delivered by the host, sample by sample"))
+        case .timed:
+            break  // `untimed` took the timing off
         }
     }
 
@@ -214,7 +216,7 @@ public struct SplitContainer: Container, StaticPosing {
     /// `didFinishAnimation` event says, and a change without a name (the split width) is never animated.
     private mutating func relayout(
         at time: Double, animated: Bool, duration: Double = SplitConfiguration.animationDuration, events: inout [Event],
-        name: Event.Animation? = nil, hidesGutter: Bool = false, timing: Timing? = nil, change: (inout SplitContainer) -> Void
+        name: SplitEvent.Animation? = nil, hidesGutter: Bool = false, timing: Timing? = nil, change: (inout SplitContainer) -> Void
     ) {
         let from = presentedLayout(at: time)
         let running = configuration.interruptible ? transition.flatMap { $0.tween.isFinished(at: time) ? nil : $0 } : nil
@@ -273,7 +275,7 @@ public struct SplitContainer: Container, StaticPosing {
             let divider = (catches ? presentedLayout(at: time) : layout).divider
             let hit = Rect(x: divider.x, y: divider.y, width: max(divider.width, 1), height: max(divider.height, 1))
             guard allowsDraggingDivider, showsMaster, isAtRest || catches, hit.contains(point) else {
-                return events.append(Self.ignored(.pan(phase, point), "the divider cannot be dragged there"))
+                return events.append(Self.ignored(.touch(.pan(point, phase)), "the divider cannot be dragged there"))
             }
             if catches {
                 splitPosition = presentedSplitPosition(at: time)
@@ -306,7 +308,8 @@ public struct SplitContainer: Container, StaticPosing {
         events.append(.didFinishAnimation(name: t.name))
     }
 
-    public mutating func setStaticPose(_ direction: Direction, closed: Double) {
+    public mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
+        let direction = group.direction ?? .left
         transition = nil
         vertical = direction.isHorizontal
         masterBeforeDetail = direction == .left || direction == .top
@@ -352,14 +355,13 @@ public struct SplitContainer: Container, StaticPosing {
         pose.nodes.append(Node(role: .cornerLeading, frame: shown.leadingCorners, style: corners))
         pose.nodes.append(Node(role: .cornerTrailing, frame: shown.trailingCorners, style: corners))
         if isPopoverVisible { pose.nodes.append(Node(role: .popover, frame: popoverFrame, style: NodeStyle(z: 1))) }
-        let d = masterDirection
-        pose.closed[d.index] = closed
-        pose.velocity[d.index] = velocity
-        pose.reveal[d.index] = splitPosition
-        pose.styled[d.index] = closed < 1 || transition != nil || staticLayout != nil
+        pose.subjects.append(
+            .drawer(
+                masterDirection, role: .master, closed: closed, velocity: velocity, reveal: splitPosition,
+                styled: closed < 1 || transition != nil || staticLayout != nil))
     }
 
-    public func defaultStylers(for direction: Direction) -> [any Styler] { [] }
+    public func defaultStylers(for group: StylerGroup) -> [any Styler] { [] }
 
     /// The master's popover is modal and holds focus, with an escape; otherwise the detail holds focus, the
     /// master is reachable while it shows or moves, and a draggable divider beside a shown master (an adjustable
@@ -374,14 +376,12 @@ public struct SplitContainer: Container, StaticPosing {
         }
         result.insert(.detail)
         result.focus = .detail
-        if pose.closed[masterDirection.index] < 1 {
+        if pose.closed(masterDirection) < 1 {
             result.insert(.master)
             if allowsDraggingDivider { result.insert(.divider) }
         }
         return result
     }
-
-    public func drawerRole(for direction: Direction) -> Role { .master }
 }
 
 /// MG's frames for one state (§3 step 2 and step 4): master, divider, detail and the two corner views.

@@ -26,6 +26,11 @@ public struct SplitDescriptor: ContainerDescriptor {
     /// The descriptor (``ContainerRegistry/builtins`` lists it).
     public init() {}
 
+    /// Master, detail, divider, the inner corners and the popover.
+    public var roles: [Role] { Role.splitFamily }
+    /// Its events.
+    public var eventTypes: [any ContainerEvent.Type] { [SplitEvent.self] }
+
     public let keys = [
         "type", "orientation", "splitPosition", "splitWidth", "vertical", "masterBeforeDetail", "dividerStyle",
         "showsMasterInPortrait", "showsMasterInLandscape", "allowsDraggingDivider", "minimumViewExtent", "popoverSize",
@@ -57,57 +62,75 @@ public struct SplitDescriptor: ContainerDescriptor {
         ]
     }
 
-    public func demo(of c: SplitConfiguration, direction: Direction, full: Bool) -> ContainerDemo {
+    public func demo(of c: SplitConfiguration, group: StylerGroup, full: Bool) -> ContainerDemo {
+        let direction = group.direction ?? .left
         let segments = [DemoSegment("show master", at: 0, .toggleMaster), DemoSegment("hide master", at: 0.8, .toggleMaster)]
         return ContainerDemo(container: .split(c), segments: segments, summary: "master hidden and shown")
     }
 
-    public var takesVerticalDrawers: Bool { true }
+    /// The master on any side (a vertical split for left and right, a horizontal one for top and bottom).
+    public var posableGroups: [StylerGroup] { StylerGroup.directions }
 
-    public func posing(size: Size, direction: Direction, reveal: Double?) -> (configuration: SplitConfiguration, reveal: Double) {
+    public func posing(
+        size: Size, group: StylerGroup, reveal: Double?, behavior: String?
+    ) -> (configuration: SplitConfiguration, reveal: Double)? {
+        let direction = group.direction ?? .left
         var c = SplitConfiguration(size: size)
         c.splitPosition = reveal ?? c.splitPosition
         c.minimumViewExtent = 0
         return (c, c.splitPosition)
     }
 
-    public func bakeDirections(posed direction: Direction) -> [Direction] { [direction] }
+    public func bakeGroups(posed group: StylerGroup) -> [StylerGroup] { [group] }
+
+    /// The popover leaves the master closed.
+    public func checkFractions(_ state: ContainerState) -> CheckFractions {
+        switch state {
+        case .closed, .popover: .at([1])
+        case .open: .at([0])
+        default: .sweep
+        }
+    }
 
     public func states(layout: AdaptiveLayout) -> [ContainerState] { [.closed, .opening, .open, .closing, .dragging, .moving, .popover] }
 
     /// The split layout.
-    public func checkPoses(direction: Direction, size: Size) -> [(configuration: SplitConfiguration, layout: AdaptiveLayout)] {
-        [(posing(size: size, direction: direction, reveal: nil).configuration, .split)]
+    /// The master on `group`'s side, in the split layout.
+    public func checkPoses(group: StylerGroup, size: Size) -> [CheckPose] {
+        guard group.direction != nil, let c = posing(size: size, group: group, reveal: nil, behavior: nil)?.configuration else {
+            return []
+        }
+        return [CheckPose(c, group: group, label: kind.rawValue, layout: .split, states: checkStates(layout: .split))]
     }
 }
 
 extension ActionSyntax {
     /// `setSplitPosition` of the divider (split, adaptive).
-    public static let setSplitPosition = ActionSyntax(.setSplitPosition, ["position", "animated"]) { r in
+    public static let setSplitPosition = ActionSyntax("setSplitPosition", ["position", "animated"], timed: true) { r in
         r.required(r.number("position"), "position", "a position in points").map { .setSplitPosition($0, animated: r.animated) }
     }
     /// `setSplitWidth` of the divider (split).
-    public static let setSplitWidth = ActionSyntax(.setSplitWidth, ["width"]) { r in
+    public static let setSplitWidth = ActionSyntax("setSplitWidth", ["width"]) { r in
         r.required(r.number("width", "≥ 0") { $0 >= 0 }, "width", "a width ≥ 0").map { .setSplitWidth($0) }
     }
     /// `toggleOrientation` (split).
-    public static let toggleOrientation = ActionSyntax(.toggleOrientation, []) { _ in .toggleOrientation }
+    public static let toggleOrientation = ActionSyntax("toggleOrientation", []) { _ in .toggleOrientation }
     /// `toggleMasterBeforeDetail` (split).
-    public static let toggleMasterBeforeDetail = ActionSyntax(.toggleMasterBeforeDetail, []) { _ in .toggleMasterBeforeDetail }
+    public static let toggleMasterBeforeDetail = ActionSyntax("toggleMasterBeforeDetail", []) { _ in .toggleMasterBeforeDetail }
     /// `toggleMaster` (split).
-    public static let toggleMaster = ActionSyntax(.toggleMaster, []) { _ in .toggleMaster }
+    public static let toggleMaster = ActionSyntax("toggleMaster", [], timed: true) { _ in .toggleMaster }
     /// `setDividerStyle` (split, adaptive).
-    public static let setDividerStyle = ActionSyntax(.setDividerStyle, ["style", "animated"]) { r in
+    public static let setDividerStyle = ActionSyntax("setDividerStyle", ["style", "animated"]) { r in
         r.required(r.choice("style", DividerStyle.self), "style", "thin or paneSplitter").map { .setDividerStyle($0, animated: r.animated) }
     }
     /// `rotate` the device (split, adaptive).
-    public static let rotate = ActionSyntax(.rotate, ["orientation"]) { r in
+    public static let rotate = ActionSyntax("rotate", ["orientation"]) { r in
         r.required(r.choice("orientation", Orientation.self), "orientation", "portrait or landscape").map { .rotate($0) }
     }
     /// `showMasterPopover` (split).
-    public static let showMasterPopover = ActionSyntax(.showMasterPopover, []) { _ in .showMasterPopover }
+    public static let showMasterPopover = ActionSyntax("showMasterPopover", []) { _ in .showMasterPopover }
     /// `hideMasterPopover` (split).
-    public static let hideMasterPopover = ActionSyntax(.hideMasterPopover, []) { _ in .hideMasterPopover }
+    public static let hideMasterPopover = ActionSyntax("hideMasterPopover", []) { _ in .hideMasterPopover }
 }
 
 // MARK: - Mirroring, the host's accessor
