@@ -93,7 +93,7 @@ public struct Role: Hashable, Sendable, RawRepresentable, Codable, CustomStringC
 
     // Equality and hashing read the slot and the number: the standard library's defaults for a RawRepresentable
     // type compare and hash `rawValue`, a name looked up in the table under its lock (and built, for a member) on
-    // every call. Each name has one slot and each member one number, so the two agree (`RoleTests`).
+    // every call. Each name has one slot and each member one number, so the two agree (`VocabularyEqualityTests`).
 
     /// Whether `a` and `b` are the same role (the same name).
     /// - Complexity: O(1), no allocation.
