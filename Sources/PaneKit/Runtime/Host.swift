@@ -243,18 +243,20 @@ public struct PaneHost: Sendable {
         try applyStylers(to: &nodes, time: t, events: &events)
         frame.escape = applyAccessibility(to: &nodes, events: &events)
         if reducedMotion {
-            crossFade.apply(to: &nodes, time: t, dragging: model.state == .dragging, atRest: model.isAtRest)
+            crossFade.apply(to: &nodes, time: t, dragging: context.state == .dragging, atRest: model.isAtRest)
         }
         nodes.sortByZ()
         try checkFinite(nodes, time: t)
 
         frame.index = frameIndex
         frame.time = t
-        frame.container = model.kind
-        frame.state = model.state
+        // What the context read from the container for this frame (nothing since changed the container): each read
+        // of `state` through the protocol is a switch over the container's motion.
+        frame.container = context.container
+        frame.state = context.state
         frame.fields.removeAll()
         model.writeFields(into: &frame.fields)
-        frame.size = model.size
+        frame.size = context.size
         var fractions = frame.fractions
         frame.fractions = Fractions()
         Self.empty(&fractions.values)
