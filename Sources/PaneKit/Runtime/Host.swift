@@ -49,6 +49,9 @@ public struct PaneHost: Sendable {
     private var edits = StyleEdits()
     private var context: StyleContext
     private var writers: [Int]
+    /// The role slots with a row of `writers` written this frame, one bit each, so the next frame clears only those
+    /// rows (clearing the whole table, 32 roles by every set-type property, was a tenth of a frame).
+    private var writtenRoles: UInt32 = 0
     /// The position of each role's node in the frame being built, −1 when absent (a group's slot: the subject's).
     private var nodeIndex = PerRole(repeating: -1)
     /// The slots `nodeIndex` holds positions for, one bit each, so the next frame clears only those.
@@ -362,7 +365,13 @@ public struct PaneHost: Sendable {
 
     private mutating func applyStylers(to nodes: inout [Node], time: Double, events: inout [Event]) throws {
         // Index loops throughout: for-in over an array allocates in unoptimised builds.
-        for i in 0..<writers.count { writers[i] = -1 }
+        var written = writtenRoles
+        while written != 0 {
+            let row = written.trailingZeroBitCount * SetProperty.count
+            for i in row..<row + SetProperty.count { writers[i] = -1 }
+            written &= written - 1
+        }
+        writtenRoles = 0
         var bits = indexedSlots
         while bits != 0 {
             nodeIndex.slots[bits.trailingZeroBitCount] = -1
@@ -441,6 +450,7 @@ public struct PaneHost: Sendable {
         let key = role.index * SetProperty.count + property.index
         let previous = writers[key]
         writers[key] = writer
+        writtenRoles |= 1 << UInt32(role.index)
         guard previous >= 0, previous != writer, !reportedConflicts.contains(key) else { return }
         reportedConflicts.insert(key)
         let first = slots[previous % slots.count][previous / slots.count].styler.name
