@@ -136,7 +136,7 @@ public struct VersionRangeError: Error, Sendable, CustomStringConvertible {
 /// helpers. docs/plugins.md (API versions) lists what changed at each version.
 public enum StylerAPI {
     /// The version this PaneKit provides.
-    public static let version = SemanticVersion(1, 2, 0)
+    public static let version = SemanticVersion(1, 3, 0)
 
     /// Each version with what it changed, oldest first.
     public static let history: [(version: SemanticVersion, changes: String)] = [
@@ -147,6 +147,10 @@ public enum StylerAPI {
         ),
         (SemanticVersion(1, 1, 0), "the edit `cornerRadius` (a number or four, one per corner)"),
         (SemanticVersion(1, 2, 0), "ctx.detent, ctx.detents and ctx.position for sheets"),
+        (
+            SemanticVersion(1, 3, 0),
+            "the manifest key `containers` (the families a styler is for) and a test's `container` and `behavior`"
+        ),
     ]
 
     /// The message for a plugin whose range leaves out this version: both versions and the range it asked for.

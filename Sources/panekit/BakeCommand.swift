@@ -8,10 +8,10 @@ import PaneKitScenario
 enum BakeCommand {
     static let help = """
         usage: panekit bake STYLER|PLUGIN.lua --out NAME.bake.json [--param KEY=VALUE]... [--container C]
-                            [--direction D]... [--size WxH] [--reveal R] [--layout-direction ltr|rtl]
+                            [--behavior B] [--direction D]... [--size WxH] [--reveal R] [--layout-direction ltr|rtl]
                             [--plugins DIR]
                panekit bake STYLER|PLUGIN.lua --format css|lottie --out FILE [--html] [--steps N]
-                            [--stretch S] [--param KEY=VALUE]... [--container C] [--direction D]
+                            [--stretch S] [--param KEY=VALUE]... [--container C] [--behavior B] [--direction D]
                             [--size WxH] [--reveal R] [--plugins DIR]
 
         Samples STYLER over the closed fraction -0.3...1.1 for each direction, placing samples where they are
@@ -24,6 +24,7 @@ enum BakeCommand {
           --out FILE        the bake file to write (its name must end in .bake.json)
           --param K=V       a styler parameter (repeatable)
           --container C     \(StylerArguments.containerNames) (default: the styler's family)
+          --behavior B      \(StylerArguments.behaviorHelp)
           --direction D     a direction to bake (repeatable; default: every side drawer the container and the
                             styler have, top and bottom too on dynamics)
           --size WxH        container size (default 375x667)
@@ -55,6 +56,7 @@ enum BakeCommand {
         let args = try Arguments(
             command: "bake", arguments,
             valued: Registries.limitFlags.union([
+                "behavior",
                 "container", "direction", "size", "reveal", "param", "plugins", "out", "layout-direction", "format",
                 "steps", "stretch",
             ]),

@@ -9,8 +9,8 @@ import PaneKitRender
 enum PlayCommand {
     static let help = """
         usage: panekit play SCENARIO|STYLER... [--fps N] [--loop] [--plugins DIR] [--watch] [--color WHEN]
-                            [--grid COLSxROWS] [--max-frames N] [--param K=V]... [--container C] [--direction D]
-                            [--size WxH] [--reveal R]
+                            [--grid COLSxROWS] [--max-frames N] [--param K=V]... [--container C] [--behavior B]
+                            [--direction D] [--size WxH] [--reveal R]
 
         Plays each scenario in turn in the terminal at its frame rate, on the alternate screen with the cursor
         hidden and synchronized output (mode 2026); the terminal is restored on exit and on Ctrl-C.

@@ -20,8 +20,7 @@ enum PlotCommand {
         styler stacked top to bottom, in the scenario's order (left, right, top, bottom; then as listed).
           --container C   \(StylerArguments.containerNames) (default: the styler's family:
                           ms.* dynamics, sidemenu.* sidemenu, sheet.* sheet, others drawer)
-          --behavior B    the sheet's behavior: material, compose, uikit, floatingpanel (the default), gorhom
-                          or vaul
+          --behavior B    \(StylerArguments.behaviorHelp)
           --direction D   left or right, or top or bottom on dynamics and split (default left)
           --out FILE.svg  write the chart there instead of standard output
           --param K=V     a styler parameter (repeatable)

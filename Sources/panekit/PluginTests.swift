@@ -57,7 +57,7 @@ enum PluginTests {
     /// plugin's default for that direction (`runs`).
     static func run(for test: PluginTestCase, of manifest: Manifest) -> Run? {
         let group = StylerGroup(test.direction)
-        guard let kind = test.container, let descriptor = ContainerRegistry.descriptor(for: kind) else {
+        guard let kind = test.container ?? manifest.containers?.first, let descriptor = ContainerRegistry.descriptor(for: kind) else {
             let (spec, reveal) = container(for: test.direction)
             return Run(group: group, container: spec, reveal: reveal)
         }
@@ -346,14 +346,15 @@ enum PluginTests {
     /// Every mismatch of `test`, each naming the fraction, the direction, the role, the key path, the expected
     /// and the actual value.
     static func check(_ test: PluginTestCase, of plugin: LuaPlugin, file: String) -> [TestFailure] {
-        let place =
-            "\(file):\(test.line.map { "\($0):" } ?? "") tests[\(test.index)] (\(test.direction.rawValue), closed \(num(test.closed)))"
-        let samples: [Sample]
+        let kind = test.container ?? plugin.manifest.containers?.first
+        let at = "\(file):\(test.line.map { "\($0):" } ?? "") tests[\(test.index)]"
         guard let run = run(for: test, of: plugin.manifest) else {
-            return [
-                TestFailure(kind: "load", message: "\(place): the \(test.container?.rawValue ?? "") container cannot be posed at 375×667")
-            ]
+            return [TestFailure(kind: "load", message: "\(at): the \(kind?.rawValue ?? "") container cannot be posed at 375×667")]
         }
+        // A drawer plugin's test as always (`(left, closed 0)`); on a named family, its subject, family and behavior.
+        let family = kind.map { ", " + $0.rawValue + (test.behavior.map { " " + $0 } ?? "") } ?? ""
+        let place = "\(at) (\(kind == nil ? test.direction.rawValue : run.group.rawValue), closed \(num(test.closed))\(family))"
+        let samples: [Sample]
         do {
             samples = try sample(plugin, run: run, params: test.params, fractions: [test.closed])
         } catch {

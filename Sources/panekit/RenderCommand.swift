@@ -12,8 +12,8 @@ enum RenderCommand {
                               [--out PATH] [--html] [--scale S]
                               [--fps N] [--size WxH] [--frames A..B] [--plugins DIR] [--watch] [--strict]
                               [--jobs N] [--color WHEN] [--grid COLSxROWS] [--columns N] [--onion]
-                              [--param K=V]... [--container C] [--direction D] [--reveal R] [--max-frames N]
-                              [--compare S,S] [--behaviors A,B,…] [--theme dark|light]
+                              [--param K=V]... [--container C] [--behavior B] [--direction D] [--reveal R]
+                              [--max-frames N] [--compare S,S] [--behaviors A,B,…] [--theme dark|light]
 
         Runs each scenario and writes its frames. A STYLER (a built-in name such as mm.parallax, or a plugin
         file such as Plugins/wobble.lua) runs on the demo timeline of its container: open, a pan past open and

@@ -8,12 +8,13 @@ import PaneKitStudio
 
 enum RunTargets {
     /// The flags that pose a styler's demo (besides --size and --fps, which scenarios share).
-    static let demoFlags: Set<String> = ["container", "direction", "reveal", "demo"]
+    static let demoFlags: Set<String> = ["container", "behavior", "direction", "reveal", "demo"]
 
     /// Help lines for running a styler without a scenario.
     static let demoHelp = """
           --container C     a styler's demo: \(StylerArguments.containerNames)
-                            (default: the styler's family)
+                            (default: the first of the plugin's containers, else the styler's family)
+          --behavior B      a styler's demo: \(StylerArguments.behaviorHelp)
           --direction D     a styler's demo: the drawer shown (default left)
           --reveal R        a styler's demo: the drawer's width (default: the container's)
           --demo PART       a styler's demo: full (the default: open, pan, close, then the bounce or the

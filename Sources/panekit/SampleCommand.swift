@@ -16,8 +16,7 @@ enum SampleCommand {
         each node as in render --format json (with "shadow" and "color" when set).
           --container C   \(StylerArguments.containerNames) (default: the styler's family:
                           ms.* dynamics, sidemenu.* sidemenu, sheet.* sheet, others drawer)
-          --behavior B    the sheet's behavior: material, compose, uikit, floatingpanel (the default), gorhom
-                          or vaul
+          --behavior B    \(StylerArguments.behaviorHelp)
           --direction D   left or right, or top or bottom on dynamics and split (default left)
           --size WxH      container size (default 375x667)
           --reveal R      the drawer's width (default: 280 drawer, 267 or 300 dynamics, 2/3 of the width

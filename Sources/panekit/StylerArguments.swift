@@ -55,6 +55,14 @@ enum StylerArguments {
         return all.first { $0.stylerPrefixes.contains(where: styler.hasPrefix) } ?? all[0]
     }
 
+    /// The help line of `--behavior`, each family that has behaviors with its own (from the registry).
+    static var behaviorHelp: String {
+        let lines = ContainerRegistry.descriptors.filter { !$0.behaviors.isEmpty }.map {
+            "\($0.kind.rawValue): \($0.behaviors.joined(separator: ", "))"
+        }
+        return "the container's behavior (" + lines.joined(separator: "; ") + ")"
+    }
+
     /// The families that take a behavior, as a message names them: `the sheet container`, `the sheet or pager
     /// containers`.
     static var behaviorFamilies: String {
@@ -74,11 +82,17 @@ enum StylerArguments {
         let styled = PluginSessions.shared.directions(of: name) ?? Direction.allCases
         var given = chosen
         if given == nil { given = try args.choice("direction", ["left", "right", "top", "bottom"]).flatMap(StylerGroup.init(rawValue:)) }
-        let preferred = given ?? StylerGroup(styled.contains(.left) ? .left : styled.first ?? .left)
         let family = family(of: name)
+        // A plugin that names its containers is posed on the first of them, on its first subject it styles.
+        let declared = PluginSessions.shared.containers(of: name)?.isEmpty == false
+        let preferred =
+            given
+            ?? (declared
+                ? family.posableGroups.first { $0.direction.map(styled.contains) ?? true } ?? family.posableGroups.first ?? .left
+                : StylerGroup(styled.contains(.left) ? .left : styled.first ?? .left))
         let descriptor =
             try args.choice("container", ScenarioLoader.containerTypes).flatMap(ContainerRegistry.descriptor(named:))
-            ?? (family.posableGroups.contains(preferred)
+            ?? (declared || family.posableGroups.contains(preferred)
                 ? family : ContainerRegistry.descriptors.first { $0.stylesByDefault && $0.posableGroups.contains(preferred) } ?? family)
         let type = descriptor.kind.rawValue
         var group = preferred

@@ -32,7 +32,8 @@ import Testing
         #expect(type.reasons == [.unknownContainerType])
         #expect(
             type.description
-                == #"s.json: container.type: expected one of drawer, dynamics, split, sidemenu, adaptive, sheet, got "drawr"; did you mean "drawer"?"#
+                == "s.json: container.type: expected one of \(ContainerRegistry.names.joined(separator: ", ")), got \"drawr\"; "
+                + #"did you mean "drawer"?"#
         )
 
         let number = try #require(scenarioError(scenario(#", "fps": -3"#)))

@@ -143,7 +143,7 @@ private func binFolder(_ fixture: SharingFixture, with names: [String]) throws -
         let zoom = String(decoding: try #require(site["zoom.html"]), as: UTF8.self)
         #expect(zoom.contains("The content zooms out as the drawer opens"))
         #expect(
-            zoom.contains("Version <span class=\"version\">1.0.0</span>; declares no styler API range (any) (this PaneKit provides 1.2.0)"))
+            zoom.contains("Version <span class=\"version\">1.0.0</span>; declares no styler API range (any) (this PaneKit provides 1.3.0)"))
         #expect(
             zoom.contains(
                 "<tr><td><code>scale</code></td><td>number</td><td>0.1 … 1</td><td><code>0.75</code></td><td>pane scale when fully open</td></tr>"

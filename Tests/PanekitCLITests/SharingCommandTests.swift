@@ -290,7 +290,7 @@ struct SharingFixture {
         result = try fixture.panekit(["add", "../future@v1"])
         #expect(result.status == 1)
         #expect(
-            result.stderr.contains("future 3.0.0 needs styler API \">=2.0\", and this PaneKit provides styler API 1.2.0"),
+            result.stderr.contains("future 3.0.0 needs styler API \">=2.0\", and this PaneKit provides styler API 1.3.0"),
             "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: fixture.plugins.path))
 

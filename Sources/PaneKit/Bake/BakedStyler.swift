@@ -207,7 +207,7 @@ public struct BakedStyler: Styler {
 
     private static func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 }
 
-    /// `left drawer`, or a group's name (`pages`).
+    /// `left drawer`, or a group's name (`cards`).
     private static func subject(_ group: StylerGroup) -> String { group.direction.map { "\($0.rawValue) drawer" } ?? group.rawValue }
 
     private static func text(_ size: Size) -> String { NumberFormat.message(size.width) + "x" + NumberFormat.message(size.height) }

@@ -244,7 +244,7 @@ struct Poser {
         self.layout = layout
     }
 
-    /// `left drawer`, or a group's name (`pages`).
+    /// `left drawer`, or a group's name (`cards`).
     static func subject(_ group: StylerGroup) -> String { group.direction.map { "\($0.rawValue) drawer" } ?? group.rawValue }
 
     /// One sample: each role's edit with its transform taken apart.

@@ -3,7 +3,7 @@
 
 /// The closed fractions a styler meets in one state of a container.
 public enum CheckFractions: Sendable, Hashable {
-    /// These fractions only (a container at rest: closed 1, open 0, a sheet at each of its detents).
+    /// These fractions only (a container at rest: closed 1, open 0, a sheet at each place it rests).
     case at([Double])
     /// The whole sweep `panekit check` runs (a container moving through every fraction).
     case sweep

@@ -1,11 +1,11 @@
 // The container protocol: geometry and state that the host moves frame by frame, and the subjects it styles.
 
-/// One thing a container styles on a frame: a drawer, a sheet, a page, a screen. The host calls the stylers of
+/// One thing a container styles on a frame: a drawer, a sheet, a card of a deck. The host calls the stylers of
 /// its ``group`` once for it, with a context built from it (``StyleContext``).
 public struct Subject: Sendable, Hashable {
-    /// The list of stylers that styles it: a drawer's direction, or a group its family declares (`pages`).
+    /// The list of stylers that styles it: a drawer's direction, or a group its family declares (`cards`).
     public var group: StylerGroup
-    /// Its node (`drawer.left`, `sheet`, `page.3`): what a styler's `drawer` (or the group's own key) edits.
+    /// Its node (`drawer.left`, `sheet`, `card.3`): what a styler's `drawer` (or the group's own key) edits.
     public var role: Role
     /// The edge it belongs to (`ctx.direction`): a drawer's direction, a sheet's edge.
     public var direction: Direction
@@ -85,7 +85,7 @@ public struct ContainerError: ReasonedError {
     public struct Reason: ErrorReason {
         package enum Kind: String { case invalidValue, malformedSnapshot, other }
         package let kind: Kind
-        /// An option has a value out of its range or not among its choices (`openMode: expected push or above`).
+        /// An option has a value out of its range or not among its choices (`openMode: expected one of …`).
         public static let invalidValue = Reason(kind: .invalidValue)
         /// The text is not a snapshot of this container at all (not JSON, or keys of the wrong type).
         public static let malformedSnapshot = Reason(kind: .malformedSnapshot)
@@ -122,7 +122,7 @@ public protocol Container: Sendable {
     /// The container's size.
     var size: Size { get }
     /// The styler groups of its subjects, in the order a scenario lists them: a drawer family's directions (every
-    /// one it may style), a pager's `pages`.
+    /// one it may style), a deck's `cards`.
     var stylerGroups: [StylerGroup] { get }
     /// The state for frames and stylers (`closed`, `opening`, `open`, `closing`, `bouncing`, …).
     var state: ContainerState { get }
@@ -135,11 +135,11 @@ public protocol Container: Sendable {
     mutating func perform(_ action: TypedAction, at time: Double, events: inout [Event])
     /// Writes the nodes and subjects at the current time into `pose`.
     func pose(into pose: inout Pose)
-    /// Writes the family's own fields of the context of `subject` (a sheet's detent and position; nothing for a
+    /// Writes the family's own fields of the context of `subject` (a sheet's resting place and position; nothing for a
     /// drawer), as posed now: the host and every tool build a styler's context through
     /// ``StyleContext/update(subject:of:)``, which calls this.
     func describe(_ subject: Subject, in context: inout StyleContext)
-    /// Writes the family's own fields of a frame (a sheet's `detent`); nothing by default.
+    /// Writes the family's own fields of a frame (a deck's `top`); nothing by default.
     func writeFields(into fields: inout FrameFields)
     /// The stylers the container attaches to `group` when a scenario names none (its own chrome).
     func defaultStylers(for group: StylerGroup) -> [any Styler]

@@ -11,7 +11,7 @@ public protocol ContainerConfiguration: SidedConfiguration, Hashable {
     /// The directions that have a drawer, in direction order.
     var directions: [Direction] { get }
     /// The keys of a scenario's `stylers` object: its subjects' styler groups (a drawer family's directions; a
-    /// pager's `pages`). The default: one group per direction.
+    /// deck's `cards`). The default: one group per direction.
     var stylerGroups: [StylerGroup] { get }
     /// A fresh container at rest, which `panekit sample` and the baker can also pose.
     func makeContainer() -> any StaticPosing
@@ -97,6 +97,9 @@ public protocol ContainerDescriptor: Sendable {
     func demo(of configuration: Configuration, group: StylerGroup, full: Bool) -> ContainerDemo
     /// The prefixes of the built-in styler families shown on this container by default (`ms.`).
     var stylerPrefixes: [String] { get }
+    /// The family's own built-in stylers (a sheet's `sheet.*`): a built-in family's join
+    /// ``StylerRegistry/builtins``.
+    var stylers: [StylerEntry] { get }
     /// Whether a plugin that names no `containers` is checked and shown on this family (the drawer families);
     /// a family a styler must ask for (`containers = {"sheet"}`) says false.
     var stylesByDefault: Bool { get }
@@ -138,6 +141,8 @@ extension ContainerDescriptor {
     public func applying(_ gestures: GestureSettings, to configuration: Configuration) -> Configuration { configuration }
     /// No styler family of its own.
     public var stylerPrefixes: [String] { [] }
+    /// None.
+    public var stylers: [StylerEntry] { [] }
     /// A drawer family: checked and shown by default.
     public var stylesByDefault: Bool { true }
     /// The left and right drawers.

@@ -22,7 +22,7 @@ public enum ScenarioProblem: String, Sendable, Hashable, CaseIterable {
 public enum ScenarioItem {
     /// A string.
     case string(String)
-    /// An object, read at its own path (`container.detents[2]`).
+    /// An object, read at its own path (`container.items[2]`).
     case object(any ScenarioReading)
     /// Anything else, as it reads in a message (`a number`), with its path.
     case other(path: String, brief: String)
@@ -68,7 +68,7 @@ public protocol ScenarioReading: AnyObject {
     func items(_ key: String, allowed: [String]) -> [ScenarioItem]?
     /// The scenario's top-level `safeArea` (zero when absent).
     var safeArea: SafeAreaInsets { get }
-    /// The scenario's container, for a timeline entry whose values depend on it (a sheet's detent names); nil while
+    /// The scenario's container, for a timeline entry whose values depend on it (the names a sheet gives its resting places); nil while
     /// the container object itself is read, or when it did not read.
     var container: ContainerSpec? { get }
     /// How the member reads in a message (`"left"`, `an array`), or an empty string when it is absent.

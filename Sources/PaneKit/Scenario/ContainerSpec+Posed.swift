@@ -24,7 +24,7 @@ extension ContainerSpec {
         return StyleContext(subject: Self.subject(group, in: pose, closed: closed), of: container, pose: pose)
     }
 
-    /// The contexts the host builds for every subject of `group` (a deck's cards, a pager's visible pages) with
+    /// The contexts the host builds for every subject of `group` (a deck's cards, each visible member) with
     /// the container posed statically at `closed`: the posed subject first, each as the host styles it.
     package func posedContexts(_ group: StylerGroup, closed: Double) -> [StyleContext] {
         let (container, pose) = posed(group, closed: closed)

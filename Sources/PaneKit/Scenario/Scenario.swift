@@ -16,7 +16,7 @@ public struct StylerReference: Sendable, Hashable {
 
 /// A whole scenario file.
 public struct Scenario: Sendable {
-    /// The scenario's `name`, shown in captions and page titles.
+    /// The scenario's `name`, shown in captions and window titles.
     public var name: String
     /// The container's size in points.
     public var size: Size

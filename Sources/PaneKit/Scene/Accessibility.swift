@@ -9,7 +9,7 @@ public struct Accessibility: Hashable, Sendable {
     /// The reachable roles, one bit per slot (``Role/index``); a group's bit makes its members reachable (all of
     /// them, or only ``member`` when it is set).
     public var reachable: UInt32
-    /// The one member of a reachable group that is reachable (a pager's current page, a stack's top screen); nil:
+    /// The one member of a reachable group that is reachable (the top card of a deck, the one member shown in front); nil:
     /// every member of a reachable group is.
     public var member: Role?
     /// The role that should hold focus (the modal node while there is one).

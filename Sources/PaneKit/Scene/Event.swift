@@ -3,7 +3,7 @@
 // folder, carried as `.family`.
 
 /// Something that happened on a frame: a pan, an ignored action, a styler that failed, a change of focus, or one of
-/// the container family's own events (a drawer that opened, a sheet that reached a detent, …).
+/// the container family's own events (a drawer that opened, a sheet that came to rest, …).
 ///
 /// Each case carries its details as labelled, typed values. JSON writes an event as `{"type": …}` followed by its
 /// details in a fixed order (``type`` and ``fields`` give exactly that text), so `render --format json` reads as it
@@ -47,7 +47,7 @@ public enum Event: Hashable, Sendable {
     /// won. Reported once per run per role and property (JSON writes `stylers` as `"first, second"`).
     /// Sent by the host.
     case styleConflict(role: Role, property: StyleProperty, first: String, second: String)
-    /// The styler `styler` of the styler group `group` (a drawer's direction, a pager's `pages`) threw `error` (or
+    /// The styler `styler` of the styler group `group` (a drawer's direction, a deck's `cards`) threw `error` (or
     /// wrote NaN or an infinity) and is disabled for the rest of the run (JSON writes the group as `direction` when
     /// it is one, else as `group`, and the error's description as `message`). Sent by the host, on the frame of the
     /// failure.
@@ -64,7 +64,7 @@ public enum Event: Hashable, Sendable {
     /// The scrolling region at index `region` of the container's regions moved to content `offset` (points) during
     /// the frame. Sent by the host's gesture arbiter, and by a container that scrolls its own regions.
     case scrolled(region: Int, offset: Double)
-    /// What a screen reader says: `text` (a sheet at rest at a new detent says `expanded`, `collapsed` or
+    /// What a screen reader says: `text` (a sheet at rest in a new place says `expanded`, `collapsed` or
     /// `partially expanded`).
     case announcement(text: String)
     /// One of the container family's own events (``DrawerEvent``, ``SheetEvent``, …).

@@ -48,7 +48,7 @@ public struct Frame: Hashable, Sendable {
     public var events: [Event]
     /// Whether a close action is available (an assistive technology's escape gesture).
     public var escape: Bool
-    /// The container family's own fields (a sheet's `"detent"`), which JSON writes after `"state"`.
+    /// The container family's own fields (a deck's `"top"`), which JSON writes after `"state"`.
     public var fields = FrameFields()
 
     /// A frame from its parts; hosts make frames, tests and renderers' callers may build them by hand.
@@ -67,7 +67,7 @@ public struct Frame: Hashable, Sendable {
         self.events = events
     }
 
-    /// The family's field `key` (`frame.field("detent")`), if the frame has it.
+    /// The family's field `key` (`frame.field("top")`), if the frame has it.
     /// - Complexity: O(fields).
     public func field(_ key: String) -> FrameValue? { fields[key] }
 
@@ -95,7 +95,7 @@ public enum FrameValue: Hashable, Sendable {
 }
 
 /// A frame's family fields in the order JSON writes them: what a container adds to its frames besides the core's
-/// (a sheet's `detent`; a pager's `page` and `offset`).
+/// (the sheet's resting place, a deck's top card).
 public struct FrameFields: Hashable, Sendable {
     /// The fields in order, each a key and its value.
     public private(set) var entries: [(key: String, value: FrameValue)] = []

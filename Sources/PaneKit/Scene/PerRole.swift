@@ -4,7 +4,7 @@
 ///
 /// A `PerRole` holds a value for every slot a process can declare, so a lookup can never miss and a table made
 /// before a family declared its roles still has their slots. The members of a group share their group's slot
-/// (`page.2` and `page.3` read and write the slot of `page`): in a styler call that slot is the subject's. It is
+/// (`card.2` and `card.3` read and write the slot of `card`): in a styler call that slot is the subject's. It is
 /// the shape of the per-role data a styler sees (``StyleContext/frames``) and writes (``StyleEdits/edits``).
 ///
 /// ```swift

@@ -3,11 +3,11 @@
 
 import Foundation
 
-/// What a node is in its container: `pane`, `drawer.left`, `sheet`, or a member of a group (`page.3`,
-/// `screen.inbox`). The raw value is the JSON name (a contract).
+/// What a node is in its container: `pane`, `drawer.left`, `sheet`, or a member of a group (`card.3`,
+/// `card.ace`). The raw value is the JSON name (a contract).
 ///
 /// Roles are open: a container family declares its own with ``declare(_:)`` (a fixed role) or
-/// ``declareGroup(_:named:)`` (a group of indexed nodes: a pager's pages, a stack's screens), once, as static
+/// ``declareGroup(_:named:)`` (a group of indexed nodes: a deck's cards, each one numbered), once, as static
 /// members in its own folder. Each fixed role and each group has a *slot*, its place in per-role tables
 /// (``PerRole``, ``StyleEdits``): the members of a group share their group's slot, which in a styler call
 /// stands for the member being styled (the subject), as `drawer` stands for the drawer of the direction styled.
@@ -15,14 +15,14 @@ import Foundation
 /// ```swift
 /// extension Role {
 ///     public static let sheet = Role.declare("sheet")
-///     public static let page = Role.declareGroup("page")   // members page.0, page.1, …
+///     public static let card = Role.declareGroup("card")   // members card.0, card.1, …
 /// }
-/// let third = Role.page.member(2)                          // "page.2"
+/// let third = Role.card.member(2)                          // "card.2"
 /// ```
 public struct Role: Hashable, Sendable, RawRepresentable, Codable, CustomStringConvertible {
     /// The slot of the fixed role, or of the group a member belongs to.
     @usableFromInline let slot: UInt8
-    /// The member's number in its group (a page's index, a named screen's number), −1 for a fixed role or a group.
+    /// The member's number in its group (a card's index, a named member's number), −1 for a fixed role or a group.
     @usableFromInline let number: Int32
 
     @usableFromInline init(slot: Int, number: Int32 = -1) {
@@ -46,26 +46,26 @@ public struct Role: Hashable, Sendable, RawRepresentable, Codable, CustomStringC
         RoleTable.shared.declare(name, mirror: mirror, group: nil)
     }
 
-    /// Declares a group of indexed nodes named `prefix` (`page`: members `page.0`, `page.1`, …; with `named`,
+    /// Declares a group of indexed nodes named `prefix` (`card`: members `card.0`, `card.1`, …; with `named`,
     /// `screen`: members `screen.NAME`), or returns the one already declared. The group role itself stands for the
     /// member being styled in a styler's edits and in `ctx.frames`.
     public static func declareGroup(_ prefix: String, named: Bool = false) -> Role {
         RoleTable.shared.declare(prefix, mirror: nil, group: named ? .named : .numbered)
     }
 
-    /// Whether this is a member of a group (`page.3`) rather than a fixed role or a group.
+    /// Whether this is a member of a group (`card.3`) rather than a fixed role or a group.
     @inlinable public var isMember: Bool { number >= 0 }
 
-    /// The group of a member (`page` for `page.3`); a fixed role or a group is its own.
+    /// The group of a member (`card` for `card.3`); a fixed role or a group is its own.
     @inlinable public var group: Role { Role(slot: Int(slot)) }
 
-    /// The member's number: a page's index, a named member's number in its group; nil for a fixed role or a group.
+    /// The member's number: a card's index, a named member's number in its group; nil for a fixed role or a group.
     public var memberNumber: Int? { number >= 0 ? Int(number) : nil }
 
-    /// Whether this role is a group of indexed nodes (`page`, `screen`).
+    /// Whether this role is a group of indexed nodes (`card`).
     public var isGroup: Bool { number < 0 && RoleTable.shared.kind(ofSlot: index) != nil }
 
-    /// The member numbered `number` of this group (`Role.page.member(2)` is `page.2`).
+    /// The member numbered `number` of this group (`Role.card.member(2)` is `card.2`).
     /// - Precondition: this role is a group and `number` ≥ 0.
     public func member(_ number: Int) -> Role {
         precondition(number >= 0 && number <= Int(Int32.max), "a member's number is 0 … Int32.max")
@@ -78,11 +78,11 @@ public struct Role: Hashable, Sendable, RawRepresentable, Codable, CustomStringC
         Role(slot: index, number: RoleTable.shared.number(of: name, inGroup: index))
     }
 
-    /// The JSON name: `drawer.left`, `page.3`, `screen.inbox`.
+    /// The JSON name: `drawer.left`, `card.3`, `card.ace`.
     public var rawValue: String { RoleTable.shared.name(of: self) }
 
-    /// The role named `rawValue`: a declared fixed role or group, or a member of a declared group (`page.3`,
-    /// `screen.inbox`); nil otherwise. The registered container families' roles are always known.
+    /// The role named `rawValue`: a declared fixed role or group, or a member of a declared group (`card.3`,
+    /// `card.ace`); nil otherwise. The registered container families' roles are always known.
     public init?(rawValue: String) {
         guard let role = RoleTable.shared.role(named: rawValue) else { return nil }
         self = role
@@ -143,7 +143,7 @@ extension Role {
     // The roles every family may share.
 
     /// The main content: the pane of the drawer containers (MMDrawerController's center view controller), the
-    /// page behind a sheet.
+    /// content behind a sheet.
     public static let pane = Role.declare("pane")
     /// The scrim or dimming view above the content (MM's above-content overlay, SideNavigation's dimming, a
     /// sheet's or a stack's dim).

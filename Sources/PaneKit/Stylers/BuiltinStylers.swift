@@ -2,8 +2,9 @@
 
 /// Every built-in styler with its declared parameters.
 public enum BuiltinStylers {
-    /// The `mm.*`, `ms.*`, `sidemenu.*` and `sink.back` entries, which ``StylerRegistry/builtins`` registers with `scrim`.
-    public static let entries: [StylerEntry] = mm + ms + sideMenu + appearance + sheet
+    /// The `mm.*`, `ms.*`, `sidemenu.*` and `sink.back` entries, then each built-in family's own (its descriptor's
+    /// `stylers`), which ``StylerRegistry/builtins`` registers with `scrim`.
+    public static let entries: [StylerEntry] = mm + ms + sideMenu + appearance + ContainerRegistry.builtins.flatMap(\.stylers)
 
     static let appearance: [StylerEntry] = [
         StylerEntry(

@@ -20,7 +20,7 @@ public enum ContextFieldKind: Sendable, Hashable {
 /// One `ctx` field a container family declares: its name, what it holds and how the LuaLS stubs and the plugin
 /// guide describe it. ``ContextField`` gives typed access to it.
 public struct ContextFieldDeclaration: Sendable, Hashable {
-    /// The key (`ctx.detent`).
+    /// The key (`ctx.depth`).
     public let name: String
     /// The family that declares it (`sheet`): the guide's section, and the containers where it is set.
     public let family: String
@@ -42,7 +42,7 @@ public struct ContextFieldDeclaration: Sendable, Hashable {
     }
 }
 
-/// Typed access to a family's `ctx` field: `context[SheetFields.detent]`.
+/// Typed access to a family's `ctx` field: `context[DeckFields.depth]`.
 public struct ContextField<Value: Sendable>: Sendable {
     /// The declaration.
     public let declaration: ContextFieldDeclaration

@@ -1,4 +1,4 @@
-// The input of a styler: one complete description of a subject (a drawer, a sheet, a page) at one instant, built
+// The input of a styler: one complete description of a subject (a drawer, a sheet, a card) at one instant, built
 // by one function (`update(frameOf:pose:time:)` and `update(subject:of:)`) for the host and every tool.
 
 /// Everything a styler may read. Built once per frame per styled subject; a styler needs no other state.
@@ -37,12 +37,12 @@ public struct StyleContext: Sendable {
     /// The frame of each node that exists, by role (a group's slot holds the subject's frame when the subject is
     /// one of its members); `nil` for a role the container has no node of.
     public var frames: PerRole<Rect?>
-    /// The family's own fields (a sheet's `detent`), read through ``ContextField``s.
+    /// The family's own fields (a deck's `depth`), read through ``ContextField``s.
     public var values = ContextValues()
     /// The node being styled: a drawer (`drawer.left`, a split's `master`), the `sheet`, a member of a group
-    /// (`page.3`). Edits to it go to its node, and so do edits to `drawer` in Lua.
+    /// (`card.3`). Edits to it go to its node, and so do edits to `drawer` in Lua.
     public var subject: Role
-    /// The styler group of the subject: a drawer's direction, a pager's `pages`.
+    /// The styler group of the subject: a drawer's direction, a deck's `cards`.
     public var group: StylerGroup
     /// The roles whose frames `update(frameOf:pose:time:)` set (one bit per slot), so the next update clears only
     /// those.

@@ -1,10 +1,10 @@
 // Styler groups: which list of stylers styles a subject. A drawer's direction is one; a family with indexed
-// subjects declares its own (a pager's `pages`, a stack's `screens`).
+// subjects declares its own (a deck's `cards`).
 
 import Foundation
 
 /// The key of one list of stylers in a scenario's `stylers` object and a host's `stylers:`: a drawer's direction
-/// (`left`, `right`, `top`, `bottom`) or a group a family declares for subjects of one kind (`pages`).
+/// (`left`, `right`, `top`, `bottom`) or a group a family declares for subjects of one kind (`cards`).
 ///
 /// Every subject of a frame belongs to one group, and that group's stylers style it, once per subject.
 public struct StylerGroup: Hashable, Sendable, RawRepresentable, CustomStringConvertible, Comparable {
@@ -16,7 +16,7 @@ public struct StylerGroup: Hashable, Sendable, RawRepresentable, CustomStringCon
     /// The group of a drawer's direction.
     public init(_ direction: Direction) { index = direction.index }
 
-    /// Declares a group named `name` (`pages`), or returns the one already declared.
+    /// Declares a group named `name` (`cards`), or returns the one already declared.
     public static func declare(_ name: String) -> StylerGroup { StylerGroup(index: GroupTable.shared.declare(name)) }
 
     /// The group named `rawValue` (a direction's name, or a declared group's), or nil.
@@ -30,7 +30,7 @@ public struct StylerGroup: Hashable, Sendable, RawRepresentable, CustomStringCon
         }
     }
 
-    /// The name: a direction's (`left`), or a declared group's (`pages`).
+    /// The name: a direction's (`left`), or a declared group's (`cards`).
     public var rawValue: String { direction?.rawValue ?? GroupTable.shared.name(of: index) }
 
     /// The name.
@@ -69,7 +69,7 @@ public struct StylerGroup: Hashable, Sendable, RawRepresentable, CustomStringCon
     public static let top = StylerGroup(.top)
     /// The bottom drawer's stylers.
     public static let bottom = StylerGroup(.bottom)
-    /// The groups the families declare besides the directions, by name (`pages, screens`), for messages.
+    /// The groups the families declare besides the directions, by name (`cards`), for messages.
     public static var declared: String {
         ContainerRegistry.declareVocabulary()
         let names = GroupTable.shared.names

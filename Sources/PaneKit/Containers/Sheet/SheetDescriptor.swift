@@ -157,6 +157,9 @@ public struct SheetDescriptor: ContainerDescriptor {
     /// The bottom sheet, then the top one.
     public var posableGroups: [StylerGroup] { [.bottom, .top] }
 
+    /// `sheet.scrim`, `sheet.material`, `sheet.floating`, `sheet.vaul-scale` and `sheet.ios`.
+    public var stylers: [StylerEntry] { BuiltinStylers.sheet }
+
     /// Every behavior (a tool poses FloatingPanel's when none is named).
     public var behaviors: [String] { SheetBehavior.allCases.map(\.rawValue) }
 

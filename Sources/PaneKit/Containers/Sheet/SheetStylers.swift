@@ -146,7 +146,7 @@ public struct SheetScaleBackStyler: Styler {
 }
 
 extension BuiltinStylers {
-    /// The `sheet.*` entries; ``entries`` takes them when the sheet container registers.
+    /// The `sheet.*` entries, which the sheet's descriptor lists as its `stylers`.
     public static let sheet: [StylerEntry] = [
         StylerEntry(
             name: "sheet.scrim", description: "A sheet's dimming overlay, maxAlpha × open (the M3 scrim, 0.32)",
