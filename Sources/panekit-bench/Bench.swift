@@ -9,7 +9,7 @@ import PaneKitRender
 
 enum Bench {
     static let help = """
-        usage: panekit-bench [--json] [--calls] [--styler FILE.lua] [--iterations N] [--runs R] [--plugins DIR]
+        usage: panekit-bench [--json] [--only LIST] [--styler FILE.lua] [--iterations N] [--runs R] [--plugins DIR]
                (or panekit bench …, which runs the panekit-bench built beside panekit)
 
         Measures PaneKit in this build (use a release build: swift run -c release panekit-bench). Each figure is
@@ -21,8 +21,12 @@ enum Bench {
                            harness (default: Plugins/cube.lua)
           --plugins DIR    the gallery plugins for the Lua figures (default ./Plugins)
           --json           one JSON object of figures (medians), with "spread": {key: [min, max]}
-          --calls          only the style-call figures (lua_call_ns … bare_overhead_ratio and
-                           lua_allocations_per_call), for profiling the Lua call
+          --only LIST      only these figures, for profiling one under callgrind: a comma-separated list of
+                           the names below, or of --json keys (which measure their group, report themselves)
+          --calls          the same as --only calls
+
+        Figures (--only):
+        \(BenchGroup.help)
 
         """
 
@@ -36,91 +40,32 @@ enum Bench {
     }
 
     static func run(_ arguments: [String]) throws(BenchError) {
-        let args = try BenchArguments(arguments, valued: ["styler", "iterations", "runs", "plugins"], switches: ["json", "help", "calls"])
+        let args = try BenchArguments(
+            arguments, valued: ["styler", "iterations", "runs", "plugins", "only"], switches: ["json", "help", "calls"])
         if args.has("help") { return print(help, terminator: "") }
         let iterations = try args.int("iterations", where: { $0 >= 1000 }, expected: "a whole number ≥ 1000") ?? 200_000
         let runs = try args.int("runs", where: { $0 >= 1 && $0 <= 101 }, expected: "a whole number from 1 to 101") ?? 7
-
-        let folder = args.value("plugins") ?? "Plugins"
-        guard let catalog = try? PluginCatalog(folder: folder), !catalog.plugins.isEmpty else {
-            throw .input("\(folder): no Lua plugins there; run from the repository root or give --plugins DIR")
+        var selection = BenchSelection.all
+        if let only = args.value("only") { selection = try BenchSelection(only: only) }
+        if args.has("calls") {
+            guard args.value("only") == nil else { throw .usage("--calls is --only calls; give one of them") }
+            selection = try BenchSelection(only: "calls")
         }
-        let stylerPath = args.value("styler") ?? folder + "/cube.lua"
-        let plugin: LuaPlugin
-        do { plugin = try PluginLoader.load(path: stylerPath) } catch { throw .input("\(error)") }
 
-        let callsOnly = args.has("calls")
+        var inputs = BenchInputs(folder: args.value("plugins") ?? "Plugins", stylerPath: args.value("styler"))
         var rows: [Row] = []
-        do {
-            if !callsOnly {
-                rows.append(
-                    Row(
-                        key: "drawer_ns_per_frame", label: "host, drawer scene, built-in stylers", unit: "ns/frame",
-                        target: "≤ 1000", figure: try drawerNanoseconds(frames: iterations, runs: runs)))
-                rows.append(
-                    Row(
-                        key: "lua_ns_per_frame", label: "host, drawer scene plus two Lua stylers", unit: "ns/frame",
-                        target: "", figure: try luaSceneNanoseconds(catalog, frames: max(iterations / 10, 1000), runs: runs)))
+        for group in selection.groups {
+            let measured: [Row]
+            do {
+                measured = try measure(group, iterations: iterations, runs: runs, inputs: &inputs)
+            } catch let error as BenchError {
+                throw error
+            } catch {
+                throw .input("\(error)")
             }
-            let calls = max(iterations / 2, 1000)
-            rows += try callComparison(
-                plugin, calls: calls, runs: runs, subject: "\(plugin.name).lua style call",
-                keys: ("lua_call_ns", "c_harness_call_ns", "lua_overhead_ratio"),
-                host: ("plain C harness", "the C harness", harnessNanoseconds), target: "≤ 1.3")
-            let simple = try LuaPlugin(source: simpleStyler, path: "simple.lua")
-            rows += try callComparison(
-                simple, calls: calls, runs: runs, subject: "simple styler call",
-                keys: ("simple_call_ns", "bare_c_call_ns", "bare_overhead_ratio"),
-                host: ("bare C host", "the bare C host", bareHostNanoseconds), target: "≤ 1.5")
-            if !callsOnly {
-                rows.append(
-                    Row(
-                        key: "lua_heap_bytes_per_plugin", label: "Lua heap of a loaded gallery plugin (largest)",
-                        unit: "bytes", target: "< 65536", figure: try luaHeap(catalog)))
-                rows.append(
-                    Row(
-                        key: "allocations_per_frame", label: "allocations per frame after warm-up", unit: "",
-                        target: "0", figure: Figure(single: try allocationsPerFrame(frames: 24_000))))
-            }
-            rows.append(
-                Row(
-                    key: "lua_allocations_per_call", label: "host allocations per Lua call after warm-up", unit: "",
-                    target: "0", figure: Figure(single: try luaAllocationsPerCall(simple, calls: 20_000))))
-            if !callsOnly {
-                rows.append(
-                    Row(
-                        key: "rss_growth_bytes", label: "resident memory growth over 1,000,000 frames", unit: "bytes",
-                        target: "< 1000000", figure: Figure(single: Double(try residentGrowth(frames: 1_000_000)))))
-                let frames = try sceneFrames(count: 240)
-                rows.append(
-                    Row(
-                        key: "ascii_80x24_ns", label: "ASCII render, 80×24", unit: "ns/frame", target: "≤ 20000",
-                        figure: asciiNanoseconds(frames, columns: 80, rows: 24, runs: runs)))
-                rows.append(
-                    Row(
-                        key: "ascii_200x60_ns", label: "ASCII render, 200×60", unit: "ns/frame", target: "",
-                        figure: asciiNanoseconds(frames, columns: 200, rows: 60, runs: runs)))
-                rows.append(
-                    Row(
-                        key: "svg_ns_per_frame", label: "SVG render", unit: "ns/frame", target: "≤ 30000",
-                        figure: svgNanoseconds(frames, runs: runs)))
-                rows.append(
-                    Row(
-                        key: "sheet_1000_seconds", label: "1,000-frame contact sheet, whole process", unit: "s",
-                        target: "< 0.5", figure: try sheetSeconds(runs: runs)))
-                rows.append(
-                    Row(
-                        key: "stylers_cold_start_ms", label: "panekit stylers, whole process", unit: "ms",
-                        target: "< 50", figure: try Measure.processMilliseconds(["stylers"], runs: runs)))
-                if let video = try videoMilliseconds(runs: runs) {
-                    rows.append(
-                        Row(
-                            key: "video_ms_per_frame", label: "MP4 of drawer-sink-back, 375×667, per frame", unit: "ms",
-                            target: "≤ 7", figure: video))
-                }
-            }
-        } catch {
-            throw .input("\(error)")
+            // A group whose tool is missing (video without ffmpeg) reports nothing.
+            assert(measured.isEmpty || measured.map(\.key) == group.keys, "\(group) reports the keys it declares")
+            rows += measured.filter { selection.keys.contains($0.key) }
         }
 
         if args.has("json") {
@@ -142,6 +87,94 @@ enum Bench {
                 out += " \(row.unit.padding(toLength: 9, withPad: " ", startingAt: 0)) \(row.target)\n"
             }
             print(out, terminator: "")
+        }
+    }
+
+    /// The rows of `group`, measured with `iterations` (frames of the drawer scene; the other figures scale from it)
+    /// and `runs` runs each; their keys are the group's `keys`, in order.
+    static func measure(_ group: BenchGroup, iterations: Int, runs: Int, inputs: inout BenchInputs) throws -> [Row] {
+        let key = group.keys
+        let calls = max(iterations / 2, 1000)
+        switch group {
+        case .drawer:
+            return [
+                Row(
+                    key: key[0], label: "host, drawer scene, built-in stylers", unit: "ns/frame", target: "≤ 1000",
+                    figure: try drawerNanoseconds(frames: iterations, runs: runs))
+            ]
+        case .luaScene:
+            return [
+                Row(
+                    key: key[0], label: "host, drawer scene plus two Lua stylers", unit: "ns/frame", target: "",
+                    figure: try luaSceneNanoseconds(try inputs.catalog(), frames: max(iterations / 10, 1000), runs: runs))
+            ]
+        case .stylerCall:
+            let plugin = try inputs.styler()
+            return try callComparison(
+                plugin, calls: calls, runs: runs, subject: "\(plugin.name).lua style call", keys: (key[0], key[1], key[2]),
+                host: ("plain C harness", "the C harness", harnessNanoseconds), target: "≤ 1.3")
+        case .simpleCall:
+            return try callComparison(
+                try LuaPlugin(source: simpleStyler, path: "simple.lua"), calls: calls, runs: runs, subject: "simple styler call",
+                keys: (key[0], key[1], key[2]), host: ("bare C host", "the bare C host", bareHostNanoseconds), target: "≤ 1.5")
+        case .heap:
+            return [
+                Row(
+                    key: key[0], label: "Lua heap of a loaded gallery plugin (largest)", unit: "bytes", target: "< 65536",
+                    figure: try luaHeap(try inputs.catalog()))
+            ]
+        case .allocations:
+            return [
+                Row(
+                    key: key[0], label: "allocations per frame after warm-up", unit: "", target: "0",
+                    figure: Figure(single: try allocationsPerFrame(frames: 24_000)))
+            ]
+        case .callAllocations:
+            let simple = try LuaPlugin(source: simpleStyler, path: "simple.lua")
+            return [
+                Row(
+                    key: key[0], label: "host allocations per Lua call after warm-up", unit: "", target: "0",
+                    figure: Figure(single: try luaAllocationsPerCall(simple, calls: 20_000)))
+            ]
+        case .rss:
+            return [
+                Row(
+                    key: key[0], label: "resident memory growth over 1,000,000 frames", unit: "bytes", target: "< 1000000",
+                    figure: Figure(single: Double(try residentGrowth(frames: 1_000_000))))
+            ]
+        case .ascii:
+            let frames = try sceneFrames(count: 240)
+            return [
+                Row(
+                    key: key[0], label: "ASCII render, 80×24", unit: "ns/frame", target: "≤ 20000",
+                    figure: asciiNanoseconds(frames, columns: 80, rows: 24, runs: runs)),
+                Row(
+                    key: key[1], label: "ASCII render, 200×60", unit: "ns/frame", target: "",
+                    figure: asciiNanoseconds(frames, columns: 200, rows: 60, runs: runs)),
+            ]
+        case .svg:
+            return [
+                Row(
+                    key: key[0], label: "SVG render", unit: "ns/frame", target: "≤ 30000",
+                    figure: svgNanoseconds(try sceneFrames(count: 240), runs: runs))
+            ]
+        case .sheet:
+            return [
+                Row(
+                    key: key[0], label: "1,000-frame contact sheet, whole process", unit: "s", target: "< 0.5",
+                    figure: try sheetSeconds(runs: runs))
+            ]
+        case .coldStart:
+            return [
+                Row(
+                    key: key[0], label: "panekit stylers, whole process", unit: "ms", target: "< 50",
+                    figure: try Measure.processMilliseconds(["stylers"], runs: runs))
+            ]
+        case .video:
+            guard let video = try videoMilliseconds(runs: runs) else { return [] }
+            return [
+                Row(key: key[0], label: "MP4 of drawer-sink-back, 375×667, per frame", unit: "ms", target: "≤ 7", figure: video)
+            ]
         }
     }
 

@@ -53,6 +53,16 @@ public struct ContainerState: RawRepresentable, Sendable, Hashable, CustomString
     /// The name.
     public var description: String { rawValue }
 
+    // By number, not by `rawValue` (the standard library's default for a RawRepresentable type), which reads the
+    // name from the table under its lock on every call.
+
+    /// Whether `a` and `b` are the same state.
+    /// - Complexity: O(1), no allocation.
+    @inlinable public static func == (a: ContainerState, b: ContainerState) -> Bool { a.id == b.id }
+
+    /// Hashes the state's number.
+    @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
     /// Every declared state, in the order declared (the registered families' first).
     public static var allCases: [ContainerState] { (0..<StateTable.shared.count).map(ContainerState.init(id:)) }
 

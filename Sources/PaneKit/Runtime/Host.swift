@@ -6,7 +6,10 @@
 /// motion is the same at every frame rate.
 public struct PaneHost: Sendable {
     /// The container the host drives, with its current state.
-    public private(set) var container: any Container
+    public var container: any Container { model }
+    /// The container (`container`): the host reads it under another name, since `container` also names
+    /// `container(as:)`, and an overloaded name is not opened for a generic call (`StyleContext.update`).
+    private var model: any Container
     /// The frame rate of ``step()`` in frames per second; frame i is at i / fps seconds.
     public let fps: Double
     /// Makes a failing styler end the run instead of being disabled.
@@ -32,7 +35,7 @@ public struct PaneHost: Sendable {
     /// Decides who takes each pan: the drawer, a scrolling region or nobody (DESIGN §12).
     private var arbiter: PanArbiter
     /// The content offset of each of the container's scrolling regions, in declaration order.
-    public var scrollOffsets: [Double] { container.regionOffsets ?? arbiter.offsets }
+    public var scrollOffsets: [Double] { model.regionOffsets ?? arbiter.offsets }
     /// The number of actions scheduled so far: equal times are delivered in this order.
     private var scheduled = 0
     /// Comparisons made to place actions in the queue: a measure of its work for tests (appends cost none).
@@ -46,6 +49,9 @@ public struct PaneHost: Sendable {
     private var edits = StyleEdits()
     private var context: StyleContext
     private var writers: [Int]
+    /// The role slots with a row of `writers` written this frame, one bit each, so the next frame clears only those
+    /// rows (clearing the whole table, 32 roles by every set-type property, was a tenth of a frame).
+    private var writtenRoles: UInt32 = 0
     /// The position of each role's node in the frame being built, −1 when absent (a group's slot: the subject's).
     private var nodeIndex = PerRole(repeating: -1)
     /// The slots `nodeIndex` holds positions for, one bit each, so the next frame clears only those.
@@ -93,7 +99,7 @@ public struct PaneHost: Sendable {
         var mirrored = container.layoutDirection == .rtl && !(container is MirroredContainer) ? MirroredContainer(container) : nil
         mirrored?.mirrorsTouches = false
         let container: any Container = mirrored ?? container
-        self.container = container
+        self.model = container
         self.mirrorsTouches = mirrored != nil
         self.fps = fps
         self.reducedMotion = reducedMotion
@@ -169,7 +175,7 @@ public struct PaneHost: Sendable {
     }
 
     /// Whether no action or pan is waiting and the container is at rest.
-    public var isAtRest: Bool { queueHead == queue.count && gestures.isEmpty && container.isAtRest && !crossFade.isActive }
+    public var isAtRest: Bool { queueHead == queue.count && gestures.isEmpty && model.isAtRest && !crossFade.isActive }
 
     /// The stylers of `group` (a drawer's direction: `stylers(for: .left)`) that are still enabled, chrome first.
     public func stylers(for group: StylerGroup) -> [any Styler] {
@@ -180,7 +186,7 @@ public struct PaneHost: Sendable {
     /// - Throws: `HostError` when a styler fails and `strict` is set.
     public mutating func step() throws -> Frame {
         var frame = Frame(
-            index: 0, time: 0, container: container.kind, state: .closed, fractions: Fractions(), size: container.size,
+            index: 0, time: 0, container: model.kind, state: .closed, fractions: Fractions(), size: model.size,
             nodes: [], events: [])
         try step(into: &frame)
         return frame
@@ -192,7 +198,7 @@ public struct PaneHost: Sendable {
     ///   `strict`.
     public mutating func step(at time: Double) throws -> Frame {
         var frame = Frame(
-            index: 0, time: 0, container: container.kind, state: .closed, fractions: Fractions(), size: container.size,
+            index: 0, time: 0, container: model.kind, state: .closed, fractions: Fractions(), size: model.size,
             nodes: [], events: [])
         try step(into: &frame, at: time)
         return frame
@@ -228,11 +234,11 @@ public struct PaneHost: Sendable {
             Self.empty(&queue)
             queueHead = 0
         }
-        container.advance(to: t, events: &events)
+        model.advance(to: t, events: &events)
 
         pose.reset()
-        container.pose(into: &pose)
-        context.update(frameOf: container, pose: pose, time: t)
+        model.pose(into: &pose)
+        context.update(frameOf: model, pose: pose, time: t)
         // The pose's node buffer becomes the frame's; the frame's old buffer is the next pose's.
         var nodes = pose.nodes
         pose.nodes = frame.nodes
@@ -240,18 +246,20 @@ public struct PaneHost: Sendable {
         try applyStylers(to: &nodes, time: t, events: &events)
         frame.escape = applyAccessibility(to: &nodes, events: &events)
         if reducedMotion {
-            crossFade.apply(to: &nodes, time: t, dragging: container.state == .dragging, atRest: container.isAtRest)
+            crossFade.apply(to: &nodes, time: t, dragging: context.state == .dragging, atRest: model.isAtRest)
         }
         nodes.sortByZ()
         try checkFinite(nodes, time: t)
 
         frame.index = frameIndex
         frame.time = t
-        frame.container = container.kind
-        frame.state = container.state
+        // What the context read from the container for this frame (nothing since changed the container): each read
+        // of `state` through the protocol is a switch over the container's motion.
+        frame.container = context.container
+        frame.state = context.state
         frame.fields.removeAll()
-        container.writeFields(into: &frame.fields)
-        frame.size = container.size
+        model.writeFields(into: &frame.fields)
+        frame.size = context.size
         var fractions = frame.fractions
         frame.fractions = Fractions()
         Self.empty(&fractions.values)
@@ -279,7 +287,7 @@ public struct PaneHost: Sendable {
             if pick >= 0 {
                 let k = gestures[pick].next, path = gestures[pick].path
                 touchSamplesDelivered += 1
-                arbiter.deliver(path.phase(k), path.point(k), at: due, to: &container, events: &events)
+                arbiter.deliver(path.phase(k), path.point(k), at: due, to: &model, events: &events)
                 if k + 1 == path.count { gestures.remove(at: pick) } else { gestures[pick].next = k + 1 }
                 continue
             }
@@ -293,14 +301,14 @@ public struct PaneHost: Sendable {
                 next.action = still
             }
             guard var touch = next.action.touch else {
-                container.perform(any: next.action, at: next.time, events: &events)
+                model.perform(any: next.action, at: next.time, events: &events)
                 continue
             }
-            if mirrorsTouches { touch = Self.mirrored(touch, width: container.size.width) }
+            if mirrorsTouches { touch = Self.mirrored(touch, width: model.size.width) }
             switch touch {
             case .gesture(let path): gestures.append(Gesture(path: path, start: next.time, order: next.order))
-            case .pan(let point, let phase): arbiter.deliver(phase, point, at: next.time, to: &container, events: &events)
-            case .tap: container.perform(touch: touch, at: next.time, events: &events)
+            case .pan(let point, let phase): arbiter.deliver(phase, point, at: next.time, to: &model, events: &events)
+            case .tap: model.perform(touch: touch, at: next.time, events: &events)
             }
         }
     }
@@ -331,7 +339,7 @@ public struct PaneHost: Sendable {
     @discardableResult
     public mutating func run(limit: Int = 100_000, _ body: (Frame) throws -> Void) throws -> RunSummary {
         var frame = Frame(
-            index: 0, time: 0, container: container.kind, state: .closed, fractions: Fractions(), size: container.size,
+            index: 0, time: 0, container: model.kind, state: .closed, fractions: Fractions(), size: model.size,
             nodes: [], events: [])
         var count = 0
         repeat {
@@ -357,7 +365,13 @@ public struct PaneHost: Sendable {
 
     private mutating func applyStylers(to nodes: inout [Node], time: Double, events: inout [Event]) throws {
         // Index loops throughout: for-in over an array allocates in unoptimised builds.
-        for i in 0..<writers.count { writers[i] = -1 }
+        var written = writtenRoles
+        while written != 0 {
+            let row = written.trailingZeroBitCount * SetProperty.count
+            for i in row..<row + SetProperty.count { writers[i] = -1 }
+            written &= written - 1
+        }
+        writtenRoles = 0
         var bits = indexedSlots
         while bits != 0 {
             nodeIndex.slots[bits.trailingZeroBitCount] = -1
@@ -374,7 +388,7 @@ public struct PaneHost: Sendable {
             let subject = pose.subjects[k]
             let group = subject.group.index
             guard group < slots.count, !slots[group].isEmpty else { continue }
-            context.update(subject: subject, of: container, nodes: nodes)
+            context.update(subject: subject, of: model, nodes: nodes)
             if subject.role.isMember {
                 for n in 0..<nodes.count where nodes[n].role == subject.role { nodeIndex.slots[subject.role.index] = n }
             }
@@ -436,6 +450,7 @@ public struct PaneHost: Sendable {
         let key = role.index * SetProperty.count + property.index
         let previous = writers[key]
         writers[key] = writer
+        writtenRoles |= 1 << UInt32(role.index)
         guard previous >= 0, previous != writer, !reportedConflicts.contains(key) else { return }
         reportedConflicts.insert(key)
         let first = slots[previous % slots.count][previous / slots.count].styler.name
@@ -455,14 +470,14 @@ public struct PaneHost: Sendable {
             throw HostError(
                 .nonFiniteFrame,
                 "frame \(frameIndex) (t = \(NumberFormat.string(time)) s): \(nodes[n].role.rawValue).\(place) is not a finite number; "
-                    + "the scenario's numbers are beyond what the \(container.typeName) container can compute", time: time)
+                    + "the scenario's numbers are beyond what the \(model.typeName) container can compute", time: time)
         }
         if let i = Subject.firstNonFinite(pose.subjects) {
             throw HostError(
                 .nonFiniteFrame,
                 "frame \(frameIndex) (t = \(NumberFormat.string(time)) s): the \(pose.subjects[i].role.rawValue) closed fraction "
                     + "or reveal is not a finite number; "
-                    + "the scenario's numbers are beyond what the \(container.typeName) container can compute", time: time)
+                    + "the scenario's numbers are beyond what the \(model.typeName) container can compute", time: time)
         }
     }
 
@@ -470,7 +485,7 @@ public struct PaneHost: Sendable {
     /// reports a change of focus after the first frame; returns whether an escape is available.
     /// - Complexity: per node, no allocation unless the focus changes.
     private mutating func applyAccessibility(to nodes: inout [Node], events: inout [Event]) -> Bool {
-        let semantics = container.accessibility(of: pose)
+        let semantics = model.accessibility(of: pose)
         var focus: Role?
         for n in 0..<nodes.count {
             let reachable = semantics.isReachable(nodes[n].role) && !nodes[n].style.hidden

@@ -91,6 +91,20 @@ public struct Role: Hashable, Sendable, RawRepresentable, Codable, CustomStringC
     /// The JSON name.
     public var description: String { rawValue }
 
+    // Equality and hashing read the slot and the number: the standard library's defaults for a RawRepresentable
+    // type compare and hash `rawValue`, a name looked up in the table under its lock (and built, for a member) on
+    // every call. Each name has one slot and each member one number, so the two agree (`VocabularyEqualityTests`).
+
+    /// Whether `a` and `b` are the same role (the same name).
+    /// - Complexity: O(1), no allocation.
+    @inlinable public static func == (a: Role, b: Role) -> Bool { a.slot == b.slot && a.number == b.number }
+
+    /// Hashes the slot and the number.
+    @inlinable public func hash(into hasher: inout Hasher) {
+        hasher.combine(slot)
+        hasher.combine(number)
+    }
+
     /// The fixed roles and groups the registered container families list (``ContainerDescriptor/roles``), in
     /// registry order: the order messages, the Lua stubs and the bake files use. (Slots follow the order roles were
     /// first used, which nothing a person or a file sees depends on.)

@@ -100,8 +100,9 @@ extension StyleContext {
 
     /// Sets what a frame shares between its subjects: time, state, size, container type, reading direction,
     /// layout and the nodes' frames (clearing the frames the last update set).
-    /// - Complexity: per node, no allocation.
-    public mutating func update(frameOf container: any Container, pose: Pose, time: Double) {
+    /// - Complexity: per node, no allocation. Generic so that a host's `any Container` is opened, not copied (an
+    ///   existential parameter cost a copy of the whole container per call).
+    public mutating func update<C: Container>(frameOf container: C, pose: Pose, time: Double) {
         var bits = framesSet
         while bits != 0 {
             frames.slots[bits.trailingZeroBitCount] = nil
@@ -125,8 +126,8 @@ extension StyleContext {
 
     /// Sets what is `subject`'s own: its direction, fractions, node, the frame of its group's slot (for a member,
     /// from `nodes`, the pose's) and its family's fields (``Container/describe(_:in:)``).
-    /// - Complexity: O(1) for a fixed role; O(nodes) for a member; no allocation.
-    public mutating func update(subject: Subject, of container: any Container, nodes: [Node]) {
+    /// - Complexity: O(1) for a fixed role; O(nodes) for a member; no allocation (generic, as `update(frameOf:)`).
+    public mutating func update<C: Container>(subject: Subject, of container: C, nodes: [Node]) {
         direction = subject.direction
         closed = subject.closed
         velocity = subject.velocity

@@ -36,6 +36,16 @@ public struct StylerGroup: Hashable, Sendable, RawRepresentable, CustomStringCon
     /// The name.
     public var description: String { rawValue }
 
+    // By number, not by `rawValue` (the standard library's default for a RawRepresentable type), which reads a
+    // declared group's name from the table under its lock on every call.
+
+    /// Whether `a` and `b` are the same group.
+    /// - Complexity: O(1), no allocation.
+    @inlinable public static func == (a: StylerGroup, b: StylerGroup) -> Bool { a.index == b.index }
+
+    /// Hashes the group's number.
+    @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(index) }
+
     /// The direction this group is, if it is one.
     /// - Complexity: O(1), no allocation.
     public var direction: Direction? {

@@ -7,13 +7,9 @@ struct DrawerDrag: Sendable {
     /// The pane offset when the pan began (MM's startingPanRect).
     var startX: Double
     var startPoint: Point
-    /// The finger's x over the last 100 ms of touch samples: MM's release velocity (velocityInView), pt/s.
-    var finger: SampledVelocity
     /// Above-content mode: the side chosen when the pan began (nil until the first movement).
     var side: Direction?
-    /// The pane offset's velocity from the touch times, pt/s.
-    var pane: SampledVelocity
-    var velocity: Double { pane.rate }
+    // The finger's and the pane's velocity samples are the container's `tracks` (DrawerTracks), out of line.
 }
 
 extension DrawerContainer {
@@ -83,15 +79,15 @@ extension DrawerContainer {
                 if let shown { present(shown) }
                 events.append(.caught(direction: shown))
             }
-            drag = DrawerDrag(
-                startX: x, startPoint: point, finger: SampledVelocity(point.x, at: time), side: openSide,
-                pane: SampledVelocity(x, at: time))
+            drag = DrawerDrag(startX: x, startPoint: point, side: openSide)
+            uniqueTracks().start(finger: point.x, pane: x, at: time)
             events.append(.panBegan)
         case .moved, .ended:
             guard var d = drag else { return }
             // Touch times, not frame times, fitted over a window: a release reported with the last move's
             // timestamp, or repeating its point a little later, keeps the flick's speed.
-            d.finger.add(point.x, at: time)
+            let tracks = uniqueTracks()
+            tracks.finger.add(point.x, at: time)
             let tx = point.x - d.startPoint.x
             if configuration.openMode == .above {
                 if d.side == nil, tx != 0 {
@@ -102,7 +98,7 @@ extension DrawerContainer {
             } else {
                 movePush(raw: d.startX + tx)
             }
-            d.pane.add(x, at: time)
+            tracks.pane.add(x, at: time)
             drag = d
             if phase == .ended { finishPan(d, at: time, events: &events) }
         case .cancelled:
@@ -158,7 +154,7 @@ extension DrawerContainer {
     /// MM's release decision (reference §4 "Finish") or the fork's above-content one (§11).
     private mutating func finishPan(_ d: DrawerDrag, at time: Double, events: inout [Event]) {
         drag = nil
-        let vx = d.finger.rate
+        let vx = tracks.finger.rate
         events.append(.panEnded(velocity: .pointsPerSecond(vx)))
         if configuration.openMode == .above {
             finishAbove(d, vx: vx, at: time, events: &events)
@@ -167,7 +163,7 @@ extension DrawerContainer {
         let threshold = configuration.resolvedVelocityThreshold
         let fling = max(abs(vx), 2 * threshold)
         // With a container timing the release hands over the pane's own velocity (the finger's, unless stretched).
-        let handed: Double? = configuration.timing == nil ? nil : d.velocity
+        let handed: Double? = configuration.timing == nil ? nil : tracks.pane.rate
         switch openSide {
         case .left:
             let w = maximumWidth(.left)
@@ -208,7 +204,7 @@ extension DrawerContainer {
         let target = opens ? side.sign * w : 0
         present(side)
         events.append(opens ? .willOpen(direction: side) : .willClose(direction: side))
-        let handed: Double? = configuration.timing == nil ? nil : d.velocity
+        let handed: Double? = configuration.timing == nil ? nil : tracks.pane.rate
         motion = .slide(
             slide(to: target, at: time, duration: 0.25, curve: .easeInEaseOut, timing: nil, handed: handed), target: opens ? side : nil)
     }

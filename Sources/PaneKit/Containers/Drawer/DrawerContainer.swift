@@ -28,10 +28,16 @@ public struct DrawerContainer: Container, StaticPosing {
     var x = 0.0
     /// The current width of each drawer's frame (animated by width changes and the full close).
     var drawerWidths: PerDirection<Double>
-    var motion: Motion = .none
+    var motion: Motion = .none { didSet { phase = Phase(motion) } }
+    /// `motion`'s case and side without its tweens, kept with it: the per-frame queries read this, since a look at
+    /// `motion` itself (a `switch`, an `if case`) copies the whole enum, three tweens wide, every time.
+    private(set) var phase = Phase.none
     var bounceOffset = 0.0
     /// The pan in progress, if any.
     var drag: DrawerDrag?
+    /// The velocity samples of the pan in progress (or of the last one): out of line, shared by copies until one
+    /// pans (``uniqueTracks()``).
+    private(set) var tracks = DrawerTracks()
     /// The time the motion was last advanced to (for the velocities in the pose).
     var now = 0.0
 
@@ -43,6 +49,25 @@ public struct DrawerContainer: Container, StaticPosing {
         case fullClose(side: Direction, out: Tween, grow: Tween, back: Tween, swapped: Bool)
         case resize(side: Direction, x: Tween, width: Tween)
         case bounce(side: Direction, start: Double, distance: Double)
+    }
+
+    /// A ``Motion``'s case and side: a few bytes to copy where the motion is hundreds.
+    enum Phase: Equatable, Sendable {
+        case none
+        case slide(target: Direction?)
+        case fullClose(side: Direction)
+        case resize(side: Direction)
+        case bounce(side: Direction)
+
+        init(_ motion: Motion) {
+            switch motion {
+            case .none: self = .none
+            case .slide(_, let target): self = .slide(target: target)
+            case .fullClose(let side, _, _, _, _): self = .fullClose(side: side)
+            case .resize(let side, _, _): self = .resize(side: side)
+            case .bounce(let side, _, _): self = .bounce(side: side)
+            }
+        }
     }
 
     /// MM's bounce keys in 128ths of the distance, spread evenly over 0.8 s.
@@ -78,9 +103,9 @@ public struct DrawerContainer: Container, StaticPosing {
 
     /// The state frames and stylers see.
     public var state: ContainerState {
-        switch motion {
+        switch phase {
         case .none: drag != nil ? .dragging : (openSide == nil ? .closed : .open)
-        case .slide(_, let target): target == nil ? .closing : .opening
+        case .slide(let target): target == nil ? .closing : .opening
         case .fullClose: .closing
         case .resize: .resizing
         case .bounce: .bouncing
@@ -88,7 +113,7 @@ public struct DrawerContainer: Container, StaticPosing {
     }
 
     public var isAtRest: Bool {
-        if case .none = motion { return drag == nil }
+        if phase == .none { return drag == nil }
         return false
     }
 
@@ -112,7 +137,7 @@ public struct DrawerContainer: Container, StaticPosing {
         case .toggle(let side, let animated):
             // While a slide is retargetable, its target counts as the open side.
             var shown = openSide
-            if configuration.interruptible, case .slide(_, let target) = motion { shown = target }
+            if configuration.interruptible, case .slide(let target) = phase { shown = target }
             if shown == nil {
                 open(side, animated: animated, at: time, events: &events, timing: timing)
             } else if shown == side {
@@ -140,7 +165,7 @@ public struct DrawerContainer: Container, StaticPosing {
 
     /// Whether a running animation may be retargeted: an interruptible container in a slide.
     var isRetargetable: Bool {
-        guard configuration.interruptible, case .slide = motion else { return false }
+        guard configuration.interruptible, case .slide = phase else { return false }
         return true
     }
 
@@ -206,7 +231,8 @@ public struct DrawerContainer: Container, StaticPosing {
 
     /// The pane offset's rate of change at `time` (the time the container was last advanced to), pt/s.
     func paneVelocity(at time: Double) -> Double {
-        if let drag { return drag.velocity }
+        if drag != nil { return tracks.pane.rate }
+        if phase == .none { return 0 }
         switch motion {
         case .none, .bounce: return 0
         case .slide(let tween, _): return tween.velocity(at: time)
@@ -215,8 +241,16 @@ public struct DrawerContainer: Container, StaticPosing {
         }
     }
 
+    /// The tracks, first copied if another container shares them: call before writing to them.
+    /// - Complexity: O(1); one allocation only when a copy of this container shares them.
+    mutating func uniqueTracks() -> DrawerTracks {
+        if !isKnownUniquelyReferenced(&tracks) { tracks = DrawerTracks(copying: tracks) }
+        return tracks
+    }
+
     /// The drawer width's rate of change at `time`, pt/s (width changes and the full close).
     func drawerWidthVelocity(_ side: Direction, at time: Double) -> Double {
+        guard phase == .fullClose(side: side) || phase == .resize(side: side) else { return 0 }
         switch motion {
         case .fullClose(let s, let out, let grow, _, _) where s == side: return time < out.end ? grow.velocity(at: time) : 0
         case .resize(let s, _, let width) where s == side: return width.velocity(at: time)
@@ -296,7 +330,7 @@ public struct DrawerContainer: Container, StaticPosing {
     }
 
     mutating func endBounce() {
-        if case .bounce = motion {
+        if case .bounce = phase {
             motion = .none
             bounceOffset = 0
         }
@@ -316,6 +350,7 @@ public struct DrawerContainer: Container, StaticPosing {
 
     public mutating func advance(to time: Double, events: inout [Event]) {
         now = time
+        if phase == .none { return }
         switch motion {
         case .none:
             return
@@ -414,7 +449,7 @@ public struct DrawerContainer: Container, StaticPosing {
                 let dx = paneVelocity(at: now), dr = drawerWidthVelocity(side, at: now)
                 velocity = -side.sign * (dx * reveal - x * dr) / (reveal * reveal)
             }
-            if case .bounce(let bouncing, _, _) = motion, bouncing == side {
+            if phase == .bounce(side: side) {
                 closed = 0
                 velocity = 0
             }
@@ -459,7 +494,7 @@ public struct DrawerContainer: Container, StaticPosing {
     /// MM's `centerHiddenInteractionMode` `full` the pushed pane stays reachable beside the drawer.
     public func accessibility(of pose: Pose) -> Accessibility {
         var showing = Accessibility.showingSubject(pose)
-        if case .bounce = motion { showing = nil }
+        if case .bounce = phase { showing = nil }
         let reachable = configuration.openMode == .push && configuration.centerHiddenInteractionMode == .full
         return Accessibility.drawers(pose, showing: showing, contentStaysReachable: reachable)
     }
