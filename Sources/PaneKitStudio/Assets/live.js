@@ -70,7 +70,9 @@
   }
 
   function attachDrag(st) {
-    let track = null, startTime = 0, frame = 0, busy = false, dirty = false;
+    // `sent` numbers each request and `shown` is the newest whose answer is on the page: an answer older than the
+    // one shown (a preview of the drag that arrives after the release's run) is dropped.
+    let track = null, startTime = 0, frame = 0, busy = false, dirty = false, sent = 0, shown = 0;
     const point = (e) => {
       const r = st.box.getBoundingClientRect();
       return [(e.clientX - r.left) / st.scale, (e.clientY - r.top) / st.scale];
@@ -79,12 +81,15 @@
       if (busy && !ended) { dirty = true; return; }
       busy = true;
       dirty = false;
+      const id = ++sent;
       const moved = track.some((s) => Math.hypot(s[1] - track[0][1], s[2] - track[0][2]) > 4);
       const body = ended && !moved ? { frame, tap: [track[0][1], track[0][2]] } :
         { frame, track: track.map((s) => s.map((v) => Math.round(v * 1000) / 1000)), ended };
       fetch("/drag", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })
         .then((r) => r.json())
         .then((result) => {
+          if (id < shown) return;
+          shown = id;
           if (result.error) { showError(result.error); return; }
           data.runs[0].frames = result.frames;
           // A comparison of behaviors: the same gesture, run by every behavior's engine.
