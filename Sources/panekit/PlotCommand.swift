@@ -59,8 +59,14 @@ enum PlotCommand {
         } catch {
             throw .input("plot: \(error)")
         }
-        var context = "\(posing.direction.rawValue) drawer of a \(NumberFormat.string(posing.size.width))×"
-        context += "\(NumberFormat.string(posing.size.height)) \(posing.typeName) container, reveal \(NumberFormat.string(posing.reveal))"
+        // What was posed: a drawer family's `left drawer`, another family's subject and group (`sheet (bottom)`).
+        let subject = ContainerSpec.subject(posing.group, in: posing.container.posed(posing.group, closed: 0).pose, closed: 0)
+        let posed =
+            subject.role == .drawer(posing.direction)
+            ? "\(posing.direction.rawValue) drawer" : "\(subject.role.rawValue) (\(posing.group.rawValue))"
+        var context = "\(posed) of a \(NumberFormat.string(posing.size.width))×\(NumberFormat.string(posing.size.height)) "
+        let behavior = try args.value("behavior").map { " (\($0))" } ?? ""
+        context += "\(posing.typeName) container\(behavior), reveal \(NumberFormat.string(posing.reveal))"
         let params = (try args.params()).map { "\($0.key)=\($0.value)" }
         if !params.isEmpty { context += "; " + params.joined(separator: ", ") }
         let description = registry.entry(named: name)?.description ?? ""

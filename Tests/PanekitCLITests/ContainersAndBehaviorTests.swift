@@ -58,6 +58,14 @@ import Testing
         #expect(first.contains("\"container\":\"sheet\"") && first.contains("\"detent\":\"large\""), "\(first)")
     }
 
+    @Test func plotNamesWhatItPosed() throws {
+        let folder = try Folder()
+        let run = try runPanekit(["plot", "posfade.lua", "--behavior", "uikit", "--out", "p.svg"], in: folder.url, timeout: 60)
+        #expect(run.status == 0, "\(run.stderr)")
+        let svg = try String(contentsOf: folder.url.appendingPathComponent("p.svg"), encoding: .utf8)
+        #expect(svg.contains("sheet (bottom) of a 375×667 sheet container (uikit), reveal 657"), "not a drawer: the sheet")
+    }
+
     @Test func aDrawerFlagOnAFamilyWithoutBehaviorsIsAUsageError() throws {
         let folder = try Folder()
         let run = try runPanekit(["sample", "mm.slide", "--behavior", "uikit"], in: folder.url, timeout: 60)
