@@ -59,12 +59,7 @@ enum PlotCommand {
         } catch {
             throw .input("plot: \(error)")
         }
-        // What was posed: a drawer family's `left drawer`, another family's subject and group (`sheet (bottom)`).
-        let subject = ContainerSpec.subject(posing.group, in: posing.container.posed(posing.group, closed: 0).pose, closed: 0)
-        let posed =
-            subject.role == .drawer(posing.direction)
-            ? "\(posing.direction.rawValue) drawer" : "\(subject.role.rawValue) (\(posing.group.rawValue))"
-        var context = "\(posed) of a \(NumberFormat.string(posing.size.width))×\(NumberFormat.string(posing.size.height)) "
+        var context = "\(posing.subjectName) of a \(NumberFormat.string(posing.size.width))×\(NumberFormat.string(posing.size.height)) "
         let behavior = try args.value("behavior").map { " (\($0))" } ?? ""
         context += "\(posing.typeName) container\(behavior), reveal \(NumberFormat.string(posing.reveal))"
         let params = (try args.params()).map { "\($0.key)=\($0.value)" }

@@ -76,7 +76,7 @@ enum SampleCommand {
                     fractions: Fractions([(direction, sample.closed)]), size: size, nodes: sample.nodes, events: [])
             }
             let title =
-                "\(name): \(direction.rawValue) drawer, closed " + samples.map { NumberFormat.string($0.closed) }.joined(separator: ", ")
+                "\(name): \(posing.subjectName), closed " + samples.map { NumberFormat.string($0.closed) }.joined(separator: ", ")
             let text: String
             switch format {
             case "ascii":

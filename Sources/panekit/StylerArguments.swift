@@ -42,6 +42,12 @@ enum StylerArguments {
         var reveal: Double
         /// The drawer's direction, for the drawer families' outputs (`"direction"` in JSON); a sheet's edge.
         var direction: Direction { group.direction ?? .bottom }
+        /// What is posed, as titles say it: a drawer family's `left drawer`, another family's subject and group
+        /// (`sheet (bottom)`).
+        var subjectName: String {
+            let subject = ContainerSpec.subject(group, in: container.posed(group, closed: 0).pose, closed: 0)
+            return subject.role == .drawer(direction) ? "\(direction.rawValue) drawer" : "\(subject.role.rawValue) (\(group.rawValue))"
+        }
     }
 
     /// The container of a styler's family: the first of the plugin's `containers`, else the first registered
