@@ -268,6 +268,8 @@ package struct PixelCanvas {
                     let to = dst.baseAddress! + py * w + shadow.x0
                     let clipRow = clip.flatMap { $0.row(py) }
                     if clip != nil && clipRow == nil { continue }
+                    // The last black pixel put down: a flat shadow over a flat stage repeats it.
+                    var (lastAlpha, lastBelow, lastResult): (UInt32, UInt32, UInt32) = (0, 0, 0)
                     var x = 0
                     while x < shadow.width {
                         if x + 8 <= shadow.width, UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self) == 0 {
@@ -282,7 +284,11 @@ package struct PixelCanvas {
                                 to[x] = Pixel.over(s, to[x])
                             } else {
                                 // Black: only the alpha adds; what is below keeps 1 − a of itself.
-                                to[x] = a << 24 &+ Pixel.scale(to[x], by: 255 - a)
+                                let below = to[x]
+                                if a != lastAlpha || below != lastBelow {
+                                    (lastAlpha, lastBelow, lastResult) = (a, below, a << 24 &+ Pixel.scale(below, by: 255 - a))
+                                }
+                                to[x] = lastResult
                             }
                         }
                         x += 1
