@@ -2,7 +2,7 @@
 // against OVER computed pixel by pixel.
 
 import PaneKit
-import PaneKitRender
+@testable import PaneKitRender
 import Testing
 
 @Suite struct PixelCanvasTests {
@@ -68,7 +68,7 @@ import Testing
 
         // Over an opaque background: opaque rows copied, a transparent corner coloured.
         var cleared = PixelCanvas(width: width, height: height)
-        cleared.fill(Self.coverage { x, y in x < 30 || y < 20 ? 255 : 0 }, 0xff20_242a)
+        cleared.fill(Self.coverage { x, y in x < 30 || y < 20 ? 255 : 0 }, color: 0xff20_242a)
         var video = [UInt32](repeating: 0, count: width * height)
         video.withUnsafeMutableBufferPointer { cleared.composite(over: 0xff11_2233, into: $0.baseAddress!) }
         #expect(video.enumerated().allSatisfy { i, p in p == (i % width < 30 || i / width < 20 ? 0xff20_242a : 0xff11_2233) })
