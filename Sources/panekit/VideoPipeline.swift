@@ -97,12 +97,15 @@ struct VideoPipeline: Sendable {
             if planar {
                 frame.withUnsafeBufferPointer { words in
                     planes.withUnsafeMutableBufferPointer {
-                        YUVFrame.convert(words.baseAddress!, width: pixels.width, height: pixels.height, background: stage, into: $0.baseAddress!)
+                        YUVFrame.convert(
+                            words.baseAddress!, width: pixels.width, height: pixels.height, background: stage, into: $0.baseAddress!)
                     }
                 }
             }
             guard turn.wait(for: i) else { return }
-            let error = planar ? planes.withUnsafeBytes { Platform.writeAll(encoder, $0) } : frame.withUnsafeBytes { Platform.writeAll(encoder, $0) }
+            let error =
+                planar
+                ? planes.withUnsafeBytes { Platform.writeAll(encoder, $0) } : frame.withUnsafeBytes { Platform.writeAll(encoder, $0) }
             guard error == nil else { return turn.fail(nil) }
             turn.pass()
             progress.advance()
