@@ -143,20 +143,25 @@ package struct Coverage {
                 addClipped(p, q, width: Double(width), stride: stride, height: height, to: a, touched)
             }
         }
-        var out = [UInt8](repeating: 0, count: width * height)
-        out.withUnsafeMutableBufferPointer { o in
+        // Every byte is written below (a run of untouched blocks with its value, zero included).
+        return [UInt8](unsafeUninitializedCapacity: width * height) { o, count in
             for y in 0..<height {
                 var sum: Float = 0, value: UInt8 = 0
-                let row = y * stride, to = o.baseAddress! + y * width
+                let row = y * stride, to = o.baseAddress! + y * width, marks = m + y * words
                 var block = 0
                 while block < blocks {
-                    let word = y * words + block / 64
-                    if m[word] & (1 << UInt64(block % 64)) == 0 {
-                        // A run of untouched blocks holds the value: written at once.
-                        var end = block + 1
-                        while end < blocks && m[y * words + end / 64] & (1 << UInt64(end % 64)) == 0 { end += 1 }
+                    if marks[block >> 6] & (1 << UInt64(block & 63)) == 0 {
+                        // A run of untouched blocks holds the value: its end found a word of marks at a time, and
+                        // the run written at once.
+                        var word = block >> 6
+                        var bits = marks[word] & ~((1 << UInt64(block & 63)) - 1)
+                        while bits == 0 && word + 1 < words {
+                            word += 1
+                            bits = marks[word]
+                        }
+                        let end = bits == 0 ? blocks : min(blocks, word * 64 + bits.trailingZeroBitCount)
                         let x0 = block * 8, x1 = min(end * 8, width)
-                        if value != 0 && x1 > x0 { (to + x0).update(repeating: value, count: x1 - x0) }
+                        if x1 > x0 { (to + x0).initialize(repeating: value, count: x1 - x0) }
                         block = end
                         continue
                     }
@@ -173,13 +178,13 @@ package struct Coverage {
                             if c > 1 { c = 2 - c }
                         }
                         value = UInt8(min(c, 1) * 255 + 0.5)
-                        to[x] = value
+                        (to + x).initialize(to: value)
                     }
                 }
-                (m + y * words).update(repeating: 0, count: words)
+                marks.update(repeating: 0, count: words)
             }
+            count = width * height
         }
-        return out
     }
 
     /// The accumulation buffer and its marks, kept zero between shapes (each shape clears the cells it wrote), so

@@ -1,6 +1,7 @@
 // The pixels of the in-process rasteriser: premultiplied BGRA words as cairo keeps them, with the rounding of
 // pixman's OVER, a stack of groups (for group opacity) and of clips.
 
+import Foundation
 import PaneKit
 
 /// Byte arithmetic on premultiplied pixels as cairo and pixman do it.
@@ -53,6 +54,8 @@ package struct PixelCanvas {
     private var opacities: [UInt8] = [255]
     /// The clips in force, innermost last, each already intersected with those around it (nil: nothing shows).
     private var clips: [Coverage?] = []
+    /// The last row a per-pixel operation read, to repeat a row that reads the same.
+    private let memo = RowMemo()
 
     /// A transparent canvas.
     package init(width: Int, height: Int) {
@@ -98,31 +101,43 @@ package struct PixelCanvas {
         var taken: [UInt32] = []
         swap(&taken, &layers[group])
         defer { swap(&taken, &layers[group]) }
+        let count = x1 - x0
+        memo.start(count: count)
         taken.withUnsafeMutableBufferPointer { source in
             layers[depth].withUnsafeMutableBufferPointer { dst in
                 for y in y0..<y1 {
+                    let from = source.baseAddress! + y * w + x0, to = dst.baseAddress! + y * w + x0
                     let clipRow = clip.flatMap { $0.row(y) }
                     if clip != nil && clipRow == nil {
-                        (source.baseAddress! + y * w + x0).update(repeating: 0, count: x1 - x0)
+                        memo.forget()
                         continue
                     }
                     if let clipRow, !clipRow.covers(x0..<x1) {
-                        for x in x0..<x1 {
-                            let i = y * w + x
-                            let s = Pixel.scale(Pixel.scale(source[i], by: alpha), by: UInt32(clipRow.at(x)))
-                            source[i] = 0
-                            dst[i] = s &+ Pixel.scale(dst[i], by: 255 - (s >> 24))
+                        memo.forget()
+                        for x in 0..<count {
+                            let s = Pixel.scale(Pixel.scale(from[x], by: alpha), by: UInt32(clipRow.at(x0 + x)))
+                            to[x] = s &+ Pixel.scale(to[x], by: 255 - (s >> 24))
                         }
                         continue
                     }
-                    // A transparent pixel leaves what is below as it is (x · 255 / 255 = x).
-                    let from = source.baseAddress! + y * w, to = dst.baseAddress! + y * w
-                    for x in x0..<x1 {
-                        let s = Pixel.scale(from[x], by: alpha)
-                        to[x] = s &+ Pixel.scale(to[x], by: 255 - (s >> 24))
+                    let same = y > y0 && memcmp(from, from - w, count * 4) == 0
+                    if memo.repeatAbove(to, count: count, stride: w, sameSource: same) { continue }
+                    // A transparent pixel leaves what is below as it is (x · 255 / 255 = x); a run of one pixel over
+                    // one colour repeats its result.
+                    var (lastSource, lastBelow, lastResult): (UInt32, UInt32, UInt32) = (0, 0, 0)
+                    for x in 0..<count {
+                        let (source, below) = (from[x], to[x])
+                        if source == lastSource && below == lastBelow {
+                            to[x] = lastResult
+                            continue
+                        }
+                        let s = Pixel.scale(source, by: alpha)
+                        (lastSource, lastBelow, lastResult) = (source, below, s &+ Pixel.scale(below, by: 255 - (s >> 24)))
+                        to[x] = lastResult
                     }
-                    (from + x0).update(repeating: 0, count: x1 - x0)
                 }
+                // Cleared for the next group once every row has been compared with the one above it.
+                for y in y0..<y1 { (source.baseAddress! + y * w + x0).update(repeating: 0, count: count) }
             }
         }
         touch(x0, y0, x1, y1)
@@ -163,16 +178,27 @@ package struct PixelCanvas {
         guard case .visible(let clip) = currentClip else { return }
         let (w, cw) = (width, coverage.width)
         let span = coverage.x0..<(coverage.x0 + cw)
+        memo.start(count: cw)
         coverage.values.withUnsafeBufferPointer { values in
             layers[depth].withUnsafeMutableBufferPointer { dst in
                 for y in 0..<coverage.height {
                     let py = coverage.y0 + y
                     let row = values.baseAddress! + y * cw, to = dst.baseAddress! + py * w + coverage.x0
                     var clipRow = clip.flatMap { $0.row(py) }
-                    if clip != nil && clipRow == nil { continue }
+                    if clip != nil && clipRow == nil {
+                        memo.forget()
+                        continue
+                    }
                     // A row the clip covers fully is drawn as if unclipped.
                     if let r = clipRow, r.covers(span) { clipRow = nil }
                     let opaque = color >> 24 == 255 && clipRow == nil
+                    // A translucent colour: a row of the same coverage over the same pixels as the row above.
+                    if color >> 24 != 255 && clipRow == nil {
+                        let same = y > 0 && memcmp(row, row - cw, cw) == 0
+                        if memo.repeatAbove(to, count: cw, stride: w, sameSource: same) { continue }
+                    } else {
+                        memo.forget()
+                    }
                     var x = 0
                     while x < cw {
                         if x + 8 <= cw {
@@ -182,8 +208,11 @@ package struct PixelCanvas {
                                 continue
                             }
                             if opaque && word == UInt64.max {
-                                (to + x).update(repeating: color, count: 8)
-                                x += 8
+                                // The whole run of full coverage at once.
+                                var end = x + 8
+                                while end + 8 <= cw && UnsafeRawPointer(row + end).loadUnaligned(as: UInt64.self) == UInt64.max { end += 8 }
+                                (to + x).update(repeating: color, count: end - x)
+                                x = end
                                 continue
                             }
                         }
@@ -260,14 +289,27 @@ package struct PixelCanvas {
     /// Paints a blurred shadow's pixels, within the clip.
     package mutating func paint(_ shadow: ShadowMask) {
         guard case .visible(let clip) = currentClip else { return }
-        let w = width, coloured = shadow.planes.count == 4
+        let w = width, sw = shadow.width, coloured = shadow.planes.count == 4
+        memo.start(count: sw)
         shadow.planes[0].withUnsafeBufferPointer { alpha in
             layers[depth].withUnsafeMutableBufferPointer { dst in
                 for y in 0..<shadow.height {
-                    let row = alpha.baseAddress! + y * shadow.width, py = shadow.y0 + y
+                    let row = alpha.baseAddress! + y * sw, py = shadow.y0 + y
                     let to = dst.baseAddress! + py * w + shadow.x0
                     let clipRow = clip.flatMap { $0.row(py) }
-                    if clip != nil && clipRow == nil { continue }
+                    if clip != nil && clipRow == nil {
+                        memo.forget()
+                        continue
+                    }
+                    // Black and unclipped: a row of the same alpha over the same pixels as the row above.
+                    if !coloured && clip == nil {
+                        let same = y > 0 && memcmp(row, row - sw, sw) == 0
+                        if memo.repeatAbove(to, count: sw, stride: w, sameSource: same) { continue }
+                    } else {
+                        memo.forget()
+                    }
+                    // The last black pixel put down: a flat shadow over a flat stage repeats it.
+                    var (lastAlpha, lastBelow, lastResult): (UInt32, UInt32, UInt32) = (0, 0, 0)
                     var x = 0
                     while x < shadow.width {
                         if x + 8 <= shadow.width, UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self) == 0 {
@@ -282,7 +324,11 @@ package struct PixelCanvas {
                                 to[x] = Pixel.over(s, to[x])
                             } else {
                                 // Black: only the alpha adds; what is below keeps 1 − a of itself.
-                                to[x] = a << 24 &+ Pixel.scale(to[x], by: 255 - a)
+                                let below = to[x]
+                                if a != lastAlpha || below != lastBelow {
+                                    (lastAlpha, lastBelow, lastResult) = (a, below, a << 24 &+ Pixel.scale(below, by: 255 - a))
+                                }
+                                to[x] = lastResult
                             }
                         }
                         x += 1
@@ -296,10 +342,62 @@ package struct PixelCanvas {
     /// The canvas put over an opaque `background` into `target` (`width × height` words): what a video shows.
     package func composite(over background: UInt32, into target: UnsafeMutablePointer<UInt32>) {
         layers[0].withUnsafeBufferPointer { source in
-            for i in 0..<(width * height) {
-                let s = source[i]
-                target[i] = s >> 24 == 255 ? s : Pixel.over(s, background)
+            for y in 0..<height {
+                let from = source.baseAddress! + y * width, to = target + y * width
+                // An opaque row (the stage drawn first makes every row one) is copied.
+                var all: UInt32 = 0xffff_ffff
+                for x in 0..<width { all &= from[x] }
+                if all >> 24 == 255 {
+                    to.update(from: from, count: width)
+                    continue
+                }
+                for x in 0..<width {
+                    let s = from[x]
+                    to[x] = s >> 24 == 255 ? s : Pixel.over(s, background)
+                }
             }
         }
     }
+}
+
+/// The destination row a per-pixel operation last read, before it wrote it: when the next row's inputs (its source
+/// row and what it is drawn over) equal the last row's, its result is the last row's result, copied. Flat
+/// regions (a stage, a shadow's inside, a scrim over them) cost a comparison a row. One a canvas, reused.
+final class RowMemo {
+    private var before: UnsafeMutablePointer<UInt32>
+    private var capacity: Int
+    /// Whether `before` holds the previous row of the current operation.
+    private var valid = false
+
+    init() {
+        before = .allocate(capacity: 1)
+        capacity = 1
+    }
+
+    deinit { before.deallocate() }
+
+    /// Starts an operation on rows of `count` words.
+    func start(count: Int) {
+        valid = false
+        guard count > capacity else { return }
+        before.deallocate()
+        before = .allocate(capacity: count)
+        capacity = count
+    }
+
+    /// Copies the row above into `row` (`count` words of a canvas `stride` words wide) when `sameSource` (the
+    /// source row equals the one above) and `row` equals the row above as it was before the operation wrote it;
+    /// otherwise notes `row` as it is (the caller then computes it) and returns false.
+    func repeatAbove(_ row: UnsafeMutablePointer<UInt32>, count: Int, stride: Int, sameSource: Bool) -> Bool {
+        if valid && sameSource && memcmp(row, before, count * 4) == 0 {
+            row.update(from: row - stride, count: count)
+            return true
+        }
+        before.update(from: row, count: count)
+        valid = true
+        return false
+    }
+
+    /// The next row is not computed by this operation (skipped or drawn through a clip).
+    func forget() { valid = false }
 }

@@ -53,6 +53,8 @@ package struct SVGRaster {
     let scale: Double
     /// The rasteriser's buffer, reused shape after shape.
     let scratch = Coverage.Scratch()
+    /// The last shape rasterised and its coverage: a node's outline is filled and then clips its content.
+    private var lastShape: (subpaths: [[Point]], evenOdd: Bool, coverage: Coverage?)?
 
     /// A rasteriser for frames of `width × height` pixels, drawn at `scale` pixels per unit of a document's size
     /// (as `rsvg-convert --zoom`).
@@ -110,7 +112,7 @@ package struct SVGRaster {
             case "rect", "polygon", "path":
                 let subpaths = try state.shape(tag)
                 if let id = state.clipID {
-                    state.clips[id] = Coverage(subpaths, evenOdd: tag["clip-rule"] == "evenodd", bounds: bounds, scratch: scratch)
+                    state.clips[id] = coverage(subpaths, evenOdd: tag["clip-rule"] == "evenodd")
                     state.clipID = nil
                 } else {
                     try paint(tag, subpaths, state)
@@ -143,6 +145,14 @@ package struct SVGRaster {
     }
 
     private var bounds: (width: Int, height: Int) { (canvas.width, canvas.height) }
+
+    /// The coverage of `subpaths` on the canvas: the last shape's again when they are the same.
+    private mutating func coverage(_ subpaths: [[Point]], evenOdd: Bool = false) -> Coverage? {
+        if let last = lastShape, last.evenOdd == evenOdd, last.subpaths == subpaths { return last.coverage }
+        let coverage = Coverage(subpaths, evenOdd: evenOdd, bounds: bounds, scratch: scratch)
+        lastShape = (subpaths, evenOdd, coverage)
+        return coverage
+    }
 
     /// What a `g` started, to end it at its `</g>`.
     private enum Opened { case clip, group, nothing }
@@ -189,10 +199,10 @@ package struct SVGRaster {
                 outline: subpaths.first ?? [], color: Self.color(fill) ?? Color(red: 0, green: 0, blue: 0), opacity: opacity, sigma: sigma)
             if let mask = ShadowMask(shadow, stage: bounds, scratch: scratch) { canvas.paint(mask) }
         } else if fill.hasPrefix("url(") {
-            guard let gradient = state.gradients[Self.reference(fill)], let coverage = Coverage(subpaths, bounds: bounds, scratch: scratch)
+            guard let gradient = state.gradients[Self.reference(fill)], let coverage = coverage(subpaths)
             else { return }
             canvas.paint(coverage) { x, y in Self.shade(gradient, x, y, opacity: opacity) }
-        } else if fill != "none", let color = Self.color(fill), let coverage = Coverage(subpaths, bounds: bounds, scratch: scratch) {
+        } else if fill != "none", let color = Self.color(fill), let coverage = coverage(subpaths) {
             canvas.fill(coverage, color: Pixel.premultiplied(color, opacity: opacity))
         }
         if let stroke = tag["stroke"], let color = Self.color(stroke) {

@@ -59,8 +59,10 @@ package struct ShadowBlur {
     ///
     /// A pass changes a pixel only where its window holds two different values, so only the pixels within a
     /// window of a change are summed again, and the next pass looks for changes only where this one wrote: a
-    /// shadow's flat inside and its empty outside cost one look a pixel per direction. The column passes run on
-    /// the transposed plane.
+    /// shadow's flat inside and its empty outside cost one look a pixel per direction. A row equal to the one above
+    /// it blurs to the same bytes and is copied. Box columns run down the rows with a running sum a column, and a
+    /// row whose window gains and loses equal rows is the row above it again; the kernel's columns run on the
+    /// transposed plane.
     package func apply(to plane: inout [UInt8], width: Int, height: Int) {
         guard !passes.isEmpty, width > 0, height > 0 else { return }
         let tables = passes.map { pass -> [UInt8] in
@@ -68,18 +70,80 @@ package struct ShadowBlur {
             let d = pass.left + pass.right + 1
             return pass.weights == nil ? (0...(255 * d)).map { UInt8((2 * $0 + d) / (2 * d)) } : []
         }
-        var transposed = [UInt8](repeating: 0, count: plane.count)
         var scratch = [UInt8](repeating: 0, count: max(width, height))
+        var previous = [UInt8](repeating: 0, count: width)
         var work = Spans()
+        plane.withUnsafeMutableBufferPointer { a in
+            scratch.withUnsafeMutableBufferPointer { s in
+                previous.withUnsafeMutableBufferPointer { before in
+                    for y in 0..<height {
+                        let row = a.baseAddress! + y * width
+                        // `before` holds row y − 1 as it was before its blur.
+                        if y > 0 && memcmp(row, before.baseAddress!, width) == 0 {
+                            row.update(from: row - width, count: width)
+                            continue
+                        }
+                        before.baseAddress!.update(from: row, count: width)
+                        blur(row, count: width, tables, scratch: s.baseAddress!, &work)
+                    }
+                }
+            }
+        }
+        if passes.allSatisfy({ $0.weights == nil }) {
+            boxColumns(&plane, width: width, height: height, tables)
+            return
+        }
+        var transposed = [UInt8](repeating: 0, count: plane.count)
         plane.withUnsafeMutableBufferPointer { a in
             transposed.withUnsafeMutableBufferPointer { b in
                 scratch.withUnsafeMutableBufferPointer { s in
-                    for y in 0..<height { blur(a.baseAddress! + y * width, count: width, tables, scratch: s.baseAddress!, &work) }
                     Self.transpose(a.baseAddress!, width: width, height: height, into: b.baseAddress!)
                     for x in 0..<width { blur(b.baseAddress! + x * height, count: height, tables, scratch: s.baseAddress!, &work) }
                     Self.transpose(b.baseAddress!, width: height, height: width, into: a.baseAddress!)
                 }
             }
+        }
+    }
+
+    /// The box passes down the columns of `plane`, every column at once: output row y holds each column's sum of
+    /// rows y − left … y + right (zero beyond the ends) through the pass's table.
+    func boxColumns(_ plane: inout [UInt8], width: Int, height: Int, _ tables: [[UInt8]]) {
+        var target = [UInt8](repeating: 0, count: plane.count)
+        var sums = [Int32](repeating: 0, count: width)
+        let zero = [UInt8](repeating: 0, count: width)
+        for (pass, table) in zip(passes, tables) {
+            plane.withUnsafeBufferPointer { source in
+                target.withUnsafeMutableBufferPointer { target in
+                    sums.withUnsafeMutableBufferPointer { sums in
+                        table.withUnsafeBufferPointer { table in
+                            zero.withUnsafeBufferPointer { zero in
+                                let rows = source.baseAddress!, out = target.baseAddress!
+                                func row(_ y: Int) -> UnsafePointer<UInt8> { y >= 0 && y < height ? rows + y * width : zero.baseAddress! }
+                                sums.update(repeating: 0)
+                                for j in 0...min(height - 1, pass.right) {
+                                    let r = rows + j * width
+                                    for x in 0..<width { sums[x] &+= Int32(r[x]) }
+                                }
+                                for x in 0..<width { out[x] = table[Int(sums[x])] }
+                                for y in 1..<max(1, height) {
+                                    let entering = row(y + pass.right), leaving = row(y - pass.left - 1)
+                                    let to = out + y * width
+                                    if entering == leaving || memcmp(entering, leaving, width) == 0 {
+                                        to.update(from: to - width, count: width)
+                                        continue
+                                    }
+                                    for x in 0..<width {
+                                        let sum = sums[x] &+ Int32(entering[x]) &- Int32(leaving[x])
+                                        sums[x] = sum
+                                        to[x] = table[Int(sum)]
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            swap(&plane, &target)
         }
     }
 

@@ -8,7 +8,9 @@ import PaneKitRender
 /// One video's workers and its encoder.
 ///
 /// Worker k draws frames k, k + n, … (n the number of cores) with `SVGRaster` and hands each to the encoder's
-/// standard input in frame order. Drawing is deterministic, so the video is the same for any number of cores.
+/// standard input in frame order: BGRA words, or for H.264 the YUV 4:2:0 planes it encodes (`YUVFrame`, an odd size
+/// padded with the stage's colour), which the worker converts so the encoder reads 1.5 bytes a pixel, not 4. Drawing
+/// is deterministic, so the video is the same for any number of cores.
 struct VideoPipeline: Sendable {
     /// The frames to draw, in order.
     let frames: [Frame]
@@ -18,6 +20,8 @@ struct VideoPipeline: Sendable {
     let encoderArguments: [String]
     /// The rate the encoder reads the frames at.
     let rate: Double
+    /// Whether the encoder reads YUV 4:2:0 planes (H.264); BGRA words otherwise (a GIF's palette is made of RGB).
+    let planar: Bool
     /// The output file, for messages.
     let path: String
     let progress: Progress
@@ -31,25 +35,26 @@ struct VideoPipeline: Sendable {
     func run(ffmpeg: String, folder: URL) throws(CLIError) {
         guard let first = frames.first else { return }
         let pixels = SVGRaster.pixelSize(first.size, scale: scale)
+        let input = planar ? YUVFrame.size(width: pixels.width, height: pixels.height) : pixels
         let workers = max(1, min(Platform.coreCount, frames.count))
         Platform.ignoreBrokenPipes()
-        guard let input = Platform.makePipe() else { throw .input("\(path): cannot make a pipe for ffmpeg") }
+        guard let pipe = Platform.makePipe() else { throw .input("\(path): cannot make a pipe for ffmpeg") }
         let errors = folder.appendingPathComponent("ffmpeg.log").path
         let (program, arguments) = ToolRun.limited(
             ffmpeg,
             [
-                "-hide_banner", "-loglevel", "error", "-nostdin", "-f", "rawvideo", "-pix_fmt", "bgra", "-s",
-                "\(pixels.width)x\(pixels.height)", "-framerate", NumberFormat.string(rate), "-i", "pipe:0",
+                "-hide_banner", "-loglevel", "error", "-nostdin", "-f", "rawvideo", "-pix_fmt", planar ? "yuv420p" : "bgra", "-s",
+                "\(input.width)x\(input.height)", "-framerate", NumberFormat.string(rate), "-i", "pipe:0",
             ] + encoderArguments, memory: VideoWriter.memory)
         // Noted under the interrupt handler's lock, so an interrupt between the start and the note cannot miss it.
         let started = Interrupts.uninterrupted { () -> Int32? in
-            guard let pid = Platform.spawnGroup(program, arguments, input: input.read, errors: errors) else { return nil }
+            guard let pid = Platform.spawnGroup(program, arguments, input: pipe.read, errors: errors) else { return nil }
             Interrupts.track(process: pid, group: true)
             return pid
         }
-        Platform.close(input.read)
+        Platform.close(pipe.read)
         guard let encoder = started else {
-            Platform.close(input.write)
+            Platform.close(pipe.write)
             throw .input("\(path): cannot run ffmpeg (\(ffmpeg))")
         }
         defer { Interrupts.untrack(process: encoder) }
@@ -59,9 +64,9 @@ struct VideoPipeline: Sendable {
         Thread { end.set(Platform.waitGroup(encoder, seconds: seconds)) }.start()
         let turn = Turn()
         DispatchQueue.concurrentPerform(iterations: workers) { k in
-            draw(worker: k, of: workers, pixels: pixels, to: input.write, turn: turn)
+            draw(worker: k, of: workers, pixels: pixels, to: pipe.write, turn: turn)
         }
-        Platform.close(input.write)
+        Platform.close(pipe.write)
         let ended = end.wait()
         // An encoder whose input ends early still exits 0: one that fails or runs out of time failed on its own, and
         // a worker's failure meanwhile (a label librsvg could not draw, the pipe it broke) follows from it.
@@ -78,6 +83,7 @@ struct VideoPipeline: Sendable {
         var raster = SVGRaster(width: pixels.width, height: pixels.height, scale: scale, texts: texts)
         let stage = Pixel.premultiplied(renderer.theme.background, opacity: 1)
         var frame = [UInt32](repeating: 0, count: pixels.width * pixels.height)
+        var planes = [UInt8](repeating: 0, count: planar ? YUVFrame.byteCount(width: pixels.width, height: pixels.height) : 0)
         for i in stride(from: k, to: frames.count, by: n) {
             var svg: [UInt8] = []
             var writer = SVGRenderer.Writer(renderer: renderer)
@@ -88,8 +94,18 @@ struct VideoPipeline: Sendable {
             // Over the stage colour: a pixel column or row the stage only partly covers (a scale that does not
             // divide the size) is opaque in a video.
             frame.withUnsafeMutableBufferPointer { raster.canvas.composite(over: stage, into: $0.baseAddress!) }
+            if planar {
+                frame.withUnsafeBufferPointer { words in
+                    planes.withUnsafeMutableBufferPointer {
+                        YUVFrame.convert(
+                            words.baseAddress!, width: pixels.width, height: pixels.height, background: stage, into: $0.baseAddress!)
+                    }
+                }
+            }
             guard turn.wait(for: i) else { return }
-            let error = frame.withUnsafeBytes { Platform.writeAll(encoder, $0) }
+            let error =
+                planar
+                ? planes.withUnsafeBytes { Platform.writeAll(encoder, $0) } : frame.withUnsafeBytes { Platform.writeAll(encoder, $0) }
             guard error == nil else { return turn.fail(nil) }
             turn.pass()
             progress.advance()

@@ -92,14 +92,16 @@ struct VideoWriter: WholeRunWriter {
         let (shown, rate) = format == "gif" ? gifFrames(count: frames.count, fps: fps) : (Array(frames.indices), fps)
         progress.add(shown.count + 1)
         let temporary = folder.appendingPathComponent("out.\(format)").path
-        var output: [String]
+        // An odd size is padded with the stage's colour: by ffmpeg for PNG files, by the workers for raw frames.
+        var output: [String], pad: [String] = []
         if format == "gif" {
             output = ["-filter_complex", "split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=none", "-loop", "0"]
         } else {
             var stage = TextBuffer()
             stage.append(rgb: svg.theme.background)
+            pad = ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:color=\(stage.string)"]
             output = [
-                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:color=\(stage.string)", "-c:v", "libx264", "-preset", "veryfast", "-threads", "0",
+                "-c:v", "libx264", "-preset", "veryfast", "-threads", "0",
                 "-pix_fmt", "yuv420p", "-r", NumberFormat.string(fps),
                 "-movflags", "+faststart", "-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1",
             ]
@@ -107,12 +109,12 @@ struct VideoWriter: WholeRunWriter {
         output += ["-y", temporary]
         if VideoPipeline.canDraw(svg) {
             let pipeline = VideoPipeline(
-                frames: shown.map { frames[$0] }, renderer: svg, scale: scale, encoderArguments: output, rate: rate, path: path,
-                progress: progress, texts: LibrsvgTextStamps(ffmpeg: ffmpeg, folder: folder))
+                frames: shown.map { frames[$0] }, renderer: svg, scale: scale, encoderArguments: output, rate: rate,
+                planar: format == "mp4", path: path, progress: progress, texts: LibrsvgTextStamps(ffmpeg: ffmpeg, folder: folder))
             try pipeline.run(ffmpeg: ffmpeg, folder: folder)
         } else {
             try pngVideo(
-                shown.map { frames[$0] }, in: folder, rate: rate, scale: scale, svg: svg, output: output, ffmpeg: ffmpeg, path: path,
+                shown.map { frames[$0] }, in: folder, rate: rate, scale: scale, svg: svg, output: pad + output, ffmpeg: ffmpeg, path: path,
                 progress: progress)
         }
         progress.advance()
