@@ -83,7 +83,9 @@ let package = Package(
         ),
         .testTarget(
             name: "PaneKitStudioTests",
-            dependencies: ["PaneKitStudio", "PaneKit", "PaneKitScenario", "PaneKitRender", "PaneKitTestSupport", "panekit"],
+            dependencies: [
+                "PaneKitStudio", "PaneKit", "PaneKitScenario", "PaneKitRender", "PaneKitLua", "PaneKitTestSupport", "panekit",
+            ],
             exclude: ["Scripts"]
         ),
         .testTarget(

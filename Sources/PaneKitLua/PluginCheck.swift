@@ -25,7 +25,7 @@ public enum PluginCheck {
             ContainerRegistry.descriptors.first { $0.stylesByDefault && $0.posableGroups.contains(group) }
             ?? ContainerRegistry.descriptors[0]
         let container = family.posedSpec(size: size, group: group, reveal: reveal ?? Self.reveal(for: direction))?.spec
-        var context = context(of: container ?? family.posedSpec(size: size, group: .left, reveal: nil)!.spec, group: group, closed: closed)
+        var context = (container ?? family.posedSpec(size: size, group: .left, reveal: nil)!.spec).posedContext(group, closed: closed)
         context.state = closed >= 1 ? .closed : (closed <= 0 ? .open : .opening)
         return context
     }
@@ -46,6 +46,8 @@ public enum PluginCheck {
         let label: String
         /// The states with their fractions.
         let states: [(state: ContainerState, fractions: CheckFractions)]
+        /// The behavior posed (a sheet's), nil for a family without behaviors.
+        let behavior: String?
     }
 
     /// The groups of `descriptor` a plugin that styles `directions` is posed on: its direction groups among
@@ -62,23 +64,23 @@ public enum PluginCheck {
         manifest.families.flatMap { descriptor in
             groups(of: descriptor, directions: manifest.directions).flatMap { group in
                 descriptor.checkPoses(group: group, size: size).map {
-                    GridPose(container: $0.container, layout: $0.layout, group: $0.group, label: $0.label, states: $0.states)
+                    GridPose(
+                        container: $0.container, layout: $0.layout, group: $0.group, label: $0.label, states: $0.states,
+                        behavior: $0.behavior)
                 }
             }
         }
     }
 
-    /// The context the host builds for `group`'s subject with `container` posed statically at `closed`: the one
+    /// The contexts the host builds for `group`'s subjects with `container` posed statically at `closed`: the one
     /// builder (`StyleContext(subject:of:pose:)`), as the host, the baker and `sample` build it.
-    static func context(of container: ContainerSpec, group: StylerGroup, closed: Double) -> StyleContext {
-        var posed = container.makePosableContainer()
-        posed.setStaticPose(group, closed: closed)
-        var nodes = Pose()
-        posed.pose(into: &nodes)
-        let subject =
-            nodes.subjects.first { $0.group == group }
-            ?? Subject(group: group, role: .pane, direction: group.direction ?? .left, closed: closed, styled: true)
-        return StyleContext(subject: subject, of: posed, pose: nodes)
+    static func contexts(of container: ContainerSpec, group: StylerGroup, closed: Double) -> [StyleContext] {
+        container.posedContexts(group, closed: closed)
+    }
+
+    /// Where a call was: the group, and the subject's node when the group has several subjects.
+    static func place(_ context: StyleContext, among count: Int) -> String {
+        context.group.rawValue + (count > 1 ? ", " + context.subject.rawValue : "")
     }
 
     /// Makes a styler of `plugin` with its default parameters and runs it at each fraction in each direction
@@ -89,8 +91,9 @@ public enum PluginCheck {
     /// A problem first met in the plain sweep names its direction and fraction (`(left, closed -0.1)`); one
     /// met only in the grid names the whole context (`(left, closed 0.3, bouncing, drawer, rtl, reduced
     /// motion)`).
+    /// With `behavior`, a family that has behaviors (a sheet) is posed in that one only (`--behavior`).
     /// - Returns: the distinct problems, in the order met; a plugin stops at its first exceeded limit.
-    public static func run(_ plugin: LuaPlugin, fractions: [Double] = fractions) -> [PluginError] {
+    public static func run(_ plugin: LuaPlugin, fractions: [Double] = fractions, behavior: String? = nil) -> [PluginError] {
         let styler: LuaStyler
         do {
             styler = try LuaStyler(plugin: plugin)
@@ -119,36 +122,42 @@ public enum PluginCheck {
             }
             return true
         }
-        let grid = poses(plugin.manifest)
+        let grid = poses(plugin.manifest).filter { behavior == nil || $0.behavior == nil || $0.behavior == behavior }
         // The plain sweep: each group on the first pose that has it.
         var swept: [StylerGroup] = []
         for pose in grid where !swept.contains(pose.group) {
             swept.append(pose.group)
             for closed in fractions {
-                let context = context(of: pose.container, group: pose.group, closed: closed)
-                guard call(context, "\(pose.group.rawValue), closed \(NumberFormat.string(closed))") else { return problems }
+                let contexts = contexts(of: pose.container, group: pose.group, closed: closed)
+                for context in contexts {
+                    let at = place(context, among: contexts.count)
+                    guard call(context, "\(at), closed \(NumberFormat.string(closed))") else { return problems }
+                }
             }
         }
         for pose in grid {
-            var posed: [Double: StyleContext] = [:]
+            var posed: [Double: [StyleContext]] = [:]
             for (state, rule) in pose.states {
                 let stateFractions = rule.fractions(of: fractions)
                 for (index, closed) in stateFractions.enumerated() {
-                    if posed[closed] == nil { posed[closed] = context(of: pose.container, group: pose.group, closed: closed) }
-                    var context = posed[closed]!
-                    context.state = state
-                    // rtl and reduced motion at every other fraction of a long sweep: what they change is a branch,
-                    // not a formula, and the grid stays a few thousand calls.
-                    let everyVariant = stateFractions.count <= 8 || index % 2 == 0
-                    for layoutDirection in LayoutDirection.allCases {
-                        context.layoutDirection = layoutDirection
-                        for reduced in [false, true] where everyVariant || (layoutDirection == .ltr && !reduced) {
-                            context.reducedMotion = reduced
-                            let ok = call(
-                                context,
-                                "\(pose.group.rawValue), closed \(NumberFormat.string(context.closed)), \(state.rawValue), "
-                                    + pose.label + (layoutDirection == .rtl ? ", rtl" : "") + (reduced ? ", reduced motion" : ""))
-                            if !ok { return problems }
+                    if posed[closed] == nil { posed[closed] = contexts(of: pose.container, group: pose.group, closed: closed) }
+                    let contexts = posed[closed]!
+                    for var context in contexts {
+                        context.state = state
+                        // rtl and reduced motion at every other fraction of a long sweep: what they change is a branch,
+                        // not a formula, and the grid stays a few thousand calls.
+                        let everyVariant = stateFractions.count <= 8 || index % 2 == 0
+                        for layoutDirection in LayoutDirection.allCases {
+                            context.layoutDirection = layoutDirection
+                            for reduced in [false, true] where everyVariant || (layoutDirection == .ltr && !reduced) {
+                                context.reducedMotion = reduced
+                                let ok = call(
+                                    context,
+                                    "\(place(context, among: contexts.count)), closed \(NumberFormat.string(context.closed)), "
+                                        + "\(state.rawValue), " + pose.label + (layoutDirection == .rtl ? ", rtl" : "")
+                                        + (reduced ? ", reduced motion" : ""))
+                                if !ok { return problems }
+                            }
                         }
                     }
                 }

@@ -15,9 +15,11 @@ public enum FrameJSON {
         appendString(frame.container.rawValue, to: &out)
         out += ",\"state\":"
         appendString(frame.state.rawValue, to: &out)
-        if let detent = frame.detent {
-            out += ",\"detent\":"
-            appendString(detent, to: &out)
+        for field in frame.fields.entries {
+            out += ","
+            appendString(field.key, to: &out)
+            out += ":"
+            appendValue(field.value, to: &out)
         }
         out += ",\"fractions\":{"
         for (i, entry) in frame.fractions.values.enumerated() {
@@ -37,6 +39,22 @@ public enum FrameJSON {
         }
         out += "]}"
         return out
+    }
+
+    /// A family's frame field value: a number, a whole number, a string, or a list of strings.
+    static func appendValue(_ value: FrameValue, to out: inout String) {
+        switch value {
+        case .number(let number): out += NumberFormat.string(number)
+        case .integer(let whole): out += String(whole)
+        case .text(let text): appendString(text, to: &out)
+        case .texts(let texts):
+            out += "["
+            for (i, text) in texts.enumerated() {
+                if i > 0 { out += "," }
+                appendString(text, to: &out)
+            }
+            out += "]"
+        }
     }
 
     /// A node as `{"role":…,"frame":[x,y,w,h],"anchor":[ax,ay],"transform":[16],"alpha":…,"z":…,"hidden":…,

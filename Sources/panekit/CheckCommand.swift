@@ -7,7 +7,7 @@ import PaneKitLua
 
 enum CheckCommand {
     static let help = """
-        usage: panekit check PLUGIN.lua|DIR... [--lint] [--traceback] [--max-instructions N] [--max-memory SIZE]
+        usage: panekit check PLUGIN.lua|DIR... [--behavior B] [--lint] [--traceback] [--max-instructions N] [--max-memory SIZE]
 
         Loads each plugin (every *.lua of a DIR), runs its style function at closed fractions from -0.1 to 1.1 (steps of 0.05) in
         every direction it supports, then in every state of every container it can run in (each adaptive layout),
@@ -15,6 +15,8 @@ enum CheckCommand {
         FILE:LINE: message (direction, closed fraction[, state, container, rtl, reduced motion]), or FILE: ok;
         exits 1 if any plugin fails.
         Annotation files (*.d.lua) are skipped.
+          --behavior B   pose a family that has behaviors (\(StylerArguments.behaviorFamilies)) in B only; by
+                         default in each of its behaviors (a sheet at each detent of each)
           --traceback    print the Lua traceback under each runtime error
           --lint         also run luacheck with PaneKit's standard (the sandbox's globals, panekit, a read-only
                          ctx) and report its findings as FILE:LINE:COL: message (unused locals, global
@@ -27,8 +29,9 @@ enum CheckCommand {
 
     static func run(_ arguments: [String]) throws(CLIError) {
         let args = try Arguments(
-            command: "check", arguments, valued: Registries.limitFlags, switches: ["traceback", "help", "lint"])
+            command: "check", arguments, valued: Registries.limitFlags.union(["behavior"]), switches: ["traceback", "help", "lint"])
         if args.has("help") { return Output.print(help) }
+        let behavior = try behavior(args)
         guard !args.positionals.isEmpty else {
             throw .usage("check: expected at least one plugin file or folder; see panekit check --help")
         }
@@ -55,7 +58,7 @@ enum CheckCommand {
                 out += "\(path): skipped (LuaLS annotations, not a plugin)\n"
                 continue
             }
-            let problems = check(path, limits: limits)
+            let problems = check(path, limits: limits, behavior: behavior)
             let findings = lint[path] ?? []
             if problems.isEmpty && findings.isEmpty {
                 out += "\(path): ok\n"
@@ -77,7 +80,7 @@ enum CheckCommand {
     }
 
     /// Every problem of the plugin at `path`: loading, its name, and each fraction of each direction.
-    static func check(_ path: String, limits: Limits) -> [PluginError] {
+    static func check(_ path: String, limits: Limits, behavior: String? = nil) -> [PluginError] {
         let plugin: LuaPlugin
         do {
             plugin = try PluginLoader.load(path: path, limits: limits)
@@ -85,7 +88,19 @@ enum CheckCommand {
             return [error]
         }
         let shadowing = PluginLoader.shadowing(plugin.name, file: plugin.file, in: .builtins)
-        return (shadowing.map { [$0] } ?? []) + PluginCheck.run(plugin)
+        return (shadowing.map { [$0] } ?? []) + PluginCheck.run(plugin, behavior: behavior)
+    }
+
+    /// `--behavior`: one of the behaviors of the registered families that have them.
+    static func behavior(_ args: Arguments) throws(CLIError) -> String? {
+        guard let value = try args.value("behavior") else { return nil }
+        let all = ContainerRegistry.descriptors.flatMap(\.behaviors).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        guard all.contains(value) else {
+            throw .usage(
+                "check: --behavior: expected one of \(all.joined(separator: ", ")) (\(StylerArguments.behaviorFamilies)), got \"\(value)\""
+                    + Suggestion.hint(for: value, among: all))
+        }
+        return value
     }
 
     /// A problem line with the path as given in place of the bare file name.

@@ -178,7 +178,7 @@ enum PluginTests {
         }
         fields(expectedJSON, actualJSON, except: "runs", place: "")
         let label = { (run: JSONValue) -> String in
-            "\(run["direction"]?.stringValue ?? "?") with params \(run["params"].map(Self.compact) ?? "{}")"
+            "\(Self.runName(run)) with params \(run["params"].map(Self.compact) ?? "{}")"
         }
         if old.map(label) != new.map(label) {
             let message =
@@ -190,7 +190,8 @@ enum PluginTests {
         for (oldRun, newRun) in zip(old, new) {
             let direction = Direction(rawValue: newRun["direction"]?.stringValue ?? "")
             let params = newRun["params"].map(Self.compact) ?? "{}"
-            let run = "\(direction?.rawValue ?? "?")" + (params == "{}" ? "" : ", params \(params)")
+            let name = Self.runName(newRun)
+            let run = name + (params == "{}" ? "" : ", params \(params)")
             fields(oldRun, newRun, except: "samples", place: run + ": ", direction: direction)
             guard case .array(let newSamples)? = newRun["samples"] else { continue }
             guard case .array(let oldSamples)? = oldRun["samples"] else {
@@ -233,13 +234,16 @@ enum PluginTests {
                 count += 1
                 moved += 1
                 guard moved <= limit else { continue }
-                // Roles hold dots (drawer.left): the role is the longest role name the path starts with.
-                let role = Role.allCases.map(\.rawValue).filter { d.path == $0 || d.path.hasPrefix($0 + ".") }
+                // Roles hold dots (drawer.left, card.2): the role is the longest role name the path starts with,
+                // among the core's and the sample's own.
+                var posed: [String] = []
+                if case .array(let nodes)? = newSample["nodes"] { posed = nodes.compactMap { $0["role"]?.stringValue } }
+                let role = (Role.allCases.map(\.rawValue) + posed).filter { d.path == $0 || d.path.hasPrefix($0 + ".") }
                     .max { $0.count < $1.count }
                 let key = role.map { String(d.path.dropFirst(min(d.path.count, $0.count + 1))) }
                 let more = differences.count > 1 ? " (and \(differences.count - 1) more in this sample)" : ""
                 let closedValue = newSample["closed"]?.numberValue
-                let place = "\(direction?.rawValue ?? "?"), closed \(closed)" + (params == "{}" ? "" : ", params \(params)")
+                let place = "\(name), closed \(closed)" + (params == "{}" ? "" : ", params \(params)")
                 listed.append(
                     TestFailure(
                         kind: "golden",
@@ -321,13 +325,15 @@ enum PluginTests {
 
     // MARK: - Expectations
 
+    /// A golden run's name in messages: its direction, or the group it poses when the container has none.
+    static func runName(_ run: JSONValue) -> String {
+        run["direction"]?.stringValue ?? run["group"]?.stringValue ?? "?"
+    }
+
     /// The node the key `drawer` stands for on `run`'s container: its subject's (a drawer, a split's master, the
     /// sheet).
     static func subjectRole(of run: Run) -> Role {
-        var posed = run.container.makePosableContainer()
-        posed.setStaticPose(run.group, closed: 0.5)
-        var pose = Pose()
-        posed.pose(into: &pose)
+        let pose = run.container.posed(run.group, closed: 0.5).pose
         return pose.subjects.first { $0.group == run.group }?.role ?? run.group.direction.map(Role.drawer) ?? .pane
     }
 

@@ -235,7 +235,6 @@ struct Poser {
     let layout: LayoutDirection
     /// Every role, read once.
     let roles = Role.allCases
-    private var pose = Pose()
     private var edits = StyleEdits()
 
     init(styler: any Styler, container: ContainerSpec, group: StylerGroup, layout: LayoutDirection = .ltr) {
@@ -252,15 +251,8 @@ struct Poser {
     static func sampled(_ edits: PerRole<NodeEdit>) -> PerRole<BakedEdit> { PerRole { BakedEdit(edits[$0]) } }
 
     /// The context the host builds for `group`'s subject with the container posed statically at `closed`.
-    mutating func context(_ closed: Double) -> StyleContext {
-        var posed = container.makePosableContainer()
-        posed.setStaticPose(group, closed: closed)
-        pose.reset()
-        posed.pose(into: &pose)
-        let subject =
-            pose.subjects.first { $0.group == group }
-            ?? Subject(group: group, role: .pane, direction: group.direction ?? .left, closed: closed, styled: true)
-        var context = StyleContext(subject: subject, of: posed, pose: pose)
+    func context(_ closed: Double) -> StyleContext {
+        var context = container.posedContext(group, closed: closed)
         context.layoutDirection = layout
         return context
     }

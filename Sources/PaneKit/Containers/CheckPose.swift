@@ -33,12 +33,15 @@ public struct CheckPose: Sendable {
     public var layout: AdaptiveLayout
     /// The states, each with the fractions a styler meets in it.
     public var states: [(state: ContainerState, fractions: CheckFractions)]
+    /// The behavior the container is posed in (a sheet's `uikit`); nil for a family without behaviors.
+    public var behavior: String?
 
     /// A pose of `configuration` for `group`'s subject.
     public init(
         _ configuration: some ContainerConfiguration, group: StylerGroup, label: String, layout: AdaptiveLayout = .drawer,
-        states: [(state: ContainerState, fractions: CheckFractions)]
+        behavior: String? = nil, states: [(state: ContainerState, fractions: CheckFractions)]
     ) {
+        self.behavior = behavior
         self.container = ContainerSpec(configuration)
         self.group = group
         self.label = label

@@ -59,7 +59,7 @@ public enum ContainerRegistry {
     /// Adds a container family; from then on scenario files, the CLI and the studio take it.
     /// - Returns: false, changing nothing, when a container of that name is already registered.
     @discardableResult
-    public static func register(_ descriptor: some ContainerDescriptor) -> Bool {
+    public static func register(_ descriptor: any ContainerDescriptor) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         guard !registered.contains(where: { $0.kind == descriptor.kind }) else { return false }

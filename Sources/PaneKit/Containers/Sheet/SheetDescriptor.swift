@@ -187,7 +187,7 @@ public struct SheetDescriptor: ContainerDescriptor {
             else { return nil }
             let resting = geometry.detentFractions.map(\.closed).filter { $0 < 1 }
             return CheckPose(
-                c, group: group, label: "sheet \(behavior)",
+                c, group: group, label: "sheet \(behavior)", behavior: behavior,
                 states: [(.closed, .at([1])), (.open, .at(resting)), (.opening, .sweep), (.closing, .sweep), (.dragging, .sweep)])
         }
     }
