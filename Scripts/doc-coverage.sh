@@ -77,8 +77,10 @@ for module in modules:
             if symbol.get("accessLevel") not in ("public", "open"):
                 continue
             location = symbol.get("location")
-            if not location:
-                continue  # synthesised: no declaration of ours
+            if not location or "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
+                # Synthesised: no declaration of ours, or a copy, per conforming type, of a protocol extension's
+                # member, which is counted once where it is declared.
+                continue
             path = path_of(location["uri"])
             if not path.startswith(sources):
                 continue

@@ -101,22 +101,22 @@ public struct BakedTrack: Sendable, Equatable {
 }
 
 /// What a bake was made from and for: enough to say why a table does not fit a container.
-public struct BakeOrigin: Sendable, Equatable {
+package struct BakeOrigin: Sendable, Equatable {
     /// The baked styler's registered name.
-    public var styler: String
+    package var styler: String
     /// The parameters it was baked with, by name.
-    public var params: [String: ParamValue]
+    package var params: [String: ParamValue]
     /// The container type it was posed on (the file's `container`: `drawer`, `dynamics`, `split`, `sidemenu`).
-    public var container: ContainerKind
+    package var container: ContainerKind
     /// The container size it was baked for.
-    public var size: Size
+    package var size: Size
     /// The reading direction the styler saw (`ctx.leading`, `StyleContext.layoutDirection`); the file's
     /// `layoutDirection`, written only for `rtl`.
-    public var layoutDirection: LayoutDirection
+    package var layoutDirection: LayoutDirection
 
     /// The record of a bake: the styler, its parameters, the container type and size in points, and the layout
     /// direction it was posed in.
-    public init(
+    package init(
         styler: String, params: [String: ParamValue], container: ContainerKind, size: Size,
         layoutDirection: LayoutDirection = .ltr
     ) {
@@ -137,7 +137,7 @@ public struct BakeOrigin: Sendable, Equatable {
 public struct BakedStyler: Styler {
     public var name: String
     /// What the table was baked from and for, checked against every context it is played on.
-    public var origin: BakeOrigin
+    package var origin: BakeOrigin
     /// One track per baked direction (ORDER DIRECTION); setting it (or changing a track) rebuilds the index.
     public var tracks: [BakedTrack] {
         didSet { trackIndex = Self.index(tracks) }
@@ -146,7 +146,7 @@ public struct BakedStyler: Styler {
     private var trackIndex: [Int]
 
     /// A baked styler registered as `name`, playing `tracks`.
-    public init(name: String, origin: BakeOrigin, tracks: [BakedTrack]) {
+    package init(name: String, origin: BakeOrigin, tracks: [BakedTrack]) {
         self.name = name
         self.origin = origin
         self.tracks = tracks

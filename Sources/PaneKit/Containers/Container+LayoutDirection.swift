@@ -25,7 +25,7 @@ extension SidedConfiguration {
 
 /// A configuration with a width per drawer side and scroll regions (the drawer, the physics drawer, the side menu):
 /// under `rtl` both change sides.
-public protocol DrawerWidthsConfiguration: ContainerConfiguration, PannableConfiguration {
+package protocol DrawerWidthsConfiguration: ContainerConfiguration, PannableConfiguration {
     /// One drawer's width (`Double`, or `Double?` where nil is the container's default width).
     associatedtype DrawerWidth
     /// The drawers by side.

@@ -168,9 +168,9 @@ public protocol Container: Sendable {
 
 extension Container {
     /// The scenario name of the container type: `kind.rawValue`.
-    public var typeName: String { kind.rawValue }
+    package var typeName: String { kind.rawValue }
     /// The state's name in frames and in Lua's `ctx.state`: `state.rawValue`.
-    public var stateName: String { state.rawValue }
+    package var stateName: String { state.rawValue }
     /// The four directions: a drawer family may style any (a split's master changes sides).
     public var stylerGroups: [StylerGroup] { StylerGroup.directions }
     public func describe(_ subject: Subject, in context: inout StyleContext) {}
@@ -184,7 +184,7 @@ extension Container {
 
     /// Takes any family's `action`: this container's own request, or one of another family it also takes
     /// (``ContainerAction/init(converting:)``); any other is reported as an `actionIgnored` event.
-    public mutating func perform(any action: Action, at time: Double, events: inout [Event]) {
+    package mutating func perform(any action: Action, at time: Double, events: inout [Event]) {
         guard let typed = TypedAction(converting: action) else {
             return events.append(
                 .actionIgnored(action: action.name, reason: "the \(kind.rawValue) container does not take this action"))
@@ -194,7 +194,7 @@ extension Container {
 
     /// Takes one touch (a pan sample or a tap).
     /// - Complexity: no allocation of its own.
-    public mutating func perform(touch: Touch, at time: Double, events: inout [Event]) {
+    package mutating func perform(touch: Touch, at time: Double, events: inout [Event]) {
         perform(.touch(touch), at: time, events: &events)
     }
 }

@@ -7,13 +7,13 @@
 /// other families' shorthands); ``configuration(as:)`` gives the configuration back.
 public struct ContainerSpec: Sendable, Hashable {
     /// The configuration, of the container's own type.
-    public private(set) var configuration: any ContainerConfiguration
+    package private(set) var configuration: any ContainerConfiguration
 
     /// The spec of `configuration`'s container.
-    public init(_ configuration: some ContainerConfiguration) { self.configuration = configuration }
+    package init(_ configuration: some ContainerConfiguration) { self.configuration = configuration }
 
     /// The configuration when it is a `C` (the container is of `C`'s kind), else nil.
-    public func configuration<C: ContainerConfiguration>(as type: C.Type) -> C? { configuration as? C }
+    package func configuration<C: ContainerConfiguration>(as type: C.Type) -> C? { configuration as? C }
 
     /// The container type.
     public var kind: ContainerKind { Swift.type(of: configuration).kind }
@@ -31,7 +31,7 @@ public struct ContainerSpec: Sendable, Hashable {
     public func makeContainer() -> any Container { makePosableContainer() }
 
     /// A fresh container at rest that `panekit sample` and the baker can pose (`StaticPosing`).
-    public func makePosableContainer() -> any StaticPosing { configuration.makeContainer() }
+    package func makePosableContainer() -> any StaticPosing { configuration.makeContainer() }
 
     /// The same container at another size.
     public func resized(to size: Size) -> ContainerSpec {

@@ -38,7 +38,7 @@ public struct StyleContext: Sendable {
     /// one of its members); `nil` for a role the container has no node of.
     public var frames: PerRole<Rect?>
     /// The family's own fields (a sheet's `detent`), read through ``ContextField``s.
-    public var values = ContextValues()
+    package var values = ContextValues()
     /// The node being styled: a drawer (`drawer.left`, a split's `master`), the `sheet`, a member of a group
     /// (`page.3`). Edits to it go to its node, and so do edits to `drawer` in Lua.
     public var subject: Role

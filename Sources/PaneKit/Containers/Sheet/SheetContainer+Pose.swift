@@ -2,15 +2,15 @@
 // sheet.
 
 /// The rectangles of a sheet's nodes, in container coordinates.
-public struct SheetLayout: Sendable, Hashable {
+package struct SheetLayout: Sendable, Hashable {
     /// The content behind the sheet (the whole container).
-    public var pane: Rect
+    package var pane: Rect
     /// The dimming view (the whole container).
-    public var overlay: Rect
+    package var overlay: Rect
     /// The sheet: from its top edge to the container's edge.
-    public var sheet: Rect
+    package var sheet: Rect
     /// The grabber, centred near the sheet's top edge.
-    public var grabber: Rect
+    package var grabber: Rect
 }
 
 extension SheetContainer {
@@ -28,7 +28,7 @@ extension SheetContainer {
     }
 
     /// The nodes' rectangles now.
-    public var layout: SheetLayout {
+    package var layout: SheetLayout {
         let W = size.width, H = size.height
         let bounds = Rect(x: 0, y: 0, width: W, height: H)
         let g = Self.grabberMetrics(behavior)

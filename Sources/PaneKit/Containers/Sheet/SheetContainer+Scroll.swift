@@ -253,7 +253,7 @@ extension SheetRelease {
 extension SheetDescriptor {
     /// `scrollRegions`, whose entries may say `"in": "sheet"`, and the flag `prefersScrollingExpandsWhenScrolledToEdge`;
     /// no `panPolicy` (the behavior decides every pan).
-    public var gestureOptions: GestureOptions? {
+    package var gestureOptions: GestureOptions? {
         var options = GestureOptions(flags: [Self.prefersScrollingExpands])
         options.takesPanPolicy = false
         options.regionsInSheet = true
@@ -264,7 +264,7 @@ extension SheetDescriptor {
     static let prefersScrollingExpands = "prefersScrollingExpandsWhenScrolledToEdge"
 
     /// `configuration` with the scenario's regions and UIKit's flag.
-    public func applying(_ gestures: GestureSettings, to configuration: SheetConfiguration) -> SheetConfiguration {
+    package func applying(_ gestures: GestureSettings, to configuration: SheetConfiguration) -> SheetConfiguration {
         var c = configuration
         c.scrollRegions = gestures.regions
         c.prefersScrollingExpandsWhenScrolledToEdge = gestures.flags[Self.prefersScrollingExpands] ?? true

@@ -11,7 +11,7 @@ public struct SheetContainer: Sendable {
     /// The options the container runs with (`contentHeight` follows `setContentHeight`).
     public private(set) var configuration: SheetConfiguration
     /// The resolved detents.
-    public private(set) var geometry: SheetGeometry {
+    package private(set) var geometry: SheetGeometry {
         didSet { detentFractions = geometry.detentFractions }
     }
     /// Each resting detent with its closed fraction (`ctx.detents`), hidden last when the sheet can hide: resolved
