@@ -88,14 +88,14 @@ public struct BakeError: ReasonedError {
     /// The place in the bake file: a JSON path (`directions[0].closed[3]`), or `line:column` for a syntax error.
     public var path: String?
     /// An error for `reason` with the text a person reads, at `path` in `file` when it is about a bake file.
-    public init(_ reason: Reason, _ message: String, file: String? = nil, path: String? = nil) {
+    package init(_ reason: Reason, _ message: String, file: String? = nil, path: String? = nil) {
         self.reason = reason
         self.message = message
         self.file = file
         self.path = path
     }
     /// An error with the text a person reads; its reason is ``Reason/other``.
-    public init(_ message: String) { self.init(.other, message) }
+    package init(_ message: String) { self.init(.other, message) }
 }
 
 /// Samples a styler over the closed fraction −0.3…1.1 and builds the `BakedStyler` that plays it back.

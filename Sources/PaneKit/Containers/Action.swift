@@ -28,7 +28,7 @@ public enum Touch: Sendable, Hashable {
 
     /// The touch in the mirror image of a container `width` wide: x ↦ width − x (a whole pan is left alone: the
     /// host samples it).
-    public func mirroredHorizontally(width: Double) -> Touch {
+    package func mirroredHorizontally(width: Double) -> Touch {
         switch self {
         case .pan(let p, let phase): .pan(Point(x: width - p.x, y: p.y), phase)
         case .tap(let p): .tap(Point(x: width - p.x, y: p.y))
@@ -149,7 +149,7 @@ extension ContainerAction {
 }
 
 /// A touch on its own, as a request any container takes.
-public enum TouchAction: ContainerAction {
+package enum TouchAction: ContainerAction {
     /// The touch.
     case touch(Touch)
     /// A touch takes no timing.

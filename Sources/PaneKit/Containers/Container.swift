@@ -33,7 +33,7 @@ public struct Subject: Sendable, Hashable {
     }
 
     /// A drawer's subject: its direction's group and edge, its node `role` (default the drawer of `direction`).
-    public static func drawer(
+    package static func drawer(
         _ direction: Direction, role: Role? = nil, closed: Double, velocity: Double = 0, reveal: Double, styled: Bool
     ) -> Subject {
         Subject(
@@ -57,7 +57,7 @@ public struct Pose: Sendable {
 
     /// Empties the pose, keeping its storage.
     /// - Complexity: per node, no allocation.
-    public mutating func reset() {
+    package mutating func reset() {
         // removeAll(keepingCapacity:) allocates unoptimised; a loop of removeLast() moves each node out to destroy it.
         nodes.removeLast(nodes.count)
         subjects.removeLast(subjects.count)
@@ -66,14 +66,14 @@ public struct Pose: Sendable {
 
     /// The subject of `direction`'s drawer, if the pose has one.
     /// - Complexity: O(subjects), no allocation.
-    public func subject(_ direction: Direction) -> Subject? {
+    package func subject(_ direction: Direction) -> Subject? {
         for i in 0..<subjects.count where subjects[i].group.index == direction.index { return subjects[i] }
         return nil
     }
 
     /// The closed fraction of `direction`'s drawer: 1 when the pose has none.
     /// - Complexity: O(subjects), no allocation.
-    public func closed(_ direction: Direction) -> Double { subject(direction)?.closed ?? 1 }
+    package func closed(_ direction: Direction) -> Double { subject(direction)?.closed ?? 1 }
 }
 
 /// Why a container refused an action or a configuration.
@@ -100,13 +100,13 @@ public struct ContainerError: ReasonedError {
     /// The option or key refused (`openMode`, `leftWidth`), when the error is about one.
     public var key: String?
     /// An error for `reason` with the text a person reads, about the option `key`.
-    public init(_ reason: Reason, _ message: String, key: String? = nil) {
+    package init(_ reason: Reason, _ message: String, key: String? = nil) {
         self.reason = reason
         self.message = message
         self.key = key
     }
     /// An error with the text a person reads; its reason is ``Reason/other``.
-    public init(_ message: String) { self.init(.other, message) }
+    package init(_ message: String) { self.init(.other, message) }
 }
 
 /// A container model: it takes its family's actions, advances its motion to a time, and poses its nodes and

@@ -34,10 +34,10 @@ public struct ContainerKind: RawRepresentable, Sendable, Hashable, CaseIterable,
 /// (`ContainerState.openWide` in `Containers/Dynamics/`).
 public struct ContainerState: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
     /// The state's number, in the order states were declared (`ctx.state` reads it as an index).
-    public let id: Int
+    package let id: Int
 
     /// Declares a state named `name`, or returns the one of that name already declared.
-    public static func declare(_ name: String) -> ContainerState { ContainerState(id: StateTable.shared.declare(name)) }
+    package static func declare(_ name: String) -> ContainerState { ContainerState(id: StateTable.shared.declare(name)) }
 
     private init(id: Int) { self.id = id }
 

@@ -102,7 +102,7 @@ package struct MirroredContainer: Container {
 
 extension Subject {
     /// The subject in the mirror image: its group, node and edge swap left and right.
-    public var mirroredHorizontally: Subject {
+    package var mirroredHorizontally: Subject {
         var s = self
         s.group = group.mirroredHorizontally
         s.role = role.mirroredHorizontally
@@ -152,7 +152,7 @@ extension Node {
     /// Mirrors the node across the vertical axis of a container `width` wide: its role, frame, style and scrolled
     /// regions.
     /// - Complexity: O(1) for a node without scrolled regions, no allocation then.
-    public mutating func mirrorHorizontally(width: Double) {
+    package mutating func mirrorHorizontally(width: Double) {
         role = role.mirroredHorizontally
         frame.origin.x = width - frame.origin.x - frame.size.width
         style.anchor.x = 1 - style.anchor.x
@@ -171,7 +171,7 @@ extension Transform3D {
     /// The transform seen in a mirror across the vertical axis: S × M × S with S = diag(−1, 1, 1, 1), which
     /// negates every entry that couples x with another coordinate.
     /// - Complexity: O(1), no allocation.
-    public var mirroredHorizontally: Transform3D {
+    package var mirroredHorizontally: Transform3D {
         var t = self
         t.m12 = -m12; t.m13 = -m13; t.m14 = -m14
         t.m21 = -m21; t.m31 = -m31; t.m41 = -m41

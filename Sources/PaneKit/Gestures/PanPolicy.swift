@@ -32,10 +32,10 @@ public struct PanPolicy: Sendable, Hashable {
     }
 
     /// Whether the policy changes nothing: pans then go straight to the container, as in the originals.
-    public var isEmpty: Bool { self == PanPolicy() }
+    package var isEmpty: Bool { self == PanPolicy() }
 
     /// The lock angle of the originals: none of them locks a pan to an axis.
-    public static let originalLockAngle = 90.0
+    package static let originalLockAngle = 90.0
 }
 
 /// A scrolling region inside the content (a carousel, a swipe-to-delete row, a list): a pan that starts inside it

@@ -11,7 +11,7 @@ public enum Timing: Hashable, Sendable {
 
     /// Reads a named curve (`linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `default`) or `cubic-bezier(x1,y1,x2,y2)`.
     /// - Throws: `SpringFormError` with what was expected.
-    public init(parsing text: String) throws(SpringFormError) {
+    package init(parsing text: String) throws(SpringFormError) {
         if let named = TimingCurve.named.first(where: { $0.name == text }) {
             self = .curve(named.curve)
             return

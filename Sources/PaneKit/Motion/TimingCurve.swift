@@ -20,7 +20,7 @@ public struct TimingCurve: Hashable, Sendable {
     }
 
     /// The largest magnitude of `y1` and `y2`: a million times the distance, far past any overshoot a curve draws.
-    public static let largestY = 1_000_000.0
+    package static let largestY = 1_000_000.0
 
     /// Constant speed: `cubic-bezier(0, 0, 1, 1)`.
     public static let linear = TimingCurve(x1: 0, y1: 0, x2: 1, y2: 1)
@@ -34,7 +34,7 @@ public struct TimingCurve: Hashable, Sendable {
     public static let `default` = TimingCurve(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
 
     /// The presets by their names, for scenario files and the Lua helper table.
-    public static let named: [(name: String, curve: TimingCurve)] = [
+    package static let named: [(name: String, curve: TimingCurve)] = [
         ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
         ("easeInEaseOut", .easeInEaseOut), ("default", .default),
     ]
@@ -50,7 +50,7 @@ public struct TimingCurve: Hashable, Sendable {
 
     /// The slope dy/dx of the curve at time progress `t` (clamped to 0…1).
     /// - Complexity: as `value(at:)`.
-    public func slope(at t: Double) -> Double {
+    package func slope(at t: Double) -> Double {
         if x1 == y1 && x2 == y2 { return 1 }
         let s = solve(min(max(t, 0), 1))
         let dx = Self.derivative(s, x1, x2)

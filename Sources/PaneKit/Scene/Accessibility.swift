@@ -27,7 +27,7 @@ public struct Accessibility: Hashable, Sendable {
 
     /// Whether `role` can be reached.
     /// - Complexity: O(1), no allocation.
-    public func isReachable(_ role: Role) -> Bool {
+    package func isReachable(_ role: Role) -> Bool {
         guard reachable & (1 << UInt32(role.index)) != 0 else { return false }
         guard role.isMember, let member else { return true }
         return role == member
@@ -35,19 +35,19 @@ public struct Accessibility: Hashable, Sendable {
 
     /// Adds `role` to the reachable roles (a member: that member alone of its group).
     /// - Complexity: O(1), no allocation.
-    public mutating func insert(_ role: Role) {
+    package mutating func insert(_ role: Role) {
         reachable |= 1 << UInt32(role.index)
         if role.isMember { member = role }
     }
 
     /// The name of the event of a change of focus, ``Event/focusChanged(role:)``, with the new focus as `role` (an
     /// app posts the screen-changed notification on that frame).
-    public static let focusChangedEvent = Event.Name.focusChanged
+    package static let focusChangedEvent = Event.Name.focusChanged
 
     /// A subject that is showing holds focus and is modal over the content; with none showing, the content is
     /// reachable and focused. `contentStaysReachable` keeps the pane reachable beside an open drawer.
     /// - Complexity: O(1), no allocation.
-    public static func drawers(_ pose: Pose, showing: Subject?, contentStaysReachable: Bool = false) -> Accessibility {
+    package static func drawers(_ pose: Pose, showing: Subject?, contentStaysReachable: Bool = false) -> Accessibility {
         var result = Accessibility()
         guard let subject = showing else {
             result.insert(.pane)
@@ -63,7 +63,7 @@ public struct Accessibility: Hashable, Sendable {
 
     /// The first subject of `pose` that is styled and not fully closed.
     /// - Complexity: per subject, no allocation.
-    public static func showingSubject(_ pose: Pose) -> Subject? {
+    package static func showingSubject(_ pose: Pose) -> Subject? {
         for i in 0..<pose.subjects.count where pose.subjects[i].styled && pose.subjects[i].closed < 1 { return pose.subjects[i] }
         return nil
     }

@@ -70,7 +70,7 @@ public struct AppearanceImage: Sendable, Hashable {
     }
 
     /// The largest image file a scenario may embed: 4 MiB (every output that embeds it carries it, base64-encoded).
-    public static let maximumBytes = 4 << 20
+    package static let maximumBytes = 4 << 20
 }
 
 /// How one role looks: `appearance.ROLE` of a scenario.

@@ -3,7 +3,7 @@
 extension Event {
     /// The name of each of the core's events: `rawValue` is the `type` JSON writes. A family's events name
     /// themselves (``ContainerEvent/type``).
-    public enum Name: String, Hashable, Sendable, CaseIterable {
+    package enum Name: String, Hashable, Sendable, CaseIterable {
         /// ``Event/panBegan``.
         case panBegan
         /// ``Event/panEnded(velocity:)``.
@@ -32,7 +32,7 @@ extension Event {
 
     /// The core event's name, nil for a family's event.
     /// - Complexity: O(1), no allocation.
-    public var name: Name? {
+    package var name: Name? {
         switch self {
         case .panBegan: .panBegan
         case .panEnded: .panEnded
@@ -65,7 +65,7 @@ extension Event {
     /// A detail that is `nil` is left out (a `caught` with no drawer showing has none).
     /// - Complexity: O(1); allocates the array and any number's text. Meant for writers and tests, not the
     ///   per-frame path.
-    public var fields: [Field] {
+    package var fields: [Field] {
         switch self {
         case .caught(let d):
             return d.map { [("direction", $0.rawValue)] } ?? []
@@ -102,7 +102,7 @@ extension Event {
 
     /// The text of the detail `key` as JSON writes it, if the event has it.
     /// - Complexity: as ``fields``.
-    public func value(_ key: String) -> String? {
+    package func value(_ key: String) -> String? {
         fields.first { $0.key == key }?.value
     }
 
@@ -129,7 +129,7 @@ extension Event {
     /// - Parameter velocityAlongX: whether the container's drawers move along x, so that their velocities mirror
     ///   (a dynamics container's top and bottom drawers report theirs along y).
     /// - Complexity: O(1), no allocation.
-    public func mirroredHorizontally(velocityAlongX: Bool = true) -> Event {
+    package func mirroredHorizontally(velocityAlongX: Bool = true) -> Event {
         switch self {
         case .caught(let d): .caught(direction: d?.mirroredHorizontally)
         case .panEnded(let v): .panEnded(velocity: velocityAlongX ? v.negated : v)

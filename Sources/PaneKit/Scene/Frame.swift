@@ -98,7 +98,7 @@ public enum FrameValue: Hashable, Sendable {
 /// (a sheet's `detent`; a pager's `page` and `offset`).
 public struct FrameFields: Hashable, Sendable {
     /// The fields in order, each a key and its value.
-    public private(set) var entries: [(key: String, value: FrameValue)] = []
+    package private(set) var entries: [(key: String, value: FrameValue)] = []
 
     /// No fields.
     public init() {}
@@ -121,7 +121,7 @@ public struct FrameFields: Hashable, Sendable {
 
     /// Removes every field, keeping the storage.
     /// - Complexity: per field, no allocation.
-    public mutating func removeAll() { entries.removeLast(entries.count) }
+    package mutating func removeAll() { entries.removeLast(entries.count) }
 
     public static func == (a: FrameFields, b: FrameFields) -> Bool {
         a.entries.count == b.entries.count && zip(a.entries, b.entries).allSatisfy { $0.key == $1.key && $0.value == $1.value }

@@ -12,9 +12,9 @@ public struct SheetScrimStyler: Styler {
     public let maxAlpha: Double
 
     /// The `color` parameter (black by default).
-    public static let color = ParamKey.color("color", .black, doc: "the overlay's colour")
+    package static let color = ParamKey.color("color", .black, doc: "the overlay's colour")
     /// The `maxAlpha` parameter (0.32, `m3_comp_scrim_container_opacity`).
-    public static let maxAlpha = ParamKey.number(
+    package static let maxAlpha = ParamKey.number(
         "maxAlpha", SheetDimming.materialScrim, min: 0, max: 1, doc: "the overlay's opacity at the largest detent")
 
     /// A scrim of `color` reaching `maxAlpha` at the largest detent.

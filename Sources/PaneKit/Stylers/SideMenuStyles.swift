@@ -95,35 +95,35 @@ public struct SideMenuStyle: Sendable, Hashable {
     }
 
     /// The `menuStartAlpha` parameter of `sidemenu.custom` (0 … 1, 1 by default).
-    public static let menuStartAlpha = ParamKey.number("menuStartAlpha", 1, min: 0, max: 1, doc: "the menu's alpha when closed")
+    package static let menuStartAlpha = ParamKey.number("menuStartAlpha", 1, min: 0, max: 1, doc: "the menu's alpha when closed")
     /// The `menuOnTop` parameter (false by default).
-    public static let menuOnTop = ParamKey.bool("menuOnTop", false, doc: "the menu is above the content (else below)")
+    package static let menuOnTop = ParamKey.bool("menuOnTop", false, doc: "the menu is above the content (else below)")
     /// The `menuTranslateFactor` parameter, in menu widths (0 by default).
-    public static let menuTranslateFactor = ParamKey.number(
+    package static let menuTranslateFactor = ParamKey.number(
         "menuTranslateFactor", 0, doc: "the menu's closed offset in menu widths (−1: fully off-screen)")
     /// The `menuScaleFactor` parameter (at least 0, 1 by default).
-    public static let menuScaleFactor = ParamKey.number("menuScaleFactor", 1, min: 0, doc: "the menu's scale when closed")
+    package static let menuScaleFactor = ParamKey.number("menuScaleFactor", 1, min: 0, doc: "the menu's scale when closed")
     /// The `onTopShadowColor` parameter (black by default).
-    public static let onTopShadowColor = ParamKey.color("onTopShadowColor", .black, doc: "the shadow of the view on top")
+    package static let onTopShadowColor = ParamKey.color("onTopShadowColor", .black, doc: "the shadow of the view on top")
     /// The `onTopShadowRadius` parameter, in points (at least 0, 5 by default).
-    public static let onTopShadowRadius = ParamKey.number("onTopShadowRadius", 5, min: 0, doc: "its radius")
+    package static let onTopShadowRadius = ParamKey.number("onTopShadowRadius", 5, min: 0, doc: "its radius")
     /// The `onTopShadowOpacity` parameter (0 … 1, 0 by default).
-    public static let onTopShadowOpacity = ParamKey.number("onTopShadowOpacity", 0, min: 0, max: 1, doc: "its opacity")
+    package static let onTopShadowOpacity = ParamKey.number("onTopShadowOpacity", 0, min: 0, max: 1, doc: "its opacity")
     /// The `onTopShadowOffsetX` parameter, the x of ``onTopShadowOffset`` in points (0 by default).
-    public static let onTopShadowOffsetX = ParamKey.number("onTopShadowOffsetX", 0, doc: "its x offset")
+    package static let onTopShadowOffsetX = ParamKey.number("onTopShadowOffsetX", 0, doc: "its x offset")
     /// The `onTopShadowOffsetY` parameter, the y of ``onTopShadowOffset`` in points (0 by default).
-    public static let onTopShadowOffsetY = ParamKey.number("onTopShadowOffsetY", 0, doc: "its y offset")
+    package static let onTopShadowOffsetY = ParamKey.number("onTopShadowOffsetY", 0, doc: "its y offset")
     /// The `presentingEndAlpha` parameter (0 … 1, 1 by default).
-    public static let presentingEndAlpha = ParamKey.number("presentingEndAlpha", 1, min: 0, max: 1, doc: "the content's alpha when open")
+    package static let presentingEndAlpha = ParamKey.number("presentingEndAlpha", 1, min: 0, max: 1, doc: "the content's alpha when open")
     /// The `presentingTranslateFactor` parameter, in menu widths (0 by default).
-    public static let presentingTranslateFactor = ParamKey.number(
+    package static let presentingTranslateFactor = ParamKey.number(
         "presentingTranslateFactor", 0, doc: "the content's open offset in menu widths")
     /// The `presentingScaleFactor` parameter (at least 0, 1 by default).
-    public static let presentingScaleFactor = ParamKey.number("presentingScaleFactor", 1, min: 0, doc: "the content's scale when open")
+    package static let presentingScaleFactor = ParamKey.number("presentingScaleFactor", 1, min: 0, doc: "the content's scale when open")
 
     /// The parameters of `sidemenu.custom`, every knob with SideMenu's default, in the order `panekit stylers`
     /// lists them.
-    public static let parameterSpecs: [ParamSpec] = [
+    package static let parameterSpecs: [ParamSpec] = [
         menuStartAlpha.spec, menuOnTop.spec, menuTranslateFactor.spec, menuScaleFactor.spec, onTopShadowColor.spec,
         onTopShadowRadius.spec, onTopShadowOpacity.spec, onTopShadowOffsetX.spec, onTopShadowOffsetY.spec,
         presentingEndAlpha.spec, presentingTranslateFactor.spec, presentingScaleFactor.spec,
@@ -132,7 +132,7 @@ public struct SideMenuStyle: Sendable, Hashable {
     /// The style of `sidemenu.custom` from resolved parameters (each of ``parameterSpecs``; a missing one reads
     /// its default).
     /// - Complexity: one dictionary lookup per parameter.
-    public init(_ p: Parameters) {
+    package init(_ p: Parameters) {
         menuStartAlpha = p[Self.menuStartAlpha]
         menuOnTop = p[Self.menuOnTop]
         menuTranslateFactor = p[Self.menuTranslateFactor]

@@ -15,12 +15,12 @@ public struct AdaptiveContainer: Container, StaticPosing {
     public var kind: ContainerKind { .adaptive }
     public private(set) var size: Size
     /// The layout for the current width.
-    public private(set) var layout: AdaptiveLayout
+    package private(set) var layout: AdaptiveLayout
     /// The drawer model: the drawer and the pinned sidebar, and the open state the split view keeps.
-    public private(set) var drawer: DrawerContainer
+    package private(set) var drawer: DrawerContainer
     /// The split model of the wide layout (rebuilt at each size; its split position is kept).
-    public private(set) var split: SplitContainer
-    public var directions: [Direction] { drawer.directions }
+    package private(set) var split: SplitContainer
+    package var directions: [Direction] { drawer.directions }
     public var adaptiveLayout: AdaptiveLayout { layout }
 
     /// The frames a size change animates from, and its progress.
@@ -49,7 +49,7 @@ public struct AdaptiveContainer: Container, StaticPosing {
     }
 
     /// The sidebar's side.
-    public var side: Direction { configuration.side }
+    package var side: Direction { configuration.side }
 
     /// Whether the sidebar is open or opening in the drawer model: the state a size change keeps.
     public var isSidebarOpen: Bool {
@@ -58,7 +58,7 @@ public struct AdaptiveContainer: Container, StaticPosing {
     }
 
     /// Whether a size change is being animated.
-    public var isTransitioning: Bool { transition != nil }
+    package var isTransitioning: Bool { transition != nil }
 
     public var state: ContainerState {
         if transition != nil { return .resizing }
@@ -145,7 +145,7 @@ public struct AdaptiveContainer: Container, StaticPosing {
         events.append(.didFinishAnimation(name: .resize))
     }
 
-    public mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
+    package mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
         transition = nil
         if layout == .split { split.setStaticPose(group, closed: closed) } else { drawer.setStaticPose(group, closed: closed) }
     }

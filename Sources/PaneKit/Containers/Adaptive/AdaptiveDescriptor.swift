@@ -15,9 +15,9 @@ extension ContainerSpec {
 // Pannable: the drawer and sidebar layouts' drawer model takes the gesture arbitration keys.
 extension AdaptiveConfiguration: ContainerConfiguration, PannableConfiguration {
     /// ``ContainerKind/adaptive``.
-    public static var kind: ContainerKind { .adaptive }
+    package static var kind: ContainerKind { .adaptive }
     /// The sidebar's side.
-    public var directions: [Direction] { [side] }
+    package var directions: [Direction] { [side] }
     /// An ``AdaptiveContainer``.
     package func makeContainer() -> any StaticPosing { AdaptiveContainer(self) }
 }

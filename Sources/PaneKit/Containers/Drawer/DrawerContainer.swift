@@ -11,16 +11,16 @@ public struct DrawerContainer: Container, StaticPosing {
     /// `.drawer`.
     public var kind: ContainerKind { .drawer }
     public var size: Size { configuration.size }
-    public let directions: [Direction]
+    package let directions: [Direction]
 
     /// The side whose drawer is fully open (MM's openSide); nil while closed, opening or bouncing.
     public internal(set) var openSide: Direction?
     /// The side whose drawer is shown (un-hidden); MM's prepareToPresentDrawer picks it.
-    public internal(set) var presentedSide: Direction?
+    package internal(set) var presentedSide: Direction?
     /// MM's animatingDrawer: set by open, close and the full-close replacement, which refuse to overlap.
-    public internal(set) var isAnimating = false
+    package internal(set) var isAnimating = false
     /// How many times the pane has been replaced.
-    public private(set) var paneGeneration = 0
+    package private(set) var paneGeneration = 0
 
     /// The stored maximum width of each drawer that exists (nil: no drawer).
     var widths: PerDirection<Double?>
@@ -68,12 +68,12 @@ public struct DrawerContainer: Container, StaticPosing {
     // MARK: - Queries
 
     /// The maximum width of `side`: 0 when that side has no drawer (MM's getter).
-    public func maximumWidth(_ side: Direction) -> Double {
+    package func maximumWidth(_ side: Direction) -> Double {
         widths[side] ?? 0
     }
 
     /// The pane's offset: positive while the left drawer shows, negative for the right.
-    public var paneOffset: Double { x + bounceOffset }
+    package var paneOffset: Double { x + bounceOffset }
 
     /// The state frames and stylers see.
     public var state: ContainerState {
@@ -301,7 +301,7 @@ public struct DrawerContainer: Container, StaticPosing {
         }
     }
 
-    public mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
+    package mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
         let direction = group.direction ?? .left
         motion = .none
         isAnimating = false

@@ -13,9 +13,9 @@ extension ContainerSpec {
 
 extension DrawerConfiguration: ContainerConfiguration, DrawerWidthsConfiguration {
     /// ``ContainerKind/drawer``.
-    public static var kind: ContainerKind { .drawer }
+    package static var kind: ContainerKind { .drawer }
     /// The sides with a drawer.
-    public var directions: [Direction] { [Direction.left, .right].filter { widths[$0] != nil } }
+    package var directions: [Direction] { [Direction.left, .right].filter { widths[$0] != nil } }
     /// A ``DrawerContainer``.
     package func makeContainer() -> any StaticPosing { DrawerContainer(self) }
 }
@@ -163,16 +163,16 @@ extension PaneHost {
 
 extension DrawerConfiguration {
     /// The bezel strip's width: the policy's `edgeWidth`, else `bezelPanningCenterViewRange` (MM's 20 pt).
-    public var resolvedEdgeWidth: Double { panPolicy.edgeWidth ?? bezelPanningCenterViewRange }
+    package var resolvedEdgeWidth: Double { panPolicy.edgeWidth ?? bezelPanningCenterViewRange }
     /// The release speed that decides by direction: the policy's, else MM's `panVelocityXAnimationThreshold`
     /// (200 pt/s) in push mode and the fork's 500 pt/s above the content.
-    public var resolvedVelocityThreshold: Double {
+    package var resolvedVelocityThreshold: Double {
         panPolicy.velocityThreshold ?? (openMode == .above ? Self.aboveVelocityThreshold : panVelocityXAnimationThreshold)
     }
     /// The fraction of the drawer's width past which a slow release opens (MM: half).
-    public var resolvedDistanceThreshold: Double { panPolicy.distanceThreshold ?? 0.5 }
+    package var resolvedDistanceThreshold: Double { panPolicy.distanceThreshold ?? 0.5 }
     /// The above-content fork's release speed threshold, pt/s.
-    public static let aboveVelocityThreshold = 500.0
+    package static let aboveVelocityThreshold = 500.0
 }
 
 extension DrawerContainer {

@@ -11,18 +11,18 @@ public struct DynamicsContainer: Container, StaticPosing {
     /// `.dynamics`.
     public var kind: ContainerKind { .dynamics }
     public var size: Size { configuration.size }
-    public let directions: [Direction]
+    package let directions: [Direction]
 
     /// The state the pane rests in or is heading for.
     public private(set) var paneState: PaneState = .closed
     /// MS's currentDrawerDirection (nil is None).
-    public private(set) var currentDirection: Direction?
+    package private(set) var currentDirection: Direction?
     /// The pane origin along the axis (x for left/right drawers, y for top/bottom).
-    public private(set) var position = 0.0
+    package private(set) var position = 0.0
     /// The pane velocity along the axis, pt/s.
-    public private(set) var velocity = 0.0
+    package private(set) var velocity = 0.0
     /// How many times the pane has been replaced; a new pane's node starts over from this number.
-    public private(set) var paneGeneration = 0
+    package private(set) var paneGeneration = 0
 
     private var simulation: Simulation?
     /// A timed state change (a `timing` on setPaneState): the pane follows a curve or a spring instead of gravity.
@@ -82,7 +82,7 @@ public struct DynamicsContainer: Container, StaticPosing {
     }
 
     /// MS's paneClosedFraction, clamped to 0…1 (§2), including its asymmetry past closed.
-    public var closedFraction: Double {
+    package var closedFraction: Double {
         guard let d = currentDirection else { return 1 }
         let r = configuration.revealWidth(d)
         let f = d.sign > 0 ? (r - position) / r : 1 - abs(position) / r
@@ -139,7 +139,7 @@ public struct DynamicsContainer: Container, StaticPosing {
     public var isAtRest: Bool { simulation == nil && glide == nil && drag == nil && replacing == nil }
 
     /// How long a curve timing runs a state change (MS has no duration of its own: its physics sets it).
-    public static let curveDuration = 0.3
+    package static let curveDuration = 0.3
 
     static func ignored(_ action: DynamicsAction, _ reason: String) -> Event {
         .actionIgnored(action: action.name, reason: reason)
@@ -421,7 +421,7 @@ public struct DynamicsContainer: Container, StaticPosing {
         }
     }
 
-    public mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
+    package mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
         let direction = group.direction ?? .left
         simulation = nil
         drag = nil

@@ -13,9 +13,9 @@ extension ContainerSpec {
 
 extension DynamicsConfiguration: ContainerConfiguration, DrawerWidthsConfiguration {
     /// ``ContainerKind/dynamics``.
-    public static var kind: ContainerKind { .dynamics }
+    package static var kind: ContainerKind { .dynamics }
     /// The sides with a drawer.
-    public var directions: [Direction] { DynamicsContainer(self).directions }
+    package var directions: [Direction] { DynamicsContainer(self).directions }
     /// A ``DynamicsContainer``.
     package func makeContainer() -> any StaticPosing { DynamicsContainer(self) }
 }
@@ -145,11 +145,11 @@ extension PaneHost {
 
 extension DynamicsConfiguration {
     /// The thrown-pan threshold in points per touch event: the policy's, else MS's 5.
-    public var resolvedVelocityThreshold: Double { panPolicy.velocityThreshold ?? Self.throwThreshold }
+    package var resolvedVelocityThreshold: Double { panPolicy.velocityThreshold ?? Self.throwThreshold }
     /// The start-edge strip for `paneDragRequiresScreenEdgePan`: the policy's, else MS's 24 pt.
-    public var resolvedEdgeWidth: Double { panPolicy.edgeWidth ?? Self.screenEdgeThreshold }
+    package var resolvedEdgeWidth: Double { panPolicy.edgeWidth ?? Self.screenEdgeThreshold }
     /// MS's start-edge distance, pt.
-    public static let screenEdgeThreshold = 24.0
+    package static let screenEdgeThreshold = 24.0
 }
 
 extension DynamicsContainer {

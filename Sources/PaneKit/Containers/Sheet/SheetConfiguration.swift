@@ -70,7 +70,7 @@ public struct SheetConfiguration: Sendable, Hashable {
     }
 
     /// Whether a gesture may hide the sheet, after the behavior's default and the detents list.
-    public var resolvedHideable: Bool {
+    package var resolvedHideable: Bool {
         if let hideable { return hideable }
         if let detents, behavior.namedDetents.contains("hidden") {
             return detents.contains(.named("hidden"))

@@ -17,7 +17,7 @@ extension SheetContainer {
     /// Each behavior's grabber: width, height and distance from the sheet's top edge, in points. M3's drag handle
     /// 32 × 4 with 22 of padding (SheetDefaults.kt); FloatingPanel's 36 × 5 at 6 (SurfaceView.swift:95-105); UIKit's,
     /// gorhom's indicator and vaul's handle position are choices (docs/compat.md).
-    public static func grabberMetrics(_ behavior: SheetBehavior) -> (width: Double, height: Double, top: Double) {
+    package static func grabberMetrics(_ behavior: SheetBehavior) -> (width: Double, height: Double, top: Double) {
         switch behavior {
         case .material, .compose: (32, 4, 22)
         case .uikit: (36, 5, 5)

@@ -4,14 +4,14 @@
 
 extension SheetContainer {
     /// The content offset of each scroll region, in ``SheetConfiguration/scrollRegions`` order.
-    public var scrollOffsets: [Double] { scroll.offsets }
+    package var scrollOffsets: [Double] { scroll.offsets }
 
     /// ``scrollOffsets``: the sheet runs its regions itself (``PaneHost/scrollOffsets`` reads them here).
     public var regionOffsets: [Double]? { scroll.offsets }
 
     /// Appends one `scrolled` event for each region whose offset moved since the last call: the host calls it once
     /// per frame, after the frame's actions (an app driving the sheet alone does the same).
-    public mutating func flushScrolled(events: inout [Event]) { scroll.flush(events: &events) }
+    package mutating func flushScrolled(events: inout [Event]) { scroll.flush(events: &events) }
 
     /// How close to its largest detent, in points, the sheet counts as there: positions come from the same
     /// arithmetic, so this only absorbs rounding.
@@ -162,7 +162,7 @@ extension SheetContainer {
     }
 
     /// vaul's `scrollLockTimeout` default, 100 ms (constants.ts:10; its JSDoc's 500 is not what the code uses).
-    public static let vaulScrollLockTimeout = 0.1
+    package static let vaulScrollLockTimeout = 0.1
 
     /// Moves the sheet by `delta` (positive down) within the pan's ceiling and the behavior's drag limit; returns
     /// what it could not take upward (for the content). A sheet under a programmatic move takes nothing.

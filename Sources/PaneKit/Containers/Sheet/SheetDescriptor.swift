@@ -13,9 +13,9 @@ extension ContainerSpec {
 
 extension SheetConfiguration: ContainerConfiguration {
     /// ``ContainerKind/sheet``.
-    public static var kind: ContainerKind { .sheet }
+    package static var kind: ContainerKind { .sheet }
     /// The sheet's edge.
-    public var directions: [Direction] { edge.directions }
+    package var directions: [Direction] { edge.directions }
     /// A ``SheetContainer``; a configuration that does not validate (only an app can make one: the scenario reader
     /// reports its problems) falls back to the behavior's defaults.
     package func makeContainer() -> any StaticPosing {

@@ -91,7 +91,7 @@ package struct SheetKeyboard: Sendable, Hashable {
 
 extension SheetContainer {
     /// The keyboard's height now, in points (0 before any `keyboard` action).
-    public var keyboardHeight: Double { keyboard?.height.value(at: now) ?? 0 }
+    package var keyboardHeight: Double { keyboard?.height.value(at: now) ?? 0 }
 
     /// Whether the keyboard and the sheet's keyboard move have ended.
     var keyboardIsAtRest: Bool {
@@ -126,7 +126,7 @@ extension SheetContainer {
     /// gorhom's keyboard position (`getEvaluatedPosition`, reference §4.5): `interactive` max(0, highest −
     /// keyboard), `extend` the highest detent, `fillParent` 0. The keyboard's height within the container is the
     /// keyboard's own (no `bottomInset`, the container at the window's bottom).
-    public static func gorhomKeyboardTop(_ behavior: SheetKeyboardBehavior, highest: Double, keyboard: Double) -> Double {
+    package static func gorhomKeyboardTop(_ behavior: SheetKeyboardBehavior, highest: Double, keyboard: Double) -> Double {
         switch behavior {
         case .interactive: max(0, highest - keyboard)
         case .extend: highest
@@ -158,7 +158,7 @@ extension SheetContainer {
     /// - vaul (`repositionInputs`): rides on the keyboard when it fits above it; a drawer that does not keeps its
     ///   top when tall (over 0.8 of the height), else stops 26 pt below the top, and shrinks.
     /// - Complexity: O(1), no allocation.
-    public var keyboardEdges: (top: Double, bottom: Double) {
+    package var keyboardEdges: (top: Double, bottom: Double) {
         let H = size.height, p = position
         guard let k = keyboard, edge == .bottom else { return (p, H) }
         let h = k.height.value(at: now)
@@ -189,7 +189,7 @@ extension SheetContainer {
 
     /// The `keyboard` node: the keyboard's height at the container's bottom, hidden at 0; nil before any
     /// `keyboard` action, so a run without one has no keyboard node.
-    public var keyboardNode: Node? {
+    package var keyboardNode: Node? {
         guard keyboard != nil else { return nil }
         let h = keyboardHeight
         var style = NodeStyle()

@@ -12,15 +12,15 @@ public struct SideMenuContainer: Container, StaticPosing {
     /// `.sidemenu`.
     public var kind: ContainerKind { .sidemenu }
     public var size: Size { configuration.size }
-    public let directions: [Direction]
+    package let directions: [Direction]
 
     /// The menu that is shown, open or moving.
-    public private(set) var presentedSide: Direction?
+    package private(set) var presentedSide: Direction?
     /// Whether the presented menu has finished presenting.
     public private(set) var isPresented = false
 
     /// The menu's open progress (0 closed, 1 open).
-    public var progress: Double {
+    package var progress: Double {
         guard presentedSide != nil else { return 0 }
         let p = motion.curve.map { $0.value(at: tau) } ?? tau
         return motion.presenting ? p : 1 - p
@@ -82,7 +82,7 @@ public struct SideMenuContainer: Container, StaticPosing {
     public var isAtRest: Bool { motion.tween == nil && motion.dragStart == nil }
 
     /// The menu width of `side`: its declared width, default 2/3 of the container.
-    public func menuWidth(_ side: Direction) -> Double {
+    package func menuWidth(_ side: Direction) -> Double {
         configuration.widths[side].flatMap { $0 } ?? configuration.size.width * 2 / 3
     }
 
@@ -317,7 +317,7 @@ public struct SideMenuContainer: Container, StaticPosing {
         }
     }
 
-    public mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
+    package mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
         let direction = group.direction ?? .left
         motion = Motion()
         presentedSide = direction

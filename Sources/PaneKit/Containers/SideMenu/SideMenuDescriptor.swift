@@ -13,9 +13,9 @@ extension ContainerSpec {
 
 extension SideMenuConfiguration: ContainerConfiguration, DrawerWidthsConfiguration {
     /// ``ContainerKind/sidemenu``.
-    public static var kind: ContainerKind { .sidemenu }
+    package static var kind: ContainerKind { .sidemenu }
     /// The sides with a menu.
-    public var directions: [Direction] { [Direction.left, .right].filter { widths[$0] != nil } }
+    package var directions: [Direction] { [Direction.left, .right].filter { widths[$0] != nil } }
     /// A ``SideMenuContainer``.
     package func makeContainer() -> any StaticPosing { SideMenuContainer(self) }
 }
@@ -103,10 +103,10 @@ extension PaneHost {
 
 extension SideMenuConfiguration {
     /// The present edge: the policy's `edgeWidth`, else `edgeWidth` (20 pt).
-    public var resolvedEdgeWidth: Double { panPolicy.edgeWidth ?? edgeWidth }
+    package var resolvedEdgeWidth: Double { panPolicy.edgeWidth ?? edgeWidth }
     /// The fraction of the container's width past which a released pan finishes: the policy's, else
     /// `completionThreshold` (SideNavigation's 0.2).
-    public var resolvedDistanceThreshold: Double { panPolicy.distanceThreshold ?? completionThreshold }
+    package var resolvedDistanceThreshold: Double { panPolicy.distanceThreshold ?? completionThreshold }
 }
 
 extension SideMenuContainer {

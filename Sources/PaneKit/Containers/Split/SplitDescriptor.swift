@@ -14,9 +14,9 @@ extension ContainerSpec {
 
 extension SplitConfiguration: ContainerConfiguration {
     /// ``ContainerKind/split``.
-    public static var kind: ContainerKind { .split }
+    package static var kind: ContainerKind { .split }
     /// Every direction: the master moves with the toggles.
-    public var directions: [Direction] { Direction.allCases }
+    package var directions: [Direction] { Direction.allCases }
     /// A ``SplitContainer``.
     package func makeContainer() -> any StaticPosing { SplitContainer(self) }
 }
