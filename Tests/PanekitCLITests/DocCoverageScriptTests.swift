@@ -67,4 +67,26 @@ import Testing
         #expect(
             run.stderr.contains("PaneKit has \(budget + 1) public symbols, above its budget of \(budget)"), "\(run.stderr)")
     }
+
+    @Test(.enabled(if: tools, "needs bash and python3"))
+    func aProtocolExtensionsMemberCountsOnceNotOncePerConformingType() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panekit-coverage-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let uri = packageRoot.appendingPathComponent("Sources/PaneKit/Fixture.swift").absoluteString
+        // The member as declared, and the copies the compiler writes for two conforming types at the same place.
+        let symbols: [[String: Any]] = ["s:member", "s:member::SYNTHESIZED::s:A", "s:member::SYNTHESIZED::s:B"].map { id in
+            [
+                "accessLevel": "public", "identifier": ["precise": id], "pathComponents": ["Fixture", "member"],
+                "names": ["title": "member"], "kind": ["displayName": "Instance Property"],
+                "location": ["uri": uri, "position": ["line": 3, "character": 4]],
+                "docComment": ["lines": [["text": "A member every conforming type gets."]]],
+            ]
+        }
+        let graph = try JSONSerialization.data(withJSONObject: ["symbols": symbols, "relationships": []])
+        try graph.write(to: folder.appendingPathComponent("PaneKit.symbols.json"))
+        let run = try runProgram(Self.script, ["--graphs", folder.path, "PaneKit"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.split(separator: "\n").contains("public symbols: PaneKit 1"), "\(run.stdout)")
+    }
 }
