@@ -15,7 +15,7 @@ public struct Manifest: Sendable, Hashable {
     /// The directions the plugin can style (all four unless it says otherwise).
     public var directions: [Direction]
     /// The container families the plugin styles (`containers = {"sheet"}`), in its order; nil when it names none:
-    /// then the families a styler meets by default (``ContainerDescriptor/stylesByDefault``: the drawer families).
+    /// then the families a styler meets by default (the descriptors' `stylesByDefault`: the drawer families).
     public var containers: [ContainerKind]?
     /// The line where `style` is defined.
     public var styleLine: Int

@@ -67,7 +67,7 @@ public struct BakeError: ReasonedError {
         public static let nonFiniteEdit = Reason(kind: .nonFiniteEdit)
         /// The styler reads `ctx.time`, `ctx.velocity` or `ctx.state`, which a table by closed fraction cannot hold.
         public static let impure = Reason(kind: .impure)
-        /// The styler needs more than ``StylerBaker/maximumSamples`` samples to stay within the bound.
+        /// The styler needs more than `StylerBaker.maximumSamples` samples to stay within the bound.
         public static let tooManySamples = Reason(kind: .tooManySamples)
         /// A bake file is not JSON.
         public static let syntax = Reason(kind: .syntax)
@@ -75,7 +75,7 @@ public struct BakeError: ReasonedError {
         public static let invalidFile = Reason(kind: .invalidFile)
         /// A bake file is of another version than this PaneKit reads.
         public static let unsupportedVersion = Reason(kind: .unsupportedVersion)
-        /// An error made with ``BakeError/init(_:)``, which names no reason.
+        /// An error made with `BakeError.init(_:)`, which names no reason.
         public static let other = Reason(kind: .other)
     }
 

@@ -89,7 +89,7 @@ public struct ContainerError: ReasonedError {
         public static let invalidValue = Reason(kind: .invalidValue)
         /// The text is not a snapshot of this container at all (not JSON, or keys of the wrong type).
         public static let malformedSnapshot = Reason(kind: .malformedSnapshot)
-        /// An error made with ``ContainerError/init(_:)``, which names no reason.
+        /// An error made with `ContainerError.init(_:)`, which names no reason.
         public static let other = Reason(kind: .other)
     }
 
@@ -137,7 +137,7 @@ public protocol Container: Sendable {
     func pose(into pose: inout Pose)
     /// Writes the family's own fields of the context of `subject` (a sheet's detent and position; nothing for a
     /// drawer), as posed now: the host and every tool build a styler's context through
-    /// ``StyleContext/update(subject:of:)``, which calls this.
+    /// `StyleContext.update(subject:of:)`, which calls this.
     func describe(_ subject: Subject, in context: inout StyleContext)
     /// Writes the family's own fields of a frame (a sheet's `detent`); nothing by default.
     func writeFields(into fields: inout FrameFields)

@@ -2,7 +2,7 @@
 // renderers round them with (`CornerRadius`) share one shape and one corner order.
 
 /// A value at each corner of a node's frame, clockwise from the top left (the contract's, CSS's `border-radius`
-/// and JSON's order): where the corners land (``Quad``) or how round they are (``CornerRadius``).
+/// and JSON's order): where the corners land (`Quad`) or how round they are (``CornerRadius``).
 public struct Corners<Value: Hashable & Sendable>: Hashable, Sendable {
     /// The top-left corner's value.
     public var topLeft: Value

@@ -30,7 +30,7 @@ public struct HostError: ReasonedError {
         public static let nonFiniteFrame = Reason(kind: .nonFiniteFrame)
         /// The run would make more frames than one run may (`Scenario.maximumFrames`).
         public static let tooManyFrames = Reason(kind: .tooManyFrames)
-        /// An error made with ``HostError/init(_:underlying:)``, which names no reason.
+        /// An error made with `HostError.init(_:underlying:)`, which names no reason.
         public static let other = Reason(kind: .other)
     }
 

@@ -3,8 +3,8 @@
 
 /// The container a scenario runs, with its configuration.
 ///
-/// Made from any ``ContainerConfiguration`` (`ContainerSpec(DrawerConfiguration(…))`, or `.drawer(…)` and the
-/// other families' shorthands); ``configuration(as:)`` gives the configuration back.
+/// Made from any `ContainerConfiguration` (`ContainerSpec(DrawerConfiguration(…))`, or `.drawer(…)` and the
+/// other families' shorthands); `configuration(as:)` gives the configuration back.
 public struct ContainerSpec: Sendable, Hashable {
     /// The configuration, of the container's own type.
     package private(set) var configuration: any ContainerConfiguration

@@ -6,7 +6,7 @@
 /// A container computes it from its state; the host applies it to the styled nodes, so a node a styler hides is
 /// never reachable, and reports a change of focus as a `focusChanged` event.
 public struct Accessibility: Hashable, Sendable {
-    /// The reachable roles, one bit per slot (``Role/index``); a group's bit makes its members reachable (all of
+    /// The reachable roles, one bit per slot (`Role.index`); a group's bit makes its members reachable (all of
     /// them, or only ``member`` when it is set).
     public var reachable: UInt32
     /// The one member of a reachable group that is reachable (a pager's current page, a stack's top screen); nil:

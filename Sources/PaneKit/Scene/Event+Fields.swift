@@ -3,7 +3,7 @@
 extension Event {
     /// The name of each of the core's events: `rawValue` is the `type` JSON writes. A family's events name
     /// themselves (``ContainerEvent/type``).
-    package enum Name: String, Hashable, Sendable, CaseIterable {
+    public enum Name: String, Hashable, Sendable, CaseIterable {
         /// ``Event/panBegan``.
         case panBegan
         /// ``Event/panEnded(velocity:)``.
@@ -32,7 +32,7 @@ extension Event {
 
     /// The core event's name, nil for a family's event.
     /// - Complexity: O(1), no allocation.
-    package var name: Name? {
+    public var name: Name? {
         switch self {
         case .panBegan: .panBegan
         case .panEnded: .panEnded
@@ -65,7 +65,7 @@ extension Event {
     /// A detail that is `nil` is left out (a `caught` with no drawer showing has none).
     /// - Complexity: O(1); allocates the array and any number's text. Meant for writers and tests, not the
     ///   per-frame path.
-    package var fields: [Field] {
+    public var fields: [Field] {
         switch self {
         case .caught(let d):
             return d.map { [("direction", $0.rawValue)] } ?? []

@@ -6,7 +6,7 @@
 /// the container family's own events (a drawer that opened, a sheet that reached a detent, …).
 ///
 /// Each case carries its details as labelled, typed values. JSON writes an event as `{"type": …}` followed by its
-/// details in a fixed order (``type`` and ``fields`` give exactly that text), so `render --format json` reads as it
+/// details in a fixed order (``type`` and `fields` give exactly that text), so `render --format json` reads as it
 /// always has. Switch over the cases, or match one:
 ///
 /// ```swift
@@ -21,7 +21,7 @@
 /// Making an event stores its values inline: an event of literal strings, small enums and numbers allocates
 /// nothing, so the per-frame path stays allocation-free when events happen.
 ///
-/// Two events are equal when they have the same ``type`` and write the same ``fields`` (numbers to 6 decimals as
+/// Two events are equal when they have the same ``type`` and write the same `fields` (numbers to 6 decimals as
 /// JSON writes them, an error by its description).
 public enum Event: Hashable, Sendable {
     /// The container's pan recognizer began (MMDrawerController's pan callback in `UIGestureRecognizerStateBegan`,

@@ -5,7 +5,7 @@
 /// A `PerRole` holds a value for every slot a process can declare, so a lookup can never miss and a table made
 /// before a family declared its roles still has their slots. The members of a group share their group's slot
 /// (`page.2` and `page.3` read and write the slot of `page`): in a styler call that slot is the subject's. It is
-/// the shape of the per-role data a styler sees (``StyleContext/frames``) and writes (``StyleEdits/edits``).
+/// the shape of the per-role data a styler sees (``StyleContext/frames``) and writes (`StyleEdits.edits`).
 ///
 /// ```swift
 /// var frames = PerRole<Rect?>(repeating: nil)
@@ -45,7 +45,7 @@ public struct PerRole<Value> {
         set { slots[role.index] = newValue }
     }
 
-    /// The value of slot `slot` (``Role/index``), 0 ..< ``Role/capacity``.
+    /// The value of slot `slot` (`Role.index`), 0 ..< ``Role/capacity``.
     /// - Complexity: O(1), as the role subscript.
     @inlinable public subscript(slot slot: Int) -> Value {
         get { slots[slot] }

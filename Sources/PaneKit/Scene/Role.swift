@@ -6,8 +6,8 @@ import Foundation
 /// What a node is in its container: `pane`, `drawer.left`, `sheet`, or a member of a group (`page.3`,
 /// `screen.inbox`). The raw value is the JSON name (a contract).
 ///
-/// Roles are open: a container family declares its own with ``declare(_:)`` (a fixed role) or
-/// ``declareGroup(_:named:)`` (a group of indexed nodes: a pager's pages, a stack's screens), once, as static
+/// Roles are open: a container family declares its own with `declare(_:)` (a fixed role) or
+/// `declareGroup(_:named:)` (a group of indexed nodes: a pager's pages, a stack's screens), once, as static
 /// members in its own folder. Each fixed role and each group has a *slot*, its place in per-role tables
 /// (``PerRole``, ``StyleEdits``): the members of a group share their group's slot, which in a styler call
 /// stands for the member being styled (the subject), as `drawer` stands for the drawer of the direction styled.
@@ -91,7 +91,7 @@ public struct Role: Hashable, Sendable, RawRepresentable, Codable, CustomStringC
     /// The JSON name.
     public var description: String { rawValue }
 
-    /// The fixed roles and groups the registered container families list (``ContainerDescriptor/roles``), in
+    /// The fixed roles and groups the registered container families list (`ContainerDescriptor.roles`), in
     /// registry order: the order messages, the Lua stubs and the bake files use. (Slots follow the order roles were
     /// first used, which nothing a person or a file sees depends on.)
     public static var allCases: [Role] { RoleTable.shared.listed() }

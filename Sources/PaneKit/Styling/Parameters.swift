@@ -165,7 +165,7 @@ public struct ParamError: ReasonedError {
         public static let unknownChoice = Reason(kind: .unknownChoice)
         /// A styler read a declared parameter as another kind than it is declared as.
         public static let readAsOtherKind = Reason(kind: .readAsOtherKind)
-        /// An error made with ``ParamError/init(_:)``, which names no reason.
+        /// An error made with `ParamError.init(_:)`, which names no reason.
         public static let other = Reason(kind: .other)
     }
 

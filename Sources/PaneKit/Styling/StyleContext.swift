@@ -203,7 +203,7 @@ public struct NodeEdit: Hashable, Sendable {
 /// The edits of one styler call, one slot per role (ORDER ROLE).
 public struct StyleEdits: Sendable {
     /// One edit per role; read and write them through the subscript, which also marks the role as written.
-    @inlinable package var edits: PerRole<NodeEdit> { storage }
+    @inlinable public var edits: PerRole<NodeEdit> { storage }
     /// One bit per role (`1 << Role.index`) for the slots written since the last `removeAll`.
     @inlinable package var touched: UInt32 { touchedRoles }
 

@@ -90,7 +90,7 @@ public struct RegistryError: ReasonedError {
         public static let invalidParameter = Reason(kind: .invalidParameter)
         /// The entry's `make` threw (a parameter read under a wrong name or type, or the styler's own error).
         public static let makeFailed = Reason(kind: .makeFailed)
-        /// An error made with ``RegistryError/init(_:)``, which names no reason.
+        /// An error made with `RegistryError.init(_:)`, which names no reason.
         public static let other = Reason(kind: .other)
     }
 

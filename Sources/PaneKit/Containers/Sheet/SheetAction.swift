@@ -15,7 +15,7 @@ public enum SheetAction: ContainerAction {
     /// comes back (cancelled) or goes where the platform's back goes (committed).
     case back(BackGesture)
     /// The on-screen keyboard rises to `height` points (0 hides it) over `duration` seconds along `timing`; nil
-    /// takes the platform's keyboard animation (``SheetKeyboard``).
+    /// takes the platform's keyboard animation (`SheetKeyboard`).
     case keyboard(height: Double, duration: Double? = nil, timing: Timing? = nil)
     /// A pan sample or a tap, in container coordinates (a whole pan is delivered by the host, sample by sample).
     case touch(Touch)

@@ -107,7 +107,7 @@ public struct SafeAreaInsets: Sendable, Hashable {
 
 /// One detent as a scenario or an app declares it (DESIGN §13).
 public enum SheetDetentSpec: Sendable, Hashable {
-    /// One of the behavior's own detents (`collapsed`, `medium`, `tip`, …; ``SheetBehavior/namedDetents``).
+    /// One of the behavior's own detents (`collapsed`, `medium`, `tip`, …; `SheetBehavior.namedDetents`).
     case named(String)
     /// A detent whose sheet is `height` points tall.
     case height(name: String, Double)

@@ -6,7 +6,7 @@ extension SheetContainer {
     /// The content offset of each scroll region, in ``SheetConfiguration/scrollRegions`` order.
     package var scrollOffsets: [Double] { scroll.offsets }
 
-    /// ``scrollOffsets``: the sheet runs its regions itself (``PaneHost/scrollOffsets`` reads them here).
+    /// `scrollOffsets`: the sheet runs its regions itself (``PaneHost/scrollOffsets`` reads them here).
     public var regionOffsets: [Double]? { scroll.offsets }
 
     /// Appends one `scrolled` event for each region whose offset moved since the last call: the host calls it once
