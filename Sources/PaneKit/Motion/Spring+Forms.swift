@@ -6,11 +6,11 @@ import Foundation
 ///
 /// Its `reason` (a ``SpringFormReason``) says which, for an app to act on; its `message` is the text a person
 /// reads: the keys found and the set expected, or the value out of range.
-package typealias SpringFormError = MessageError<SpringFormReason>
+public typealias SpringFormError = MessageError<SpringFormReason>
 
 /// Why a spring form or timing was refused (a ``SpringFormError``'s reason), for an app to compare or `switch` on;
 /// new reasons may be added, so a `switch` needs a `default`.
-package struct SpringFormReason: ErrorReason, MessageErrorReason {
+public struct SpringFormReason: ErrorReason, MessageErrorReason {
     package enum Kind: String { case keySet, invalidValue, springOutOfRange, invalidCurve, malformed, other }
     package let kind: Kind
     /// The keys are not one of the platforms' sets: mixed, incomplete, unknown or none.

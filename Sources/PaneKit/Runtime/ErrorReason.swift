@@ -31,12 +31,12 @@ extension ReasonedError {
     public var description: String { message }
 }
 
-/// An error that is a reason and a message, nothing more: `SpringFormError` and `PaneKitStudio`'s `StudioError`.
+/// An error that is a reason and a message, nothing more: ``SpringFormError`` and `PaneKitStudio`'s `StudioError`.
 ///
 /// ``reason`` says why, for an app to compare or `switch` on; ``message`` is the text a person reads, and the
 /// error's description.
 public struct MessageError<ReasonType: MessageErrorReason>: ReasonedError {
-    /// The type of the error's reasons (`SpringFormReason` for a `SpringFormError`).
+    /// The type of the error's reasons (``SpringFormReason`` for a ``SpringFormError``).
     public typealias Reason = ReasonType
     /// Why the error happened.
     public var reason: Reason
