@@ -1,8 +1,8 @@
 // The built-in containers under a right-to-left layout: each runs the mirror image of its left-to-right counterpart.
 
 extension Container {
-    public var layoutDirection: LayoutDirection { .ltr }
-    public func leftToRightCounterpart() -> any Container { self }
+    package var layoutDirection: LayoutDirection { .ltr }
+    package func leftToRightCounterpart() -> any Container { self }
 }
 
 /// A container configuration with a layout direction and sides that can swap.
@@ -45,7 +45,7 @@ extension DrawerWidthsConfiguration {
 
 /// A container made from a `SidedConfiguration`: under `rtl` it runs as the mirror image of the container made
 /// from the configuration's `leftToRightCounterpart`.
-public protocol SidedContainer: Container {
+package protocol SidedContainer: Container {
     /// The configuration type, which knows its layout direction and its left-to-right counterpart.
     associatedtype Configuration: SidedConfiguration
     /// The options the container was made with.
@@ -55,8 +55,8 @@ public protocol SidedContainer: Container {
 }
 
 extension SidedContainer {
-    public var layoutDirection: LayoutDirection { configuration.layoutDirection }
-    public func leftToRightCounterpart() -> any Container {
+    package var layoutDirection: LayoutDirection { configuration.layoutDirection }
+    package func leftToRightCounterpart() -> any Container {
         configuration.layoutDirection == .rtl ? Self(configuration.leftToRightCounterpart) : self
     }
 }

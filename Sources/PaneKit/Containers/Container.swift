@@ -2,24 +2,24 @@
 
 /// One thing a container styles on a frame: a drawer, a sheet, a page, a screen. The host calls the stylers of
 /// its ``group`` once for it, with a context built from it (``StyleContext``).
-public struct Subject: Sendable, Hashable {
+package struct Subject: Sendable, Hashable {
     /// The list of stylers that styles it: a drawer's direction, or a group its family declares (`pages`).
-    public var group: StylerGroup
+    package var group: StylerGroup
     /// Its node (`drawer.left`, `sheet`, `page.3`): what a styler's `drawer` (or the group's own key) edits.
-    public var role: Role
+    package var role: Role
     /// The edge it belongs to (`ctx.direction`): a drawer's direction, a sheet's edge.
-    public var direction: Direction
+    package var direction: Direction
     /// Its closed fraction: 1 closed, 0 fully shown, below 0 past open, above 1 past closed.
-    public var closed: Double
+    package var closed: Double
     /// The closed fraction's rate of change, per second.
-    public var velocity: Double = 0
+    package var velocity: Double = 0
     /// Its reveal width (a drawer's maximum or reveal width along its axis), in points.
-    public var reveal: Double = 0
+    package var reveal: Double = 0
     /// Whether it is visible or moving, so its stylers run.
-    public var styled: Bool
+    package var styled: Bool
 
     /// A subject of `group` whose node is `role`, on `direction`'s edge, at closed fraction `closed`.
-    public init(
+    package init(
         group: StylerGroup, role: Role, direction: Direction, closed: Double, velocity: Double = 0, reveal: Double = 0,
         styled: Bool
     ) {
@@ -43,17 +43,17 @@ public struct Subject: Sendable, Hashable {
 }
 
 /// How a container looks at one instant, before styling: its nodes and its subjects.
-public struct Pose: Sendable {
+package struct Pose: Sendable {
     /// Nodes back to front with their base styles (the container's own chrome, such as the pane's shadow).
-    public var nodes: [Node] = []
+    package var nodes: [Node] = []
     /// What the container styles, in the order it is styled; a drawer family's have one per direction it has, in
     /// direction order (`Frame.fractions` lists them).
-    public var subjects: [Subject] = []
+    package var subjects: [Subject] = []
     /// Set by a mirrored container: the accessibility its left-to-right counterpart gave before the mirror.
     var mirroredAccessibility: Accessibility?
 
     /// An empty pose: no nodes, no subjects.
-    public init() {}
+    package init() {}
 
     /// Empties the pose, keeping its storage.
     /// - Complexity: per node, no allocation.
@@ -109,25 +109,14 @@ public struct ContainerError: ReasonedError {
     package init(_ message: String) { self.init(.other, message) }
 }
 
-/// A container model: it takes its family's actions, advances its motion to a time, and poses its nodes and
-/// subjects.
+/// What the engine needs of a container beside what an app sees of it (``PaneContainer``): its motion, its pose,
+/// its styling and its accessibility. PaneKit's containers (and a family registered in the package) conform.
 ///
 /// Time only moves forward; `advance(to:)` and `perform(_:at:events:)` are called with non-decreasing times.
-public protocol Container: Sendable {
-    /// The requests the container takes (``DrawerAction`` for ``DrawerContainer``, …): what a ``TypedPaneHost``
-    /// of it accepts.
-    associatedtype TypedAction: ContainerAction
-    /// The container type.
-    var kind: ContainerKind { get }
-    /// The container's size.
-    var size: Size { get }
+package protocol Container: PaneContainer {
     /// The styler groups of its subjects, in the order a scenario lists them: a drawer family's directions (every
     /// one it may style), a pager's `pages`.
     var stylerGroups: [StylerGroup] { get }
-    /// The state for frames and stylers (`closed`, `opening`, `open`, `closing`, `bouncing`, …).
-    var state: ContainerState { get }
-    /// Whether nothing is moving.
-    var isAtRest: Bool { get }
 
     /// Moves the motion forward to `time`, running completions that fall due; appends what happened to `events`.
     mutating func advance(to time: Double, events: inout [Event])
@@ -172,13 +161,13 @@ extension Container {
     /// The state's name in frames and in Lua's `ctx.state`: `state.rawValue`.
     package var stateName: String { state.rawValue }
     /// The four directions: a drawer family may style any (a split's master changes sides).
-    public var stylerGroups: [StylerGroup] { StylerGroup.directions }
-    public func describe(_ subject: Subject, in context: inout StyleContext) {}
-    public func writeFields(into fields: inout FrameFields) {}
-    public func chromeStylers(for group: StylerGroup) -> [any Styler] { [] }
-    public var adaptiveLayout: AdaptiveLayout { .drawer }
-    public var regionOffsets: [Double]? { nil }
-    public func accessibility(of pose: Pose) -> Accessibility {
+    package var stylerGroups: [StylerGroup] { StylerGroup.directions }
+    package func describe(_ subject: Subject, in context: inout StyleContext) {}
+    package func writeFields(into fields: inout FrameFields) {}
+    package func chromeStylers(for group: StylerGroup) -> [any Styler] { [] }
+    package var adaptiveLayout: AdaptiveLayout { .drawer }
+    package var regionOffsets: [Double]? { nil }
+    package func accessibility(of pose: Pose) -> Accessibility {
         Accessibility.drawers(pose, showing: Accessibility.showingSubject(pose))
     }
 

@@ -6,7 +6,7 @@
 /// motion is the same at every frame rate.
 public struct PaneHost: Sendable {
     /// The container the host drives, with its current state.
-    public private(set) var container: any Container
+    package private(set) var container: any Container
     /// The frame rate of ``step()`` in frames per second; frame i is at i / fps seconds.
     public let fps: Double
     /// Makes a failing styler end the run instead of being disabled.
@@ -84,7 +84,7 @@ public struct PaneHost: Sendable {
     ///     names a styler of the same name.
     ///   - chrome: whether the container's chrome stylers run (`panekit sample` runs one styler alone).
     ///   - reducedMotion: whether transitions cross-fade instead of moving (`reducedMotion`).
-    public init(
+    package init(
         container: any Container, fps: Double = 60, stylers: [StylerGroup: [any Styler]] = [:], chrome: Bool = true,
         reducedMotion: Bool = false
     ) {

@@ -10,6 +10,8 @@
 /// keeps the sidebar open or closed where that has a meaning (the drawer and the sidebar; the split view always
 /// shows its master and keeps the state for later), and animates every node from where it was to the new layout.
 public struct AdaptiveContainer: Container, StaticPosing {
+    /// The requests it takes: what a `TypedPaneHost` of it accepts.
+    public typealias TypedAction = AdaptiveAction
     /// The options the container was made with (its size changes with `resize` and `rotate`; these stay).
     public let configuration: AdaptiveConfiguration
     public var kind: ContainerKind { .adaptive }
@@ -21,7 +23,7 @@ public struct AdaptiveContainer: Container, StaticPosing {
     /// The split model of the wide layout (rebuilt at each size; its split position is kept).
     package private(set) var split: SplitContainer
     package var directions: [Direction] { drawer.directions }
-    public var adaptiveLayout: AdaptiveLayout { layout }
+    package var adaptiveLayout: AdaptiveLayout { layout }
 
     /// The frames a size change animates from, and its progress.
     private var transition: LayoutTransition?
@@ -73,7 +75,7 @@ public struct AdaptiveContainer: Container, StaticPosing {
 
     // MARK: - Actions
 
-    public mutating func perform(_ action: AdaptiveAction, at time: Double, events: inout [Event]) {
+    package mutating func perform(_ action: AdaptiveAction, at time: Double, events: inout [Event]) {
         advance(to: time, events: &events)
         switch action.untimed.action {
         case .resize(let target, let animated):
@@ -136,7 +138,7 @@ public struct AdaptiveContainer: Container, StaticPosing {
 
     // MARK: - Motion
 
-    public mutating func advance(to time: Double, events: inout [Event]) {
+    package mutating func advance(to time: Double, events: inout [Event]) {
         now = time
         drawer.advance(to: time, events: &events)
         split.advance(to: time, events: &events)
@@ -152,7 +154,7 @@ public struct AdaptiveContainer: Container, StaticPosing {
 
     // MARK: - Pose
 
-    public func pose(into pose: inout Pose) {
+    package func pose(into pose: inout Pose) {
         switch layout {
         case .drawer: drawer.pose(into: &pose)
         case .sidebar: sidebarPose(into: &pose)
@@ -227,15 +229,15 @@ public struct AdaptiveContainer: Container, StaticPosing {
 
     // MARK: - Stylers and accessibility
 
-    public func defaultStylers(for group: StylerGroup) -> [any Styler] { drawer.defaultStylers(for: group) }
+    package func defaultStylers(for group: StylerGroup) -> [any Styler] { drawer.defaultStylers(for: group) }
 
     /// The drawer's chrome (the scrim of the above-content drawer); the other layouts have no overlay to dim.
-    public func chromeStylers(for group: StylerGroup) -> [any Styler] { drawer.chromeStylers(for: group) }
+    package func chromeStylers(for group: StylerGroup) -> [any Styler] { drawer.chromeStylers(for: group) }
 
     /// The drawer layout's drawer is modal with an escape, as `DrawerContainer`'s; the pinned sidebar is not
     /// modal: the pane keeps focus and the sidebar is reachable beside it while it shows, with no escape; the
     /// split view is `SplitContainer`'s (the detail focused, the master reachable, the popover modal).
-    public func accessibility(of pose: Pose) -> Accessibility {
+    package func accessibility(of pose: Pose) -> Accessibility {
         switch layout {
         case .drawer: return drawer.accessibility(of: pose)
         case .split: return split.accessibility(of: pose)
@@ -250,5 +252,5 @@ public struct AdaptiveContainer: Container, StaticPosing {
 
 extension SplitContainer {
     /// A split view: what `ctx.layout` says for the split container.
-    public var adaptiveLayout: AdaptiveLayout { .split }
+    package var adaptiveLayout: AdaptiveLayout { .split }
 }

@@ -168,7 +168,7 @@ extension PaneHost {
 extension AdaptiveContainer {
     /// The drawer model's arbitration in the drawer and sidebar layouts (the configuration's `panPolicy` and
     /// `scrollRegions`); none in the split layout, whose pans drag the divider.
-    public func panArbitration() -> PanArbitration? {
+    package func panArbitration() -> PanArbitration? {
         layout == .split ? nil : drawer.panArbitration()
     }
 }

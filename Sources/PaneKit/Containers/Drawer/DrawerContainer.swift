@@ -6,6 +6,8 @@
 /// The pane's horizontal offset `x` is the state: positive while the left drawer shows, negative for the right.
 /// In above-content mode the pane stays put and the same offset moves the drawer instead.
 public struct DrawerContainer: Container, StaticPosing {
+    /// The requests it takes: what a `TypedPaneHost` of it accepts.
+    public typealias TypedAction = DrawerAction
     /// The options the container was made with; its changing state (widths, open side) lives in the container.
     public let configuration: DrawerConfiguration
     /// `.drawer`.
@@ -93,7 +95,7 @@ public struct DrawerContainer: Container, StaticPosing {
 
     // MARK: - Actions
 
-    public mutating func perform(_ action: DrawerAction, at time: Double, events: inout [Event]) {
+    package mutating func perform(_ action: DrawerAction, at time: Double, events: inout [Event]) {
         advance(to: time, events: &events)
         if drag != nil, action.touch == nil {
             return events.append(Self.ignored(action, "a pan is in progress"))
@@ -313,7 +315,7 @@ public struct DrawerContainer: Container, StaticPosing {
 
     // MARK: - Motion
 
-    public mutating func advance(to time: Double, events: inout [Event]) {
+    package mutating func advance(to time: Double, events: inout [Event]) {
         now = time
         switch motion {
         case .none:
@@ -371,7 +373,7 @@ public struct DrawerContainer: Container, StaticPosing {
 
     // MARK: - Layout
 
-    public func pose(into pose: inout Pose) {
+    package func pose(into pose: inout Pose) {
         let width = size.width
         let top = configuration.showsStatusBarBackgroundView ? DrawerConfiguration.statusBarHeight : 0
         let height = size.height - top
@@ -444,11 +446,11 @@ public struct DrawerContainer: Container, StaticPosing {
 
     // MARK: - Stylers
 
-    public func defaultStylers(for group: StylerGroup) -> [any Styler] {
+    package func defaultStylers(for group: StylerGroup) -> [any Styler] {
         configuration.openMode == .push && configuration.stretch ? [MMStretchStyler()] : []
     }
 
-    public func chromeStylers(for group: StylerGroup) -> [any Styler] {
+    package func chromeStylers(for group: StylerGroup) -> [any Styler] {
         configuration.openMode == .above ? [ScrimStyler(color: .black, maxAlpha: 0.5)] : []
     }
 
@@ -456,7 +458,7 @@ public struct DrawerContainer: Container, StaticPosing {
 
     /// A showing drawer is modal and holds focus; the bounce preview leaves focus on the pane. In push mode with
     /// MM's `centerHiddenInteractionMode` `full` the pushed pane stays reachable beside the drawer.
-    public func accessibility(of pose: Pose) -> Accessibility {
+    package func accessibility(of pose: Pose) -> Accessibility {
         var showing = Accessibility.showingSubject(pose)
         if case .bounce = motion { showing = nil }
         let reachable = configuration.openMode == .push && configuration.centerHiddenInteractionMode == .full

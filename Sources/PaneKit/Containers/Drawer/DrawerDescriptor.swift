@@ -176,7 +176,7 @@ extension DrawerConfiguration {
 }
 
 extension DrawerContainer {
-    public func panArbitration() -> PanArbitration? {
+    package func panArbitration() -> PanArbitration? {
         let closed = openSide == nil
         return configuration.panPolicy.arbitration(
             regions: configuration.scrollRegions, failsByDefault: false,

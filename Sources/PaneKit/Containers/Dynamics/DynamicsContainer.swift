@@ -6,6 +6,8 @@
 /// Physics integrates constant acceleration exactly on a fixed 600 Hz step anchored at each animation's start, so every
 /// frame rate sees the same motion. `position` is the pane origin along the drawers' axis.
 public struct DynamicsContainer: Container, StaticPosing {
+    /// The requests it takes: what a `TypedPaneHost` of it accepts.
+    public typealias TypedAction = DynamicsAction
     /// The options the container was made with.
     public let configuration: DynamicsConfiguration
     /// `.dynamics`.
@@ -184,7 +186,7 @@ public struct DynamicsContainer: Container, StaticPosing {
 
     // MARK: - Actions
 
-    public mutating func perform(_ action: DynamicsAction, at time: Double, events: inout [Event]) {
+    package mutating func perform(_ action: DynamicsAction, at time: Double, events: inout [Event]) {
         advance(to: time, events: &events)
         if drag != nil, action.touch == nil { return events.append(Self.ignored(action, "a pan is in progress")) }
         if replacing != nil, action.touch == nil { return events.append(Self.ignored(action, "the pane is being replaced")) }
@@ -361,7 +363,7 @@ public struct DynamicsContainer: Container, StaticPosing {
 
     // MARK: - Physics
 
-    public mutating func advance(to time: Double, events: inout [Event]) {
+    package mutating func advance(to time: Double, events: inout [Event]) {
         if let g = glide {
             position = g.tween.value(at: time)
             velocity = g.tween.velocity(at: time)
@@ -437,7 +439,7 @@ public struct DynamicsContainer: Container, StaticPosing {
 
     // MARK: - Layout
 
-    public func pose(into pose: inout Pose) {
+    package func pose(into pose: inout Pose) {
         let bounds = Rect(origin: .zero, size: size)
         for i in 0..<directions.count {
             let side = directions[i]
@@ -454,10 +456,10 @@ public struct DynamicsContainer: Container, StaticPosing {
         pose.nodes.append(Node(role: .pane, frame: paneFrame))
     }
 
-    public func defaultStylers(for group: StylerGroup) -> [any Styler] { [] }
+    package func defaultStylers(for group: StylerGroup) -> [any Styler] { [] }
 
     /// A revealed drawer is modal and holds focus; the bounce preview leaves focus on the pane.
-    public func accessibility(of pose: Pose) -> Accessibility {
+    package func accessibility(of pose: Pose) -> Accessibility {
         let bouncing = simulation?.bouncing == true
         return Accessibility.drawers(pose, showing: bouncing ? nil : Accessibility.showingSubject(pose))
     }

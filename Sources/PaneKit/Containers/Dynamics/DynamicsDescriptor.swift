@@ -153,7 +153,7 @@ extension DynamicsConfiguration {
 }
 
 extension DynamicsContainer {
-    public func panArbitration() -> PanArbitration? {
+    package func panArbitration() -> PanArbitration? {
         let closed = currentDirection == nil
         let reveals = configuration.paneDragRevealEnabled
         let horizontal = directions.first?.isHorizontal ?? true

@@ -71,7 +71,7 @@ extension SheetContainer {
     /// (its edge's closed fraction) into `pose`. The overlay carries the behavior's dimming as a black fill at that
     /// alpha, hidden when 0.
     /// - Complexity: five nodes, no allocation beyond the pose's storage.
-    public func pose(into pose: inout Pose) {
+    package func pose(into pose: inout Pose) {
         let l = layout
         pose.nodes.append(Node(role: .pane, frame: l.pane))
         var overlay = NodeStyle()

@@ -7,7 +7,7 @@ extension SheetContainer {
     package var scrollOffsets: [Double] { scroll.offsets }
 
     /// `scrollOffsets`: the sheet runs its regions itself (``PaneHost/scrollOffsets`` reads them here).
-    public var regionOffsets: [Double]? { scroll.offsets }
+    package var regionOffsets: [Double]? { scroll.offsets }
 
     /// Appends one `scrolled` event for each region whose offset moved since the last call: the host calls it once
     /// per frame, after the frame's actions (an app driving the sheet alone does the same).

@@ -8,6 +8,8 @@
 /// the closed forms are evaluated at the frame's time, and FloatingPanel's stepper and gorhom's rest test run at
 /// the display rate (``SheetConfiguration/displayRate``), whatever the rate the host renders at.
 public struct SheetContainer: Sendable {
+    /// The requests it takes: what a `TypedPaneHost` of it accepts.
+    public typealias TypedAction = SheetAction
     /// The options the container runs with (`contentHeight` follows `setContentHeight`).
     public private(set) var configuration: SheetConfiguration
     /// The resolved detents.
@@ -131,7 +133,7 @@ public struct SheetContainer: Sendable {
     }
 
     /// Takes `action` at `time` (not before the last time), appending what happened to `events`.
-    public mutating func perform(_ action: SheetAction, at time: Double, events: inout [Event]) {
+    package mutating func perform(_ action: SheetAction, at time: Double, events: inout [Event]) {
         advanceMotion(to: time, events: &events)
         if let reason = refusal(of: action) { return events.append(Self.ignored(action, reason)) }
         switch action {

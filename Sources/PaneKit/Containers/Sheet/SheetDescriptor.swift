@@ -232,14 +232,14 @@ extension SheetContainer: StaticPosing {
 
     /// Moves the sheet forward to `time`, then reports the scroll regions' offsets that changed (one `scrolled`
     /// event per region and frame).
-    public mutating func advance(to time: Double, events: inout [Event]) {
+    package mutating func advance(to time: Double, events: inout [Event]) {
         advanceMotion(to: time, events: &events)
         flushScrolled(events: &events)
     }
 
     /// The behavior's chrome when a scenario names no styler: material's and UIKit's cards, FloatingPanel's shadow;
     /// none for Compose (its scrim is the overlay), gorhom and vaul (vaul scales the page only on request).
-    public func defaultStylers(for group: StylerGroup) -> [any Styler] {
+    package func defaultStylers(for group: StylerGroup) -> [any Styler] {
         switch behavior {
         case .material: [SheetMaterialStyler()]
         case .uikit: [SheetScaleBackStyler.ios]
@@ -251,13 +251,13 @@ extension SheetContainer: StaticPosing {
     /// A shown sheet holds focus, with an escape while it can hide; where touches pass through to the content
     /// behind (UIKit's undimmed detents, FloatingPanel's lower anchors, gorhom below its backdrop) that content
     /// stays reachable and the sheet is not modal (SheetContainer+Accessibility.swift).
-    public func accessibility(of pose: Pose) -> Accessibility { sheetAccessibility(of: pose) }
+    package func accessibility(of pose: Pose) -> Accessibility { sheetAccessibility(of: pose) }
 
     /// The frame's `"detent"`.
-    public func writeFields(into fields: inout FrameFields) { fields.set("detent", .text(detent)) }
+    package func writeFields(into fields: inout FrameFields) { fields.set("detent", .text(detent)) }
 
     /// `ctx.detent`, `ctx.detents` and `ctx.position`.
-    public func describe(_ subject: Subject, in context: inout StyleContext) {
+    package func describe(_ subject: Subject, in context: inout StyleContext) {
         context[SheetFields.detent] = detent
         context[SheetFields.detents] = detentFractions
         context[SheetFields.position] = position

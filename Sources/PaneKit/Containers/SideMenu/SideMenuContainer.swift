@@ -7,6 +7,8 @@
 /// interactive transition scrubs a UIView animation. The menu is laid out at its open place; the default styler
 /// `sidemenu.menu-slide-in` slides it in from off-screen, and any SideMenu preset may replace it.
 public struct SideMenuContainer: Container, StaticPosing {
+    /// The requests it takes: what a `TypedPaneHost` of it accepts.
+    public typealias TypedAction = SideMenuAction
     /// The options the container was made with.
     public let configuration: SideMenuConfiguration
     /// `.sidemenu`.
@@ -92,7 +94,7 @@ public struct SideMenuContainer: Container, StaticPosing {
         .actionIgnored(action: action.name, reason: reason)
     }
 
-    public mutating func perform(_ action: SideMenuAction, at time: Double, events: inout [Event]) {
+    package mutating func perform(_ action: SideMenuAction, at time: Double, events: inout [Event]) {
         advance(to: time, events: &events)
         if motion.dragStart != nil, action.touch == nil {
             return events.append(Self.ignored(action, "a pan is in progress"))
@@ -289,7 +291,7 @@ public struct SideMenuContainer: Container, StaticPosing {
 
     // MARK: - Motion
 
-    public mutating func advance(to time: Double, events: inout [Event]) {
+    package mutating func advance(to time: Double, events: inout [Event]) {
         now = time
         guard let tween = motion.tween else { return }
         tau = tween.value(at: time)
@@ -337,7 +339,7 @@ public struct SideMenuContainer: Container, StaticPosing {
         return Rect(x: side == .left ? 0 : size.width - w, y: 0, width: w, height: size.height)
     }
 
-    public func pose(into pose: inout Pose) {
+    package func pose(into pose: inout Pose) {
         let bounds = Rect(origin: .zero, size: size)
         pose.nodes.append(Node(role: .pane, frame: bounds))
         var overlay = NodeStyle()
@@ -359,12 +361,12 @@ public struct SideMenuContainer: Container, StaticPosing {
 
     // MARK: - Stylers
 
-    public func defaultStylers(for group: StylerGroup) -> [any Styler] {
+    package func defaultStylers(for group: StylerGroup) -> [any Styler] {
         let preset = SideMenuStyle.presets.first { $0.name == "sidemenu.menu-slide-in" }!
         return [SideMenuStyler(name: preset.name, style: preset.style)]
     }
 
-    public func chromeStylers(for group: StylerGroup) -> [any Styler] {
+    package func chromeStylers(for group: StylerGroup) -> [any Styler] {
         [ScrimStyler(color: .black, maxAlpha: 0.5)]
     }
 }

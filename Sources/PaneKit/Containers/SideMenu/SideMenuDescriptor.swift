@@ -110,7 +110,7 @@ extension SideMenuConfiguration {
 }
 
 extension SideMenuContainer {
-    public func panArbitration() -> PanArbitration? {
+    package func panArbitration() -> PanArbitration? {
         let closed = presentedSide == nil
         return configuration.panPolicy.arbitration(
             regions: configuration.scrollRegions, failsByDefault: false,

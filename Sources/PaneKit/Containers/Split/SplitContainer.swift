@@ -7,6 +7,8 @@
 /// The master's direction is where it sits (left, right, top or bottom); its closed fraction (0 embedded, 1 hidden)
 /// drives stylers while it is shown, hidden or moving.
 public struct SplitContainer: Container, StaticPosing {
+    /// The requests it takes: what a `TypedPaneHost` of it accepts.
+    public typealias TypedAction = SplitAction
     /// The options the container was made with; the toggles change the live copies below.
     public let configuration: SplitConfiguration
     /// `.split`.
@@ -114,7 +116,7 @@ public struct SplitContainer: Container, StaticPosing {
 
     // MARK: - Actions
 
-    public mutating func perform(_ action: SplitAction, at time: Double, events: inout [Event]) {
+    package mutating func perform(_ action: SplitAction, at time: Double, events: inout [Event]) {
         advance(to: time, events: &events)
         let (action, timing) = action.untimed
         switch action {
@@ -301,7 +303,7 @@ public struct SplitContainer: Container, StaticPosing {
 
     // MARK: - Motion
 
-    public mutating func advance(to time: Double, events: inout [Event]) {
+    package mutating func advance(to time: Double, events: inout [Event]) {
         now = time
         guard let t = transition, t.tween.isFinished(at: time) else { return }
         transition = nil
@@ -323,7 +325,7 @@ public struct SplitContainer: Container, StaticPosing {
 
     // MARK: - Pose
 
-    public func pose(into pose: inout Pose) {
+    package func pose(into pose: inout Pose) {
         let shown: SplitLayout
         var closed: Double
         var velocity = 0.0
@@ -361,12 +363,12 @@ public struct SplitContainer: Container, StaticPosing {
                 styled: closed < 1 || transition != nil || staticLayout != nil))
     }
 
-    public func defaultStylers(for group: StylerGroup) -> [any Styler] { [] }
+    package func defaultStylers(for group: StylerGroup) -> [any Styler] { [] }
 
     /// The master's popover is modal and holds focus, with an escape; otherwise the detail holds focus, the
     /// master is reachable while it shows or moves, and a draggable divider beside a shown master (an adjustable
     /// control).
-    public func accessibility(of pose: Pose) -> Accessibility {
+    package func accessibility(of pose: Pose) -> Accessibility {
         var result = Accessibility()
         if isPopoverVisible {
             result.insert(.popover)
