@@ -113,7 +113,7 @@ public struct ContainerError: ReasonedError {
 /// its styling and its accessibility. PaneKit's containers (and a family registered in the package) conform.
 ///
 /// Time only moves forward; `advance(to:)` and `perform(_:at:events:)` are called with non-decreasing times.
-package protocol Container: PaneContainer {
+package protocol Container: PaneContainer where TypedAction: ContainerAction {
     /// The styler groups of its subjects, in the order a scenario lists them: a drawer family's directions (every
     /// one it may style), a pager's `pages`.
     var stylerGroups: [StylerGroup] { get }

@@ -8,7 +8,7 @@
 public protocol PaneContainer: Sendable {
     /// The requests the container takes (``DrawerAction`` for ``DrawerContainer``, …): what a ``TypedPaneHost``
     /// of it accepts.
-    associatedtype TypedAction: ContainerAction
+    associatedtype TypedAction: PaneAction
     /// The container type.
     var kind: ContainerKind { get }
     /// The container's size.

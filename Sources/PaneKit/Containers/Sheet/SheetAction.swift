@@ -37,18 +37,18 @@ public enum SheetAction: ContainerAction {
         }
     }
 
-    public var touch: Touch? {
+    package var touch: Touch? {
         if case .touch(let touch) = self { return touch }
         return nil
     }
 
     /// The action without its timing: `setDetent` and `keyboard` carry theirs inside and keep it.
-    public var untimed: (action: SheetAction, timing: Timing?) {
+    package var untimed: (action: SheetAction, timing: Timing?) {
         if case .timed(let inner, let timing) = self { return (inner.untimed.action, timing) }
         return (self, nil)
     }
 
-    public var withoutAnimation: SheetAction? {
+    package var withoutAnimation: SheetAction? {
         switch self {
         case .setDetent(let name, _, _): .setDetent(name, animated: false)
         case .present(let name, _): .present(name, animated: false)
@@ -60,7 +60,7 @@ public enum SheetAction: ContainerAction {
     }
 
     /// The action itself: a sheet moves vertically, so a mirror image leaves it as it is.
-    public func mirroredHorizontally() -> SheetAction { self }
+    package func mirroredHorizontally() -> SheetAction { self }
 
     /// This action with `timing` in place of the one it carries (`setDetent`, `keyboard`); the others as they are.
     func withTiming(_ timing: Timing) -> SheetAction {
