@@ -4,35 +4,35 @@
 // moves them. A translate factor k moves a view by k × menu width (mirrored for a right or bottom menu).
 
 /// The knobs of SideMenu's `SideMenuPresentationStyle`, with its defaults.
-public struct SideMenuStyle: Sendable, Hashable {
+package struct SideMenuStyle: Sendable, Hashable {
     /// The menu's alpha when closed (0 … 1); it reaches 1 when open.
-    public var menuStartAlpha = 1.0
+    package var menuStartAlpha = 1.0
     /// Whether the menu is drawn above the content (true) or below it.
-    public var menuOnTop = false
+    package var menuOnTop = false
     /// The closed menu's offset in menu widths: −1 is fully off-screen past its edge, positive values start it under the content.
-    public var menuTranslateFactor = 0.0
+    package var menuTranslateFactor = 0.0
     /// The menu's scale when closed; it reaches 1 when open.
-    public var menuScaleFactor = 1.0
+    package var menuScaleFactor = 1.0
     /// The colour of the shadow a menu on top casts.
-    public var onTopShadowColor = Color.black
+    package var onTopShadowColor = Color.black
     /// The radius in points of the shadow a menu on top casts.
-    public var onTopShadowRadius = 5.0
+    package var onTopShadowRadius = 5.0
     /// The opacity of the shadow a menu on top casts (0 … 1).
-    public var onTopShadowOpacity = 0.0
+    package var onTopShadowOpacity = 0.0
     /// The offset in points of the shadow a menu on top casts.
-    public var onTopShadowOffset = Point.zero
+    package var onTopShadowOffset = Point.zero
     /// The content's alpha when the menu is fully open (0 … 1).
-    public var presentingEndAlpha = 1.0
+    package var presentingEndAlpha = 1.0
     /// How far the content moves when the menu is fully open, in menu widths away from the menu's edge.
-    public var presentingTranslateFactor = 0.0
+    package var presentingTranslateFactor = 0.0
     /// The content's scale when the menu is fully open.
-    public var presentingScaleFactor = 1.0
+    package var presentingScaleFactor = 1.0
 
     /// SideMenu's defaults: the menu slides in below an unmoving content, with no fade, scale or shadow.
-    public init() {}
+    package init() {}
 
     /// The eight presets by their PaneKit names (`sidemenu.` + SideMenu's name in kebab case).
-    public static let presets: [(name: String, style: SideMenuStyle, description: String)] = [
+    package static let presets: [(name: String, style: SideMenuStyle, description: String)] = [
         (
             "sidemenu.menu-slide-in",
             preset {
@@ -149,19 +149,19 @@ public struct SideMenuStyle: Sendable, Hashable {
 
 /// A SideMenu presentation style as a styler: the menu goes from its closed look to identity, the content from
 /// identity to its open look, each as translate-then-scale about the view's centre, with alpha set directly.
-public struct SideMenuStyler: Styler {
-    public let name: String
+package struct SideMenuStyler: Styler {
+    package let name: String
     /// The knobs this styler applies.
-    public let style: SideMenuStyle
+    package let style: SideMenuStyle
 
     /// A styler that applies `style`, registered as `name`.
-    public init(name: String, style: SideMenuStyle) {
+    package init(name: String, style: SideMenuStyle) {
         self.name = name
         self.style = style
     }
 
     /// - Complexity: per frame, no allocation.
-    public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+    package func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
         let o = min(max(context.open, 0), 1), c = 1 - o
         let direction = context.direction
         let width = context.reveal
