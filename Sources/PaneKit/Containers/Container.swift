@@ -114,6 +114,9 @@ public struct ContainerError: ReasonedError {
 ///
 /// Time only moves forward; `advance(to:)` and `perform(_:at:events:)` are called with non-decreasing times.
 package protocol Container: PaneContainer where TypedAction: ContainerAction {
+    /// The requests the container takes, restated here so that a family's `perform(_:at:events:)` names it (an
+    /// app's compiler error then names the family's type: `'DrawerAction' has no member …`).
+    associatedtype TypedAction
     /// The styler groups of its subjects, in the order a scenario lists them: a drawer family's directions (every
     /// one it may style), a pager's `pages`.
     var stylerGroups: [StylerGroup] { get }

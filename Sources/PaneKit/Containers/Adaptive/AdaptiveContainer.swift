@@ -10,8 +10,6 @@
 /// keeps the sidebar open or closed where that has a meaning (the drawer and the sidebar; the split view always
 /// shows its master and keeps the state for later), and animates every node from where it was to the new layout.
 public struct AdaptiveContainer: Container, StaticPosing {
-    /// The requests it takes: what a `TypedPaneHost` of it accepts.
-    public typealias TypedAction = AdaptiveAction
     /// The options the container was made with (its size changes with `resize` and `rotate`; these stay).
     public let configuration: AdaptiveConfiguration
     public var kind: ContainerKind { .adaptive }

@@ -6,8 +6,6 @@
 /// The pane's horizontal offset `x` is the state: positive while the left drawer shows, negative for the right.
 /// In above-content mode the pane stays put and the same offset moves the drawer instead.
 public struct DrawerContainer: Container, StaticPosing {
-    /// The requests it takes: what a `TypedPaneHost` of it accepts.
-    public typealias TypedAction = DrawerAction
     /// The options the container was made with; its changing state (widths, open side) lives in the container.
     public let configuration: DrawerConfiguration
     /// `.drawer`.

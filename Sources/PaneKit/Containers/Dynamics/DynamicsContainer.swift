@@ -6,8 +6,6 @@
 /// Physics integrates constant acceleration exactly on a fixed 600 Hz step anchored at each animation's start, so every
 /// frame rate sees the same motion. `position` is the pane origin along the drawers' axis.
 public struct DynamicsContainer: Container, StaticPosing {
-    /// The requests it takes: what a `TypedPaneHost` of it accepts.
-    public typealias TypedAction = DynamicsAction
     /// The options the container was made with.
     public let configuration: DynamicsConfiguration
     /// `.dynamics`.

@@ -8,8 +8,6 @@
 /// the closed forms are evaluated at the frame's time, and FloatingPanel's stepper and gorhom's rest test run at
 /// the display rate (``SheetConfiguration/displayRate``), whatever the rate the host renders at.
 public struct SheetContainer: Sendable {
-    /// The requests it takes: what a `TypedPaneHost` of it accepts.
-    public typealias TypedAction = SheetAction
     /// The options the container runs with (`contentHeight` follows `setContentHeight`).
     public private(set) var configuration: SheetConfiguration
     /// The resolved detents.

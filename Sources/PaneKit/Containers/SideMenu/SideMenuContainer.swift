@@ -7,8 +7,6 @@
 /// interactive transition scrubs a UIView animation. The menu is laid out at its open place; the default styler
 /// `sidemenu.menu-slide-in` slides it in from off-screen, and any SideMenu preset may replace it.
 public struct SideMenuContainer: Container, StaticPosing {
-    /// The requests it takes: what a `TypedPaneHost` of it accepts.
-    public typealias TypedAction = SideMenuAction
     /// The options the container was made with.
     public let configuration: SideMenuConfiguration
     /// `.sidemenu`.

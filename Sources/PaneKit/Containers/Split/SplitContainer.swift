@@ -7,8 +7,6 @@
 /// The master's direction is where it sits (left, right, top or bottom); its closed fraction (0 embedded, 1 hidden)
 /// drives stylers while it is shown, hidden or moving.
 public struct SplitContainer: Container, StaticPosing {
-    /// The requests it takes: what a `TypedPaneHost` of it accepts.
-    public typealias TypedAction = SplitAction
     /// The options the container was made with; the toggles change the live copies below.
     public let configuration: SplitConfiguration
     /// `.split`.
