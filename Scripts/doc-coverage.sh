@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
-# Doc-comment coverage of the libraries' public API, from their symbol graphs; exits 1 under 100 %.
+# Doc-comment coverage of the libraries' public API, and its size, from their symbol graphs; exits 1 under 100 %
+# or when a library has more public symbols than its budget.
 #
-# Usage: Scripts/doc-coverage.sh [--no-build] [MODULE...]
+# Usage: Scripts/doc-coverage.sh [--no-build] [--graphs DIR] [MODULE...]
 #   MODULE defaults to PaneKit PaneKitScenario PaneKitLua PaneKitRender PaneKitStudio.
 #   --no-build reads the symbol graphs a previous run (or Scripts/build-docs.sh) left in
-#   .build/symbol-graphs/ instead of building and dumping them again.
+#   .build/symbol-graphs/ instead of building and dumping them again; --graphs DIR reads them from DIR.
+#
+# For each module it prints `public symbols: MODULE N`: the public and open symbols declared in our sources, as
+# counted below (each once, none synthesised, none underscored). Public is what an app calls or configures; the
+# descriptors, scenario readers, adapters and the tools' helpers are `package`. A budget is raised on purpose,
+# in `budgets` below, never to make a change fit.
 #
 # A public or open symbol counts as documented when its declaration carries a `///` comment, or when it
 # implements a requirement of a protocol and inherits that requirement's comment (what Quick Help shows).
@@ -16,7 +22,11 @@ export PATH="/opt/swift/usr/bin:$PATH"
 
 source Scripts/docs-arguments.sh "$@"
 
-graphs=.build/symbol-graphs
+# The most public symbols each library may have. PaneKit's: 2,230 before issue 35, counted as below; its target is
+# 1,100, and the budget is today's count on the way there (it may only come down). The others are their counts once
+# the designer's loop (issue 37) added what an app calls (`CallCost`, `StudioMeter`, the video writers).
+budgets="PaneKit=1132 PaneKitScenario=51 PaneKitLua=204 PaneKitRender=301 PaneKitStudio=98"
+
 if [ "$build" = 1 ]; then
     # dump-symbol-graph builds the package (debug, the same build `swift build` makes) and extracts every
     # module's graph into the build folder; keep only the library modules' files. It exits non-zero because it
@@ -37,12 +47,14 @@ if [ "$build" = 1 ]; then
     rm -rf "$graphs"; mv "$graphs.tmp" "$graphs"
 fi
 
-python3 - "$PWD" "$graphs" "${modules[@]}" <<'PY'
+python3 - "$PWD" "$graphs" "$budgets" "${modules[@]}" <<'PY'
 import json, os, sys
 from urllib.parse import unquote, urlparse
 
-root, graphs, modules = sys.argv[1], sys.argv[2], sys.argv[3:]
+root, graphs, modules = sys.argv[1], sys.argv[2], sys.argv[4:]
+budgets = {name: int(limit) for name, limit in (item.split("=") for item in sys.argv[3].split())}
 sources = os.path.join(root, "Sources") + os.sep
+over = []
 
 def path_of(uri):
     return unquote(urlparse(uri).path)
@@ -66,8 +78,10 @@ for module in modules:
             if symbol.get("accessLevel") not in ("public", "open"):
                 continue
             location = symbol.get("location")
-            if not location:
-                continue  # synthesised: no declaration of ours
+            if not location or "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
+                # Synthesised: no declaration of ours, or a copy, per conforming type, of a protocol extension's
+                # member, which is counted once where it is declared.
+                continue
             path = path_of(location["uri"])
             if not path.startswith(sources):
                 continue
@@ -94,9 +108,17 @@ for module in modules:
     print(f"{module}: {documented}/{count} public symbols documented ({share:.1f} %)")
     for rel, line, kind, title in sorted(missing):
         print(f"  {rel}:{line}: {kind} {title}")
+    print(f"public symbols: {module} {count}")
+    if module in budgets and count > budgets[module]:
+        over.append(f"doc-coverage: {module} has {count} public symbols, above its budget of {budgets[module]} "
+                    f"(make what an app does not call or configure `package`, or raise the budget in "
+                    f"Scripts/doc-coverage.sh on purpose)")
     total_missing += len(missing)
 
 if total_missing:
     print(f"doc-coverage: {total_missing} public symbols lack a doc comment", file=sys.stderr)
+for message in over:
+    print(message, file=sys.stderr)
+if total_missing or over:
     sys.exit(1)
 PY

@@ -29,7 +29,7 @@ public struct Manifest: Sendable, Hashable {
 
     /// The families a styler of this manifest is checked, tested and shown on: its `containers`, else the
     /// registered families that style by default, in registry order.
-    public var families: [any ContainerDescriptor] {
+    package var families: [any ContainerDescriptor] {
         guard let containers else { return ContainerRegistry.descriptors.filter(\.stylesByDefault) }
         return containers.compactMap(ContainerRegistry.descriptor(for:))
     }

@@ -22,7 +22,7 @@ public enum BakeFile {
     public static let version = 1
 
     /// The file's text for `baked`, with the bound it was baked to and the difference measured.
-    public static func text(_ baked: BakedStyler, bound: BakeBound, difference: BakeDifference) -> String {
+    package static func text(_ baked: BakedStyler, bound: BakeBound, difference: BakeDifference) -> String {
         let o = baked.origin
         var out = "{\"format\":\"\(format)\",\"version\":\(version),\"styler\":\(quoted(o.styler)),\"params\":{"
         out += o.params.keys.sorted().map { key in

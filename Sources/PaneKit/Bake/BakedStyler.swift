@@ -1,13 +1,13 @@
 // A styler played back from a baked table: the edits of another styler sampled over the closed fraction.
 
 /// One node's edit at one sampled closed fraction, with its transform taken apart for blending.
-public struct BakedEdit: Sendable, Equatable {
+package struct BakedEdit: Sendable, Equatable {
     /// The edit as the styler wrote it.
-    public var edit: NodeEdit
+    package var edit: NodeEdit
     var parts: TransformParts
 
     /// A sample holding `edit`, with its transform taken apart once here so playback blends without work.
-    public init(_ edit: NodeEdit) {
+    package init(_ edit: NodeEdit) {
         self.edit = edit
         parts = TransformParts(edit.transform ?? .identity)
     }
@@ -15,22 +15,22 @@ public struct BakedEdit: Sendable, Equatable {
 
 /// The samples of one styler group (a drawer's direction): closed fractions in increasing order and, for each, one
 /// edit per baked role.
-public struct BakedTrack: Sendable, Equatable {
+package struct BakedTrack: Sendable, Equatable {
     /// The group whose subject this track styles (a drawer's direction).
-    public var group: StylerGroup
+    package var group: StylerGroup
     /// The drawer this track styles (a group that is no direction: left).
-    public var direction: Direction { group.direction ?? .left }
+    package var direction: Direction { group.direction ?? .left }
     /// The drawer's reveal width the table was baked for.
-    public var reveal: Double
+    package var reveal: Double
     /// The roles the styler wrote at any fraction (ORDER ROLE).
-    public var roles: [Role]
+    package var roles: [Role]
     /// Increasing closed fractions.
-    public var fractions: [Double]
+    package var fractions: [Double]
     /// `edits[i * roles.count + r]`: the edit of `roles[r]` at `fractions[i]`.
-    public var edits: [BakedEdit]
+    package var edits: [BakedEdit]
 
     /// A track from its samples; `edits` holds `roles.count` edits per fraction, fraction by fraction.
-    public init(group: StylerGroup, reveal: Double, roles: [Role], fractions: [Double], edits: [BakedEdit]) {
+    package init(group: StylerGroup, reveal: Double, roles: [Role], fractions: [Double], edits: [BakedEdit]) {
         self.group = group
         self.reveal = reveal
         self.roles = roles
@@ -45,7 +45,7 @@ public struct BakedTrack: Sendable, Equatable {
     /// linearly). Which properties are written, `z` and `hidden` take the nearer sample's values: the baker places
     /// samples so that these change only between two samples a billionth of a fraction apart.
     /// - Complexity: O(log samples), no allocation.
-    public func edit(slot r: Int, at closed: Double) -> NodeEdit {
+    package func edit(slot r: Int, at closed: Double) -> NodeEdit {
         let n = fractions.count
         let stride = roles.count
         if closed <= fractions[0] { return edits[r].edit }
@@ -101,22 +101,22 @@ public struct BakedTrack: Sendable, Equatable {
 }
 
 /// What a bake was made from and for: enough to say why a table does not fit a container.
-public struct BakeOrigin: Sendable, Equatable {
+package struct BakeOrigin: Sendable, Equatable {
     /// The baked styler's registered name.
-    public var styler: String
+    package var styler: String
     /// The parameters it was baked with, by name.
-    public var params: [String: ParamValue]
+    package var params: [String: ParamValue]
     /// The container type it was posed on (the file's `container`: `drawer`, `dynamics`, `split`, `sidemenu`).
-    public var container: ContainerKind
+    package var container: ContainerKind
     /// The container size it was baked for.
-    public var size: Size
+    package var size: Size
     /// The reading direction the styler saw (`ctx.leading`, `StyleContext.layoutDirection`); the file's
     /// `layoutDirection`, written only for `rtl`.
-    public var layoutDirection: LayoutDirection
+    package var layoutDirection: LayoutDirection
 
     /// The record of a bake: the styler, its parameters, the container type and size in points, and the layout
     /// direction it was posed in.
-    public init(
+    package init(
         styler: String, params: [String: ParamValue], container: ContainerKind, size: Size,
         layoutDirection: LayoutDirection = .ltr
     ) {
@@ -137,16 +137,16 @@ public struct BakeOrigin: Sendable, Equatable {
 public struct BakedStyler: Styler {
     public var name: String
     /// What the table was baked from and for, checked against every context it is played on.
-    public var origin: BakeOrigin
+    package var origin: BakeOrigin
     /// One track per baked direction (ORDER DIRECTION); setting it (or changing a track) rebuilds the index.
-    public var tracks: [BakedTrack] {
+    package var tracks: [BakedTrack] {
         didSet { trackIndex = Self.index(tracks) }
     }
     /// The track index of each group, by `StylerGroup.index`; -1 (or past the end) for a group not baked.
     private var trackIndex: [Int]
 
     /// A baked styler registered as `name`, playing `tracks`.
-    public init(name: String, origin: BakeOrigin, tracks: [BakedTrack]) {
+    package init(name: String, origin: BakeOrigin, tracks: [BakedTrack]) {
         self.name = name
         self.origin = origin
         self.tracks = tracks
@@ -161,7 +161,7 @@ public struct BakedStyler: Styler {
     }
 
     /// The track of `group` (a drawer's direction: `track(.left)`), if baked.
-    public func track(_ group: StylerGroup) -> BakedTrack? {
+    package func track(_ group: StylerGroup) -> BakedTrack? {
         let i = group.index < trackIndex.count ? trackIndex[group.index] : -1
         return i < 0 ? nil : tracks[i]
     }

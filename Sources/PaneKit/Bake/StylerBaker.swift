@@ -1,37 +1,37 @@
 // Bakes any styler into a table of samples over the closed fraction, placed adaptively to meet an error bound.
 
 /// How closely a baked table must follow its styler.
-public struct BakeBound: Sendable, Equatable {
+package struct BakeBound: Sendable, Equatable {
     /// Largest distance, in points, between a live and a baked corner of any node (also shadow radius and offset).
-    public var points: Double
+    package var points: Double
     /// Largest difference of alpha (also shadow opacity and colour channels).
-    public var alpha: Double
+    package var alpha: Double
 
     /// A bound of `points` on corner positions and `alpha` on opacities; the defaults are 0.25 pt and 0.005.
-    public init(points: Double = 0.25, alpha: Double = 0.005) {
+    package init(points: Double = 0.25, alpha: Double = 0.005) {
         self.points = points
         self.alpha = alpha
     }
 }
 
 /// The worst difference between a baked table and its styler over the fractions checked.
-public struct BakeDifference: Sendable, Equatable {
+package struct BakeDifference: Sendable, Equatable {
     /// The largest distance in points between a live and a baked corner (or shadow radius and offset).
-    public var points: Double = 0
+    package var points: Double = 0
     /// The largest difference of alpha (or shadow opacity and colour channels).
-    public var alpha: Double = 0
+    package var alpha: Double = 0
     /// Fractions where a set-type property (which properties are written, `z`, `hidden`) differed.
-    public var setMismatches: Int = 0
+    package var setMismatches: Int = 0
     /// Where the largest corner difference was found.
-    public var worstFraction: Double = 0
+    package var worstFraction: Double = 0
     /// The group (a drawer's direction) where the largest corner difference was found.
-    public var worstGroup: StylerGroup = .left
+    package var worstGroup: StylerGroup = .left
 
     /// No difference yet: every measure 0.
-    public init() {}
+    package init() {}
 
     /// Whether every difference is inside `bound` and no set-type property differed.
-    public func within(_ bound: BakeBound) -> Bool { points <= bound.points && alpha <= bound.alpha && setMismatches == 0 }
+    package func within(_ bound: BakeBound) -> Bool { points <= bound.points && alpha <= bound.alpha && setMismatches == 0 }
 
     mutating func merge(_ points: Double, _ alpha: Double, exact: Bool, at closed: Double, _ group: StylerGroup) {
         if !exact {
@@ -67,7 +67,7 @@ public struct BakeError: ReasonedError {
         public static let nonFiniteEdit = Reason(kind: .nonFiniteEdit)
         /// The styler reads `ctx.time`, `ctx.velocity` or `ctx.state`, which a table by closed fraction cannot hold.
         public static let impure = Reason(kind: .impure)
-        /// The styler needs more than ``StylerBaker/maximumSamples`` samples to stay within the bound.
+        /// The styler needs more than `StylerBaker.maximumSamples` samples to stay within the bound.
         public static let tooManySamples = Reason(kind: .tooManySamples)
         /// A bake file is not JSON.
         public static let syntax = Reason(kind: .syntax)
@@ -75,7 +75,7 @@ public struct BakeError: ReasonedError {
         public static let invalidFile = Reason(kind: .invalidFile)
         /// A bake file is of another version than this PaneKit reads.
         public static let unsupportedVersion = Reason(kind: .unsupportedVersion)
-        /// An error made with ``BakeError/init(_:)``, which names no reason.
+        /// An error made with `BakeError.init(_:)`, which names no reason.
         public static let other = Reason(kind: .other)
     }
 
@@ -88,26 +88,26 @@ public struct BakeError: ReasonedError {
     /// The place in the bake file: a JSON path (`directions[0].closed[3]`), or `line:column` for a syntax error.
     public var path: String?
     /// An error for `reason` with the text a person reads, at `path` in `file` when it is about a bake file.
-    public init(_ reason: Reason, _ message: String, file: String? = nil, path: String? = nil) {
+    package init(_ reason: Reason, _ message: String, file: String? = nil, path: String? = nil) {
         self.reason = reason
         self.message = message
         self.file = file
         self.path = path
     }
     /// An error with the text a person reads; its reason is ``Reason/other``.
-    public init(_ message: String) { self.init(.other, message) }
+    package init(_ message: String) { self.init(.other, message) }
 }
 
 /// Samples a styler over the closed fraction −0.3…1.1 and builds the `BakedStyler` that plays it back.
-public enum StylerBaker {
+package enum StylerBaker {
     /// The closed fractions a bake covers.
-    public static let range: ClosedRange<Double> = -0.3...1.1
+    package static let range: ClosedRange<Double> = -0.3...1.1
     /// The narrowest interval the baker splits: a jump is located to this width.
     static let narrowest = 1e-9
     /// The narrowest interval split for a continuous property that misses the bound.
     static let narrowestContinuous = 1e-6
     /// The most samples one direction may take.
-    public static let maximumSamples = 4000
+    package static let maximumSamples = 4000
     /// Probes per interval, at k/8 of its width.
     static let probes = 7
 
@@ -126,7 +126,7 @@ public enum StylerBaker {
     ///   - bound: the largest difference allowed between the table and the styler (points on corners, alpha).
     /// - Throws: `BakeError` when the styler fails, reads `ctx.time`, `ctx.velocity` or `ctx.state` (detected by
     ///   calling it again with other values and comparing), or a direction has no drawer.
-    public static func bake(
+    package static func bake(
         _ styler: any Styler, name: String, origin: BakeOrigin, container: ContainerSpec, groups: [StylerGroup],
         bound: BakeBound = BakeBound()
     ) throws(BakeError) -> (styler: BakedStyler, difference: BakeDifference) {
@@ -135,7 +135,7 @@ public enum StylerBaker {
 
     /// Bakes `styler` for each group on its own container (the drawer of that direction at its reveal), in group
     /// order.
-    public static func bake(
+    package static func bake(
         _ styler: any Styler, name: String, origin: BakeOrigin, containers: [(StylerGroup, ContainerSpec)],
         bound: BakeBound = BakeBound()
     ) throws(BakeError) -> (styler: BakedStyler, difference: BakeDifference) {
@@ -158,7 +158,7 @@ public enum StylerBaker {
     /// The worst difference between `baked` and `styler` at 1,001 fractions over the range and at the midpoint
     /// of every two samples (except the two that bracket a jump, a billionth apart), for each baked direction.
     /// - Throws: `BakeError` when the styler fails.
-    public static func difference(
+    package static func difference(
         _ baked: BakedStyler, from styler: any Styler, containers: [(StylerGroup, ContainerSpec)]
     ) throws(BakeError) -> BakeDifference {
         var result = BakeDifference()

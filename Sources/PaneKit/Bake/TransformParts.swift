@@ -11,26 +11,26 @@ import Foundation
 /// keyed edits compose (DESIGN §9), so a keyed edit's perspective comes back exactly. `B = diag(s) × K × R` with
 /// `K` unit lower-triangular (shears `k`) and `R` a rotation. A transform whose `B` is singular (a zero scale)
 /// has no such parts; it is kept as it is and blended entry by entry.
-public struct TransformParts: Sendable, Equatable {
+package struct TransformParts: Sendable, Equatable {
     /// The translation `t` in points (the bottom row).
-    public var translate: SIMD3<Double>
+    package var translate: SIMD3<Double>
     /// The scale along x, y and z (1 keeps the size; negative for a mirror).
-    public var scale: SIMD3<Double>
+    package var scale: SIMD3<Double>
     /// Shears xy, xz, yz.
-    public var skew: SIMD3<Double>
+    package var skew: SIMD3<Double>
     /// The rotation as a unit quaternion (x, y, z, w).
-    public var rotation: SIMD4<Double>
+    package var rotation: SIMD4<Double>
     /// The perspective column q.
-    public var perspective: SIMD3<Double>
+    package var perspective: SIMD3<Double>
     /// The overall homogeneous scale (m44).
-    public var weight: Double
+    package var weight: Double
     /// The transform as given; used when `isDecomposed` is false.
-    public var matrix: Transform3D
+    package var matrix: Transform3D
     /// Whether the parts hold the transform; false for a singular one, kept whole in ``matrix``.
-    public var isDecomposed: Bool
+    package var isDecomposed: Bool
 
     /// Takes `t` apart; a transform with no parts keeps `isDecomposed` false.
-    public init(_ t: Transform3D) {
+    package init(_ t: Transform3D) {
         matrix = t
         translate = .zero
         scale = SIMD3(1, 1, 1)
@@ -64,7 +64,7 @@ public struct TransformParts: Sendable, Equatable {
 
     /// The transform these parts stand for.
     /// - Complexity: no allocation.
-    public var transform: Transform3D {
+    package var transform: Transform3D {
         guard isDecomposed else { return matrix }
         let (x, y, z, w) = (rotation.x, rotation.y, rotation.z, rotation.w)
         let u0 = SIMD3(1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w))
@@ -86,7 +86,7 @@ public struct TransformParts: Sendable, Equatable {
 
     /// The blend of `a` and `b` at `u` (0 gives `a`, 1 gives `b`); entry by entry when either has no parts.
     /// - Complexity: no allocation.
-    public static func blend(_ a: TransformParts, _ b: TransformParts, _ u: Double) -> Transform3D {
+    package static func blend(_ a: TransformParts, _ b: TransformParts, _ u: Double) -> Transform3D {
         guard a.isDecomposed, b.isDecomposed else { return lerp(a.matrix, b.matrix, u) }
         var r = a
         r.translate = a.translate + (b.translate - a.translate) * u
@@ -149,7 +149,7 @@ public struct TransformParts: Sendable, Equatable {
     /// `r2 = sz (u2 + ky u0 + kz u1)` with u0, u1, u2 orthonormal and right-handed (a reflection goes into the
     /// scales). This is the shear split of CSS's "decomposing a 3D matrix"; PaneKitRender's decomposition uses it.
     /// - Returns: the scales, the shears (xy, xz, yz) and the rotation's rows; nil for a singular matrix.
-    public static func shearFactors(
+    package static func shearFactors(
         _ r0: SIMD3<Double>, _ r1: SIMD3<Double>, _ r2: SIMD3<Double>
     ) -> (scale: SIMD3<Double>, skew: SIMD3<Double>, u0: SIMD3<Double>, u1: SIMD3<Double>, u2: SIMD3<Double>)? {
         var u0 = r0, u1 = r1, u2 = r2

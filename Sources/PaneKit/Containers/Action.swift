@@ -28,7 +28,7 @@ public enum Touch: Sendable, Hashable {
 
     /// The touch in the mirror image of a container `width` wide: x ↦ width − x (a whole pan is left alone: the
     /// host samples it).
-    public func mirroredHorizontally(width: Double) -> Touch {
+    package func mirroredHorizontally(width: Double) -> Touch {
         switch self {
         case .pan(let p, let phase): .pan(Point(x: width - p.x, y: p.y), phase)
         case .tap(let p): .tap(Point(x: width - p.x, y: p.y))
@@ -50,11 +50,10 @@ public enum Touch: Sendable, Hashable {
 /// A request that one family of containers takes: its own actions and the touches (DESIGN §7).
 ///
 /// Each family declares one type (``DrawerAction``, ``SheetAction``, …) with a case per action, a
-/// `touch(Touch)` case and an `indirect case timed(Self, Timing)`; its container's
-/// ``Container/perform(_:at:events:)`` takes it, and a ``TypedPaneHost`` of that container accepts only it, so a
-/// request the container cannot take does not compile. ``Action`` holds any family's request for the host's
-/// queue, scenario files and other input known only at run time.
-public protocol ContainerAction: Sendable, Hashable {
+/// `touch(Touch)` case and an `indirect case timed(Self, Timing)`; a ``TypedPaneHost`` of its container accepts
+/// only it, so a request the container cannot take does not compile. ``Action`` holds any family's request for the
+/// host's queue, scenario files and other input known only at run time.
+public protocol PaneAction: Sendable, Hashable {
     /// A touch as this family's request.
     static func touch(_ touch: Touch) -> Self
     /// `action` run with `timing` instead of the container's own curve (DESIGN §12); actions that are not
@@ -62,6 +61,11 @@ public protocol ContainerAction: Sendable, Hashable {
     static func timed(_ action: Self, _ timing: Timing) -> Self
     /// The scenario name of the action (`open`, `setDetent`, `pan`): what an `actionIgnored` event names.
     var name: String { get }
+}
+
+/// What the engine needs of a family's request beside what an app makes of it (``PaneAction``): its touch, its
+/// timing, its reduced-motion and mirrored forms, and its conversion from an untyped ``Action``.
+package protocol ContainerAction: PaneAction {
     /// The touch this request is, if it is one.
     var touch: Touch? { get }
     /// The request without its timing, and the timing (nil for the container's own).
@@ -77,7 +81,7 @@ public protocol ContainerAction: Sendable, Hashable {
     init?(converting action: Action)
 }
 
-extension ContainerAction {
+extension PaneAction {
     /// One sample of a one-finger pan, in container coordinates (points).
     public static func pan(_ phase: TouchPhase, _ point: Point) -> Self { .touch(.pan(point, phase)) }
     /// A whole pan, delivered sample by sample at the samples' own times.
@@ -88,8 +92,13 @@ extension ContainerAction {
     /// This action with `timing`: `.open(.left).timed(.spring(...))`.
     public func timed(_ timing: Timing) -> Self { .timed(self, timing) }
 
+    /// The untyped action the host queues.
+    public var action: Action { Action(self) }
+}
+
+extension ContainerAction {
     /// The same request, or the touch `action` is.
-    public init?(converting action: Action) {
+    package init?(converting action: Action) {
         if let same = action.base as? Self {
             self = same
         } else if let touch = action.touch {
@@ -98,19 +107,19 @@ extension ContainerAction {
             return nil
         }
     }
-
-    /// The untyped action the host queues.
-    public var action: Action { Action(self) }
 }
 
 /// Any family's request: what the host queues and a scenario file's timeline holds.
 public struct Action: ContainerAction {
     /// The family's request.
-    public let base: any ContainerAction
+    package let base: any ContainerAction
 
     /// `action` as an untyped action (an untyped one is taken as it is; a touch is a touch whichever family's type
     /// carries it).
-    public init(_ action: some ContainerAction) {
+    public init(_ action: some PaneAction) {
+        guard let action = action as? any ContainerAction else {
+            preconditionFailure("Action holds PaneKit's families' requests; \(type(of: action)) is not one")
+        }
         if let untyped = action as? Action {
             self = untyped
         } else if let touch = action.touch, !(action is TouchAction) {
@@ -121,16 +130,16 @@ public struct Action: ContainerAction {
     }
 
     /// The request as `type`, when it is one.
-    public func `as`<A: ContainerAction>(_ type: A.Type) -> A? { base as? A }
+    public func `as`<A: PaneAction>(_ type: A.Type) -> A? { base as? A }
 
     public static func touch(_ touch: Touch) -> Action { Action(TouchAction.touch(touch)) }
     public static func timed(_ action: Action, _ timing: Timing) -> Action { action.base.timedErased(timing) }
     public var name: String { base.name }
-    public var touch: Touch? { base.touch }
-    public var untimed: (action: Action, timing: Timing?) { base.untimedErased }
-    public var withoutAnimation: Action? { base.withoutAnimationErased }
-    public func mirroredHorizontally() -> Action { Action(base.mirroredHorizontally()) }
-    public init?(converting action: Action) { self = action }
+    package var touch: Touch? { base.touch }
+    package var untimed: (action: Action, timing: Timing?) { base.untimedErased }
+    package var withoutAnimation: Action? { base.withoutAnimationErased }
+    package func mirroredHorizontally() -> Action { Action(base.mirroredHorizontally()) }
+    package init?(converting action: Action) { self = action }
 
     /// Whether this is a touch sample, a whole pan or a tap rather than a programmatic request.
     public var isTouch: Bool { touch != nil }
@@ -149,7 +158,7 @@ extension ContainerAction {
 }
 
 /// A touch on its own, as a request any container takes.
-public enum TouchAction: ContainerAction {
+package enum TouchAction: ContainerAction {
     /// The touch.
     case touch(Touch)
     /// A touch takes no timing.
@@ -183,5 +192,5 @@ public struct TimedAction: Sendable, Hashable {
     }
 
     /// A family's action due at `time` seconds.
-    public init(at time: Double, _ action: some ContainerAction) { self.init(at: time, Action(action)) }
+    public init(at time: Double, _ action: some PaneAction) { self.init(at: time, Action(action)) }
 }

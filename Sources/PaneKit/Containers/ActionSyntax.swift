@@ -2,19 +2,19 @@
 // container's descriptor lists the ones it takes; the touch actions (`pan`, `tap`) every container takes.
 
 /// How one timeline action is written in a scenario file.
-public struct ActionSyntax: Sendable {
+package struct ActionSyntax: Sendable {
     /// The name in the file (`open`, `setDetent`).
-    public let name: String
+    package let name: String
     /// The keys it takes besides `at` and `action` (and `timing`, when `timed`), in the order messages list them.
-    public let keys: [String]
+    package let keys: [String]
     /// Whether it takes a `timing` (DESIGN §12).
-    public let timed: Bool
+    package let timed: Bool
     /// Reads its fields into an `Action`, or reports the problems and gives nil. Nil for `pan`, which the
     /// timeline reads as a touch path.
-    public let read: (@Sendable (any ScenarioReading) -> Action?)?
+    package let read: (@Sendable (any ScenarioReading) -> Action?)?
 
     /// The action `name` with its `keys`, read by `read`; `timed` when it takes a `timing`.
-    public init(_ name: String, _ keys: [String], timed: Bool = false, read: (@Sendable (any ScenarioReading) -> Action?)?) {
+    package init(_ name: String, _ keys: [String], timed: Bool = false, read: (@Sendable (any ScenarioReading) -> Action?)?) {
         self.name = name
         self.keys = keys
         self.timed = timed
@@ -22,23 +22,23 @@ public struct ActionSyntax: Sendable {
     }
 
     /// The action `name`, read into a family's request by `read`.
-    public init<A: ContainerAction>(
+    package init<A: ContainerAction>(
         _ name: String, _ keys: [String], timed: Bool = false, family read: @escaping @Sendable (any ScenarioReading) -> A?
     ) {
         self.init(name, keys, timed: timed, read: { r in read(r).map { Action($0) } })
     }
 
     /// The keys of a pan entry: a touch path.
-    public static let panKeys = ["points", "duration", "track", "cancelled"]
+    package static let panKeys = ["points", "duration", "track", "cancelled"]
 
     /// `{"action": "pan", "points": [[x, y], …], "duration": d}`: a whole pan, which the timeline reads.
-    public static let pan = ActionSyntax("pan", panKeys, read: nil)
+    package static let pan = ActionSyntax("pan", panKeys, read: nil)
 
     /// `{"action": "tap", "point": [x, y]}`.
-    public static let tap = ActionSyntax("tap", ["point"]) { r in
+    package static let tap = ActionSyntax("tap", ["point"]) { r in
         r.required(r.pair("point", positive: false), "point", "[x, y]").map { .tap(Point(x: $0.0, y: $0.1)) }
     }
 
     /// The actions every container takes, after its own.
-    public static let touch = [pan, tap]
+    package static let touch = [pan, tap]
 }

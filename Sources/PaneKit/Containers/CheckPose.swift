@@ -2,7 +2,7 @@
 // can show there and the closed fractions each state reaches.
 
 /// The closed fractions a styler meets in one state of a container.
-public enum CheckFractions: Sendable, Hashable {
+package enum CheckFractions: Sendable, Hashable {
     /// These fractions only (a container at rest: closed 1, open 0, a sheet at each place it rests).
     case at([Double])
     /// The whole sweep `panekit check` runs (a container moving through every fraction).
@@ -11,7 +11,7 @@ public enum CheckFractions: Sendable, Hashable {
     case sweepPastOpen
 
     /// The fractions of `sweep` this stands for.
-    public func fractions(of sweep: [Double]) -> [Double] {
+    package func fractions(of sweep: [Double]) -> [Double] {
         switch self {
         case .at(let fractions): fractions
         case .sweep: sweep
@@ -22,22 +22,22 @@ public enum CheckFractions: Sendable, Hashable {
 
 /// One container `panekit check` poses a styler on: its configuration, the group of the subject styled, a label
 /// for messages (`sheet material`, `adaptive sidebar`) and each state the container can show with its fractions.
-public struct CheckPose: Sendable {
+package struct CheckPose: Sendable {
     /// The container, at rest before each pose.
-    public var container: ContainerSpec
+    package var container: ContainerSpec
     /// The styler group whose subject is styled.
-    public var group: StylerGroup
+    package var group: StylerGroup
     /// How messages name this pose.
-    public var label: String
+    package var label: String
     /// The adaptive container's layout at this pose (`drawer` elsewhere).
-    public var layout: AdaptiveLayout
+    package var layout: AdaptiveLayout
     /// The states, each with the fractions a styler meets in it.
-    public var states: [(state: ContainerState, fractions: CheckFractions)]
+    package var states: [(state: ContainerState, fractions: CheckFractions)]
     /// The behavior the container is posed in (a sheet's `uikit`); nil for a family without behaviors.
-    public var behavior: String?
+    package var behavior: String?
 
     /// A pose of `configuration` for `group`'s subject.
-    public init(
+    package init(
         _ configuration: some ContainerConfiguration, group: StylerGroup, label: String, layout: AdaptiveLayout = .drawer,
         behavior: String? = nil, states: [(state: ContainerState, fractions: CheckFractions)]
     ) {

@@ -2,7 +2,7 @@
 
 extension Container {
     /// No arbitration: every pan sample goes straight to the container.
-    public func panArbitration() -> PanArbitration? { nil }
+    package func panArbitration() -> PanArbitration? { nil }
 }
 
 extension PanPolicy {

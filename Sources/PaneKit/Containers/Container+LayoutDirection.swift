@@ -1,12 +1,12 @@
 // The built-in containers under a right-to-left layout: each runs the mirror image of its left-to-right counterpart.
 
 extension Container {
-    public var layoutDirection: LayoutDirection { .ltr }
-    public func leftToRightCounterpart() -> any Container { self }
+    package var layoutDirection: LayoutDirection { .ltr }
+    package func leftToRightCounterpart() -> any Container { self }
 }
 
 /// A container configuration with a layout direction and sides that can swap.
-public protocol SidedConfiguration: Sendable {
+package protocol SidedConfiguration: Sendable {
     /// The reading direction (DESIGN §12).
     var layoutDirection: LayoutDirection { get set }
     /// Swaps everything the configuration keeps per horizontal side (drawers, velocities).
@@ -15,7 +15,7 @@ public protocol SidedConfiguration: Sendable {
 
 extension SidedConfiguration {
     /// The configuration whose `ltr` run an `rtl` one mirrors: its sides swapped, laid out left to right.
-    public var leftToRightCounterpart: Self {
+    package var leftToRightCounterpart: Self {
         var c = self
         c.layoutDirection = .ltr
         c.swapHorizontalSides()
@@ -25,7 +25,7 @@ extension SidedConfiguration {
 
 /// A configuration with a width per drawer side and scroll regions (the drawer, the physics drawer, the side menu):
 /// under `rtl` both change sides.
-public protocol DrawerWidthsConfiguration: ContainerConfiguration, PannableConfiguration {
+package protocol DrawerWidthsConfiguration: ContainerConfiguration, PannableConfiguration {
     /// One drawer's width (`Double`, or `Double?` where nil is the container's default width).
     associatedtype DrawerWidth
     /// The drawers by side.
@@ -34,7 +34,7 @@ public protocol DrawerWidthsConfiguration: ContainerConfiguration, PannableConfi
 
 extension DrawerWidthsConfiguration {
     /// Swaps the left and right drawers and mirrors the scroll regions.
-    public mutating func swapHorizontalSides() { swapDrawersAndScrollRegions() }
+    package mutating func swapHorizontalSides() { swapDrawersAndScrollRegions() }
 
     /// Swaps the left and right drawers and mirrors the scroll regions across the container's width.
     mutating func swapDrawersAndScrollRegions() {
@@ -45,7 +45,7 @@ extension DrawerWidthsConfiguration {
 
 /// A container made from a `SidedConfiguration`: under `rtl` it runs as the mirror image of the container made
 /// from the configuration's `leftToRightCounterpart`.
-public protocol SidedContainer: Container {
+package protocol SidedContainer: Container {
     /// The configuration type, which knows its layout direction and its left-to-right counterpart.
     associatedtype Configuration: SidedConfiguration
     /// The options the container was made with.
@@ -55,8 +55,8 @@ public protocol SidedContainer: Container {
 }
 
 extension SidedContainer {
-    public var layoutDirection: LayoutDirection { configuration.layoutDirection }
-    public func leftToRightCounterpart() -> any Container {
+    package var layoutDirection: LayoutDirection { configuration.layoutDirection }
+    package func leftToRightCounterpart() -> any Container {
         configuration.layoutDirection == .rtl ? Self(configuration.leftToRightCounterpart) : self
     }
 }

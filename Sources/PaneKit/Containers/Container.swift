@@ -2,24 +2,24 @@
 
 /// One thing a container styles on a frame: a drawer, a sheet, a card of a deck. The host calls the stylers of
 /// its ``group`` once for it, with a context built from it (``StyleContext``).
-public struct Subject: Sendable, Hashable {
+package struct Subject: Sendable, Hashable {
     /// The list of stylers that styles it: a drawer's direction, or a group its family declares (`cards`).
-    public var group: StylerGroup
+    package var group: StylerGroup
     /// Its node (`drawer.left`, `sheet`, `card.3`): what a styler's `drawer` (or the group's own key) edits.
-    public var role: Role
+    package var role: Role
     /// The edge it belongs to (`ctx.direction`): a drawer's direction, a sheet's edge.
-    public var direction: Direction
+    package var direction: Direction
     /// Its closed fraction: 1 closed, 0 fully shown, below 0 past open, above 1 past closed.
-    public var closed: Double
+    package var closed: Double
     /// The closed fraction's rate of change, per second.
-    public var velocity: Double = 0
+    package var velocity: Double = 0
     /// Its reveal width (a drawer's maximum or reveal width along its axis), in points.
-    public var reveal: Double = 0
+    package var reveal: Double = 0
     /// Whether it is visible or moving, so its stylers run.
-    public var styled: Bool
+    package var styled: Bool
 
     /// A subject of `group` whose node is `role`, on `direction`'s edge, at closed fraction `closed`.
-    public init(
+    package init(
         group: StylerGroup, role: Role, direction: Direction, closed: Double, velocity: Double = 0, reveal: Double = 0,
         styled: Bool
     ) {
@@ -33,7 +33,7 @@ public struct Subject: Sendable, Hashable {
     }
 
     /// A drawer's subject: its direction's group and edge, its node `role` (default the drawer of `direction`).
-    public static func drawer(
+    package static func drawer(
         _ direction: Direction, role: Role? = nil, closed: Double, velocity: Double = 0, reveal: Double, styled: Bool
     ) -> Subject {
         Subject(
@@ -43,21 +43,21 @@ public struct Subject: Sendable, Hashable {
 }
 
 /// How a container looks at one instant, before styling: its nodes and its subjects.
-public struct Pose: Sendable {
+package struct Pose: Sendable {
     /// Nodes back to front with their base styles (the container's own chrome, such as the pane's shadow).
-    public var nodes: [Node] = []
+    package var nodes: [Node] = []
     /// What the container styles, in the order it is styled; a drawer family's have one per direction it has, in
     /// direction order (`Frame.fractions` lists them).
-    public var subjects: [Subject] = []
+    package var subjects: [Subject] = []
     /// Set by a mirrored container: the accessibility its left-to-right counterpart gave before the mirror.
     var mirroredAccessibility: Accessibility?
 
     /// An empty pose: no nodes, no subjects.
-    public init() {}
+    package init() {}
 
     /// Empties the pose, keeping its storage.
     /// - Complexity: per node, no allocation.
-    public mutating func reset() {
+    package mutating func reset() {
         // removeAll(keepingCapacity:) allocates unoptimised; a loop of removeLast() moves each node out to destroy it.
         nodes.removeLast(nodes.count)
         subjects.removeLast(subjects.count)
@@ -66,14 +66,14 @@ public struct Pose: Sendable {
 
     /// The subject of `direction`'s drawer, if the pose has one.
     /// - Complexity: O(subjects), no allocation.
-    public func subject(_ direction: Direction) -> Subject? {
+    package func subject(_ direction: Direction) -> Subject? {
         for i in 0..<subjects.count where subjects[i].group.index == direction.index { return subjects[i] }
         return nil
     }
 
     /// The closed fraction of `direction`'s drawer: 1 when the pose has none.
     /// - Complexity: O(subjects), no allocation.
-    public func closed(_ direction: Direction) -> Double { subject(direction)?.closed ?? 1 }
+    package func closed(_ direction: Direction) -> Double { subject(direction)?.closed ?? 1 }
 }
 
 /// Why a container refused an action or a configuration.
@@ -89,7 +89,7 @@ public struct ContainerError: ReasonedError {
         public static let invalidValue = Reason(kind: .invalidValue)
         /// The text is not a snapshot of this container at all (not JSON, or keys of the wrong type).
         public static let malformedSnapshot = Reason(kind: .malformedSnapshot)
-        /// An error made with ``ContainerError/init(_:)``, which names no reason.
+        /// An error made with `ContainerError.init(_:)`, which names no reason.
         public static let other = Reason(kind: .other)
     }
 
@@ -100,34 +100,26 @@ public struct ContainerError: ReasonedError {
     /// The option or key refused (`openMode`, `leftWidth`), when the error is about one.
     public var key: String?
     /// An error for `reason` with the text a person reads, about the option `key`.
-    public init(_ reason: Reason, _ message: String, key: String? = nil) {
+    package init(_ reason: Reason, _ message: String, key: String? = nil) {
         self.reason = reason
         self.message = message
         self.key = key
     }
     /// An error with the text a person reads; its reason is ``Reason/other``.
-    public init(_ message: String) { self.init(.other, message) }
+    package init(_ message: String) { self.init(.other, message) }
 }
 
-/// A container model: it takes its family's actions, advances its motion to a time, and poses its nodes and
-/// subjects.
+/// What the engine needs of a container beside what an app sees of it (``PaneContainer``): its motion, its pose,
+/// its styling and its accessibility. PaneKit's containers (and a family registered in the package) conform.
 ///
 /// Time only moves forward; `advance(to:)` and `perform(_:at:events:)` are called with non-decreasing times.
-public protocol Container: Sendable {
-    /// The requests the container takes (``DrawerAction`` for ``DrawerContainer``, …): what a ``TypedPaneHost``
-    /// of it accepts.
-    associatedtype TypedAction: ContainerAction
-    /// The container type.
-    var kind: ContainerKind { get }
-    /// The container's size.
-    var size: Size { get }
+package protocol Container: PaneContainer where TypedAction: ContainerAction {
+    /// The requests the container takes, restated here so that a family's `perform(_:at:events:)` names it (an
+    /// app's compiler error then names the family's type: `'DrawerAction' has no member …`).
+    associatedtype TypedAction
     /// The styler groups of its subjects, in the order a scenario lists them: a drawer family's directions (every
     /// one it may style), a deck's `cards`.
     var stylerGroups: [StylerGroup] { get }
-    /// The state for frames and stylers (`closed`, `opening`, `open`, `closing`, `bouncing`, …).
-    var state: ContainerState { get }
-    /// Whether nothing is moving.
-    var isAtRest: Bool { get }
 
     /// Moves the motion forward to `time`, running completions that fall due; appends what happened to `events`.
     mutating func advance(to time: Double, events: inout [Event])
@@ -137,7 +129,7 @@ public protocol Container: Sendable {
     func pose(into pose: inout Pose)
     /// Writes the family's own fields of the context of `subject` (a sheet's resting place and position; nothing for a
     /// drawer), as posed now: the host and every tool build a styler's context through
-    /// ``StyleContext/update(subject:of:nodes:)``, which calls this.
+    /// `StyleContext.update(subject:of:nodes:)`, which calls this.
     func describe(_ subject: Subject, in context: inout StyleContext)
     /// Writes the family's own fields of a frame (a deck's `top`); nothing by default.
     func writeFields(into fields: inout FrameFields)
@@ -168,23 +160,23 @@ public protocol Container: Sendable {
 
 extension Container {
     /// The scenario name of the container type: `kind.rawValue`.
-    public var typeName: String { kind.rawValue }
+    package var typeName: String { kind.rawValue }
     /// The state's name in frames and in Lua's `ctx.state`: `state.rawValue`.
-    public var stateName: String { state.rawValue }
+    package var stateName: String { state.rawValue }
     /// The four directions: a drawer family may style any (a split's master changes sides).
-    public var stylerGroups: [StylerGroup] { StylerGroup.directions }
-    public func describe(_ subject: Subject, in context: inout StyleContext) {}
-    public func writeFields(into fields: inout FrameFields) {}
-    public func chromeStylers(for group: StylerGroup) -> [any Styler] { [] }
-    public var adaptiveLayout: AdaptiveLayout { .drawer }
-    public var regionOffsets: [Double]? { nil }
-    public func accessibility(of pose: Pose) -> Accessibility {
+    package var stylerGroups: [StylerGroup] { StylerGroup.directions }
+    package func describe(_ subject: Subject, in context: inout StyleContext) {}
+    package func writeFields(into fields: inout FrameFields) {}
+    package func chromeStylers(for group: StylerGroup) -> [any Styler] { [] }
+    package var adaptiveLayout: AdaptiveLayout { .drawer }
+    package var regionOffsets: [Double]? { nil }
+    package func accessibility(of pose: Pose) -> Accessibility {
         Accessibility.drawers(pose, showing: Accessibility.showingSubject(pose))
     }
 
     /// Takes any family's `action`: this container's own request, or one of another family it also takes
     /// (``ContainerAction/init(converting:)``); any other is reported as an `actionIgnored` event.
-    public mutating func perform(any action: Action, at time: Double, events: inout [Event]) {
+    package mutating func perform(any action: Action, at time: Double, events: inout [Event]) {
         guard let typed = TypedAction(converting: action) else {
             return events.append(
                 .actionIgnored(action: action.name, reason: "the \(kind.rawValue) container does not take this action"))
@@ -194,7 +186,7 @@ extension Container {
 
     /// Takes one touch (a pan sample or a tap).
     /// - Complexity: no allocation of its own.
-    public mutating func perform(touch: Touch, at time: Double, events: inout [Event]) {
+    package mutating func perform(touch: Touch, at time: Double, events: inout [Event]) {
         perform(.touch(touch), at: time, events: &events)
     }
 }

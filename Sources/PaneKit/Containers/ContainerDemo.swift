@@ -2,50 +2,50 @@
 // descriptor builds them with.
 
 /// A named stretch of a demo timeline, from `at` to the next one's start (a player shows the name).
-public struct DemoSegment: Sendable, Hashable {
+package struct DemoSegment: Sendable, Hashable {
     /// `open`, `pan`, `close`, `bounce`, `show master`, `sidebar`, …
-    public var name: String
+    package var name: String
     /// When it starts, in seconds.
-    public var at: Double
+    package var at: Double
     /// The actions it holds.
-    public var actions: [TimedAction]
+    package var actions: [TimedAction]
 
     /// A stretch named `name` from `at`.
-    public init(_ name: String, at: Double, _ actions: [TimedAction]) {
+    package init(_ name: String, at: Double, _ actions: [TimedAction]) {
         self.name = name
         self.at = at
         self.actions = actions
     }
 
     /// A stretch of one action at its start.
-    public init(_ name: String, at: Double, _ action: Action) { self.init(name, at: at, [TimedAction(at: at, action)]) }
+    package init(_ name: String, at: Double, _ action: Action) { self.init(name, at: at, [TimedAction(at: at, action)]) }
 }
 
 /// The demo of a styler on one drawer of a container.
-public struct ContainerDemo: Sendable {
+package struct ContainerDemo: Sendable {
     /// The container, prepared for the demo (a drawer is given stretch and every gesture so the pan works).
-    public var container: ContainerSpec
+    package var container: ContainerSpec
     /// The timeline by segment, in order.
-    public var segments: [DemoSegment]
+    package var segments: [DemoSegment]
     /// What the demo shows, for its title (`open, pan, close, bounce`).
-    public var summary: String
+    package var summary: String
 
     /// A demo of `container` in `segments`, summed up as `summary`.
-    public init(container: ContainerSpec, segments: [DemoSegment], summary: String) {
+    package init(container: ContainerSpec, segments: [DemoSegment], summary: String) {
         self.container = container
         self.segments = segments
         self.summary = summary
     }
 
     /// The usual demo: `basic` (open, a pan, close), then `extra` when `full`; the summary is the segments' names.
-    public init(container: ContainerSpec, basic: [DemoSegment], extra: [DemoSegment], full: Bool) {
+    package init(container: ContainerSpec, basic: [DemoSegment], extra: [DemoSegment], full: Bool) {
         let segments = full ? basic + extra : basic
         self.init(container: container, segments: segments, summary: segments.map(\.name).joined(separator: ", "))
     }
 
     /// A pan on the visible part of the open pane, along the drawer's axis by `amount` × `reveal` (positive
     /// further open, negative back toward closed), released at the end.
-    public static func drag(
+    package static func drag(
         onPaneOf direction: Direction, reveal: Double, size: Size, by amount: Double, at time: Double, duration: Double
     ) -> [TimedAction] {
         let extent = direction.isHorizontal ? size.width : size.height

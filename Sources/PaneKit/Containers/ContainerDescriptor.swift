@@ -3,7 +3,7 @@
 
 /// A container's configuration as a scenario carries it: its kind, size, reading direction and drawers, and the
 /// container it makes.
-public protocol ContainerConfiguration: SidedConfiguration, Hashable {
+package protocol ContainerConfiguration: SidedConfiguration, Hashable {
     /// The container type (declared once, in the family's descriptor file).
     static var kind: ContainerKind { get }
     /// The container's size in points.
@@ -18,39 +18,39 @@ public protocol ContainerConfiguration: SidedConfiguration, Hashable {
 }
 
 /// The gesture arbitration keys (DESIGN §12) a container object takes besides its own.
-public struct GestureOptions: Sendable {
+package struct GestureOptions: Sendable {
     /// A `panPolicy` key and the container key of the original that says the same (both given is a conflict).
-    public var aliases: [String: String]
+    package var aliases: [String: String]
     /// Container keys of `true`/`false` that the gesture reader takes out for the container (MS's
     /// `paneDragRequiresScreenEdgePan`).
-    public var flags: [String]
+    package var flags: [String]
     /// Whether the container takes `panPolicy` (a sheet does not: its behavior decides every pan).
-    public var takesPanPolicy = true
+    package var takesPanPolicy = true
     /// Whether a scroll region may say `"in": "sheet"` (a region of the sheet's surface, scrolling vertically).
-    public var regionsInSheet = false
+    package var regionsInSheet = false
 
     /// Options with these aliases and flags.
-    public init(aliases: [String: String] = [:], flags: [String] = []) {
+    package init(aliases: [String: String] = [:], flags: [String] = []) {
         self.aliases = aliases
         self.flags = flags
     }
 }
 
 /// The gesture arbitration a scenario's container object gave: `panPolicy`, `scrollRegions` and the flags.
-public struct GestureSettings: Sendable {
+package struct GestureSettings: Sendable {
     /// `panPolicy`.
-    public var policy = PanPolicy()
+    package var policy = PanPolicy()
     /// `scrollRegions`.
-    public var regions: [ScrollRegion] = []
+    package var regions: [ScrollRegion] = []
     /// The flags given, by key.
-    public var flags: [String: Bool] = [:]
+    package var flags: [String: Bool] = [:]
 
     /// No policy, no regions, no flags.
-    public init() {}
+    package init() {}
 }
 
 /// A configuration whose drawers a pan moves, and so takes a scenario's gesture arbitration keys.
-public protocol PannableConfiguration {
+package protocol PannableConfiguration {
     /// The pan policy (DESIGN §12); an empty one keeps the original's numbers.
     var panPolicy: PanPolicy { get set }
     /// Scrolling regions inside the content that take a pan before a drawer does.
@@ -59,7 +59,7 @@ public protocol PannableConfiguration {
 
 extension PannableConfiguration {
     /// The configuration with the policy and regions of `gestures`.
-    public func with(_ gestures: GestureSettings) -> Self {
+    package func with(_ gestures: GestureSettings) -> Self {
         var c = self
         c.panPolicy = gestures.policy
         c.scrollRegions = gestures.regions
@@ -71,7 +71,7 @@ extension PannableConfiguration {
 ///
 /// A new container is one folder (its model, configuration, typed actions and this descriptor) plus one line in
 /// ``ContainerRegistry/builtins``, or a call to ``ContainerRegistry/register(_:)`` from outside the package.
-public protocol ContainerDescriptor: Sendable {
+package protocol ContainerDescriptor: Sendable {
     /// The configuration type; its `kind` is the descriptor's.
     associatedtype Configuration: ContainerConfiguration
     /// The family's roles (fixed ones and groups) in the order messages, the Lua stubs and bake files list them;
@@ -123,38 +123,38 @@ public protocol ContainerDescriptor: Sendable {
 
 extension ContainerConfiguration {
     /// One group per direction with a drawer.
-    public var stylerGroups: [StylerGroup] { directions.map(StylerGroup.init) }
+    package var stylerGroups: [StylerGroup] { directions.map(StylerGroup.init) }
 }
 
 extension ContainerDescriptor {
     /// The container type.
-    public var kind: ContainerKind { Configuration.kind }
+    package var kind: ContainerKind { Configuration.kind }
     /// No roles of its own.
-    public var roles: [Role] { [] }
+    package var roles: [Role] { [] }
     /// No `ctx` fields of its own.
-    public var contextFields: [ContextFieldDeclaration] { [] }
+    package var contextFields: [ContextFieldDeclaration] { [] }
     /// No events of its own.
-    public var eventTypes: [any ContainerEvent.Type] { [] }
+    package var eventTypes: [any ContainerEvent.Type] { [] }
     /// No gesture arbitration keys.
-    public var gestureOptions: GestureOptions? { nil }
+    package var gestureOptions: GestureOptions? { nil }
     /// The configuration unchanged.
-    public func applying(_ gestures: GestureSettings, to configuration: Configuration) -> Configuration { configuration }
+    package func applying(_ gestures: GestureSettings, to configuration: Configuration) -> Configuration { configuration }
     /// No styler family of its own.
-    public var stylerPrefixes: [String] { [] }
+    package var stylerPrefixes: [String] { [] }
     /// None.
-    public var stylers: [StylerEntry] { [] }
+    package var stylers: [StylerEntry] { [] }
     /// A drawer family: checked and shown by default.
-    public var stylesByDefault: Bool { true }
+    package var stylesByDefault: Bool { true }
     /// The left and right drawers.
-    public var posableGroups: [StylerGroup] { [.left, .right] }
+    package var posableGroups: [StylerGroup] { [.left, .right] }
     /// None.
-    public var behaviors: [String] { [] }
+    package var behaviors: [String] { [] }
     /// The left and right drawers.
-    public func bakeGroups(posed group: StylerGroup) -> [StylerGroup] { [.left, .right] }
+    package func bakeGroups(posed group: StylerGroup) -> [StylerGroup] { [.left, .right] }
     /// Closed, opening, open, closing and dragging.
-    public func states(layout: AdaptiveLayout) -> [ContainerState] { [.closed, .opening, .open, .closing, .dragging] }
+    package func states(layout: AdaptiveLayout) -> [ContainerState] { [.closed, .opening, .open, .closing, .dragging] }
     /// Closed at 1, open at 0, every other state over the whole sweep.
-    public func checkFractions(_ state: ContainerState) -> CheckFractions {
+    package func checkFractions(_ state: ContainerState) -> CheckFractions {
         switch state {
         case .closed: .at([1])
         case .open: .at([0])
@@ -162,14 +162,14 @@ extension ContainerDescriptor {
         }
     }
     /// The container `posing` makes for one of `posableGroups`, in the drawer layout, in every state.
-    public func checkPoses(group: StylerGroup, size: Size) -> [CheckPose] {
+    package func checkPoses(group: StylerGroup, size: Size) -> [CheckPose] {
         guard posableGroups.contains(group), let configuration = posing(size: size, group: group, reveal: nil, behavior: nil)?.configuration
         else { return [] }
         return [CheckPose(configuration, group: group, label: kind.rawValue, states: checkStates(layout: .drawer))]
     }
 
     /// `states(layout:)` with `checkFractions` of each.
-    public func checkStates(layout: AdaptiveLayout) -> [(state: ContainerState, fractions: CheckFractions)] {
+    package func checkStates(layout: AdaptiveLayout) -> [(state: ContainerState, fractions: CheckFractions)] {
         states(layout: layout).map { ($0, checkFractions($0)) }
     }
 
@@ -177,33 +177,33 @@ extension ContainerDescriptor {
 
 extension ContainerDescriptor where Configuration: PannableConfiguration {
     /// `panPolicy` and `scrollRegions`, with no aliases or flags.
-    public var gestureOptions: GestureOptions? { GestureOptions() }
+    package var gestureOptions: GestureOptions? { GestureOptions() }
     /// `configuration` with the policy and regions.
-    public func applying(_ gestures: GestureSettings, to configuration: Configuration) -> Configuration { configuration.with(gestures) }
+    package func applying(_ gestures: GestureSettings, to configuration: Configuration) -> Configuration { configuration.with(gestures) }
 }
 
 extension ContainerDescriptor {
     // MARK: - Through the type-erased spec
 
     /// The spec of the container object `reader` describes, with its gesture arbitration; nil after reporting.
-    public func spec(reading reader: any ScenarioReading, size: Size, gestures: GestureSettings) -> ContainerSpec? {
+    package func spec(reading reader: any ScenarioReading, size: Size, gestures: GestureSettings) -> ContainerSpec? {
         configuration(reading: reader, size: size).map { ContainerSpec(applying(gestures, to: $0)) }
     }
 
     /// The demo of `spec`'s container (nil when it is not this descriptor's).
-    public func demo(of spec: ContainerSpec, group: StylerGroup, full: Bool) -> ContainerDemo? {
+    package func demo(of spec: ContainerSpec, group: StylerGroup, full: Bool) -> ContainerDemo? {
         spec.configuration(as: Configuration.self).map { demo(of: $0, group: group, full: full) }
     }
 
     /// `posing` as a spec.
-    public func posedSpec(size: Size, group: StylerGroup, reveal: Double?, behavior: String? = nil) -> (
+    package func posedSpec(size: Size, group: StylerGroup, reveal: Double?, behavior: String? = nil) -> (
         spec: ContainerSpec, reveal: Double
     )? {
         posing(size: size, group: group, reveal: reveal, behavior: behavior).map { (ContainerSpec($0.configuration), $0.reveal) }
     }
 
     /// Every action the container takes, by name: its own, then the touch actions.
-    public var actionsByName: [String: ActionSyntax] {
+    package var actionsByName: [String: ActionSyntax] {
         Dictionary(uniqueKeysWithValues: (actions + ActionSyntax.touch).map { ($0.name, $0) })
     }
 

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Each container family declares its kind once, in its descriptor (`ContainerKind.drawer` in
 /// `Containers/Drawer/DrawerDescriptor.swift`); `allCases` and `init(rawValue:)` know the kinds of the
-/// registered containers (``ContainerRegistry``), in registry order.
+/// registered containers (`ContainerRegistry`), in registry order.
 public struct ContainerKind: RawRepresentable, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// The container type's name (`drawer`).
     public let rawValue: String
@@ -30,14 +30,14 @@ public struct ContainerKind: RawRepresentable, Sendable, Hashable, CaseIterable,
 /// The state of a container on a frame, as frames and stylers see it (`"state"` in JSON, `ctx.state` in Lua).
 ///
 /// States are open: the core declares the ones every family shares (``closed``, ``opening``, ``open``,
-/// ``closing``, ``dragging``) and a family declares its own with ``declare(_:)`` in its folder
+/// ``closing``, ``dragging``) and a family declares its own with `declare(_:)` in its folder
 /// (`ContainerState.openWide` in `Containers/Dynamics/`).
 public struct ContainerState: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
     /// The state's number, in the order states were declared (`ctx.state` reads it as an index).
-    public let id: Int
+    @usableFromInline package let id: Int
 
     /// Declares a state named `name`, or returns the one of that name already declared.
-    public static func declare(_ name: String) -> ContainerState { ContainerState(id: StateTable.shared.declare(name)) }
+    package static func declare(_ name: String) -> ContainerState { ContainerState(id: StateTable.shared.declare(name)) }
 
     private init(id: Int) { self.id = id }
 

@@ -4,9 +4,9 @@
 import Foundation
 
 /// The container families a scenario, the CLI and the studio know, in the order messages list them.
-public enum ContainerRegistry {
+package enum ContainerRegistry {
     /// The built-in containers, one line each.
-    public static let builtins: [any ContainerDescriptor] = [
+    package static let builtins: [any ContainerDescriptor] = [
         DrawerDescriptor(),
         DynamicsDescriptor(),
         SplitDescriptor(),
@@ -23,7 +23,7 @@ public enum ContainerRegistry {
 
     /// Every registered container: the built-ins, then the ones added with `register`, then those `withAdded` adds
     /// for the current task, in order.
-    public static var descriptors: [any ContainerDescriptor] {
+    package static var descriptors: [any ContainerDescriptor] {
         lock.lock()
         let all = registered
         lock.unlock()
@@ -32,7 +32,7 @@ public enum ContainerRegistry {
 
     /// Runs `body` with `descriptor` registered for the current task only (and the tasks it creates): a test or an
     /// embedding host adds a container without changing what the rest of the process sees.
-    public static func withAdded<Result>(_ descriptor: some ContainerDescriptor, _ body: () throws -> Result) rethrows -> Result {
+    package static func withAdded<Result>(_ descriptor: some ContainerDescriptor, _ body: () throws -> Result) rethrows -> Result {
         descriptor.declareVocabulary()
         return try $added.withValue(added + [descriptor], operation: body)
     }
@@ -43,23 +43,23 @@ public enum ContainerRegistry {
 
     /// Declares the registered families' roles, states and `ctx` fields, if not done yet: every lookup by name
     /// (`Role(rawValue:)`, `ContainerState(rawValue:)`, the Lua contract) calls it first.
-    public static func declareVocabulary() { _ = builtinVocabulary }
+    package static func declareVocabulary() { _ = builtinVocabulary }
 
     /// Every event `type` a frame can carry: the core's (``Event/Name``), then each registered family's
     /// (``ContainerDescriptor/eventTypes``) in registry order, each once.
-    public static var eventTypes: [String] {
+    package static var eventTypes: [String] {
         var seen = Set<String>()
         let families = descriptors.flatMap(\.eventTypes).flatMap { $0.types }
         return (Event.Name.allCases.map(\.rawValue) + families).filter { seen.insert($0).inserted }
     }
 
     /// The names of the registered containers (`drawer, dynamics, …`), in order.
-    public static var names: [String] { descriptors.map(\.kind.rawValue) }
+    package static var names: [String] { descriptors.map(\.kind.rawValue) }
 
     /// Adds a container family; from then on scenario files, the CLI and the studio take it.
     /// - Returns: false, changing nothing, when a container of that name is already registered.
     @discardableResult
-    public static func register(_ descriptor: any ContainerDescriptor) -> Bool {
+    package static func register(_ descriptor: any ContainerDescriptor) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         guard !registered.contains(where: { $0.kind == descriptor.kind }) else { return false }
@@ -69,10 +69,10 @@ public enum ContainerRegistry {
     }
 
     /// The registered container named `name`.
-    public static func descriptor(named name: String) -> (any ContainerDescriptor)? {
+    package static func descriptor(named name: String) -> (any ContainerDescriptor)? {
         descriptors.first { $0.kind.rawValue == name }
     }
 
     /// The registered container of `kind`.
-    public static func descriptor(for kind: ContainerKind) -> (any ContainerDescriptor)? { descriptor(named: kind.rawValue) }
+    package static func descriptor(for kind: ContainerKind) -> (any ContainerDescriptor)? { descriptor(named: kind.rawValue) }
 }

@@ -11,15 +11,15 @@
 /// `StyleContext.leading` says which side leads.
 ///
 /// `PaneHost` wraps every container whose `layoutDirection` is `rtl` in one.
-public struct MirroredContainer: Container {
+package struct MirroredContainer: Container {
     /// Any family's request: the counterpart's own, mirrored on the way in.
-    public typealias TypedAction = Action
+    package typealias TypedAction = Action
 
     /// The left-to-right counterpart that moves.
-    public private(set) var base: any Container
+    package private(set) var base: any Container
     /// Whether pan and tap points are mirrored on the way in (true). `PaneHost` turns it off and mirrors them
     /// itself, sampling a pan along its mirrored path so that every sample is exactly the left-to-right run's.
-    public var mirrorsTouches = true
+    package var mirrorsTouches = true
 
     /// Whether the counterpart's pans move along x: only then is a pan's velocity in an event mirrored (a dynamics
     /// container's top and bottom drawers report theirs along y).
@@ -28,30 +28,30 @@ public struct MirroredContainer: Container {
     /// The mirror image of `container`: runs its left-to-right counterpart and mirrors every pose, touch and
     /// event across the container's vertical centre line.
     /// - Parameter container: a container laid out right to left; its `leftToRightCounterpart()` runs.
-    public init(_ container: any Container) {
+    package init(_ container: any Container) {
         base = container.leftToRightCounterpart()
         var pose = Pose()
         base.pose(into: &pose)
         horizontal = pose.subjects.first?.direction.isHorizontal ?? true
     }
 
-    public var kind: ContainerKind { base.kind }
-    public var size: Size { base.size }
-    public var state: ContainerState { base.state }
-    public var isAtRest: Bool { base.isAtRest }
-    public var layoutDirection: LayoutDirection { .rtl }
-    public func leftToRightCounterpart() -> any Container { base }
-    public var stylerGroups: [StylerGroup] { base.stylerGroups.map(\.mirroredHorizontally) }
-    public var adaptiveLayout: AdaptiveLayout { base.adaptiveLayout }
-    public var regionOffsets: [Double]? { base.regionOffsets }
+    package var kind: ContainerKind { base.kind }
+    package var size: Size { base.size }
+    package var state: ContainerState { base.state }
+    package var isAtRest: Bool { base.isAtRest }
+    package var layoutDirection: LayoutDirection { .rtl }
+    package func leftToRightCounterpart() -> any Container { base }
+    package var stylerGroups: [StylerGroup] { base.stylerGroups.map(\.mirroredHorizontally) }
+    package var adaptiveLayout: AdaptiveLayout { base.adaptiveLayout }
+    package var regionOffsets: [Double]? { base.regionOffsets }
 
-    public mutating func advance(to time: Double, events: inout [Event]) {
+    package mutating func advance(to time: Double, events: inout [Event]) {
         let start = events.count
         base.advance(to: time, events: &events)
         mirrorEvents(&events, from: start)
     }
 
-    public mutating func perform(_ action: Action, at time: Double, events: inout [Event]) {
+    package mutating func perform(_ action: Action, at time: Double, events: inout [Event]) {
         let start = events.count
         var mirrored = action.mirroredHorizontally()
         if mirrorsTouches, let touch = mirrored.touch { mirrored = .touch(touch.mirroredHorizontally(width: base.size.width)) }
@@ -61,29 +61,29 @@ public struct MirroredContainer: Container {
 
     /// The counterpart's pose, mirrored. Its accessibility is taken first, from the unmirrored pose.
     /// - Complexity: per node and subject, no allocation.
-    public func pose(into pose: inout Pose) {
+    package func pose(into pose: inout Pose) {
         base.pose(into: &pose)
         pose.mirroredAccessibility = base.accessibility(of: pose).mirroredHorizontally
         pose.mirrorHorizontally(width: base.size.width)
     }
 
     /// The counterpart's own fields of the subject it mirrors: whatever a family adds, it carries.
-    public func describe(_ subject: Subject, in context: inout StyleContext) {
+    package func describe(_ subject: Subject, in context: inout StyleContext) {
         base.describe(subject.mirroredHorizontally, in: &context)
     }
 
-    public func writeFields(into fields: inout FrameFields) { base.writeFields(into: &fields) }
+    package func writeFields(into fields: inout FrameFields) { base.writeFields(into: &fields) }
 
     /// The counterpart's arbitration, unmirrored: the host's arbiter sees the touches the counterpart sees.
-    public func panArbitration() -> PanArbitration? { base.panArbitration() }
+    package func panArbitration() -> PanArbitration? { base.panArbitration() }
 
-    public func defaultStylers(for group: StylerGroup) -> [any Styler] { base.defaultStylers(for: group.mirroredHorizontally) }
+    package func defaultStylers(for group: StylerGroup) -> [any Styler] { base.defaultStylers(for: group.mirroredHorizontally) }
 
-    public func chromeStylers(for group: StylerGroup) -> [any Styler] { base.chromeStylers(for: group.mirroredHorizontally) }
+    package func chromeStylers(for group: StylerGroup) -> [any Styler] { base.chromeStylers(for: group.mirroredHorizontally) }
 
     /// The counterpart's accessibility with the drawers' roles swapped (from `pose(into:)` when `pose` came from
     /// there, which costs nothing).
-    public func accessibility(of pose: Pose) -> Accessibility {
+    package func accessibility(of pose: Pose) -> Accessibility {
         if let known = pose.mirroredAccessibility { return known }
         var unmirrored = pose
         unmirrored.mirrorHorizontally(width: base.size.width)
@@ -102,7 +102,7 @@ public struct MirroredContainer: Container {
 
 extension Subject {
     /// The subject in the mirror image: its group, node and edge swap left and right.
-    public var mirroredHorizontally: Subject {
+    package var mirroredHorizontally: Subject {
         var s = self
         s.group = group.mirroredHorizontally
         s.role = role.mirroredHorizontally
@@ -152,7 +152,7 @@ extension Node {
     /// Mirrors the node across the vertical axis of a container `width` wide: its role, frame, style and scrolled
     /// regions.
     /// - Complexity: O(1) for a node without scrolled regions, no allocation then.
-    public mutating func mirrorHorizontally(width: Double) {
+    package mutating func mirrorHorizontally(width: Double) {
         role = role.mirroredHorizontally
         frame.origin.x = width - frame.origin.x - frame.size.width
         style.anchor.x = 1 - style.anchor.x
@@ -171,7 +171,7 @@ extension Transform3D {
     /// The transform seen in a mirror across the vertical axis: S × M × S with S = diag(−1, 1, 1, 1), which
     /// negates every entry that couples x with another coordinate.
     /// - Complexity: O(1), no allocation.
-    public var mirroredHorizontally: Transform3D {
+    package var mirroredHorizontally: Transform3D {
         var t = self
         t.m12 = -m12; t.m13 = -m13; t.m14 = -m14
         t.m21 = -m21; t.m31 = -m31; t.m41 = -m41

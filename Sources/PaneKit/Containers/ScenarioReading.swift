@@ -3,7 +3,7 @@
 // sees JSON.
 
 /// The kind of problem a descriptor reports while reading its keys (the scenario reader's issue reasons).
-public enum ScenarioProblem: String, Sendable, Hashable, CaseIterable {
+package enum ScenarioProblem: String, Sendable, Hashable, CaseIterable {
     /// A required key, or one of a set of keys (a drawer, a menu), is missing.
     case missingKey
     /// A value of the wrong JSON type or shape.
@@ -19,7 +19,7 @@ public enum ScenarioProblem: String, Sendable, Hashable, CaseIterable {
 }
 
 /// One item of an array member (``ScenarioReading/items(_:allowed:)``).
-public enum ScenarioItem {
+package enum ScenarioItem {
     /// A string.
     case string(String)
     /// An object, read at its own path (`container.items[2]`).
@@ -33,7 +33,7 @@ public enum ScenarioItem {
 ///
 /// The unknown keys were reported before the descriptor sees the object (the descriptor's ``ContainerDescriptor/keys``
 /// or an action's ``ActionSyntax/keys`` are the allowed ones).
-public protocol ScenarioReading: AnyObject {
+package protocol ScenarioReading: AnyObject {
     /// The object's JSON path: `container`, `timeline[2]`.
     var path: String { get }
     /// The directions of the container (a timeline entry's `direction` is one of them).
@@ -82,34 +82,34 @@ public protocol ScenarioReading: AnyObject {
 
 extension ScenarioReading {
     /// Any number.
-    public func number(_ key: String) -> Double? { number(key, "") { _ in true } }
+    package func number(_ key: String) -> Double? { number(key, "") { _ in true } }
 
     /// A number > 0.
-    public func positive(_ key: String) -> Double? { number(key, "> 0") { $0 > 0 } }
+    package func positive(_ key: String) -> Double? { number(key, "> 0") { $0 > 0 } }
 
     /// `value`, after reporting `key` as missing (`missing; expected what`) when the object lacks it.
-    public func required<T>(_ value: T?, _ key: String, _ what: String) -> T? {
+    package func required<T>(_ value: T?, _ key: String, _ what: String) -> T? {
         if !contains(key) { report(.missingKey, key, "missing; expected \(what)") }
         return value
     }
 
     /// The `path.key` of a member.
-    public func path(_ key: String) -> String { "\(path).\(key)" }
+    package func path(_ key: String) -> String { "\(path).\(key)" }
 
     /// The entry's required `direction`, one of the container's.
-    public func direction() -> Direction? {
+    package func direction() -> Direction? {
         let names = directions.map(\.rawValue)
         return required(
             choice("direction", names).flatMap(Direction.init(rawValue:)), "direction", "one of \(names.joined(separator: ", "))")
     }
 
     /// The entry's optional `direction`: nil when absent, or after reporting one the container lacks.
-    public func optionalDirection() -> Direction? {
+    package func optionalDirection() -> Direction? {
         choice("direction", directions.map(\.rawValue)).flatMap(Direction.init(rawValue:))
     }
 
     /// One of the cases of `T` by raw value.
-    public func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) -> T? where T.RawValue == String {
+    package func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) -> T? where T.RawValue == String {
         choice(key, T.allCases.map(\.rawValue)).flatMap(T.init(rawValue:))
     }
 }

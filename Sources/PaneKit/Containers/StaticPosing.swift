@@ -3,7 +3,7 @@
 
 /// A container that can be put at rest in the pose of one closed fraction, as `panekit sample` and `StylerBaker`
 /// draw it. Every built-in container conforms, and a registered container must (``ContainerConfiguration``).
-public protocol StaticPosing: Container {
+package protocol StaticPosing: Container {
     /// Puts the container at rest in the static pose of `group`'s subject at closed fraction `closed` (past open
     /// for closed < 0), with that subject shown.
     mutating func setStaticPose(_ group: StylerGroup, closed: Double)

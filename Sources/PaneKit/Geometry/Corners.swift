@@ -2,7 +2,7 @@
 // renderers round them with (`CornerRadius`) share one shape and one corner order.
 
 /// A value at each corner of a node's frame, clockwise from the top left (the contract's, CSS's `border-radius`
-/// and JSON's order): where the corners land (``Quad``) or how round they are (``CornerRadius``).
+/// and JSON's order): where the corners land (`Quad`) or how round they are (``CornerRadius``).
 public struct Corners<Value: Hashable & Sendable>: Hashable, Sendable {
     /// The top-left corner's value.
     public var topLeft: Value
@@ -27,17 +27,17 @@ public struct Corners<Value: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// The values clockwise from the top left.
-    public var values: [Value] { [topLeft, topRight, bottomRight, bottomLeft] }
+    package var values: [Value] { [topLeft, topRight, bottomRight, bottomLeft] }
 
     /// Whether `predicate` holds at every corner.
     /// - Complexity: four calls, no allocation.
-    public func allSatisfy(_ predicate: (Value) -> Bool) -> Bool {
+    package func allSatisfy(_ predicate: (Value) -> Bool) -> Bool {
         predicate(topLeft) && predicate(topRight) && predicate(bottomRight) && predicate(bottomLeft)
     }
 
     /// The corners with `transform` applied to each value, in place.
     /// - Complexity: four calls, no allocation.
-    public func map<T>(_ transform: (Value) -> T) -> Corners<T> {
+    package func map<T>(_ transform: (Value) -> T) -> Corners<T> {
         Corners<T>(
             topLeft: transform(topLeft), topRight: transform(topRight), bottomRight: transform(bottomRight),
             bottomLeft: transform(bottomLeft))
@@ -48,14 +48,14 @@ extension Corners: Codable where Value: Codable {}
 
 /// The four corners of a node after its transform: where the frame's top-left, top-right, bottom-right and
 /// bottom-left corners land, in container points.
-public typealias Quad = Corners<Point>
+package typealias Quad = Corners<Point>
 
 extension Corners where Value == Point {
     /// The corners in the contract's order: top-left, top-right, bottom-right, bottom-left.
-    public var points: [Point] { values }
+    package var points: [Point] { values }
 
     /// The smallest rectangle holding all four corners.
-    public var boundingBox: Rect {
+    package var boundingBox: Rect {
         let xs = [topLeft.x, topRight.x, bottomRight.x, bottomLeft.x]
         let ys = [topLeft.y, topRight.y, bottomRight.y, bottomLeft.y]
         let minX = xs.min()!, maxX = xs.max()!, minY = ys.min()!, maxY = ys.max()!

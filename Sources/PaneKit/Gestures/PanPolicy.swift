@@ -32,10 +32,10 @@ public struct PanPolicy: Sendable, Hashable {
     }
 
     /// Whether the policy changes nothing: pans then go straight to the container, as in the originals.
-    public var isEmpty: Bool { self == PanPolicy() }
+    package var isEmpty: Bool { self == PanPolicy() }
 
     /// The lock angle of the originals: none of them locks a pan to an axis.
-    public static let originalLockAngle = 90.0
+    package static let originalLockAngle = 90.0
 }
 
 /// A scrolling region inside the content (a carousel, a swipe-to-delete row, a list): a pan that starts inside it
@@ -74,24 +74,24 @@ public struct ScrollRegion: Sendable, Hashable {
 }
 
 /// What the host's arbiter needs from a container to decide who takes a pan, at the moment it asks.
-public struct PanArbitration: Sendable {
+package struct PanArbitration: Sendable {
     /// The axis the container's drawers move along.
-    public var axis: Axis
+    package var axis: Axis
     /// The resolved lock angle in degrees (90 locks every pan).
-    public var lockAngle: Double
+    package var lockAngle: Double
     /// Whether a pan heading for a side with no drawer fails at once.
-    public var failsWithoutDrawer: Bool
+    package var failsWithoutDrawer: Bool
     /// Whether something moves for a pan heading towards positive coordinates along `axis` (a left or top drawer
     /// opens, or an open right or bottom drawer closes), and towards negative coordinates.
-    public var movesTowardsPositive: Bool
+    package var movesTowardsPositive: Bool
     /// Whether something moves for a pan heading towards negative coordinates along `axis` (a right or bottom
     /// drawer opens, or an open left or top drawer closes).
-    public var movesTowardsNegative: Bool
+    package var movesTowardsNegative: Bool
     /// The scrolling regions, back to front (the last one containing a point is on top).
-    public var regions: [ScrollRegion]
+    package var regions: [ScrollRegion]
 
     /// What a container answers the arbiter with; each argument is the property of the same name.
-    public init(
+    package init(
         axis: Axis, lockAngle: Double, failsWithoutDrawer: Bool, movesTowardsPositive: Bool, movesTowardsNegative: Bool,
         regions: [ScrollRegion]
     ) {

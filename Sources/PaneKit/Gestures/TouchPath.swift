@@ -52,7 +52,7 @@ public struct TouchPath: Sendable, Hashable {
 
     /// The time of sample `k` (0 ≤ k < count) from the pan's start.
     /// - Complexity: O(1).
-    public func offset(_ k: Int) -> Double {
+    package func offset(_ k: Int) -> Double {
         switch shape {
         case .polyline(_, let duration, let rate): min(Double(k) / rate, duration)
         case .track(let times, _): times[k]
@@ -61,7 +61,7 @@ public struct TouchPath: Sendable, Hashable {
 
     /// The point of sample `k` (0 ≤ k < count).
     /// - Complexity: O(1).
-    public func point(_ k: Int) -> Point {
+    package func point(_ k: Int) -> Point {
         switch shape {
         case .polyline(let points, let duration, _):
             let u = offset(k) / duration * Double(points.count - 1)
@@ -77,7 +77,7 @@ public struct TouchPath: Sendable, Hashable {
     /// The same pan in the mirror image across the vertical axis of a container `width` wide: x ↦ width − x on
     /// every given point, with the same times. Samples are made along the mirrored path, so a mirrored run sees
     /// exactly the points of the left-to-right run it mirrors (`MirroredContainer`).
-    public func mirroredHorizontally(width: Double) -> TouchPath {
+    package func mirroredHorizontally(width: Double) -> TouchPath {
         func mirror(_ points: [Point]) -> [Point] { points.map { Point(x: width - $0.x, y: $0.y) } }
         switch shape {
         case .polyline(let points, let duration, let rate):
@@ -89,7 +89,7 @@ public struct TouchPath: Sendable, Hashable {
 
     /// The same pan, whose last sample cancels it (``TouchPhase/cancelled``) instead of ending it: the container
     /// settles back where the pan began (a scenario `pan` with `"cancelled": true`).
-    public func cancelled() -> TouchPath {
+    package func cancelled() -> TouchPath {
         TouchPath(shape: shape, count: count, isCancelled: true)
     }
 
@@ -100,7 +100,7 @@ public struct TouchPath: Sendable, Hashable {
     }
 
     /// The phase of sample `k`: the first begins the pan, the last ends it (or cancels it, ``isCancelled``).
-    public func phase(_ k: Int) -> TouchPhase {
+    package func phase(_ k: Int) -> TouchPhase {
         k == 0 ? .began : (k == count - 1 ? (isCancelled ? .cancelled : .ended) : .moved)
     }
 }

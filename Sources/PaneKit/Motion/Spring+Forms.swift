@@ -28,7 +28,7 @@ public struct SpringFormReason: ErrorReason, MessageErrorReason {
 }
 
 /// One value of a spring form: a number, or a named constant (`medium`, `HIGH_BOUNCY`, `wobbly`).
-public enum SpringFormValue: Hashable, Sendable {
+package enum SpringFormValue: Hashable, Sendable {
     /// A plain number.
     case number(Double)
     /// A platform's named constant, matched without case or underscores.
@@ -85,7 +85,7 @@ extension Spring {
     }
 
     /// react-spring's presets (`config.default`, `config.gentle`, …) as tension and friction.
-    public static let reactSpringPresets: [(name: String, tension: Double, friction: Double)] = [
+    package static let reactSpringPresets: [(name: String, tension: Double, friction: Double)] = [
         ("default", 170, 26), ("gentle", 120, 14), ("wobbly", 180, 12), ("stiff", 210, 20), ("slow", 280, 60),
         ("molasses", 280, 120),
     ]
@@ -153,10 +153,10 @@ extension Spring {
     // MARK: - Forms
 
     /// The damping ratios a form may give.
-    public static let dampingRatios = 0.001...100.0
+    package static let dampingRatios = 0.001...100.0
 
     /// The key sets of a spring form (DESIGN §12), each optionally with `initialVelocity`.
-    public static let keySets: [[String]] = [
+    package static let keySets: [[String]] = [
         ["response", "dampingFraction"], ["duration", "bounce"], ["mass", "stiffness", "damping"], ["stiffness", "dampingRatio"],
         ["tension", "friction"], ["origamiTension", "origamiFriction"], ["bounciness", "speed"], ["visualDuration", "bounce"],
         ["preset"],
@@ -165,7 +165,7 @@ extension Spring {
     /// Reads a spring form: exactly one key set, optionally with `initialVelocity`; with `platform`, that platform's
     /// key sets in its own meaning, and its rest rule (`platformForm`).
     /// - Throws: `SpringFormError` naming the keys when the set is mixed, incomplete or unknown, or a value is out of range.
-    public init(form: [String: SpringFormValue]) throws(SpringFormError) {
+    package init(form: [String: SpringFormValue]) throws(SpringFormError) {
         if let platform = form["platform"] {
             self = try Self.platformForm(platform, form.filter { $0.key != "platform" })
             return
@@ -244,7 +244,7 @@ extension Spring {
 
     /// Reads a form written `key=value,key=value` (the command line's form).
     /// - Throws: `SpringFormError` for a malformed pair, a repeated key, or what `init(form:)` refuses.
-    public init(parsing text: String) throws(SpringFormError) {
+    package init(parsing text: String) throws(SpringFormError) {
         var form: [String: SpringFormValue] = [:]
         for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -267,7 +267,7 @@ extension Spring {
     /// (its platform's when its form named one). A value is `.none`
     /// where the platform's form cannot express this spring (Framer's visualDuration below ζ 0.05, Pop outside its range).
     /// Every form but `uikit` has mass 1, so stiffness and damping are scaled to keep ω0 and ζ.
-    public var forms: [(platform: String, values: [(key: String, value: FormOutput)])] {
+    package var forms: [(platform: String, values: [(key: String, value: FormOutput)])] {
         let w0 = omega0, zeta = dampingRatio
         let k1 = w0 * w0, c1 = 2 * zeta * w0
         let bounce = zeta <= 1 ? 1 - zeta : 1 / zeta - 1
@@ -331,7 +331,7 @@ extension Spring {
     }
 
     /// A value in a written form.
-    public enum FormOutput: Hashable, Sendable {
+    package enum FormOutput: Hashable, Sendable {
         /// A number in the platform's unit.
         case number(Double)
         /// Text, such as CSS's `linear(…)` easing or a named preset.
@@ -343,7 +343,7 @@ extension Spring {
     /// CSS `linear()` easing over the settle time: the fewest evenly spaced stops (at least 10) whose straight
     /// segments stay within 0.5 % of the distance of the curve, stops written with 4 decimals; nil when 2000 stops
     /// are not enough (a spring that rings for thousands of periods).
-    public func cssLinear(tolerance: Double = 0.005) -> String? {
+    package func cssLinear(tolerance: Double = 0.005) -> String? {
         let duration = settlingDuration
         guard duration > 0 else { return "linear(0, 1)" }
         var count = 10

@@ -52,7 +52,7 @@ public struct Spring: Hashable, Sendable {
 
     /// The spring with these values when they are valid (see `init(mass:stiffness:damping:initialVelocity:)`).
     /// - Throws: `SpringFormError` saying which value is out of range, with what was found.
-    public static func validated(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) throws(SpringFormError)
+    package static func validated(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) throws(SpringFormError)
         -> Spring
     {
         let spring = Spring(unchecked: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
@@ -62,11 +62,11 @@ public struct Spring: Hashable, Sendable {
 
     /// The undamped angular frequencies a valid spring may have, radians per second: slower barely moves in a
     /// frame's lifetime, faster settles within a frame; the settle search stays bounded in between.
-    public static let angularFrequencies = 0.001...1_000_000.0
+    package static let angularFrequencies = 0.001...1_000_000.0
 
     /// The initial velocities a valid spring may have, distances per second: a million times the distance per second
     /// is far beyond any gesture, and keeps the closed form's products (ζω0·v0) finite.
-    public static let initialVelocities = -1_000_000.0...1_000_000.0
+    package static let initialVelocities = -1_000_000.0...1_000_000.0
 
     /// What makes `s` invalid ("expected …, got …"), or nil when it is valid; never traps, whatever the values.
     static func problem(_ s: Spring) -> String? {
@@ -106,7 +106,7 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// The undamped angular frequency ω0 = √(k/m), radians per second.
-    public var omega0: Double { (stiffness / mass).squareRoot() }
+    package var omega0: Double { (stiffness / mass).squareRoot() }
     /// The damping ratio ζ = c / (2√(k·m)): below 1 it overshoots, 1 is critical, above 1 overdamped.
     public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
@@ -125,7 +125,7 @@ public struct Spring: Hashable, Sendable {
     /// e^(−ω0t)(x0 + (v0 + ω0x0)t); over-damped: the same with cosh and sinh, written with `expm1` so that neither
     /// large nor near-critical ratios lose precision.
     /// - Complexity: a few transcendental functions, no allocation.
-    public func state(at t: Double, displacement x0: Double, velocity v0: Double) -> (position: Double, velocity: Double) {
+    package func state(at t: Double, displacement x0: Double, velocity v0: Double) -> (position: Double, velocity: Double) {
         let w0 = omega0, zeta = dampingRatio
         let a = zeta * w0
         let w02 = stiffness / mass

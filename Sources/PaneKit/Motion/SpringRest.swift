@@ -28,12 +28,12 @@ public enum SpringRest: Hashable, Sendable {
     case reactNative(displacement: Double, speed: Double)
 
     /// Motion's longest spring: its generator stops looking after 20 s.
-    public static let framerMotionLongest = 20.0
+    package static let framerMotionLongest = 20.0
     /// Motion's step when it finds a spring's duration.
-    public static let framerMotionStep = 0.05
+    package static let framerMotionStep = 0.05
 
     /// Motion's thresholds for a move of `travel` units: as given, else its defaults for the scale.
-    public static func framerMotionThresholds(restDelta: Double?, restSpeed: Double?, travel: Double) -> (delta: Double, speed: Double) {
+    package static func framerMotionThresholds(restDelta: Double?, restSpeed: Double?, travel: Double) -> (delta: Double, speed: Double) {
         let granular = abs(travel) < 5
         return (restDelta ?? (granular ? 0.005 : 0.5), restSpeed ?? (granular ? 0.01 : 2))
     }

@@ -13,7 +13,7 @@ public enum Timing: Hashable, Sendable {
     /// (`ease`, `ease-in`, `ease-out`, `ease-in-out`, `step-start`, `step-end`, `cubic-bezier(x1,y1,x2,y2)`,
     /// `steps(n[, position])`, `linear(…)`; `TimingCurve.init(css:)`), such as the `linear()` `panekit spring` writes.
     /// - Throws: `SpringFormError` with what was expected.
-    public init(parsing text: String) throws(SpringFormError) {
+    package init(parsing text: String) throws(SpringFormError) {
         if let named = TimingCurve.named.first(where: { $0.name == text }) {
             self = .curve(named.curve)
             return

@@ -89,7 +89,7 @@ public struct TimingCurve: Hashable, Sendable {
     }
 
     /// The largest magnitude of `y1` and `y2`: a million times the distance, far past any overshoot a curve draws.
-    public static let largestY = 1_000_000.0
+    package static let largestY = 1_000_000.0
 
     /// Constant speed: `cubic-bezier(0, 0, 1, 1)`.
     public static let linear = TimingCurve(x1: 0, y1: 0, x2: 1, y2: 1)
@@ -103,7 +103,7 @@ public struct TimingCurve: Hashable, Sendable {
     public static let `default` = TimingCurve(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
 
     /// The presets by their names, for scenario files and the Lua helper table.
-    public static let named: [(name: String, curve: TimingCurve)] = [
+    package static let named: [(name: String, curve: TimingCurve)] = [
         ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
         ("easeInEaseOut", .easeInEaseOut), ("default", .default),
     ]
@@ -169,7 +169,7 @@ public struct TimingCurve: Hashable, Sendable {
     /// The slope dy/dx of the curve at time progress `t` (clamped to 0…1); 0 on a step, the segment's slope on
     /// `linear()`.
     /// - Complexity: as `value(at:)`.
-    public func slope(at t: Double) -> Double {
+    package func slope(at t: Double) -> Double {
         switch kind {
         case .cubicBezier: break
         case .steps: return 0

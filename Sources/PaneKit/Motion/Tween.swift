@@ -2,32 +2,32 @@
 
 /// A value moving from `from` to `to` starting at `start`: along `curve` over `duration` seconds, or driven by a
 /// spring whose settle time is the duration.
-public struct Tween: Hashable, Sendable {
+package struct Tween: Hashable, Sendable {
     /// The value at the start.
-    public var from: Double
+    package var from: Double
     /// The value at the end.
-    public var to: Double
+    package var to: Double
     /// When the tween starts, in seconds of the run.
-    public var start: Double
+    package var start: Double
     /// How long it lasts in seconds (for a spring, its settle time).
-    public var duration: Double
+    package var duration: Double
     /// How progress in time maps to progress in value (unused when a spring drives the tween).
-    public var curve: TimingCurve
+    package var curve: TimingCurve
     /// The spring driving the value, if any (then `curve` is unused).
-    public var spring: Spring?
+    package var spring: Spring?
     /// The spring's velocity at the start in value units per second (the spring's own normalised
     /// `initialVelocity` included).
-    public var startVelocity: Double
+    package var startVelocity: Double
 
     /// A tween along `curve` from `from` to `to`, starting at `start` seconds and lasting `duration` seconds.
-    public init(from: Double, to: Double, start: Double, duration: Double, curve: TimingCurve) {
+    package init(from: Double, to: Double, start: Double, duration: Double, curve: TimingCurve) {
         self.init(from: from, to: to, start: start, duration: duration, curve: curve, spring: nil, startVelocity: 0)
     }
 
     /// A spring from `from` to `to`, leaving with `velocity` (value units per second) plus the spring's own
     /// `initialVelocity` times the distance. The duration is the settle time, with the rest thresholds taken as
     /// fractions of the distance (of `scale` when the distance is 0, as when a retarget keeps the target).
-    public init(from: Double, to: Double, start: Double, spring: Spring, velocity: Double = 0, scale: Double = 0) {
+    package init(from: Double, to: Double, start: Double, spring: Spring, velocity: Double = 0, scale: Double = 0) {
         let startVelocity = velocity + spring.initialVelocity * (to - from)
         let reference = abs(to - from) > 0 ? abs(to - from) : abs(scale)
         let duration = spring.settlingDuration(displacement: from - to, velocity: startVelocity, scale: reference)
@@ -49,7 +49,7 @@ public struct Tween: Hashable, Sendable {
 
     /// A tween with `timing`: a spring as above, or `curve` over `duration`. A curve that starts with a `velocity`
     /// (an interrupted transition) has its first control point turned so its starting slope carries that velocity.
-    public init(from: Double, to: Double, start: Double, duration: Double, timing: Timing, velocity: Double = 0, scale: Double = 0) {
+    package init(from: Double, to: Double, start: Double, duration: Double, timing: Timing, velocity: Double = 0, scale: Double = 0) {
         switch timing {
         case .spring(let spring):
             self.init(from: from, to: to, start: start, spring: spring, velocity: velocity, scale: scale)
@@ -66,17 +66,17 @@ public struct Tween: Hashable, Sendable {
     }
 
     /// When the tween ends, in seconds of the run.
-    public var end: Double { start + duration }
+    package var end: Double { start + duration }
 
     /// The progress in time at `time`, 0 before the start and 1 from the end on.
-    public func progress(at time: Double) -> Double {
+    package func progress(at time: Double) -> Double {
         guard duration > 0 else { return time >= start ? 1 : 0 }
         return min(max((time - start) / duration, 0), 1)
     }
 
     /// The value at `time`.
     /// - Complexity: one curve or spring evaluation, no allocation.
-    public func value(at time: Double) -> Double {
+    package func value(at time: Double) -> Double {
         if time >= end { return to }
         if let spring {
             if time <= start { return from }
@@ -88,7 +88,7 @@ public struct Tween: Hashable, Sendable {
 
     /// The rate of change at `time`, value units per second; 0 before the start and from the end on.
     /// - Complexity: one curve or spring evaluation, no allocation.
-    public func velocity(at time: Double) -> Double {
+    package func velocity(at time: Double) -> Double {
         guard time >= start, time < end, duration > 0 else { return 0 }
         if let spring {
             return spring.state(at: time - start, displacement: from - to, velocity: startVelocity).velocity
@@ -97,35 +97,35 @@ public struct Tween: Hashable, Sendable {
     }
 
     /// Whether the tween has reached its end value at `time` seconds.
-    public func isFinished(at time: Double) -> Bool { time >= end }
+    package func isFinished(at time: Double) -> Bool { time >= end }
 }
 
 /// Values at times, linear between them, held before the first and after the last.
-public struct Keyframes: Hashable, Sendable {
+package struct Keyframes: Hashable, Sendable {
     /// The key times in seconds from the start, ascending.
-    public let times: [Double]
+    package let times: [Double]
     /// The value at each key time.
-    public let values: [Double]
+    package let values: [Double]
 
     /// - Precondition: as many times as values, at least one, times ascending.
-    public init(times: [Double], values: [Double]) {
+    package init(times: [Double], values: [Double]) {
         precondition(!times.isEmpty && times.count == values.count, "keyframes need matching times and values")
         self.times = times
         self.values = values
     }
 
     /// Values spread evenly over `duration` seconds, as Core Animation does when no key times are given.
-    public init(evenlyOver duration: Double, values: [Double]) {
+    package init(evenlyOver duration: Double, values: [Double]) {
         let last = Double(max(values.count - 1, 1))
         self.init(times: values.indices.map { duration * Double($0) / last }, values: values)
     }
 
     /// The last key time in seconds: when the keyframes end.
-    public var duration: Double { times[times.count - 1] }
+    package var duration: Double { times[times.count - 1] }
 
     /// The value at `time` (relative to the first key's time origin 0).
     /// - Complexity: O(log n), no allocation.
-    public func value(at time: Double) -> Double {
+    package func value(at time: Double) -> Double {
         if time <= times[0] { return values[0] }
         if time >= times[times.count - 1] { return values[values.count - 1] }
         var lo = 0, hi = times.count - 1

@@ -6,7 +6,7 @@
 /// motion is the same at every frame rate.
 public struct PaneHost: Sendable {
     /// The container the host drives, with its current state.
-    public var container: any Container { model }
+    package var container: any Container { model }
     /// The container (`container`): the host reads it under another name, since `container` also names
     /// `container(as:)`, and an overloaded name is not opened for a generic call (`StyleContext.update`).
     private var model: any Container
@@ -90,7 +90,7 @@ public struct PaneHost: Sendable {
     ///     names a styler of the same name.
     ///   - chrome: whether the container's chrome stylers run (`panekit sample` runs one styler alone).
     ///   - reducedMotion: whether transitions cross-fade instead of moving (`reducedMotion`).
-    public init(
+    package init(
         container: any Container, fps: Double = 60, stylers: [StylerGroup: [any Styler]] = [:], chrome: Bool = true,
         reducedMotion: Bool = false
     ) {

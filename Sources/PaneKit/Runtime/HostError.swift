@@ -30,7 +30,7 @@ public struct HostError: ReasonedError {
         public static let nonFiniteFrame = Reason(kind: .nonFiniteFrame)
         /// The run would make more frames than one run may (`Scenario.maximumFrames`).
         public static let tooManyFrames = Reason(kind: .tooManyFrames)
-        /// An error made with ``HostError/init(_:underlying:)``, which names no reason.
+        /// An error made with `HostError.init(_:underlying:)`, which names no reason.
         public static let other = Reason(kind: .other)
     }
 
@@ -46,7 +46,7 @@ public struct HostError: ReasonedError {
     /// The time of the frame refused or stopped, in seconds, when the error is about one.
     public var time: Double?
     /// A host error for `reason` with `message` and, when a styler threw, its error; `styler` and `time` say where.
-    public init(
+    package init(
         _ reason: Reason, _ message: String, underlying: (any Error)? = nil, styler: String? = nil, time: Double? = nil
     ) {
         self.reason = reason
@@ -56,7 +56,7 @@ public struct HostError: ReasonedError {
         self.time = time
     }
     /// A host error with `message` and, when a styler threw, its error; its reason is ``Reason/other``.
-    public init(_ message: String, underlying: (any Error)? = nil) {
+    package init(_ message: String, underlying: (any Error)? = nil) {
         self.init(.other, message, underlying: underlying)
     }
 }

@@ -14,7 +14,7 @@
 /// It runs exactly as the ``PaneHost`` it wraps (``untyped``): the same frames, events and JSON. Scenario files
 /// and other dynamic input keep using ``PaneHost/perform(_:)`` with an ``Action``; wrap such a host with
 /// ``init(_:)`` when its container type is known.
-public struct TypedPaneHost<Model: Container>: Sendable {
+public struct TypedPaneHost<Model: PaneContainer>: Sendable {
     /// The host that runs; its container is a `Model` (or, right to left, the mirror image of one).
     public private(set) var untyped: PaneHost
 

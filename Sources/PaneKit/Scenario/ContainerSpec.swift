@@ -3,45 +3,45 @@
 
 /// The container a scenario runs, with its configuration.
 ///
-/// Made from any ``ContainerConfiguration`` (`ContainerSpec(DrawerConfiguration(…))`, or `.drawer(…)` and the
-/// other families' shorthands); ``configuration(as:)`` gives the configuration back.
+/// Made from any `ContainerConfiguration` (`ContainerSpec(DrawerConfiguration(…))`, or `.drawer(…)` and the
+/// other families' shorthands); `configuration(as:)` gives the configuration back.
 public struct ContainerSpec: Sendable, Hashable {
     /// The configuration, of the container's own type.
-    public private(set) var configuration: any ContainerConfiguration
+    package private(set) var configuration: any ContainerConfiguration
 
     /// The spec of `configuration`'s container.
-    public init(_ configuration: some ContainerConfiguration) { self.configuration = configuration }
+    package init(_ configuration: some ContainerConfiguration) { self.configuration = configuration }
 
     /// The configuration when it is a `C` (the container is of `C`'s kind), else nil.
-    public func configuration<C: ContainerConfiguration>(as type: C.Type) -> C? { configuration as? C }
+    package func configuration<C: ContainerConfiguration>(as type: C.Type) -> C? { configuration as? C }
 
     /// The container type.
-    public var kind: ContainerKind { Swift.type(of: configuration).kind }
+    package var kind: ContainerKind { Swift.type(of: configuration).kind }
 
     /// The scenario name of the container type: `kind.rawValue`.
-    public var typeName: String { kind.rawValue }
+    package var typeName: String { kind.rawValue }
 
     /// The directions that have a drawer.
-    public var directions: [Direction] { configuration.directions }
+    package var directions: [Direction] { configuration.directions }
 
     /// The container's size in points.
     public var size: Size { configuration.size }
 
     /// A fresh container at rest.
-    public func makeContainer() -> any Container { makePosableContainer() }
+    package func makeContainer() -> any Container { makePosableContainer() }
 
     /// A fresh container at rest that `panekit sample` and the baker can pose (`StaticPosing`).
-    public func makePosableContainer() -> any StaticPosing { configuration.makeContainer() }
+    package func makePosableContainer() -> any StaticPosing { configuration.makeContainer() }
 
     /// The same container at another size.
-    public func resized(to size: Size) -> ContainerSpec {
+    package func resized(to size: Size) -> ContainerSpec {
         var c = self
         c.configuration.size = size
         return c
     }
 
     /// The container's reading direction (the scenario key `container.layoutDirection`).
-    public var layoutDirection: LayoutDirection {
+    package var layoutDirection: LayoutDirection {
         get { configuration.layoutDirection }
         set { configuration.layoutDirection = newValue }
     }

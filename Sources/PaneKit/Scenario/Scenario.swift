@@ -24,7 +24,7 @@ public struct Scenario: Sendable {
     public var fps: Double
     /// The times of the frames to render, increasing (DESIGN §12 `frameTimes`); when set it replaces `fps` and
     /// `duration` for `run`.
-    public var frameTimes: [Double]?
+    package var frameTimes: [Double]?
     /// Seconds to render; nil means until one frame after every motion has come to rest.
     public var duration: Double?
     /// The container and its configuration.
@@ -37,7 +37,7 @@ public struct Scenario: Sendable {
     /// Top-level `reducedMotion` (DESIGN §12): transitions cross-fade instead of moving (`PaneHost.reducedMotion`).
     public var reducedMotion = false
     /// Top-level `appearance` (DESIGN §13): what each role's node shows (colour, image, wireframe).
-    public var appearance = Appearance.none
+    package var appearance = Appearance.none
 
     /// A scenario from its parts, as the loader builds it.
     public init(
@@ -55,7 +55,7 @@ public struct Scenario: Sendable {
 
     /// A host ready to run this scenario, its stylers made from `registry`.
     /// - Throws: `RegistryError` when a styler cannot be made.
-    public func makeHost(registry: StylerRegistry = .builtins) throws(RegistryError) -> PaneHost {
+    package func makeHost(registry: StylerRegistry = .builtins) throws(RegistryError) -> PaneHost {
         var made: [StylerGroup: [any Styler]] = [:]
         for group in stylers.keys.sorted() {
             var list: [any Styler] = []
@@ -69,7 +69,7 @@ public struct Scenario: Sendable {
 
     /// The largest magnitude of any number in a scenario: far beyond any screen or duration, and small enough
     /// that the containers' arithmetic cannot overflow to infinity.
-    public static let largestMagnitude = 1e9
+    package static let largestMagnitude = 1e9
 
     /// The frame rates a run takes, in frames per second: a scenario's `fps` and every command's `--fps`. At least a
     /// frame every 1,000 seconds, so that the rate itself, written with six decimals as every output writes numbers
@@ -89,7 +89,7 @@ public struct Scenario: Sendable {
     }
 
     /// The most frames one run makes, whatever its limit: about 70 minutes at 60 fps.
-    public static let maximumFrames = 250_000
+    package static let maximumFrames = 250_000
 
     /// The frame limit of a run without `duration` unless another is given: 10 minutes at 60 fps. A run that
     /// has not come to rest by then stops, and its last frame carries a `frameLimitReached` event.
@@ -97,14 +97,14 @@ public struct Scenario: Sendable {
 
     /// The number of frames of a scenario with a `duration`: every frame at t ≤ duration. Saturates at
     /// `Int.max` rather than trapping for durations no run could reach.
-    public func frameCount(forDuration duration: Double) -> Int {
+    package func frameCount(forDuration duration: Double) -> Int {
         let last = (duration * fps + 1e-9).rounded(.down)
         guard last.isFinite, last < 1e18 else { return last < 0 ? 1 : Int.max }
         return max(Int(last), 0) + 1
     }
 
     /// The time of the last frame any run of this scenario can make (`maximumFrames` at its fps).
-    public var lastReachableTime: Double { Double(Self.maximumFrames - 1) / fps }
+    package var lastReachableTime: Double { Double(Self.maximumFrames - 1) / fps }
 
     /// Runs the scenario and hands each frame to `body` as soon as it is made, so a run of any length holds one
     /// frame at a time.

@@ -70,12 +70,12 @@ public struct AppearanceImage: Sendable, Hashable {
     }
 
     /// The largest image file a scenario may embed: 4 MiB (every output that embeds it carries it, base64-encoded).
-    public static let maximumBytes = 4 << 20
+    package static let maximumBytes = 4 << 20
 
     /// The most pixels an image may declare, its width × height (an SVG's in its user units): 4096 × 4096. A small
     /// file may declare a huge image (a PNG of zeros of 30,000 × 30,000 is 107 KiB), and every converter decodes
     /// it at that size (about 7 bytes a pixel, 6 GB for that one), for every frame.
-    public static let maximumPixels = 4096 * 4096
+    package static let maximumPixels = 4096 * 4096
 }
 
 /// How one role looks: `appearance.ROLE` of a scenario.

@@ -58,7 +58,7 @@ extension Color {
     /// Parses `#rgb`, `#rrggbb`, `#rrggbbaa` or a CSS named colour in any case (`black`, `RebeccaPurple`,
     /// `transparent`), as scenarios, parameters and Lua edits accept them; ``hex`` writes it back as `#rrggbb`
     /// (`#00000000` for `transparent`).
-    public init?(css text: String) {
+    package init?(css text: String) {
         if let c = Color(hex: text) {
             self = c
             return

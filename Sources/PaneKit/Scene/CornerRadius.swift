@@ -19,19 +19,19 @@ extension Corners where Value == Double {
     public static var zero: CornerRadius { CornerRadius(0) }
 
     /// Whether every corner has the same radius (JSON writes one number then).
-    public var isUniform: Bool { topLeft == topRight && topRight == bottomRight && bottomRight == bottomLeft }
+    package var isUniform: Bool { topLeft == topRight && topRight == bottomRight && bottomRight == bottomLeft }
 
     /// Whether no corner is rounded.
-    public var isZero: Bool { allSatisfy { $0 <= 0 } }
+    package var isZero: Bool { allSatisfy { $0 <= 0 } }
 
     /// Whether every radius is finite.
-    public var isFinite: Bool { allSatisfy(\.isFinite) }
+    package var isFinite: Bool { allSatisfy(\.isFinite) }
 
     /// The radii a box of `size` can hold, scaled down together as CSS does when adjacent radii overlap
     /// (css-backgrounds §5.5: one factor, the smallest of side ÷ sum of its two radii, at most 1); negative radii
     /// count as 0.
     /// - Complexity: O(1), no allocation.
-    public func fitted(to size: Size) -> CornerRadius {
+    package func fitted(to size: Size) -> CornerRadius {
         let r = map { max($0, 0) }
         var f = 1.0
         func limit(_ side: Double, _ sum: Double) { if sum > 0 { f = min(f, max(side, 0) / sum) } }

@@ -3,7 +3,7 @@
 extension Event: CustomStringConvertible {
     /// The event as Swift source would write it: the case, then its details (`willOpen(.left)`,
     /// `panEnded(velocity: -1000.0)`, `actionIgnored(.open, reason: "a drawer animation is running")`); a case
-    /// without details is its name alone (`panBegan`). ``fields`` gives the JSON text instead.
+    /// without details is its name alone (`panBegan`). `fields` gives the JSON text instead.
     public var description: String {
         switch self {
         case .caught(let d): "caught(\(Self.text(d)))"

@@ -2,7 +2,7 @@
 
 extension Event {
     /// The name of each of the core's events: `rawValue` is the `type` JSON writes. A family's events name
-    /// themselves (``ContainerEvent/type``).
+    /// themselves (`type`).
     public enum Name: String, Hashable, Sendable, CaseIterable {
         /// ``Event/panBegan``.
         case panBegan
@@ -52,7 +52,7 @@ extension Event {
 
     /// What happened, as JSON's `type` writes it (`didOpen`, `stylerFailed`, …).
     public var type: String {
-        if case .family(let event) = self { return event.type }
+        if let event = familyEvent { return event.type }
         return name!.rawValue
     }
 
@@ -94,7 +94,7 @@ extension Event {
         case .announcement(let text):
             return [("text", text)]
         case .family(let event):
-            return event.fields
+            return Self.engineEvent(event).fields
         case .panBegan, .panCancelled:
             return []
         }
@@ -102,7 +102,7 @@ extension Event {
 
     /// The text of the detail `key` as JSON writes it, if the event has it.
     /// - Complexity: as ``fields``.
-    public func value(_ key: String) -> String? {
+    package func value(_ key: String) -> String? {
         fields.first { $0.key == key }?.value
     }
 
@@ -129,7 +129,7 @@ extension Event {
     /// - Parameter velocityAlongX: whether the container's drawers move along x, so that their velocities mirror
     ///   (a dynamics container's top and bottom drawers report theirs along y).
     /// - Complexity: O(1), no allocation.
-    public func mirroredHorizontally(velocityAlongX: Bool = true) -> Event {
+    package func mirroredHorizontally(velocityAlongX: Bool = true) -> Event {
         switch self {
         case .caught(let d): .caught(direction: d?.mirroredHorizontally)
         case .panEnded(let v): .panEnded(velocity: velocityAlongX ? v.negated : v)
@@ -140,7 +140,7 @@ extension Event {
         case .stylerFailed(let styler, let group, let error):
             .stylerFailed(styler: styler, group: group.mirroredHorizontally, error: error)
         case .focusChanged(let role): .focusChanged(role: role?.mirroredHorizontally)
-        case .family(let event): .family(event.mirroredHorizontally(velocityAlongX: velocityAlongX))
+        case .family(let event): .family(Self.engineEvent(event).mirroredHorizontally(velocityAlongX: velocityAlongX))
         case .panBegan, .panCancelled, .frameLimitReached, .panArbitrated, .scrolled, .announcement: self
         }
     }

@@ -6,7 +6,7 @@
 /// the container family's own events (a drawer that opened, a sheet that came to rest, …).
 ///
 /// Each case carries its details as labelled, typed values. JSON writes an event as `{"type": …}` followed by its
-/// details in a fixed order (``type`` and ``fields`` give exactly that text), so `render --format json` reads as it
+/// details in a fixed order (``type`` and `fields` give exactly that text), so `render --format json` reads as it
 /// always has. Switch over the cases, or match one:
 ///
 /// ```swift
@@ -21,7 +21,7 @@
 /// Making an event stores its values inline: an event of literal strings, small enums and numbers allocates
 /// nothing, so the per-frame path stays allocation-free when events happen.
 ///
-/// Two events are equal when they have the same ``type`` and write the same ``fields`` (numbers to 6 decimals as
+/// Two events are equal when they have the same ``type`` and write the same `fields` (numbers to 6 decimals as
 /// JSON writes them, an error by its description).
 public enum Event: Hashable, Sendable {
     /// The container's pan recognizer began (MMDrawerController's pan callback in `UIGestureRecognizerStateBegan`,
@@ -68,19 +68,45 @@ public enum Event: Hashable, Sendable {
     /// `partially expanded`).
     case announcement(text: String)
     /// One of the container family's own events (``DrawerEvent``, ``SheetEvent``, …).
-    case family(any ContainerEvent)
+    case family(any PaneEvent)
 
     /// The family's event as `type`, when it is one.
     /// - Complexity: O(1), no allocation.
-    public func `as`<E: ContainerEvent>(_ type: E.Type) -> E? {
+    public func `as`<E: PaneEvent>(_ type: E.Type) -> E? {
         if case .family(let event) = self { return event as? E }
         return nil
     }
+
+    /// The family's event as the engine reads it (its JSON type, details and mirror image).
+    package var familyEvent: (any ContainerEvent)? {
+        guard case .family(let event) = self else { return nil }
+        return Self.engineEvent(event)
+    }
+
+    /// `event` as the engine reads it: opened from `any PaneEvent`, whose sealed requirement carries it.
+    package static func engineEvent<E: PaneEvent>(_ event: E) -> any ContainerEvent { event._paneEvent.event }
+}
+
+/// What an app sees of a container family's own event (``DrawerEvent``, ``SheetEvent``, …): a value it matches with
+/// ``Event/as(_:)`` and prints. Only PaneKit's families conform (the requirement `_paneEvent` is a value only the
+/// package makes); JSON's `type` and details are ``Event/type`` and ``Event/fields``.
+public protocol PaneEvent: Sendable, CustomStringConvertible {
+    /// The event as the engine reads it (PaneKit's events provide it; not for apps to call).
+    var _paneEvent: _PaneEventModel<Self> { get }
+}
+
+/// The engine's view of a ``PaneEvent``, which only PaneKit makes.
+public struct _PaneEventModel<Family>: Sendable {
+    /// The event, as the engine's protocol sees it.
+    package let event: any ContainerEvent
+
+    /// The engine's view of `event`.
+    package init(_ event: Family) where Family: ContainerEvent { self.event = event }
 }
 
 /// An event a container family declares in its own folder (``DrawerEvent``, ``SheetEvent``, …): its JSON `type`
 /// and details, its Swift description and its mirror image. ``Event/family(_:)`` carries it in frames.
-public protocol ContainerEvent: Sendable, CustomStringConvertible {
+package protocol ContainerEvent: PaneEvent {
     /// Every `type` this family's events write, in the order its documentation lists them.
     static var types: [String] { get }
     /// What happened, as JSON's `type` writes it (`didOpen`, `detentDidChange`).
@@ -94,9 +120,11 @@ public protocol ContainerEvent: Sendable, CustomStringConvertible {
 }
 
 extension ContainerEvent {
-    public func mirroredHorizontally(velocityAlongX: Bool) -> Self { self }
+    package func mirroredHorizontally(velocityAlongX: Bool) -> Self { self }
     /// The event as the host writes it in a frame.
-    public var event: Event { .family(self) }
+    package var event: Event { .family(self) }
+    /// The event itself, as the engine reads it.
+    public var _paneEvent: _PaneEventModel<Self> { _PaneEventModel(self) }
 }
 
 extension Event {

@@ -98,14 +98,14 @@ public enum FrameValue: Hashable, Sendable {
 /// (the sheet's resting place, a deck's top card).
 public struct FrameFields: Hashable, Sendable {
     /// The fields in order, each a key and its value.
-    public private(set) var entries: [(key: String, value: FrameValue)] = []
+    package private(set) var entries: [(key: String, value: FrameValue)] = []
 
     /// No fields.
-    public init() {}
+    package init() {}
 
     /// Sets `key` to `value`, appending it if it is new (a family writes its fields in the order JSON shows them).
     /// - Complexity: O(fields); no allocation when the storage is reused and the key and value allocate none.
-    public mutating func set(_ key: String, _ value: FrameValue) {
+    package mutating func set(_ key: String, _ value: FrameValue) {
         for i in 0..<entries.count where entries[i].key == key {
             entries[i].value = value
             return
@@ -121,7 +121,7 @@ public struct FrameFields: Hashable, Sendable {
 
     /// Removes every field, keeping the storage.
     /// - Complexity: per field, no allocation.
-    public mutating func removeAll() { entries.removeLast(entries.count) }
+    package mutating func removeAll() { entries.removeLast(entries.count) }
 
     public static func == (a: FrameFields, b: FrameFields) -> Bool {
         a.entries.count == b.entries.count && zip(a.entries, b.entries).allSatisfy { $0.key == $1.key && $0.value == $1.value }

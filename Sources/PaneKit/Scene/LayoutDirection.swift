@@ -32,12 +32,12 @@ public enum LayoutDirection: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// The two logical side names a scenario may use beside the physical ones.
-    public static let sideNames = ["leading", "trailing"]
+    package static let sideNames = ["leading", "trailing"]
 }
 
 extension Direction {
     /// The direction in the mirror image across the vertical axis: left and right swap, top and bottom stay.
-    public var mirroredHorizontally: Direction {
+    package var mirroredHorizontally: Direction {
         switch self {
         case .left: .right
         case .right: .left

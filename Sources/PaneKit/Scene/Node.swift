@@ -145,20 +145,20 @@ public struct Node: Hashable, Sendable {
     }
 
     /// The pivot of the transform in container coordinates.
-    public var pivot: Point {
+    package var pivot: Point {
         Point(x: frame.x + style.anchor.x * frame.width, y: frame.y + style.anchor.y * frame.height)
     }
 
     /// Where a point of the frame lands: pivot + project((p − pivot) × M).
     /// - Complexity: no allocation.
-    public func project(_ p: Point) -> Point {
+    package func project(_ p: Point) -> Point {
         let pivot = self.pivot
         let q = style.transform.project(x: p.x - pivot.x, y: p.y - pivot.y)
         return Point(x: pivot.x + q.x, y: pivot.y + q.y)
     }
 
     /// The frame's four corners projected through anchor and transform.
-    public var corners: Quad {
+    package var corners: Quad {
         Quad(
             topLeft: project(Point(x: frame.minX, y: frame.minY)),
             topRight: project(Point(x: frame.maxX, y: frame.minY)),

@@ -5,7 +5,7 @@
 /// The sibling of ``PerRole``, with the same shape: `init(repeating:)`, `init(_:)` from a function of the
 /// direction, a subscript by direction, and a collection of the values in the order of `Direction.allCases`
 /// (ORDER DIRECTION: left, right, top, bottom), where the value at position `i` is that of the direction whose
-/// ``Direction/index`` is `i`. Its four values are stored inline (a ``PerRole``, whose values may be large, keeps
+/// `Direction.index` is `i`. Its four values are stored inline (a ``PerRole``, whose values may be large, keeps
 /// its thirteen in a shared buffer), so making, copying, reading and writing a table never allocates.
 public struct PerDirection<Value> {
     /// The value of each direction.
@@ -54,7 +54,7 @@ extension PerDirection: RandomAccessCollection {
     /// One past the position of the last direction, 4.
     public var endIndex: Int { 4 }
 
-    /// The value of the direction whose ``Direction/index`` is `position` (0 ..< 4).
+    /// The value of the direction whose `Direction.index` is `position` (0 ..< 4).
     /// - Precondition: `position` is a valid position.
     /// - Complexity: O(1), no allocation.
     public subscript(position: Int) -> Value {

@@ -22,7 +22,7 @@ public struct PerRole<Value> {
 
     /// A table holding `value` for every slot.
     /// - Complexity: O(``Role/capacity``); allocates the table's buffer.
-    @inlinable public init(repeating value: Value) {
+    @inlinable package init(repeating value: Value) {
         slots = ContiguousArray(repeating: value, count: Role.capacity)
     }
 
@@ -45,9 +45,9 @@ public struct PerRole<Value> {
         set { slots[role.index] = newValue }
     }
 
-    /// The value of slot `slot` (``Role/index``), 0 ..< ``Role/capacity``.
+    /// The value of slot `slot` (`Role.index`), 0 ..< ``Role/capacity``.
     /// - Complexity: O(1), as the role subscript.
-    @inlinable public subscript(slot slot: Int) -> Value {
+    @inlinable package subscript(slot slot: Int) -> Value {
         get { slots[slot] }
         set { slots[slot] = newValue }
     }

@@ -6,8 +6,8 @@ import Foundation
 /// What a node is in its container: `pane`, `drawer.left`, `sheet`, or a member of a group (`card.3`,
 /// `card.ace`). The raw value is the JSON name (a contract).
 ///
-/// Roles are open: a container family declares its own with ``declare(_:mirror:)`` (a fixed role) or
-/// ``declareGroup(_:named:)`` (a group of indexed nodes: a deck's cards, each one numbered), once, as static
+/// Roles are open: a container family declares its own with `declare(_:mirror:)` (a fixed role) or
+/// `declareGroup(_:named:)` (a group of indexed nodes: a deck's cards, each one numbered), once, as static
 /// members in its own folder. Each fixed role and each group has a *slot*, its place in per-role tables
 /// (``PerRole``, ``StyleEdits``): the members of a group share their group's slot, which in a styler call
 /// stands for the member being styled (the subject), as `drawer` stands for the drawer of the direction styled.
@@ -32,38 +32,38 @@ public struct Role: Hashable, Sendable, RawRepresentable, Codable, CustomStringC
 
     /// The position of the role's slot in per-role tables (a member's is its group's).
     /// - Complexity: O(1), no allocation.
-    @inlinable public var index: Int { Int(slot) }
+    @inlinable package var index: Int { Int(slot) }
 
     /// The most slots (fixed roles and groups) a process declares: per-role tables and the Lua bridge's bit sets
     /// hold this many.
-    public static let capacity = 32
+    @usableFromInline package static let capacity = 32
 
     /// Declares a fixed role named `name` (a family's node: `sheet`, `divider`), or returns the one of that name
     /// already declared. `mirror` names the role it becomes in a right-to-left layout (the left and right drawers
     /// swap); both are declared.
     /// - Precondition: fewer than ``capacity`` slots are declared.
-    public static func declare(_ name: String, mirror: String? = nil) -> Role {
+    package static func declare(_ name: String, mirror: String? = nil) -> Role {
         RoleTable.shared.declare(name, mirror: mirror, group: nil)
     }
 
     /// Declares a group of indexed nodes named `prefix` (`card`: members `card.0`, `card.1`, …; with `named`,
     /// `screen`: members `screen.NAME`), or returns the one already declared. The group role itself stands for the
     /// member being styled in a styler's edits and in `ctx.frames`.
-    public static func declareGroup(_ prefix: String, named: Bool = false) -> Role {
+    package static func declareGroup(_ prefix: String, named: Bool = false) -> Role {
         RoleTable.shared.declare(prefix, mirror: nil, group: named ? .named : .numbered)
     }
 
     /// Whether this is a member of a group (`card.3`) rather than a fixed role or a group.
-    @inlinable public var isMember: Bool { number >= 0 }
+    @inlinable package var isMember: Bool { number >= 0 }
 
     /// The group of a member (`card` for `card.3`); a fixed role or a group is its own.
-    @inlinable public var group: Role { Role(slot: Int(slot)) }
+    @inlinable package var group: Role { Role(slot: Int(slot)) }
 
     /// The member's number: a card's index, a named member's number in its group; nil for a fixed role or a group.
-    public var memberNumber: Int? { number >= 0 ? Int(number) : nil }
+    package var memberNumber: Int? { number >= 0 ? Int(number) : nil }
 
     /// Whether this role is a group of indexed nodes (`card`).
-    public var isGroup: Bool { number < 0 && RoleTable.shared.kind(ofSlot: index) != nil }
+    package var isGroup: Bool { number < 0 && RoleTable.shared.kind(ofSlot: index) != nil }
 
     /// The member numbered `number` of this group (`Role.card.member(2)` is `card.2`).
     /// - Precondition: this role is a group and `number` ≥ 0.
@@ -105,22 +105,22 @@ public struct Role: Hashable, Sendable, RawRepresentable, Codable, CustomStringC
         hasher.combine(number)
     }
 
-    /// The fixed roles and groups the registered container families list (``ContainerDescriptor/roles``), in
+    /// The fixed roles and groups the registered container families list (`ContainerDescriptor.roles`), in
     /// registry order: the order messages, the Lua stubs and the bake files use. (Slots follow the order roles were
     /// first used, which nothing a person or a file sees depends on.)
     public static var allCases: [Role] { RoleTable.shared.listed() }
 
     /// The number of slots declared so far.
-    public static var count: Int { RoleTable.shared.count }
+    package static var count: Int { RoleTable.shared.count }
 
     /// The role whose slot is `index` (a group for a group's slot).
-    public static func withIndex(_ index: Int) -> Role { Role(slot: index) }
+    package static func withIndex(_ index: Int) -> Role { Role(slot: index) }
 
     /// The role in the mirror image across the vertical axis: the left and right drawers swap; every other role,
     /// and every member, stays. (The split's corner views keep their names: `corner.leading` is the divider's
     /// top end, wherever the master is.)
     /// - Complexity: O(1), no allocation.
-    public var mirroredHorizontally: Role {
+    package var mirroredHorizontally: Role {
         guard number < 0 else { return self }
         return Role(slot: RoleTable.shared.mirrorSlot(of: index))
     }
@@ -272,7 +272,7 @@ public enum Direction: String, CaseIterable, Hashable, Sendable, Codable, Compar
     case left, right, top, bottom
 
     /// The direction's bit in MSDynamicsDrawer's direction masks: top 1, left 2, bottom 4, right 8.
-    public var bit: Int {
+    package var bit: Int {
         switch self {
         case .top: 1
         case .left: 2
@@ -282,7 +282,7 @@ public enum Direction: String, CaseIterable, Hashable, Sendable, Codable, Compar
     }
 
     /// The position of the direction in `allCases` (left 0, right 1, top 2, bottom 3), for fixed-size tables.
-    public var index: Int {
+    package var index: Int {
         switch self {
         case .left: 0
         case .right: 1
@@ -295,7 +295,7 @@ public enum Direction: String, CaseIterable, Hashable, Sendable, Codable, Compar
     public var isHorizontal: Bool { self == .left || self == .right }
 
     /// +1 when opening moves the pane towards positive coordinates (left, top), −1 otherwise.
-    public var sign: Double { (self == .left || self == .top) ? 1 : -1 }
+    package var sign: Double { (self == .left || self == .top) ? 1 : -1 }
 
     /// The edge across from this one (left ↔ right, top ↔ bottom).
     public var opposite: Direction {

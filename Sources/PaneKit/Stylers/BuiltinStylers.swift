@@ -1,7 +1,7 @@
 // The catalogue of built-in stylers: names (a contract), descriptions and parameters.
 
 /// Every built-in styler with its declared parameters.
-public enum BuiltinStylers {
+package enum BuiltinStylers {
     /// The `mm.*`, `ms.*`, `sidemenu.*` and `sink.back` entries, then each built-in family's own (its descriptor's
     /// `stylers`), which ``StylerRegistry/builtins`` registers with `scrim`.
     public static let entries: [StylerEntry] = mm + ms + sideMenu + appearance + ContainerRegistry.builtins.flatMap(\.stylers)

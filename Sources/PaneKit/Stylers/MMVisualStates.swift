@@ -35,13 +35,13 @@ func mmStretchTransform(p: Double, reveal: Double, direction: Direction) -> Tran
 ///
 /// The original writes nothing below p = 1, so a stretched drawer keeps its last transform until the next
 /// reset; this styler writes the identity there (see docs/compat.md).
-public struct MMStretchStyler: Styler {
-    public let name = "mm.stretch"
+package struct MMStretchStyler: Styler {
+    package let name = "mm.stretch"
     /// The stretch styler; it has no parameters.
-    public init() {}
+    package init() {}
 
     /// - Complexity: per frame, no allocation.
-    public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+    package func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
         let p = context.open
         guard p > 1 else { return }
         edits[context.drawer].transform = mmStretchTransform(p: p, reveal: context.reveal, direction: context.direction)
@@ -55,7 +55,7 @@ public struct MMParallaxStyler: Styler {
     public let factor: Double
 
     /// The `factor` parameter of `mm.parallax` (at least 1, 2 by default).
-    public static let factor = ParamKey.number("factor", 2, min: 1, doc: "how many times slower the drawer moves than the pane")
+    package static let factor = ParamKey.number("factor", 2, min: 1, doc: "how many times slower the drawer moves than the pane")
 
     /// A parallax of `factor` (at least 1) registered as `name`.
     public init(factor: Double = 2, name: String = "mm.parallax") {
@@ -77,13 +77,13 @@ public struct MMParallaxStyler: Styler {
 
 /// `mm.slide-and-scale`: the drawer grows from 0.9 and slides 50 pt into place while fading in.
 /// There is no special case past open, as in the original (alpha is clamped to 0…1, as UIKit does).
-public struct MMSlideAndScaleStyler: Styler {
-    public let name = "mm.slide-and-scale"
+package struct MMSlideAndScaleStyler: Styler {
+    package let name = "mm.slide-and-scale"
     /// The slide-and-scale styler; it has no parameters.
-    public init() {}
+    package init() {}
 
     /// - Complexity: per frame, no allocation.
-    public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+    package func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
         let p = context.open, direction = context.direction
         let s = 0.9 + 0.1 * p
         let transform = Transform3D.scale(s).concatenating(.translation(direction.sign * 50 * (1 - p), along: direction))

@@ -3,20 +3,20 @@
 // They read the closed fraction f (1 closed, 0 open) and the reveal width R of the styled direction.
 
 /// `ms.parallax`: the drawer sits `offsetFraction × R × f` behind its open place.
-public struct MSParallaxStyler: Styler {
-    public let name = "ms.parallax"
+package struct MSParallaxStyler: Styler {
+    package let name = "ms.parallax"
     /// The drawer's offset at closed, as a fraction of the reveal width (0 … 1).
-    public let offsetFraction: Double
+    package let offsetFraction: Double
 
     /// The `offsetFraction` parameter (0 … 1, 0.35 by default).
-    public static let offsetFraction = ParamKey.number(
+    package static let offsetFraction = ParamKey.number(
         "offsetFraction", 0.35, min: 0, max: 1, doc: "the closed offset as a fraction of the reveal width")
 
     /// A parallax with the given offset fraction; MS's default is 0.35.
-    public init(offsetFraction: Double = 0.35) { self.offsetFraction = offsetFraction }
+    package init(offsetFraction: Double = 0.35) { self.offsetFraction = offsetFraction }
 
     /// - Complexity: per frame, no allocation.
-    public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+    package func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
         let t = -context.direction.sign * context.reveal * context.closed * offsetFraction
         edits[context.drawer].transform = .translation(t, along: context.direction)
     }
@@ -26,38 +26,38 @@ public struct MSParallaxStyler: Styler {
 ///
 /// MS 1.x computes (1 − closedAlpha)(1 − f), which is 0 closed and 1 − closedAlpha open; this is the intended
 /// closedAlpha + (1 − closedAlpha)(1 − f) (docs/compat.md). With the default 0 both agree.
-public struct MSFadeStyler: Styler {
-    public let name = "ms.fade"
+package struct MSFadeStyler: Styler {
+    package let name = "ms.fade"
     /// The drawer's alpha when closed (0 … 1).
-    public let closedAlpha: Double
+    package let closedAlpha: Double
 
     /// The `closedAlpha` parameter (0 … 1, 0 by default).
-    public static let closedAlpha = ParamKey.number("closedAlpha", 0, min: 0, max: 1, doc: "the drawer's alpha when closed")
+    package static let closedAlpha = ParamKey.number("closedAlpha", 0, min: 0, max: 1, doc: "the drawer's alpha when closed")
 
     /// A fade from `closedAlpha` to opaque.
-    public init(closedAlpha: Double = 0) { self.closedAlpha = closedAlpha }
+    package init(closedAlpha: Double = 0) { self.closedAlpha = closedAlpha }
 
     /// - Complexity: per frame, no allocation.
-    public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+    package func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
         let f = min(max(context.closed, 0), 1)
         edits[context.drawer].alpha = closedAlpha + (1 - closedAlpha) * (1 - f)
     }
 }
 
 /// `ms.scale`: the drawer grows from 1 − closedScale (closed) to 1 (open), in x and y.
-public struct MSScaleStyler: Styler {
-    public let name = "ms.scale"
+package struct MSScaleStyler: Styler {
+    package let name = "ms.scale"
     /// How much smaller the drawer is when closed (0.1: it starts at 90 %).
-    public let closedScale: Double
+    package let closedScale: Double
 
     /// The `closedScale` parameter (0 … 1, 0.1 by default).
-    public static let closedScale = ParamKey.number("closedScale", 0.1, min: 0, max: 1, doc: "how much smaller the drawer is when closed")
+    package static let closedScale = ParamKey.number("closedScale", 0.1, min: 0, max: 1, doc: "how much smaller the drawer is when closed")
 
     /// A scale from `1 − closedScale` to 1.
-    public init(closedScale: Double = 0.1) { self.closedScale = closedScale }
+    package init(closedScale: Double = 0.1) { self.closedScale = closedScale }
 
     /// - Complexity: per frame, no allocation.
-    public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+    package func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
         let s = 1 - context.closed * closedScale
         edits[context.drawer].transform = .scale(x: s, y: s, z: 1)
     }
@@ -69,20 +69,20 @@ public struct MSScaleStyler: Styler {
 /// MS 1.x sets the width of vertical drawers and the x of bottom drawers; this uses the height and y (compat).
 /// Under `rtl` the sides mirror: the leading (right) drawer keeps its right edge, the trailing (left) one ends at
 /// the pane's left edge.
-public struct MSResizeStyler: Styler {
-    public let name = "ms.resize"
+package struct MSResizeStyler: Styler {
+    package let name = "ms.resize"
     /// The smallest size of the drawer along its axis in points (0: the reveal width).
-    public let minimumRevealWidth: Double
+    package let minimumRevealWidth: Double
 
     /// The `minimumRevealWidth` parameter, in points (at least 0, 0 by default).
-    public static let minimumRevealWidth = ParamKey.number(
+    package static let minimumRevealWidth = ParamKey.number(
         "minimumRevealWidth", 0, min: 0, doc: "below this reveal the drawer keeps its full width (0: the reveal width)")
 
     /// A resize that never shrinks the drawer below `minimumRevealWidth` points.
-    public init(minimumRevealWidth: Double = 0) { self.minimumRevealWidth = minimumRevealWidth }
+    package init(minimumRevealWidth: Double = 0) { self.minimumRevealWidth = minimumRevealWidth }
 
     /// - Complexity: per frame, no allocation.
-    public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+    package func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
         guard var frame = context.frame(of: context.drawer) else { return }
         let direction = context.direction
         let r = context.reveal
@@ -111,37 +111,37 @@ public struct MSResizeStyler: Styler {
 }
 
 /// `ms.shadow`: the pane casts a shadow while a drawer is shown.
-public struct MSShadowStyler: Styler {
-    public let name = "ms.shadow"
+package struct MSShadowStyler: Styler {
+    package let name = "ms.shadow"
     /// The shadow the pane casts when open; its opacity scales with the open fraction.
-    public let shadow: Shadow
+    package let shadow: Shadow
 
     /// A shadow styler; MS's default is radius 10 pt, opacity 1, black, no offset.
-    public init(shadow: Shadow = Shadow(radius: 10, opacity: 1, offset: .zero, color: .black)) { self.shadow = shadow }
+    package init(shadow: Shadow = Shadow(radius: 10, opacity: 1, offset: .zero, color: .black)) { self.shadow = shadow }
 
     /// The `radius` parameter, the shadow's blur radius in points (10 by default).
-    public static let radius = ParamKey.number("radius", 10, min: 0, doc: "blur radius")
+    package static let radius = ParamKey.number("radius", 10, min: 0, doc: "blur radius")
     /// The `opacity` parameter, the shadow's opacity when fully open (0 … 1, 1 by default).
-    public static let opacity = ParamKey.number("opacity", 1, min: 0, max: 1, doc: "opacity")
+    package static let opacity = ParamKey.number("opacity", 1, min: 0, max: 1, doc: "opacity")
     /// The `offsetX` parameter, the shadow's x offset in points (0 by default).
-    public static let offsetX = ParamKey.number("offsetX", 0, doc: "x offset")
+    package static let offsetX = ParamKey.number("offsetX", 0, doc: "x offset")
     /// The `offsetY` parameter, the shadow's y offset in points (0 by default).
-    public static let offsetY = ParamKey.number("offsetY", 0, doc: "y offset")
+    package static let offsetY = ParamKey.number("offsetY", 0, doc: "y offset")
     /// The `color` parameter, the shadow's colour (black by default).
-    public static let color = ParamKey.color("color", .black, doc: "colour")
+    package static let color = ParamKey.color("color", .black, doc: "colour")
 
     /// The parameters of `ms.shadow`, in the order `panekit stylers` lists them.
-    public static let parameterSpecs = [radius.spec, opacity.spec, offsetX.spec, offsetY.spec, color.spec]
+    package static let parameterSpecs = [radius.spec, opacity.spec, offsetX.spec, offsetY.spec, color.spec]
 
     /// The shadow styler of resolved parameters (each of ``parameterSpecs``; a missing one reads its default).
     /// - Complexity: one dictionary lookup per parameter.
-    public init(_ p: Parameters) {
+    package init(_ p: Parameters) {
         let offset = Point(x: p[Self.offsetX], y: p[Self.offsetY])
         self.init(shadow: Shadow(radius: p[Self.radius], opacity: p[Self.opacity], offset: offset, color: p[Self.color]))
     }
 
     /// - Complexity: per frame, no allocation.
-    public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+    package func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
         edits[.pane].shadow = shadow
     }
 }

@@ -9,9 +9,9 @@ public struct ScrimStyler: Styler {
     public let maxAlpha: Double
 
     /// The `color` parameter, the overlay's colour (black by default).
-    public static let color = ParamKey.color("color", .black, doc: "the overlay's colour")
+    package static let color = ParamKey.color("color", .black, doc: "the overlay's colour")
     /// The `maxAlpha` parameter, the overlay's opacity when fully open (0 … 1, 0.5 by default).
-    public static let maxAlpha = ParamKey.number("maxAlpha", 0.5, min: 0, max: 1, doc: "the overlay's opacity when fully open")
+    package static let maxAlpha = ParamKey.number("maxAlpha", 0.5, min: 0, max: 1, doc: "the overlay's opacity when fully open")
 
     /// A scrim of `color` reaching `maxAlpha` when open; MM and SideNavigation use black at 0.5.
     public init(color: Color = .black, maxAlpha: Double = 0.5) {

@@ -4,35 +4,35 @@
 // moves them. A translate factor k moves a view by k × menu width (mirrored for a right or bottom menu).
 
 /// The knobs of SideMenu's `SideMenuPresentationStyle`, with its defaults.
-public struct SideMenuStyle: Sendable, Hashable {
+package struct SideMenuStyle: Sendable, Hashable {
     /// The menu's alpha when closed (0 … 1); it reaches 1 when open.
-    public var menuStartAlpha = 1.0
+    package var menuStartAlpha = 1.0
     /// Whether the menu is drawn above the content (true) or below it.
-    public var menuOnTop = false
+    package var menuOnTop = false
     /// The closed menu's offset in menu widths: −1 is fully off-screen past its edge, positive values start it under the content.
-    public var menuTranslateFactor = 0.0
+    package var menuTranslateFactor = 0.0
     /// The menu's scale when closed; it reaches 1 when open.
-    public var menuScaleFactor = 1.0
+    package var menuScaleFactor = 1.0
     /// The colour of the shadow a menu on top casts.
-    public var onTopShadowColor = Color.black
+    package var onTopShadowColor = Color.black
     /// The radius in points of the shadow a menu on top casts.
-    public var onTopShadowRadius = 5.0
+    package var onTopShadowRadius = 5.0
     /// The opacity of the shadow a menu on top casts (0 … 1).
-    public var onTopShadowOpacity = 0.0
+    package var onTopShadowOpacity = 0.0
     /// The offset in points of the shadow a menu on top casts.
-    public var onTopShadowOffset = Point.zero
+    package var onTopShadowOffset = Point.zero
     /// The content's alpha when the menu is fully open (0 … 1).
-    public var presentingEndAlpha = 1.0
+    package var presentingEndAlpha = 1.0
     /// How far the content moves when the menu is fully open, in menu widths away from the menu's edge.
-    public var presentingTranslateFactor = 0.0
+    package var presentingTranslateFactor = 0.0
     /// The content's scale when the menu is fully open.
-    public var presentingScaleFactor = 1.0
+    package var presentingScaleFactor = 1.0
 
     /// SideMenu's defaults: the menu slides in below an unmoving content, with no fade, scale or shadow.
-    public init() {}
+    package init() {}
 
     /// The eight presets by their PaneKit names (`sidemenu.` + SideMenu's name in kebab case).
-    public static let presets: [(name: String, style: SideMenuStyle, description: String)] = [
+    package static let presets: [(name: String, style: SideMenuStyle, description: String)] = [
         (
             "sidemenu.menu-slide-in",
             preset {
@@ -95,35 +95,35 @@ public struct SideMenuStyle: Sendable, Hashable {
     }
 
     /// The `menuStartAlpha` parameter of `sidemenu.custom` (0 … 1, 1 by default).
-    public static let menuStartAlpha = ParamKey.number("menuStartAlpha", 1, min: 0, max: 1, doc: "the menu's alpha when closed")
+    package static let menuStartAlpha = ParamKey.number("menuStartAlpha", 1, min: 0, max: 1, doc: "the menu's alpha when closed")
     /// The `menuOnTop` parameter (false by default).
-    public static let menuOnTop = ParamKey.bool("menuOnTop", false, doc: "the menu is above the content (else below)")
+    package static let menuOnTop = ParamKey.bool("menuOnTop", false, doc: "the menu is above the content (else below)")
     /// The `menuTranslateFactor` parameter, in menu widths (0 by default).
-    public static let menuTranslateFactor = ParamKey.number(
+    package static let menuTranslateFactor = ParamKey.number(
         "menuTranslateFactor", 0, doc: "the menu's closed offset in menu widths (−1: fully off-screen)")
     /// The `menuScaleFactor` parameter (at least 0, 1 by default).
-    public static let menuScaleFactor = ParamKey.number("menuScaleFactor", 1, min: 0, doc: "the menu's scale when closed")
+    package static let menuScaleFactor = ParamKey.number("menuScaleFactor", 1, min: 0, doc: "the menu's scale when closed")
     /// The `onTopShadowColor` parameter (black by default).
-    public static let onTopShadowColor = ParamKey.color("onTopShadowColor", .black, doc: "the shadow of the view on top")
+    package static let onTopShadowColor = ParamKey.color("onTopShadowColor", .black, doc: "the shadow of the view on top")
     /// The `onTopShadowRadius` parameter, in points (at least 0, 5 by default).
-    public static let onTopShadowRadius = ParamKey.number("onTopShadowRadius", 5, min: 0, doc: "its radius")
+    package static let onTopShadowRadius = ParamKey.number("onTopShadowRadius", 5, min: 0, doc: "its radius")
     /// The `onTopShadowOpacity` parameter (0 … 1, 0 by default).
-    public static let onTopShadowOpacity = ParamKey.number("onTopShadowOpacity", 0, min: 0, max: 1, doc: "its opacity")
+    package static let onTopShadowOpacity = ParamKey.number("onTopShadowOpacity", 0, min: 0, max: 1, doc: "its opacity")
     /// The `onTopShadowOffsetX` parameter, the x of ``onTopShadowOffset`` in points (0 by default).
-    public static let onTopShadowOffsetX = ParamKey.number("onTopShadowOffsetX", 0, doc: "its x offset")
+    package static let onTopShadowOffsetX = ParamKey.number("onTopShadowOffsetX", 0, doc: "its x offset")
     /// The `onTopShadowOffsetY` parameter, the y of ``onTopShadowOffset`` in points (0 by default).
-    public static let onTopShadowOffsetY = ParamKey.number("onTopShadowOffsetY", 0, doc: "its y offset")
+    package static let onTopShadowOffsetY = ParamKey.number("onTopShadowOffsetY", 0, doc: "its y offset")
     /// The `presentingEndAlpha` parameter (0 … 1, 1 by default).
-    public static let presentingEndAlpha = ParamKey.number("presentingEndAlpha", 1, min: 0, max: 1, doc: "the content's alpha when open")
+    package static let presentingEndAlpha = ParamKey.number("presentingEndAlpha", 1, min: 0, max: 1, doc: "the content's alpha when open")
     /// The `presentingTranslateFactor` parameter, in menu widths (0 by default).
-    public static let presentingTranslateFactor = ParamKey.number(
+    package static let presentingTranslateFactor = ParamKey.number(
         "presentingTranslateFactor", 0, doc: "the content's open offset in menu widths")
     /// The `presentingScaleFactor` parameter (at least 0, 1 by default).
-    public static let presentingScaleFactor = ParamKey.number("presentingScaleFactor", 1, min: 0, doc: "the content's scale when open")
+    package static let presentingScaleFactor = ParamKey.number("presentingScaleFactor", 1, min: 0, doc: "the content's scale when open")
 
     /// The parameters of `sidemenu.custom`, every knob with SideMenu's default, in the order `panekit stylers`
     /// lists them.
-    public static let parameterSpecs: [ParamSpec] = [
+    package static let parameterSpecs: [ParamSpec] = [
         menuStartAlpha.spec, menuOnTop.spec, menuTranslateFactor.spec, menuScaleFactor.spec, onTopShadowColor.spec,
         onTopShadowRadius.spec, onTopShadowOpacity.spec, onTopShadowOffsetX.spec, onTopShadowOffsetY.spec,
         presentingEndAlpha.spec, presentingTranslateFactor.spec, presentingScaleFactor.spec,
@@ -132,7 +132,7 @@ public struct SideMenuStyle: Sendable, Hashable {
     /// The style of `sidemenu.custom` from resolved parameters (each of ``parameterSpecs``; a missing one reads
     /// its default).
     /// - Complexity: one dictionary lookup per parameter.
-    public init(_ p: Parameters) {
+    package init(_ p: Parameters) {
         menuStartAlpha = p[Self.menuStartAlpha]
         menuOnTop = p[Self.menuOnTop]
         menuTranslateFactor = p[Self.menuTranslateFactor]
@@ -149,19 +149,19 @@ public struct SideMenuStyle: Sendable, Hashable {
 
 /// A SideMenu presentation style as a styler: the menu goes from its closed look to identity, the content from
 /// identity to its open look, each as translate-then-scale about the view's centre, with alpha set directly.
-public struct SideMenuStyler: Styler {
-    public let name: String
+package struct SideMenuStyler: Styler {
+    package let name: String
     /// The knobs this styler applies.
-    public let style: SideMenuStyle
+    package let style: SideMenuStyle
 
     /// A styler that applies `style`, registered as `name`.
-    public init(name: String, style: SideMenuStyle) {
+    package init(name: String, style: SideMenuStyle) {
         self.name = name
         self.style = style
     }
 
     /// - Complexity: per frame, no allocation.
-    public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+    package func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
         let o = min(max(context.open, 0), 1), c = 1 - o
         let direction = context.direction
         let width = context.reveal

@@ -4,7 +4,7 @@
 import Foundation
 
 /// What a family's `ctx` field holds.
-public enum ContextFieldKind: Sendable, Hashable {
+package enum ContextFieldKind: Sendable, Hashable {
     /// A number, always set while the family's subject is styled.
     case number
     /// A number or `nil`.
@@ -19,24 +19,24 @@ public enum ContextFieldKind: Sendable, Hashable {
 
 /// One `ctx` field a container family declares: its name, what it holds and how the LuaLS stubs and the plugin
 /// guide describe it. ``ContextField`` gives typed access to it.
-public struct ContextFieldDeclaration: Sendable, Hashable {
+package struct ContextFieldDeclaration: Sendable, Hashable {
     /// The key (`ctx.depth`).
-    public let name: String
+    package let name: String
     /// The family that declares it (`sheet`): the guide's section, and the containers where it is set.
-    public let family: String
+    package let family: String
     /// What it holds.
-    public let kind: ContextFieldKind
+    package let kind: ContextFieldKind
     /// Its LuaLS type in the stubs when not the kind's own (`"string?"` for a text, …).
-    public let luaType: String?
+    package let luaType: String?
     /// Its note in the stubs.
-    public let stubNote: String
+    package let stubNote: String
     /// Its description in the guide's table.
-    public let guideNote: String
+    package let guideNote: String
     /// Its place among the declared fields of its kind's storage.
-    public let slot: Int
+    package let slot: Int
 
     /// Every declared field, in the order declared (the registered families' first).
-    public static var all: [ContextFieldDeclaration] {
+    package static var all: [ContextFieldDeclaration] {
         ContainerRegistry.declareVocabulary()
         return ContextFieldTable.shared.all
     }
@@ -45,49 +45,49 @@ public struct ContextFieldDeclaration: Sendable, Hashable {
 /// Typed access to a family's `ctx` field: `context[DeckFields.depth]`.
 public struct ContextField<Value: Sendable>: Sendable {
     /// The declaration.
-    public let declaration: ContextFieldDeclaration
+    package let declaration: ContextFieldDeclaration
 
     fileprivate init(_ declaration: ContextFieldDeclaration) { self.declaration = declaration }
 }
 
 extension ContextField where Value == Double {
     /// Declares a number field.
-    public static func number(_ name: String, family: String, stub: String, guide: String, luaType: String? = nil) -> Self {
+    package static func number(_ name: String, family: String, stub: String, guide: String, luaType: String? = nil) -> Self {
         Self(ContextFieldTable.shared.declare(name, family: family, kind: .number, luaType: luaType, stub: stub, guide: guide))
     }
 }
 
 extension ContextField where Value == Double? {
     /// Declares a field of a number or `nil`.
-    public static func optionalNumber(_ name: String, family: String, stub: String, guide: String, luaType: String? = nil) -> Self {
+    package static func optionalNumber(_ name: String, family: String, stub: String, guide: String, luaType: String? = nil) -> Self {
         Self(ContextFieldTable.shared.declare(name, family: family, kind: .optionalNumber, luaType: luaType, stub: stub, guide: guide))
     }
 }
 
 extension ContextField where Value == Bool {
     /// Declares a boolean field.
-    public static func boolean(_ name: String, family: String, stub: String, guide: String) -> Self {
+    package static func boolean(_ name: String, family: String, stub: String, guide: String) -> Self {
         Self(ContextFieldTable.shared.declare(name, family: family, kind: .boolean, luaType: nil, stub: stub, guide: guide))
     }
 }
 
 extension ContextField where Value == String? {
     /// Declares a field of a string or `nil`.
-    public static func text(_ name: String, family: String, stub: String, guide: String, luaType: String? = nil) -> Self {
+    package static func text(_ name: String, family: String, stub: String, guide: String, luaType: String? = nil) -> Self {
         Self(ContextFieldTable.shared.declare(name, family: family, kind: .text, luaType: luaType, stub: stub, guide: guide))
     }
 }
 
 extension ContextField where Value == [(name: String, closed: Double)] {
     /// Declares a field of a table of name → number.
-    public static func table(_ name: String, family: String, stub: String, guide: String) -> Self {
+    package static func table(_ name: String, family: String, stub: String, guide: String) -> Self {
         Self(ContextFieldTable.shared.declare(name, family: family, kind: .table, luaType: nil, stub: stub, guide: guide))
     }
 }
 
 /// The values of the family fields of one context, by slot: a field no container wrote reads as `nil` (a number
 /// field as NaN).
-public struct ContextValues: Sendable {
+package struct ContextValues: Sendable {
     /// Number, optional number and boolean fields (NaN: not set), by slot.
     @usableFromInline var numbers: [Double] = []
     /// Text fields, by slot.
@@ -96,35 +96,35 @@ public struct ContextValues: Sendable {
     @usableFromInline var tables: [[(name: String, closed: Double)]] = []
 
     /// No value set.
-    public init() {}
+    package init() {}
 
     /// The number of number slot `slot`, NaN when not set.
     /// - Complexity: O(1), no allocation.
-    @inlinable public func number(_ slot: Int) -> Double { slot < numbers.count ? numbers[slot] : .nan }
+    @inlinable package func number(_ slot: Int) -> Double { slot < numbers.count ? numbers[slot] : .nan }
     /// The text of text slot `slot`.
-    @inlinable public func text(_ slot: Int) -> String? { slot < texts.count ? texts[slot] : nil }
+    @inlinable package func text(_ slot: Int) -> String? { slot < texts.count ? texts[slot] : nil }
     /// The table of table slot `slot` (empty when not set).
-    @inlinable public func table(_ slot: Int) -> [(name: String, closed: Double)] { slot < tables.count ? tables[slot] : [] }
+    @inlinable package func table(_ slot: Int) -> [(name: String, closed: Double)] { slot < tables.count ? tables[slot] : [] }
 
     /// Sets number slot `slot`.
     /// - Complexity: O(1), no allocation once the slot exists.
-    @inlinable public mutating func setNumber(_ slot: Int, _ value: Double) {
+    @inlinable package mutating func setNumber(_ slot: Int, _ value: Double) {
         while numbers.count <= slot { numbers.append(.nan) }
         numbers[slot] = value
     }
     /// Sets text slot `slot`.
-    public mutating func setText(_ slot: Int, _ value: String?) {
+    package mutating func setText(_ slot: Int, _ value: String?) {
         while texts.count <= slot { texts.append(nil) }
         texts[slot] = value
     }
     /// Sets table slot `slot`.
-    public mutating func setTable(_ slot: Int, _ value: [(name: String, closed: Double)]) {
+    package mutating func setTable(_ slot: Int, _ value: [(name: String, closed: Double)]) {
         while tables.count <= slot { tables.append([]) }
         tables[slot] = value
     }
 
     /// Whether both hold the same values (for tests comparing contexts built by different tools).
-    public func sameValues(as other: ContextValues) -> Bool {
+    package func sameValues(as other: ContextValues) -> Bool {
         let n = max(numbers.count, other.numbers.count)
         for i in 0..<n where number(i).bitPattern != other.number(i).bitPattern { return false }
         for i in 0..<max(texts.count, other.texts.count) where text(i) != other.text(i) { return false }

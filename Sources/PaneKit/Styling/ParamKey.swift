@@ -64,7 +64,7 @@ extension ParamKey: Hashable {
 }
 
 extension ParamKey where Value == Double {
-    /// A number parameter with a default and optional bounds (inclusive), as ``ParamSpec/number(_:_:min:max:doc:)``.
+    /// A number parameter with a default and optional bounds (inclusive), as `ParamSpec.number(_:_:min:max:doc:)`.
     public static func number(_ name: String, _ value: Double, min: Double? = nil, max: Double? = nil, doc: String)
         -> ParamKey<Double>
     {
@@ -78,7 +78,7 @@ extension ParamKey where Value == Double {
 }
 
 extension ParamKey where Value == Bool {
-    /// A boolean parameter with a default, as ``ParamSpec/bool(_:_:doc:)``.
+    /// A boolean parameter with a default, as `ParamSpec.bool(_:_:doc:)`.
     public static func bool(_ name: String, _ value: Bool, doc: String) -> ParamKey<Bool> {
         ParamKey(spec: .bool(name, value, doc: doc)) { $0.bool }
     }
@@ -90,7 +90,7 @@ extension ParamKey where Value == Bool {
 }
 
 extension ParamKey where Value == Color {
-    /// A colour parameter with a default, as ``ParamSpec/color(_:_:doc:)``.
+    /// A colour parameter with a default, as `ParamSpec.color(_:_:doc:)`.
     public static func color(_ name: String, _ value: Color, doc: String) -> ParamKey<Color> {
         ParamKey(spec: .color(name, value, doc: doc)) { $0.color }
     }

@@ -54,7 +54,7 @@ public struct ParamSpec: Hashable, Sendable {
     public var doc: String
 
     /// A declaration from all of its parts.
-    public init(
+    package init(
         name: String, kind: ParamKind, defaultValue: ParamValue, min: Double? = nil, max: Double? = nil,
         choices: [String] = [], doc: String
     ) {
@@ -68,25 +68,25 @@ public struct ParamSpec: Hashable, Sendable {
     }
 
     /// A number parameter with a default and optional bounds (inclusive).
-    public static func number(_ name: String, _ value: Double, min: Double? = nil, max: Double? = nil, doc: String)
+    package static func number(_ name: String, _ value: Double, min: Double? = nil, max: Double? = nil, doc: String)
         -> ParamSpec
     {
         ParamSpec(name: name, kind: .number, defaultValue: .number(value), min: min, max: max, doc: doc)
     }
 
     /// A colour parameter with a default.
-    public static func color(_ name: String, _ value: Color, doc: String) -> ParamSpec {
+    package static func color(_ name: String, _ value: Color, doc: String) -> ParamSpec {
         ParamSpec(name: name, kind: .color, defaultValue: .color(value), doc: doc)
     }
 
     /// A boolean parameter with a default.
-    public static func bool(_ name: String, _ value: Bool, doc: String) -> ParamSpec {
+    package static func bool(_ name: String, _ value: Bool, doc: String) -> ParamSpec {
         ParamSpec(name: name, kind: .bool, defaultValue: .bool(value), doc: doc)
     }
 
     /// Reads a value from command-line text.
     /// - Throws: `ParamError` naming the parameter, what was expected and what was found.
-    public func parse(_ text: String) throws(ParamError) -> ParamValue {
+    package func parse(_ text: String) throws(ParamError) -> ParamValue {
         switch kind {
         case .number:
             guard let n = Double(text), n.isFinite else {
@@ -110,7 +110,7 @@ public struct ParamSpec: Hashable, Sendable {
 
     /// Checks a value's type and range.
     /// - Throws: `ParamError` naming the parameter, what was expected and what was found.
-    public func validate(_ value: ParamValue) throws(ParamError) {
+    package func validate(_ value: ParamValue) throws(ParamError) {
         switch (kind, value) {
         case (.number, .number(let n)):
             guard n.isFinite else { throw ParamError(.outOfRange, "\(name): expected a finite number, got \(n)", parameter: name) }
@@ -165,7 +165,7 @@ public struct ParamError: ReasonedError {
         public static let unknownChoice = Reason(kind: .unknownChoice)
         /// A styler read a declared parameter as another kind than it is declared as.
         public static let readAsOtherKind = Reason(kind: .readAsOtherKind)
-        /// An error made with ``ParamError/init(_:)``, which names no reason.
+        /// An error made with `ParamError.init(_:)`, which names no reason.
         public static let other = Reason(kind: .other)
     }
 
@@ -176,23 +176,23 @@ public struct ParamError: ReasonedError {
     /// The parameter's name, when the error is about one.
     public var parameter: String?
     /// An error for `reason` with the text a person reads, about the parameter `parameter`.
-    public init(_ reason: Reason, _ message: String, parameter: String? = nil) {
+    package init(_ reason: Reason, _ message: String, parameter: String? = nil) {
         self.reason = reason
         self.message = message
         self.parameter = parameter
     }
     /// An error with the text a person reads; its reason is ``Reason/other``.
-    public init(_ message: String) { self.init(.other, message) }
+    package init(_ message: String) { self.init(.other, message) }
 }
 
 /// The resolved parameters of one styler: every declared parameter with a value.
 public struct Parameters: Sendable, Hashable {
     /// Every declared parameter's value by name: the override where one was given, the default otherwise.
-    public private(set) var values: [String: ParamValue]
+    package private(set) var values: [String: ParamValue]
 
     /// Resolves `overrides` over the defaults of `specs`.
     /// - Throws: `ParamError` for an unknown name (listing the allowed ones) or a bad value.
-    public init(specs: [ParamSpec], overrides: [String: ParamValue] = [:]) throws(ParamError) {
+    package init(specs: [ParamSpec], overrides: [String: ParamValue] = [:]) throws(ParamError) {
         var values: [String: ParamValue] = [:]
         for spec in specs { values[spec.name] = spec.defaultValue }
         for name in overrides.keys.sorted() {

@@ -38,7 +38,7 @@ public struct StyleContext: Sendable {
     /// one of its members); `nil` for a role the container has no node of.
     public var frames: PerRole<Rect?>
     /// The family's own fields (a deck's `depth`), read through ``ContextField``s.
-    public var values = ContextValues()
+    package var values = ContextValues()
     /// The node being styled: a drawer (`drawer.left`, a split's `master`), the `sheet`, a member of a group
     /// (`card.3`). Edits to it go to its node, and so do edits to `drawer` in Lua.
     public var subject: Role
@@ -89,7 +89,7 @@ extension StyleContext {
     ///   - pose: what `container.pose(into:)` wrote.
     ///   - time: the frame's time.
     ///   - reducedMotion: the run's `reducedMotion`.
-    public init(
+    package init(
         subject: Subject, of container: any Container, pose: Pose, time: Double = 0, reducedMotion: Bool = false
     ) {
         self.init(direction: subject.direction, closed: subject.closed, reveal: subject.reveal, size: container.size)
@@ -102,7 +102,7 @@ extension StyleContext {
     /// layout and the nodes' frames (clearing the frames the last update set).
     /// - Complexity: per node, no allocation. Generic so that a host's `any Container` is opened, not copied (an
     ///   existential parameter cost a copy of the whole container per call).
-    public mutating func update<C: Container>(frameOf container: C, pose: Pose, time: Double) {
+    package mutating func update<C: Container>(frameOf container: C, pose: Pose, time: Double) {
         var bits = framesSet
         while bits != 0 {
             frames.slots[bits.trailingZeroBitCount] = nil
@@ -127,7 +127,7 @@ extension StyleContext {
     /// Sets what is `subject`'s own: its direction, fractions, node, the frame of its group's slot (for a member,
     /// from `nodes`, the pose's) and its family's fields (``Container/describe(_:in:)``).
     /// - Complexity: O(1) for a fixed role; O(nodes) for a member; no allocation (generic, as `update(frameOf:)`).
-    public mutating func update<C: Container>(subject: Subject, of container: C, nodes: [Node]) {
+    package mutating func update<C: Container>(subject: Subject, of container: C, nodes: [Node]) {
         direction = subject.direction
         closed = subject.closed
         velocity = subject.velocity
@@ -183,7 +183,7 @@ public struct NodeEdit: Hashable, Sendable {
     }
 
     /// Whether the edit changes nothing.
-    public var isEmpty: Bool { self == NodeEdit() }
+    package var isEmpty: Bool { self == NodeEdit() }
 
     /// Sets every part to nil, in place: `NodeEdit()` written over a slot would build a whole empty edit and copy
     /// it in. (`StyleEditsTests` checks that it empties every part.)
@@ -206,7 +206,7 @@ public struct StyleEdits: Sendable {
     /// One edit per role; read and write them through the subscript, which also marks the role as written.
     @inlinable public var edits: PerRole<NodeEdit> { storage }
     /// One bit per role (`1 << Role.index`) for the slots written since the last `removeAll`.
-    @inlinable public var touched: UInt32 { touchedRoles }
+    @inlinable package var touched: UInt32 { touchedRoles }
 
     /// The edits (`edits`), stored where `withEdit(of:_:)`, inlined into a caller, writes them.
     @usableFromInline var storage: PerRole<NodeEdit>
@@ -235,7 +235,7 @@ public struct StyleEdits: Sendable {
     /// - Complexity: O(1); no allocation besides `body`'s, unless a copy of these edits shares their storage (copy
     ///   on write, as for the subscript).
     @inlinable
-    public mutating func withEdit<Result>(of role: Role, _ body: (inout NodeEdit) throws -> Result) rethrows -> Result {
+    package mutating func withEdit<Result>(of role: Role, _ body: (inout NodeEdit) throws -> Result) rethrows -> Result {
         let index = role.index
         touchedRoles |= 1 << UInt32(index)
         return try body(&storage.slots[index])
@@ -243,7 +243,7 @@ public struct StyleEdits: Sendable {
 
     /// Clears the written slots, keeping the storage.
     /// - Complexity: per written role, no allocation.
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         var bits = touched
         while bits != 0 {
             storage.slots[bits.trailingZeroBitCount].removeAll()
@@ -259,7 +259,7 @@ extension StyleEdits {
     /// A styler that writes one has failed: the host disables it (as it does a Lua styler whose result fails
     /// validation) rather than let a frame carry a number that no output can write.
     /// - Complexity: per written role, no allocation unless one is found.
-    public func firstNonFinite() -> String? {
+    package func firstNonFinite() -> String? {
         // Each edit is read in place through the buffer: a copy of a whole `NodeEdit` costs more than the test.
         storage.slots.withUnsafeBufferPointer { slots in
             var bits = touched

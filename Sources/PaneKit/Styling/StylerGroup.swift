@@ -9,7 +9,7 @@ import Foundation
 /// Every subject of a frame belongs to one group, and that group's stylers style it, once per subject.
 public struct StylerGroup: Hashable, Sendable, RawRepresentable, CustomStringConvertible, Comparable {
     /// The group's number: a direction's ``Direction/index`` (0 … 3), or 4 and up in the order groups were declared.
-    public let index: Int
+    @usableFromInline package let index: Int
 
     private init(index: Int) { self.index = index }
 
@@ -17,7 +17,7 @@ public struct StylerGroup: Hashable, Sendable, RawRepresentable, CustomStringCon
     public init(_ direction: Direction) { index = direction.index }
 
     /// Declares a group named `name` (`cards`), or returns the one already declared.
-    public static func declare(_ name: String) -> StylerGroup { StylerGroup(index: GroupTable.shared.declare(name)) }
+    package static func declare(_ name: String) -> StylerGroup { StylerGroup(index: GroupTable.shared.declare(name)) }
 
     /// The group named `rawValue` (a direction's name, or a declared group's), or nil.
     public init?(rawValue: String) {
@@ -59,7 +59,7 @@ public struct StylerGroup: Hashable, Sendable, RawRepresentable, CustomStringCon
     }
 
     /// The group in the mirror image across the vertical axis: the left and right directions swap.
-    public var mirroredHorizontally: StylerGroup { direction.map { StylerGroup($0.mirroredHorizontally) } ?? self }
+    package var mirroredHorizontally: StylerGroup { direction.map { StylerGroup($0.mirroredHorizontally) } ?? self }
 
     /// The left drawer's stylers.
     public static let left = StylerGroup(.left)
@@ -70,7 +70,7 @@ public struct StylerGroup: Hashable, Sendable, RawRepresentable, CustomStringCon
     /// The bottom drawer's stylers.
     public static let bottom = StylerGroup(.bottom)
     /// The groups the families declare besides the directions, by name (`cards`), for messages.
-    public static var declared: String {
+    package static var declared: String {
         ContainerRegistry.declareVocabulary()
         let names = GroupTable.shared.names
         return names.isEmpty ? "none" : names.joined(separator: ", ")

@@ -7,7 +7,7 @@ public struct StylerEntry: Sendable {
     /// The name scenarios and the command line use (`mm.parallax`, `zoom`).
     public var name: String
     /// `builtin`, or the path of the plugin file.
-    public var source: String
+    package var source: String
     /// Makes the styler from resolved parameters.
     /// - Throws: what the maker throws (a plugin that fails to load, a bad parameter).
     public var make: @Sendable (Parameters) throws -> any Styler
@@ -26,7 +26,7 @@ public struct StylerEntry: Sendable {
 
     /// An entry whose description and parameters are read the first time they are asked for, so a plugin file
     /// is loaded only when a run names it (a broken or hostile plugin costs nothing to a run that does not).
-    public init(
+    package init(
         name: String, source: String, details: @escaping @Sendable () -> (description: String, params: [ParamSpec]),
         make: @escaping @Sendable (Parameters) throws -> any Styler
     ) {
@@ -49,7 +49,7 @@ public struct StylerEntry: Sendable {
     }
 
     /// Whether the styler is built into PaneKit rather than loaded from a plugin file.
-    public var isBuiltin: Bool { source == "builtin" }
+    package var isBuiltin: Bool { source == "builtin" }
 
     /// The description and parameters, given or read once on first use.
     private final class Details: @unchecked Sendable {
@@ -90,7 +90,7 @@ public struct RegistryError: ReasonedError {
         public static let invalidParameter = Reason(kind: .invalidParameter)
         /// The entry's `make` threw (a parameter read under a wrong name or type, or the styler's own error).
         public static let makeFailed = Reason(kind: .makeFailed)
-        /// An error made with ``RegistryError/init(_:)``, which names no reason.
+        /// An error made with `RegistryError.init(_:)`, which names no reason.
         public static let other = Reason(kind: .other)
     }
 
@@ -103,14 +103,14 @@ public struct RegistryError: ReasonedError {
     /// The error of the parameter, for ``Reason/invalidParameter``: its own reason and the parameter's name.
     public var parameterError: ParamError?
     /// An error for `reason` with the text a person reads, about the styler `styler`.
-    public init(_ reason: Reason, _ message: String, styler: String? = nil, parameterError: ParamError? = nil) {
+    package init(_ reason: Reason, _ message: String, styler: String? = nil, parameterError: ParamError? = nil) {
         self.reason = reason
         self.message = message
         self.styler = styler
         self.parameterError = parameterError
     }
     /// An error with the text a person reads; its reason is ``Reason/other``.
-    public init(_ message: String) { self.init(.other, message) }
+    package init(_ message: String) { self.init(.other, message) }
 }
 
 /// Stylers by name, built-ins first.

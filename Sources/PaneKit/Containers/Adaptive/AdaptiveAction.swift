@@ -40,18 +40,18 @@ public enum AdaptiveAction: ContainerAction {
         }
     }
 
-    public var touch: Touch? {
+    package var touch: Touch? {
         if case .touch(let touch) = self { return touch }
         return nil
     }
 
-    public var untimed: (action: AdaptiveAction, timing: Timing?) {
+    package var untimed: (action: AdaptiveAction, timing: Timing?) {
         if case .timed(let inner, let timing) = self { return (inner.untimed.action, timing) }
         return (self, nil)
     }
 
     /// What the drawer's and the split's own actions do under reduced motion; a resize jumps.
-    public var withoutAnimation: AdaptiveAction? {
+    package var withoutAnimation: AdaptiveAction? {
         switch self {
         case .resize(let size, _): .resize(size, animated: false)
         case .open(let d, _): .open(d, animated: false)
@@ -66,7 +66,7 @@ public enum AdaptiveAction: ContainerAction {
     }
 
     /// The drawer's sides swap.
-    public func mirroredHorizontally() -> AdaptiveAction {
+    package func mirroredHorizontally() -> AdaptiveAction {
         switch self {
         case .open(let d, let animated): .open(d.mirroredHorizontally, animated: animated)
         case .toggle(let d, let animated): .toggle(d.mirroredHorizontally, animated: animated)
@@ -78,7 +78,7 @@ public enum AdaptiveAction: ContainerAction {
 
     /// The same request, a touch, or the drawer's and the split's actions the adaptive container takes (its models
     /// are a drawer and a split view).
-    public init?(converting action: Action) {
+    package init?(converting action: Action) {
         if let same = action.as(AdaptiveAction.self) {
             self = same
         } else if let touch = action.touch {

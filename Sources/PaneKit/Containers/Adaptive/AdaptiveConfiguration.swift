@@ -49,12 +49,12 @@ public struct AdaptiveConfiguration: Sendable, Hashable {
 
     /// The layout for a container `width` points wide: narrow up to and including `narrowMax`, medium up to and
     /// including `mediumMax`, wide beyond.
-    public func layout(forWidth width: Double) -> AdaptiveLayout {
+    package func layout(forWidth width: Double) -> AdaptiveLayout {
         width <= narrowMax ? .drawer : (width <= mediumMax ? .sidebar : .split)
     }
 
     /// The drawer model (narrow and medium) at `size`: one drawer on the sidebar's side.
-    public func drawerConfiguration(size: Size) -> DrawerConfiguration {
+    package func drawerConfiguration(size: Size) -> DrawerConfiguration {
         var c = DrawerConfiguration(size: size, widths: [side: sidebarWidth])
         c.openMode = openMode
         c.openGestures = openGestures
@@ -66,7 +66,7 @@ public struct AdaptiveConfiguration: Sendable, Hashable {
 
     /// The split model (wide) at `size`: the master on the sidebar's side at `position`, embedded in both
     /// orientations, with no status bar taken off the size.
-    public func splitConfiguration(size: Size, position: Double) -> SplitConfiguration {
+    package func splitConfiguration(size: Size, position: Double) -> SplitConfiguration {
         var c = SplitConfiguration(size: size)
         c.orientation = size.width > size.height ? .landscape : .portrait
         c.statusBarHeight = 0

@@ -15,14 +15,14 @@ public struct AdaptiveContainer: Container, StaticPosing {
     public var kind: ContainerKind { .adaptive }
     public private(set) var size: Size
     /// The layout for the current width.
-    public private(set) var layout: AdaptiveLayout
+    package private(set) var layout: AdaptiveLayout
     /// The drawer model: the drawer and the pinned sidebar, and the open state the split view keeps.
-    public private(set) var drawer: DrawerContainer
+    package private(set) var drawer: DrawerContainer
     /// The split model of the wide layout (rebuilt at each size; its split position is kept).
-    public private(set) var split: SplitContainer
+    package private(set) var split: SplitContainer
     /// The sides that have a drawer (the sidebar shown as one).
-    public var directions: [Direction] { drawer.directions }
-    public var adaptiveLayout: AdaptiveLayout { layout }
+    package var directions: [Direction] { drawer.directions }
+    package var adaptiveLayout: AdaptiveLayout { layout }
 
     /// The frames a size change animates from, and its progress.
     private var transition: LayoutTransition?
@@ -50,7 +50,7 @@ public struct AdaptiveContainer: Container, StaticPosing {
     }
 
     /// The sidebar's side.
-    public var side: Direction { configuration.side }
+    package var side: Direction { configuration.side }
 
     /// Whether the sidebar is open or opening in the drawer model: the state a size change keeps.
     public var isSidebarOpen: Bool {
@@ -59,7 +59,7 @@ public struct AdaptiveContainer: Container, StaticPosing {
     }
 
     /// Whether a size change is being animated.
-    public var isTransitioning: Bool { transition != nil }
+    package var isTransitioning: Bool { transition != nil }
 
     public var state: ContainerState {
         if transition != nil { return .resizing }
@@ -74,7 +74,7 @@ public struct AdaptiveContainer: Container, StaticPosing {
 
     // MARK: - Actions
 
-    public mutating func perform(_ action: AdaptiveAction, at time: Double, events: inout [Event]) {
+    package mutating func perform(_ action: AdaptiveAction, at time: Double, events: inout [Event]) {
         advance(to: time, events: &events)
         switch action.untimed.action {
         case .resize(let target, let animated):
@@ -137,7 +137,7 @@ public struct AdaptiveContainer: Container, StaticPosing {
 
     // MARK: - Motion
 
-    public mutating func advance(to time: Double, events: inout [Event]) {
+    package mutating func advance(to time: Double, events: inout [Event]) {
         now = time
         drawer.advance(to: time, events: &events)
         split.advance(to: time, events: &events)
@@ -146,14 +146,14 @@ public struct AdaptiveContainer: Container, StaticPosing {
         events.append(.didFinishAnimation(name: .resize))
     }
 
-    public mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
+    package mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
         transition = nil
         if layout == .split { split.setStaticPose(group, closed: closed) } else { drawer.setStaticPose(group, closed: closed) }
     }
 
     // MARK: - Pose
 
-    public func pose(into pose: inout Pose) {
+    package func pose(into pose: inout Pose) {
         switch layout {
         case .drawer: drawer.pose(into: &pose)
         case .sidebar: sidebarPose(into: &pose)
@@ -228,15 +228,15 @@ public struct AdaptiveContainer: Container, StaticPosing {
 
     // MARK: - Stylers and accessibility
 
-    public func defaultStylers(for group: StylerGroup) -> [any Styler] { drawer.defaultStylers(for: group) }
+    package func defaultStylers(for group: StylerGroup) -> [any Styler] { drawer.defaultStylers(for: group) }
 
     /// The drawer's chrome (the scrim of the above-content drawer); the other layouts have no overlay to dim.
-    public func chromeStylers(for group: StylerGroup) -> [any Styler] { drawer.chromeStylers(for: group) }
+    package func chromeStylers(for group: StylerGroup) -> [any Styler] { drawer.chromeStylers(for: group) }
 
     /// The drawer layout's drawer is modal with an escape, as `DrawerContainer`'s; the pinned sidebar is not
     /// modal: the pane keeps focus and the sidebar is reachable beside it while it shows, with no escape; the
     /// split view is `SplitContainer`'s (the detail focused, the master reachable, the popover modal).
-    public func accessibility(of pose: Pose) -> Accessibility {
+    package func accessibility(of pose: Pose) -> Accessibility {
         switch layout {
         case .drawer: return drawer.accessibility(of: pose)
         case .split: return split.accessibility(of: pose)
@@ -251,5 +251,5 @@ public struct AdaptiveContainer: Container, StaticPosing {
 
 extension SplitContainer {
     /// A split view: what `ctx.layout` says for the split container.
-    public var adaptiveLayout: AdaptiveLayout { .split }
+    package var adaptiveLayout: AdaptiveLayout { .split }
 }

@@ -15,31 +15,31 @@ extension ContainerSpec {
 // Pannable: the drawer and sidebar layouts' drawer model takes the gesture arbitration keys.
 extension AdaptiveConfiguration: ContainerConfiguration, PannableConfiguration {
     /// ``ContainerKind/adaptive``.
-    public static var kind: ContainerKind { .adaptive }
+    package static var kind: ContainerKind { .adaptive }
     /// The sidebar's side.
-    public var directions: [Direction] { [side] }
+    package var directions: [Direction] { [side] }
     /// An ``AdaptiveContainer``.
-    public func makeContainer() -> any StaticPosing { AdaptiveContainer(self) }
+    package func makeContainer() -> any StaticPosing { AdaptiveContainer(self) }
 }
 
 /// The adaptive container's descriptor.
-public struct AdaptiveDescriptor: ContainerDescriptor {
+package struct AdaptiveDescriptor: ContainerDescriptor {
     /// The descriptor (``ContainerRegistry/builtins`` lists it).
-    public init() {}
+    package init() {}
 
     /// Its models' roles: the drawer's, then the split view's.
-    public var roles: [Role] { Role.drawerFamily + Role.splitFamily }
+    package var roles: [Role] { Role.drawerFamily + Role.splitFamily }
     /// Its events.
-    public var eventTypes: [any ContainerEvent.Type] { [DrawerEvent.self, SplitEvent.self, AdaptiveEvent.self] }
+    package var eventTypes: [any ContainerEvent.Type] { [DrawerEvent.self, SplitEvent.self, AdaptiveEvent.self] }
 
-    public let keys = [
+    package let keys = [
         "type", "breakpoints", "left", "right", "showsSidebar", "openMode", "openGestures", "closeGestures", "splitPosition",
         "dividerStyle",
     ]
 
     /// `{"type": "adaptive", "breakpoints": [narrowMax, mediumMax], "left": {"width": 280}, …}`: one sidebar
     /// (`left` or `right`) and breakpoints that increase.
-    public func configuration(reading r: any ScenarioReading, size: Size) -> AdaptiveConfiguration? {
+    package func configuration(reading r: any ScenarioReading, size: Size) -> AdaptiveConfiguration? {
         var c = AdaptiveConfiguration(size: size)
         if r.contains("breakpoints") {
             let numbers = r.numbers("breakpoints")
@@ -73,10 +73,10 @@ public struct AdaptiveDescriptor: ContainerDescriptor {
         return c
     }
 
-    public var actions: [ActionSyntax] { [.open, .close, .toggle, .bounce, .setSplitPosition, .setDividerStyle, .rotate, .resize] }
+    package var actions: [ActionSyntax] { [.open, .close, .toggle, .bounce, .setSplitPosition, .setDividerStyle, .rotate, .resize] }
 
     /// Open as a drawer, then widen through the pinned sidebar to the split view and back.
-    public func demo(of c: AdaptiveConfiguration, group: StylerGroup, full: Bool) -> ContainerDemo {
+    package func demo(of c: AdaptiveConfiguration, group: StylerGroup, full: Bool) -> ContainerDemo {
         let direction = group.direction ?? .left
         let open = DemoSegment("open", at: 0, .open(direction))
         guard full else {
@@ -93,7 +93,7 @@ public struct AdaptiveDescriptor: ContainerDescriptor {
             container: .adaptive(c), segments: segments, summary: "open, widened to a sidebar and a split, narrowed, closed")
     }
 
-    public func posing(
+    package func posing(
         size: Size, group: StylerGroup, reveal: Double?, behavior: String?
     ) -> (configuration: AdaptiveConfiguration, reveal: Double)? {
         let direction = group.direction ?? .left
@@ -103,7 +103,7 @@ public struct AdaptiveDescriptor: ContainerDescriptor {
         return (c, c.sidebarWidth)
     }
 
-    public func states(layout: AdaptiveLayout) -> [ContainerState] {
+    package func states(layout: AdaptiveLayout) -> [ContainerState] {
         layout == .split
             ? [.closed, .opening, .open, .closing, .dragging, .moving, .popover, .resizing]
             : [.closed, .opening, .open, .closing, .dragging, .bouncing, .resizing]
@@ -111,7 +111,7 @@ public struct AdaptiveDescriptor: ContainerDescriptor {
 
     /// One pose per layout, at a width inside it.
     /// The sidebar on `group`'s side in each layout, at a width of that layout.
-    public func checkPoses(group: StylerGroup, size: Size) -> [CheckPose] {
+    package func checkPoses(group: StylerGroup, size: Size) -> [CheckPose] {
         guard posableGroups.contains(group), let posed = posing(size: size, group: group, reveal: nil, behavior: nil)?.configuration
         else { return [] }
         return AdaptiveLayout.allCases.map { layout in
@@ -129,7 +129,7 @@ public struct AdaptiveDescriptor: ContainerDescriptor {
     }
 
     /// The split layout's popover leaves the sidebar closed.
-    public func checkFractions(_ state: ContainerState) -> CheckFractions {
+    package func checkFractions(_ state: ContainerState) -> CheckFractions {
         switch state {
         case .closed, .popover: .at([1])
         case .open: .at([0])
@@ -140,7 +140,7 @@ public struct AdaptiveDescriptor: ContainerDescriptor {
 
 extension ActionSyntax {
     /// `{"action": "resize", "size": [w, h]}`: the container's new size (adaptive).
-    public static let resize = ActionSyntax("resize", ["size", "animated"]) { r in
+    package static let resize = ActionSyntax("resize", ["size", "animated"]) { r in
         let size = r.required(r.pair("size", positive: true), "size", "[w, h]")
         return size.map { .resize(Size(width: $0.0, height: $0.1), animated: r.animated) }
     }
@@ -151,7 +151,7 @@ extension ActionSyntax {
 extension AdaptiveConfiguration: SidedConfiguration {
     /// Moves the sidebar to the other side (the drawer, the pinned sidebar and the split's master follow it) and
     /// mirrors the scroll regions.
-    public mutating func swapHorizontalSides() {
+    package mutating func swapHorizontalSides() {
         side = side.mirroredHorizontally
         scrollRegions = scrollRegions.mirroredHorizontally(width: size.width)
     }
@@ -168,7 +168,7 @@ extension PaneHost {
 extension AdaptiveContainer {
     /// The drawer model's arbitration in the drawer and sidebar layouts (the configuration's `panPolicy` and
     /// `scrollRegions`); none in the split layout, whose pans drag the divider.
-    public func panArbitration() -> PanArbitration? {
+    package func panArbitration() -> PanArbitration? {
         layout == .split ? nil : drawer.panArbitration()
     }
 }

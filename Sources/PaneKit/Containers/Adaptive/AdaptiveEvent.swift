@@ -8,16 +8,16 @@ public enum AdaptiveEvent: ContainerEvent, Hashable {
     /// The resize crossed a breakpoint: the layout changes `from` one `to` another.
     case layoutChanged(from: AdaptiveLayout, to: AdaptiveLayout)
 
-    public static let types = ["willResize", "layoutChanged"]
+    package static let types = ["willResize", "layoutChanged"]
 
-    public var type: String {
+    package var type: String {
         switch self {
         case .willResize: "willResize"
         case .layoutChanged: "layoutChanged"
         }
     }
 
-    public var fields: [Event.Field] {
+    package var fields: [Event.Field] {
         switch self {
         case .willResize(let size): [("width", NumberFormat.string(size.width)), ("height", NumberFormat.string(size.height))]
         case .layoutChanged(let from, let to): [("from", from.rawValue), ("to", to.rawValue)]

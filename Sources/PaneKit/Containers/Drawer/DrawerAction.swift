@@ -40,18 +40,18 @@ public enum DrawerAction: ContainerAction {
         }
     }
 
-    public var touch: Touch? {
+    package var touch: Touch? {
         if case .touch(let touch) = self { return touch }
         return nil
     }
 
-    public var untimed: (action: DrawerAction, timing: Timing?) {
+    package var untimed: (action: DrawerAction, timing: Timing?) {
         if case .timed(let inner, let timing) = self { return (inner.untimed.action, timing) }
         return (self, nil)
     }
 
     /// Open, close, toggle, a pane replacement and a width change jump; the bounce preview does nothing.
-    public var withoutAnimation: DrawerAction? {
+    package var withoutAnimation: DrawerAction? {
         switch self {
         case .open(let d, _): .open(d, animated: false)
         case .close: .close(animated: false)
@@ -65,7 +65,7 @@ public enum DrawerAction: ContainerAction {
     }
 
     /// The drawers' sides swap.
-    public func mirroredHorizontally() -> DrawerAction {
+    package func mirroredHorizontally() -> DrawerAction {
         switch self {
         case .open(let d, let animated): .open(d.mirroredHorizontally, animated: animated)
         case .toggle(let d, let animated): .toggle(d.mirroredHorizontally, animated: animated)

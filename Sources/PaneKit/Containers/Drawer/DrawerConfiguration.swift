@@ -50,22 +50,22 @@ public struct DrawerConfiguration: Sendable, Hashable {
     /// MM's default maximum drawer width, 280 points.
     public static let defaultWidth = 280.0
     /// The shortest transition, 0.15 seconds, however short the distance.
-    public static let minimumDuration = 0.15
+    package static let minimumDuration = 0.15
     /// The pause in seconds between the old pane leaving and the new one arriving in a full-close replace.
-    public static let fullClosePause = 0.10
+    package static let fullClosePause = 0.10
     /// The length of the bounce preview in seconds.
-    public static let bounceDuration = 0.8
+    package static let bounceDuration = 0.8
     /// The status-bar background's height in points.
-    public static let statusBarHeight = 20.0
+    package static let statusBarHeight = 20.0
     /// The bounce keyframes in 128ths of the distance: three decaying swings, 32 keys spread over 0.8 s.
-    public static let bounceKeys: [Double] = [
+    package static let bounceKeys: [Double] = [
         0, 32, 60, 83, 100, 114, 124, 128, 128, 124, 114, 100, 83, 60, 32, 0,
         24, 42, 54, 62, 64, 62, 54, 42, 24, 0, 18, 28, 32, 28, 18, 0,
     ]
     /// The names of MM's open-gesture mask bits, as scenario files write them.
-    public static let openGestureNames = DrawerOpenGestures.names.map(\.name)
+    package static let openGestureNames = DrawerOpenGestures.names.map(\.name)
     /// The names of MM's close-gesture mask bits.
-    public static let closeGestureNames = DrawerCloseGestures.names.map(\.name)
+    package static let closeGestureNames = DrawerCloseGestures.names.map(\.name)
 
     /// A configuration with MM's defaults for a container of `size` and drawers of the given maximum widths in points.
     public init(size: Size, widths: [Direction: Double] = [.left: defaultWidth, .right: defaultWidth]) {
@@ -74,12 +74,12 @@ public struct DrawerConfiguration: Sendable, Hashable {
     }
 
     /// The animation velocity used towards `side` (the right one when no side is given, as the fork does).
-    public func velocity(_ side: Direction?) -> Double {
+    package func velocity(_ side: Direction?) -> Double {
         side == .left ? animationVelocityLeft : animationVelocityRight
     }
 
     /// MM's duration rule: distance over velocity, at least 0.15 s; 0 when not animated.
-    public static func duration(distance: Double, velocity: Double, animated: Bool = true) -> Double {
+    package static func duration(distance: Double, velocity: Double, animated: Bool = true) -> Double {
         guard animated else { return 0 }
         return max(abs(distance) / abs(velocity), minimumDuration)
     }
@@ -89,7 +89,7 @@ public struct DrawerConfiguration: Sendable, Hashable {
     /// - Parameters:
     ///   - raw: the pane's x before the constraint (start x plus the pan's translation).
     ///   - containerWidth: the width of the pane's container (Vc).
-    public func constrainedPaneX(raw: Double, containerWidth: Double) -> Double {
+    package func constrainedPaneX(raw: Double, containerWidth: Double) -> Double {
         let wl = widths[.left] ?? 0, wr = widths[.right] ?? 0
         let x: Double
         if raw < -wr {

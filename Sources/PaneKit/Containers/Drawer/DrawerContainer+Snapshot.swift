@@ -3,18 +3,18 @@
 import Foundation
 
 /// The restorable state of a drawer container: the open side, the drawers' widths and the open mode.
-public struct DrawerSnapshot: Codable, Hashable, Sendable {
+package struct DrawerSnapshot: Codable, Hashable, Sendable {
     /// `left`, `right`, or nil when closed (MM saves 0, 1 or 2).
-    public var openSide: Direction?
+    package var openSide: Direction?
     /// The left drawer's maximum width in points, or `nil` when there is no left drawer.
-    public var leftWidth: Double?
+    package var leftWidth: Double?
     /// The right drawer's maximum width in points, or `nil` when there is no right drawer.
-    public var rightWidth: Double?
+    package var rightWidth: Double?
     /// The open mode's raw value (`push` or `above`).
-    public var openMode: String
+    package var openMode: String
 
     /// A snapshot of the given state.
-    public init(openSide: Direction?, leftWidth: Double?, rightWidth: Double?, openMode: DrawerOpenMode) {
+    package init(openSide: Direction?, leftWidth: Double?, rightWidth: Double?, openMode: DrawerOpenMode) {
         self.openSide = openSide
         self.leftWidth = leftWidth
         self.rightWidth = rightWidth
@@ -22,7 +22,7 @@ public struct DrawerSnapshot: Codable, Hashable, Sendable {
     }
 
     /// The snapshot as JSON with sorted keys (deterministic).
-    public func json() -> String {
+    package func json() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
@@ -30,7 +30,7 @@ public struct DrawerSnapshot: Codable, Hashable, Sendable {
 
     /// Reads a snapshot from JSON.
     /// - Throws: `ContainerError` saying what is wrong with the text.
-    public static func from(json text: String) throws(ContainerError) -> DrawerSnapshot {
+    package static func from(json text: String) throws(ContainerError) -> DrawerSnapshot {
         do {
             let snapshot = try JSONDecoder().decode(DrawerSnapshot.self, from: Data(text.utf8))
             guard DrawerOpenMode(rawValue: snapshot.openMode) != nil else {
@@ -55,7 +55,7 @@ public struct DrawerSnapshot: Codable, Hashable, Sendable {
 
 extension DrawerContainer {
     /// The state to save: the open side (nil unless fully open), the widths and the mode.
-    public func snapshot() -> DrawerSnapshot {
+    package func snapshot() -> DrawerSnapshot {
         DrawerSnapshot(
             openSide: openSide, leftWidth: directions.contains(.left) ? maximumWidth(.left) : nil,
             rightWidth: directions.contains(.right) ? maximumWidth(.right) : nil, openMode: configuration.openMode)
@@ -63,7 +63,7 @@ extension DrawerContainer {
 
     /// A container built from `configuration` with the saved state applied: widths of the drawers that exist,
     /// the mode, and the open side opened without animation (as MM's restore calls open(side, animated: NO)).
-    public init(_ configuration: DrawerConfiguration, restoring snapshot: DrawerSnapshot) {
+    package init(_ configuration: DrawerConfiguration, restoring snapshot: DrawerSnapshot) {
         var c = configuration
         if let w = snapshot.leftWidth, c.widths[.left] != nil { c.widths[.left] = w }
         if let w = snapshot.rightWidth, c.widths[.right] != nil { c.widths[.right] = w }

@@ -12,16 +12,16 @@ public struct DrawerContainer: Container, StaticPosing {
     public var kind: ContainerKind { .drawer }
     public var size: Size { configuration.size }
     /// The sides that have a drawer, left before right.
-    public let directions: [Direction]
+    package let directions: [Direction]
 
     /// The side whose drawer is fully open (MM's openSide); nil while closed, opening or bouncing.
     public internal(set) var openSide: Direction?
     /// The side whose drawer is shown (un-hidden); MM's prepareToPresentDrawer picks it.
-    public internal(set) var presentedSide: Direction?
+    package internal(set) var presentedSide: Direction?
     /// MM's animatingDrawer: set by open, close and the full-close replacement, which refuse to overlap.
-    public internal(set) var isAnimating = false
+    package internal(set) var isAnimating = false
     /// How many times the pane has been replaced.
-    public private(set) var paneGeneration = 0
+    package private(set) var paneGeneration = 0
 
     /// The stored maximum width of each drawer that exists (nil: no drawer).
     var widths: PerDirection<Double?>
@@ -94,12 +94,12 @@ public struct DrawerContainer: Container, StaticPosing {
     // MARK: - Queries
 
     /// The maximum width of `side`: 0 when that side has no drawer (MM's getter).
-    public func maximumWidth(_ side: Direction) -> Double {
+    package func maximumWidth(_ side: Direction) -> Double {
         widths[side] ?? 0
     }
 
     /// The pane's offset: positive while the left drawer shows, negative for the right.
-    public var paneOffset: Double { x + bounceOffset }
+    package var paneOffset: Double { x + bounceOffset }
 
     /// The state frames and stylers see.
     public var state: ContainerState {
@@ -119,7 +119,7 @@ public struct DrawerContainer: Container, StaticPosing {
 
     // MARK: - Actions
 
-    public mutating func perform(_ action: DrawerAction, at time: Double, events: inout [Event]) {
+    package mutating func perform(_ action: DrawerAction, at time: Double, events: inout [Event]) {
         advance(to: time, events: &events)
         if drag != nil, action.touch == nil {
             return events.append(Self.ignored(action, "a pan is in progress"))
@@ -336,7 +336,7 @@ public struct DrawerContainer: Container, StaticPosing {
         }
     }
 
-    public mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
+    package mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
         let direction = group.direction ?? .left
         motion = .none
         isAnimating = false
@@ -348,7 +348,7 @@ public struct DrawerContainer: Container, StaticPosing {
 
     // MARK: - Motion
 
-    public mutating func advance(to time: Double, events: inout [Event]) {
+    package mutating func advance(to time: Double, events: inout [Event]) {
         now = time
         if phase == .none { return }
         switch motion {
@@ -407,7 +407,7 @@ public struct DrawerContainer: Container, StaticPosing {
 
     // MARK: - Layout
 
-    public func pose(into pose: inout Pose) {
+    package func pose(into pose: inout Pose) {
         let width = size.width
         let top = configuration.showsStatusBarBackgroundView ? DrawerConfiguration.statusBarHeight : 0
         let height = size.height - top
@@ -480,11 +480,11 @@ public struct DrawerContainer: Container, StaticPosing {
 
     // MARK: - Stylers
 
-    public func defaultStylers(for group: StylerGroup) -> [any Styler] {
+    package func defaultStylers(for group: StylerGroup) -> [any Styler] {
         configuration.openMode == .push && configuration.stretch ? [MMStretchStyler()] : []
     }
 
-    public func chromeStylers(for group: StylerGroup) -> [any Styler] {
+    package func chromeStylers(for group: StylerGroup) -> [any Styler] {
         configuration.openMode == .above ? [ScrimStyler(color: .black, maxAlpha: 0.5)] : []
     }
 
@@ -492,7 +492,7 @@ public struct DrawerContainer: Container, StaticPosing {
 
     /// A showing drawer is modal and holds focus; the bounce preview leaves focus on the pane. In push mode with
     /// MM's `centerHiddenInteractionMode` `full` the pushed pane stays reachable beside the drawer.
-    public func accessibility(of pose: Pose) -> Accessibility {
+    package func accessibility(of pose: Pose) -> Accessibility {
         var showing = Accessibility.showingSubject(pose)
         if case .bounce = phase { showing = nil }
         let reachable = configuration.openMode == .push && configuration.centerHiddenInteractionMode == .full

@@ -13,24 +13,24 @@ extension ContainerSpec {
 
 extension DrawerConfiguration: ContainerConfiguration, DrawerWidthsConfiguration {
     /// ``ContainerKind/drawer``.
-    public static var kind: ContainerKind { .drawer }
+    package static var kind: ContainerKind { .drawer }
     /// The sides with a drawer.
-    public var directions: [Direction] { [Direction.left, .right].filter { widths[$0] != nil } }
+    package var directions: [Direction] { [Direction.left, .right].filter { widths[$0] != nil } }
     /// A ``DrawerContainer``.
-    public func makeContainer() -> any StaticPosing { DrawerContainer(self) }
+    package func makeContainer() -> any StaticPosing { DrawerContainer(self) }
 }
 
 /// The drawer container's descriptor.
-public struct DrawerDescriptor: ContainerDescriptor {
+package struct DrawerDescriptor: ContainerDescriptor {
     /// The descriptor (``ContainerRegistry/builtins`` lists it).
-    public init() {}
+    package init() {}
 
     /// The pane, the four drawers, the overlay and the status bar.
-    public var roles: [Role] { Role.drawerFamily }
+    package var roles: [Role] { Role.drawerFamily }
     /// Its events.
-    public var eventTypes: [any ContainerEvent.Type] { [DrawerEvent.self] }
+    package var eventTypes: [any ContainerEvent.Type] { [DrawerEvent.self] }
 
-    public let keys = [
+    package let keys = [
         "type", "left", "right", "openMode", "stretch", "showsShadow", "shadowRadius", "shadowOpacity", "shadowOffset",
         "shadowColor", "showsStatusBarBackgroundView", "statusBarViewBackgroundColor", "animationVelocity",
         "animationVelocityLeft", "animationVelocityRight", "bounceDistance", "bezelPanningCenterViewRange",
@@ -41,7 +41,7 @@ public struct DrawerDescriptor: ContainerDescriptor {
     /// The spellings of `openMode`: MM's and the fork's.
     static let openModes = ["push", "above", "pushContent", "aboveContent"]
 
-    public func configuration(reading r: any ScenarioReading, size: Size) -> DrawerConfiguration? {
+    package func configuration(reading r: any ScenarioReading, size: Size) -> DrawerConfiguration? {
         var widths: [Direction: Double] = [:]
         for (side, width) in r.drawers([.left, .right]) { widths[side] = width ?? DrawerConfiguration.defaultWidth }
         if !r.contains("left") && !r.contains("right") {
@@ -75,13 +75,13 @@ public struct DrawerDescriptor: ContainerDescriptor {
         return c
     }
 
-    public var gestureOptions: GestureOptions? {
+    package var gestureOptions: GestureOptions? {
         GestureOptions(aliases: ["edgeWidth": "bezelPanningCenterViewRange", "velocityThreshold": "panVelocityXAnimationThreshold"])
     }
 
-    public var actions: [ActionSyntax] { [.open, .close, .toggle, .bounce, .replaceCenter, .setMaximumWidth] }
+    package var actions: [ActionSyntax] { [.open, .close, .toggle, .bounce, .replaceCenter, .setMaximumWidth] }
 
-    public func demo(of configuration: DrawerConfiguration, group: StylerGroup, full: Bool) -> ContainerDemo {
+    package func demo(of configuration: DrawerConfiguration, group: StylerGroup, full: Bool) -> ContainerDemo {
         let direction = group.direction ?? .left
         var c = configuration
         c.stretch = true
@@ -97,9 +97,9 @@ public struct DrawerDescriptor: ContainerDescriptor {
         return ContainerDemo(container: .drawer(c), basic: basic, extra: [DemoSegment("bounce", at: 2.8, .bounce(direction))], full: full)
     }
 
-    public var stylerPrefixes: [String] { ["mm."] }
+    package var stylerPrefixes: [String] { ["mm."] }
 
-    public func posing(
+    package func posing(
         size: Size, group: StylerGroup, reveal: Double?, behavior: String?
     ) -> (configuration: DrawerConfiguration, reveal: Double)? {
         let direction = group.direction ?? .left
@@ -107,35 +107,35 @@ public struct DrawerDescriptor: ContainerDescriptor {
         return (DrawerConfiguration(size: size, widths: [direction: reveal]), reveal)
     }
 
-    public func states(layout: AdaptiveLayout) -> [ContainerState] {
+    package func states(layout: AdaptiveLayout) -> [ContainerState] {
         [.closed, .opening, .open, .closing, .dragging, .bouncing, .resizing]
     }
 }
 
 extension ActionSyntax {
     /// `open` a drawer (drawer, adaptive).
-    public static let open = ActionSyntax("open", ["direction", "animated"], timed: true) { r in
+    package static let open = ActionSyntax("open", ["direction", "animated"], timed: true) { r in
         r.direction().map { .open($0, animated: r.animated) }
     }
     /// `close` the open drawer (drawer, adaptive).
-    public static let close = ActionSyntax("close", ["animated"], timed: true) { r in .close(animated: r.animated) }
+    package static let close = ActionSyntax("close", ["animated"], timed: true) { r in .close(animated: r.animated) }
     /// `toggle` a drawer (drawer, adaptive).
-    public static let toggle = ActionSyntax("toggle", ["direction", "animated"], timed: true) { r in
+    package static let toggle = ActionSyntax("toggle", ["direction", "animated"], timed: true) { r in
         r.direction().map { .toggle($0, animated: r.animated) }
     }
     /// MM's `bounce` preview, with its `distance` (drawer, adaptive).
-    public static let bounce = ActionSyntax("bounce", ["direction", "distance"]) { r in
+    package static let bounce = ActionSyntax("bounce", ["direction", "distance"]) { r in
         let distance = r.positive("distance")
         return r.direction().map { .bounce($0, distance: distance) }
     }
     /// `replaceCenter` with a `mode` (drawer).
-    public static let replaceCenter = ActionSyntax("replaceCenter", ["mode", "animated"]) { r in
+    package static let replaceCenter = ActionSyntax("replaceCenter", ["mode", "animated"]) { r in
         let mode = r.choice("mode", ReplaceMode.self)
         if r.contains("mode") && mode == nil { return nil }
         return .replaceCenter(mode ?? .close, animated: r.animated)
     }
     /// `setMaximumWidth` of a drawer (drawer).
-    public static let setMaximumWidth = ActionSyntax("setMaximumWidth", ["direction", "width", "animated"]) { r in
+    package static let setMaximumWidth = ActionSyntax("setMaximumWidth", ["direction", "width", "animated"]) { r in
         let width = r.required(r.positive("width"), "width", "a width > 0")
         guard let side = r.direction(), let width else { return nil }
         return .setMaximumWidth(side, width: width, animated: r.animated)
@@ -146,7 +146,7 @@ extension ActionSyntax {
 
 extension DrawerConfiguration: SidedConfiguration {
     /// Swaps the drawers, the animation velocities and the scroll regions of the two sides.
-    public mutating func swapHorizontalSides() {
+    package mutating func swapHorizontalSides() {
         swapDrawersAndScrollRegions()
         (animationVelocityLeft, animationVelocityRight) = (animationVelocityRight, animationVelocityLeft)
     }
@@ -163,20 +163,20 @@ extension PaneHost {
 
 extension DrawerConfiguration {
     /// The bezel strip's width: the policy's `edgeWidth`, else `bezelPanningCenterViewRange` (MM's 20 pt).
-    public var resolvedEdgeWidth: Double { panPolicy.edgeWidth ?? bezelPanningCenterViewRange }
+    package var resolvedEdgeWidth: Double { panPolicy.edgeWidth ?? bezelPanningCenterViewRange }
     /// The release speed that decides by direction: the policy's, else MM's `panVelocityXAnimationThreshold`
     /// (200 pt/s) in push mode and the fork's 500 pt/s above the content.
-    public var resolvedVelocityThreshold: Double {
+    package var resolvedVelocityThreshold: Double {
         panPolicy.velocityThreshold ?? (openMode == .above ? Self.aboveVelocityThreshold : panVelocityXAnimationThreshold)
     }
     /// The fraction of the drawer's width past which a slow release opens (MM: half).
-    public var resolvedDistanceThreshold: Double { panPolicy.distanceThreshold ?? 0.5 }
+    package var resolvedDistanceThreshold: Double { panPolicy.distanceThreshold ?? 0.5 }
     /// The above-content fork's release speed threshold, pt/s.
-    public static let aboveVelocityThreshold = 500.0
+    package static let aboveVelocityThreshold = 500.0
 }
 
 extension DrawerContainer {
-    public func panArbitration() -> PanArbitration? {
+    package func panArbitration() -> PanArbitration? {
         let closed = openSide == nil
         return configuration.panPolicy.arbitration(
             regions: configuration.scrollRegions, failsByDefault: false,

@@ -24,9 +24,9 @@ public enum DrawerEvent: ContainerEvent, Hashable {
     /// swapped the content.
     case paneReplaced(generation: Int)
 
-    public static let types = ["willOpen", "didOpen", "willClose", "didClose", "didBounce", "paneReplaced"]
+    package static let types = ["willOpen", "didOpen", "willClose", "didClose", "didBounce", "paneReplaced"]
 
-    public var type: String {
+    package var type: String {
         switch self {
         case .willOpen: "willOpen"
         case .didOpen: "didOpen"
@@ -37,7 +37,7 @@ public enum DrawerEvent: ContainerEvent, Hashable {
         }
     }
 
-    public var fields: [Event.Field] {
+    package var fields: [Event.Field] {
         switch self {
         case .willOpen(let d), .didOpen(let d): [("direction", d.rawValue)]
         case .willClose(let d), .didClose(let d), .didBounce(let d): d.map { [("direction", $0.rawValue)] } ?? []
@@ -56,7 +56,7 @@ public enum DrawerEvent: ContainerEvent, Hashable {
         }
     }
 
-    public func mirroredHorizontally(velocityAlongX: Bool) -> DrawerEvent {
+    package func mirroredHorizontally(velocityAlongX: Bool) -> DrawerEvent {
         switch self {
         case .willOpen(let d): .willOpen(direction: d.mirroredHorizontally)
         case .didOpen(let d): .didOpen(direction: d.mirroredHorizontally)

@@ -20,7 +20,7 @@ public struct DrawerOpenGestures: OptionSet, Sendable, Hashable {
     public static let all: DrawerOpenGestures = [.panningNavigationBar, .panningCenterView, .bezelPanningCenterView, .custom]
 
     /// The names scenario files use, in documentation order.
-    public static let names: [(name: String, gestures: DrawerOpenGestures)] = [
+    package static let names: [(name: String, gestures: DrawerOpenGestures)] = [
         ("panningNavigationBar", .panningNavigationBar), ("panningCenterView", .panningCenterView),
         ("bezelPanningCenterView", .bezelPanningCenterView), ("custom", .custom), ("all", .all),
     ]
@@ -54,7 +54,7 @@ public struct DrawerCloseGestures: OptionSet, Sendable, Hashable {
     ]
 
     /// The names scenario files use, in documentation order.
-    public static let names: [(name: String, gestures: DrawerCloseGestures)] = [
+    package static let names: [(name: String, gestures: DrawerCloseGestures)] = [
         ("panningNavigationBar", .panningNavigationBar), ("panningCenterView", .panningCenterView),
         ("bezelPanningCenterView", .bezelPanningCenterView), ("tapNavigationBar", .tapNavigationBar),
         ("tapCenterView", .tapCenterView), ("panningDrawerView", .panningDrawerView), ("custom", .custom), ("all", .all),

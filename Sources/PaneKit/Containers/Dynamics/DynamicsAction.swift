@@ -24,18 +24,18 @@ public enum DynamicsAction: ContainerAction {
         }
     }
 
-    public var touch: Touch? {
+    package var touch: Touch? {
         if case .touch(let touch) = self { return touch }
         return nil
     }
 
-    public var untimed: (action: DynamicsAction, timing: Timing?) {
+    package var untimed: (action: DynamicsAction, timing: Timing?) {
         if case .timed(let inner, let timing) = self { return (inner.untimed.action, timing) }
         return (self, nil)
     }
 
     /// A state change and a replacement jump; the bounce does nothing.
-    public var withoutAnimation: DynamicsAction? {
+    package var withoutAnimation: DynamicsAction? {
         switch self {
         case .setPaneState(let state, let d, _): .setPaneState(state, d, animated: false)
         case .bounce: nil
@@ -46,7 +46,7 @@ public enum DynamicsAction: ContainerAction {
     }
 
     /// The drawers' sides swap.
-    public func mirroredHorizontally() -> DynamicsAction {
+    package func mirroredHorizontally() -> DynamicsAction {
         switch self {
         case .setPaneState(let state, let d, let animated): .setPaneState(state, d?.mirroredHorizontally, animated: animated)
         case .bounce(let d): .bounce(d.mirroredHorizontally)
@@ -56,7 +56,7 @@ public enum DynamicsAction: ContainerAction {
     }
 
     /// The same request, a touch, or the drawer's `bounce` (the physics bounce of the same drawer).
-    public init?(converting action: Action) {
+    package init?(converting action: Action) {
         if let same = action.as(DynamicsAction.self) {
             self = same
         } else if let touch = action.touch {

@@ -35,11 +35,11 @@ public struct DynamicsConfiguration: Sendable, Hashable {
     public var layoutDirection = LayoutDirection.ltr
 
     /// The physics step: 600 Hz, independent of the frame rate.
-    public static let step = 1.0 / 600
+    package static let step = 1.0 / 600
     /// MS's velocity threshold for a thrown pan, in points per touch event.
-    public static let throwThreshold = 5.0
+    package static let throwThreshold = 5.0
     /// MS's throw push: 5 × the last per-event displacement.
-    public static let throwMultiplier = 5.0
+    package static let throwMultiplier = 5.0
 
     /// A configuration with MS's defaults for a container of `size` and drawers of the given reveal widths (`nil`: the default).
     public init(size: Size, widths: [Direction: Double?] = [.left: nil]) {
@@ -48,7 +48,7 @@ public struct DynamicsConfiguration: Sendable, Hashable {
     }
 
     /// The reveal width R of `direction`.
-    public func revealWidth(_ direction: Direction) -> Double {
+    package func revealWidth(_ direction: Direction) -> Double {
         if let stored = widths[direction], let w = stored { return w }
         return direction.isHorizontal ? 267 : 300
     }

@@ -12,18 +12,18 @@ public struct DynamicsContainer: Container, StaticPosing {
     public var kind: ContainerKind { .dynamics }
     public var size: Size { configuration.size }
     /// The edges that have a drawer, in direction order.
-    public let directions: [Direction]
+    package let directions: [Direction]
 
     /// The state the pane rests in or is heading for.
     public private(set) var paneState: PaneState = .closed
     /// MS's currentDrawerDirection (nil is None).
-    public private(set) var currentDirection: Direction?
+    package private(set) var currentDirection: Direction?
     /// The pane origin along the axis (x for left/right drawers, y for top/bottom).
-    public private(set) var position = 0.0
+    package private(set) var position = 0.0
     /// The pane velocity along the axis, pt/s.
-    public private(set) var velocity = 0.0
+    package private(set) var velocity = 0.0
     /// How many times the pane has been replaced; a new pane's node starts over from this number.
-    public private(set) var paneGeneration = 0
+    package private(set) var paneGeneration = 0
 
     private var simulation: Simulation?
     /// A timed state change (a `timing` on setPaneState): the pane follows a curve or a spring instead of gravity.
@@ -83,7 +83,7 @@ public struct DynamicsContainer: Container, StaticPosing {
     }
 
     /// MS's paneClosedFraction, clamped to 0…1 (§2), including its asymmetry past closed.
-    public var closedFraction: Double {
+    package var closedFraction: Double {
         guard let d = currentDirection else { return 1 }
         let r = configuration.revealWidth(d)
         let f = d.sign > 0 ? (r - position) / r : 1 - abs(position) / r
@@ -140,7 +140,7 @@ public struct DynamicsContainer: Container, StaticPosing {
     public var isAtRest: Bool { simulation == nil && glide == nil && drag == nil && replacing == nil }
 
     /// How long a curve timing runs a state change (MS has no duration of its own: its physics sets it).
-    public static let curveDuration = 0.3
+    package static let curveDuration = 0.3
 
     static func ignored(_ action: DynamicsAction, _ reason: String) -> Event {
         .actionIgnored(action: action.name, reason: reason)
@@ -185,7 +185,7 @@ public struct DynamicsContainer: Container, StaticPosing {
 
     // MARK: - Actions
 
-    public mutating func perform(_ action: DynamicsAction, at time: Double, events: inout [Event]) {
+    package mutating func perform(_ action: DynamicsAction, at time: Double, events: inout [Event]) {
         advance(to: time, events: &events)
         if drag != nil, action.touch == nil { return events.append(Self.ignored(action, "a pan is in progress")) }
         if replacing != nil, action.touch == nil { return events.append(Self.ignored(action, "the pane is being replaced")) }
@@ -362,7 +362,7 @@ public struct DynamicsContainer: Container, StaticPosing {
 
     // MARK: - Physics
 
-    public mutating func advance(to time: Double, events: inout [Event]) {
+    package mutating func advance(to time: Double, events: inout [Event]) {
         if let g = glide {
             position = g.tween.value(at: time)
             velocity = g.tween.velocity(at: time)
@@ -422,7 +422,7 @@ public struct DynamicsContainer: Container, StaticPosing {
         }
     }
 
-    public mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
+    package mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
         let direction = group.direction ?? .left
         simulation = nil
         drag = nil
@@ -438,7 +438,7 @@ public struct DynamicsContainer: Container, StaticPosing {
 
     // MARK: - Layout
 
-    public func pose(into pose: inout Pose) {
+    package func pose(into pose: inout Pose) {
         let bounds = Rect(origin: .zero, size: size)
         for i in 0..<directions.count {
             let side = directions[i]
@@ -455,10 +455,10 @@ public struct DynamicsContainer: Container, StaticPosing {
         pose.nodes.append(Node(role: .pane, frame: paneFrame))
     }
 
-    public func defaultStylers(for group: StylerGroup) -> [any Styler] { [] }
+    package func defaultStylers(for group: StylerGroup) -> [any Styler] { [] }
 
     /// A revealed drawer is modal and holds focus; the bounce preview leaves focus on the pane.
-    public func accessibility(of pose: Pose) -> Accessibility {
+    package func accessibility(of pose: Pose) -> Accessibility {
         let bouncing = simulation?.bouncing == true
         return Accessibility.drawers(pose, showing: bouncing ? nil : Accessibility.showingSubject(pose))
     }

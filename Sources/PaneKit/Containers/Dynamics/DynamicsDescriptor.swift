@@ -13,30 +13,30 @@ extension ContainerSpec {
 
 extension DynamicsConfiguration: ContainerConfiguration, DrawerWidthsConfiguration {
     /// ``ContainerKind/dynamics``.
-    public static var kind: ContainerKind { .dynamics }
+    package static var kind: ContainerKind { .dynamics }
     /// The sides with a drawer.
-    public var directions: [Direction] { DynamicsContainer(self).directions }
+    package var directions: [Direction] { DynamicsContainer(self).directions }
     /// A ``DynamicsContainer``.
-    public func makeContainer() -> any StaticPosing { DynamicsContainer(self) }
+    package func makeContainer() -> any StaticPosing { DynamicsContainer(self) }
 }
 
 /// The physics drawer's descriptor.
-public struct DynamicsDescriptor: ContainerDescriptor {
+package struct DynamicsDescriptor: ContainerDescriptor {
     /// The descriptor (``ContainerRegistry/builtins`` lists it).
-    public init() {}
+    package init() {}
 
     /// The drawer families' roles: the pane, the drawers, the overlay (and the status bar it does not show).
-    public var roles: [Role] { Role.drawerFamily }
+    package var roles: [Role] { Role.drawerFamily }
     /// Its events.
-    public var eventTypes: [any ContainerEvent.Type] { [DrawerEvent.self, DynamicsEvent.self] }
+    package var eventTypes: [any ContainerEvent.Type] { [DrawerEvent.self, DynamicsEvent.self] }
 
-    public let keys = [
+    package let keys = [
         "type", "left", "right", "top", "bottom", "gravityMagnitude", "elasticity", "bounceElasticity", "bounceMagnitude",
         "paneStateOpenWideEdgeOffset", "paneViewSlideOffAnimationEnabled", "paneDragRevealEnabled", "paneTapToCloseEnabled",
         "interruptible",
     ]
 
-    public func configuration(reading r: any ScenarioReading, size: Size) -> DynamicsConfiguration? {
+    package func configuration(reading r: any ScenarioReading, size: Size) -> DynamicsConfiguration? {
         let widths = r.drawers([.left, .right, .top, .bottom])
         let horizontal = widths.keys.filter(\.isHorizontal), vertical = widths.keys.filter { !$0.isHorizontal }
         if widths.isEmpty {
@@ -58,17 +58,17 @@ public struct DynamicsDescriptor: ContainerDescriptor {
         return c
     }
 
-    public var gestureOptions: GestureOptions? { GestureOptions(flags: ["paneDragRequiresScreenEdgePan"]) }
+    package var gestureOptions: GestureOptions? { GestureOptions(flags: ["paneDragRequiresScreenEdgePan"]) }
 
-    public func applying(_ gestures: GestureSettings, to configuration: DynamicsConfiguration) -> DynamicsConfiguration {
+    package func applying(_ gestures: GestureSettings, to configuration: DynamicsConfiguration) -> DynamicsConfiguration {
         var c = configuration.with(gestures)
         c.paneDragRequiresScreenEdgePan = gestures.flags["paneDragRequiresScreenEdgePan"] ?? c.paneDragRequiresScreenEdgePan
         return c
     }
 
-    public var actions: [ActionSyntax] { [.setPaneState, .physicsBounce, .replacePane] }
+    package var actions: [ActionSyntax] { [.setPaneState, .physicsBounce, .replacePane] }
 
-    public func demo(of c: DynamicsConfiguration, group: StylerGroup, full: Bool) -> ContainerDemo {
+    package func demo(of c: DynamicsConfiguration, group: StylerGroup, full: Bool) -> ContainerDemo {
         let direction = group.direction ?? .left
         let reveal = c.revealWidth(direction)
         let basic = [
@@ -80,12 +80,12 @@ public struct DynamicsDescriptor: ContainerDescriptor {
         return ContainerDemo(container: .dynamics(c), basic: basic, extra: [DemoSegment("bounce", at: 3.6, .bounce(direction))], full: full)
     }
 
-    public var stylerPrefixes: [String] { ["ms."] }
+    package var stylerPrefixes: [String] { ["ms."] }
 
     /// All four drawers.
-    public var posableGroups: [StylerGroup] { StylerGroup.directions }
+    package var posableGroups: [StylerGroup] { StylerGroup.directions }
 
-    public func posing(
+    package func posing(
         size: Size, group: StylerGroup, reveal: Double?, behavior: String?
     ) -> (configuration: DynamicsConfiguration, reveal: Double)? {
         let direction = group.direction ?? .left
@@ -93,10 +93,10 @@ public struct DynamicsDescriptor: ContainerDescriptor {
         return (DynamicsConfiguration(size: size, widths: [direction: reveal]), reveal)
     }
 
-    public func bakeGroups(posed group: StylerGroup) -> [StylerGroup] { StylerGroup.directions }
+    package func bakeGroups(posed group: StylerGroup) -> [StylerGroup] { StylerGroup.directions }
 
     /// Open wide: past open only.
-    public func checkFractions(_ state: ContainerState) -> CheckFractions {
+    package func checkFractions(_ state: ContainerState) -> CheckFractions {
         switch state {
         case .closed: .at([1])
         case .open: .at([0])
@@ -105,13 +105,13 @@ public struct DynamicsDescriptor: ContainerDescriptor {
         }
     }
 
-    public func states(layout: AdaptiveLayout) -> [ContainerState] {
+    package func states(layout: AdaptiveLayout) -> [ContainerState] {
         [.closed, .opening, .open, .closing, .dragging, .bouncing, .openWide]
     }
 
     /// The check's reveal widths: 280 pt across, 200 pt up or down.
     /// Each drawer at `panekit check`'s reveal widths: 280 at the sides, 200 at the top and bottom.
-    public func checkPoses(group: StylerGroup, size: Size) -> [CheckPose] {
+    package func checkPoses(group: StylerGroup, size: Size) -> [CheckPose] {
         guard let direction = group.direction else { return [] }
         guard let c = posing(size: size, group: group, reveal: direction.isHorizontal ? 280 : 200, behavior: nil)?.configuration
         else { return [] }
@@ -121,16 +121,16 @@ public struct DynamicsDescriptor: ContainerDescriptor {
 
 extension ActionSyntax {
     /// `setPaneState` to closed, open or openWide (dynamics).
-    public static let setPaneState = ActionSyntax("setPaneState", ["state", "direction", "animated"], timed: true) { r in
+    package static let setPaneState = ActionSyntax("setPaneState", ["state", "direction", "animated"], timed: true) { r in
         let state = r.required(r.choice("state", PaneState.self), "state", "one of closed, open, openWide")
         let side = r.optionalDirection()
         guard let state, !r.contains("direction") || side != nil else { return nil }
         return .setPaneState(state, side, animated: r.animated)
     }
     /// MS's physics `bounce`, which takes no distance (dynamics).
-    public static let physicsBounce = ActionSyntax("bounce", ["direction"], read: bounce.read)
+    package static let physicsBounce = ActionSyntax("bounce", ["direction"], read: bounce.read)
     /// `replacePane` (dynamics).
-    public static let replacePane = ActionSyntax("replacePane", ["animated"]) { r in .replacePane(animated: r.animated) }
+    package static let replacePane = ActionSyntax("replacePane", ["animated"]) { r in .replacePane(animated: r.animated) }
 }
 
 // MARK: - Mirroring, arbitration, the host's accessor
@@ -145,15 +145,15 @@ extension PaneHost {
 
 extension DynamicsConfiguration {
     /// The thrown-pan threshold in points per touch event: the policy's, else MS's 5.
-    public var resolvedVelocityThreshold: Double { panPolicy.velocityThreshold ?? Self.throwThreshold }
+    package var resolvedVelocityThreshold: Double { panPolicy.velocityThreshold ?? Self.throwThreshold }
     /// The start-edge strip for `paneDragRequiresScreenEdgePan`: the policy's, else MS's 24 pt.
-    public var resolvedEdgeWidth: Double { panPolicy.edgeWidth ?? Self.screenEdgeThreshold }
+    package var resolvedEdgeWidth: Double { panPolicy.edgeWidth ?? Self.screenEdgeThreshold }
     /// MS's start-edge distance, pt.
-    public static let screenEdgeThreshold = 24.0
+    package static let screenEdgeThreshold = 24.0
 }
 
 extension DynamicsContainer {
-    public func panArbitration() -> PanArbitration? {
+    package func panArbitration() -> PanArbitration? {
         let closed = currentDirection == nil
         let reveals = configuration.paneDragRevealEnabled
         let horizontal = directions.first?.isHorizontal ?? true

@@ -9,16 +9,16 @@ public enum DynamicsEvent: ContainerEvent, Hashable {
     /// `dynamicsDrawerViewController:didUpdateToPaneState:forDirection:`.
     case didUpdatePaneState(state: PaneState, direction: Direction?)
 
-    public static let types = ["mayUpdatePaneState", "didUpdatePaneState"]
+    package static let types = ["mayUpdatePaneState", "didUpdatePaneState"]
 
-    public var type: String {
+    package var type: String {
         switch self {
         case .mayUpdatePaneState: "mayUpdatePaneState"
         case .didUpdatePaneState: "didUpdatePaneState"
         }
     }
 
-    public var fields: [Event.Field] {
+    package var fields: [Event.Field] {
         switch self {
         case .mayUpdatePaneState(let state, let d): [("state", state.rawValue), ("direction", d.rawValue)]
         case .didUpdatePaneState(let state, let d): [("state", state.rawValue)] + (d.map { [("direction", $0.rawValue)] } ?? [])
@@ -32,7 +32,7 @@ public enum DynamicsEvent: ContainerEvent, Hashable {
         }
     }
 
-    public func mirroredHorizontally(velocityAlongX: Bool) -> DynamicsEvent {
+    package func mirroredHorizontally(velocityAlongX: Bool) -> DynamicsEvent {
         switch self {
         case .mayUpdatePaneState(let state, let d): .mayUpdatePaneState(state: state, direction: d.mirroredHorizontally)
         case .didUpdatePaneState(let state, let d): .didUpdatePaneState(state: state, direction: d?.mirroredHorizontally)

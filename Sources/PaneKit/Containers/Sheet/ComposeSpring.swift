@@ -10,45 +10,45 @@ import Foundation
 /// nanoseconds to milliseconds), and the spring ends when the play time reaches `estimateAnimationDurationMillis`
 /// for the displacement and velocity in units of the visibility threshold, 0.01 pixel
 /// (`Spring.DefaultDisplacementThreshold`): from then on the value is the target.
-public struct ComposeSpring: Sendable, Hashable {
+package struct ComposeSpring: Sendable, Hashable {
     /// A spring's damping ratio and stiffness, as Compose's `Float`s.
-    public struct Spec: Sendable, Hashable {
+    package struct Spec: Sendable, Hashable {
         /// The damping ratio (1: critically damped; below 1: it overshoots).
-        public var dampingRatio: Float
+        package var dampingRatio: Float
         /// The stiffness (the spring constant for a unit mass).
-        public var stiffness: Float
+        package var stiffness: Float
 
         /// A spec of `dampingRatio` and `stiffness`.
-        public init(dampingRatio: Float, stiffness: Float) {
+        package init(dampingRatio: Float, stiffness: Float) {
             self.dampingRatio = dampingRatio
             self.stiffness = stiffness
         }
 
         /// The standard `MotionScheme`'s DefaultSpatial, spring(0.9, 700): a drag's settle and `show()`.
-        public static let defaultSpatial = Spec(dampingRatio: 0.9, stiffness: 700)
+        package static let defaultSpatial = Spec(dampingRatio: 0.9, stiffness: 700)
         /// FastEffects, spring(1, 3800): `hide()` and `partialExpand()`.
-        public static let fastEffects = Spec(dampingRatio: 1, stiffness: 3800)
+        package static let fastEffects = Spec(dampingRatio: 1, stiffness: 3800)
         /// DefaultEffects, spring(1, 1600): the scrim's fade.
-        public static let defaultEffects = Spec(dampingRatio: 1, stiffness: 1600)
+        package static let defaultEffects = Spec(dampingRatio: 1, stiffness: 1600)
     }
 
     /// `Spring.DefaultDisplacementThreshold`, in pixels.
-    public static let visibilityThreshold = 0.01
+    package static let visibilityThreshold = 0.01
 
     /// Where the spring starts and ends, in points.
-    public let from: Double, to: Double
+    package let from: Double, to: Double
     /// The start velocity in points per second.
-    public let velocity: Double
+    package let velocity: Double
     /// When the spring starts, in seconds of the run.
-    public let start: Double
+    package let start: Double
     /// The spring.
-    public let spec: Spec
+    package let spec: Spec
     /// Compose's duration estimate, in whole milliseconds.
-    public let durationMilliseconds: Int
+    package let durationMilliseconds: Int
 
     /// A spring of `spec` from `from` with `velocity` to `to`, starting at `start`, on a display of `density` pixels
     /// per point (the visibility threshold is a pixel length; `density` 1 for a unitless value such as an alpha).
-    public init(from: Double, to: Double, start: Double, spec: Spec, velocity: Double, density: Double) {
+    package init(from: Double, to: Double, start: Double, spec: Spec, velocity: Double, density: Double) {
         self.from = from
         self.to = to
         self.start = start
@@ -60,17 +60,17 @@ public struct ComposeSpring: Sendable, Hashable {
     }
 
     /// When the spring ends, in seconds of the run.
-    public var end: Double { start + Double(durationMilliseconds) / 1000 }
+    package var end: Double { start + Double(durationMilliseconds) / 1000 }
 
     /// Whether the spring has ended by `time`.
-    public func isFinished(at time: Double) -> Bool { SheetSettle.androidMilliseconds(time - start) >= Double(durationMilliseconds) }
+    package func isFinished(at time: Double) -> Bool { SheetSettle.androidMilliseconds(time - start) >= Double(durationMilliseconds) }
 
     /// The value at `time` (the target once the spring has ended).
     /// - Complexity: O(1).
-    public func value(at time: Double) -> Double { isFinished(at: time) ? to : motion(at: time).value }
+    package func value(at time: Double) -> Double { isFinished(at: time) ? to : motion(at: time).value }
 
     /// The velocity at `time` in points per second (0 once the spring has ended).
-    public func velocity(at time: Double) -> Double { isFinished(at: time) ? 0 : motion(at: time).velocity }
+    package func velocity(at time: Double) -> Double { isFinished(at: time) ? 0 : motion(at: time).velocity }
 
     /// `SpringSimulation.updateValues` at the whole milliseconds of play time at `time`.
     private func motion(at time: Double) -> (value: Double, velocity: Double) {

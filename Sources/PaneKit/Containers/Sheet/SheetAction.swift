@@ -15,7 +15,7 @@ public enum SheetAction: ContainerAction {
     /// comes back (cancelled) or goes where the platform's back goes (committed).
     case back(BackGesture)
     /// The on-screen keyboard rises to `height` points (0 hides it) over `duration` seconds along `timing`; nil
-    /// takes the platform's keyboard animation (``SheetKeyboard``).
+    /// takes the platform's keyboard animation (`SheetKeyboard`).
     case keyboard(height: Double, duration: Double? = nil, timing: Timing? = nil)
     /// A pan sample or a tap, in container coordinates (a whole pan is delivered by the host, sample by sample).
     case touch(Touch)
@@ -37,18 +37,18 @@ public enum SheetAction: ContainerAction {
         }
     }
 
-    public var touch: Touch? {
+    package var touch: Touch? {
         if case .touch(let touch) = self { return touch }
         return nil
     }
 
     /// The action without its timing: `setDetent` and `keyboard` carry theirs inside and keep it.
-    public var untimed: (action: SheetAction, timing: Timing?) {
+    package var untimed: (action: SheetAction, timing: Timing?) {
         if case .timed(let inner, let timing) = self { return (inner.untimed.action, timing) }
         return (self, nil)
     }
 
-    public var withoutAnimation: SheetAction? {
+    package var withoutAnimation: SheetAction? {
         switch self {
         case .setDetent(let name, _, _): .setDetent(name, animated: false)
         case .present(let name, _): .present(name, animated: false)
@@ -60,7 +60,7 @@ public enum SheetAction: ContainerAction {
     }
 
     /// The action itself: a sheet moves vertically, so a mirror image leaves it as it is.
-    public func mirroredHorizontally() -> SheetAction { self }
+    package func mirroredHorizontally() -> SheetAction { self }
 
     /// This action with `timing` in place of the one it carries (`setDetent`, `keyboard`); the others as they are.
     func withTiming(_ timing: Timing) -> SheetAction {
@@ -82,9 +82,9 @@ public enum SheetEvent: ContainerEvent, Hashable {
     /// A tap outside the sheet, where nothing dims, reached the content behind at `point` (container points).
     case tapPassedThrough(point: Point)
 
-    public static let types = ["detentWillChange", "detentDidChange", "tapPassedThrough"]
+    package static let types = ["detentWillChange", "detentDidChange", "tapPassedThrough"]
 
-    public var type: String {
+    package var type: String {
         switch self {
         case .detentWillChange: "detentWillChange"
         case .detentDidChange: "detentDidChange"
@@ -92,7 +92,7 @@ public enum SheetEvent: ContainerEvent, Hashable {
         }
     }
 
-    public var fields: [Event.Field] {
+    package var fields: [Event.Field] {
         switch self {
         case .detentWillChange(let detent), .detentDidChange(let detent): [("detent", detent)]
         case .tapPassedThrough(let point): [("x", NumberFormat.string(point.x)), ("y", NumberFormat.string(point.y))]

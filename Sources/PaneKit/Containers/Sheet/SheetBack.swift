@@ -40,29 +40,29 @@ public struct BackGesture: Sendable, Hashable {
 
 /// The numbers of the predictive back animation of a bottom sheet (MaterialBottomContainerBackHelper and
 /// MaterialBackAnimationHelper in MDC; ModalBottomSheet.kt and PredictiveBack in Compose M3).
-public enum SheetBackMotion {
+package enum SheetBackMotion {
     /// How far the sheet narrows at full progress, in points (48 dp, `m3_back_progress_bottom_container_max_scale_x_distance`).
-    public static let maximumShrinkX = 48.0
+    package static let maximumShrinkX = 48.0
     /// How far the sheet's height shrinks at full progress, in points (24 dp, `…_max_scale_y_distance`).
-    public static let maximumShrinkY = 24.0
+    package static let maximumShrinkY = 24.0
     /// The easing applied to the system's progress before it scales the sheet: MDC's `PathInterpolator(0.1, 0.1,
     /// 0, 1)` and Compose's `PredictiveBackEasing`, the same cubic.
-    public static let progressEasing = TimingCurve(x1: 0.1, y1: 0.1, x2: 0, y2: 1)
+    package static let progressEasing = TimingCurve(x1: 0.1, y1: 0.1, x2: 0, y2: 1)
     /// `FastOutSlowInInterpolator`: MDC's reset and slide-out animations.
-    public static let fastOutSlowIn = TimingCurve(x1: 0.4, y1: 0, x2: 0.2, y2: 1)
+    package static let fastOutSlowIn = TimingCurve(x1: 0.4, y1: 0, x2: 0.2, y2: 1)
     /// MDC's cancel animation: `motionDurationShort2`, 100 ms.
-    public static let materialCancelDuration = 0.1
+    package static let materialCancelDuration = 0.1
     /// Compose's `Animatable.animateTo(0f)` without a spec: `spring()`, damping ratio 1, stiffness 1500
     /// (`Spring.StiffnessMedium`).
-    public static let composeReset = Spring(mass: 1, stiffness: 1500, damping: 2 * 1500.0.squareRoot())
+    package static let composeReset = Spring(mass: 1, stiffness: 1500, damping: 2 * 1500.0.squareRoot())
 
     /// MDC's commit duration in seconds: `lerp(motionDurationMedium2 300 ms, motionDurationShort3 150 ms, progress)`
     /// with the system's (raw) progress.
-    public static func materialCommitDuration(progress: Double) -> Double { (300 + (150 - 300) * progress) / 1000 }
+    package static func materialCommitDuration(progress: Double) -> Double { (300 + (150 - 300) * progress) / 1000 }
 
     /// The sheet's rectangle shrunk by `eased` (the eased progress, 0…1): narrower by up to 48 pt about its centre
     /// and shorter by up to 24 pt, its bottom edge fixed (both clamped to the sheet's own size, as Compose clamps).
-    public static func shrink(_ sheet: Rect, eased: Double) -> Rect {
+    package static func shrink(_ sheet: Rect, eased: Double) -> Rect {
         let dx = min(maximumShrinkX, sheet.size.width) * eased
         let dy = min(maximumShrinkY, sheet.size.height) * eased
         return Rect(x: sheet.origin.x + dx / 2, y: sheet.origin.y + dy, width: sheet.size.width - dx, height: sheet.size.height - dy)
@@ -98,7 +98,7 @@ struct SheetBack: Sendable {
 extension ActionSyntax {
     /// `back` of a material or compose sheet: `track` `[[t, progress], …]` (t seconds after `at`, increasing;
     /// progress 0…1) and `commit` (true: the back completes; false: it is cancelled).
-    public static let back = ActionSyntax("back", ["track", "commit"]) { r in
+    package static let back = ActionSyntax("back", ["track", "commit"]) { r in
         let commit = r.required(r.bool("commit"), "commit", "true (the back completes) or false (it is cancelled)")
         guard let rows = r.numberRows("track"), !rows.isEmpty else {
             let found = r.numberRows("track") != nil ? "an empty array" : r.brief("track")

@@ -19,7 +19,7 @@ public enum SheetBehavior: String, Sendable, Hashable, CaseIterable {
 
     /// The detent names the behavior defines itself, in the platform's order (smallest sheet first); gorhom and
     /// vaul have none (they take their snap points as `{"name","height"}`, `{"name","fraction"}` or `"content"`).
-    public var namedDetents: [String] {
+    package var namedDetents: [String] {
         switch self {
         case .material: ["collapsed", "halfExpanded", "expanded", "hidden"]
         case .compose: ["partiallyExpanded", "expanded", "hidden"]
@@ -32,7 +32,7 @@ public enum SheetBehavior: String, Sendable, Hashable, CaseIterable {
     /// The container keys that only some platforms have, with the behaviors that take them: gorhom's
     /// `keyboardBehavior`, the undimmed detent of the sheets that can leave the content undimmed (material's and
     /// Compose's modal sheets dim at every detent), UIKit's `prefersScrollingExpandsWhenScrolledToEdge`.
-    public static let platformKeys: [(key: String, behaviors: [SheetBehavior])] = [
+    package static let platformKeys: [(key: String, behaviors: [SheetBehavior])] = [
         ("keyboardBehavior", [.gorhom]),
         ("undimmedDetent", [.uikit, .floatingpanel, .gorhom, .vaul]),
         ("prefersScrollingExpandsWhenScrolledToEdge", [.uikit]),
@@ -40,14 +40,14 @@ public enum SheetBehavior: String, Sendable, Hashable, CaseIterable {
 
     /// Whether the behavior has the container key `key` (every key but the other platforms' ``platformKeys``):
     /// `--behaviors` leaves a key out of the runs of the behaviors that lack it.
-    public func takes(key: String) -> Bool {
+    package func takes(key: String) -> Bool {
         Self.platformKeys.first { $0.key == key }?.behaviors.contains(self) ?? true
     }
 
     /// Whether the behavior takes detents as objects (`height`, `fraction`, `inset`) and `"content"`. Material and
     /// Compose compute their offsets from their own options (`peekHeight`, `halfExpandedRatio`, `contentHeight`),
     /// so they take only their named detents.
-    public var takesCustomDetents: Bool {
+    package var takesCustomDetents: Bool {
         switch self {
         case .material, .compose: false
         case .uikit, .floatingpanel, .gorhom, .vaul: true
@@ -58,7 +58,7 @@ public enum SheetBehavior: String, Sendable, Hashable, CaseIterable {
     /// `hideable` attribute (false, BSB:413), Compose's modal sheet (true), UIKit's swipe to dismiss (true),
     /// FloatingPanel's removal interaction (false, Core.swift:65), gorhom's `enablePanDownToClose` (false,
     /// constants.ts:13) and vaul's `dismissible` (true, index.tsx:146-160).
-    public var hideableByDefault: Bool {
+    package var hideableByDefault: Bool {
         switch self {
         case .material, .floatingpanel, .gorhom: false
         case .compose, .uikit, .vaul: true
@@ -74,10 +74,10 @@ public enum SheetEdge: String, Sendable, Hashable, CaseIterable {
     case top
 
     /// The direction whose closed fraction the sheet drives (`fractions.bottom` or `fractions.top`).
-    public var direction: Direction { self == .bottom ? .bottom : .top }
+    package var direction: Direction { self == .bottom ? .bottom : .top }
 
     /// `[direction]`, made once: the host asks a container for its directions every frame.
-    public var directions: [Direction] { self == .bottom ? Self.bottomOnly : Self.topOnly }
+    package var directions: [Direction] { self == .bottom ? Self.bottomOnly : Self.topOnly }
     private static let bottomOnly: [Direction] = [.bottom]
     private static let topOnly: [Direction] = [.top]
 }
@@ -107,7 +107,7 @@ public struct SafeAreaInsets: Sendable, Hashable {
 
 /// One detent as a scenario or an app declares it (DESIGN §13).
 public enum SheetDetentSpec: Sendable, Hashable {
-    /// One of the behavior's own detents (`collapsed`, `medium`, `tip`, …; ``SheetBehavior/namedDetents``).
+    /// One of the behavior's own detents (`collapsed`, `medium`, `tip`, …; `SheetBehavior.namedDetents`).
     case named(String)
     /// A detent whose sheet is `height` points tall.
     case height(name: String, Double)

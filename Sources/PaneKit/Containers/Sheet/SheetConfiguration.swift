@@ -23,7 +23,7 @@ public struct SheetConfiguration: Sendable, Hashable {
     /// The sheet's content height in points (Android's measured child height, Compose's sheet size, gorhom's
     /// content, vaul's drawer); nil: the container's height.
     public var contentHeight: Double?
-    /// Whether a gesture may hide the sheet; nil: ``SheetBehavior/hideableByDefault``.
+    /// Whether a gesture may hide the sheet; nil: `SheetBehavior.hideableByDefault`.
     public var hideable: Bool?
     /// Material: a sheet moving down skips collapsed and hides (BSB `skipCollapsed`, default false).
     public var skipCollapsed = false
@@ -70,7 +70,7 @@ public struct SheetConfiguration: Sendable, Hashable {
     }
 
     /// Whether a gesture may hide the sheet, after the behavior's default and the detents list.
-    public var resolvedHideable: Bool {
+    package var resolvedHideable: Bool {
         if let hideable { return hideable }
         if let detents, behavior.namedDetents.contains("hidden") {
             return detents.contains(.named("hidden"))

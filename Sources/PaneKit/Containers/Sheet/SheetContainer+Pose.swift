@@ -2,22 +2,22 @@
 // sheet.
 
 /// The rectangles of a sheet's nodes, in container coordinates.
-public struct SheetLayout: Sendable, Hashable {
+package struct SheetLayout: Sendable, Hashable {
     /// The content behind the sheet (the whole container).
-    public var pane: Rect
+    package var pane: Rect
     /// The dimming view (the whole container).
-    public var overlay: Rect
+    package var overlay: Rect
     /// The sheet: from its top edge to the container's edge.
-    public var sheet: Rect
+    package var sheet: Rect
     /// The grabber, centred near the sheet's top edge.
-    public var grabber: Rect
+    package var grabber: Rect
 }
 
 extension SheetContainer {
     /// Each behavior's grabber: width, height and distance from the sheet's top edge, in points. M3's drag handle
     /// 32 × 4 with 22 of padding (SheetDefaults.kt); FloatingPanel's 36 × 5 at 6 (SurfaceView.swift:95-105); UIKit's,
     /// gorhom's indicator and vaul's handle position are choices (docs/compat.md).
-    public static func grabberMetrics(_ behavior: SheetBehavior) -> (width: Double, height: Double, top: Double) {
+    package static func grabberMetrics(_ behavior: SheetBehavior) -> (width: Double, height: Double, top: Double) {
         switch behavior {
         case .material, .compose: (32, 4, 22)
         case .uikit: (36, 5, 5)
@@ -28,7 +28,7 @@ extension SheetContainer {
     }
 
     /// The nodes' rectangles now.
-    public var layout: SheetLayout {
+    package var layout: SheetLayout {
         let W = size.width, H = size.height
         let bounds = Rect(x: 0, y: 0, width: W, height: H)
         let g = Self.grabberMetrics(behavior)
@@ -71,7 +71,7 @@ extension SheetContainer {
     /// (its edge's closed fraction) into `pose`. The overlay carries the behavior's dimming as a black fill at that
     /// alpha, hidden when 0.
     /// - Complexity: five nodes, no allocation beyond the pose's storage.
-    public func pose(into pose: inout Pose) {
+    package func pose(into pose: inout Pose) {
         let l = layout
         pose.nodes.append(Node(role: .pane, frame: l.pane))
         var overlay = NodeStyle()

@@ -4,14 +4,14 @@
 
 extension SheetContainer {
     /// The content offset of each scroll region, in ``SheetConfiguration/scrollRegions`` order.
-    public var scrollOffsets: [Double] { scroll.offsets }
+    package var scrollOffsets: [Double] { scroll.offsets }
 
-    /// ``scrollOffsets``: the sheet runs its regions itself (``PaneHost/scrollOffsets`` reads them here).
-    public var regionOffsets: [Double]? { scroll.offsets }
+    /// `scrollOffsets`: the sheet runs its regions itself (``PaneHost/scrollOffsets`` reads them here).
+    package var regionOffsets: [Double]? { scroll.offsets }
 
     /// Appends one `scrolled` event for each region whose offset moved since the last call: the host calls it once
     /// per frame, after the frame's actions (an app driving the sheet alone does the same).
-    public mutating func flushScrolled(events: inout [Event]) { scroll.flush(events: &events) }
+    package mutating func flushScrolled(events: inout [Event]) { scroll.flush(events: &events) }
 
     /// How close to its largest detent, in points, the sheet counts as there: positions come from the same
     /// arithmetic, so this only absorbs rounding.
@@ -162,7 +162,7 @@ extension SheetContainer {
     }
 
     /// vaul's `scrollLockTimeout` default, 100 ms (constants.ts:10; its JSDoc's 500 is not what the code uses).
-    public static let vaulScrollLockTimeout = 0.1
+    package static let vaulScrollLockTimeout = 0.1
 
     /// Moves the sheet by `delta` (positive down) within the pan's ceiling and the behavior's drag limit; returns
     /// what it could not take upward (for the content). A sheet under a programmatic move takes nothing.
@@ -253,7 +253,7 @@ extension SheetRelease {
 extension SheetDescriptor {
     /// `scrollRegions`, whose entries may say `"in": "sheet"`, and the flag `prefersScrollingExpandsWhenScrolledToEdge`;
     /// no `panPolicy` (the behavior decides every pan).
-    public var gestureOptions: GestureOptions? {
+    package var gestureOptions: GestureOptions? {
         var options = GestureOptions(flags: [Self.prefersScrollingExpands])
         options.takesPanPolicy = false
         options.regionsInSheet = true
@@ -264,7 +264,7 @@ extension SheetDescriptor {
     static let prefersScrollingExpands = "prefersScrollingExpandsWhenScrolledToEdge"
 
     /// `configuration` with the scenario's regions and UIKit's flag.
-    public func applying(_ gestures: GestureSettings, to configuration: SheetConfiguration) -> SheetConfiguration {
+    package func applying(_ gestures: GestureSettings, to configuration: SheetConfiguration) -> SheetConfiguration {
         var c = configuration
         c.scrollRegions = gestures.regions
         c.prefersScrollingExpandsWhenScrolledToEdge = gestures.flags[Self.prefersScrollingExpands] ?? true

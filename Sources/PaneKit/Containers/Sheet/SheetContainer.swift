@@ -11,18 +11,18 @@ public struct SheetContainer: Sendable {
     /// The options the container runs with (`contentHeight` follows `setContentHeight`).
     public private(set) var configuration: SheetConfiguration
     /// The resolved detents.
-    public private(set) var geometry: SheetGeometry {
+    package private(set) var geometry: SheetGeometry {
         didSet { detentFractions = geometry.detentFractions }
     }
     /// Each resting detent with its closed fraction (`ctx.detents`), hidden last when the sheet can hide: resolved
     /// with the geometry, so the host reads it every frame without building it again.
-    public private(set) var detentFractions: [(name: String, closed: Double)]
+    package private(set) var detentFractions: [(name: String, closed: Double)]
     /// The sheet's position: the y of its top edge as for a bottom sheet, in points (`ctx.position`).
     public internal(set) var position: Double
     /// The detent the sheet last came to rest at.
-    public private(set) var settledDetent: String
+    package private(set) var settledDetent: String
     /// The detent of the running settle (the settled one at rest).
-    public private(set) var targetDetent: String
+    package private(set) var targetDetent: String
 
     var settle: SheetSettle?
     /// What starts a move: a finger's release (the behavior's release settle, with the finger's velocity), a
@@ -82,13 +82,13 @@ public struct SheetContainer: Sendable {
     // MARK: - Queries
 
     /// The behavior.
-    public var behavior: SheetBehavior { configuration.behavior }
+    package var behavior: SheetBehavior { configuration.behavior }
     /// The container's size.
     public var size: Size { configuration.size }
     /// The edge the sheet rests against.
-    public var edge: SheetEdge { configuration.edge }
+    package var edge: SheetEdge { configuration.edge }
     /// The direction whose closed fraction the sheet drives.
-    public var directions: [Direction] { edge.directions }
+    package var directions: [Direction] { edge.directions }
     /// Whether vaul runs with snap points (the scenario listed detents) or as a single open drawer.
     var snapPoints: Bool { configuration.detents != nil }
 
@@ -97,7 +97,7 @@ public struct SheetContainer: Sendable {
     /// Whether nothing moves.
     public var isAtRest: Bool { drag == nil && settle == nil && scrim.isFinished(at: now) && backIsOver && keyboardIsAtRest }
     /// Whether a finger holds the sheet.
-    public var isDragging: Bool { drag != nil }
+    package var isDragging: Bool { drag != nil }
 
     /// The state for frames and stylers: `dragging`, `opening` (moving to a larger detent), `closing`, `open`, or
     /// `closed` (hidden).
@@ -108,16 +108,16 @@ public struct SheetContainer: Sendable {
     }
 
     /// The closed fraction of the sheet's edge (0 at the largest detent, 1 at the lowest resting position).
-    public var closedFraction: Double { geometry.closedFraction(at: position) }
+    package var closedFraction: Double { geometry.closedFraction(at: position) }
 
     /// The sheet's velocity in points per second, positive towards its edge.
-    public var velocity: Double {
+    package var velocity: Double {
         if let drag { return drag.y.rate }
         return settle?.velocity(at: now) ?? 0
     }
 
     /// The overlay's alpha now.
-    public var dimming: Double {
+    package var dimming: Double {
         if behavior == .compose { return SheetDimming.materialScrim * scrim.value(at: now) }
         return SheetDimming.alpha(
             at: position, behavior: behavior, geometry: geometry, undimmedDetent: configuration.undimmedDetent,
@@ -131,7 +131,7 @@ public struct SheetContainer: Sendable {
     }
 
     /// Takes `action` at `time` (not before the last time), appending what happened to `events`.
-    public mutating func perform(_ action: SheetAction, at time: Double, events: inout [Event]) {
+    package mutating func perform(_ action: SheetAction, at time: Double, events: inout [Event]) {
         advanceMotion(to: time, events: &events)
         if let reason = refusal(of: action) { return events.append(Self.ignored(action, reason)) }
         switch action {
@@ -452,7 +452,7 @@ public struct SheetContainer: Sendable {
 
     /// Puts the sheet at rest at closed fraction `closed` of its edge (`panekit sample`, the baker); the frame's
     /// detent is the resting detent nearest that position.
-    public mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
+    package mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
         drag = nil
         settle = nil
         position = geometry.largestPosition + closed * (geometry.lowestPosition - geometry.largestPosition)

@@ -13,34 +13,34 @@ extension ContainerSpec {
 
 extension SheetConfiguration: ContainerConfiguration {
     /// ``ContainerKind/sheet``.
-    public static var kind: ContainerKind { .sheet }
+    package static var kind: ContainerKind { .sheet }
     /// The sheet's edge.
-    public var directions: [Direction] { edge.directions }
+    package var directions: [Direction] { edge.directions }
     /// A ``SheetContainer``; a configuration that does not validate (only an app can make one: the scenario reader
     /// reports its problems) falls back to the behavior's defaults.
-    public func makeContainer() -> any StaticPosing {
+    package func makeContainer() -> any StaticPosing {
         if let sheet = try? SheetContainer(self) { return sheet }
         var fallback = SheetConfiguration(size: Size(width: max(size.width, 1), height: max(size.height, 1)), behavior: behavior)
         fallback.edge = edge
         return (try? SheetContainer(fallback)) ?? SheetContainer.minimal(edge: edge)
     }
     /// Nothing: a sheet moves vertically, so a right-to-left layout leaves it as it is.
-    public mutating func swapHorizontalSides() {}
+    package mutating func swapHorizontalSides() {}
 }
 
 /// The sheet's descriptor.
-public struct SheetDescriptor: ContainerDescriptor {
+package struct SheetDescriptor: ContainerDescriptor {
     /// The descriptor (``ContainerRegistry/builtins`` lists it).
-    public init() {}
+    package init() {}
 
     /// The pane behind, the sheet, its grabber, the keyboard and the overlay.
-    public var roles: [Role] { Role.sheetFamily }
+    package var roles: [Role] { Role.sheetFamily }
     /// Its events.
-    public var eventTypes: [any ContainerEvent.Type] { [SheetEvent.self] }
+    package var eventTypes: [any ContainerEvent.Type] { [SheetEvent.self] }
     /// `ctx.detent`, `ctx.detents` and `ctx.position`.
-    public var contextFields: [ContextFieldDeclaration] { SheetFields.all }
+    package var contextFields: [ContextFieldDeclaration] { SheetFields.all }
 
-    public let keys = [
+    package let keys = [
         "type", "behavior", "edge", "detents", "initialDetent", "contentHeight", "hideable", "skipCollapsed", "fitToContents",
         "halfExpandedRatio", "peekHeight", "expandedOffset", "skipPartiallyExpanded", "undimmedDetent", "density",
         "displayScale", "keyboardBehavior",
@@ -49,7 +49,7 @@ public struct SheetDescriptor: ContainerDescriptor {
     /// The keys of a detent object.
     static let detentKeys = ["name", "height", "fraction", "inset"]
 
-    public func configuration(reading r: any ScenarioReading, size: Size) -> SheetConfiguration? {
+    package func configuration(reading r: any ScenarioReading, size: Size) -> SheetConfiguration? {
         let names = SheetBehavior.allCases.map(\.rawValue)
         guard let behavior = r.required(r.choice("behavior", SheetBehavior.self), "behavior", "one of \(names.joined(separator: ", "))")
         else { return nil }
@@ -127,9 +127,9 @@ public struct SheetDescriptor: ContainerDescriptor {
         }
     }
 
-    public var actions: [ActionSyntax] { [.setDetent, .presentSheet, .dismissSheet, .setContentHeight, .back, .keyboard] }
+    package var actions: [ActionSyntax] { [.setDetent, .presentSheet, .dismissSheet, .setContentHeight, .back, .keyboard] }
 
-    public func demo(of c: SheetConfiguration, group: StylerGroup, full: Bool) -> ContainerDemo {
+    package func demo(of c: SheetConfiguration, group: StylerGroup, full: Bool) -> ContainerDemo {
         let geometry = try? SheetGeometry.resolve(c)
         let names = geometry?.detents.map(\.name) ?? []
         let largest = names.last ?? "hidden"
@@ -149,24 +149,24 @@ public struct SheetDescriptor: ContainerDescriptor {
         return ContainerDemo(container: .sheet(c), basic: basic, extra: [], full: full)
     }
 
-    public var stylerPrefixes: [String] { ["sheet."] }
+    package var stylerPrefixes: [String] { ["sheet."] }
 
     /// A sheet is styled when a styler asks for it (`containers = {"sheet"}`).
-    public var stylesByDefault: Bool { false }
+    package var stylesByDefault: Bool { false }
 
     /// The bottom sheet, then the top one.
-    public var posableGroups: [StylerGroup] { [.bottom, .top] }
+    package var posableGroups: [StylerGroup] { [.bottom, .top] }
 
     /// `sheet.scrim`, `sheet.material`, `sheet.floating`, `sheet.vaul-scale` and `sheet.ios`.
     public var stylers: [StylerEntry] { BuiltinStylers.sheet }
 
     /// Every behavior (a tool poses FloatingPanel's when none is named).
-    public var behaviors: [String] { SheetBehavior.allCases.map(\.rawValue) }
+    package var behaviors: [String] { SheetBehavior.allCases.map(\.rawValue) }
 
     /// A sheet of `behavior` (FloatingPanel's by default) on `group`'s edge (bottom unless `top`): `reveal` is the
     /// height of its largest detent (with the behavior's own detents when it takes no custom ones; gorhom's default
     /// snap point, its content, is half the container); nil when the sheet does not fit `size`.
-    public func posing(
+    package func posing(
         size: Size, group: StylerGroup, reveal: Double?, behavior: String?
     ) -> (configuration: SheetConfiguration, reveal: Double)? {
         let chosen = behavior.flatMap(SheetBehavior.init(rawValue:)) ?? .floatingpanel
@@ -178,11 +178,11 @@ public struct SheetDescriptor: ContainerDescriptor {
         return (c, size.height - geometry.largestPosition)
     }
 
-    public func bakeGroups(posed group: StylerGroup) -> [StylerGroup] { [group == .top ? .top : .bottom] }
+    package func bakeGroups(posed group: StylerGroup) -> [StylerGroup] { [group == .top ? .top : .bottom] }
 
     /// A sheet of each behavior on `group`'s edge: at rest at each of its detents (its real position, detent and
     /// detents), closed at its lowest position, and moving through the whole sweep.
-    public func checkPoses(group: StylerGroup, size: Size) -> [CheckPose] {
+    package func checkPoses(group: StylerGroup, size: Size) -> [CheckPose] {
         guard posableGroups.contains(group) else { return [] }
         return behaviors.compactMap { behavior in
             guard let c = posing(size: size, group: group, reveal: nil, behavior: behavior)?.configuration,
@@ -198,11 +198,11 @@ public struct SheetDescriptor: ContainerDescriptor {
 
 extension ActionSyntax {
     /// `setDetent` of a sheet (`detent`, `animated`, `timing`).
-    public static let setDetent = ActionSyntax("setDetent", ["detent", "animated"], timed: true) { r in
+    package static let setDetent = ActionSyntax("setDetent", ["detent", "animated"], timed: true) { r in
         r.required(detent(r), "detent", "a detent name").map { .setDetent($0, animated: r.animated) }
     }
     /// `present` a hidden sheet, at `detent` or its initial detent.
-    public static let presentSheet = ActionSyntax("present", ["detent", "animated"], timed: true) { r in
+    package static let presentSheet = ActionSyntax("present", ["detent", "animated"], timed: true) { r in
         let name = detent(r)
         if r.contains("detent"), name == nil { return nil }
         return .presentSheet(detent: name, animated: r.animated)
@@ -214,13 +214,13 @@ extension ActionSyntax {
         return names.isEmpty ? r.string("detent") : r.choice("detent", names)
     }
     /// `dismiss` a sheet (`animated`).
-    public static let dismissSheet = ActionSyntax(
+    package static let dismissSheet = ActionSyntax(
         "dismiss", ["animated"], timed: true,
         family: { r in
             SheetAction.dismiss(animated: r.animated)
         })
     /// `setContentHeight` of a sheet (`height`, `animated`).
-    public static let setContentHeight = ActionSyntax("setContentHeight", ["height", "animated"]) { r in
+    package static let setContentHeight = ActionSyntax("setContentHeight", ["height", "animated"]) { r in
         r.required(r.number("height", "≥ 0") { $0 >= 0 }, "height", "a height in points ≥ 0").map {
             .setContentHeight($0, animated: r.animated)
         }
@@ -235,14 +235,14 @@ extension SheetContainer: StaticPosing {
 
     /// Moves the sheet forward to `time`, then reports the scroll regions' offsets that changed (one `scrolled`
     /// event per region and frame).
-    public mutating func advance(to time: Double, events: inout [Event]) {
+    package mutating func advance(to time: Double, events: inout [Event]) {
         advanceMotion(to: time, events: &events)
         flushScrolled(events: &events)
     }
 
     /// The behavior's chrome when a scenario names no styler: material's and UIKit's cards, FloatingPanel's shadow;
     /// none for Compose (its scrim is the overlay), gorhom and vaul (vaul scales the page only on request).
-    public func defaultStylers(for group: StylerGroup) -> [any Styler] {
+    package func defaultStylers(for group: StylerGroup) -> [any Styler] {
         switch behavior {
         case .material: [SheetMaterialStyler()]
         case .uikit: [SheetScaleBackStyler.ios]
@@ -254,13 +254,13 @@ extension SheetContainer: StaticPosing {
     /// A shown sheet holds focus, with an escape while it can hide; where touches pass through to the content
     /// behind (UIKit's undimmed detents, FloatingPanel's lower anchors, gorhom below its backdrop) that content
     /// stays reachable and the sheet is not modal (SheetContainer+Accessibility.swift).
-    public func accessibility(of pose: Pose) -> Accessibility { sheetAccessibility(of: pose) }
+    package func accessibility(of pose: Pose) -> Accessibility { sheetAccessibility(of: pose) }
 
     /// The frame's `"detent"`.
-    public func writeFields(into fields: inout FrameFields) { fields.set("detent", .text(detent)) }
+    package func writeFields(into fields: inout FrameFields) { fields.set("detent", .text(detent)) }
 
     /// `ctx.detent`, `ctx.detents` and `ctx.position`.
-    public func describe(_ subject: Subject, in context: inout StyleContext) {
+    package func describe(_ subject: Subject, in context: inout StyleContext) {
         context[SheetFields.detent] = detent
         context[SheetFields.detents] = detentFractions
         context[SheetFields.position] = position

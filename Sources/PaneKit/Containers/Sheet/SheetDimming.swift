@@ -2,18 +2,18 @@
 // §1b, §3.5, §4.1, §5.4, §5.6; UIKit's is a choice).
 
 /// The overlay's alpha (black) per behavior, as a function of the sheet's position.
-public enum SheetDimming {
+package enum SheetDimming {
     /// The M3 scrim and dialog dim, 0.32 (`m3_comp_scrim_container_opacity`; Compose `ScrimTokens`).
-    public static let materialScrim = 0.32
+    package static let materialScrim = 0.32
     /// UIKit's dimming alpha, chosen (docs/compat.md: the reference marks it UNKNOWN).
-    public static let uikitDimming = 0.4
+    package static let uikitDimming = 0.4
     /// FloatingPanel's backdrop alpha at `.full` (Layout.swift:53-55).
-    public static let floatingPanelBackdrop = 0.3
+    package static let floatingPanelBackdrop = 0.3
     /// gorhom's backdrop opacity, reached at index 1 (bottomSheetBackdrop/constants.ts).
-    public static let gorhomBackdrop = 0.5
+    package static let gorhomBackdrop = 0.5
     /// The alpha of vaul's overlay at full opacity, chosen: vaul leaves the colour to the page; its demo's
     /// `bg-black/40` (docs/compat.md).
-    public static let vaulOverlay = 0.4
+    package static let vaulOverlay = 0.4
 
     /// 1 at or above the position `full`, 0 at or below `none` (`full` < `none`), linear between.
     static func fade(_ y: Double, full: Double, none: Double) -> Double {
@@ -39,7 +39,7 @@ public enum SheetDimming {
 
     /// gorhom's fractional `animatedIndex` at position `y`: 0 at the first (smallest) detent, one more per detent,
     /// −1 at the closed position, interpolated and clamped.
-    public static func gorhomIndex(_ y: Double, geometry g: SheetGeometry) -> Double {
+    package static func gorhomIndex(_ y: Double, geometry g: SheetGeometry) -> Double {
         // Increasing positions: the largest detent first, the closed position last.
         let n = g.detents.count
         return piecewise(y, count: n + 1) { k in
@@ -58,7 +58,7 @@ public enum SheetDimming {
     ///     backdrop `disappearsOnIndex` (its index; nil: 0), vaul's `fadeFromIndex` (the next index; nil: the last).
     ///   - snapPoints: vaul with snap points (the overlay fades in towards the last point) or without (1 − progress).
     /// - Complexity: O(detents).
-    public static func alpha(
+    package static func alpha(
         at y: Double, behavior: SheetBehavior, geometry g: SheetGeometry, undimmedDetent: String? = nil,
         snapPoints: Bool = true
     ) -> Double {

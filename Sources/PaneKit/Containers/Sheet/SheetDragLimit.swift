@@ -4,37 +4,37 @@
 import Foundation
 
 /// The drag limits: where the sheet is for an unlimited drag position (start + finger travel).
-public enum SheetDragLimit {
+package enum SheetDragLimit {
     /// The iOS rubber band's constant, 0.55 (reference §6).
-    public static let rubberBandConstant = 0.55
+    package static let rubberBandConstant = 0.55
     /// gorhom's over-drag resistance factor, 2.5 (constants.ts:9).
-    public static let gorhomResistance = 2.5
+    package static let gorhomResistance = 2.5
 
     /// The iOS rubber band: `(1 − 1 / (x · 0.55 / d + 1)) · d` for `x` points past the edge of a view `d` tall.
-    public static func rubberBand(_ x: Double, dimension d: Double) -> Double {
+    package static func rubberBand(_ x: Double, dimension d: Double) -> Double {
         (1 - 1 / (x * rubberBandConstant / d + 1)) * d
     }
 
     /// gorhom's square-root over-drag: `√(1 + x) · 2.5` for `x` points past the edge (2.5 already at 0).
-    public static func gorhomOverDrag(_ x: Double) -> Double { (1 + x).squareRoot() * gorhomResistance }
+    package static func gorhomOverDrag(_ x: Double) -> Double { (1 + x).squareRoot() * gorhomResistance }
 
     /// vaul's logarithmic over-drag past the open drawer: `min(−8 · (ln(d + 1) − 2), 0)` for `d` points (0 up to
     /// e² − 1 ≈ 6.39 points), the drawer's translate (negative: up).
-    public static func vaulDampen(_ d: Double) -> Double { min(-8 * (log(d + 1) - 2), 0) }
+    package static func vaulDampen(_ d: Double) -> Double { min(-8 * (log(d + 1) - 2), 0) }
 
     /// Whether the behavior limits each move of the finger rather than the whole drag: ViewDragHelper's `dragTo`
     /// clamps the captured view's top plus the move's delta (BSB `clampViewPositionVertical`) and Compose's
     /// `newOffsetForDelta` coerces the offset plus the delta, so a finger that pushes past a limit and comes back
     /// moves the sheet back at once. FloatingPanel, gorhom, vaul and UIKit limit the start plus the whole
     /// translation.
-    public static func limitsEachMove(_ behavior: SheetBehavior) -> Bool { behavior == .material || behavior == .compose }
+    package static func limitsEachMove(_ behavior: SheetBehavior) -> Bool { behavior == .material || behavior == .compose }
 
     /// The sheet's position after the finger moves `delta` points (positive down) with the sheet at `position`, the
     /// unlimited drag position being `raw` after the move: `position + delta` clamped to the detents (hidden when
     /// the sheet can hide) for the behaviors that limit each move, ``limit(_:behavior:geometry:rubberBanding:snapPoints:)``
     /// of `raw` for the others.
     /// - Complexity: O(1).
-    public static func moved(
+    package static func moved(
         from position: Double, by delta: Double, raw: Double, behavior: SheetBehavior, geometry g: SheetGeometry,
         rubberBanding: Bool = false, snapPoints: Bool = true
     ) -> Double {
@@ -52,7 +52,7 @@ public enum SheetDragLimit {
     ///   - rubberBanding: FloatingPanel's `allowsRubberBanding` (false: 1:1 past the anchors).
     ///   - snapPoints: vaul with snap points (the drawer stops at the top one) or without (logarithmic).
     /// - Complexity: O(1).
-    public static func limit(
+    package static func limit(
         _ raw: Double, behavior: SheetBehavior, geometry g: SheetGeometry, rubberBanding: Bool = false,
         snapPoints: Bool = true
     ) -> Double {

@@ -18,47 +18,47 @@ public enum SheetKeyboardBehavior: String, Sendable, Hashable, CaseIterable {
 ///
 /// The keyboard moves the sheet's node, never its detent: the frame's `detent`, the closed fraction and
 /// `ctx.position` stay the sheet's own, and the sheet is back where its detent puts it once the keyboard is down.
-public struct SheetKeyboard: Sendable, Hashable {
+package struct SheetKeyboard: Sendable, Hashable {
     /// The keyboard's height in points over time.
-    public var height: Tween
+    package var height: Tween
     /// gorhom: the sheet's top while the keyboard holds it at its keyboard position or gives it back (nil: the
     /// keyboard never moved it).
-    public var lift: SheetSettle?
+    package var lift: SheetSettle?
     /// gorhom: whether the keyboard holds the sheet at `lift`'s target (false once the keyboard hides).
-    public var holds: Bool
+    package var holds: Bool
     /// gorhom: the sheet's position when the last keyboard move began; a drag or a `setDetent` while the keyboard
     /// holds the sheet moves it by as much from its keyboard position.
-    public var anchor = 0.0
+    package var anchor = 0.0
 
     /// The iOS keyboard's curve 7: Core Animation's spring of mass 3, stiffness 1000 and damping 500 over 0.5 s
     /// (reference §4.1 "Keyboard-driven animation": gorhom maps the `keyboard` easing to that spring), run
     /// critically damped (ω0 = √(1000 / 3)) as Reanimated runs it.
-    public static let iosMass = 3.0, iosStiffness = 1000.0
+    package static let iosMass = 3.0, iosStiffness = 1000.0
     /// How long the iOS keyboard's spring runs, in seconds; `UIKeyboardAnimationDurationUserInfoKey` says 0.25,
     /// which the curve-7 spring ignores.
-    public static let iosDuration = 0.5
+    package static let iosDuration = 0.5
     /// The iOS notification's duration, 0.25 s: what a `timing` curve runs over on iOS when no `duration` is given.
-    public static let iosCurveDuration = 0.25
+    package static let iosCurveDuration = 0.25
     /// Android's IME inset animation with an insets-animation callback (`ANIMATION_DURATION_SYNC_IME_MS`, 285 ms,
     /// InsetsController.java), in seconds.
-    public static let androidDuration = 0.285
+    package static let androidDuration = 0.285
     /// Android's IME inset curve (`SYNC_IME_INTERPOLATOR`, PathInterpolator(0.2, 0, 0, 1), InsetsController.java).
-    public static let androidCurve = TimingCurve(x1: 0.2, y1: 0, x2: 0, y2: 1)
+    package static let androidCurve = TimingCurve(x1: 0.2, y1: 0, x2: 0, y2: 1)
     /// vaul's `WINDOW_TOP_OFFSET`, 26 px: the room a drawer taller than the space above the keyboard leaves at the
     /// top when it is not "tall".
-    public static let vaulTopOffset = 26.0
+    package static let vaulTopOffset = 26.0
     /// vaul's "tall" drawer: taller than 0.8 of the window's height (reference §5.1), which keeps its top and
     /// shrinks above the keyboard.
-    public static let vaulTallFraction = 0.8
+    package static let vaulTallFraction = 0.8
 
     /// Whether `behavior`'s keyboard is Android's IME (material, compose) rather than iOS's (uikit, floatingpanel,
     /// gorhom, and vaul in Safari).
-    public static func isAndroid(_ behavior: SheetBehavior) -> Bool { behavior == .material || behavior == .compose }
+    package static func isAndroid(_ behavior: SheetBehavior) -> Bool { behavior == .material || behavior == .compose }
 
     /// The keyboard's motion from `from` to `to` points, starting at `start`: `timing` over `duration` (or the
     /// platform's duration); without a timing, the platform's keyboard animation, stretched to `duration` when
     /// one is given (Android's curve over it; iOS's spring with its mass scaled so it runs that long).
-    public static func motion(
+    package static func motion(
         from: Double, to: Double, start: Double, duration: Double?, timing: Timing?, android: Bool
     ) -> Tween {
         if let timing {
@@ -78,7 +78,7 @@ public struct SheetKeyboard: Sendable, Hashable {
     }
 
     /// Why a keyboard of `height` over `duration` cannot rise in a container of `size`, or nil.
-    public static func refusal(height: Double, duration: Double?, in size: Size) -> String? {
+    package static func refusal(height: Double, duration: Double?, in size: Size) -> String? {
         guard height.isFinite, height >= 0 else { return "the height is not a number ≥ 0" }
         guard height <= size.height else {
             return
@@ -91,7 +91,7 @@ public struct SheetKeyboard: Sendable, Hashable {
 
 extension SheetContainer {
     /// The keyboard's height now, in points (0 before any `keyboard` action).
-    public var keyboardHeight: Double { keyboard?.height.value(at: now) ?? 0 }
+    package var keyboardHeight: Double { keyboard?.height.value(at: now) ?? 0 }
 
     /// Whether the keyboard and the sheet's keyboard move have ended.
     var keyboardIsAtRest: Bool {
@@ -126,7 +126,7 @@ extension SheetContainer {
     /// gorhom's keyboard position (`getEvaluatedPosition`, reference §4.5): `interactive` max(0, highest −
     /// keyboard), `extend` the highest detent, `fillParent` 0. The keyboard's height within the container is the
     /// keyboard's own (no `bottomInset`, the container at the window's bottom).
-    public static func gorhomKeyboardTop(_ behavior: SheetKeyboardBehavior, highest: Double, keyboard: Double) -> Double {
+    package static func gorhomKeyboardTop(_ behavior: SheetKeyboardBehavior, highest: Double, keyboard: Double) -> Double {
         switch behavior {
         case .interactive: max(0, highest - keyboard)
         case .extend: highest
@@ -158,7 +158,7 @@ extension SheetContainer {
     /// - vaul (`repositionInputs`): rides on the keyboard when it fits above it; a drawer that does not keeps its
     ///   top when tall (over 0.8 of the height), else stops 26 pt below the top, and shrinks.
     /// - Complexity: O(1), no allocation.
-    public var keyboardEdges: (top: Double, bottom: Double) {
+    package var keyboardEdges: (top: Double, bottom: Double) {
         let H = size.height, p = position
         guard let k = keyboard, edge == .bottom else { return (p, H) }
         let h = k.height.value(at: now)
@@ -189,7 +189,7 @@ extension SheetContainer {
 
     /// The `keyboard` node: the keyboard's height at the container's bottom, hidden at 0; nil before any
     /// `keyboard` action, so a run without one has no keyboard node.
-    public var keyboardNode: Node? {
+    package var keyboardNode: Node? {
         guard keyboard != nil else { return nil }
         let h = keyboardHeight
         var style = NodeStyle()
@@ -200,7 +200,7 @@ extension SheetContainer {
 
 extension ActionSyntax {
     /// `keyboard` of a sheet (`height` ≥ 0, 0 hides it; `duration` ≥ 0 in seconds; `timing`).
-    public static let keyboard = ActionSyntax("keyboard", ["height", "duration"], timed: true) { r in
+    package static let keyboard = ActionSyntax("keyboard", ["height", "duration"], timed: true) { r in
         let height = r.required(
             r.number("height", "≥ 0") { $0 >= 0 }, "height", "the keyboard's height in points ≥ 0 (0 hides it)")
         let duration = r.number("duration", "≥ 0 (seconds)") { $0 >= 0 }

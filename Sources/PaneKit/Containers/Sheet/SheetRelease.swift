@@ -3,27 +3,27 @@
 
 /// A finger lifting off a sheet: what the release rules read. Positions are the sheet's top edge, measured as for
 /// a bottom sheet; velocities are positive downward.
-public struct SheetRelease: Sendable, Hashable {
+package struct SheetRelease: Sendable, Hashable {
     /// The sheet's position at the release (after the drag limit).
-    public var position: Double
+    package var position: Double
     /// The vertical release velocity in points per second, from the behavior's estimator.
-    public var velocity: Double
+    package var velocity: Double
     /// The horizontal release velocity in points per second (material compares it with the vertical one).
-    public var horizontalVelocity = 0.0
+    package var horizontalVelocity = 0.0
     /// The detent the sheet was settled at when the gesture began (Compose's `currentValue`, FloatingPanel's
     /// `state`, vaul's active snap point).
-    public var settled: String
+    package var settled: String
     /// Where the sheet's top was when the gesture began.
-    public var startPosition: Double
+    package var startPosition: Double
     /// The finger's vertical travel, positive downward (gorhom's `translationY`; vaul's dragged distance is its
     /// negative).
-    public var translation: Double
+    package var translation: Double
     /// vaul's velocity: the finger's travel over the whole gesture's duration, in points per millisecond.
-    public var averageSpeed = 0.0
+    package var averageSpeed = 0.0
 
     /// A release at `position` with `velocity`, from a gesture that began at `startPosition` settled at `settled`,
     /// the finger having moved `translation` points down.
-    public init(position: Double, velocity: Double, settled: String, startPosition: Double, translation: Double) {
+    package init(position: Double, velocity: Double, settled: String, startPosition: Double, translation: Double) {
         self.position = position
         self.velocity = velocity
         self.settled = settled
@@ -33,20 +33,20 @@ public struct SheetRelease: Sendable, Hashable {
 }
 
 /// The release rules, one per behavior: pure functions of the geometry and the release.
-public enum SheetReleaseRule {
+package enum SheetReleaseRule {
     // MARK: Material (BSB onViewReleased, reference §1.5)
 
     /// Material's significant velocity, 500 px/s (BSB:226; raw pixels, not scaled by density).
-    public static let materialSignificantVelocity = 500.0
+    package static let materialSignificantVelocity = 500.0
     /// Material's hide friction, 0.1 s (BSB:230).
-    public static let materialHideFriction = 0.1
+    package static let materialHideFriction = 0.1
     /// Material's hide threshold, half the peek (BSB:228).
-    public static let materialHideThreshold = 0.5
+    package static let materialHideThreshold = 0.5
     /// ViewDragHelper's fling clamps, 50 and 8000 dp/s (ViewConfiguration MINIMUM/MAXIMUM_FLING_VELOCITY).
-    public static let androidMinimumFling = 50.0, androidMaximumFling = 8000.0
+    package static let androidMinimumFling = 50.0, androidMaximumFling = 8000.0
 
     /// ViewDragHelper's `clampMag`: a magnitude below `minimum` becomes 0, one above `maximum` is capped.
-    public static func clampMagnitude(_ v: Double, minimum: Double, maximum: Double) -> Double {
+    package static func clampMagnitude(_ v: Double, minimum: Double, maximum: Double) -> Double {
         let a = abs(v)
         if a < minimum { return 0 }
         if a > maximum { return v > 0 ? maximum : -maximum }
@@ -59,7 +59,7 @@ public enum SheetReleaseRule {
     ///   - configuration: the options (`skipCollapsed`, `density`).
     ///   - release: the release, in points.
     /// - Returns: `expanded`, `halfExpanded`, `collapsed` or `hidden`.
-    public static func material(
+    package static func material(
         _ geometry: SheetGeometry, _ configuration: SheetConfiguration, _ release: SheetRelease
     ) -> String {
         guard let m = geometry.material else { return release.settled }
@@ -103,9 +103,9 @@ public enum SheetReleaseRule {
     // MARK: Compose (AnchoredDraggable computeTarget, reference §1b)
 
     /// Compose's sheet positional threshold, 56 dp (an absolute distance; `BottomSheetDefaults.PositionalThreshold`).
-    public static let composePositionalThreshold = 56.0
+    package static let composePositionalThreshold = 56.0
     /// Compose's sheet velocity threshold, 125 dp/s (`BottomSheetDefaults.VelocityThreshold`).
-    public static let composeVelocityThreshold = 125.0
+    package static let composeVelocityThreshold = 125.0
 
     /// The anchors of a sheet: its detents and, when it can hide, hidden (name and position).
     static func anchors(_ geometry: SheetGeometry) -> [SheetDetent] {
@@ -123,7 +123,7 @@ public enum SheetReleaseRule {
 
     /// Compose's `computeTarget`: from the settled anchor, a fling at or past 125 dp/s goes to the next anchor in
     /// its direction; otherwise the sheet moves on only once it is 56 dp past the settled anchor.
-    public static func compose(_ geometry: SheetGeometry, _ release: SheetRelease) -> String {
+    package static func compose(_ geometry: SheetGeometry, _ release: SheetRelease) -> String {
         let anchors = anchors(geometry)
         let offset = release.position, v = release.velocity
         guard let cur = anchors.first(where: { $0.name == release.settled })?.position, cur != offset else {
@@ -144,15 +144,15 @@ public enum SheetReleaseRule {
     // MARK: UIKit (a choice: the fluid-interfaces projection, reference §6)
 
     /// `UIScrollView.DecelerationRate.normal`, 0.998 per millisecond (reference §6).
-    public static let decelerationRateNormal = 0.998
+    package static let decelerationRateNormal = 0.998
 
     /// The distance a velocity travels while decelerating at `rate` per millisecond (WWDC18 803's `project`).
-    public static func project(_ velocity: Double, rate: Double) -> Double { velocity / 1000 * rate / (1 - rate) }
+    package static func project(_ velocity: Double, rate: Double) -> Double { velocity / 1000 * rate / (1 - rate) }
 
     /// UIKit's release, chosen: the detent (or hidden, when the sheet can hide) nearest the position projected
     /// with the normal deceleration rate, as Apple's "Designing Fluid Interfaces" recommends. Ties go to the
     /// smaller sheet.
-    public static func uikit(_ geometry: SheetGeometry, _ release: SheetRelease) -> String {
+    package static func uikit(_ geometry: SheetGeometry, _ release: SheetRelease) -> String {
         let projected = release.position + project(release.velocity, rate: decelerationRateNormal)
         return nearest(anchors(geometry), to: projected).name
     }
@@ -167,15 +167,15 @@ public enum SheetReleaseRule {
     // MARK: FloatingPanel (Core.targetState, panningEnd, reference §3.2)
 
     /// FloatingPanel's `redirectionalProgress`, 0.5 (Behavior.swift:76-78).
-    public static let floatingPanelRedirectionalProgress = 0.5
+    package static let floatingPanelRedirectionalProgress = 0.5
     /// FloatingPanel's `removalInteractionVelocityThreshold`, 5.5 per second (Behavior.swift:84).
-    public static let floatingPanelRemovalThreshold = 5.5
+    package static let floatingPanelRemovalThreshold = 5.5
 
     /// FloatingPanel's release: the removal interaction (when the sheet can hide: `panningEnd` removes the panel when
     /// the velocity over the distance to hidden reaches 5.5 /s), else `targetState` among the layout's anchors
     /// (hidden is not one of them) with the 0.998 projection trimmed to the current segment and the 0.5
     /// redirectional progress.
-    public static func floatingPanel(_ geometry: SheetGeometry, _ release: SheetRelease) -> String {
+    package static func floatingPanel(_ geometry: SheetGeometry, _ release: SheetRelease) -> String {
         let y = release.position, v = release.velocity
         if geometry.canHide {
             let distance = abs(y - geometry.hiddenPosition)
@@ -218,12 +218,12 @@ public enum SheetReleaseRule {
     // MARK: gorhom (handleOnEnd, reference §4.4)
 
     /// gorhom's release projection, 0.2 s (snapPoint.ts:7).
-    public static let gorhomProjection = 0.2
+    package static let gorhomProjection = 0.2
 
     /// gorhom's release: the detent (plus the closed position when it can hide) nearest the unlimited drag
     /// position plus 0.2 s of velocity. Ties go to the first in its array: the closed position, which
     /// `handleOnEnd` puts before the detents (`unshift`), then the smaller sheet.
-    public static func gorhom(_ geometry: SheetGeometry, _ release: SheetRelease) -> String {
+    package static func gorhom(_ geometry: SheetGeometry, _ release: SheetRelease) -> String {
         let raw = release.startPosition + release.translation
         let point = raw + gorhomProjection * release.velocity
         let closest = nearest(geometry.detents, to: point)
@@ -234,18 +234,18 @@ public enum SheetReleaseRule {
     // MARK: vaul (use-snap-points.ts onRelease, index.tsx onRelease, reference §5.4-5.5)
 
     /// vaul's velocity threshold, 0.4 px/ms (constants.ts:6).
-    public static let vaulVelocityThreshold = 0.4
+    package static let vaulVelocityThreshold = 0.4
     /// vaul's fast fling, 2 px/ms (use-snap-points.ts:186-195).
-    public static let vaulFastFling = 2.0
+    package static let vaulFastFling = 2.0
     /// vaul's one-step limit, 0.4 of the window height (use-snap-points.ts:204-205).
-    public static let vaulSequentialLimit = 0.4
+    package static let vaulSequentialLimit = 0.4
     /// vaul's close threshold, 0.25 of the drawer's height (constants.ts:8).
-    public static let vaulCloseThreshold = 0.25
+    package static let vaulCloseThreshold = 0.25
 
     /// vaul's release. With snap points (`snapPoints` true): a fast fling goes to the last point or closes, a
     /// fling past 0.4 px/ms moves one point in its direction, otherwise the nearest point. Without: a drag down
     /// closes past 0.4 px/ms or a quarter of the drawer's height.
-    public static func vaul(_ geometry: SheetGeometry, _ release: SheetRelease, snapPoints: Bool) -> String {
+    package static func vaul(_ geometry: SheetGeometry, _ release: SheetRelease, snapPoints: Bool) -> String {
         let dragged = -release.translation  // positive upward
         let v = release.averageSpeed
         let dismissible = geometry.canHide

@@ -102,7 +102,7 @@ extension SheetReleaseRule {
     ///   - lastDelta: the last movement's vertical delta in points, positive downward (Android's `dy` is its
     ///     negative).
     /// - Returns: `expanded`, `halfExpanded`, `collapsed` or `hidden`.
-    public static func materialNested(
+    package static func materialNested(
         _ geometry: SheetGeometry, _ configuration: SheetConfiguration, _ release: SheetRelease, lastDelta: Double
     ) -> String {
         guard let m = geometry.material else { return release.settled }

@@ -8,35 +8,35 @@ import Foundation
 /// It is not a closed form: the path depends on `h`, so a 120 Hz display moves the panel differently from a
 /// 60 Hz one (docs/motion.md). The engine steps it at ``SheetConfiguration/displayRate`` whatever the frame rate
 /// it renders at, so 30, 60 and 120 fps renders agree.
-public struct FloatingPanelStepper: Sendable, Hashable {
+package struct FloatingPanelStepper: Sendable, Hashable {
     /// The position and velocity (points, points per second) after ``steps`` steps.
-    public private(set) var x: Double, v: Double
+    package private(set) var x: Double, v: Double
     /// The target position.
-    public let target: Double
+    package let target: Double
     /// The damping ratio: 0.5756 when the start speed exceeds 300 pt/s, else 1.
-    public let zeta: Double
+    package let zeta: Double
     /// The angular frequency 2π / 0.4 s.
-    public let omega: Double
+    package let omega: Double
     /// The step, one display frame, in seconds.
-    public let h: Double
+    package let h: Double
     /// When the first step's frame began.
-    public let start: Double
+    package let start: Double
     /// The stop distance, one display pixel (1 / displayScale points).
-    public let pixel: Double
+    package let pixel: Double
     /// Steps taken so far.
-    public private(set) var steps = 0
+    package private(set) var steps = 0
     /// Whether the stop criterion has been met (the panel then sits at the target).
-    public private(set) var finished = false
+    package private(set) var finished = false
 
     /// FloatingPanel's `springResponseTime`, 0.4 s (Behavior.swift:68-70).
-    public static let responseTime = 0.4
+    package static let responseTime = 0.4
     /// FloatingPanel's `springDecelerationRate`, DecelerationRate.fast + 0.001 = 0.991 (Behavior.swift:64-66).
-    public static let decelerationRate = 0.991
+    package static let decelerationRate = 0.991
     /// The speed above which the underdamped ζ is used, 300 pt/s (Core.swift:1414).
-    public static let fastSpeed = 300.0
+    package static let fastSpeed = 300.0
 
     /// A spring from `x` with velocity `v` towards `target`, stepped every `h` seconds from `start`.
-    public init(from x: Double, velocity v: Double, to target: Double, step h: Double, start: Double, pixel: Double) {
+    package init(from x: Double, velocity v: Double, to target: Double, step h: Double, start: Double, pixel: Double) {
         self.x = x
         self.v = v
         self.target = target
@@ -49,7 +49,7 @@ public struct FloatingPanelStepper: Sendable, Hashable {
     }
 
     /// One step of the source's `spring(x:v:xt:zeta:omega:h:)`, then its stop test.
-    public mutating func step() {
+    package mutating func step() {
         guard !finished else { return }
         let pre = x
         let f = 1 + 2 * h * zeta * omega
@@ -67,14 +67,14 @@ public struct FloatingPanelStepper: Sendable, Hashable {
 
     /// Takes the steps whose display frames have come by `time`.
     /// - Complexity: O(frames elapsed), no allocation.
-    public mutating func advance(to time: Double) {
+    package mutating func advance(to time: Double) {
         let due = Int(((time - start) / h + 1e-9).rounded(.down))
         while steps < due && !finished { step() }
     }
 }
 
 /// The motion of a settling sheet, one case per kind of curve the behaviors use.
-public enum SheetSettle: Sendable, Hashable {
+package enum SheetSettle: Sendable, Hashable {
     /// ViewDragHelper's settle (material): quintic ease-out `(t − 1)^5 + 1` over `duration` seconds, read on
     /// Android's millisecond clock, ending at `end`, when the rounded pixel position first reaches the target
     /// (``material(from:to:start:milliseconds:density:)``).
@@ -91,7 +91,7 @@ public enum SheetSettle: Sendable, Hashable {
     case critical(from: Double, to: Double, start: Double, velocity: Double, omega: Double, end: Double)
 
     /// The target position.
-    public var target: Double {
+    package var target: Double {
         switch self {
         case .quintic(_, let to, _, _, _), .critical(_, let to, _, _, _, _): to
         case .tween(let t): t.to
@@ -102,7 +102,7 @@ public enum SheetSettle: Sendable, Hashable {
 
     /// The position at `time` (the stepper: after the steps taken by the last ``advance(to:)``).
     /// - Complexity: O(1).
-    public func value(at time: Double) -> Double {
+    package func value(at time: Double) -> Double {
         switch self {
         case .quintic(let from, let to, let start, let duration, let end):
             guard duration > 0, time < end else { return to }
@@ -119,7 +119,7 @@ public enum SheetSettle: Sendable, Hashable {
     }
 
     /// The velocity at `time`, points per second.
-    public func velocity(at time: Double) -> Double {
+    package func velocity(at time: Double) -> Double {
         switch self {
         case .quintic(let from, let to, let start, let duration, let end):
             guard duration > 0, time < end else { return 0 }
@@ -136,7 +136,7 @@ public enum SheetSettle: Sendable, Hashable {
     }
 
     /// Whether the motion has ended by `time`.
-    public func isFinished(at time: Double) -> Bool {
+    package func isFinished(at time: Double) -> Bool {
         switch self {
         case .quintic(_, _, _, _, let end): time >= end
         case .tween(let tween): tween.isFinished(at: time)
@@ -147,7 +147,7 @@ public enum SheetSettle: Sendable, Hashable {
     }
 
     /// Moves a stepped motion's frames up to `time` (the closed forms need nothing).
-    public mutating func advance(to time: Double) {
+    package mutating func advance(to time: Double) {
         if case .stepper(var s) = self {
             s.advance(to: time)
             self = .stepper(s)
@@ -166,7 +166,7 @@ public enum SheetSettle: Sendable, Hashable {
     ///   - range: the drag range in pixels (`hideable ? parentH : collapsedOffset`).
     ///   - minimumFling: the minimum fling velocity in pixels per second.
     ///   - maximumFling: the maximum fling velocity in pixels per second.
-    public static func materialDuration(
+    package static func materialDuration(
         dy: Double, velocity: Double, width: Int, range: Double, minimumFling: Double, maximumFling: Double
     ) -> Int {
         if dy == 0 { return 0 }
@@ -194,7 +194,7 @@ public enum SheetSettle: Sendable, Hashable {
     /// on a display of `density` pixels per point. It ends early, as `continueSettling` does: at the first
     /// millisecond at which `OverScroller`'s frame position, `start + round(f(elapsed / duration) · dy)` in whole
     /// pixels, is the final one ("close enough"), where BottomSheetBehavior then sets the state.
-    public static func material(from: Double, to: Double, start: Double, milliseconds: Int, density: Double) -> SheetSettle {
+    package static func material(from: Double, to: Double, start: Double, milliseconds: Int, density: Double) -> SheetSettle {
         let dy = Int(((to - from) * density).rounded())
         var end = 0
         if dy != 0 && milliseconds > 0 {
@@ -213,30 +213,30 @@ public enum SheetSettle: Sendable, Hashable {
     }
 
     /// UIKit's sheet spring, chosen (docs/compat.md): critically damped with a 0.5 s response.
-    public static let uikitSpring = Spring(
+    package static let uikitSpring = Spring(
         mass: 1, stiffness: pow(2 * Double.pi / 0.5, 2), damping: 2 * (2 * Double.pi / 0.5))
     /// FloatingPanel's presentation and `move(to:animated:)` spring: `UISpringTimingParameters(decelerationRate:
     /// 0.99, frequencyResponse: 0.25)`, ζ = ln 0.99 / (−4π · 0.001) ≈ 0.7998, stiffness (2π / 0.25)² ≈ 631.65
     /// (Controller.swift:757-768; Extensions.swift:119-129).
-    public static let floatingPanelMoveSpring: Spring = {
+    package static let floatingPanelMoveSpring: Spring = {
         let zeta = log(0.99) / (-4 * Double.pi * 0.001)
         let omega = 2 * Double.pi / 0.25
         return Spring(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega)
     }()
     /// gorhom's spring (damping 500, stiffness 1000, mass 3): ζ ≈ 4.56, run by Reanimated as critically damped
     /// with ω0 = √(1000 / 3) ≈ 18.257 rad/s (reference §4.1).
-    public static let gorhomOmega = (1000.0 / 3).squareRoot()
+    package static let gorhomOmega = (1000.0 / 3).squareRoot()
     /// gorhom's rest thresholds: 10 points of displacement and 10 points per second (constants.ts:71-85).
-    public static let gorhomRestDisplacement = 10.0, gorhomRestSpeed = 10.0
+    package static let gorhomRestDisplacement = 10.0, gorhomRestSpeed = 10.0
     /// vaul's transition: 0.5 s on cubic-bezier(0.32, 0.72, 0, 1) (constants.ts:1-4).
-    public static let vaulCurve = TimingCurve(x1: 0.32, y1: 0.72, x2: 0, y2: 1)
+    package static let vaulCurve = TimingCurve(x1: 0.32, y1: 0.72, x2: 0, y2: 1)
     /// vaul's transition duration, 0.5 s.
-    public static let vaulDuration = 0.5
+    package static let vaulDuration = 0.5
 
     /// gorhom's settle from `from` with `velocity` (already halved by the caller) to `to`: the critically damped
     /// spring, ended at the first display frame (every `1 / rate` s) where Reanimated 3 stops it: both rest
     /// thresholds met, or the value past the target (overshoot clamping).
-    public static func gorhom(from: Double, to: Double, velocity: Double, start: Double, rate: Double) -> SheetSettle {
+    package static func gorhom(from: Double, to: Double, velocity: Double, start: Double, rate: Double) -> SheetSettle {
         let w = gorhomOmega
         var end = start
         if from != to || velocity != 0 {

@@ -4,27 +4,27 @@
 // so they also run on a drawer of the same edge.
 
 /// `sheet.scrim`: the overlay at `maxAlpha × open` of `color`, the M3 scrim (0.32) by default.
-public struct SheetScrimStyler: Styler {
-    public let name = "sheet.scrim"
+package struct SheetScrimStyler: Styler {
+    package let name = "sheet.scrim"
     /// The overlay's colour.
-    public let color: Color
+    package let color: Color
     /// The overlay's alpha at the largest detent.
-    public let maxAlpha: Double
+    package let maxAlpha: Double
 
     /// The `color` parameter (black by default).
-    public static let color = ParamKey.color("color", .black, doc: "the overlay's colour")
+    package static let color = ParamKey.color("color", .black, doc: "the overlay's colour")
     /// The `maxAlpha` parameter (0.32, `m3_comp_scrim_container_opacity`).
-    public static let maxAlpha = ParamKey.number(
+    package static let maxAlpha = ParamKey.number(
         "maxAlpha", SheetDimming.materialScrim, min: 0, max: 1, doc: "the overlay's opacity at the largest detent")
 
     /// A scrim of `color` reaching `maxAlpha` at the largest detent.
-    public init(color: Color = .black, maxAlpha: Double = SheetDimming.materialScrim) {
+    package init(color: Color = .black, maxAlpha: Double = SheetDimming.materialScrim) {
         self.color = color
         self.maxAlpha = maxAlpha
     }
 
     /// - Complexity: per frame, no allocation.
-    public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+    package func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
         let alpha = maxAlpha * min(max(context.open, 0), 1)
         edits[.overlay].hidden = alpha <= 0
         edits[.overlay].color = color
@@ -42,16 +42,16 @@ func sheetCorners(_ radius: Double, _ direction: Direction) -> CornerRadius {
 
 /// `sheet.material`: the M3 bottom sheet dialog: 28 pt top corners and the constant 0.32 dim while the sheet shows
 /// (reference §1.2).
-public struct SheetMaterialStyler: Styler {
-    public let name = "sheet.material"
+package struct SheetMaterialStyler: Styler {
+    package let name = "sheet.material"
     /// The M3 sheet's top corner radius, 28 pt (`shapeAppearanceCornerExtraLarge`), for the `cornerRadius` edit.
-    public static let cornerRadius = 28.0
+    package static let cornerRadius = 28.0
 
     /// The styler.
-    public init() {}
+    package init() {}
 
     /// - Complexity: per frame, no allocation.
-    public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+    package func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
         let shown = context.closed < 1
         edits[context.drawer].cornerRadius = sheetCorners(Self.cornerRadius, context.direction)
         edits[.overlay].hidden = !shown
@@ -85,30 +85,30 @@ public struct SheetFloatingStyler: Styler {
 /// fraction clamped to 0…1 (vaul's drag progress). The iOS card pushes the page back only as the sheet rises to its
 /// largest detent: `c` is measured from the next smaller resting detent, where the page is full size
 /// (`fromNextDetent`).
-public struct SheetScaleBackStyler: Styler {
-    public let name: String
+package struct SheetScaleBackStyler: Styler {
+    package let name: String
     /// The width the page loses at the largest detent, in points (vaul's WINDOW_TOP_OFFSET, 26).
-    public let inset: Double
+    package let inset: Double
     /// How far the page moves towards the sheet's edge at the largest detent, in points (vaul's 14).
-    public let drop: Double
+    package let drop: Double
     /// The corner radius the page takes at the largest detent, for the `cornerRadius` edit (vaul 8, iOS 10).
-    public let cornerRadius: Double
+    package let cornerRadius: Double
 
     /// The radius of the sheet's own top corners; nil leaves the sheet's corners alone (vaul's sheet is the page's).
-    public let sheetCornerRadius: Double?
+    package let sheetCornerRadius: Double?
     /// Whether the page is full size from the next smaller resting detent down (the iOS card: a sheet at its medium
     /// detent leaves the presenting view as it is); false: from the lowest resting position (vaul's progress).
-    public let fromNextDetent: Bool
+    package let fromNextDetent: Bool
 
     /// vaul's numbers: 26 pt narrower, 14 pt down, 8 pt corners.
-    public static let vaul = SheetScaleBackStyler(name: "sheet.vaul-scale", inset: 26, drop: 14, cornerRadius: 8)
+    package static let vaul = SheetScaleBackStyler(name: "sheet.vaul-scale", inset: 26, drop: 14, cornerRadius: 8)
     /// The iOS card, chosen (docs/compat.md): vaul's scale and drop, which imitate it, with UIKit's 10 pt corners
     /// on the page and the sheet, pushed back between the next smaller detent and the largest.
-    public static let ios = SheetScaleBackStyler(
+    package static let ios = SheetScaleBackStyler(
         name: "sheet.ios", inset: 26, drop: 14, cornerRadius: 10, sheetCornerRadius: 10, fromNextDetent: true)
 
     /// A scale-back styler named `name`.
-    public init(
+    package init(
         name: String, inset: Double, drop: Double, cornerRadius: Double, sheetCornerRadius: Double? = nil,
         fromNextDetent: Bool = false
     ) {
@@ -130,7 +130,7 @@ public struct SheetScaleBackStyler: Styler {
     }
 
     /// - Complexity: per frame, no allocation.
-    public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+    package func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
         let w = context.size.width
         guard w > 0 else { return }
         let c = min(max(context.closed / fullSizeFraction(context), 0), 1)
@@ -147,7 +147,7 @@ public struct SheetScaleBackStyler: Styler {
 
 extension BuiltinStylers {
     /// The `sheet.*` entries, which the sheet's descriptor lists as its `stylers`.
-    public static let sheet: [StylerEntry] = [
+    package static let sheet: [StylerEntry] = [
         StylerEntry(
             name: "sheet.scrim", description: "A sheet's dimming overlay, maxAlpha × open (the M3 scrim, 0.32)",
             params: [SheetScrimStyler.color.spec, SheetScrimStyler.maxAlpha.spec]

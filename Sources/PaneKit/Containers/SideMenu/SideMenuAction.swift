@@ -21,18 +21,18 @@ public enum SideMenuAction: ContainerAction {
         }
     }
 
-    public var touch: Touch? {
+    package var touch: Touch? {
         if case .touch(let touch) = self { return touch }
         return nil
     }
 
-    public var untimed: (action: SideMenuAction, timing: Timing?) {
+    package var untimed: (action: SideMenuAction, timing: Timing?) {
         if case .timed(let inner, let timing) = self { return (inner.untimed.action, timing) }
         return (self, nil)
     }
 
     /// Present and dismiss jump.
-    public var withoutAnimation: SideMenuAction? {
+    package var withoutAnimation: SideMenuAction? {
         switch self {
         case .present(let d, _): .present(d, animated: false)
         case .dismiss: .dismiss(animated: false)
@@ -42,7 +42,7 @@ public enum SideMenuAction: ContainerAction {
     }
 
     /// The menus' sides swap.
-    public func mirroredHorizontally() -> SideMenuAction {
+    package func mirroredHorizontally() -> SideMenuAction {
         switch self {
         case .present(let d, let animated): .present(d?.mirroredHorizontally, animated: animated)
         case .timed(let inner, let timing): .timed(inner.mirroredHorizontally(), timing)

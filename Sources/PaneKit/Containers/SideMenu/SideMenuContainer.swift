@@ -13,15 +13,15 @@ public struct SideMenuContainer: Container, StaticPosing {
     public var kind: ContainerKind { .sidemenu }
     public var size: Size { configuration.size }
     /// The sides that have a menu.
-    public let directions: [Direction]
+    package let directions: [Direction]
 
     /// The menu that is shown, open or moving.
-    public private(set) var presentedSide: Direction?
+    package private(set) var presentedSide: Direction?
     /// Whether the presented menu has finished presenting.
     public private(set) var isPresented = false
 
     /// The menu's open progress (0 closed, 1 open).
-    public var progress: Double {
+    package var progress: Double {
         guard presentedSide != nil else { return 0 }
         let p = motion.curve.map { $0.value(at: tau) } ?? tau
         return motion.presenting ? p : 1 - p
@@ -83,7 +83,7 @@ public struct SideMenuContainer: Container, StaticPosing {
     public var isAtRest: Bool { motion.tween == nil && motion.dragStart == nil }
 
     /// The menu width of `side`: its declared width, default 2/3 of the container.
-    public func menuWidth(_ side: Direction) -> Double {
+    package func menuWidth(_ side: Direction) -> Double {
         configuration.widths[side].flatMap { $0 } ?? configuration.size.width * 2 / 3
     }
 
@@ -93,7 +93,7 @@ public struct SideMenuContainer: Container, StaticPosing {
         .actionIgnored(action: action.name, reason: reason)
     }
 
-    public mutating func perform(_ action: SideMenuAction, at time: Double, events: inout [Event]) {
+    package mutating func perform(_ action: SideMenuAction, at time: Double, events: inout [Event]) {
         advance(to: time, events: &events)
         if motion.dragStart != nil, action.touch == nil {
             return events.append(Self.ignored(action, "a pan is in progress"))
@@ -290,7 +290,7 @@ public struct SideMenuContainer: Container, StaticPosing {
 
     // MARK: - Motion
 
-    public mutating func advance(to time: Double, events: inout [Event]) {
+    package mutating func advance(to time: Double, events: inout [Event]) {
         now = time
         guard let tween = motion.tween else { return }
         tau = tween.value(at: time)
@@ -318,7 +318,7 @@ public struct SideMenuContainer: Container, StaticPosing {
         }
     }
 
-    public mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
+    package mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
         let direction = group.direction ?? .left
         motion = Motion()
         presentedSide = direction
@@ -338,7 +338,7 @@ public struct SideMenuContainer: Container, StaticPosing {
         return Rect(x: side == .left ? 0 : size.width - w, y: 0, width: w, height: size.height)
     }
 
-    public func pose(into pose: inout Pose) {
+    package func pose(into pose: inout Pose) {
         let bounds = Rect(origin: .zero, size: size)
         pose.nodes.append(Node(role: .pane, frame: bounds))
         var overlay = NodeStyle()
@@ -360,12 +360,12 @@ public struct SideMenuContainer: Container, StaticPosing {
 
     // MARK: - Stylers
 
-    public func defaultStylers(for group: StylerGroup) -> [any Styler] {
+    package func defaultStylers(for group: StylerGroup) -> [any Styler] {
         let preset = SideMenuStyle.presets.first { $0.name == "sidemenu.menu-slide-in" }!
         return [SideMenuStyler(name: preset.name, style: preset.style)]
     }
 
-    public func chromeStylers(for group: StylerGroup) -> [any Styler] {
+    package func chromeStylers(for group: StylerGroup) -> [any Styler] {
         [ScrimStyler(color: .black, maxAlpha: 0.5)]
     }
 }

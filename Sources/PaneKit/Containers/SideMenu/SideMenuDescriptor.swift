@@ -13,26 +13,26 @@ extension ContainerSpec {
 
 extension SideMenuConfiguration: ContainerConfiguration, DrawerWidthsConfiguration {
     /// ``ContainerKind/sidemenu``.
-    public static var kind: ContainerKind { .sidemenu }
+    package static var kind: ContainerKind { .sidemenu }
     /// The sides with a menu.
-    public var directions: [Direction] { [Direction.left, .right].filter { widths[$0] != nil } }
+    package var directions: [Direction] { [Direction.left, .right].filter { widths[$0] != nil } }
     /// A ``SideMenuContainer``.
-    public func makeContainer() -> any StaticPosing { SideMenuContainer(self) }
+    package func makeContainer() -> any StaticPosing { SideMenuContainer(self) }
 }
 
 /// The side menu's descriptor.
-public struct SideMenuDescriptor: ContainerDescriptor {
+package struct SideMenuDescriptor: ContainerDescriptor {
     /// The descriptor (``ContainerRegistry/builtins`` lists it).
-    public init() {}
+    package init() {}
 
     /// The drawer families' roles: the pane, the drawers, the overlay (and the status bar it does not show).
-    public var roles: [Role] { Role.drawerFamily }
+    package var roles: [Role] { Role.drawerFamily }
     /// Its events.
-    public var eventTypes: [any ContainerEvent.Type] { [SideMenuEvent.self] }
+    package var eventTypes: [any ContainerEvent.Type] { [SideMenuEvent.self] }
 
-    public let keys = ["type", "left", "right", "animationDuration", "completionThreshold", "edgeWidth", "interruptible", "timing"]
+    package let keys = ["type", "left", "right", "animationDuration", "completionThreshold", "edgeWidth", "interruptible", "timing"]
 
-    public func configuration(reading r: any ScenarioReading, size: Size) -> SideMenuConfiguration? {
+    package func configuration(reading r: any ScenarioReading, size: Size) -> SideMenuConfiguration? {
         let widths = r.drawers([.left, .right])
         if widths.isEmpty {
             r.report(.missingKey, nil, "expected a menu: \"left\" or \"right\" (each an object such as {} or {\"width\": 250})")
@@ -46,13 +46,13 @@ public struct SideMenuDescriptor: ContainerDescriptor {
         return c
     }
 
-    public var gestureOptions: GestureOptions? {
+    package var gestureOptions: GestureOptions? {
         GestureOptions(aliases: ["edgeWidth": "edgeWidth", "distanceThreshold": "completionThreshold"])
     }
 
-    public var actions: [ActionSyntax] { [.present, .dismiss] }
+    package var actions: [ActionSyntax] { [.present, .dismiss] }
 
-    public func demo(of c: SideMenuConfiguration, group: StylerGroup, full: Bool) -> ContainerDemo {
+    package func demo(of c: SideMenuConfiguration, group: StylerGroup, full: Bool) -> ContainerDemo {
         let direction = group.direction ?? .left
         let reveal = c.widths[direction].flatMap { $0 } ?? c.size.width * 2 / 3
         // The menu lies over the content: the pan starts on the scrim beside it and pulls it part way back.
@@ -65,9 +65,9 @@ public struct SideMenuDescriptor: ContainerDescriptor {
         return ContainerDemo(container: .sidemenu(c), basic: basic, extra: [], full: full)
     }
 
-    public var stylerPrefixes: [String] { ["sidemenu."] }
+    package var stylerPrefixes: [String] { ["sidemenu."] }
 
-    public func posing(
+    package func posing(
         size: Size, group: StylerGroup, reveal: Double?, behavior: String?
     ) -> (configuration: SideMenuConfiguration, reveal: Double)? {
         let direction = group.direction ?? .left
@@ -78,7 +78,7 @@ public struct SideMenuDescriptor: ContainerDescriptor {
 
 extension ActionSyntax {
     /// `present` a menu; the direction may be left out when there is one (sidemenu).
-    public static let present = ActionSyntax("present", ["direction", "animated"], timed: true) { r in
+    package static let present = ActionSyntax("present", ["direction", "animated"], timed: true) { r in
         let side = r.optionalDirection()
         if r.contains("direction") && side == nil { return nil }
         if side == nil && r.directions.count > 1 {
@@ -89,7 +89,7 @@ extension ActionSyntax {
         return .present(side, animated: r.animated)
     }
     /// `dismiss` the menu (sidemenu).
-    public static let dismiss = ActionSyntax("dismiss", ["animated"], timed: true) { r in .dismiss(animated: r.animated) }
+    package static let dismiss = ActionSyntax("dismiss", ["animated"], timed: true) { r in .dismiss(animated: r.animated) }
 }
 
 // MARK: - Mirroring, arbitration, the host's accessor
@@ -103,14 +103,14 @@ extension PaneHost {
 
 extension SideMenuConfiguration {
     /// The present edge: the policy's `edgeWidth`, else `edgeWidth` (20 pt).
-    public var resolvedEdgeWidth: Double { panPolicy.edgeWidth ?? edgeWidth }
+    package var resolvedEdgeWidth: Double { panPolicy.edgeWidth ?? edgeWidth }
     /// The fraction of the container's width past which a released pan finishes: the policy's, else
     /// `completionThreshold` (SideNavigation's 0.2).
-    public var resolvedDistanceThreshold: Double { panPolicy.distanceThreshold ?? completionThreshold }
+    package var resolvedDistanceThreshold: Double { panPolicy.distanceThreshold ?? completionThreshold }
 }
 
 extension SideMenuContainer {
-    public func panArbitration() -> PanArbitration? {
+    package func panArbitration() -> PanArbitration? {
         let closed = presentedSide == nil
         return configuration.panPolicy.arbitration(
             regions: configuration.scrollRegions, failsByDefault: false,

@@ -19,11 +19,11 @@ public enum SideMenuEvent: ContainerEvent, Hashable {
     /// The interactive transition was cancelled: the menu goes back to where it started.
     case interactionCancelled
 
-    public static let types = [
+    package static let types = [
         "willPresent", "didPresent", "willDismiss", "didDismiss", "interactionBegan", "interactionFinished", "interactionCancelled",
     ]
 
-    public var type: String {
+    package var type: String {
         switch self {
         case .willPresent: "willPresent"
         case .didPresent: "didPresent"
@@ -36,7 +36,7 @@ public enum SideMenuEvent: ContainerEvent, Hashable {
     }
 
     /// `direction`, then `completed` only when it is false.
-    public var fields: [Event.Field] {
+    package var fields: [Event.Field] {
         switch self {
         case .willPresent(let d), .willDismiss(let d): return [("direction", d.rawValue)]
         case .didPresent(let d, let completed), .didDismiss(let d, let completed):
@@ -57,7 +57,7 @@ public enum SideMenuEvent: ContainerEvent, Hashable {
         }
     }
 
-    public func mirroredHorizontally(velocityAlongX: Bool) -> SideMenuEvent {
+    package func mirroredHorizontally(velocityAlongX: Bool) -> SideMenuEvent {
         switch self {
         case .willPresent(let d): .willPresent(direction: d.mirroredHorizontally)
         case .didPresent(let d, let completed): .didPresent(direction: d?.mirroredHorizontally, completed: completed)

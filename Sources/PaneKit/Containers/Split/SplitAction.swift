@@ -42,18 +42,18 @@ public enum SplitAction: ContainerAction {
         }
     }
 
-    public var touch: Touch? {
+    package var touch: Touch? {
         if case .touch(let touch) = self { return touch }
         return nil
     }
 
-    public var untimed: (action: SplitAction, timing: Timing?) {
+    package var untimed: (action: SplitAction, timing: Timing?) {
         if case .timed(let inner, let timing) = self { return (inner.untimed.action, timing) }
         return (self, nil)
     }
 
     /// A position or divider change jumps; the rest as they are.
-    public var withoutAnimation: SplitAction? {
+    package var withoutAnimation: SplitAction? {
         switch self {
         case .setSplitPosition(let position, _): .setSplitPosition(position, animated: false)
         case .setDividerStyle(let style, _): .setDividerStyle(style, animated: false)
@@ -64,7 +64,7 @@ public enum SplitAction: ContainerAction {
 
     /// The request itself: the split's sides follow its configuration's `masterBeforeDetail`, which a mirror
     /// image swaps.
-    public func mirroredHorizontally() -> SplitAction { self }
+    package func mirroredHorizontally() -> SplitAction { self }
 }
 
 extension Action {

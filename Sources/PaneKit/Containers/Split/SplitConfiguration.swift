@@ -44,11 +44,11 @@ public struct SplitConfiguration: Sendable, Hashable {
     }
 
     /// The status bar MG subtracts from the screen's height in every orientation (20 pt before iOS 7).
-    public var statusBarHeight = 20.0
+    package var statusBarHeight = 20.0
 
     /// The container size in `orientation` (§2): the screen, in portrait terms, is recovered from the starting
     /// size; portrait is screenW × (screenH − bar), landscape screenH × (screenW − bar).
-    public func size(in orientation: Orientation) -> Size {
+    package func size(in orientation: Orientation) -> Size {
         let start = self.orientation ?? (size.width > size.height ? .landscape : .portrait)
         let screen =
             start == .portrait

@@ -13,29 +13,29 @@ public struct SplitContainer: Container, StaticPosing {
     public var kind: ContainerKind { .split }
     public var size: Size { configuration.size(in: orientation) }
     /// The master's direction alone (it changes with the toggles).
-    public var directions: [Direction] { Self.single[masterDirection.index] }
+    package var directions: [Direction] { Self.single[masterDirection.index] }
     private static let single: [[Direction]] = Direction.allCases.map { [$0] }  // ORDER DIRECTION
 
     /// The current orientation.
-    public private(set) var orientation: Orientation
+    package private(set) var orientation: Orientation
     /// The divider's current offset in points from the leading edge.
-    public private(set) var splitPosition: Double
+    package private(set) var splitPosition: Double
     /// The divider's current width in points.
-    public private(set) var splitWidth: Double
+    package private(set) var splitWidth: Double
     /// The radius in points of the inner corners beside the divider.
-    public private(set) var cornerRadius: Double
+    package private(set) var cornerRadius: Double
     /// Whether master and detail currently sit side by side.
-    public private(set) var vertical: Bool
+    package private(set) var vertical: Bool
     /// Whether the master currently comes first.
-    public private(set) var masterBeforeDetail: Bool
+    package private(set) var masterBeforeDetail: Bool
     /// The divider's current style.
-    public private(set) var dividerStyle: DividerStyle
+    package private(set) var dividerStyle: DividerStyle
     /// Whether the master currently stays embedded in portrait.
-    public private(set) var showsMasterInPortrait: Bool
+    package private(set) var showsMasterInPortrait: Bool
     /// Whether the master currently stays embedded in landscape.
-    public private(set) var showsMasterInLandscape: Bool
+    package private(set) var showsMasterInLandscape: Bool
     /// Whether a pan on the divider currently drags it.
-    public private(set) var allowsDraggingDivider: Bool
+    package private(set) var allowsDraggingDivider: Bool
     /// Whether the master's popover is on screen.
     public private(set) var isPopoverVisible = false
 
@@ -77,15 +77,15 @@ public struct SplitContainer: Container, StaticPosing {
     // MARK: - Layout (§3)
 
     /// Whether the master is embedded in the current orientation.
-    public var showsMaster: Bool { orientation == .landscape ? showsMasterInLandscape : showsMasterInPortrait }
+    package var showsMaster: Bool { orientation == .landscape ? showsMasterInLandscape : showsMasterInPortrait }
 
     /// Where the master sits.
-    public var masterDirection: Direction {
+    package var masterDirection: Direction {
         vertical ? (masterBeforeDetail ? .left : .right) : (masterBeforeDetail ? .top : .bottom)
     }
 
     /// The frames MG lays out for the current state.
-    public var layout: SplitLayout { layout(show: showsMaster) }
+    package var layout: SplitLayout { layout(show: showsMaster) }
 
     func layout(show: Bool) -> SplitLayout {
         SplitLayout(
@@ -114,7 +114,7 @@ public struct SplitContainer: Container, StaticPosing {
 
     // MARK: - Actions
 
-    public mutating func perform(_ action: SplitAction, at time: Double, events: inout [Event]) {
+    package mutating func perform(_ action: SplitAction, at time: Double, events: inout [Event]) {
         advance(to: time, events: &events)
         let (action, timing) = action.untimed
         switch action {
@@ -301,14 +301,14 @@ public struct SplitContainer: Container, StaticPosing {
 
     // MARK: - Motion
 
-    public mutating func advance(to time: Double, events: inout [Event]) {
+    package mutating func advance(to time: Double, events: inout [Event]) {
         now = time
         guard let t = transition, t.tween.isFinished(at: time) else { return }
         transition = nil
         events.append(.didFinishAnimation(name: t.name))
     }
 
-    public mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
+    package mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
         let direction = group.direction ?? .left
         transition = nil
         vertical = direction.isHorizontal
@@ -323,7 +323,7 @@ public struct SplitContainer: Container, StaticPosing {
 
     // MARK: - Pose
 
-    public func pose(into pose: inout Pose) {
+    package func pose(into pose: inout Pose) {
         let shown: SplitLayout
         var closed: Double
         var velocity = 0.0
@@ -361,12 +361,12 @@ public struct SplitContainer: Container, StaticPosing {
                 styled: closed < 1 || transition != nil || staticLayout != nil))
     }
 
-    public func defaultStylers(for group: StylerGroup) -> [any Styler] { [] }
+    package func defaultStylers(for group: StylerGroup) -> [any Styler] { [] }
 
     /// The master's popover is modal and holds focus, with an escape; otherwise the detail holds focus, the
     /// master is reachable while it shows or moves, and a draggable divider beside a shown master (an adjustable
     /// control).
-    public func accessibility(of pose: Pose) -> Accessibility {
+    package func accessibility(of pose: Pose) -> Accessibility {
         var result = Accessibility()
         if isPopoverVisible {
             result.insert(.popover)
@@ -385,7 +385,7 @@ public struct SplitContainer: Container, StaticPosing {
 }
 
 /// MG's frames for one state (§3 step 2 and step 4): master, divider, detail and the two corner views.
-public struct SplitLayout: Sendable, Hashable {
+package struct SplitLayout: Sendable, Hashable {
     /// The master's frame in points.
     public var master: Rect
     /// The divider's frame in points.

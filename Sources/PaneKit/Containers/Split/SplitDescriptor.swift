@@ -14,30 +14,30 @@ extension ContainerSpec {
 
 extension SplitConfiguration: ContainerConfiguration {
     /// ``ContainerKind/split``.
-    public static var kind: ContainerKind { .split }
+    package static var kind: ContainerKind { .split }
     /// Every direction: the master moves with the toggles.
-    public var directions: [Direction] { Direction.allCases }
+    package var directions: [Direction] { Direction.allCases }
     /// A ``SplitContainer``.
-    public func makeContainer() -> any StaticPosing { SplitContainer(self) }
+    package func makeContainer() -> any StaticPosing { SplitContainer(self) }
 }
 
 /// The split view's descriptor.
-public struct SplitDescriptor: ContainerDescriptor {
+package struct SplitDescriptor: ContainerDescriptor {
     /// The descriptor (``ContainerRegistry/builtins`` lists it).
-    public init() {}
+    package init() {}
 
     /// Master, detail, divider, the inner corners and the popover.
-    public var roles: [Role] { Role.splitFamily }
+    package var roles: [Role] { Role.splitFamily }
     /// Its events.
-    public var eventTypes: [any ContainerEvent.Type] { [SplitEvent.self] }
+    package var eventTypes: [any ContainerEvent.Type] { [SplitEvent.self] }
 
-    public let keys = [
+    package let keys = [
         "type", "orientation", "splitPosition", "splitWidth", "vertical", "masterBeforeDetail", "dividerStyle",
         "showsMasterInPortrait", "showsMasterInLandscape", "allowsDraggingDivider", "minimumViewExtent", "popoverSize",
         "statusBarHeight", "interruptible",
     ]
 
-    public func configuration(reading r: any ScenarioReading, size: Size) -> SplitConfiguration? {
+    package func configuration(reading r: any ScenarioReading, size: Size) -> SplitConfiguration? {
         var c = SplitConfiguration(size: size)
         c.orientation = r.choice("orientation", Orientation.self)
         c.splitPosition = r.number("splitPosition", "≥ 0") { $0 >= 0 } ?? c.splitPosition
@@ -55,23 +55,23 @@ public struct SplitDescriptor: ContainerDescriptor {
         return c
     }
 
-    public var actions: [ActionSyntax] {
+    package var actions: [ActionSyntax] {
         [
             .setSplitPosition, .setSplitWidth, .toggleOrientation, .toggleMasterBeforeDetail, .toggleMaster, .setDividerStyle, .rotate,
             .showMasterPopover, .hideMasterPopover,
         ]
     }
 
-    public func demo(of c: SplitConfiguration, group: StylerGroup, full: Bool) -> ContainerDemo {
+    package func demo(of c: SplitConfiguration, group: StylerGroup, full: Bool) -> ContainerDemo {
         let direction = group.direction ?? .left
         let segments = [DemoSegment("show master", at: 0, .toggleMaster), DemoSegment("hide master", at: 0.8, .toggleMaster)]
         return ContainerDemo(container: .split(c), segments: segments, summary: "master hidden and shown")
     }
 
     /// The master on any side (a vertical split for left and right, a horizontal one for top and bottom).
-    public var posableGroups: [StylerGroup] { StylerGroup.directions }
+    package var posableGroups: [StylerGroup] { StylerGroup.directions }
 
-    public func posing(
+    package func posing(
         size: Size, group: StylerGroup, reveal: Double?, behavior: String?
     ) -> (configuration: SplitConfiguration, reveal: Double)? {
         let direction = group.direction ?? .left
@@ -81,10 +81,10 @@ public struct SplitDescriptor: ContainerDescriptor {
         return (c, c.splitPosition)
     }
 
-    public func bakeGroups(posed group: StylerGroup) -> [StylerGroup] { [group] }
+    package func bakeGroups(posed group: StylerGroup) -> [StylerGroup] { [group] }
 
     /// The popover leaves the master closed.
-    public func checkFractions(_ state: ContainerState) -> CheckFractions {
+    package func checkFractions(_ state: ContainerState) -> CheckFractions {
         switch state {
         case .closed, .popover: .at([1])
         case .open: .at([0])
@@ -92,11 +92,11 @@ public struct SplitDescriptor: ContainerDescriptor {
         }
     }
 
-    public func states(layout: AdaptiveLayout) -> [ContainerState] { [.closed, .opening, .open, .closing, .dragging, .moving, .popover] }
+    package func states(layout: AdaptiveLayout) -> [ContainerState] { [.closed, .opening, .open, .closing, .dragging, .moving, .popover] }
 
     /// The split layout.
     /// The master on `group`'s side, in the split layout.
-    public func checkPoses(group: StylerGroup, size: Size) -> [CheckPose] {
+    package func checkPoses(group: StylerGroup, size: Size) -> [CheckPose] {
         guard group.direction != nil, let c = posing(size: size, group: group, reveal: nil, behavior: nil)?.configuration else {
             return []
         }
@@ -106,31 +106,31 @@ public struct SplitDescriptor: ContainerDescriptor {
 
 extension ActionSyntax {
     /// `setSplitPosition` of the divider (split, adaptive).
-    public static let setSplitPosition = ActionSyntax("setSplitPosition", ["position", "animated"], timed: true) { r in
+    package static let setSplitPosition = ActionSyntax("setSplitPosition", ["position", "animated"], timed: true) { r in
         r.required(r.number("position"), "position", "a position in points").map { .setSplitPosition($0, animated: r.animated) }
     }
     /// `setSplitWidth` of the divider (split).
-    public static let setSplitWidth = ActionSyntax("setSplitWidth", ["width"]) { r in
+    package static let setSplitWidth = ActionSyntax("setSplitWidth", ["width"]) { r in
         r.required(r.number("width", "≥ 0") { $0 >= 0 }, "width", "a width ≥ 0").map { .setSplitWidth($0) }
     }
     /// `toggleOrientation` (split).
-    public static let toggleOrientation = ActionSyntax("toggleOrientation", []) { _ in .toggleOrientation }
+    package static let toggleOrientation = ActionSyntax("toggleOrientation", []) { _ in .toggleOrientation }
     /// `toggleMasterBeforeDetail` (split).
-    public static let toggleMasterBeforeDetail = ActionSyntax("toggleMasterBeforeDetail", []) { _ in .toggleMasterBeforeDetail }
+    package static let toggleMasterBeforeDetail = ActionSyntax("toggleMasterBeforeDetail", []) { _ in .toggleMasterBeforeDetail }
     /// `toggleMaster` (split).
-    public static let toggleMaster = ActionSyntax("toggleMaster", [], timed: true) { _ in .toggleMaster }
+    package static let toggleMaster = ActionSyntax("toggleMaster", [], timed: true) { _ in .toggleMaster }
     /// `setDividerStyle` (split, adaptive).
-    public static let setDividerStyle = ActionSyntax("setDividerStyle", ["style", "animated"]) { r in
+    package static let setDividerStyle = ActionSyntax("setDividerStyle", ["style", "animated"]) { r in
         r.required(r.choice("style", DividerStyle.self), "style", "thin or paneSplitter").map { .setDividerStyle($0, animated: r.animated) }
     }
     /// `rotate` the device (split, adaptive).
-    public static let rotate = ActionSyntax("rotate", ["orientation"]) { r in
+    package static let rotate = ActionSyntax("rotate", ["orientation"]) { r in
         r.required(r.choice("orientation", Orientation.self), "orientation", "portrait or landscape").map { .rotate($0) }
     }
     /// `showMasterPopover` (split).
-    public static let showMasterPopover = ActionSyntax("showMasterPopover", []) { _ in .showMasterPopover }
+    package static let showMasterPopover = ActionSyntax("showMasterPopover", []) { _ in .showMasterPopover }
     /// `hideMasterPopover` (split).
-    public static let hideMasterPopover = ActionSyntax("hideMasterPopover", []) { _ in .hideMasterPopover }
+    package static let hideMasterPopover = ActionSyntax("hideMasterPopover", []) { _ in .hideMasterPopover }
 }
 
 // MARK: - Mirroring, the host's accessor
@@ -138,7 +138,7 @@ extension ActionSyntax {
 extension SplitConfiguration: SidedConfiguration {
     /// Nothing: `masterBeforeDetail` already names the leading side, so under `rtl` the master follows it to the
     /// right.
-    public mutating func swapHorizontalSides() {}
+    package mutating func swapHorizontalSides() {}
 }
 
 extension SplitContainer: SidedContainer {}

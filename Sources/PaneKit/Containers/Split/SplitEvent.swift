@@ -42,12 +42,12 @@ public enum SplitEvent: ContainerEvent, Hashable {
         case resize
     }
 
-    public static let types = [
+    package static let types = [
         "willMoveSplitToPosition", "willChangeSplitOrientation", "willHideViewController", "willShowViewController",
         "willPresentViewController", "willDismissViewController", "didFinishAnimation",
     ]
 
-    public var type: String {
+    package var type: String {
         switch self {
         case .willMoveSplitToPosition: "willMoveSplitToPosition"
         case .willChangeSplitOrientation: "willChangeSplitOrientation"
@@ -59,7 +59,7 @@ public enum SplitEvent: ContainerEvent, Hashable {
         }
     }
 
-    public var fields: [Event.Field] {
+    package var fields: [Event.Field] {
         switch self {
         case .willMoveSplitToPosition(let position): [("position", NumberFormat.string(position))]
         case .willChangeSplitOrientation(let vertical): [("vertical", vertical ? "true" : "false")]
