@@ -1,6 +1,6 @@
 // A value for each role slot in one buffer of fixed size: per-frame tables keyed by role.
 
-/// One value per role slot (``Role/capacity`` of them), read and written by subscript.
+/// One value per role slot (`Role.capacity` of them), read and written by subscript.
 ///
 /// A `PerRole` holds a value for every slot a process can declare, so a lookup can never miss and a table made
 /// before a family declared its roles still has their slots. The members of a group share their group's slot
@@ -17,11 +17,11 @@
 /// slot, and writing a slot of a table no copy shares, never allocates; keep a table and overwrite its slots on
 /// the per-frame path rather than making a new one.
 public struct PerRole<Value> {
-    /// The values, slot `i` for the role whose ``Role/index`` is `i`; always ``Role/capacity`` long.
+    /// The values, slot `i` for the role whose ``Role/index`` is `i`; always `Role.capacity` long.
     @usableFromInline var slots: ContiguousArray<Value>
 
     /// A table holding `value` for every slot.
-    /// - Complexity: O(``Role/capacity``); allocates the table's buffer.
+    /// - Complexity: O(`Role.capacity`); allocates the table's buffer.
     @inlinable package init(repeating value: Value) {
         slots = ContiguousArray(repeating: value, count: Role.capacity)
     }
@@ -30,7 +30,7 @@ public struct PerRole<Value> {
     /// of the role it will be).
     /// - Parameter value: the value of a role.
     /// - Throws: whatever `value` throws; the first error ends the construction.
-    /// - Complexity: O(``Role/capacity``) calls of `value`; allocates the table's buffer.
+    /// - Complexity: O(`Role.capacity`) calls of `value`; allocates the table's buffer.
     @inlinable public init(_ value: (Role) throws -> Value) rethrows {
         var slots = ContiguousArray<Value>()
         slots.reserveCapacity(Role.capacity)
@@ -45,7 +45,7 @@ public struct PerRole<Value> {
         set { slots[role.index] = newValue }
     }
 
-    /// The value of slot `slot` (`Role.index`), 0 ..< ``Role/capacity``.
+    /// The value of slot `slot` (`Role.index`), 0 ..< `Role.capacity`.
     /// - Complexity: O(1), as the role subscript.
     @inlinable package subscript(slot slot: Int) -> Value {
         get { slots[slot] }

@@ -41,7 +41,7 @@ public struct Role: Hashable, Sendable, RawRepresentable, Codable, CustomStringC
     /// Declares a fixed role named `name` (a family's node: `sheet`, `divider`), or returns the one of that name
     /// already declared. `mirror` names the role it becomes in a right-to-left layout (the left and right drawers
     /// swap); both are declared.
-    /// - Precondition: fewer than ``capacity`` slots are declared.
+    /// - Precondition: fewer than `capacity` slots are declared.
     package static func declare(_ name: String, mirror: String? = nil) -> Role {
         RoleTable.shared.declare(name, mirror: mirror, group: nil)
     }
