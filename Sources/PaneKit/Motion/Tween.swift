@@ -20,6 +20,9 @@ package struct Tween: Hashable, Sendable {
     package var startVelocity: Double
 
     /// A tween along `curve` from `from` to `to`, starting at `start` seconds and lasting `duration` seconds.
+    /// A tween that stays at 0: what a container's stored tween holds before its first motion.
+    package static let still = Tween(from: 0, to: 0, start: 0, duration: 0, curve: .linear)
+
     package init(from: Double, to: Double, start: Double, duration: Double, curve: TimingCurve) {
         self.init(from: from, to: to, start: start, duration: duration, curve: curve, spring: nil, startVelocity: 0)
     }

@@ -54,7 +54,7 @@ public struct AdaptiveContainer: Container, StaticPosing {
 
     /// Whether the sidebar is open or opening in the drawer model: the state a size change keeps.
     public var isSidebarOpen: Bool {
-        if case .slide(_, let target) = drawer.motion { return target != nil }
+        if case .slide(let target) = drawer.phase { return target != nil }
         return drawer.openSide != nil
     }
 

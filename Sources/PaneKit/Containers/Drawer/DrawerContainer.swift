@@ -28,10 +28,42 @@ public struct DrawerContainer: Container, StaticPosing {
     var x = 0.0
     /// The current width of each drawer's frame (animated by width changes and the full close).
     var drawerWidths: PerDirection<Double>
-    var motion: Motion = .none { didSet { phase = Phase(motion) } }
-    /// `motion`'s case and side without its tweens, kept with it: the per-frame queries read this, since a look at
-    /// `motion` itself (a `switch`, an `if case`) copies the whole enum, three tweens wide, every time.
+    /// The motion under way. It is stored in parts: its case and side (`phase`), its tweens in place (`tweens`)
+    /// and a bounce's or full close's numbers, so that the per-frame reads (`advance`, the velocities, `state`) look
+    /// at a tween where it is: a `switch` over an enum carrying tweens copied the payload, three tweens wide, each
+    /// time. Setting it is what an action does; reading it whole is for tests and rare queries.
+    var motion: Motion {
+        get {
+            switch phase {
+            case .none: .none
+            case .slide(let target): .slide(tweens.0, target: target)
+            case .fullClose(let side):
+                .fullClose(side: side, out: tweens.0, grow: tweens.1, back: tweens.2, swapped: fullCloseSwapped)
+            case .resize(let side): .resize(side: side, x: tweens.0, width: tweens.1)
+            case .bounce(let side): .bounce(side: side, start: bounceStart, distance: bounceDistance)
+            }
+        }
+        set {
+            phase = Phase(newValue)
+            switch newValue {
+            case .none: break
+            case .slide(let tween, _): tweens.0 = tween
+            case .fullClose(_, let out, let grow, let back, let swapped):
+                tweens = (out, grow, back)
+                fullCloseSwapped = swapped
+            case .resize(_, let x, let width): (tweens.0, tweens.1) = (x, width)
+            case .bounce(_, let start, let distance): (bounceStart, bounceDistance) = (start, distance)
+            }
+        }
+    }
+    /// `motion`'s case and side: what the per-frame queries switch on.
     private(set) var phase = Phase.none
+    /// `motion`'s tweens: a slide's in `.0`; a full close's out, grow and back; a resize's x and width.
+    private var tweens = (Tween.still, Tween.still, Tween.still)
+    /// Whether a full close has swapped the pane (its phase 1 ended).
+    private var fullCloseSwapped = false
+    /// A bounce's start time and distance.
+    private var bounceStart = 0.0, bounceDistance = 0.0
     var bounceOffset = 0.0
     /// The pan in progress, if any.
     var drag: DrawerDrag?
@@ -232,12 +264,10 @@ public struct DrawerContainer: Container, StaticPosing {
     /// The pane offset's rate of change at `time` (the time the container was last advanced to), pt/s.
     func paneVelocity(at time: Double) -> Double {
         if drag != nil { return tracks.pane.rate }
-        if phase == .none { return 0 }
-        switch motion {
+        switch phase {
         case .none, .bounce: return 0
-        case .slide(let tween, _): return tween.velocity(at: time)
-        case .fullClose(_, let out, _, let back, _): return time < back.start ? out.velocity(at: time) : back.velocity(at: time)
-        case .resize(_, let xTween, _): return xTween.velocity(at: time)
+        case .slide, .resize: return tweens.0.velocity(at: time)
+        case .fullClose: return time < tweens.2.start ? tweens.0.velocity(at: time) : tweens.2.velocity(at: time)
         }
     }
 
@@ -250,10 +280,9 @@ public struct DrawerContainer: Container, StaticPosing {
 
     /// The drawer width's rate of change at `time`, pt/s (width changes and the full close).
     func drawerWidthVelocity(_ side: Direction, at time: Double) -> Double {
-        guard phase == .fullClose(side: side) || phase == .resize(side: side) else { return 0 }
-        switch motion {
-        case .fullClose(let s, let out, let grow, _, _) where s == side: return time < out.end ? grow.velocity(at: time) : 0
-        case .resize(let s, _, let width) where s == side: return width.velocity(at: time)
+        switch phase {
+        case .fullClose(side): return time < tweens.0.end ? tweens.1.velocity(at: time) : 0
+        case .resize(side): return tweens.1.velocity(at: time)
         default: return 0
         }
     }
@@ -351,12 +380,12 @@ public struct DrawerContainer: Container, StaticPosing {
     package mutating func advance(to time: Double, events: inout [Event]) {
         now = time
         if phase == .none { return }
-        switch motion {
+        switch phase {
         case .none:
             return
-        case .slide(let tween, let target):
-            x = tween.value(at: time)
-            guard tween.isFinished(at: time) else { return }
+        case .slide(let target):
+            x = tweens.0.value(at: time)
+            guard tweens.0.isFinished(at: time) else { return }
             motion = .none
             isAnimating = false
             if let target {
@@ -368,35 +397,34 @@ public struct DrawerContainer: Container, StaticPosing {
                 presentedSide = nil
                 events.append(.didClose(direction: side))
             }
-        case .fullClose(let side, let out, let grow, let back, var swapped):
+        case .fullClose(let side):
             // Phase 1: out to ±V while the drawer grows to V; the pane is swapped when it is off-screen.
-            if !swapped, out.isFinished(at: time) {
-                swapped = true
-                motion = .fullClose(side: side, out: out, grow: grow, back: back, swapped: true)
+            if !fullCloseSwapped, tweens.0.isFinished(at: time) {
+                fullCloseSwapped = true
                 swapPane(events: &events)
             }
-            if time < back.start {
-                x = out.value(at: time)
-                drawerWidths[side] = grow.value(at: time)
+            if time < tweens.2.start {
+                x = tweens.0.value(at: time)
+                drawerWidths[side] = tweens.1.value(at: time)
                 return
             }
             // Phase 2, after the 0.10 s pause: the new pane slides back in.
-            x = back.value(at: time)
+            x = tweens.2.value(at: time)
             drawerWidths[side] = size.width
-            guard back.isFinished(at: time) else { return }
+            guard tweens.2.isFinished(at: time) else { return }
             motion = .none
             isAnimating = false
             drawerWidths[side] = widths[side] ?? 0
             openSide = nil
             presentedSide = nil
             events.append(.didClose(direction: side))
-        case .resize(let side, let xTween, let widthTween):
-            x = xTween.value(at: time)
-            drawerWidths[side] = widthTween.value(at: time)
-            if xTween.isFinished(at: time) { motion = .none }
-        case .bounce(let side, let start, let distance):
-            bounceOffset = side.sign * distance * Self.bounceCurve.value(at: time - start) / 128
-            guard time - start >= Self.bounceCurve.duration else { return }
+        case .resize(let side):
+            x = tweens.0.value(at: time)
+            drawerWidths[side] = tweens.1.value(at: time)
+            if tweens.0.isFinished(at: time) { motion = .none }
+        case .bounce(let side):
+            bounceOffset = side.sign * bounceDistance * Self.bounceCurve.value(at: time - bounceStart) / 128
+            guard time - bounceStart >= Self.bounceCurve.duration else { return }
             motion = .none
             bounceOffset = 0
             // MM leaves the drawer un-hidden after a bounce; it is covered by the pane, so we hide it (compat).
