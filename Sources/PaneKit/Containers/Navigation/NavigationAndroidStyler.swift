@@ -17,26 +17,21 @@ package struct NavigationAndroidStyler: Styler {
 
     /// The transition.
     package let kind: Kind
-    /// The window corner radius of the cross-activity animation, in points (docs/compat.md).
-    package let cornerRadius: Double
+    /// The window corner radius of the cross-activity animation, in points: the device's, which the reference does
+    /// not give (docs/compat.md).
+    static let cornerRadius = 28.0
     /// Its built-in name.
     package var name: String { kind.rawValue }
 
-    /// The `cornerRadius` parameter of `nav.android.back`.
-    package static let cornerKey = ParamKey.number(
-        "cornerRadius", 28, min: 0, max: 100, doc: "the device window's corner radius during the back gesture, in points")
-
     /// The styler of `kind`.
-    package init(_ kind: Kind, cornerRadius: Double = 28) {
-        self.kind = kind
-        self.cornerRadius = cornerRadius
-    }
+    package init(_ kind: Kind) { self.kind = kind }
 
     /// MDC's slide distance, 30 dp (`mtrl_transition_shared_axis_slide_distance`).
     static let slide = 30.0
 
     /// - Complexity: per call, no allocation.
-    package func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+    package func style(_ given: StyleContext, into edits: inout StyleEdits) throws {
+        let context = given.navigationReading
         var look = NavigationLook()
         switch kind {
         case .back:
@@ -106,7 +101,7 @@ package struct NavigationAndroidStyler: Styler {
     /// fades over the last fifth of its progress (docs/compat.md).
     private func crossActivity(_ context: StyleContext, _ look: inout NavigationLook) {
         let w = context.size.width
-        look.corner = cornerRadius
+        look.corner = Self.cornerRadius
         if context.isBelow {
             let e = NavigationEasing.backGesture.value(1 - context.next)
             look.scale = 1 - 0.1 * e

@@ -29,7 +29,8 @@ package struct NavigationFlutterStyler: Styler {
     static let openCurve = NavigationEasing.cubic(TimingCurve(x1: 0.2, y1: 0, x2: 0, y2: 1))
 
     /// - Complexity: per call, no allocation.
-    package func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+    package func style(_ given: StyleContext, into edits: inout StyleEdits) throws {
+        let context = given.navigationReading
         var look = NavigationLook()
         switch kind {
         case .cupertino: cupertino(context, &look)

@@ -51,11 +51,10 @@ package struct NavigationLook: Sendable {
             let visible = min(max(clipFromBottom, 0), 1) * h
             edits[node].frame = Rect(x: 0, y: h - visible, width: w, height: visible)
         }
-        if scale != 1 { edits[node].anchor = Point(x: 0.5, y: anchorTop ? 0 : 0.5) }
-        if dx != 0 || dy != 0 || scale != 1 {
-            edits[node].transform = Transform3D.scale(x: scale, y: scale, z: 1).concatenating(.translation(x: dx, y: dy))
-        }
-        if alpha != 1 { edits[node].alpha = min(max(alpha, 0), 1) }
+        // The transform and alpha are written on every call, identity or not, so a baked table blends like values.
+        if anchorTop { edits[node].anchor = Point(x: 0.5, y: 0) }
+        edits[node].transform = Transform3D.scale(x: scale, y: scale, z: 1).concatenating(.translation(x: dx, y: dy))
+        edits[node].alpha = min(max(alpha, 0), 1)
         if let corner {
             edits[node].cornerRadius =
                 topCornersOnly ? CornerRadius(topLeft: corner, topRight: corner, bottomRight: 0, bottomLeft: 0) : CornerRadius(corner)
@@ -70,6 +69,18 @@ package struct NavigationLook: Sendable {
 }
 
 extension StyleContext {
+    /// The context as a `nav.*` styler reads it: on another container (a drawer, whose `ctx.progress` is no number)
+    /// the subject's open fraction is its progress, nothing lies above it and it is pushed, so the styler still draws a
+    /// screen coming in from the subject's edge.
+    package var navigationReading: StyleContext {
+        guard progress.isNaN || next.isNaN else { return self }
+        var context = self
+        context.progress = min(max(open, 0), 1)
+        context.next = 0
+        // Another container's state says nothing of a push or a pop: read as a push.
+        context.state = .opening
+        return context
+    }
     /// Whether the styled navigation screen is the one below a moving (or see-through) screen.
     package var isBelow: Bool { next > 0 }
     /// Whether the stack is popping by itself (react-navigation's `closing`, Flutter's reverse curves): a pop or

@@ -11,6 +11,9 @@ package struct NavigationReactStyler: Styler {
     /// Its built-in name (`nav.rn.slide-from-right-ios`).
     package let name: String
 
+    /// The presets whose built-in takes no `version` parameter.
+    static let sameInBothVersions = ["modalSlideFromBottomIOS", "modalFadeTransition"]
+
     /// The `version` parameter (7 or 8).
     package static let versionKey = ParamKey.number("version", 7, min: 7, max: 8, doc: "react-navigation's major version, 7 or 8")
 
@@ -42,7 +45,8 @@ package struct NavigationReactStyler: Styler {
     private static func clamp(_ x: Double) -> Double { min(max(x, 0), 1) }
 
     /// - Complexity: per call; react-navigation 8's timelines invert the spec's easing (40 steps).
-    package func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
+    package func style(_ given: StyleContext, into edits: inout StyleEdits) throws {
+        let context = given.navigationReading
         var look = NavigationLook()
         let p = context.progress, n = context.next, below = context.isBelow
         let v8 = version >= 8, closing = context.popping

@@ -34,11 +34,15 @@ package enum NavigationStylers {
         }
         for preset in NavigationPreset.all(.reactNavigation) {
             let name = preset.name
+            // Two presets draw the top screen alike in 7 and 8 (they differ only in their specs, or the dim under a
+            // covered card): they take no `version`, and a stack passes its own to its default styler.
+            let versioned = !NavigationReactStyler.sameInBothVersions.contains(name)
             entries.append(
                 StylerEntry(
-                    name: preset.styler, description: "react-navigation's \(name) (TransitionPresets), version 7 or 8",
-                    params: [NavigationReactStyler.versionKey.spec]
-                ) { p in NavigationReactStyler(name, version: Int(p[NavigationReactStyler.versionKey])) })
+                    name: preset.styler,
+                    description: "react-navigation's \(name) (TransitionPresets)" + (versioned ? ", version 7 or 8" : ""),
+                    params: versioned ? [NavigationReactStyler.versionKey.spec] : []
+                ) { p in NavigationReactStyler(name, version: versioned ? Int(p[NavigationReactStyler.versionKey]) : 7) })
         }
         let android: [NavigationAndroidStyler.Kind: String] = [
             .sharedAxisX: "MDC MaterialSharedAxis X: ±30 dp with the fade-through alphas",
@@ -51,11 +55,8 @@ package enum NavigationStylers {
             .compose: "navigation-compose: the 700-ms cross-fade; the predictive pop scales the leaving screen to 0.7",
         ]
         for kind in NavigationAndroidStyler.Kind.allCases {
-            let params = kind == .back ? [NavigationAndroidStyler.cornerKey.spec] : []
             entries.append(
-                StylerEntry(name: kind.rawValue, description: android[kind] ?? "", params: params) { p in
-                    NavigationAndroidStyler(kind, cornerRadius: kind == .back ? p[NavigationAndroidStyler.cornerKey] : 28)
-                })
+                StylerEntry(name: kind.rawValue, description: android[kind] ?? "", params: []) { _ in NavigationAndroidStyler(kind) })
         }
         return entries
     }()
