@@ -164,3 +164,25 @@ import Testing
         }
     }
 }
+
+/// `--behaviors` on a navigation stack: one scenario under each platform, and a behavior the stack does not have.
+@Suite struct NavigationBehaviorsTests {
+    @Test func theCompareExampleRunsUnderEachBehavior() throws {
+        let path = packageRoot.appendingPathComponent("Examples/navigation-compare.json").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        var pops: [String: Double] = [:]
+        for behavior in ["uikit", "cupertino", "react-navigation", "android"] {
+            let scenario = try ScenarioLoader.load(text, file: "navigation-compare.json", behaviorNamed: behavior)
+            #expect(scenario.container.configuration(as: NavigationConfiguration.self)?.behavior.rawValue == behavior)
+            let frames = try scenario.run()
+            pops[behavior] = frames.first { $0.events.contains { $0.as(NavigationEvent.self) == .didPop(screen: "thread") } }?.time
+        }
+        // One swipe, four platforms' rules: each pops, each in its own time.
+        #expect(pops.count == 4 && pops.values.allSatisfy { $0 > 1.2 }, "\(pops)")
+        #expect(Set(pops.values).count > 1, "\(pops)")
+        let error = #expect(throws: ScenarioError.self) {
+            try ScenarioLoader.load(text, file: "navigation-compare.json", behaviorNamed: "vaul")
+        }
+        #expect(error?.description.contains("container.behavior: --behaviors: expected a behavior of the navigation container") == true)
+    }
+}

@@ -46,7 +46,7 @@ package struct NavigationPreset: Sendable, Hashable {
         case .uikit:
             [
                 NavigationPreset("push", "nav.uikit", .right, open: .uikitSpring),
-                NavigationPreset("modal", "nav.uikit", .bottom, open: .uikitSpring),
+                NavigationPreset("modal", "nav.uikit", .bottom, open: .uikitSpring, seeThrough: true),
             ]
         case .cupertino:
             [
