@@ -1,6 +1,6 @@
 // What a navigation stack takes (actions) and reports (events), DESIGN §14.
 
-/// A request to a ``NavigationContainer``.
+/// A request to a navigation stack (`"type": "navigation"`).
 public enum NavigationAction: ContainerAction {
     /// Push the screen `screen` (its name) with `preset` (nil: the behavior's), as a modal presentation when
     /// `modal` (the behavior's modal preset when `preset` is nil).

@@ -1,8 +1,8 @@
 // The navigation stack's options (DESIGN §14): whose stack, its preset and its initial screens.
 
-/// The options of a ``NavigationContainer``.
+/// The options of a navigation stack (`"container": {"type": "navigation", …}`).
 public struct NavigationConfiguration: ContainerConfiguration {
-    /// ``ContainerKind/navigation``.
+    /// The navigation container.
     public static var kind: ContainerKind { .navigation }
     /// The container's size in points.
     public var size: Size
@@ -30,7 +30,7 @@ public struct NavigationConfiguration: ContainerConfiguration {
     public var directions: [Direction] { [] }
     /// `screens`.
     public var stylerGroups: [StylerGroup] { [.screens] }
-    /// A ``NavigationContainer`` at rest with the initial stack.
+    /// The navigation stack at rest with the initial stack.
     public func makeContainer() -> any StaticPosing { NavigationContainer(self) }
     /// Nothing to swap: the mirror image comes from ``MirroredContainer``.
     public mutating func swapHorizontalSides() {}

@@ -16,7 +16,7 @@ extension NavigationContainer {
     /// subject per visible screen: the top one first, then the one below at rest (`ctx.next` carries the top one's
     /// entrance).
     /// - Complexity: per frame, at most three nodes and two subjects, whatever the depth of the stack.
-    public func pose(into pose: inout Pose) {
+    package func pose(into pose: inout Pose) {
         guard let top = stack.last else { return }
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let edge = top.preset.edge
@@ -36,7 +36,7 @@ extension NavigationContainer {
     }
 
     /// `ctx.progress`, `ctx.next`, `ctx.gesture`, `ctx.screen`, `ctx.index` and `ctx.preset` of a visible screen.
-    public func describe(_ subject: Subject, in context: inout StyleContext) {
+    package func describe(_ subject: Subject, in context: inout StyleContext) {
         guard let top = stack.last else { return }
         let isTop = subject.role == role(top)
         let index = isTop ? stack.count - 1 : max(stack.count - 2, 0)
@@ -49,10 +49,10 @@ extension NavigationContainer {
     }
 
     /// The frame's `"stack"`: the screens by name, bottom first (a leaving screen until its pop ends).
-    public func writeFields(into fields: inout FrameFields) { fields.set("stack", .texts(stack.map(\.name))) }
+    package func writeFields(into fields: inout FrameFields) { fields.set("stack", .texts(stack.map(\.name))) }
 
     /// The behavior's preset styler (a push's own preset draws its screen and the one below).
-    public func defaultStylers(for group: StylerGroup) -> [any Styler] {
+    package func defaultStylers(for group: StylerGroup) -> [any Styler] {
         [
             NavigationPresetStyler(
                 fallback: configuration.resolvedPreset(nil).styler, behavior: configuration.behavior, version: configuration.version)
@@ -61,7 +61,7 @@ extension NavigationContainer {
 
     /// The top screen is the one a screen reader reaches, and holds focus (it moves to a pushed screen at once, and
     /// back to the one below when a pop starts); escape pops while a screen is above the root.
-    public func accessibility(of pose: Pose) -> Accessibility {
+    package func accessibility(of pose: Pose) -> Accessibility {
         guard let top = stack.last else { return Accessibility() }
         let leaving = state == .closing && stack.count > 1
         let shown = role(leaving ? stack[stack.count - 2] : top)
@@ -69,7 +69,7 @@ extension NavigationContainer {
     }
 
     /// Puts two screens at rest, the top one at entrance `1 − closed` (what `sample`, `check` and the baker pose).
-    public mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
+    package mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
         if stack.count < 2 {
             let preset = configuration.resolvedPreset(nil)
             stack.append(Entry(name: stack.contains { $0.name == "detail" } ? "detail2" : "detail", preset: preset))

@@ -3,8 +3,8 @@
 
 /// A stack of named screens. Only the top screen and, while it moves or lets the one below show, the screen below
 /// are posed and styled: a frame costs the same at any depth.
-public struct NavigationContainer: StaticPosing {
-    public typealias TypedAction = NavigationAction
+package struct NavigationContainer: StaticPosing {
+    package typealias TypedAction = NavigationAction
 
     /// One screen of the stack.
     struct Entry: Sendable, Hashable {
@@ -35,7 +35,7 @@ public struct NavigationContainer: StaticPosing {
     }
 
     /// The options.
-    public private(set) var configuration: NavigationConfiguration
+    package private(set) var configuration: NavigationConfiguration
     /// The screens, bottom first.
     var stack: [Entry]
     /// The top screen's entrance: 0 off, 1 in place.
@@ -50,24 +50,24 @@ public struct NavigationContainer: StaticPosing {
     var now = 0.0
 
     /// A stack of `configuration.screens` at rest.
-    public init(_ configuration: NavigationConfiguration) {
+    package init(_ configuration: NavigationConfiguration) {
         self.configuration = configuration
         let preset = configuration.resolvedPreset(nil)
         stack = configuration.screens.map { Entry(name: $0, preset: preset) }
     }
 
-    public var kind: ContainerKind { .navigation }
-    public var size: Size { configuration.size }
-    public var stylerGroups: [StylerGroup] { [.screens] }
-    public var layoutDirection: LayoutDirection { configuration.layoutDirection }
+    package var kind: ContainerKind { .navigation }
+    package var size: Size { configuration.size }
+    package var stylerGroups: [StylerGroup] { [.screens] }
+    package var layoutDirection: LayoutDirection { configuration.layoutDirection }
     /// The same stack laid out left to right: a right-to-left stack is its mirror image.
-    public func leftToRightCounterpart() -> any Container {
+    package func leftToRightCounterpart() -> any Container {
         var counterpart = self
         counterpart.configuration.layoutDirection = .ltr
         return counterpart
     }
 
-    public var isAtRest: Bool { resting }
+    package var isAtRest: Bool { resting }
     /// Whether the top screen rests in place.
     var resting: Bool {
         if case .rest = phase { return true }
@@ -76,7 +76,7 @@ public struct NavigationContainer: StaticPosing {
 
     /// `dragging` while a back gesture is followed, `opening` while a screen comes in (or goes back in place),
     /// `closing` while one leaves, `open` at rest.
-    public var state: ContainerState {
+    package var state: ContainerState {
         switch phase {
         case .rest: .open
         case .tracking: .dragging
@@ -85,7 +85,7 @@ public struct NavigationContainer: StaticPosing {
     }
 
     /// The screens by name, bottom first.
-    public var screens: [String] { stack.map(\.name) }
+    package var screens: [String] { stack.map(\.name) }
 
     /// The distance a progress of 1 covers for the top screen's preset, in points.
     var travel: Double {
@@ -93,7 +93,7 @@ public struct NavigationContainer: StaticPosing {
         return edge.isHorizontal ? size.width : size.height
     }
 
-    public mutating func advance(to time: Double, events: inout [Event]) {
+    package mutating func advance(to time: Double, events: inout [Event]) {
         now = max(now, time)
         if case .tracking(var tracking) = phase {
             let release = tracking.advance(to: time, in: self)
@@ -112,7 +112,7 @@ public struct NavigationContainer: StaticPosing {
         }
     }
 
-    public mutating func perform(_ action: NavigationAction, at time: Double, events: inout [Event]) {
+    package mutating func perform(_ action: NavigationAction, at time: Double, events: inout [Event]) {
         advance(to: time, events: &events)
         let (untimed, timing) = action.untimed
         switch untimed {

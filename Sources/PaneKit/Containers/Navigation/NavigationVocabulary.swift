@@ -16,39 +16,39 @@ extension StylerGroup {
 
 extension ContainerKind {
     /// A navigation stack of named screens (`NavigationContainer`).
-    public static let navigation = ContainerKind("navigation")
+    package static let navigation = ContainerKind("navigation")
 }
 
 /// The navigation stack's own `ctx` fields (declared once here: Lua, the stubs and the guide read them from here).
-public enum NavigationFields {
+package enum NavigationFields {
     /// `ctx.progress`: the styled screen's entrance, 0 (off) → 1 (in place).
-    public static let progress = ContextField<Double>.number(
+    package static let progress = ContextField<Double>.number(
         "progress", family: "navigation",
         stub: "the styled screen's entrance, 0 → 1 (navigation container; react-navigation's current.progress)",
         guide: "the `navigation` container's entrance of the styled screen: 0 before it is pushed, 1 in place, falling "
             + "back to 0 as it is popped (react-navigation's `current.progress`, Flutter's `animation`)")
     /// `ctx.next`: the entrance of the screen above the styled one, 0 when none moves over it.
-    public static let next = ContextField<Double>.number(
+    package static let next = ContextField<Double>.number(
         "next", family: "navigation",
         stub: "the entrance progress of the screen above the styled one, 0 when none (navigation container)",
         guide: "the `navigation` container's entrance of the screen above the styled one (0 when there is none; "
             + "react-navigation's `next.progress`, Flutter's `secondaryAnimation`)")
     /// `ctx.gesture`: a finger or the back gesture drives the transition.
-    public static let gesture = ContextField<Bool>.boolean(
+    package static let gesture = ContextField<Bool>.boolean(
         "gesture", family: "navigation",
         stub: "whether a finger or the back gesture drives the transition (navigation container)",
         guide: "whether the `navigation` container's transition is driven by the interactive back gesture or "
             + "predictive back (and the settle after it): Flutter's stylers then run their curves linearly")
     /// `ctx.screen`: the styled screen's name.
-    public static let screen = ContextField<String?>.text(
+    package static let screen = ContextField<String?>.text(
         "screen", family: "navigation", stub: "the styled screen's name (navigation container; nil for others)",
         guide: "the `navigation` container's name of the styled screen (`\"inbox\"`); `nil` for other containers")
     /// `ctx.index`: the styled screen's place in the stack, 0 at the bottom.
-    public static let index = ContextField<Double>.number(
+    package static let index = ContextField<Double>.number(
         "index", family: "navigation", stub: "the styled screen's place in the stack, 0 at the bottom (navigation container)",
         guide: "the `navigation` container's place of the styled screen in the stack, 0 for the bottom (root) screen")
     /// `ctx.preset`: the preset of the transition the styled screen takes part in.
-    public static let preset = ContextField<String?>.text(
+    package static let preset = ContextField<String?>.text(
         "preset", family: "navigation",
         stub: "the preset of the transition the styled screen takes part in (navigation container; nil for others)",
         guide: "the `navigation` container's preset of the transition the styled screen takes part in: the top screen's "
