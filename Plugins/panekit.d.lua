@@ -5,7 +5,7 @@
 
 ---@alias PaneKitDirection "left"|"right"|"top"|"bottom"
 
----@alias PaneKitRole "pane"|"drawer"|"drawer.left"|"drawer.right"|"drawer.top"|"drawer.bottom"|"overlay"|"statusbar"|"master"|"detail"|"divider"|"corner.leading"|"corner.trailing"|"popover"|"sheet"|"grabber"|"keyboard"
+---@alias PaneKitRole "pane"|"drawer"|"drawer.left"|"drawer.right"|"drawer.top"|"drawer.bottom"|"overlay"|"statusbar"|"master"|"detail"|"divider"|"corner.leading"|"corner.trailing"|"popover"|"sheet"|"grabber"|"keyboard"|"screen"
 
 ---A colour: "#rgb", "#rrggbb", "#rrggbbaa" or a CSS colour name ("black", "rebeccapurple", "transparent").
 ---@alias PaneKitColor string
@@ -35,6 +35,12 @@
 ---@field detent string? the sheet's detent: the one it rests at or is settling to (nil for containers without detents)
 ---@field detents table<string, number> each detent of the sheet by name, with its closed fraction (empty for containers without detents)
 ---@field position number? the y of the sheet's top edge, in points, as for a bottom sheet (nil for other containers)
+---@field progress number? the styled screen's entrance, 0 → 1 (navigation container; react-navigation's current.progress)
+---@field next number? the entrance progress of the screen above the styled one, 0 when none (navigation container)
+---@field gesture boolean? whether a finger or the back gesture drives the transition (navigation container)
+---@field screen string? the styled screen's name (navigation container; nil for others)
+---@field index number? the styled screen's place in the stack, 0 at the bottom (navigation container)
+---@field preset string? the preset of the transition the styled screen takes part in (navigation container; nil for others)
 ---@field frames table<PaneKitRole, PaneKitFrame?> the frame of each node that exists; `drawer` is this direction's
 ---@field params table<string, number|boolean|string> the parameters, defaults overridden by the scenario
 

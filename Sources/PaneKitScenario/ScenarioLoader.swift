@@ -34,6 +34,15 @@ public struct ScenarioLoader {
     public static func load(
         _ text: String, file: String, registry: StylerRegistry = .builtins, behavior: SheetBehavior?
     ) throws(ScenarioError) -> Scenario {
+        try load(text, file: file, registry: registry, behaviorNamed: behavior?.rawValue)
+    }
+
+    /// Parses and validates `text` run under the container behavior `behaviorNamed` instead of the one it names
+    /// (`--behaviors`, for any family with behaviors: a sheet, a navigation stack); nil reads the file as written.
+    /// - Throws: `ScenarioError` listing every problem, including a container without that behavior.
+    package static func load(
+        _ text: String, file: String, registry: StylerRegistry = .builtins, behaviorNamed behavior: String?
+    ) throws(ScenarioError) -> Scenario {
         var json: JSONValue
         do {
             json = try JSONReader.parse(text)
@@ -51,24 +60,32 @@ public struct ScenarioLoader {
         return scenario
     }
 
-    /// `json` with its sheet container's `behavior` replaced (or added) by `behavior`, without the container keys
-    /// of other platforms that `behavior` does not have (`SheetBehavior.platformKeys`).
-    /// - Throws: `ScenarioError` when the root or its container is not an object or the container is not a sheet.
-    static func withBehavior(_ behavior: SheetBehavior, _ json: JSONValue, file: String) throws(ScenarioError) -> JSONValue {
+    /// `json` with its container's `behavior` replaced (or added) by `behavior`; a sheet's run leaves out the
+    /// container keys of other platforms that `behavior` does not have (`SheetBehavior.platformKeys`).
+    /// - Throws: `ScenarioError` when the root or its container is not an object, or the container's family has no
+    ///   behavior of that name.
+    static func withBehavior(_ behavior: String, _ json: JSONValue, file: String) throws(ScenarioError) -> JSONValue {
         let problem = { (path: String, message: String) in
             ScenarioError(file: file, issues: [ScenarioIssue(.invalidValue, path: path, message: message)])
         }
+        let families = ContainerRegistry.descriptors.filter { !$0.behaviors.isEmpty }
+        let kinds = families.map { "\"\($0.kind.rawValue)\"" }.joined(separator: " or ")
         guard case .object(var root) = json, let c = root.firstIndex(where: { $0.key == "container" }),
             case .object(var container) = root[c].value
-        else { throw problem("container", "--behaviors compares sheets: expected a container object of type \"sheet\"") }
+        else { throw problem("container", "--behaviors compares behaviors: expected a container object of type \(kinds)") }
         let type = container.first { $0.key == "type" }?.value
-        guard case .string(ContainerKind.sheet.rawValue) = type else {
+        guard case .string(let name) = type, let family = families.first(where: { $0.kind.rawValue == name }) else {
+            throw problem("container.type", "--behaviors compares behaviors: expected \(kinds), got \(type?.brief ?? "no type")")
+        }
+        guard family.behaviors.contains(behavior) else {
             throw problem(
-                "container.type", "--behaviors compares sheets: expected \"sheet\", got \(type?.brief ?? "no type")")
+                "container.behavior",
+                "--behaviors: expected a behavior of the \(name) container (\(family.behaviors.joined(separator: ", "))), got \"\(behavior)\""
+            )
         }
         // A platform's own option (gorhom's keyboardBehavior) is left out of the other platforms' runs.
-        container.removeAll { !behavior.takes(key: $0.key) }
-        let named = JSONValue.string(behavior.rawValue)
+        if let sheet = SheetBehavior(rawValue: behavior), family.kind == .sheet { container.removeAll { !sheet.takes(key: $0.key) } }
+        let named = JSONValue.string(behavior)
         if let b = container.firstIndex(where: { $0.key == "behavior" }) {
             container[b].value = named
         } else {

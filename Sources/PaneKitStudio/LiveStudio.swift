@@ -310,7 +310,7 @@ public final class LiveStudio: @unchecked Sendable {
             out += ",\"compared\":["
             for (k, answer) in answers.enumerated().dropFirst() {
                 if k > 1 { out += "," }
-                let behavior = current.runs[replayed[k]].behavior?.rawValue ?? ""
+                let behavior = current.runs[replayed[k]].behavior ?? ""
                 out += "{\"behavior\":\"\(behavior)\",\"start\":\(answer.start),\"frames\":[\(answer.frames)]}"
             }
             out += "]"

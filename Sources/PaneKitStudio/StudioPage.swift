@@ -33,8 +33,8 @@ public enum StudioPage {
         let behaviors = runs.compactMap(\.behavior)
         if !behaviors.isEmpty, behaviors.count == runs.count {
             let cells = behaviors.enumerated().map { i, b in
-                "<div class=\"stage-cell\"><div class=\"stage-label\">\(b.rawValue)</div><div class=\"stage-wrap\">"
-                    + "<div class=\"stage-box\" data-run=\"\(i)\" data-behavior=\"\(b.rawValue)\"></div></div></div>"
+                "<div class=\"stage-cell\"><div class=\"stage-label\">\(b)</div><div class=\"stage-wrap\">"
+                    + "<div class=\"stage-box\" data-run=\"\(i)\" data-behavior=\"\(b)\"></div></div></div>"
             }
             page = page.replacingOccurrences(of: Self.emptyStages, with: Self.emptyStages.dropLast(10) + cells.joined() + "</section>")
         }

@@ -121,7 +121,7 @@ public enum StudioPayload {
         let s = run.scenario
         out += "{\"name\":"
         FrameJSON.appendString(run.name, to: &out)
-        if let behavior = run.behavior { out += ",\"behavior\":\"\(behavior.rawValue)\"" }
+        if let behavior = run.behavior { out += ",\"behavior\":\"\(behavior)\"" }
         out += ",\"size\":[\(num(s.size.width)),\(num(s.size.height))],\"fps\":\(num(s.fps)),\"frames\":["
         for (i, frame) in frames.enumerated() {
             if i > 0 { out += "," }

@@ -9,14 +9,15 @@ public struct StudioRun: Sendable {
     public var name: String
     /// The scenario the stage plays.
     public var scenario: Scenario
-    /// The sheet behavior the stage runs its scenario under (`--behaviors`), or nil for a run as its file says.
+    /// The container behavior the stage runs its scenario under (`--behaviors`: a sheet's or a navigation stack's, by
+    /// name), or nil for a run as its file says.
     ///
     /// The page marks the stage `data-behavior="NAME"`, and a drag on any stage of such runs is replayed on every
     /// one of them.
-    public var behavior: SheetBehavior?
+    public var behavior: String?
 
-    /// A stage labelled `name` playing `scenario`, under `behavior` when it compares sheet behaviors.
-    public init(name: String, scenario: Scenario, behavior: SheetBehavior? = nil) {
+    /// A stage labelled `name` playing `scenario`, under `behavior` when it compares behaviors.
+    public init(name: String, scenario: Scenario, behavior: String? = nil) {
         self.name = name
         self.scenario = scenario
         self.behavior = behavior

@@ -5,43 +5,54 @@ import Foundation
 import PaneKit
 import PaneKitScenario
 
-/// The sheet behaviors a command compares.
+/// The behaviors a command compares: those of a container family that has them (a sheet's, a navigation stack's).
 enum BehaviorsArgument {
     /// The option's help line.
-    static let help = "  --behaviors A,B,…      run a sheet scenario once per behavior (\(names)), side by side"
+    static let help = "  --behaviors A,B,…      run a sheet or navigation scenario once per behavior of its container, side by side"
 
-    /// Every behavior's name, in the order of the reference.
-    static let names = SheetBehavior.allCases.map(\.rawValue).joined(separator: ",")
+    /// Every behavior's name, each family's in the order of its reference (the registry's families in order; a
+    /// name two families share listed once).
+    static var names: String { all.joined(separator: ",") }
 
-    /// The behaviors of `--behaviors`, in the order given; nil when the option is absent.
+    /// The behavior names of every registered family, in order, each once.
+    static var all: [String] {
+        var names: [String] = []
+        for descriptor in ContainerRegistry.descriptors {
+            for name in descriptor.behaviors where !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    /// The behaviors of `--behaviors`, in the order given; nil when the option is absent. Each scenario checks that
+    /// its container has them.
     /// - Throws: a usage error for an empty list, an unknown name (with the nearest) or a name given twice.
-    static func parse(_ args: Arguments) throws(CLIError) -> [SheetBehavior]? {
+    static func parse(_ args: Arguments) throws(CLIError) -> [String]? {
         guard args.has("behaviors") else { return nil }
         let text = args.value("behaviors") ?? ""
-        let all = SheetBehavior.allCases.map(\.rawValue)
-        var behaviors: [SheetBehavior] = []
+        let all = Self.all
+        var behaviors: [String] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let name = part.trimmingCharacters(in: .whitespaces)
-            guard let behavior = SheetBehavior(rawValue: name) else {
+            guard all.contains(name) else {
                 throw .usage(
                     "\(args.command): --behaviors: expected behaviors from \(all.joined(separator: ", ")) separated by commas, got \"\(name)\""
                         + Suggestion.hint(for: name, among: all))
             }
-            guard !behaviors.contains(behavior) else {
+            guard !behaviors.contains(name) else {
                 throw .usage("\(args.command): --behaviors: \(name) is given twice")
             }
-            behaviors.append(behavior)
+            behaviors.append(name)
         }
         return behaviors
     }
 
     /// The scenario at `path` once per behavior, each named `FILE (behavior NAME)` in its messages.
-    /// - Throws: an input error naming the file, the behavior and every problem (a container that is not a sheet,
-    ///   a detent that behavior does not have).
-    static func scenarios(_ path: String, _ behaviors: [SheetBehavior], registry: StylerRegistry) throws(CLIError) -> [(
-        behavior: SheetBehavior, scenario: Scenario
+    /// - Throws: an input error naming the file, the behavior and every problem (a container without behaviors or
+    ///   without that one, a detent that behavior does not have).
+    static func scenarios(_ path: String, _ behaviors: [String], registry: StylerRegistry) throws(CLIError) -> [(
+        behavior: String, scenario: Scenario
     )] {
-        var runs: [(behavior: SheetBehavior, scenario: Scenario)] = []
+        var runs: [(behavior: String, scenario: Scenario)] = []
         for behavior in behaviors {
             runs.append((behavior, try Scenarios.load(path, registry: registry, behavior: behavior)))
         }

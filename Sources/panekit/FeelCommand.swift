@@ -51,7 +51,16 @@ enum FeelCommand {
             throw .usage(
                 "feel: expected one sheet scenario file, got \(args.positionals.count); see panekit feel --help")
         }
-        let behaviors = try BehaviorsArgument.parse(args)
+        let behaviors = try BehaviorsArgument.parse(args).map { (names: [String]) throws(CLIError) -> [SheetBehavior] in
+            try names.map { (name: String) throws(CLIError) -> SheetBehavior in
+                guard let behavior = SheetBehavior(rawValue: name) else {
+                    throw .usage(
+                        "feel: --behaviors: feel measures sheets: expected behaviors from \(SheetBehavior.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(name)\""
+                    )
+                }
+                return behavior
+            }
+        }
         let fps = try args.fps()
         let limit = try FrameLimit.parse(args)
         try Scenarios.checkInputs([path], command: "feel", watch: false)
@@ -81,7 +90,11 @@ enum FeelCommand {
     static func scenarios(
         _ path: String, behaviors: [SheetBehavior]?, registry: StylerRegistry
     ) throws(CLIError) -> [(behavior: SheetBehavior, scenario: Scenario)] {
-        if let behaviors { return try BehaviorsArgument.scenarios(path, behaviors, registry: registry) }
+        if let behaviors {
+            return try BehaviorsArgument.scenarios(path, behaviors.map(\.rawValue), registry: registry).compactMap { run in
+                SheetBehavior(rawValue: run.behavior).map { ($0, run.scenario) }
+            }
+        }
         let scenario = try Scenarios.load(path, registry: registry)
         guard let sheet = scenario.container.configuration(as: SheetConfiguration.self) else {
             throw .input(

@@ -10,7 +10,7 @@ extension RenderCommand {
     static func checkBehaviors(_ args: Arguments, format: RenderFormat) throws(CLIError) {
         guard try BehaviorsArgument.parse(args) != nil else { return }
         guard ["html", "sheet"].contains(format.name) else {
-            throw .usage("render: --behaviors shows a sheet scenario under each behavior with --format html or sheet, not \(format.name)")
+            throw .usage("render: --behaviors shows a scenario under each behavior with --format html or sheet, not \(format.name)")
         }
         if format.name == "sheet", args.has("onion") {
             throw .usage("render: --onion overlays the frames of one run; a sheet with --behaviors has a run per row, give one of them")
@@ -26,7 +26,7 @@ struct BehaviorSheetWriter: FrameWriter {
     static let fileExtension = ContactSheet.Writer.fileExtension
 
     let job: RenderFormat.Job
-    let behaviors: [SheetBehavior]
+    let behaviors: [String]
 
     /// One document at the end.
     var layout: FrameWriterLayout { .wholeRun }
@@ -37,7 +37,7 @@ struct BehaviorSheetWriter: FrameWriter {
     /// Runs each behavior and appends the sheet of their rows.
     mutating func end(into out: inout [UInt8]) throws {
         let options = job.options
-        var runs: [(behavior: SheetBehavior, scenario: Scenario, frames: [Frame], count: Int)] = []
+        var runs: [(behavior: String, scenario: Scenario, frames: [Frame], count: Int)] = []
         for (behavior, loaded) in try BehaviorsArgument.scenarios(job.path, behaviors, registry: job.registry) {
             // The command's scenario (rate, size, parameters) with the behavior's container and timeline.
             var scenario = job.scenario
@@ -58,7 +58,7 @@ struct BehaviorSheetWriter: FrameWriter {
         }
         let positions = options.tiles.positions(of: selected)
         let rows = runs.map { run in
-            (label: run.behavior.rawValue, frames: positions.filter { $0 < run.frames.count }.map { run.frames[$0] })
+            (label: run.behavior, frames: positions.filter { $0 < run.frames.count }.map { run.frames[$0] })
         }
         let sheet = ContactSheet(columns: options.columns, theme: options.theme, appearance: job.scenario.appearance)
         out.append(contentsOf: sheet.render(rows: rows, title: job.scenario.name).utf8)
@@ -66,9 +66,9 @@ struct BehaviorSheetWriter: FrameWriter {
 
     /// The frames of `scenario` that `--frames` selects, and the number of frames of the run; `warn` prints its
     /// warnings (once per behavior: not again when a run is made longer).
-    private func run(_ scenario: Scenario, behavior: SheetBehavior, warn: Bool) throws(CLIError) -> (frames: [Frame], count: Int) {
+    private func run(_ scenario: Scenario, behavior: String, warn: Bool) throws(CLIError) -> (frames: [Frame], count: Int) {
         let options = job.options
-        let name = "\(job.path) (behavior \(behavior.rawValue))"
+        let name = "\(job.path) (behavior \(behavior))"
         var frames: [Frame] = []
         let summary = try CLIError.naming(name) {
             try scenario.run(registry: job.registry, strict: options.strict, limit: options.maxFrames) {

@@ -6,14 +6,14 @@ import PaneKitScenario
 import PaneKitLua
 
 enum Scenarios {
-    /// Reads and validates a scenario file, a sheet's under `behavior` when given (`--behaviors`; its messages
+    /// Reads and validates a scenario file, under the container behavior `behavior` when given (`--behaviors`; its messages
     /// name the file `FILE (behavior NAME)`).
-    static func load(_ path: String, registry: StylerRegistry, behavior: SheetBehavior? = nil) throws(CLIError) -> Scenario {
+    static func load(_ path: String, registry: StylerRegistry, behavior: String? = nil) throws(CLIError) -> Scenario {
         let text = try Output.read(path)
         let registry = try BakedStylers.adding(bakeFilesNamed: text, scenario: path, to: registry)
-        let name = Files.displayName(path) + (behavior.map { " (behavior \($0.rawValue))" } ?? "")
+        let name = Files.displayName(path) + (behavior.map { " (behavior \($0))" } ?? "")
         do {
-            return try ScenarioLoader.load(text, file: name, registry: registry, behavior: behavior)
+            return try ScenarioLoader.load(text, file: name, registry: registry, behaviorNamed: behavior)
         } catch {
             throw problems(error, in: name)
         }

@@ -19,7 +19,7 @@ enum StudioCommand {
           --port N         the port (default 0: a free one)
           --host ADDR      the IPv4 address to listen on (default 127.0.0.1, this machine only)
           --compare S,S    these stylers beside the first target, each alone on its drawers, scrubbed together
-          --behaviors A,B  one sheet scenario run once per behavior, side by side and scrubbed together; a drag
+          --behaviors A,B  one sheet or navigation scenario run once per behavior, side by side and scrubbed together; a drag
                            on any stage is replayed on all (\(BehaviorsArgument.names)).
                            One scenario file only, not with --compare
           --param K=V      a styler parameter, or STYLER.K=V (repeatable); the page's knobs start there
@@ -67,7 +67,7 @@ enum StudioCommand {
         let command =
             ["panekit", "studio"] + targets
             + (args.values("compare").isEmpty ? [] : ["--compare", args.values("compare").joined(separator: ",")])
-            + (behaviors.map { ["--behaviors", $0.map(\.rawValue).joined(separator: ",")] } ?? [])
+            + (behaviors.map { ["--behaviors", $0.joined(separator: ",")] } ?? [])
         PluginSessions.shared.quiet = true
 
         /// Loads the registry (a changed plugin is reloaded, keeping the last good one on failure) and the runs.

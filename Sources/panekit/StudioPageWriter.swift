@@ -38,7 +38,7 @@ struct StudioPageWriter: FrameWriter {
         let compare = options.arguments.values("compare")
         let command =
             ["panekit", "render", job.path, "--format", "html"] + (compare.isEmpty ? [] : ["--compare", compare.joined(separator: ",")])
-            + (behaviors.map { ["--behaviors", $0.map(\.rawValue).joined(separator: ",")] } ?? [])
+            + (behaviors.map { ["--behaviors", $0.joined(separator: ",")] } ?? [])
         var input = StudioInput(runs: runs, registry: job.registry, command: command, strict: options.strict)
         input.theme = options.theme
         do throws(StudioError) {

@@ -38,7 +38,7 @@ extension StudioTargets {
     /// (both put stages beside the first), a styler or standard input instead of a scenario file (the file is read
     /// once per behavior), and, unless `eachTarget`, more than one target (the studio's stages are one scenario's).
     /// - Throws: a usage error naming the clash; nil when the option is absent.
-    static func behaviors(_ args: Arguments, targets: [String], eachTarget: Bool) throws(CLIError) -> [SheetBehavior]? {
+    static func behaviors(_ args: Arguments, targets: [String], eachTarget: Bool) throws(CLIError) -> [String]? {
         guard let behaviors = try BehaviorsArgument.parse(args) else { return nil }
         let command = args.command
         if !compared(args).isEmpty {
@@ -46,11 +46,11 @@ extension StudioTargets {
         }
         if !eachTarget, targets.count > 1 {
             throw .usage(
-                "\(command): --behaviors compares one sheet scenario; got \(targets.count) targets (\(targets.joined(separator: ", ")))")
+                "\(command): --behaviors compares one scenario; got \(targets.count) targets (\(targets.joined(separator: ", ")))")
         }
         for target in targets where target == Files.standardStream || RunTargets.isStyler(target) {
             let what = target == Files.standardStream ? "standard input (-)" : "\(target), a styler"
-            throw .usage("\(command): --behaviors reads a sheet scenario file once per behavior; got \(what)")
+            throw .usage("\(command): --behaviors reads a scenario file once per behavior; got \(what)")
         }
         return behaviors
     }
@@ -60,12 +60,12 @@ extension StudioTargets {
     /// - Throws: an input error naming the file and the behavior (a container that is not a sheet, a detent that
     ///   behavior does not have).
     static func runs(
-        _ path: String, behaviors: [SheetBehavior], registry: StylerRegistry, adjust: (inout Scenario) -> Void
+        _ path: String, behaviors: [String], registry: StylerRegistry, adjust: (inout Scenario) -> Void
     ) throws(CLIError) -> [StudioRun] {
         try BehaviorsArgument.scenarios(path, behaviors, registry: registry).map { run in
             var scenario = run.scenario
             adjust(&scenario)
-            return StudioRun(name: run.behavior.rawValue, scenario: scenario, behavior: run.behavior)
+            return StudioRun(name: run.behavior, scenario: scenario, behavior: run.behavior)
         }
     }
 

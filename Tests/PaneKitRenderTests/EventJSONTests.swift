@@ -48,6 +48,11 @@ import Testing
         "detentDidChange": [["detent"]],
         "tapPassedThrough": [["x", "y"]],
         "announcement": [["text"]],
+        "willPush": [["screen"]],
+        "didPush": [["screen"]],
+        "willPop": [["screen"]],
+        "didPop": [["screen"]],
+        "popCancelled": [["screen"]],
     ]
 
     struct Failure: Error, CustomStringConvertible {
@@ -122,6 +127,11 @@ import Testing
         (.detentDidChange(detent: "half"), #"{"type":"detentDidChange","detent":"half"}"#),
         (.tapPassedThrough(point: Point(x: 100, y: 60.5)), #"{"type":"tapPassedThrough","x":"100","y":"60.5"}"#),
         (.announcement(text: "partially expanded"), #"{"type":"announcement","text":"partially expanded"}"#),
+        (.family(NavigationEvent.willPush(screen: "thread")), #"{"type":"willPush","screen":"thread"}"#),
+        (.family(NavigationEvent.didPush(screen: "thread")), #"{"type":"didPush","screen":"thread"}"#),
+        (.family(NavigationEvent.willPop(screen: "thread")), #"{"type":"willPop","screen":"thread"}"#),
+        (.family(NavigationEvent.didPop(screen: "thread")), #"{"type":"didPop","screen":"thread"}"#),
+        (.family(NavigationEvent.popCancelled(screen: "thread")), #"{"type":"popCancelled","screen":"thread"}"#),
     ]
 
     static func json(_ event: Event) -> String {

@@ -95,7 +95,7 @@ import Testing
             #expect(drawer.status == 1, "\(command[0])")
             #expect(
                 drawer.stderr.contains(
-                    "Examples/drawer-slide.json (behavior material): container.type: --behaviors compares sheets: expected \"sheet\", got \"drawer\""
+                    "Examples/drawer-slide.json (behavior material): container.type: --behaviors compares behaviors: expected \"sheet\" or \"navigation\", got \"drawer\""
                 ),
                 "\(drawer.stderr)")
         }
@@ -104,10 +104,10 @@ import Testing
         #expect(both.stderr.contains("--behaviors and --compare both set the stages beside the first"), "\(both.stderr)")
         let several = try runPanekit(["studio", Self.example, "Examples/sheet-vaul.json", "--behaviors", "material,vaul"])
         #expect(several.status == 2)
-        #expect(several.stderr.contains("studio: --behaviors compares one sheet scenario; got 2 targets"), "\(several.stderr)")
+        #expect(several.stderr.contains("studio: --behaviors compares one scenario; got 2 targets"), "\(several.stderr)")
         let styler = try runPanekit(["studio", "sheet.material", "--behaviors", "material,vaul"])
         #expect(styler.status == 2)
-        #expect(styler.stderr.contains("--behaviors reads a sheet scenario file once per behavior; got sheet.material, a styler"))
+        #expect(styler.stderr.contains("--behaviors reads a scenario file once per behavior; got sheet.material, a styler"))
         for command in ["studio", "render"] {
             #expect(try runPanekit([command, "--help"]).stdout.contains("--behaviors A,B"), "\(command) --help")
         }
@@ -116,7 +116,7 @@ import Testing
     /// A live studio comparing four behaviors of the example.
     static func studio() throws -> LiveStudio {
         let text = try exampleText()
-        let runs = try behaviors.map { StudioRun(name: $0.rawValue, scenario: try scenario(text, $0), behavior: $0) }
+        let runs = try behaviors.map { StudioRun(name: $0.rawValue, scenario: try scenario(text, $0), behavior: $0.rawValue) }
         let input = StudioInput(runs: runs, registry: .builtins, command: ["panekit", "studio", example])
         return try LiveStudio(load: { input }, watched: { [] })
     }

@@ -90,6 +90,13 @@ import Testing
         ],
         "sink.back": [SinkBackStyler.scale.spec, SinkBackStyler.radius.spec, SinkBackStyler.drawerRadius.spec],
         "sheet.scrim": [SheetScrimStyler.color.spec, SheetScrimStyler.maxAlpha.spec],
+        "nav.rn.slide-from-right-ios": [NavigationReactStyler.versionKey.spec],
+        "nav.rn.modal-presentation-ios": [NavigationReactStyler.versionKey.spec],
+        "nav.rn.fade-from-bottom-android": [NavigationReactStyler.versionKey.spec],
+        "nav.rn.reveal-from-bottom-android": [NavigationReactStyler.versionKey.spec],
+        "nav.rn.scale-from-center-android": [NavigationReactStyler.versionKey.spec],
+        "nav.rn.fade-from-right-android": [NavigationReactStyler.versionKey.spec],
+        "nav.rn.bottom-sheet-android": [NavigationReactStyler.versionKey.spec],
     ]
 
     @Test func everyBuiltInsDeclaredKeysAreItsParamSpecs() {

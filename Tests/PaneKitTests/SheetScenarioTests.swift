@@ -190,7 +190,7 @@ import Testing
             Issue.record("a drawer scenario was read with --behaviors")
         } catch {
             #expect(error.issues.map(\.path) == ["container.type"])
-            #expect(error.issues[0].message == #"--behaviors compares sheets: expected "sheet", got "drawer""#)
+            #expect(error.issues[0].message == #"--behaviors compares behaviors: expected "sheet" or "navigation", got "drawer""#)
         }
         #expect(throws: ScenarioError.self) { try ScenarioLoader.load("[1]", file: "a.json", behavior: .uikit) }
     }

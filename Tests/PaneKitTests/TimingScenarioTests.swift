@@ -77,7 +77,7 @@ import Testing
         #expect(
             Set(ContainerRegistry.builtins.flatMap(\.actions).filter(\.timed).map(\.name)) == [
                 "open", "close", "toggle", "setPaneState", "setSplitPosition", "toggleMaster", "present", "dismiss", "setDetent",
-                "keyboard",
+                "keyboard", "push", "pop",
             ])
     }
 

@@ -19,6 +19,7 @@ import Testing
         .resize(Size(width: 800, height: 600)), .showMasterPopover, .hideMasterPopover, .present(.left), .dismiss(),
         .setDetent("full"), .setContentHeight(400), .pan(.began, point), .tap(point),
         .back(BackGesture(times: [0, 0.2], progress: [0, 1], commit: true)!), .keyboard(height: 300),
+        Action(NavigationAction.push("detail")), Action(NavigationAction.pop()),
     ]
 
     /// Every action a scenario can spell, for any registered family, is sampled.

@@ -270,7 +270,7 @@ struct Measure: CustomStringConvertible {
         ),
         (
             ["feel", "Examples/drawer-parallax.json", "--behaviors", "uikit"], 1,
-            #"Examples/drawer-parallax.json (behavior uikit): container.type: --behaviors compares sheets: expected "sheet", got "drawer""#
+            #"Examples/drawer-parallax.json (behavior uikit): container.type: --behaviors compares behaviors: expected "sheet" or "navigation", got "drawer""#
         ),
         (
             ["feel", "Examples/sheet-material.json", "--behaviors", "material,vaul"], 1,
@@ -279,19 +279,19 @@ struct Measure: CustomStringConvertible {
         (["feel", "no-such.json"], 1, "panekit feel: cannot read no-such.json"),
         (
             ["render", "Examples/sheet-vaul.json", "--format", "json", "--behaviors", "vaul"], 2,
-            "panekit render: --behaviors shows a sheet scenario under each behavior with --format html or sheet, not json"
+            "panekit render: --behaviors shows a scenario under each behavior with --format html or sheet, not json"
         ),
         (
             ["render", "Examples/sheet-vaul.json", "--format", "sheet", "--behaviors", "vaul", "--onion"], 2,
             "panekit render: --onion overlays the frames of one run; a sheet with --behaviors has a run per row"
         ),
         (
-            ["render", "Examples/sheet-vaul.json", "--format", "sheet", "--behaviors", "android"], 2,
+            ["render", "Examples/sheet-vaul.json", "--format", "sheet", "--behaviors", "hololens"], 2,
             "panekit render: --behaviors: expected behaviors"
         ),
         (
             ["render", "Examples/drawer-parallax.json", "--format", "sheet", "--behaviors", "vaul"], 1,
-            #"(behavior vaul): container.type: --behaviors compares sheets: expected "sheet", got "drawer""#
+            #"(behavior vaul): container.type: --behaviors compares behaviors: expected "sheet" or "navigation", got "drawer""#
         ),
     ])
     func badInputIsAClearError(arguments: [String], status: Int32, message: String) throws {

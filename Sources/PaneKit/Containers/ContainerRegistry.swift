@@ -13,6 +13,7 @@ package enum ContainerRegistry {
         SideMenuDescriptor(),
         AdaptiveDescriptor(),
         SheetDescriptor(),
+        NavigationDescriptor(),
     ]
 
     private static let lock = NSLock()
