@@ -5,7 +5,7 @@
 
 ---@alias PaneKitDirection "left"|"right"|"top"|"bottom"
 
----@alias PaneKitRole "pane"|"drawer"|"drawer.left"|"drawer.right"|"drawer.top"|"drawer.bottom"|"overlay"|"statusbar"|"master"|"detail"|"divider"|"corner.leading"|"corner.trailing"|"popover"|"sheet"|"grabber"|"keyboard"
+---@alias PaneKitRole "pane"|"drawer"|"drawer.left"|"drawer.right"|"drawer.top"|"drawer.bottom"|"overlay"|"statusbar"|"master"|"detail"|"divider"|"corner.leading"|"corner.trailing"|"popover"|"sheet"|"grabber"|"keyboard"|"page"
 
 ---A colour: "#rgb", "#rrggbb", "#rrggbbaa" or a CSS colour name ("black", "rebeccapurple", "transparent").
 ---@alias PaneKitColor string
@@ -35,6 +35,9 @@
 ---@field detent string? the sheet's detent: the one it rests at or is settling to (nil for containers without detents)
 ---@field detents table<string, number> each detent of the sheet by name, with its closed fraction (empty for containers without detents)
 ---@field position number? the y of the sheet's top edge, in points, as for a bottom sheet (nil for other containers)
+---@field offset number? the page's position from the current one, in pages: +1 is the next page (nil for other containers)
+---@field page number? the styled page's index, from 0 (nil for other containers)
+---@field pages number? how many pages the pager has (nil for other containers)
 ---@field frames table<PaneKitRole, PaneKitFrame?> the frame of each node that exists; `drawer` is this direction's
 ---@field params table<string, number|boolean|string> the parameters, defaults overridden by the scenario
 

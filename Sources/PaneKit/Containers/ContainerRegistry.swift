@@ -13,6 +13,7 @@ public enum ContainerRegistry {
         SideMenuDescriptor(),
         AdaptiveDescriptor(),
         SheetDescriptor(),
+        PagerDescriptor(),
     ]
 
     private static let lock = NSLock()
