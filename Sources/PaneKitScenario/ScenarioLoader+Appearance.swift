@@ -29,10 +29,16 @@ extension ScenarioLoader {
     /// `appearance`: an object of role names, each `{"color", "image", "fit", "content"}`.
     mutating func appearance(_ json: JSONValue, file: String) -> Appearance {
         let path = "appearance"
-        let names = Role.allCases.map(\.rawValue)
-        guard let members = object(json, path, allowed: names) else { return .none }
+        // A group's member (`page.0`, `card.2`) may have its own look; the group's (`page`) is its members' default.
+        var listed = Role.allCases
+        if case .object(let given) = json {
+            for (key, _) in given {
+                if let role = Role(rawValue: key), role.isMember, !listed.contains(role) { listed.append(role) }
+            }
+        }
+        guard let members = object(json, path, allowed: listed.map(\.rawValue)) else { return .none }
         var roles: [Role: RoleLook] = [:]
-        for role in Role.allCases {
+        for role in listed {
             guard let value = members[role.rawValue] else { continue }
             let rolePath = "\(path).\(role.rawValue)"
             guard let o = object(value, rolePath, allowed: Self.appearanceKeys) else { continue }

@@ -114,7 +114,8 @@ enum StylerArguments {
         let behavior = try args.value("behavior").map { (value: String) throws(CLIError) -> String in
             guard !descriptor.behaviors.isEmpty else {
                 let first = ContainerRegistry.descriptors.first { !$0.behaviors.isEmpty }?.kind.rawValue ?? ""
-                throw .usage("\(command): --behavior: only \(behaviorFamilies) takes a behavior (add --container \(first))")
+                let takes = ContainerRegistry.descriptors.filter { !$0.behaviors.isEmpty }.count == 1 ? "takes" : "take"
+                throw .usage("\(command): --behavior: only \(behaviorFamilies) \(takes) a behavior (add --container \(first))")
             }
             guard descriptor.behaviors.contains(value) else {
                 throw .usage(

@@ -71,14 +71,13 @@ import Testing
     @Test func iCarouselGlideTakesTwoThirdsOfASecond() throws {
         // 5 items/s with no rounding to do: from 0.33 the glide of 5/3 items ends at 2 after 2/3 s (T = d/(v/2)).
         let c = PagerConfiguration(size: Size(width: 200, height: 400), behavior: .icarousel, pages: 20)
-        var container = PagerContainer(c)
+        let container = PagerContainer(c)
         var target = 0
         let r = PagerRelease(position: 2 - 5.0 / 3, startPage: 0, velocity: 5 * 200, travel: 100, held: 0.2)
         let settle = try #require(container.releaseSettle(r, to: &target, at: 0))
         #expect(target == 2)
         #expect(abs(settle.position(at: 2.0 / 3 - 1e-9) - 2) < 1e-6)
         #expect(abs(settle.position(at: 1.0 / 3) - (2 - 5.0 / 3 + 5 * (1.0 / 3) - 5 * (1.0 / 9) / (2 * 2.0 / 3))) < 1e-9)
-        container.position = 0
     }
 
     @Test func cssEaseAndEaseOutQuartMidpoints() {
