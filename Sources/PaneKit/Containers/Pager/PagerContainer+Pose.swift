@@ -37,13 +37,13 @@ extension PagerContainer {
         return lo...max(lo, hi)
     }
 
-    /// The pane, then each visible page in index order (Android draws its children so), each a subject.
+    /// The pane, then each visible page in index order (Android draws its children so), each a subject; the posed
+    /// page alone when a tool posed one.
     /// - Complexity: O(visible pages), no allocation once the pose's storage is warm.
     public func pose(into pose: inout Pose) {
         let c = configuration, w = size.width, h = size.height
         pose.nodes.append(Node(role: .pane, frame: Rect(x: 0, y: 0, width: w, height: h)))
-        let range = visibleRange
-        guard !(range.lowerBound > range.upperBound) else { return }
+        let range = posedPage.map { $0...$0 } ?? visibleRange
         let inset = (c.axisLength - c.pageLength) / 2
         let velocity = -(settle?.velocity(at: now) ?? 0)
         for k in range {

@@ -22,6 +22,9 @@ public struct PagerContainer: StaticPosing, SidedContainer {
     var bounceBack = false
     /// The time of the last action or advance.
     var now = 0.0
+    /// The page a tool posed alone at an offset (`setStaticPose`): the only page the pose shows, so that a chart of a
+    /// styler has one line per channel, against that page's offset.
+    var posedPage: Int?
 
     /// A pager at rest on `configuration.initialPage` (clamped to the pages).
     public init(_ configuration: PagerConfiguration) {
@@ -111,6 +114,7 @@ public struct PagerContainer: StaticPosing, SidedContainer {
     /// Takes `setPage` or a touch.
     public mutating func perform(_ action: PagerAction, at time: Double, events: inout [Event]) {
         now = max(now, time)
+        posedPage = nil
         switch action.untimed.action {
         case .setPage(let page, let animated):
             guard drag == nil else { return events.append(.actionIgnored(action: action.name, reason: "a pan is in progress")) }
@@ -179,13 +183,13 @@ public struct PagerContainer: StaticPosing, SidedContainer {
         context[PagerFields.pages] = Double(configuration.pages)
     }
 
-    /// Puts the pager at rest with the middle page (`pages / 2`) at offset `closed`: the tools pose a page styler
-    /// against its offset (`panekit plot` charts −2 … 2).
+    /// Puts the pager at rest with the middle page (`pages / 2`) alone at offset `closed`: the tools pose a page
+    /// styler against its offset (`panekit plot` charts −2 … 2).
     public mutating func setStaticPose(_ group: StylerGroup, closed: Double) {
         (drag, settle, bounceBack) = (nil, nil, false)
         let middle = configuration.pages / 2
         position = Double(middle) - closed
-        restingPage = middle
+        (restingPage, posedPage) = (middle, middle)
     }
 }
 

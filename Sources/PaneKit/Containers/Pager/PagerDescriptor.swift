@@ -130,6 +130,13 @@ package struct PagerDescriptor: ContainerDescriptor {
         state == .idle ? .at([-2, -1, 0, 1, 2]) : .at(Self.offsets)
     }
 
+    /// The middle page's offset, −2 … 2, posed at −1, −0.5, 0, 0.5 and 1.
+    package var poseAxis: PoseAxis {
+        PoseAxis(
+            legend: "x: the page's offset in pages (+1 the next page, −1 the previous one); dots every 0.05", range: -2...2,
+            poses: [-1, -0.5, 0, 0.5, 1], guides: [("previous", -1), ("current", 0), ("next", 1)])
+    }
+
     /// −2 … 2 by eighths.
     static let offsets = (-16...16).map { Double($0) / 8 }
 
