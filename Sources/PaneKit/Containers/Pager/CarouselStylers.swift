@@ -18,9 +18,19 @@ package struct CarouselStyler: Styler {
         /// The `tilt` option's default: 0.9 for the cover flows, 0.3 for the time machines.
         var tilt: Double { self == .coverFlow || self == .coverFlow2 ? 0.9 : 0.3 }
         /// Whether the type arranges its items on a circle (`count`, `radius`, `arc`).
-        var circular: Bool { [.rotary, .invertedRotary, .cylinder, .invertedCylinder, .wheel, .invertedWheel].contains(self) }
+        var circular: Bool {
+            switch self {
+            case .rotary, .invertedRotary, .cylinder, .invertedCylinder, .wheel, .invertedWheel: true
+            default: false
+            }
+        }
         /// Whether the type reverses its radius and angle.
-        var inverted: Bool { [.invertedRotary, .invertedCylinder, .invertedWheel, .invertedTimeMachine].contains(self) }
+        var inverted: Bool {
+            switch self {
+            case .invertedRotary, .invertedCylinder, .invertedWheel, .invertedTimeMachine: true
+            default: false
+            }
+        }
     }
 
     /// iCarousel's perspective, m34 = −1/500.
@@ -112,7 +122,7 @@ package struct CarouselStyler: Styler {
         t = t.concatenating(.perspective(Self.perspective))
             .concatenating(vertical ? .translation(x: 0, y: -slide) : .translation(x: -slide, y: 0))
         let page = context.subject
-        edits[page].transform = t
+        edits[page].transform = context.mirroredForLayout(t)
         edits[page].alpha = alpha(o: o)
         edits[page].z = Int((depth * 16).rounded(.down)) * 64 - min(Int(abs(o) * 4), 63)
     }

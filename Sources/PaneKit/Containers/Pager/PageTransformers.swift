@@ -18,7 +18,12 @@ package struct PageTransformerStyler: Styler {
         case foregroundToBackground = "page.foreground-to-background", scaleInOut = "page.scale-in-out"
 
         /// Whether the pages slide (ToxicBakery's `isPagingEnabled`); the others are stacked.
-        var pages: Bool { [.cubeIn, .cubeOut, .rotateDown, .rotateUp, .zoomOutSlide].contains(self) }
+        var pages: Bool {
+            switch self {
+            case .cubeIn, .cubeOut, .rotateDown, .rotateUp, .zoomOutSlide: true
+            default: false
+            }
+        }
     }
 
     /// The formula.

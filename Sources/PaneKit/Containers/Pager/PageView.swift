@@ -42,8 +42,8 @@ package struct PageView: Sendable {
         if threeD { t = t.concatenating(.perspective(-1 / cameraDistance)) }
         if translationX != 0 { t = t.concatenating(vertical ? .translation(x: 0, y: translationX) : .translation(x: translationX, y: 0)) }
         let page = context.subject
-        edits[page].transform = t
-        if let pivot { edits[page].anchor = vertical ? Point(x: pivot.y, y: pivot.x) : pivot }
+        edits[page].transform = context.mirroredForLayout(t)
+        if let pivot { edits[page].anchor = context.mirroredForLayout(vertical ? Point(x: pivot.y, y: pivot.x) : pivot) }
         edits[page].alpha = min(max(alpha, 0), 1)
         if hidden { edits[page].hidden = true }
         if let z { edits[page].z = z }
@@ -56,6 +56,20 @@ extension StyleContext {
     var pageLengths: (along: Double, across: Double) {
         let size = frame(of: subject)?.size ?? self.size
         return direction.isHorizontal ? (size.width, size.height) : (size.height, size.width)
+    }
+
+    /// A transform written for a left-to-right pager, seen in the layout: under right-to-left its mirror image
+    /// (x ↦ −x on both sides), as the mirrored container's next page lies to the left.
+    func mirroredForLayout(_ t: Transform3D) -> Transform3D {
+        guard layoutDirection == .rtl else { return t }
+        var m = t
+        (m.m12, m.m13, m.m14, m.m21, m.m31, m.m41) = (-t.m12, -t.m13, -t.m14, -t.m21, -t.m31, -t.m41)
+        return m
+    }
+
+    /// An anchor written for a left-to-right pager, seen in the layout (x ↦ 1 − x under right-to-left).
+    func mirroredForLayout(_ anchor: Point) -> Point {
+        layoutDirection == .rtl ? Point(x: 1 - anchor.x, y: anchor.y) : anchor
     }
 
     /// The styled page's offset in pages (0 outside a pager).

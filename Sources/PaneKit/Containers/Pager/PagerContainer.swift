@@ -39,8 +39,10 @@ public struct PagerContainer: StaticPosing, SidedContainer {
     public var kind: ContainerKind { .pager }
     /// The container's size.
     public var size: Size { configuration.size }
-    /// `pages`.
-    public var stylerGroups: [StylerGroup] { [.pages] }
+    /// `pages` (one array for every call: the host asks on every frame).
+    public var stylerGroups: [StylerGroup] { Self.groups }
+    /// The pager's one styler group.
+    static let groups: [StylerGroup] = [.pages]
     /// Whether no pan or settle is in progress.
     public var isAtRest: Bool { drag == nil && settle == nil }
     /// `dragging` under a finger, `settling` while it moves to a page, `idle` at rest.
@@ -166,7 +168,9 @@ public struct PagerContainer: StaticPosing, SidedContainer {
     /// are `setPage` to the next and previous page); it changes when a settle ends, with the announcement.
     public func accessibility(of pose: Pose) -> Accessibility {
         let current = Role.page.member(restingPage)
-        return Accessibility(reachable: [current], focus: current)
+        var result = Accessibility(focus: current)
+        result.insert(current)
+        return result
     }
 
     /// The frame's `"page"` and `"offset"`.

@@ -138,7 +138,7 @@ package struct SwiperEffectStyler: Styler {
         if kind == .coverflow { t = t.concatenating(Self.along(slide, vertical)) }
         t = t.concatenating(.perspective(-1 / Self.perspective)).concatenating(Self.along(-slide, vertical))
         let page = context.subject
-        edits[page].transform = t
+        edits[page].transform = context.mirroredForLayout(t)
         edits[page].alpha = min(max(alpha, 0), 1)
         if kind == .cards { edits[page].anchor = vertical ? Point(x: 1, y: 0.5) : Point(x: 0.5, y: 1) }
         if hidden { edits[page].hidden = true }
