@@ -5,6 +5,8 @@ extension PagerContainer {
     /// Pages posed beyond the ones the slide alone shows, on each side: a transformer may bring a neighbour in
     /// (a stack, a cover flow), as ViewPager's offscreen page and iCarousel's visible items do.
     static let extraPages = 1.0
+    /// The pane's drawing order: below any page.
+    static let paneZ = -1_000_000
     /// The most pages posed on each side of the centre (iCarousel's MAX_VISIBLE_ITEMS is 30 in all).
     static let maxSide = 15
 
@@ -42,7 +44,9 @@ extension PagerContainer {
     /// - Complexity: O(visible pages), no allocation once the pose's storage is warm.
     public func pose(into pose: inout Pose) {
         let c = configuration, w = size.width, h = size.height
-        pose.nodes.append(Node(role: .pane, frame: Rect(x: 0, y: 0, width: w, height: h)))
+        // The pane stays behind every page whatever z a transformer gives a page (Android's depth puts the next page
+        // at translationZ −1 behind its sibling, not behind the pager's background).
+        pose.nodes.append(Node(role: .pane, frame: Rect(x: 0, y: 0, width: w, height: h), style: NodeStyle(z: Self.paneZ)))
         let range = posedPage.map { $0...$0 } ?? visibleRange
         let inset = (c.axisLength - c.pageLength) / 2
         let velocity = -(settle?.velocity(at: now) ?? 0)
