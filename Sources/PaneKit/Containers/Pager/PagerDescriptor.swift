@@ -53,14 +53,15 @@ package struct PagerDescriptor: ContainerDescriptor {
         } else if r.contains("pages") {
             guard
                 let n = r.number(
-                    "pages", "a whole number in 1…\(Self.maxPages), or an array of page names",
+                    "pages", "in 1…\(Self.maxPages), whole (or an array of page names)",
                     { $0 == $0.rounded() && $0 >= 1 && $0 <= Double(Self.maxPages) })
             else { return nil }
             c.pages = Int(n)
         }
         if r.contains("initialPage") {
             let last = c.pages - 1
-            guard let n = r.number("initialPage", "a whole number in 0…\(last)", { $0 == $0.rounded() && $0 >= 0 && $0 <= Double(last) })
+            guard
+                let n = r.number("initialPage", "in 0…\(last), a whole page index", { $0 == $0.rounded() && $0 >= 0 && $0 <= Double(last) })
             else { return nil }
             c.initialPage = Int(n)
         }
@@ -73,23 +74,28 @@ package struct PagerDescriptor: ContainerDescriptor {
             }
             c.wrap = wrap
         }
+        // Every key is read, so that one run reports every problem.
         if r.contains("pageSize") {
-            guard let size = r.number("pageSize", "> 0: a fraction of the container (≤ 1) or points (> 1)", { $0 > 0 && $0.isFinite })
-            else { return nil }
-            c.pageSize = size
+            c.pageSize = r.number("pageSize", "> 0: a fraction of the container (≤ 1) or points (> 1)") { $0 > 0 && $0.isFinite }
+            ok = ok && c.pageSize != nil
         }
         if r.contains("spacing") {
-            guard let spacing = r.number("spacing", "≥ 0 points", { $0 >= 0 && $0.isFinite }) else { return nil }
-            c.spacing = spacing
+            let spacing = r.number("spacing", "≥ 0 points") { $0 >= 0 && $0.isFinite }
+            (c.spacing, ok) = (spacing ?? 0, ok && spacing != nil)
         }
-        c.density = r.positive("density") ?? c.density
+        if r.contains("density") {
+            let density = r.positive("density")
+            (c.density, ok) = (density ?? 1, ok && density != nil)
+        }
         if r.contains("version") {
-            guard c.behavior == .reanimatedCarousel else {
+            if c.behavior != .reanimatedCarousel {
+                ok = false
                 r.report(.conflict, "version", "only reanimated-carousel takes a version, not \(c.behavior.rawValue)")
-                return nil
+            } else if let v = r.number("version", "4 or 5", { $0 == 4 || $0 == 5 }) {
+                c.version = Int(v)
+            } else {
+                ok = false
             }
-            guard let v = r.number("version", "4 or 5", { $0 == 4 || $0 == 5 }) else { return nil }
-            c.version = Int(v)
         }
         return ok ? c : nil
     }
@@ -164,7 +170,7 @@ extension ActionSyntax {
     package static let setPage = ActionSyntax("setPage", ["page", "animated"]) { r in
         let pages = r.container?.configuration(as: PagerConfiguration.self)?.pages ?? PagerDescriptor.maxPages
         return r.required(
-            r.number("page", "a whole number in 0…\(pages - 1)") { $0 == $0.rounded() && $0 >= 0 && $0 < Double(pages) }, "page",
+            r.number("page", "in 0…\(pages - 1), a whole page index") { $0 == $0.rounded() && $0 >= 0 && $0 < Double(pages) }, "page",
             "a page number in 0…\(pages - 1)"
         ).map { Action(PagerAction.setPage(Int($0), animated: r.animated)) }
     }
