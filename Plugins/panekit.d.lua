@@ -5,7 +5,7 @@
 
 ---@alias PaneKitDirection "left"|"right"|"top"|"bottom"
 
----@alias PaneKitRole "pane"|"drawer"|"drawer.left"|"drawer.right"|"drawer.top"|"drawer.bottom"|"overlay"|"statusbar"|"master"|"detail"|"divider"|"corner.leading"|"corner.trailing"|"popover"|"sheet"|"grabber"|"keyboard"|"screen"
+---@alias PaneKitRole "pane"|"drawer"|"drawer.left"|"drawer.right"|"drawer.top"|"drawer.bottom"|"overlay"|"statusbar"|"master"|"detail"|"divider"|"corner.leading"|"corner.trailing"|"popover"|"sheet"|"grabber"|"keyboard"|"screen"|"page"
 
 ---A colour: "#rgb", "#rrggbb", "#rrggbbaa" or a CSS colour name ("black", "rebeccapurple", "transparent").
 ---@alias PaneKitColor string
@@ -41,6 +41,9 @@
 ---@field screen string? the styled screen's name (navigation container; nil for others)
 ---@field index number? the styled screen's place in the stack, 0 at the bottom (navigation container)
 ---@field preset string? the preset of the transition the styled screen takes part in (navigation container; nil for others)
+---@field offset number? the page's position from the current one, in pages: +1 is the next page (nil for other containers)
+---@field page number? the styled page's index, from 0 (nil for other containers)
+---@field pages number? how many pages the pager has (nil for other containers)
 ---@field frames table<PaneKitRole, PaneKitFrame?> the frame of each node that exists; `drawer` is this direction's
 ---@field params table<string, number|boolean|string> the parameters, defaults overridden by the scenario
 

@@ -38,7 +38,15 @@ public struct CSSKeyframes: Sendable {
 
     /// The roles of `frames` in role order (ORDER ROLE).
     public static func roles(_ frames: [Frame]) -> [Role] {
-        Role.allCases.filter { role in frames.contains { $0.nodes.contains { $0.role == role } } }
+        // A group's members (a pager's pages, which come and go) stand at the group's place, by number.
+        var members: [Role] = []
+        for frame in frames {
+            for node in frame.nodes where node.role.isMember && !members.contains(node.role) { members.append(node.role) }
+        }
+        return Role.allCases.flatMap { role -> [Role] in
+            guard role.isGroup else { return frames.contains { $0.nodes.contains { $0.role == role } } ? [role] : [] }
+            return members.filter { $0.group == role }.sorted { ($0.memberNumber ?? 0) < ($1.memberNumber ?? 0) }
+        }
     }
 
     /// The style sheet for `frames`.

@@ -169,7 +169,10 @@ public struct CurvePlot: Sendable {
     ///   - notes: lines under it (its description; the container, direction, size, reveal and parameters).
     ///   - channels: the curves, each sampled at `fractions`.
     ///   - fractions: the closed fractions on the horizontal axis, where every channel has a value.
-    public func render(title: String, notes: [String], channels: [CurveChannel], fractions: [Double] = fractions) -> String {
+    ///   - axis: what the horizontal axis means (its legend and the words marked on it): a pager's offset.
+    public func render(
+        title: String, notes: [String], channels: [CurveChannel], fractions: [Double] = fractions, axis: PoseAxis = .closedFraction
+    ) -> String {
         var panels: [(name: String, unit: String, curves: [CurveChannel])] = []
         for channel in channels {
             // A channel made by hand may hold any number: it is drawn within the same bound.
@@ -203,7 +206,7 @@ public struct CurvePlot: Sendable {
             lx += 30 + 7 * Double(role.rawValue.count)
         }
         SVGRenderer.appendText(
-            "x: closed fraction (1 closed, 0 open, below 0 past open); dots every 0.05", x: 16, y: legend + 24, size: 11,
+            axis.legend, x: 16, y: legend + 24, size: 11,
             anchor: "start", fill: "#777777", to: &out)
         if panels.isEmpty {
             SVGRenderer.appendText(
@@ -212,14 +215,14 @@ public struct CurvePlot: Sendable {
         }
         for (p, panel) in panels.enumerated() {
             let top = header + Double(p) * (Self.panelHeight + Self.panelGap) + 18
-            appendPanel(panel.name, unit: panel.unit, curves: panel.curves, fractions: fractions, top: top, to: &out)
+            appendPanel(panel.name, unit: panel.unit, curves: panel.curves, fractions: fractions, axis: axis, top: top, to: &out)
         }
         out.append("</svg>\n")
         return out.string
     }
 
     private func appendPanel(
-        _ name: String, unit: String, curves: [CurveChannel], fractions: [Double], top: Double,
+        _ name: String, unit: String, curves: [CurveChannel], fractions: [Double], axis: PoseAxis, top: Double,
         to out: inout TextBuffer
     ) {
         let plotLeft = Self.left, plotRight = Self.width - Self.right, bottom = top + Self.panelHeight
@@ -255,7 +258,7 @@ public struct CurvePlot: Sendable {
             ? quarters.map { Double($0) / 4 } : Self.niceTicks(xMin, xMax).0.filter { $0 >= xMin - 1e-9 && $0 <= xMax + 1e-9 }
         for x in marks {
             let sx = px(x)
-            Self.line(sx, top, sx, bottom + 4, color: x == 0 || x == 1 ? "#b0b0b0" : "#e2e2e2", to: &out)
+            Self.line(sx, top, sx, bottom + 4, color: axis.guides.contains { $0.at == x } ? "#b0b0b0" : "#e2e2e2", to: &out)
             SVGRenderer.appendText(
                 NumberFormat.string((x * 1e6).rounded() / 1e6), x: sx, y: bottom + 16, size: 10, anchor: "middle", fill: "#444444", to: &out
             )
@@ -266,8 +269,10 @@ public struct CurvePlot: Sendable {
             zip(fractions, curve.values).enumerated().filter { $0.offset % Self.dotEvery == 0 && $0.element.1.isFinite }
                 .map { Point(x: px($0.element.0), y: py($0.element.1)) }
         }
-        for (word, x, end) in [("open", 0.0, false), ("closed", 1.0, true)]
-        where end ? xMax >= 1 && xMin < 0.9 : xMin <= 0 && xMax > 0.1 {
+        // The last of several guides is labelled before its line (`closed`), the others after it (`open`).
+        for (i, (word, x)) in axis.guides.enumerated() {
+            let end = axis.guides.count > 1 && i == axis.guides.count - 1
+            guard end ? xMax >= x && xMin < x - 0.1 : xMin <= x && xMax > x + 0.1 else { continue }
             let place = Self.labelPlace(word, guide: px(x), end: end, top: top, bottom: bottom, lines: drawn, dots: dots)
             SVGRenderer.appendText(word, x: place.x, y: place.baseline, size: 9, anchor: place.anchor, fill: "#999999", to: &out)
         }

@@ -18,15 +18,24 @@ public struct RoleAppearance: Sendable {
 
     /// The appearance of `role`: a built-in family's own, or one made from the name of a role declared elsewhere
     /// (its colour picked from a fixed palette by the name, so every run draws it alike); a group's member is
-    /// labelled with its own name.
+    /// labelled with its own name and coloured by its number from its group's colour on (`page.3` three colours of
+    /// the palette after `page`), so neighbouring pages or cards differ.
     /// - Complexity: a table lookup under a lock, no allocation for a fixed role once its look is made.
     public static func of(_ role: Role) -> RoleAppearance {
         var look = cache.look(of: role.group)
         if role.isMember {
             look.label = role.rawValue
             look.shortLabel = String(role.rawValue.split(separator: ".").last ?? "")
+            if let number = role.memberNumber, let start = palette.firstIndex(of: look.color) {
+                look.color = palette[(start + number) % palette.count]
+            }
         }
         return look
+    }
+
+    /// The colours of roles no built-in family draws, chosen by name (and, for a numbered member, by number).
+    private static let palette = ["#4f7cac", "#9c6644", "#5a8f5a", "#8e5ea2", "#b5838d", "#3d8a8a", "#a68a3a", "#6c757d"].map {
+        Color(hex: $0)!
     }
 
     /// The looks made so far, by slot, with the name each was made for.
@@ -49,12 +58,10 @@ public struct RoleAppearance: Sendable {
 
     /// A look for a role no built-in family draws: labelled with its name, a fill and colour chosen by the name.
     private static func generic(_ role: Role) -> RoleAppearance {
-        let palette = ["#4f7cac", "#9c6644", "#5a8f5a", "#8e5ea2", "#b5838d", "#3d8a8a", "#a68a3a", "#6c757d"]
         var hash: UInt32 = 2_166_136_261  // FNV-1a: the same on every run and platform
         for byte in role.rawValue.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        let hex = palette[Int(hash % UInt32(palette.count))]
         return RoleAppearance(
-            label: role.rawValue, shortLabel: "", fill: UInt8(ascii: "+"), color: Color(hex: hex)!, ink: .white)
+            label: role.rawValue, shortLabel: "", fill: UInt8(ascii: "+"), color: palette[Int(hash % UInt32(palette.count))], ink: .white)
     }
 
     private static func make(_ role: Role) -> RoleAppearance {

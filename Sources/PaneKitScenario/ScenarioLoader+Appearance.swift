@@ -29,17 +29,16 @@ extension ScenarioLoader {
     /// `appearance`: an object of role names, each `{"color", "image", "fit", "content"}`.
     mutating func appearance(_ json: JSONValue, file: String) -> Appearance {
         let path = "appearance"
-        // A group's members are roles too (`screen.inbox`, `card.2`): each one the file names is allowed.
-        var groupMembers: [Role] = []
-        if case .object(let pairs) = json {
-            for (key, _) in pairs {
-                if let role = Role(rawValue: key), role.isMember, !groupMembers.contains(role) { groupMembers.append(role) }
+        // A group's member (`page.0`, `card.2`) may have its own look; the group's (`page`) is its members' default.
+        var listed = Role.allCases
+        if case .object(let given) = json {
+            for (key, _) in given {
+                if let role = Role(rawValue: key), role.isMember, !listed.contains(role) { listed.append(role) }
             }
         }
-        let names = Role.allCases.map(\.rawValue) + groupMembers.map(\.rawValue)
-        guard let members = object(json, path, allowed: names) else { return .none }
+        guard let members = object(json, path, allowed: listed.map(\.rawValue)) else { return .none }
         var roles: [Role: RoleLook] = [:]
-        for role in Role.allCases + groupMembers {
+        for role in listed {
             guard let value = members[role.rawValue] else { continue }
             let rolePath = "\(path).\(role.rawValue)"
             guard let o = object(value, rolePath, allowed: Self.appearanceKeys) else { continue }

@@ -170,6 +170,7 @@ enum Bench {
                     key: key[0], label: "panekit stylers, whole process", unit: "ms", target: "< 50",
                     figure: try Measure.processMilliseconds(["stylers"], runs: runs))
             ]
+        case .pager: return try pagerRows(keys: key, frames: max(iterations / 4, 1200), runs: runs)
         case .video:
             guard let video = try videoMilliseconds(runs: runs) else { return [] }
             return [

@@ -52,7 +52,8 @@ enum PlotCommand {
         let name = RunTargets.stylerName(given)
         let posing = try StylerArguments.posing(for: name, args: args)
         let styler = try StylerArguments.make(name, args: args, registry: registry)
-        let fractions = try range(args.value("range"))
+        let axis = poseAxis(posing.container)
+        let fractions = try range(args.value("range"), axis: axis)
         let channels: [CurveChannel]
         do {
             channels = try CurvePlot.channels(of: styler, container: posing.container, group: posing.group, fractions: fractions)
@@ -66,7 +67,8 @@ enum PlotCommand {
         if !params.isEmpty { context += "; " + params.joined(separator: ", ") }
         let description = registry.entry(named: name)?.description ?? ""
         var svg = CurvePlot().render(
-            title: name, notes: (description.isEmpty ? [] : [description]) + [context], channels: channels, fractions: fractions)
+            title: name, notes: (description.isEmpty ? [] : [description]) + [context], channels: channels, fractions: fractions,
+            axis: axis)
         let appearance = try AppearanceArguments.parse(args)
         if args.value("appearance") != nil {
             let poses = try posesSheet(
@@ -84,7 +86,8 @@ enum PlotCommand {
         }
         let registry = try Registries.load(pluginsFolder: args.value("plugins"), scenarios: [path])
         guard let scenario = try RunTargets.scenarios([path], args: args, registry: registry, fps: nil).first else { return }
-        let fractions = try range(args.value("range"))
+        let axis = poseAxis(scenario.container)
+        let fractions = try range(args.value("range"), axis: axis)
         let file = Files.displayName(path)
         var charts: [String] = []
         for group in scenario.stylers.keys.sorted() {
@@ -110,7 +113,8 @@ enum PlotCommand {
                 charts.append(
                     CurvePlot().render(
                         title: "\(reference.name) (\(group.rawValue))",
-                        notes: (description.isEmpty ? [] : [description]) + [context], channels: channels, fractions: fractions))
+                        notes: (description.isEmpty ? [] : [description]) + [context], channels: channels, fractions: fractions,
+                        axis: axis))
                 if args.value("appearance") != nil {
                     var looks = scenario.appearance
                     looks.roles.merge(try AppearanceArguments.parse(args).roles) { _, given in given }
@@ -128,13 +132,13 @@ enum PlotCommand {
         try Output.deliver(svg, to: args.value("out"))
     }
 
-    /// The styler's poses at closed 1, 0.75, 0.5, 0.25 and 0 as a contact sheet drawn with `appearance`.
+    /// The styler's poses (closed 1, 0.75, 0.5, 0.25 and 0; a pager's offsets −1 … 1) as a contact sheet drawn with `appearance`.
     static func posesSheet(
         _ styler: any Styler, container: ContainerSpec, group: StylerGroup, appearance: Appearance, theme: Theme, title: String
     ) throws(CLIError) -> String {
         let samples: [Sample]
         do {
-            samples = try Sampler.sample(styler, container: container, group: group, fractions: [1, 0.75, 0.5, 0.25, 0])
+            samples = try Sampler.sample(styler, container: container, group: group, fractions: poseAxis(container).poses)
         } catch {
             throw .input("plot: \(error)")
         }
@@ -179,8 +183,13 @@ enum PlotCommand {
     }
 
     /// `--range A..B`: the fractions from A to B by 0.01.
-    static func range(_ text: String?) throws(CLIError) -> [Double] {
-        guard let text else { return CurvePlot.fractions }
+    /// What the pose value means on `container`'s family (a pager's offset; the closed fraction elsewhere).
+    static func poseAxis(_ container: ContainerSpec) -> PoseAxis {
+        ContainerRegistry.descriptor(named: container.typeName)?.poseAxis ?? .closedFraction
+    }
+
+    static func range(_ text: String?, axis: PoseAxis) throws(CLIError) -> [Double] {
+        guard let text else { return CurvePlot.fractions(from: axis.range.lowerBound, to: axis.range.upperBound) }
         let parts = text.components(separatedBy: "..")
         guard parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]), low.isFinite, high.isFinite,
             low >= -10, high <= 10, high - low >= 0.01

@@ -59,7 +59,7 @@ enum SampleCommand {
             pluginsFolder: args.value("plugins"), limits: Registries.limits(args), files: RunTargets.pluginFiles([name]))
         name = RunTargets.stylerName(name)
         let posing = try StylerArguments.posing(for: name, args: args)
-        let fractions = try parseFractions(args.value("fractions") ?? "1,0.75,0.5,0.25,0")
+        let fractions = try args.value("fractions").map(parseFractions) ?? PlotCommand.poseAxis(posing.container).poses
         let styler = try StylerArguments.make(name, args: args, registry: registry)
         let (direction, size, reveal) = (posing.direction, posing.size, posing.reveal)
         let samples: [Sample]

@@ -90,7 +90,10 @@ enum StylerArguments {
         if given == nil { given = try args.choice("direction", ["left", "right", "top", "bottom"]).flatMap(StylerGroup.init(rawValue:)) }
         let family = family(of: name)
         // A plugin that names its containers is posed on the first of them, on its first subject it styles.
-        let declared = PluginSessions.shared.containers(of: name)?.isEmpty == false
+        // So is a built-in of a family a styler must ask for (`page.*` on the pager): no drawer has its nodes.
+        let declared =
+            PluginSessions.shared.containers(of: name)?.isEmpty == false
+            || (!family.stylesByDefault && family.stylers.contains { $0.name == name })
         let preferred =
             given
             ?? (declared
@@ -114,8 +117,8 @@ enum StylerArguments {
         let behavior = try args.value("behavior").map { (value: String) throws(CLIError) -> String in
             guard !descriptor.behaviors.isEmpty else {
                 let first = ContainerRegistry.descriptors.first { !$0.behaviors.isEmpty }?.kind.rawValue ?? ""
-                let verb = ContainerRegistry.descriptors.filter { !$0.behaviors.isEmpty }.count == 1 ? "takes" : "take"
-                throw .usage("\(command): --behavior: only \(behaviorFamilies) \(verb) a behavior (add --container \(first))")
+                let takes = ContainerRegistry.descriptors.filter { !$0.behaviors.isEmpty }.count == 1 ? "takes" : "take"
+                throw .usage("\(command): --behavior: only \(behaviorFamilies) \(takes) a behavior (add --container \(first))")
             }
             guard descriptor.behaviors.contains(value) else {
                 throw .usage(

@@ -1,6 +1,7 @@
 // Running the built panekit binary from tests, as a user would.
 
 import Foundation
+import PaneKit
 
 /// What one run of the panekit binary printed and returned.
 public struct CommandResult: Sendable {
@@ -119,4 +120,12 @@ private final class Expiry: @unchecked Sendable {
     private var value = false
     func set() { lock.withLock { value = true } }
     var isSet: Bool { lock.withLock { value } }
+}
+
+/// How `--behavior` refusals name the families that take one, from the registry: `the sheet, navigation or pager
+/// containers` (a test never lists them by hand).
+public var behaviorFamiliesPhrase: String {
+    let names = ContainerRegistry.descriptors.filter { !$0.behaviors.isEmpty }.map(\.kind.rawValue)
+    guard let last = names.last else { return "" }
+    return "the " + (names.count == 1 ? last + " container" : names.dropLast().joined(separator: ", ") + " or " + last + " containers")
 }

@@ -70,7 +70,7 @@ import Testing
         let folder = try Folder()
         let run = try runPanekit(["sample", "mm.slide", "--behavior", "uikit"], in: folder.url, timeout: 60)
         #expect(run.status == 2)
-        #expect(run.stderr.contains("only the sheet or navigation containers take a behavior"), "\(run.stderr)")
+        #expect(run.stderr.contains("only \(behaviorFamiliesPhrase) take a behavior"), "\(run.stderr)")
     }
 
     @Test func testPosesTheDeclaredContainerAndNamesItInAFailure() throws {

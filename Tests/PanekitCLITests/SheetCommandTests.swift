@@ -38,7 +38,7 @@ import Testing
             #expect(plot.status == 0 && plot.stdout.contains("<svg"), "\(behavior): \(plot.stderr)")
         }
         let drawer = try runPanekit(["sample", "mm.slide", "--behavior", "vaul"])
-        #expect(drawer.status == 2 && drawer.stderr.contains("--behavior: only the sheet or navigation containers take a behavior"))
+        #expect(drawer.status == 2 && drawer.stderr.contains("--behavior: only \(behaviorFamiliesPhrase) take a behavior"))
         let unknown = try runPanekit(["sample", "sheet.ios", "--container", "sheet", "--behavior", "android"])
         #expect(unknown.status == 2 && unknown.stderr.contains("--behavior: expected one of material, compose, uikit"))
     }

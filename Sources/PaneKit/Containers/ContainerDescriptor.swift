@@ -119,6 +119,8 @@ package protocol ContainerDescriptor: Sendable {
     func checkFractions(_ state: ContainerState) -> CheckFractions
     /// The containers `panekit check` poses a styler on for `group`, at `size`, each with its states.
     func checkPoses(group: StylerGroup, size: Size) -> [CheckPose]
+    /// What the pose value means (``PoseAxis``): the closed fraction by default, a pager's offset.
+    var poseAxis: PoseAxis { get }
 }
 
 extension ContainerConfiguration {
@@ -151,6 +153,8 @@ extension ContainerDescriptor {
     package var behaviors: [String] { [] }
     /// The left and right drawers.
     package func bakeGroups(posed group: StylerGroup) -> [StylerGroup] { [.left, .right] }
+    /// The closed fraction.
+    package var poseAxis: PoseAxis { .closedFraction }
     /// Closed, opening, open, closing and dragging.
     package func states(layout: AdaptiveLayout) -> [ContainerState] { [.closed, .opening, .open, .closing, .dragging] }
     /// Closed at 1, open at 0, every other state over the whole sweep.

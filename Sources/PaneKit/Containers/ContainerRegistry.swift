@@ -14,6 +14,7 @@ package enum ContainerRegistry {
         AdaptiveDescriptor(),
         SheetDescriptor(),
         NavigationDescriptor(),
+        PagerDescriptor(),
     ]
 
     private static let lock = NSLock()

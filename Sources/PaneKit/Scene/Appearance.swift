@@ -114,6 +114,7 @@ public struct Appearance: Sendable, Hashable {
     /// Whether no role has a look.
     public var isEmpty: Bool { roles.isEmpty }
 
-    /// The look of `role`, if the scenario gives one.
-    public subscript(role: Role) -> RoleLook? { roles[role] }
+    /// The look of `role`, if the scenario gives one: its own, else for a group's member (`page.3`) its group's
+    /// (`page`).
+    public subscript(role: Role) -> RoleLook? { roles[role] ?? (role.isMember ? roles[role.group] : nil) }
 }

@@ -26,17 +26,17 @@ public enum NavigationAction: ContainerAction {
         }
     }
 
-    public var touch: Touch? {
+    package var touch: Touch? {
         if case .touch(let touch) = self { return touch }
         return nil
     }
 
-    public var untimed: (action: NavigationAction, timing: Timing?) {
+    package var untimed: (action: NavigationAction, timing: Timing?) {
         if case .timed(let inner, let timing) = self { return (inner.untimed.action, timing) }
         return (self, nil)
     }
 
-    public var withoutAnimation: NavigationAction? {
+    package var withoutAnimation: NavigationAction? {
         switch self {
         case .push(let screen, let preset, let modal, _): .push(screen, preset: preset, modal: modal, animated: false)
         case .pop: .pop(animated: false)
@@ -46,7 +46,7 @@ public enum NavigationAction: ContainerAction {
     }
 
     /// The action in the mirror image: a predictive back's edge swaps sides.
-    public func mirroredHorizontally() -> NavigationAction {
+    package func mirroredHorizontally() -> NavigationAction {
         switch self {
         case .back(let gesture, let edge): .back(gesture, edge: edge.mirroredHorizontally)
         case .timed(let inner, let timing): .timed(inner.mirroredHorizontally(), timing)
@@ -68,9 +68,9 @@ public enum NavigationEvent: ContainerEvent, Hashable {
     /// The back gesture let `screen` go back in place.
     case popCancelled(screen: String)
 
-    public static let types = ["willPush", "didPush", "willPop", "didPop", "popCancelled"]
+    package static let types = ["willPush", "didPush", "willPop", "didPop", "popCancelled"]
 
-    public var type: String {
+    package var type: String {
         switch self {
         case .willPush: "willPush"
         case .didPush: "didPush"
@@ -87,7 +87,7 @@ public enum NavigationEvent: ContainerEvent, Hashable {
         }
     }
 
-    public var fields: [Event.Field] { [("screen", screen)] }
+    package var fields: [Event.Field] { [("screen", screen)] }
 
     public var description: String { "\(type)(screen: \(screen))" }
 }

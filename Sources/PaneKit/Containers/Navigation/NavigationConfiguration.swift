@@ -3,7 +3,7 @@
 /// The options of a navigation stack (`"container": {"type": "navigation", …}`).
 public struct NavigationConfiguration: ContainerConfiguration {
     /// The navigation container.
-    public static var kind: ContainerKind { .navigation }
+    package static var kind: ContainerKind { .navigation }
     /// The container's size in points.
     public var size: Size
     /// Whose navigation stack this is.
@@ -27,13 +27,13 @@ public struct NavigationConfiguration: ContainerConfiguration {
     }
 
     /// None: a navigation stack styles its screens, not drawers.
-    public var directions: [Direction] { [] }
+    package var directions: [Direction] { [] }
     /// `screens`.
-    public var stylerGroups: [StylerGroup] { [.screens] }
+    package var stylerGroups: [StylerGroup] { [.screens] }
     /// The navigation stack at rest with the initial stack.
     package func makeContainer() -> any StaticPosing { NavigationContainer(self) }
     /// Nothing to swap: the mirror image comes from ``MirroredContainer``.
-    public mutating func swapHorizontalSides() {}
+    package mutating func swapHorizontalSides() {}
 
     /// The preset a push takes: `name`, or the behavior's default (modal: its modal preset).
     func resolvedPreset(_ name: String?, modal: Bool = false) -> NavigationPreset {

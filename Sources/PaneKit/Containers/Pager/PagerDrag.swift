@@ -1,0 +1,120 @@
+// A pan on a pager: where it started, the finger's samples for the release velocity, and the platforms' own
+// bookkeeping (Swiper's swallowed threshold, Embla's 170 ms tracker).
+
+import Foundation
+
+/// The pan in progress on a pager. Axis coordinates are the finger's x (horizontal) or y (vertical), in points.
+struct PagerDrag: Sendable {
+    /// The position and the page when the finger came down.
+    var startPosition: Double, startPage: Int
+    /// The finger's axis coordinate at touch-down, and where the drag's origin is (moved by a swallowed slop).
+    var downAxis: Double, origin: Double
+    /// The last sample's axis coordinate, and the one before it (iCarousel moves by each change).
+    var lastAxis: Double, previousAxis: Double
+    /// When the finger came down.
+    var downTime: Double
+    /// Whether the drag passed the platform's start threshold.
+    var moved = false
+    /// The finger's velocity along the axis (points per second).
+    var tracker: SampledVelocity
+    /// Embla's DragTracker: the window's first event and the last move (time, axis coordinate).
+    var emblaStart: (time: Double, axis: Double), emblaLast: (time: Double, axis: Double)
+
+    init(position: Double, page: Int, axis: Double, at time: Double) {
+        (startPosition, startPage, downAxis, origin, downTime) = (position, page, axis, axis, time)
+        (lastAxis, previousAxis) = (axis, axis)
+        tracker = SampledVelocity(axis, at: time)
+        emblaStart = (time, axis)
+        emblaLast = (time, axis)
+    }
+
+    /// Records a move to `axis` at `time` (Embla restarts its window after 170 ms).
+    mutating func record(_ axis: Double, at time: Double) {
+        tracker.add(axis, at: time)
+        let expired = time - emblaStart.time > PagerConstants.emblaLogInterval
+        emblaLast = (time, axis)
+        if expired { emblaStart = (time, axis) }
+        (previousAxis, lastAxis) = (lastAxis, axis)
+    }
+
+    /// Embla's `pointerUp` at `time`: the window's slope in scroll points per millisecond, 0 when the last move is
+    /// older than 170 ms or the speed is at most 0.1 px/ms.
+    func emblaVelocity(at time: Double) -> Double {
+        let dt = (time - emblaStart.time) * 1000
+        guard dt > 0, time - emblaLast.time <= PagerConstants.emblaLogInterval else { return 0 }
+        let force = (emblaLast.axis - emblaStart.axis) / dt
+        return abs(force) > 0.1 ? -force : 0
+    }
+}
+
+extension PagerContainer {
+    /// The finger's coordinate along the scroll axis.
+    func axis(_ point: Point) -> Double { configuration.orientation == .horizontal ? point.x : point.y }
+
+    /// The Android paging touch slop (2 × 8 dp) a ViewPager or RecyclerView swallows before it moves; Swiper's 5 px.
+    var slop: Double {
+        switch behavior {
+        case .viewpager, .viewpager2: 16
+        case .swiper: PagerConstants.swiperThreshold
+        default: 0
+        }
+    }
+
+    /// One sample of a pan.
+    mutating func pan(_ phase: TouchPhase, _ point: Point, at time: Double, events: inout [Event]) {
+        let a = axis(point)
+        switch phase {
+        case .began:
+            if let s = settle { position = s.position(at: time) }
+            (settle, bounceBack) = (nil, false)
+            drag = PagerDrag(position: position, page: Int(position.rounded(.toNearestOrAwayFromZero)), axis: a, at: time)
+        case .moved:
+            guard var d = drag else { return }
+            d.record(a, at: time)
+            if !d.moved {
+                guard abs(a - d.downAxis) >= slop else { return drag = d }
+                d.moved = true
+                // Android moves the reference one slop toward the finger, Swiper re-bases at the first accepted move:
+                // either way the page does not jump.
+                d.origin = behavior == .swiper ? a : d.downAxis + (a > d.downAxis ? slop : -slop)
+            }
+            move(to: a, drag: d)
+            drag = d
+        case .ended, .cancelled:
+            guard var d = drag else { return }
+            if phase == .ended { d.record(a, at: time) }
+            if phase == .ended, d.moved { move(to: a, drag: d) }
+            drag = nil
+            release(d, cancelled: phase == .cancelled, at: time, events: &events)
+        }
+    }
+
+    /// The position for the finger at `a`: 1:1 with the finger inside the pages; past an end, each platform's edge.
+    mutating func move(to a: Double, drag d: PagerDrag) {
+        let c = configuration
+        if behavior == .icarousel {
+            // iCarousel scales each change by how far the offset already is past an end (linear over one item).
+            let over = c.wrap ? 0 : abs(position - min(max(position, 0), Double(c.pages - 1)))
+            let factor = 1 - min(over, 1)
+            position -= (d.lastAxis - d.previousAxis) * factor / c.stride
+            if !c.wrap { position = min(max(position, -1), Double(c.pages)) }
+            return
+        }
+        let raw = d.startPosition - (a - d.origin) / c.stride
+        guard !c.wrap else { return position = raw }
+        let edge = min(max(raw, 0), Double(c.pages - 1))
+        let over = abs(raw - edge) * c.stride, sign: Double = raw < edge ? -1 : 1
+        guard over > 0 else { return position = raw }
+        let shown: Double
+        switch behavior {
+        case .viewpager, .viewpager2, .compose: shown = 0
+        case .uikit:
+            let dimension = c.axisLength
+            shown = (1 - 1 / (over * PagerConstants.rubberBand / dimension + 1)) * dimension
+        case .swiper: shown = pow(over, PagerConstants.swiperResistance) - 1
+        case .embla, .reanimatedCarousel: shown = over / 2
+        case .icarousel: shown = over
+        }
+        position = edge + sign * shown / c.stride
+    }
+}
