@@ -36,9 +36,15 @@ public struct CSSKeyframes: Sendable {
     /// The class and keyframes name of `role`: `panekit-drawer-left`.
     public static func name(_ role: Role) -> String { "panekit-" + role.rawValue.replacingOccurrences(of: ".", with: "-") }
 
-    /// The roles of `frames` in role order (ORDER ROLE).
+    /// The roles of `frames` in role order (ORDER ROLE), then the members of groups the frames hold (`screen.inbox`,
+    /// `card.2`), by group and name: every node gets its keyframes.
     public static func roles(_ frames: [Frame]) -> [Role] {
-        Role.allCases.filter { role in frames.contains { $0.nodes.contains { $0.role == role } } }
+        var members: [Role] = []
+        for frame in frames {
+            for node in frame.nodes where node.role.isMember && !members.contains(node.role) { members.append(node.role) }
+        }
+        members.sort { ($0.index, $0.rawValue) < ($1.index, $1.rawValue) }
+        return Role.allCases.filter { role in frames.contains { $0.nodes.contains { $0.role == role } } } + members
     }
 
     /// The style sheet for `frames`.
