@@ -47,17 +47,7 @@ extension FeelCommand {
                 scenario.frameTimes = nil
             }
             var frames: [Frame] = []
-            let name = "\(path) (behavior \(behavior))"
-            let summary = try CLIError.naming(name) {
-                try scenario.run(registry: registry, limit: limit) {
-                    Output.warn("\(name): warning: \($0)")
-                } _: {
-                    frames.append($0)
-                }
-            }
-            if summary.stoppedAtLimit {
-                Output.warn("\(name): warning: \(FrameLimit.warning(frames: summary.frameCount, fps: scenario.fps))")
-            }
+            try Self.frames(of: scenario, name: "\(path) (behavior \(behavior))", registry: registry, limit: limit) { frames.append($0) }
             measured.append((behavior, navigationGestures(scenario.timeline, frames)))
         }
         let rate = fps ?? runs.first?.scenario.fps ?? 60
@@ -121,18 +111,7 @@ extension FeelCommand {
                 ])
             }
         }
-        var out = "\(name) (\(NumberFormat.string(fps)) fps)\n"
-        let header = navigationColumns.map(\.title)
-        let widths = navigationColumns.indices.map { c in ([header] + rows).map { $0[c].count }.max() ?? 0 }
-        for row in [header] + rows {
-            let cells = navigationColumns.indices.map { c in
-                let pad = String(repeating: " ", count: widths[c] - row[c].count)
-                return navigationColumns[c].number ? pad + row[c] : row[c] + pad
-            }
-            var line = cells.joined(separator: "  ")
-            while line.hasSuffix(" ") { line.removeLast() }
-            out += line + "\n"
-        }
+        var out = "\(name) (\(NumberFormat.string(fps)) fps)\n" + table(navigationColumns, rows)
         if rows.contains(where: { $0[5] == "—" }) { out += "result —: the gesture started outside the platform's hit region\n" }
         return out
     }

@@ -121,17 +121,23 @@ enum FeelCommand {
         _ scenario: Scenario, behavior: SheetBehavior, path: String, registry: StylerRegistry, limit: Int
     ) throws(CLIError) -> Run {
         var feel = SheetFeel()
-        let name = "\(path) (behavior \(behavior.rawValue))"
+        try frames(of: scenario, name: "\(path) (behavior \(behavior.rawValue))", registry: registry, limit: limit) { feel.add($0) }
+        return Run(behavior: behavior, gestures: feel.measure(scenario.timeline), last: feel.samples.last)
+    }
+
+    /// Runs `scenario`, handing each frame to `body`; its warnings (and a frame limit reached) name it `name`.
+    static func frames(
+        of scenario: Scenario, name: String, registry: StylerRegistry, limit: Int, _ body: (Frame) -> Void
+    ) throws(CLIError) {
         let summary = try CLIError.naming(name) {
             try scenario.run(registry: registry, limit: limit) {
                 Output.warn("\(name): warning: \($0)")
             } _: {
-                feel.add($0)
+                body($0)
             }
         }
         if summary.stoppedAtLimit {
             Output.warn("\(name): warning: \(FrameLimit.warning(frames: summary.frameCount, fps: scenario.fps))")
         }
-        return Run(behavior: behavior, gestures: feel.measure(scenario.timeline), last: feel.samples.last)
     }
 }
