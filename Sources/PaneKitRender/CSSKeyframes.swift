@@ -36,7 +36,8 @@ public struct CSSKeyframes: Sendable {
     /// The class and keyframes name of `role`: `panekit-drawer-left`.
     public static func name(_ role: Role) -> String { "panekit-" + role.rawValue.replacingOccurrences(of: ".", with: "-") }
 
-    /// The roles of `frames` in role order (ORDER ROLE).
+    /// The roles of `frames` in role order (ORDER ROLE), a group's members (`page.2`, `screen.inbox`) at the group's
+    /// place, by number or name: every node gets its keyframes.
     public static func roles(_ frames: [Frame]) -> [Role] {
         // A group's members (a pager's pages, which come and go) stand at the group's place, by number.
         var members: [Role] = []
@@ -45,8 +46,16 @@ public struct CSSKeyframes: Sendable {
         }
         return Role.allCases.flatMap { role -> [Role] in
             guard role.isGroup else { return frames.contains { $0.nodes.contains { $0.role == role } } ? [role] : [] }
-            return members.filter { $0.group == role }.sorted { ($0.memberNumber ?? 0) < ($1.memberNumber ?? 0) }
+            return members.filter { $0.group == role }.sorted { memberOrder($0) < memberOrder($1) }
         }
+    }
+
+    /// Where a member stands in its group: by number (`page.2` before `page.10`), a named one by name
+    /// (`screen.inbox`): the same order in every process, whatever order the names were first met in.
+    private static func memberOrder(_ role: Role) -> (Int, String) {
+        let name = role.rawValue
+        let suffix = name[name.index(after: name.lastIndex(of: ".") ?? name.startIndex)...]
+        return (Int(suffix) ?? Int.max, name)
     }
 
     /// The style sheet for `frames`.

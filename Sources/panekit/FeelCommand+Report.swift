@@ -33,22 +33,30 @@ extension FeelCommand {
         }
         var out = "\(name) (\(NumberFormat.string(fps)) fps)\n"
         if !rows.isEmpty {
-            let header = columns.map(\.title)
-            let widths = columns.indices.map { c in ([header] + rows).map { $0[c].count }.max()! }
-            for row in [header] + rows {
-                let cells = columns.indices.map { c in
-                    let pad = String(repeating: " ", count: widths[c] - row[c].count)
-                    return columns[c].number ? pad + row[c] : row[c] + pad
-                }
-                var line = cells.joined(separator: "  ")
-                while line.hasSuffix(" ") { line.removeLast() }
-                out += line + "\n"
-            }
+            out += table(columns, rows)
             if rows.contains(where: { $0[7] == "—" }) {
                 out += "settle —: the next gesture starts before the sheet comes to rest\n"
             }
         }
         for note in notes { out += note + "\n" }
+        return out
+    }
+
+    /// `rows` under a header of `columns`, each column as wide as its widest cell (numbers right-aligned), two
+    /// spaces apart, one line each.
+    static func table(_ columns: [(title: String, number: Bool)], _ rows: [[String]]) -> String {
+        var out = ""
+        let header = columns.map(\.title)
+        let widths = columns.indices.map { c in ([header] + rows).map { $0[c].count }.max() ?? 0 }
+        for row in [header] + rows {
+            let cells = columns.indices.map { c in
+                let pad = String(repeating: " ", count: widths[c] - row[c].count)
+                return columns[c].number ? pad + row[c] : row[c] + pad
+            }
+            var line = cells.joined(separator: "  ")
+            while line.hasSuffix(" ") { line.removeLast() }
+            out += line + "\n"
+        }
         return out
     }
 

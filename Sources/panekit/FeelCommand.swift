@@ -9,8 +9,8 @@ enum FeelCommand {
     static let help = """
         usage: panekit feel SCENARIO [--behaviors A,B,…] [--json] [--fps N] [--plugins DIR] [--max-frames N]
 
-        Runs a sheet scenario once per behavior (the same timeline, gestures and content under each platform's
-        rules) and prints, for each gesture of its timeline (each pan, and each setDetent, present, dismiss and
+        Runs a sheet or navigation scenario once per behavior (the same timeline, gestures and content under each
+        platform's rules) and prints, for each gesture of its timeline (each pan, and each setDetent, present, dismiss and
         setContentHeight; another action when it sets the resting sheet moving), measured on the frames the run
         makes (render --format json shows the same frames):
           detent      where the sheet comes to rest
@@ -31,7 +31,14 @@ enum FeelCommand {
           --plugins DIR    folder of Lua stylers (default ./Plugins when it exists)
         \(FrameLimit.help)
 
+        On a navigation stack each back gesture (a pan, a predictive back) is a row instead: its screen, the
+        result (pop: didPop, stay: popCancelled), settle (the release to that event), overshoot (points past
+        in place or past the container's edge) and peak (the screen's largest speed after the release); --json
+        gives {"scenario","name","fps","behaviors":[{"behavior","gestures":[{"kind","at","release","screen",
+        "result","settle","overshoot","peakVelocity"}]}]}.
+
         Example: panekit feel Examples/sheet-vaul.json --behaviors uikit,floatingpanel,gorhom,vaul
+                 panekit feel Examples/navigation-compare.json --behaviors uikit,cupertino,react-navigation,android
 
         """
 
@@ -51,21 +58,26 @@ enum FeelCommand {
             throw .usage(
                 "feel: expected one sheet scenario file, got \(args.positionals.count); see panekit feel --help")
         }
-        let behaviors = try BehaviorsArgument.parse(args).map { (names: [String]) throws(CLIError) -> [SheetBehavior] in
+        let names = try BehaviorsArgument.parse(args)
+        let fps = try args.fps()
+        let limit = try FrameLimit.parse(args)
+        try Scenarios.checkInputs([path], command: "feel", watch: false)
+        let registry = try Registries.load(pluginsFolder: args.value("plugins"), scenarios: [path])
+        // A navigation stack's gestures are measured by what they decide (NavigationFeel): the scenario says which.
+        if let own = try? Scenarios.load(path, registry: registry), own.container.configuration(as: NavigationConfiguration.self) != nil {
+            return Output.print(
+                try navigation(path, scenario: own, behaviors: names, registry: registry, fps: fps, limit: limit, json: args.has("json")))
+        }
+        let behaviors = try names.map { (names: [String]) throws(CLIError) -> [SheetBehavior] in
             try names.map { (name: String) throws(CLIError) -> SheetBehavior in
                 guard let behavior = SheetBehavior(rawValue: name) else {
                     throw .usage(
-                        "feel: --behaviors: feel measures sheets: expected behaviors from \(SheetBehavior.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(name)\""
+                        "feel: --behaviors: a sheet scenario: expected behaviors from \(SheetBehavior.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(name)\""
                     )
                 }
                 return behavior
             }
         }
-        let fps = try args.fps()
-        let limit = try FrameLimit.parse(args)
-        try Scenarios.checkInputs([path], command: "feel", watch: false)
-        let registry = try Registries.load(pluginsFolder: args.value("plugins"), scenarios: [path])
-
         let runs = try scenarios(path, behaviors: behaviors, registry: registry)
         var measured: [Run] = []
         for (behavior, scenario) in runs {
@@ -109,17 +121,23 @@ enum FeelCommand {
         _ scenario: Scenario, behavior: SheetBehavior, path: String, registry: StylerRegistry, limit: Int
     ) throws(CLIError) -> Run {
         var feel = SheetFeel()
-        let name = "\(path) (behavior \(behavior.rawValue))"
+        try frames(of: scenario, name: "\(path) (behavior \(behavior.rawValue))", registry: registry, limit: limit) { feel.add($0) }
+        return Run(behavior: behavior, gestures: feel.measure(scenario.timeline), last: feel.samples.last)
+    }
+
+    /// Runs `scenario`, handing each frame to `body`; its warnings (and a frame limit reached) name it `name`.
+    static func frames(
+        of scenario: Scenario, name: String, registry: StylerRegistry, limit: Int, _ body: (Frame) -> Void
+    ) throws(CLIError) {
         let summary = try CLIError.naming(name) {
             try scenario.run(registry: registry, limit: limit) {
                 Output.warn("\(name): warning: \($0)")
             } _: {
-                feel.add($0)
+                body($0)
             }
         }
         if summary.stoppedAtLimit {
             Output.warn("\(name): warning: \(FrameLimit.warning(frames: summary.frameCount, fps: scenario.fps))")
         }
-        return Run(behavior: behavior, gestures: feel.measure(scenario.timeline), last: feel.samples.last)
     }
 }

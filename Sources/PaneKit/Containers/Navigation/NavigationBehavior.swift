@@ -1,6 +1,7 @@
 // Whose navigation stack this is (DESIGN §14): the seven platforms, each with its presets, its gesture and what
 // happens after the gesture lets go (reference/navigation.md).
 
+// ORDER NavigationBehavior: the cases in the order of `index` (NavigationPreset.swift).
 /// The platform a navigation stack imitates.
 public enum NavigationBehavior: String, Sendable, Hashable, CaseIterable {
     /// UINavigationController: the 0.5-s critically damped push, the leading-edge pop gesture (docs/compat.md).

@@ -41,7 +41,18 @@ package struct NavigationPreset: Sendable, Hashable {
     }
 
     /// The presets of `behavior` (react-navigation's at `version` 7 or 8), the default first.
+    /// - Complexity: a look-up in a table made once; no allocation.
     package static func all(_ behavior: NavigationBehavior, version: Int = 7) -> [NavigationPreset] {
+        (version >= 8 ? tables.v8 : tables.v7)[behavior.index]
+    }
+
+    /// Every behavior's presets (in `NavigationBehavior.allCases` order), at react-navigation 7 and 8.
+    private static let tables = (
+        v7: NavigationBehavior.allCases.map { make($0, version: 7) }, v8: NavigationBehavior.allCases.map { make($0, version: 8) }
+    )
+
+    /// The presets of `behavior` at `version`, made.
+    private static func make(_ behavior: NavigationBehavior, version: Int) -> [NavigationPreset] {
         switch behavior {
         case .uikit:
             [
@@ -106,5 +117,20 @@ package struct NavigationPreset: Sendable, Hashable {
     /// The preset `name` of `behavior`, nil when it has none of that name.
     package static func named(_ name: String, _ behavior: NavigationBehavior, version: Int = 7) -> NavigationPreset? {
         all(behavior, version: version).first { $0.name == name }
+    }
+}
+
+extension NavigationBehavior {
+    /// The behavior's place in `allCases` (the preset tables' index). ORDER NavigationBehavior
+    var index: Int {
+        switch self {
+        case .uikit: 0
+        case .cupertino: 1
+        case .flutter: 2
+        case .reactNavigation: 3
+        case .material: 4
+        case .android: 5
+        case .compose: 6
+        }
     }
 }
