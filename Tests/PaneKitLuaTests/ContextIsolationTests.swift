@@ -98,9 +98,11 @@ import Testing
               error("fields: " .. table.concat(names, ", "), 0)
             end }
             """)
-        // On a drawer, ctx.detent and ctx.position are nil, so pairs leaves them out; a sheet has every field.
+        // On a drawer, ctx.detent, ctx.position and the pager's ctx.offset, ctx.page and ctx.pages are nil, so pairs
+        // leaves them out; a sheet has its own fields, a pager its own.
         let message = pluginError { _ = try style(s) }?.message ?? ""
-        let drawer = LuaContext.fieldNames.filter { $0 != "detent" && $0 != "position" }
+        let pager = ["offset", "page", "pages"]
+        let drawer = LuaContext.fieldNames.filter { $0 != "detent" && $0 != "position" && !pager.contains($0) }
         #expect(message.hasPrefix("fields: " + drawer.joined(separator: ", ")), "\(message)")
         var sheet = PluginCheck.context(direction: .bottom, closed: 0.5)
         sheet.detent = "half"
@@ -108,7 +110,12 @@ import Testing
         sheet.position = 400
         var edits = StyleEdits()
         let all = pluginError { try s.style(sheet, into: &edits) }?.message ?? ""
-        #expect(all.hasPrefix("fields: " + LuaContext.fieldNames.joined(separator: ", ")), "\(all)")
+        #expect(all.hasPrefix("fields: " + LuaContext.fieldNames.filter { !pager.contains($0) }.joined(separator: ", ")), "\(all)")
+        var page = PluginCheck.context(direction: .right, closed: 0.5)
+        (page.pageOffset, page.page, page.pageCount) = (0.5, 3, 10)
+        let paged = pluginError { try s.style(page, into: &edits) }?.message ?? ""
+        let pagerFields = LuaContext.fieldNames.filter { $0 != "detent" && $0 != "position" }
+        #expect(paged.hasPrefix("fields: " + pagerFields.joined(separator: ", ")), "\(paged)")
     }
 
     /// pairs on a context table hands out one iterator for every proxy, which reads the table it is given: the
@@ -147,7 +154,7 @@ import Testing
             return { style = function(ctx)
               local names = { "pane", "drawer.left", "drawer.right", "drawer.top", "drawer.bottom", "overlay", "statusbar",
                               "master", "detail", "divider", "corner.leading", "corner.trailing", "popover",
-                              "sheet", "grabber", "keyboard" }
+                              "sheet", "grabber", "keyboard", "page" }
               local out = {}
               for i, name in ipairs(names) do
                 local f = ctx.frames[name]

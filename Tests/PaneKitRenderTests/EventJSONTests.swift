@@ -48,6 +48,8 @@ import Testing
         "detentDidChange": [["detent"]],
         "tapPassedThrough": [["x", "y"]],
         "announcement": [["text"]],
+        "pageWillChange": [["page"]],
+        "pageDidChange": [["page"]],
     ]
 
     struct Failure: Error, CustomStringConvertible {
@@ -122,6 +124,8 @@ import Testing
         (.detentDidChange(detent: "half"), #"{"type":"detentDidChange","detent":"half"}"#),
         (.tapPassedThrough(point: Point(x: 100, y: 60.5)), #"{"type":"tapPassedThrough","x":"100","y":"60.5"}"#),
         (.announcement(text: "partially expanded"), #"{"type":"announcement","text":"partially expanded"}"#),
+        (PagerEvent.pageWillChange(page: 3).event, #"{"type":"pageWillChange","page":"3"}"#),
+        (PagerEvent.pageDidChange(page: 0).event, #"{"type":"pageDidChange","page":"0"}"#),
     ]
 
     static func json(_ event: Event) -> String {
