@@ -98,11 +98,12 @@ import Testing
               error("fields: " .. table.concat(names, ", "), 0)
             end }
             """)
-        // On a drawer, ctx.detent and ctx.position are nil, so pairs leaves them out, as it does the navigation
-        // stack's fields on every other container; a sheet has every sheet field.
+        // On a drawer, the other families' fields are nil (a sheet's ctx.detent and ctx.position, a navigation
+        // stack's, a pager's ctx.offset, ctx.page and ctx.pages), so pairs leaves them out; each family has its own.
         let navigation = Set(NavigationFields.all.map(\.name))
         let message = pluginError { _ = try style(s) }?.message ?? ""
-        let drawer = LuaContext.fieldNames.filter { $0 != "detent" && $0 != "position" && !navigation.contains($0) }
+        let pager = ["offset", "page", "pages"]
+        let drawer = LuaContext.fieldNames.filter { $0 != "detent" && $0 != "position" && !navigation.contains($0) && !pager.contains($0) }
         #expect(message.hasPrefix("fields: " + drawer.joined(separator: ", ")), "\(message)")
         var sheet = PluginCheck.context(direction: .bottom, closed: 0.5)
         sheet.detent = "half"
@@ -110,7 +111,14 @@ import Testing
         sheet.position = 400
         var edits = StyleEdits()
         let all = pluginError { try s.style(sheet, into: &edits) }?.message ?? ""
-        #expect(all.hasPrefix("fields: " + LuaContext.fieldNames.filter { !navigation.contains($0) }.joined(separator: ", ")), "\(all)")
+        #expect(
+            all.hasPrefix("fields: " + LuaContext.fieldNames.filter { !navigation.contains($0) && !pager.contains($0) }.joined(separator: ", ")),
+            "\(all)")
+        var page = PluginCheck.context(direction: .right, closed: 0.5)
+        (page.pageOffset, page.page, page.pageCount) = (0.5, 3, 10)
+        let paged = pluginError { try s.style(page, into: &edits) }?.message ?? ""
+        let pagerFields = LuaContext.fieldNames.filter { $0 != "detent" && $0 != "position" && !navigation.contains($0) }
+        #expect(paged.hasPrefix("fields: " + pagerFields.joined(separator: ", ")), "\(paged)")
     }
 
     /// pairs on a context table hands out one iterator for every proxy, which reads the table it is given: the
@@ -149,7 +157,7 @@ import Testing
             return { style = function(ctx)
               local names = { "pane", "drawer.left", "drawer.right", "drawer.top", "drawer.bottom", "overlay", "statusbar",
                               "master", "detail", "divider", "corner.leading", "corner.trailing", "popover",
-                              "sheet", "grabber", "keyboard", "screen" }
+                              "sheet", "grabber", "keyboard", "screen", "page" }
               local out = {}
               for i, name in ipairs(names) do
                 local f = ctx.frames[name]

@@ -53,6 +53,8 @@ import Testing
         "willPop": [["screen"]],
         "didPop": [["screen"]],
         "popCancelled": [["screen"]],
+        "pageWillChange": [["page"]],
+        "pageDidChange": [["page"]],
     ]
 
     struct Failure: Error, CustomStringConvertible {
@@ -132,6 +134,8 @@ import Testing
         (.family(NavigationEvent.willPop(screen: "thread")), #"{"type":"willPop","screen":"thread"}"#),
         (.family(NavigationEvent.didPop(screen: "thread")), #"{"type":"didPop","screen":"thread"}"#),
         (.family(NavigationEvent.popCancelled(screen: "thread")), #"{"type":"popCancelled","screen":"thread"}"#),
+        (PagerEvent.pageWillChange(page: 3).event, #"{"type":"pageWillChange","page":"3"}"#),
+        (PagerEvent.pageDidChange(page: 0).event, #"{"type":"pageDidChange","page":"0"}"#),
     ]
 
     static func json(_ event: Event) -> String {

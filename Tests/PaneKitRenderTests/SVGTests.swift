@@ -168,9 +168,18 @@ final class SVGTests: XCTestCase {
         let configuration = DrawerConfiguration(size: Size(width: 375, height: 667), widths: [.left: 280])
         for entry in StylerRegistry.builtins.all {
             let styler = try StylerRegistry.builtins.make(entry.name)
-            let channels = try CurvePlot.channels(of: styler, container: .drawer(configuration), group: .left)
+            // A built-in of a family a styler must ask for (a pager's `page.*`) is charted on that family, along its
+            // pose axis; the others on a left drawer.
+            let family = ContainerRegistry.descriptors.first { !$0.stylesByDefault && $0.stylers.contains { $0.name == entry.name } }
+            let group = family?.posableGroups.first ?? .left
+            let posed = family?.posedSpec(size: Size(width: 375, height: 667), group: group, reveal: nil)?.spec
+            let axis = family?.poseAxis ?? .closedFraction
+            let fractions = CurvePlot.fractions(from: axis.range.lowerBound, to: axis.range.upperBound)
+            let channels = try CurvePlot.channels(
+                of: styler, container: posed ?? .drawer(configuration), group: posed == nil ? .left : group, fractions: fractions)
             XCTAssertFalse(channels.isEmpty, "\(entry.name) changes nothing")
-            let svg = CurvePlot().render(title: entry.name, notes: [entry.description], channels: channels)
+            let svg = CurvePlot().render(
+                title: entry.name, notes: [entry.description], channels: channels, fractions: fractions, axis: axis)
             assertValidSVG(svg, entry.name)
         }
         let door = try CurvePlot.channels(of: MMSwingingDoorStyler(), container: .drawer(configuration), group: .left)

@@ -17,7 +17,7 @@ import Testing
         .setPaneState(.open, .left), .replacePane(), .setSplitPosition(300), .setSplitWidth(10),
         .setDividerStyle(.paneSplitter), .toggleOrientation, .toggleMasterBeforeDetail, .toggleMaster, .rotate(.landscape),
         .resize(Size(width: 800, height: 600)), .showMasterPopover, .hideMasterPopover, .present(.left), .dismiss(),
-        .setDetent("full"), .setContentHeight(400), .pan(.began, point), .tap(point),
+        .setDetent("full"), .setContentHeight(400), Action(PagerAction.setPage(2)), .pan(.began, point), .tap(point),
         .back(BackGesture(times: [0, 0.2], progress: [0, 1], commit: true)!), .keyboard(height: 300),
         Action(NavigationAction.push("detail")), Action(NavigationAction.pop()),
     ]

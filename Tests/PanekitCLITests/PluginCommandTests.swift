@@ -52,7 +52,8 @@ private enum Panekit {
             result.stdout.withoutCallCost == """
                 bad.lua:3: pane.translate[2]: expected a number, got nil (left, closed -0.1)
                 bad.lua:4: panes: unknown role; roles are drawer, pane, drawer.left, drawer.right, drawer.top, drawer.bottom, \
-                overlay, statusbar, master, detail, divider, corner.leading, corner.trailing, popover, sheet, grabber, keyboard, screen; \
+                overlay, statusbar, master, detail, divider, corner.leading, corner.trailing, popover, sheet, grabber, keyboard, screen, \
+                page; \
                 did you mean "pane"? (left, closed 0)
                 good.lua: ok
                 missing.lua: no such file

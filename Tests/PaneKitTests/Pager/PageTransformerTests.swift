@@ -179,3 +179,29 @@ import Testing
         }
     }
 }
+
+@Suite struct PageStylerParameterTests {
+    /// Every parameter of a pager built-in changes its edits at some offset in −1.5 … 1.5 (the creative effect's
+    /// progress options with its sides set to move, as Swiper's defaults move nothing).
+    @Test func everyDeclaredParameterIsRead() throws {
+        func edits(_ entry: StylerEntry, _ overrides: [String: ParamValue]) throws -> [PerRole<NodeEdit>] {
+            var base: [String: ParamValue] = [:]
+            if entry.name == "swiper.creative" { base = ["nextScale": .number(0.5), "prevScale": .number(0.5)] }
+            let styler = try entry.make(try Parameters(specs: entry.params, overrides: base.merging(overrides) { $1 }))
+            return try [-1.5, -0.5, 0.5, 1.5].map { offset in
+                var context = StyleContext(direction: .right, closed: 0.5, reveal: 360, size: Size(width: 360, height: 640))
+                (context.pageOffset, context.page, context.pageCount) = (offset, 2, 5)
+                context.frames[context.subject] = Rect(x: offset * 360, y: 0, width: 360, height: 640)
+                var edits = StyleEdits()
+                try styler.style(context, into: &edits)
+                return edits.edits
+            }
+        }
+        for entry in BuiltinStylers.pager where !entry.params.isEmpty {
+            let plain = try edits(entry, [:])
+            for spec in entry.params {
+                #expect(try edits(entry, [spec.name: ParamKeyTests.changed(spec)]) != plain, "\(entry.name).\(spec.name)")
+            }
+        }
+    }
+}
