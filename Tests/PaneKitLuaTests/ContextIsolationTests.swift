@@ -112,7 +112,8 @@ import Testing
         var edits = StyleEdits()
         let all = pluginError { try s.style(sheet, into: &edits) }?.message ?? ""
         #expect(
-            all.hasPrefix("fields: " + LuaContext.fieldNames.filter { !navigation.contains($0) && !pager.contains($0) }.joined(separator: ", ")),
+            all.hasPrefix(
+                "fields: " + LuaContext.fieldNames.filter { !navigation.contains($0) && !pager.contains($0) }.joined(separator: ", ")),
             "\(all)")
         var page = PluginCheck.context(direction: .right, closed: 0.5)
         (page.pageOffset, page.page, page.pageCount) = (0.5, 3, 10)

@@ -95,7 +95,7 @@ import Testing
             #expect(drawer.status == 1, "\(command[0])")
             #expect(
                 drawer.stderr.contains(
-                    "Examples/drawer-slide.json (behavior material): container.type: --behaviors compares behaviors: expected \"sheet\" or \"navigation\", got \"drawer\""
+                    "Examples/drawer-slide.json (behavior material): container.type: --behaviors compares behaviors: expected \(behaviorFamiliesChoice), got \"drawer\""
                 ),
                 "\(drawer.stderr)")
         }

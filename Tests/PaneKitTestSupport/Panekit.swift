@@ -129,3 +129,9 @@ public var behaviorFamiliesPhrase: String {
     guard let last = names.last else { return "" }
     return "the " + (names.count == 1 ? last + " container" : names.dropLast().joined(separator: ", ") + " or " + last + " containers")
 }
+
+/// The families `--behaviors` compares, as its refusal lists them: `"sheet" or "navigation" or "pager"`, from the
+/// registry.
+public var behaviorFamiliesChoice: String {
+    ContainerRegistry.descriptors.filter { !$0.behaviors.isEmpty }.map { "\"\($0.kind.rawValue)\"" }.joined(separator: " or ")
+}

@@ -4,6 +4,7 @@
 
 import Foundation
 import Testing
+import PaneKitTestSupport
 
 @testable import PaneKit
 @testable import PaneKitRender
@@ -190,7 +191,7 @@ import Testing
             Issue.record("a drawer scenario was read with --behaviors")
         } catch {
             #expect(error.issues.map(\.path) == ["container.type"])
-            #expect(error.issues[0].message == #"--behaviors compares behaviors: expected "sheet" or "navigation", got "drawer""#)
+            #expect(error.issues[0].message == "--behaviors compares behaviors: expected \(behaviorFamiliesChoice), got \"drawer\"")
         }
         #expect(throws: ScenarioError.self) { try ScenarioLoader.load("[1]", file: "a.json", behavior: .uikit) }
     }

@@ -42,3 +42,8 @@ public struct NavigationConfiguration: ContainerConfiguration {
         return all.first { $0.name == wanted } ?? all[0]
     }
 }
+
+extension ContainerSpec {
+    /// A navigation stack.
+    public static func navigation(_ configuration: NavigationConfiguration) -> ContainerSpec { ContainerSpec(configuration) }
+}

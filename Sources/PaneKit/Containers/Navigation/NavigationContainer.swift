@@ -3,8 +3,8 @@
 
 /// A stack of named screens. Only the top screen and, while it moves or lets the one below show, the screen below
 /// are posed and styled: a frame costs the same at any depth.
-package struct NavigationContainer: StaticPosing {
-    package typealias TypedAction = NavigationAction
+public struct NavigationContainer: StaticPosing {
+    public typealias TypedAction = NavigationAction
 
     /// One screen of the stack.
     struct Entry: Sendable, Hashable {
@@ -35,7 +35,7 @@ package struct NavigationContainer: StaticPosing {
     }
 
     /// The options.
-    package private(set) var configuration: NavigationConfiguration
+    public private(set) var configuration: NavigationConfiguration
     /// The screens, bottom first.
     var stack: [Entry]
     /// The top screen's entrance: 0 off, 1 in place.
@@ -50,14 +50,14 @@ package struct NavigationContainer: StaticPosing {
     var now = 0.0
 
     /// A stack of `configuration.screens` at rest.
-    package init(_ configuration: NavigationConfiguration) {
+    public init(_ configuration: NavigationConfiguration) {
         self.configuration = configuration
         let preset = configuration.resolvedPreset(nil)
         stack = configuration.screens.map { Entry(name: $0, preset: preset) }
     }
 
-    package var kind: ContainerKind { .navigation }
-    package var size: Size { configuration.size }
+    public var kind: ContainerKind { .navigation }
+    public var size: Size { configuration.size }
     package var stylerGroups: [StylerGroup] { [.screens] }
     package var layoutDirection: LayoutDirection { configuration.layoutDirection }
     /// The same stack laid out left to right: a right-to-left stack is its mirror image.
@@ -67,7 +67,7 @@ package struct NavigationContainer: StaticPosing {
         return counterpart
     }
 
-    package var isAtRest: Bool { resting }
+    public var isAtRest: Bool { resting }
     /// Whether the top screen rests in place.
     var resting: Bool {
         if case .rest = phase { return true }
@@ -76,7 +76,7 @@ package struct NavigationContainer: StaticPosing {
 
     /// `dragging` while a back gesture is followed, `opening` while a screen comes in (or goes back in place),
     /// `closing` while one leaves, `open` at rest.
-    package var state: ContainerState {
+    public var state: ContainerState {
         switch phase {
         case .rest: .open
         case .tracking: .dragging
@@ -85,7 +85,7 @@ package struct NavigationContainer: StaticPosing {
     }
 
     /// The screens by name, bottom first.
-    package var screens: [String] { stack.map(\.name) }
+    public var screens: [String] { stack.map(\.name) }
 
     /// The distance a progress of 1 covers for the top screen's preset, in points.
     var travel: Double {
