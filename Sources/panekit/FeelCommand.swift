@@ -110,7 +110,7 @@ enum FeelCommand {
         let scenario = try Scenarios.load(path, registry: registry)
         guard let sheet = scenario.container.configuration(as: SheetConfiguration.self) else {
             throw .input(
-                "\(Files.displayName(path)): container.type: feel measures sheets: expected \"sheet\", got \"\(scenario.container.kind.rawValue)\""
+                "\(Files.displayName(path)): container.type: feel measures sheets and navigation stacks: expected \"sheet\" or \"navigation\", got \"\(scenario.container.kind.rawValue)\""
             )
         }
         return [(sheet.behavior, scenario)]
