@@ -9,7 +9,7 @@ enum FeelCommand {
     static let help = """
         usage: panekit feel SCENARIO [--behaviors A,B,…] [--json] [--fps N] [--plugins DIR] [--max-frames N]
 
-        Runs a sheet or navigation scenario once per behavior (the same timeline, gestures and content under each
+        Runs a sheet, navigation or pager scenario once per behavior (the same timeline, gestures and content under each
         platform's rules) and prints, for each gesture of its timeline (each pan, and each setDetent, present, dismiss and
         setContentHeight; another action when it sets the resting sheet moving), measured on the frames the run
         makes (render --format json shows the same frames):
@@ -37,8 +37,15 @@ enum FeelCommand {
         gives {"scenario","name","fps","behaviors":[{"behavior","gestures":[{"kind","at","release","screen",
         "result","settle","overshoot","peakVelocity"}]}]}.
 
+        On a pager each swipe (a pan) and each setPage is a row: from (the page it started on), page (the page it
+        rests on; — when the next gesture starts first), settle (the release to the first frame at rest),
+        overshoot (pages past the resting page in the direction of travel) and peak (the largest speed after the
+        release, pages per second); --json gives {"scenario","name","fps","behaviors":[{"behavior","gestures":
+        [{"kind","at","release","from","page","settle","overshoot","peakVelocity"}]}]}.
+
         Example: panekit feel Examples/sheet-vaul.json --behaviors uikit,floatingpanel,gorhom,vaul
                  panekit feel Examples/navigation-compare.json --behaviors uikit,cupertino,react-navigation,android
+                 panekit feel Examples/pager-compose.json --behaviors viewpager2,compose,uikit,icarousel,swiper
 
         """
 
@@ -67,6 +74,11 @@ enum FeelCommand {
         if let own = try? Scenarios.load(path, registry: registry), own.container.configuration(as: NavigationConfiguration.self) != nil {
             return Output.print(
                 try navigation(path, scenario: own, behaviors: names, registry: registry, fps: fps, limit: limit, json: args.has("json")))
+        }
+        // A pager's swipes and setPage calls are measured by the page they rest on (FeelCommand+Pager).
+        if let own = try? Scenarios.load(path, registry: registry), own.container.configuration(as: PagerConfiguration.self) != nil {
+            return Output.print(
+                try pager(path, scenario: own, behaviors: names, registry: registry, fps: fps, limit: limit, json: args.has("json")))
         }
         let behaviors = try names.map { (names: [String]) throws(CLIError) -> [SheetBehavior] in
             try names.map { (name: String) throws(CLIError) -> SheetBehavior in
@@ -110,7 +122,7 @@ enum FeelCommand {
         let scenario = try Scenarios.load(path, registry: registry)
         guard let sheet = scenario.container.configuration(as: SheetConfiguration.self) else {
             throw .input(
-                "\(Files.displayName(path)): container.type: feel measures sheets and navigation stacks: expected \"sheet\" or \"navigation\", got \"\(scenario.container.kind.rawValue)\""
+                "\(Files.displayName(path)): container.type: feel measures sheets, navigation stacks and pagers: expected \"sheet\", \"navigation\" or \"pager\", got \"\(scenario.container.kind.rawValue)\""
             )
         }
         return [(sheet.behavior, scenario)]

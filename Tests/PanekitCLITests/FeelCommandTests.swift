@@ -267,7 +267,7 @@ struct Measure: CustomStringConvertible {
         (["feel", "Examples/sheet-vaul.json", "--jsn"], 2, "panekit feel: unknown option --jsn"),
         (
             ["feel", "Examples/drawer-parallax.json"], 1,
-            #"panekit feel: Examples/drawer-parallax.json: container.type: feel measures sheets and navigation stacks: expected "sheet" or "navigation", got "drawer""#
+            #"panekit feel: Examples/drawer-parallax.json: container.type: feel measures sheets, navigation stacks and pagers: expected "sheet", "navigation" or "pager", got "drawer""#
         ),
         (
             ["feel", "Examples/drawer-parallax.json", "--behaviors", "uikit"], 1,
