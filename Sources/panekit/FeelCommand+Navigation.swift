@@ -33,13 +33,24 @@ extension FeelCommand {
     static func navigation(
         _ path: String, scenario own: Scenario, behaviors: [String]?, registry: StylerRegistry, fps: Double?, limit: Int, json: Bool
     ) throws(CLIError) -> String {
-        let runs: [(behavior: String, scenario: Scenario)]
-        if let behaviors {
-            runs = try BehaviorsArgument.scenarios(path, behaviors, registry: registry)
-        } else {
-            runs = [(own.container.configuration(as: NavigationConfiguration.self)?.behavior.rawValue ?? "", own)]
-        }
-        var measured: [(behavior: String, gestures: [NavigationGesture])] = []
+        let runs = try behaviorRuns(
+            path, own: own, ownBehavior: own.container.configuration(as: NavigationConfiguration.self)?.behavior.rawValue,
+            behaviors: behaviors, registry: registry, fps: fps, limit: limit)
+        let measured = runs.map { ($0.behavior, navigationGestures($0.scenario.timeline, $0.frames)) }
+        let rate = fps ?? runs.first?.scenario.fps ?? 60
+        let title = own.name.isEmpty ? Files.displayName(path) : own.name
+        return json ? navigationJSON(measured, path: path, name: title, fps: rate) : navigationText(measured, name: title, fps: rate)
+    }
+
+    /// `path`'s scenario under each of `behaviors` (nil: its own, `ownBehavior`), at `fps` when given, with its frames:
+    /// what the navigation and pager tables measure.
+    static func behaviorRuns(
+        _ path: String, own: Scenario, ownBehavior: String?, behaviors: [String]?, registry: StylerRegistry, fps: Double?, limit: Int
+    ) throws(CLIError) -> [(behavior: String, scenario: Scenario, frames: [Frame])] {
+        let runs =
+            try behaviors.map { (names: [String]) throws(CLIError) in try BehaviorsArgument.scenarios(path, names, registry: registry) }
+            ?? [(ownBehavior ?? "", own)]
+        var out: [(behavior: String, scenario: Scenario, frames: [Frame])] = []
         for (behavior, loaded) in runs {
             var scenario = loaded
             if let fps {
@@ -48,12 +59,9 @@ extension FeelCommand {
             }
             var frames: [Frame] = []
             try Self.frames(of: scenario, name: "\(path) (behavior \(behavior))", registry: registry, limit: limit) { frames.append($0) }
-            measured.append((behavior, navigationGestures(scenario.timeline, frames)))
+            out.append((behavior, scenario, frames))
         }
-        let rate = fps ?? runs.first?.scenario.fps ?? 60
-        var title = own.name
-        if title == "\(Files.displayName(path))" || title.isEmpty { title = Files.displayName(path) }
-        return json ? navigationJSON(measured, path: path, name: title, fps: rate) : navigationText(measured, name: title, fps: rate)
+        return out
     }
 
     /// Each `pan` and `back` of `timeline`, measured on `frames`.

@@ -33,26 +33,12 @@ extension FeelCommand {
     static func pager(
         _ path: String, scenario own: Scenario, behaviors: [String]?, registry: StylerRegistry, fps: Double?, limit: Int, json: Bool
     ) throws(CLIError) -> String {
-        let runs: [(behavior: String, scenario: Scenario)]
-        if let behaviors {
-            runs = try BehaviorsArgument.scenarios(path, behaviors, registry: registry)
-        } else {
-            runs = [(own.container.configuration(as: PagerConfiguration.self)?.behavior.rawValue ?? "", own)]
-        }
-        var measured: [(behavior: String, gestures: [PagerGesture])] = []
-        for (behavior, loaded) in runs {
-            var scenario = loaded
-            if let fps {
-                scenario.fps = fps
-                scenario.frameTimes = nil
-            }
-            var frames: [Frame] = []
-            try Self.frames(of: scenario, name: "\(path) (behavior \(behavior))", registry: registry, limit: limit) { frames.append($0) }
-            measured.append((behavior, pagerGestures(scenario.timeline, frames)))
-        }
+        let runs = try behaviorRuns(
+            path, own: own, ownBehavior: own.container.configuration(as: PagerConfiguration.self)?.behavior.rawValue,
+            behaviors: behaviors, registry: registry, fps: fps, limit: limit)
+        let measured = runs.map { ($0.behavior, pagerGestures($0.scenario.timeline, $0.frames)) }
         let rate = fps ?? runs.first?.scenario.fps ?? 60
-        var title = own.name
-        if title.isEmpty { title = Files.displayName(path) }
+        let title = own.name.isEmpty ? Files.displayName(path) : own.name
         return json ? pagerJSON(measured, path: path, name: title, fps: rate) : pagerText(measured, name: title, fps: rate)
     }
 
