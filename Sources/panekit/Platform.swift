@@ -8,7 +8,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Dispatch
 import Foundation
 
 enum Platform {
@@ -385,50 +384,70 @@ enum Platform {
         return nil
     }
 
-    nonisolated(unsafe) private static var signalSources: [any DispatchSourceSignal] = []
+    /// Runs `handler` on a thread of its own on Ctrl-C, SIGTERM and SIGHUP instead of the default exit.
+    ///
+    /// The pipe and the thread are made here, before anything else can use up the descriptors: the system's event
+    /// queue, which used to watch these signals, made its descriptors later and, when none was left, crashed or
+    /// never saw a signal again.
+    /// - Returns: false when no pipe could be made (the descriptors are used up); the signals then keep their
+    ///   default action, so Ctrl-C still ends the process.
+    @discardableResult
+    static func onInterrupt(_ handler: @escaping @Sendable (Int32) -> Void) -> Bool {
+        relaySignals([SIGINT, SIGTERM, SIGHUP], through: &interrupts, to: handler)
+    }
 
-    /// Runs `handler` (on a background queue) on Ctrl-C, SIGTERM and SIGHUP instead of the default exit.
-    static func onInterrupt(_ handler: @escaping @Sendable (Int32) -> Void) {
-        for number in [SIGINT, SIGTERM, SIGHUP] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { handler(number) }
-            source.resume()
-            signalSources.append(source)
-        }
+    /// Why no descriptor could be made just now, with the process's limit on them (`ulimit -n`).
+    static func descriptorShortage() -> String {
+        let reason = String(cString: strerror(errno))
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return reason }
+        return "\(reason) (the limit on open file descriptors, ulimit -n, is \(limit.rlim_cur))"
     }
 
     /// What job control asks of a program that has taken over the terminal.
     enum JobControl { case suspend, resume }
 
     /// Calls `handler` on a thread of its own for Ctrl-Z (SIGTSTP: `.suspend`) and for `fg` or `bg` (SIGCONT:
-    /// `.resume`). The signal handlers only write a byte to a pipe that the thread reads, so the handler runs
-    /// outside any signal context, whichever thread the signal interrupted. The two signals are unblocked on the
-    /// calling thread (and so on the threads it starts later), since a parent may have left them blocked.
+    /// `.resume`).
     static func onJobControl(_ handler: @escaping @Sendable (JobControl) -> Void) {
+        _ = relaySignals([SIGTSTP, SIGCONT], through: &jobControl) { handler($0 == SIGTSTP ? .suspend : .resume) }
+    }
+
+    /// Catches `numbers` with a handler that only writes the signal's number down a new pipe (`ends`), and starts
+    /// a thread that reads it and calls `handler`: the handler runs outside any signal context, whichever thread
+    /// the signal interrupted.
+    ///
+    /// The signals are unblocked on the calling thread (and so on the threads it starts later), since a parent may
+    /// have left them blocked: a process started from a thread that blocks them inherits its mask.
+    /// - Returns: false, catching nothing, when no pipe could be made.
+    private static func relaySignals(
+        _ numbers: [Int32], through ends: inout (read: Int32, write: Int32),
+        to handler: @escaping @Sendable (Int32) -> Void
+    ) -> Bool {
+        var made: [Int32] = [0, 0]
+        guard pipe(&made) == 0 else { return false }
+        _ = fcntl(made[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(made[1], F_SETFD, FD_CLOEXEC)
+        ends = (made[0], made[1])
+        let reading = made[0]
         var signals = sigset_t()
         sigemptyset(&signals)
-        sigaddset(&signals, SIGTSTP)
-        sigaddset(&signals, SIGCONT)
+        for number in numbers {
+            catchSignal(number)
+            sigaddset(&signals, number)
+        }
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return }
-        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
-        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
-        jobControl = (ends[0], ends[1])
-        let reading = ends[0]
-        catchSignal(SIGTSTP)
-        catchSignal(SIGCONT)
         let thread = Thread {
             while true {
                 var byte: UInt8 = 0
                 let n = systemRead(reading, &byte, 1)
                 if n < 0 && errno == EINTR { continue }
                 guard n == 1 else { return }
-                handler(byte == suspendByte ? .suspend : .resume)
+                handler(Int32(byte))
             }
         }
         thread.start()
+        return true
     }
 
     /// Stops the process as Ctrl-Z does, with SIGTSTP's default action (so the shell reports an ordinary stopped
@@ -443,7 +462,7 @@ enum Platform {
         var reader = pollfd(fd: jobControl.read, events: Int16(POLLIN), revents: 0)
         while poll(&reader, 1, 200) > 0 {
             var byte: UInt8 = 0
-            if systemRead(jobControl.read, &byte, 1) == 1, byte != suspendByte { break }
+            if systemRead(jobControl.read, &byte, 1) == 1, Int32(byte) != SIGTSTP { break }
         }
         catchSignal(SIGTSTP)
     }
@@ -471,28 +490,28 @@ enum Platform {
     static func exitNow(_ code: Int32) -> Never { exit(code) }
 }
 
-/// The pipe from the job-control signal handlers to their thread.
+/// The pipes from the signal handlers to their threads: job control's (SIGTSTP, SIGCONT) and the interrupts'.
 nonisolated(unsafe) private var jobControl: (read: Int32, write: Int32) = (-1, -1)
-private let suspendByte: UInt8 = 0x7a
+nonisolated(unsafe) private var interrupts: (read: Int32, write: Int32) = (-1, -1)
 
-/// Installs the job-control signal handler for `number`, restarting interrupted system calls.
+/// Installs `relaySignal` as the handler of `number`, restarting interrupted system calls.
 private func catchSignal(_ number: Int32) {
     var action = sigaction()
     #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = jobControlSignal
+        action.__sigaction_u.__sa_handler = relaySignal
     #else
-        action.__sigaction_handler.sa_handler = jobControlSignal
+        action.__sigaction_handler.sa_handler = relaySignal
     #endif
     action.sa_flags = SA_RESTART
     sigemptyset(&action.sa_mask)
     sigaction(number, &action, nil)
 }
 
-/// The signal handler: one byte down the pipe (async-signal-safe), errno kept.
-private func jobControlSignal(_ number: Int32) {
+/// The signal handler: the signal's number, one byte, down its group's pipe (async-signal-safe), errno kept.
+private func relaySignal(_ number: Int32) {
     let saved = errno
-    var byte: UInt8 = number == SIGTSTP ? suspendByte : 0x63
-    _ = systemWrite(jobControl.write, &byte, 1)
+    var byte = UInt8(truncatingIfNeeded: number)
+    _ = systemWrite(number == SIGTSTP || number == SIGCONT ? jobControl.write : interrupts.write, &byte, 1)
     errno = saved
 }
 

@@ -88,9 +88,12 @@ enum PlayCommand {
             zip(paths, scenarios).map { RunTargets.demoSegments($0, scenario: $1, part: part) }
         }
         let session = TerminalSession()
-        Platform.onInterrupt { signal in
+        let caught = Platform.onInterrupt { signal in
             session.leave()
             Platform.exitNow(128 + signal)
+        }
+        guard caught else {
+            throw .input("play: cannot catch Ctrl-C: no file descriptor is left: \(Platform.descriptorShortage())")
         }
         session.enter()
         defer { session.leave() }

@@ -115,12 +115,15 @@ enum StudioCommand {
         } catch {
             throw .input("studio: \(error.message)")
         }
-        // The interrupt handler is installed before the first connection: it sets up the system's event queue,
-        // which needs a file descriptor that clients could otherwise have used up (the studio then crashed).
-        Platform.onInterrupt { _ in
+        // The interrupt handler is installed before the first connection: its pipe needs two file descriptors
+        // that clients could otherwise have used up.
+        let caught = Platform.onInterrupt { _ in
             server.stop()
             Output.warn("studio: stopped")
             exit(0)
+        }
+        guard caught else {
+            throw .input("studio: cannot catch Ctrl-C: no file descriptor is left: \(Platform.descriptorShortage())")
         }
         server.start()
         studio.watch()

@@ -89,6 +89,23 @@ import Testing
         #expect(studio.interrupt() == 0)
     }
 
+    @Test(.timeLimit(.minutes(2)))
+    func atEveryDescriptorLimitTheStudioRefusesClearlyOrStopsOnCtrlC() throws {
+        // Short of descriptors, the system's event queue that used to catch Ctrl-C either crashed the studio (it
+        // could not make its eventfd) or could not watch the signals, and the studio served on, deaf to Ctrl-C.
+        for limit in 4...10 {
+            let studio = try Studio(["mm.parallax"], in: packageRoot, descriptorLimit: limit, mayEnd: true)
+            defer { studio.end() }
+            if studio.endedBeforeServing {
+                let stderr = studio.stderr
+                #expect(studio.process.terminationStatus == 1, "ulimit -n \(limit): \(stderr)")
+                #expect(stderr.contains("descriptor"), "ulimit -n \(limit): \(stderr)")
+            } else {
+                #expect(studio.interrupt() == 0, "ulimit -n \(limit): still running or killed after Ctrl-C")
+            }
+        }
+    }
+
     @Test func studioRefusesBadInput() throws {
         let unknown = try runPanekit(["studio", "mm.nope", "--port", "0"])
         #expect(unknown.status == 1)
@@ -105,12 +122,18 @@ import Testing
 private struct Studio {
     let process = Process()
     let port: UInt16
+    /// Whether the process ended before printing its URL (only with `mayEnd`).
+    let endedBeforeServing: Bool
     private let err = Pipe()
 
     /// Starts `panekit studio ARGUMENTS --port 0` in `folder` and reads its URL within 20 s; with
     /// `descriptorLimit`, under `ulimit -n` (the shell execs the studio, so the process is the studio).
+    /// With `mayEnd`, a process that ends before printing its URL is no failure: `endedBeforeServing` says so.
     /// - Throws: when the process cannot start or prints no URL.
-    init(_ arguments: [String], in folder: URL, environment: [String: String] = [:], descriptorLimit: Int? = nil) throws {
+    init(
+        _ arguments: [String], in folder: URL, environment: [String: String] = [:], descriptorLimit: Int? = nil,
+        mayEnd: Bool = false
+    ) throws {
         if let descriptorLimit {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments =
@@ -131,8 +154,14 @@ private struct Studio {
             let chunk = out.fileHandleForReading.availableData
             if chunk.isEmpty { Thread.sleep(forTimeInterval: 0.05) } else { line += String(decoding: chunk, as: UTF8.self) }
         }
-        let match = try #require(line.firstMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\//), "stdout: \(line)")
-        port = try #require(UInt16(match.1))
+        let match = line.firstMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\//)
+        while match == nil, mayEnd, process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        endedBeforeServing = match == nil && mayEnd && !process.isRunning
+        if endedBeforeServing {
+            port = 0
+            return
+        }
+        port = try #require(match.flatMap { UInt16($0.1) }, "stdout: \(line)")
     }
 
     /// Sends SIGINT and waits up to 10 s; the exit status, or -1 if it is still running.
