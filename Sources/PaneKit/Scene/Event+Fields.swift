@@ -3,7 +3,7 @@
 extension Event {
     /// The name of each of the core's events: `rawValue` is the `type` JSON writes. A family's events name
     /// themselves (`type`).
-    public enum Name: String, Hashable, Sendable, CaseIterable {
+    package enum Name: String, Hashable, Sendable, CaseIterable {
         /// ``Event/panBegan``.
         case panBegan
         /// ``Event/panEnded(velocity:)``.
@@ -32,7 +32,7 @@ extension Event {
 
     /// The core event's name, nil for a family's event.
     /// - Complexity: O(1), no allocation.
-    public var name: Name? {
+    package var name: Name? {
         switch self {
         case .panBegan: .panBegan
         case .panEnded: .panEnded
