@@ -117,6 +117,14 @@ package protocol Container: PaneContainer where TypedAction: ContainerAction {
     /// The requests the container takes, restated here so that a family's `perform(_:at:events:)` names it (an
     /// app's compiler error then names the family's type: `'DrawerAction' has no member …`).
     associatedtype TypedAction
+    /// The container type (an app reads it as ``PaneContainer/kind``).
+    var kind: ContainerKind { get }
+    /// The container's size.
+    var size: Size { get }
+    /// The state for frames and stylers (`closed`, `opening`, `open`, `closing`, `bouncing`, …).
+    var state: ContainerState { get }
+    /// Whether nothing is moving.
+    var isAtRest: Bool { get }
     /// The styler groups of its subjects, in the order a scenario lists them: a drawer family's directions (every
     /// one it may style), a deck's `cards`.
     var stylerGroups: [StylerGroup] { get }

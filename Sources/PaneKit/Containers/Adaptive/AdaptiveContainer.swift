@@ -12,8 +12,8 @@
 public struct AdaptiveContainer: Container, StaticPosing {
     /// The options the container was made with (its size changes with `resize` and `rotate`; these stay).
     public let configuration: AdaptiveConfiguration
-    public var kind: ContainerKind { .adaptive }
-    public private(set) var size: Size
+    package var kind: ContainerKind { .adaptive }
+    package private(set) var size: Size
     /// The layout for the current width.
     package private(set) var layout: AdaptiveLayout
     /// The drawer model: the drawer and the pinned sidebar, and the open state the split view keeps.
@@ -61,12 +61,12 @@ public struct AdaptiveContainer: Container, StaticPosing {
     /// Whether a size change is being animated.
     package var isTransitioning: Bool { transition != nil }
 
-    public var state: ContainerState {
+    package var state: ContainerState {
         if transition != nil { return .resizing }
         return layout == .split ? split.state : drawer.state
     }
 
-    public var isAtRest: Bool { transition == nil && drawer.isAtRest && split.isAtRest }
+    package var isAtRest: Bool { transition == nil && drawer.isAtRest && split.isAtRest }
 
     static func ignored(_ action: AdaptiveAction, _ reason: String) -> Event {
         .actionIgnored(action: action.name, reason: reason)

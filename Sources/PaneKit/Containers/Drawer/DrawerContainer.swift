@@ -9,8 +9,8 @@ public struct DrawerContainer: Container, StaticPosing {
     /// The options the container was made with; its changing state (widths, open side) lives in the container.
     public let configuration: DrawerConfiguration
     /// `.drawer`.
-    public var kind: ContainerKind { .drawer }
-    public var size: Size { configuration.size }
+    package var kind: ContainerKind { .drawer }
+    package var size: Size { configuration.size }
     /// The sides that have a drawer, left before right.
     package let directions: [Direction]
 
@@ -134,7 +134,7 @@ public struct DrawerContainer: Container, StaticPosing {
     package var paneOffset: Double { x + bounceOffset }
 
     /// The state frames and stylers see.
-    public var state: ContainerState {
+    package var state: ContainerState {
         switch phase {
         case .none: drag != nil ? .dragging : (openSide == nil ? .closed : .open)
         case .slide(let target): target == nil ? .closing : .opening
@@ -144,7 +144,7 @@ public struct DrawerContainer: Container, StaticPosing {
         }
     }
 
-    public var isAtRest: Bool {
+    package var isAtRest: Bool {
         if phase == .none { return drag == nil }
         return false
     }

@@ -9,8 +9,8 @@ public struct DynamicsContainer: Container, StaticPosing {
     /// The options the container was made with.
     public let configuration: DynamicsConfiguration
     /// `.dynamics`.
-    public var kind: ContainerKind { .dynamics }
-    public var size: Size { configuration.size }
+    package var kind: ContainerKind { .dynamics }
+    package var size: Size { configuration.size }
     /// The edges that have a drawer, in direction order.
     package let directions: [Direction]
 
@@ -123,7 +123,7 @@ public struct DynamicsContainer: Container, StaticPosing {
     // MARK: - State
 
     /// The state frames and stylers see.
-    public var state: ContainerState {
+    package var state: ContainerState {
         if drag != nil { return .dragging }
         if let s = simulation {
             if s.bouncing { return .bouncing }
@@ -137,7 +137,7 @@ public struct DynamicsContainer: Container, StaticPosing {
         }
     }
 
-    public var isAtRest: Bool { simulation == nil && glide == nil && drag == nil && replacing == nil }
+    package var isAtRest: Bool { simulation == nil && glide == nil && drag == nil && replacing == nil }
 
     /// How long a curve timing runs a state change (MS has no duration of its own: its physics sets it).
     package static let curveDuration = 0.3

@@ -56,8 +56,8 @@ public struct NavigationContainer: StaticPosing {
         stack = configuration.screens.map { Entry(name: $0, preset: preset) }
     }
 
-    public var kind: ContainerKind { .navigation }
-    public var size: Size { configuration.size }
+    package var kind: ContainerKind { .navigation }
+    package var size: Size { configuration.size }
     package var stylerGroups: [StylerGroup] { [.screens] }
     package var layoutDirection: LayoutDirection { configuration.layoutDirection }
     /// The same stack laid out left to right: a right-to-left stack is its mirror image.
@@ -67,7 +67,7 @@ public struct NavigationContainer: StaticPosing {
         return counterpart
     }
 
-    public var isAtRest: Bool { resting }
+    package var isAtRest: Bool { resting }
     /// Whether the top screen rests in place.
     var resting: Bool {
         if case .rest = phase { return true }
@@ -76,7 +76,7 @@ public struct NavigationContainer: StaticPosing {
 
     /// `dragging` while a back gesture is followed, `opening` while a screen comes in (or goes back in place),
     /// `closing` while one leaves, `open` at rest.
-    public var state: ContainerState {
+    package var state: ContainerState {
         switch phase {
         case .rest: .open
         case .tracking: .dragging

@@ -36,17 +36,17 @@ public struct PagerContainer: StaticPosing, SidedContainer {
     }
 
     /// ``ContainerKind/pager``.
-    public var kind: ContainerKind { .pager }
+    package var kind: ContainerKind { .pager }
     /// The container's size.
-    public var size: Size { configuration.size }
+    package var size: Size { configuration.size }
     /// `pages` (one array for every call: the host asks on every frame).
     package var stylerGroups: [StylerGroup] { Self.groups }
     /// The pager's one styler group.
     static let groups: [StylerGroup] = [.pages]
     /// Whether no pan or settle is in progress.
-    public var isAtRest: Bool { drag == nil && settle == nil }
+    package var isAtRest: Bool { drag == nil && settle == nil }
     /// `dragging` under a finger, `settling` while it moves to a page, `idle` at rest.
-    public var state: ContainerState { drag != nil ? .dragging : settle != nil ? .settling : .idle }
+    package var state: ContainerState { drag != nil ? .dragging : settle != nil ? .settling : .idle }
     /// The behavior.
     public var behavior: PagerBehavior { configuration.behavior }
 

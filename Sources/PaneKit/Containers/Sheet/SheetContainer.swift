@@ -84,7 +84,7 @@ public struct SheetContainer: Sendable {
     /// The behavior.
     package var behavior: SheetBehavior { configuration.behavior }
     /// The container's size.
-    public var size: Size { configuration.size }
+    package var size: Size { configuration.size }
     /// The edge the sheet rests against.
     package var edge: SheetEdge { configuration.edge }
     /// The direction whose closed fraction the sheet drives.
@@ -95,13 +95,13 @@ public struct SheetContainer: Sendable {
     /// The frame's `detent`: the one the sheet rests at or is settling to; while dragging, the last settled one.
     public var detent: String { drag != nil || settle == nil ? settledDetent : targetDetent }
     /// Whether nothing moves.
-    public var isAtRest: Bool { drag == nil && settle == nil && scrim.isFinished(at: now) && backIsOver && keyboardIsAtRest }
+    package var isAtRest: Bool { drag == nil && settle == nil && scrim.isFinished(at: now) && backIsOver && keyboardIsAtRest }
     /// Whether a finger holds the sheet.
     package var isDragging: Bool { drag != nil }
 
     /// The state for frames and stylers: `dragging`, `opening` (moving to a larger detent), `closing`, `open`, or
     /// `closed` (hidden).
-    public var state: ContainerState {
+    package var state: ContainerState {
         if drag != nil { return .dragging }
         if let settle { return settle.target < position ? .opening : .closing }
         return settledDetent == "hidden" ? .closed : .open

@@ -231,7 +231,7 @@ extension ActionSyntax {
 
 extension SheetContainer: StaticPosing {
     /// ``ContainerKind/sheet``.
-    public var kind: ContainerKind { .sheet }
+    package var kind: ContainerKind { .sheet }
 
     /// Moves the sheet forward to `time`, then reports the scroll regions' offsets that changed (one `scrolled`
     /// event per region and frame).

@@ -10,8 +10,8 @@ public struct SideMenuContainer: Container, StaticPosing {
     /// The options the container was made with.
     public let configuration: SideMenuConfiguration
     /// `.sidemenu`.
-    public var kind: ContainerKind { .sidemenu }
-    public var size: Size { configuration.size }
+    package var kind: ContainerKind { .sidemenu }
+    package var size: Size { configuration.size }
     /// The sides that have a menu.
     package let directions: [Direction]
 
@@ -72,7 +72,7 @@ public struct SideMenuContainer: Container, StaticPosing {
     // MARK: - Queries
 
     /// The state frames and stylers see.
-    public var state: ContainerState {
+    package var state: ContainerState {
         if motion.dragStart != nil { return .dragging }
         if motion.tween != nil {
             return motion.presenting == motion.finishes ? .opening : .closing
@@ -80,7 +80,7 @@ public struct SideMenuContainer: Container, StaticPosing {
         return isPresented ? .open : .closed
     }
 
-    public var isAtRest: Bool { motion.tween == nil && motion.dragStart == nil }
+    package var isAtRest: Bool { motion.tween == nil && motion.dragStart == nil }
 
     /// The menu width of `side`: its declared width, default 2/3 of the container.
     package func menuWidth(_ side: Direction) -> Double {

@@ -10,8 +10,8 @@ public struct SplitContainer: Container, StaticPosing {
     /// The options the container was made with; the toggles change the live copies below.
     public let configuration: SplitConfiguration
     /// `.split`.
-    public var kind: ContainerKind { .split }
-    public var size: Size { configuration.size(in: orientation) }
+    package var kind: ContainerKind { .split }
+    package var size: Size { configuration.size(in: orientation) }
     /// The master's direction alone (it changes with the toggles).
     package var directions: [Direction] { Self.single[masterDirection.index] }
     private static let single: [[Direction]] = Direction.allCases.map { [$0] }  // ORDER DIRECTION
@@ -96,7 +96,7 @@ public struct SplitContainer: Container, StaticPosing {
     // MARK: - State
 
     /// The state frames and stylers see.
-    public var state: ContainerState {
+    package var state: ContainerState {
         if drag?.dragging == true { return .dragging }
         if let t = transition {
             if t.name == .toggleMaster { return t.to.show ? .opening : .closing }
@@ -106,7 +106,7 @@ public struct SplitContainer: Container, StaticPosing {
         return showsMaster ? .open : .closed
     }
 
-    public var isAtRest: Bool { transition == nil && drag == nil }
+    package var isAtRest: Bool { transition == nil && drag == nil }
 
     static func ignored(_ action: SplitAction, _ reason: String) -> Event {
         .actionIgnored(action: action.name, reason: reason)
