@@ -135,10 +135,11 @@ import Testing
             (0.9, [0.008738, 0.985714, 0.985714], [0.003058, 1, 1]),
             (0.8, [0.017476, 0.971429, 0.971429], [0.006117, 1, 1]),
             (0.5, [0, 1, 0], [0.015291, 0.988462, 0.961538]),
+            (0, [0, 1, 0], [0.030583, 0.95, 1]),
         ]
         for row in expected {
             for below in [false, true] {
-                let look = try styled(styler, progress: below ? 1 : row.v, next: below ? row.v : 0, gesture: true)
+                let look = try styled(styler, progress: below ? 1 : row.v, next: below ? row.v : 0, below: below, gesture: true)
                 let want = below ? row.below : row.top
                 for (name, (a, b)) in zip(["x", "scale", "alpha"], zip(look, want)) {
                     #expect(abs(a - b) < 1e-5, "v \(row.v) \(below ? "below" : "top") \(name): \(a), reference \(b)")
@@ -148,12 +149,13 @@ import Testing
     }
 
     /// A navigation screen styled by `styler` at W = 412 × 915: x/W, scale and alpha.
-    func styled(_ styler: some Styler, progress: Double, next: Double, gesture: Bool) throws -> [Double] {
+    func styled(_ styler: some Styler, progress: Double, next: Double, below: Bool, gesture: Bool) throws -> [Double] {
         let size = Size(width: 412, height: 915)
         var context = StyleContext(
             direction: .right, closed: 1 - progress, reveal: 412, size: size, state: .closing, container: .navigation)
         context.progress = progress
         context.next = next
+        context.below = below
         context.gesture = gesture
         var edits = StyleEdits()
         try styler.style(context, into: &edits)

@@ -35,13 +35,14 @@ extension NavigationContainer {
         pose.nodes.append(Node(role: role(top), frame: bounds))
     }
 
-    /// `ctx.progress`, `ctx.next`, `ctx.gesture`, `ctx.screen`, `ctx.index` and `ctx.preset` of a visible screen.
+    /// `ctx.progress`, `ctx.next`, `ctx.below`, `ctx.gesture`, `ctx.screen`, `ctx.index` and `ctx.preset` of a visible screen.
     package func describe(_ subject: Subject, in context: inout StyleContext) {
         guard let top = stack.last else { return }
         let isTop = subject.role == role(top)
         let index = isTop ? stack.count - 1 : max(stack.count - 2, 0)
         context[NavigationFields.progress] = isTop ? progress : 1
         context[NavigationFields.next] = isTop ? 0 : progress
+        context[NavigationFields.below] = !isTop
         context[NavigationFields.gesture] = gestureDriven
         context[NavigationFields.screen] = stack[index].name
         context[NavigationFields.index] = Double(index)

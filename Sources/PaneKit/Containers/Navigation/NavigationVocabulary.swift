@@ -33,6 +33,15 @@ package enum NavigationFields {
         stub: "the entrance progress of the screen above the styled one, 0 when none (navigation container)",
         guide: "the `navigation` container's entrance of the screen above the styled one (0 when there is none; "
             + "react-navigation's `next.progress`, Flutter's `secondaryAnimation`)")
+    /// `ctx.below`: the styled screen is the one below the top one. Said, not inferred from `ctx.next`: the top
+    /// screen's progress is 0 on a push's first frame and under a back gesture dragged all the way, and the screen
+    /// below is still the screen below then.
+    package static let below = ContextField<Bool>.boolean(
+        "below", family: "navigation",
+        stub: "whether the styled screen is the one below the top screen, even while `ctx.next` is 0 (navigation container)",
+        guide: "whether the `navigation` container's styled screen is the one below the top screen (`true`) or the top "
+            + "screen itself: `ctx.next` is 0 on a push's first frame and under a back gesture dragged all the way, and "
+            + "the screen below is still the one below then")
     /// `ctx.gesture`: a finger or the back gesture drives the transition.
     package static let gesture = ContextField<Bool>.boolean(
         "gesture", family: "navigation",
@@ -56,7 +65,8 @@ package enum NavigationFields {
 
     /// Every field, for the descriptor to list (which declares them before anything reads them).
     static let all: [ContextFieldDeclaration] = [
-        progress.declaration, next.declaration, gesture.declaration, screen.declaration, index.declaration, preset.declaration,
+        progress.declaration, next.declaration, below.declaration, gesture.declaration, screen.declaration, index.declaration,
+        preset.declaration,
     ]
 }
 
@@ -70,6 +80,11 @@ extension StyleContext {
     public var next: Double {
         get { self[NavigationFields.next] }
         set { self[NavigationFields.next] = newValue }
+    }
+    /// Whether a navigation screen is the one below the top screen (Lua `ctx.below`).
+    package var below: Bool {
+        get { self[NavigationFields.below] }
+        set { self[NavigationFields.below] = newValue }
     }
     /// Whether the back gesture drives a navigation transition (Lua `ctx.gesture`).
     public var gesture: Bool {
