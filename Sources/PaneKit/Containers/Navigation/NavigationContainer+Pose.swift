@@ -35,7 +35,7 @@ extension NavigationContainer {
         pose.nodes.append(Node(role: role(top), frame: bounds))
     }
 
-    /// `ctx.progress`, `ctx.next`, `ctx.below`, `ctx.gesture`, `ctx.screen`, `ctx.index` and `ctx.preset` of a visible screen.
+    /// `ctx.progress`, `ctx.next`, `ctx.below`, `ctx.released`, `ctx.gesture`, `ctx.screen`, `ctx.index` and `ctx.preset` of a visible screen.
     package func describe(_ subject: Subject, in context: inout StyleContext) {
         guard let top = stack.last else { return }
         let isTop = subject.role == role(top)
@@ -43,6 +43,7 @@ extension NavigationContainer {
         context[NavigationFields.progress] = isTop ? progress : 1
         context[NavigationFields.next] = isTop ? 0 : progress
         context[NavigationFields.below] = !isTop
+        context[NavigationFields.released] = released
         context[NavigationFields.gesture] = gestureDriven
         context[NavigationFields.screen] = stack[index].name
         context[NavigationFields.index] = Double(index)
@@ -78,6 +79,7 @@ extension NavigationContainer {
         phase = .rest
         velocity = 0
         gestureDriven = false
+        released = nil
         progress = min(max(1 - closed, 0), 1)
     }
 }

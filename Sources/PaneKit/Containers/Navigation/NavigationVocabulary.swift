@@ -42,6 +42,14 @@ package enum NavigationFields {
         guide: "whether the `navigation` container's styled screen is the one below the top screen (`true`) or the top "
             + "screen itself: `ctx.next` is 0 on a push's first frame and under a back gesture dragged all the way, and "
             + "the screen below is still the one below then")
+    /// `ctx.released`: the top screen's progress when the back gesture let go, while the motion after the release
+    /// runs (Android's shell animates its commit from the windows where the release left them).
+    package static let released = ContextField<Double?>.optionalNumber(
+        "released", family: "navigation",
+        stub: "the top screen's progress when the back gesture let go, during the motion after it (nil otherwise)",
+        guide: "the `navigation` container's progress of the top screen when the back gesture or predictive back let go, "
+            + "while the commit or cancel after it runs; `nil` otherwise. Android's cross-activity commit starts from "
+            + "the windows where the release left them")
     /// `ctx.gesture`: a finger or the back gesture drives the transition.
     package static let gesture = ContextField<Bool>.boolean(
         "gesture", family: "navigation",
@@ -65,7 +73,8 @@ package enum NavigationFields {
 
     /// Every field, for the descriptor to list (which declares them before anything reads them).
     static let all: [ContextFieldDeclaration] = [
-        progress.declaration, next.declaration, below.declaration, gesture.declaration, screen.declaration, index.declaration,
+        progress.declaration, next.declaration, below.declaration, released.declaration, gesture.declaration, screen.declaration,
+        index.declaration,
         preset.declaration,
     ]
 }
@@ -85,6 +94,12 @@ extension StyleContext {
     package var below: Bool {
         get { self[NavigationFields.below] }
         set { self[NavigationFields.below] = newValue }
+    }
+    /// The top navigation screen's progress when the back gesture let go, during the motion after it (Lua
+    /// `ctx.released`).
+    package var released: Double? {
+        get { self[NavigationFields.released] }
+        set { self[NavigationFields.released] = newValue }
     }
     /// Whether the back gesture drives a navigation transition (Lua `ctx.gesture`).
     public var gesture: Bool {
