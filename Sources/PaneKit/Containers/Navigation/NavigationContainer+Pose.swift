@@ -30,7 +30,11 @@ extension NavigationContainer {
             let below = role(stack[stack.count - 2])
             pose.nodes.append(Node(role: below, frame: bounds))
             pose.nodes.append(Node(role: .overlay, frame: bounds, style: NodeStyle(hidden: true, color: .black)))
-            pose.subjects.append(Subject(group: .screens, role: below, direction: edge, closed: 0, reveal: reveal, styled: true))
+            // Styled by `next`, in step with the top screen: a bake keys its table by the top screen's closed fraction.
+            var subject = Subject(group: .screens, role: below, direction: edge, closed: 0, reveal: reveal, styled: true)
+            subject.bakeMember = 1
+            subject.bakeKey = 1 - progress
+            pose.subjects.append(subject)
         }
         pose.nodes.append(Node(role: role(top), frame: bounds))
     }
