@@ -37,8 +37,6 @@
 ---@field position number? the y of the sheet's top edge, in points, as for a bottom sheet (nil for other containers)
 ---@field progress number? the styled screen's entrance, 0 → 1 (navigation container; react-navigation's current.progress)
 ---@field next number? the entrance progress of the screen above the styled one, 0 when none (navigation container)
----@field below boolean? whether the styled screen is the one below the top screen, even while `ctx.next` is 0 (navigation container)
----@field released number? the top screen's progress when the back gesture let go, during the motion after it (nil otherwise)
 ---@field gesture boolean? whether a finger or the back gesture drives the transition (navigation container)
 ---@field screen string? the styled screen's name (navigation container; nil for others)
 ---@field index number? the styled screen's place in the stack, 0 at the bottom (navigation container)

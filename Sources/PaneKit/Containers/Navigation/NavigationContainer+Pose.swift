@@ -39,7 +39,8 @@ extension NavigationContainer {
         pose.nodes.append(Node(role: role(top), frame: bounds))
     }
 
-    /// `ctx.progress`, `ctx.next`, `ctx.below`, `ctx.released`, `ctx.gesture`, `ctx.screen`, `ctx.index` and `ctx.preset` of a visible screen.
+    /// `ctx.progress`, `ctx.next`, `ctx.gesture`, `ctx.screen`, `ctx.index` and `ctx.preset` of a visible screen, and
+    /// for the built-in stylers whether it is the screen below and the progress at a back gesture's release.
     package func describe(_ subject: Subject, in context: inout StyleContext) {
         guard let top = stack.last else { return }
         let isTop = subject.role == role(top)

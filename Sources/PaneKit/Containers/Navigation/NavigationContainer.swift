@@ -46,7 +46,7 @@ public struct NavigationContainer: StaticPosing {
     var phase = Phase.rest
     /// Whether a back gesture drives the transition, until its settle ends (`ctx.gesture`).
     var gestureDriven = false
-    /// The top screen's progress when the back gesture let go, until its settle ends (`ctx.released`).
+    /// The top screen's progress when the back gesture let go, until its settle ends (`StyleContext.released`).
     var released: Double?
     /// The last time the model was advanced to.
     var now = 0.0

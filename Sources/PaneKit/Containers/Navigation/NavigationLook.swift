@@ -15,7 +15,7 @@ package struct NavigationLook: Sendable {
     package var anchorTop = false
     /// The opacity.
     package var alpha = 1.0
-    /// The dim over the screen below, written only by the screen below (`ctx.below`): one writer, since alpha edits
+    /// The dim over the screen below, written only by the screen below (`StyleContext.below`): one writer, since alpha edits
     /// multiply.
     package var dim: Double?
     /// The dim's colour.
@@ -82,7 +82,7 @@ extension StyleContext {
         context.state = .opening
         return context
     }
-    /// Whether the styled navigation screen is the one below the top screen, as the container says (`ctx.below`):
+    /// Whether the styled navigation screen is the one below the top screen, as the container says (`below`):
     /// `next` is 0 on a push's first frame, and the screen below must not be styled as a top screen at rest then.
     package var isBelow: Bool { below }
     /// Whether the stack is popping by itself (react-navigation's `closing`, Flutter's reverse curves): a pop or
