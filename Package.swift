@@ -76,10 +76,11 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .target(name: "PaneKitTestSupport", dependencies: ["PaneKit", "PaneKitScenario"], path: "Tests/PaneKitTestSupport"),
-        // SheetOriginals/: the originals' release and settle tables the sheet tests read (its README says where from).
+        // SheetOriginals/, NavigationOriginals/: the originals' release and settle tables the sheet and navigation
+        // tests read (their READMEs say where from).
         .testTarget(
             name: "PaneKitTests", dependencies: ["PaneKit", "PaneKitScenario", "PaneKitTestSupport", "CAllocationCounter"],
-            exclude: ["SheetOriginals"]
+            exclude: ["SheetOriginals", "NavigationOriginals"]
         ),
         .testTarget(
             name: "PaneKitStudioTests",

@@ -44,8 +44,11 @@ public enum BakeFile {
         for (t, track) in baked.tracks.enumerated() {
             if t > 0 { out += "," }
             // A drawer's track names its direction (`direction`), another group's its name (`group`).
-            out +=
-                "\n{\"\(track.group.direction == nil ? "group" : "direction")\":\"\(track.group.rawValue)\",\"reveal\":\(num(track.reveal)),\"roles\":["
+            out += "\n{\"\(track.group.direction == nil ? "group" : "direction")\":\"\(track.group.rawValue)\","
+            // A subject styled in step with the group's first (a navigation stack's screen below) says which it is;
+            // a first subject's track keeps the bytes it always had.
+            if track.member > 0 { out += "\"member\":\(track.member)," }
+            out += "\"reveal\":\(num(track.reveal)),\"roles\":["
             out += track.roles.map { "\"\($0.rawValue)\"" }.joined(separator: ",") + "],\"closed\":["
             out += track.fractions.map(num).joined(separator: ",") + "],\"edits\":["
             for i in 0..<track.fractions.count {
@@ -227,7 +230,7 @@ public enum BakeFile {
                 tracks.append(try track(item, "directions[\(t)]"))
             }
             guard !tracks.isEmpty else { throw fail("directions", "at least one direction", brief: "an array") }
-            guard Set(tracks.map(\.group)).count == tracks.count else {
+            guard Set(tracks.map { "\($0.group.rawValue) \($0.member)" }).count == tracks.count else {
                 throw BakeError(.invalidFile, "\(file): directions: a direction appears twice", file: file, path: "directions")
             }
             return BakedStyler(name: name, origin: origin, tracks: tracks)
@@ -248,6 +251,14 @@ public enum BakeFile {
                     throw fail("\(path).direction", "left, right, top or bottom", o["direction"])
                 }
                 group = StylerGroup(direction)
+            }
+            var member = 0
+            if let json = o["member"] {
+                let read = try number(json, "\(path).member")
+                guard read >= 1, read <= 16, read == read.rounded() else {
+                    throw fail("\(path).member", "a whole number from 1 to 16", json)
+                }
+                member = Int(read)
             }
             let reveal = try number(o["reveal"], "\(path).reveal")
             guard reveal > 0 else { throw fail("\(path).reveal", "a width > 0", o["reveal"]) }
@@ -280,7 +291,7 @@ public enum BakeFile {
                     edits.append(BakedEdit(try edit(item, "\(path).edits[\(i)][\(r)]")))
                 }
             }
-            return BakedTrack(group: group, reveal: reveal, roles: roles, fractions: fractions, edits: edits)
+            return BakedTrack(group: group, member: member, reveal: reveal, roles: roles, fractions: fractions, edits: edits)
         }
 
         func edit(_ json: JSONValue, _ path: String) throws(BakeError) -> NodeEdit {

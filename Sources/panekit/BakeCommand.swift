@@ -118,7 +118,9 @@ enum BakeCommand {
         }
         let text = BakeFile.text(result.styler, bound: bound, difference: result.difference)
         try Output.write(text, to: out)
-        let samples = result.styler.tracks.map { "\($0.group.rawValue) \($0.fractions.count)" }.joined(separator: ", ")
+        let samples = result.styler.tracks.map {
+            "\($0.group.rawValue)\($0.member > 0 ? " member \($0.member)" : "") \($0.fractions.count)"
+        }.joined(separator: ", ")
         Output.print(
             "bake: wrote \(out): \(text.utf8.count) bytes, \(result.styler.tracks.reduce(0) { $0 + $1.fractions.count }) samples "
                 + "(\(samples)); largest difference from the live styler \(NumberFormat.string(d.points)) pt, alpha "

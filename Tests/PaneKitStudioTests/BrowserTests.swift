@@ -110,6 +110,17 @@ import Testing
         #expect(text.contains("all browser checks passed"))
     }
 
+    /// A navigation stack in the live studio (navigation_checks.py): a mouse drag from Cupertino's edge strip is
+    /// recorded as a pan, the page follows it, and after the release the stack pops and the stage rests on the
+    /// engine's last frame of the same pan.
+    @Test(.enabled(if: BrowserTests.python != nil, "needs chromium, chromedriver and python3-selenium"), .timeLimit(.minutes(2)))
+    func navigationBackDragInHeadlessChromium() throws {
+        let (status, text) = try Self.runScript(sections: ["navigation"], seconds: 90)
+        print(text.split(separator: "\n").filter { $0.hasPrefix("FAIL") }.joined(separator: "\n"))
+        #expect(status == 0, "browser checks failed:\n\(text)")
+        #expect(text.contains("all browser checks passed"))
+    }
+
     /// Runs Scripts/browser_test.py on `sections` (none: its first three), stopped after `seconds`; its exit status
     /// and output.
     static func runScript(sections: [String] = [], seconds: Double = 150) throws -> (Int32, String) {

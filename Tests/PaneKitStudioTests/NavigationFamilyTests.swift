@@ -150,7 +150,9 @@ import Testing
 
             let origin = BakeOrigin(styler: "slide", params: [:], container: .navigation, size: spec.size)
             let (baked, difference) = try StylerBaker.bake(styler, name: "slide-baked", origin: origin, container: spec, groups: [.screens])
-            #expect(baked.tracks.map(\.group) == [.screens] && difference.points <= BakeBound().points)
+            // Two tracks: the moving screen, and the screen below it (member 1), both keyed by the moving screen.
+            #expect(baked.tracks.map(\.group) == [.screens, .screens] && baked.tracks.map(\.member) == [0, 1])
+            #expect(difference.points <= BakeBound().points)
 
             let catalog = try PluginCatalog(folder: folder)
             let (scenario, _) = try Self.run(Self.scenario("uikit", #"{"at": 0, "action": "pop"}"#), plugins: folder)

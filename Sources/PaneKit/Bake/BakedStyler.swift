@@ -18,6 +18,9 @@ package struct BakedEdit: Sendable, Equatable {
 package struct BakedTrack: Sendable, Equatable {
     /// The group whose subject this track styles (a drawer's direction).
     package var group: StylerGroup
+    /// Which of the group's subjects it plays (`Subject.bakeMember`): 0 the first, by its own closed fraction; k a
+    /// subject styled in step with the first (a navigation stack's screen below), by the first one's.
+    package var member: Int
     /// The drawer this track styles (a group that is no direction: left).
     package var direction: Direction { group.direction ?? .left }
     /// The drawer's reveal width the table was baked for.
@@ -30,8 +33,9 @@ package struct BakedTrack: Sendable, Equatable {
     package var edits: [BakedEdit]
 
     /// A track from its samples; `edits` holds `roles.count` edits per fraction, fraction by fraction.
-    package init(group: StylerGroup, reveal: Double, roles: [Role], fractions: [Double], edits: [BakedEdit]) {
+    package init(group: StylerGroup, member: Int = 0, reveal: Double, roles: [Role], fractions: [Double], edits: [BakedEdit]) {
         self.group = group
+        self.member = member
         self.reveal = reveal
         self.roles = roles
         self.fractions = fractions
@@ -153,10 +157,11 @@ public struct BakedStyler: Styler {
         trackIndex = Self.index(tracks)
     }
 
-    /// The track index of each group (the last track of a group wins, as the initialiser always did).
+    /// The track index of each group's first subject (the last such track of a group wins, as the initialiser
+    /// always did).
     private static func index(_ tracks: [BakedTrack]) -> [Int] {
         var index = Array(repeating: -1, count: max(4, (tracks.map(\.group.index).max() ?? 0) + 1))
-        for (i, track) in tracks.enumerated() { index[track.group.index] = i }
+        for (i, track) in tracks.enumerated() where track.member == 0 { index[track.group.index] = i }
         return index
     }
 
@@ -171,7 +176,14 @@ public struct BakedStyler: Styler {
     ///   one baked.
     /// - Complexity: per baked role O(log samples), no allocation.
     public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
-        let i = context.group.index < trackIndex.count ? trackIndex[context.group.index] : -1
+        var i = context.group.index < trackIndex.count ? trackIndex[context.group.index] : -1
+        var closed = context.closed
+        // A subject styled in step with its group's first one plays its own track at that one's fraction; a table
+        // baked without it plays the first subject's track, as before.
+        if context.bakeMember > 0, let member = tracks.firstIndex(where: { $0.group == context.group && $0.member == context.bakeMember }) {
+            i = member
+            closed = context.bakeKey
+        }
         guard i >= 0 else { throw mismatch(context, "the \(Self.subject(context.group)), which it has no table for") }
         let track = tracks[i]
         // The fields are public: a table whose arrays disagree is refused here rather than read out of range.
@@ -200,7 +212,7 @@ public struct BakedStyler: Styler {
                     + "\(origin.styler) --layout-direction \(context.layoutDirection.rawValue) …)")
         }
         for r in 0..<track.roles.count {
-            let edit = track.edit(slot: r, at: context.closed)
+            let edit = track.edit(slot: r, at: closed)
             if !edit.isEmpty { edits[track.roles[r]] = edit }
         }
     }

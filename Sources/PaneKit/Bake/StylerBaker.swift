@@ -147,9 +147,15 @@ package enum StylerBaker {
                     "the \(container.typeName) container has no \(group.direction.map { "\($0.rawValue) drawer" } ?? group.rawValue) to bake for"
                 )
             }
-            var poser = Poser(styler: styler, container: container, group: group, layout: origin.layoutDirection)
-            try poser.checkPurity()
-            tracks.append(try poser.track(bound: BakeBound(points: bound.points / 2, alpha: bound.alpha / 2)))
+            // The group's first subject, then each subject styled in step with it (a navigation stack's screen
+            // below), which a pose half way shows.
+            let members = container.posedContexts(group, closed: 0.5).map(\.bakeMember).filter { $0 > 0 }
+            for member in [0] + Set(members).sorted() {
+                var poser = Poser(
+                    styler: styler, container: container, group: group, member: member, layout: origin.layoutDirection)
+                try poser.checkPurity()
+                tracks.append(try poser.track(bound: BakeBound(points: bound.points / 2, alpha: bound.alpha / 2)))
+            }
         }
         let baked = BakedStyler(name: name, origin: origin, tracks: tracks)
         return (baked, try difference(baked, from: styler, containers: containers))
@@ -165,7 +171,8 @@ package enum StylerBaker {
         let roles = Role.allCases
         for track in baked.tracks {
             guard let container = containers.first(where: { $0.0 == track.group })?.1 else { continue }
-            var poser = Poser(styler: styler, container: container, group: track.group, layout: baked.origin.layoutDirection)
+            var poser = Poser(
+                styler: styler, container: container, group: track.group, member: track.member, layout: baked.origin.layoutDirection)
             for closed in checkFractions(track.fractions) {
                 let pose = poser.context(closed)
                 let live = try poser.edits(pose)
@@ -231,16 +238,19 @@ struct Poser {
     let styler: any Styler
     let container: ContainerSpec
     let group: StylerGroup
+    /// The subject of the group it poses (`Subject.bakeMember`): 0 the first, k one styled in step with it.
+    let member: Int
     /// The reading direction the styler is told (`ctx.leading`); the pose itself is physical, the same in both.
     let layout: LayoutDirection
     /// Every role, read once.
     let roles = Role.allCases
     private var edits = StyleEdits()
 
-    init(styler: any Styler, container: ContainerSpec, group: StylerGroup, layout: LayoutDirection = .ltr) {
+    init(styler: any Styler, container: ContainerSpec, group: StylerGroup, member: Int = 0, layout: LayoutDirection = .ltr) {
         self.styler = styler
         self.container = container
         self.group = group
+        self.member = member
         self.layout = layout
     }
 
@@ -250,16 +260,22 @@ struct Poser {
     /// One sample: each role's edit with its transform taken apart.
     static func sampled(_ edits: PerRole<NodeEdit>) -> PerRole<BakedEdit> { PerRole { BakedEdit(edits[$0]) } }
 
-    /// The context the host builds for `group`'s subject with the container posed statically at `closed`.
+    /// The context the host builds for `group`'s subject (of `member`) with the container posed statically at
+    /// `closed`; the first subject's where the pose has no such member (`edits` gives none there).
     func context(_ closed: Double) -> StyleContext {
-        var context = container.posedContext(group, closed: closed)
+        var context =
+            member == 0
+            ? container.posedContext(group, closed: closed)
+            : container.posedContexts(group, closed: closed).first { $0.bakeMember == member }
+                ?? container.posedContext(group, closed: closed)
         context.layoutDirection = layout
         return context
     }
 
-    /// The styler's edits for `context`, one per role.
+    /// The styler's edits for `context`, one per role; none where the pose has no subject of `member`.
     mutating func edits(_ context: StyleContext) throws(BakeError) -> PerRole<NodeEdit> {
         edits.removeAll()
+        guard context.bakeMember == member else { return edits.edits }
         do {
             try styler.style(context, into: &edits)
         } catch {
@@ -358,7 +374,7 @@ struct Poser {
         flat.reserveCapacity(fractions.count * roles.count)
         for s in samples { for role in roles { flat.append(s[role]) } }
         let reveal = context(0.5).reveal
-        return BakedTrack(group: group, reveal: reveal, roles: roles, fractions: fractions, edits: flat)
+        return BakedTrack(group: group, member: member, reveal: reveal, roles: roles, fractions: fractions, edits: flat)
     }
 
     /// Appends the samples strictly between `a` and `b` that playback needs there, in order.

@@ -17,6 +17,12 @@ package struct Subject: Sendable, Hashable {
     package var reveal: Double = 0
     /// Whether it is visible or moving, so its stylers run.
     package var styled: Bool
+    /// Which of its group's baked tracks plays it back: 0 for a subject styled by its own closed fraction; k > 0
+    /// for one styled in step with the group's first subject (a navigation stack's screen below the moving one),
+    /// whose track is keyed by `bakeKey`.
+    package var bakeMember = 0
+    /// The closed fraction a member's baked track is keyed by: the group's first subject's.
+    package var bakeKey = 0.0
 
     /// A subject of `group` whose node is `role`, on `direction`'s edge, at closed fraction `closed`.
     package init(

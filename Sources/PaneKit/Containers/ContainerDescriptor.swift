@@ -211,9 +211,10 @@ extension ContainerDescriptor {
         Dictionary(uniqueKeysWithValues: (actions + ActionSyntax.touch).map { ($0.name, $0) })
     }
 
-    /// Declares the family's vocabulary: its roles, states and `ctx` fields.
+    /// Declares the family's vocabulary: its roles, styler groups, states and `ctx` fields.
     func declareVocabulary() {
         _ = roles
+        _ = posableGroups
         _ = contextFields
         for layout in AdaptiveLayout.allCases { _ = states(layout: layout) }
     }

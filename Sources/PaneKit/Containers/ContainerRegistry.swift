@@ -43,8 +43,9 @@ package enum ContainerRegistry {
     /// first lookup on (a family declares its words as static members, which Swift makes on first use).
     private static let builtinVocabulary: Void = { for descriptor in builtins { descriptor.declareVocabulary() } }()
 
-    /// Declares the registered families' roles, states and `ctx` fields, if not done yet: every lookup by name
-    /// (`Role(rawValue:)`, `ContainerState(rawValue:)`, the Lua contract) calls it first.
+    /// Declares the registered families' roles, styler groups, states and `ctx` fields, if not done yet: every lookup
+    /// by name (`Role(rawValue:)`, `StylerGroup(rawValue:)`, `ContainerState(rawValue:)`, the Lua contract) calls it
+    /// first.
     package static func declareVocabulary() { _ = builtinVocabulary }
 
     /// Every event `type` a frame can carry: the core's (``Event/Name``), then each registered family's

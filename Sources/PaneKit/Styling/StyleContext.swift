@@ -44,6 +44,11 @@ public struct StyleContext: Sendable {
     public var subject: Role
     /// The styler group of the subject: a drawer's direction, a deck's `cards`.
     public var group: StylerGroup
+    /// The subject's baked track (``Subject/bakeMember``): 0 for one played by its own closed fraction.
+    package var bakeMember = 0
+    /// The closed fraction the subject's baked track is read at: `closed`, or the group's first subject's for a
+    /// member styled in step with it.
+    package var bakeKey = 0.0
     /// The roles whose frames `update(frameOf:pose:time:)` set (one bit per slot), so the next update clears only
     /// those.
     private var framesSet: UInt32 = 0
@@ -134,6 +139,8 @@ extension StyleContext {
         reveal = subject.reveal
         self.subject = subject.role
         group = subject.group
+        bakeMember = subject.bakeMember
+        bakeKey = subject.bakeMember > 0 ? subject.bakeKey : subject.closed
         if subject.role.isMember {
             nodes.withUnsafeBufferPointer { nodes in
                 for n in 0..<nodes.count where nodes[n].role == subject.role { frames.slots[subject.role.index] = nodes[n].frame }

@@ -23,7 +23,11 @@ public struct StylerGroup: Hashable, Sendable, RawRepresentable, CustomStringCon
     public init?(rawValue: String) {
         if let direction = Direction(rawValue: rawValue) {
             index = direction.index
-        } else if let index = GroupTable.shared.index(of: rawValue) {
+            return
+        }
+        // A family's group is declared with its vocabulary: a bake file can name `screens` before any stack exists.
+        ContainerRegistry.declareVocabulary()
+        if let index = GroupTable.shared.index(of: rawValue) {
             self.index = index
         } else {
             return nil

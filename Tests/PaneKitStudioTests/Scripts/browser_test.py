@@ -3,7 +3,7 @@
 
 usage: browser_test.py PANEKIT_BINARY PACKAGE_ROOT SCREENSHOT_DIR [SECTION,SECTION…]
 SECTION is static, live, performance (the default, all three), curves, click, sheet, behaviors, scroll, chain,
-overflow, content (designer_checks.py), or docs (writes
+overflow, content (designer_checks.py), navigation (navigation_checks.py), or docs (writes
 the screenshots of docs/studio.md into SCREENSHOT_DIR: `browser_test.py "$PWD/.build/debug/panekit" "$PWD" docs/images docs`).
 Prints one line per check and, last, `measure NAME VALUE` lines; exits 1 on the first failed check.
 """
@@ -669,7 +669,9 @@ def main():
                 "docs": docs, "sheet": sheet, "behaviors": behaviors, "scroll": scroll}
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import designer_checks
+    import navigation_checks
     sections.update(designer_checks.install(globals()))
+    sections.update(navigation_checks.install(globals()))
     try:
         for name in SECTIONS:
             if name not in sections:

@@ -97,11 +97,14 @@ package struct NavigationAndroidStyler: Styler {
 
     /// The cross-activity back (DefaultCrossActivityBackAnimation): on p' = BACK_GESTURE(back progress) the
     /// closing window scales to 0.9 with its right edge 8 dp from the screen's, the entering one starts 96 dp to
-    /// the left and scales in step; the window's corners; the 0.2 scrim. During the commit the closing window
-    /// fades over the last fifth of its progress (docs/compat.md).
+    /// the left and scales in step; the window's corners; the 0.2 scrim. After a committed release, the shell's own
+    /// timeline (`commit`).
     private func crossActivity(_ context: StyleContext, _ look: inout NavigationLook) {
         let w = context.size.width
         look.corner = Self.cornerRadius
+        if let released = context.released, context.state == .closing, released > 0 {
+            return commit(context, released: released, &look)
+        }
         if context.isBelow {
             let e = NavigationEasing.backGesture.value(1 - context.next)
             look.scale = 1 - 0.1 * e
@@ -112,6 +115,30 @@ package struct NavigationAndroidStyler: Styler {
         let e = NavigationEasing.backGesture.value(1 - context.progress)
         look.scale = 1 - 0.1 * e
         look.points = e * (0.05 * w - 8)
-        if context.state == .closing { look.alpha = min(1, 5 * context.progress) }
+    }
+
+    /// The shell's commit (onPostCommitProgress, reference §4.3) from the windows the release at top progress
+    /// `released` left: over linear time t of 450 ms, on e = EMPHASIZED(t), the closing window grows back to full
+    /// size while moving right by its left edge + 96 dp, at alpha max(1 − 5t, 0); the entering one grows to the
+    /// full window; the scrim falls as 0.2·(1 − t). The container runs the commit's progress from `released` to 0
+    /// on EMPHASIZED, so e is the fraction of it gone and t its inverse. The fling bounce is left out (docs/compat.md).
+    private func commit(_ context: StyleContext, released: Double, _ look: inout NavigationLook) {
+        let w = context.size.width
+        let top = context.isBelow ? context.next : context.progress
+        let e = min(max(1 - top / released, 0), 1)
+        let t = NavigationEasing.emphasized.inverse(e)
+        // The windows at the release: both scaled by s0; the closing one shifted by g·(W/20 − 8).
+        let g = NavigationEasing.backGesture.value(1 - released)
+        let s0 = 1 - 0.1 * g
+        look.scale = s0 + (1 - s0) * e
+        // NavigationLook scales about the centre: a window's left edge is (W − W·scale)/2 + its offset.
+        let inset = (w - w * look.scale) / 2, inset0 = (w - w * s0) / 2
+        if context.isBelow {
+            look.points = (-96 + inset0) * (1 - e) - inset
+            look.dim = 0.2 * (1 - t)
+            return
+        }
+        look.points = inset0 + g * (0.05 * w - 8) + 96 * e - inset
+        look.alpha = max(1 - 5 * t, 0)
     }
 }

@@ -121,6 +121,7 @@ extension NavigationContainer {
             events.append(.family(NavigationEvent.willPop(screen: top.name)))
             return move(from: 1, to: 0, spec: top.preset.close, ending: .popped, at: time, events: &events)
         }
+        released = p
         let ending: Ending = commit ? .popped : .cancelled
         let progressVelocity = -v / travel
         let spec: NavigationSpec

@@ -30,18 +30,25 @@ extension NavigationContainer {
             let below = role(stack[stack.count - 2])
             pose.nodes.append(Node(role: below, frame: bounds))
             pose.nodes.append(Node(role: .overlay, frame: bounds, style: NodeStyle(hidden: true, color: .black)))
-            pose.subjects.append(Subject(group: .screens, role: below, direction: edge, closed: 0, reveal: reveal, styled: true))
+            // Styled by `next`, in step with the top screen: a bake keys its table by the top screen's closed fraction.
+            var subject = Subject(group: .screens, role: below, direction: edge, closed: 0, reveal: reveal, styled: true)
+            subject.bakeMember = 1
+            subject.bakeKey = 1 - progress
+            pose.subjects.append(subject)
         }
         pose.nodes.append(Node(role: role(top), frame: bounds))
     }
 
-    /// `ctx.progress`, `ctx.next`, `ctx.gesture`, `ctx.screen`, `ctx.index` and `ctx.preset` of a visible screen.
+    /// `ctx.progress`, `ctx.next`, `ctx.gesture`, `ctx.screen`, `ctx.index` and `ctx.preset` of a visible screen, and
+    /// for the built-in stylers whether it is the screen below and the progress at a back gesture's release.
     package func describe(_ subject: Subject, in context: inout StyleContext) {
         guard let top = stack.last else { return }
         let isTop = subject.role == role(top)
         let index = isTop ? stack.count - 1 : max(stack.count - 2, 0)
         context[NavigationFields.progress] = isTop ? progress : 1
         context[NavigationFields.next] = isTop ? 0 : progress
+        context[NavigationFields.below] = !isTop
+        context[NavigationFields.released] = released
         context[NavigationFields.gesture] = gestureDriven
         context[NavigationFields.screen] = stack[index].name
         context[NavigationFields.index] = Double(index)
@@ -77,6 +84,7 @@ extension NavigationContainer {
         phase = .rest
         velocity = 0
         gestureDriven = false
+        released = nil
         progress = min(max(1 - closed, 0), 1)
     }
 }

@@ -46,6 +46,8 @@ public struct NavigationContainer: StaticPosing {
     var phase = Phase.rest
     /// Whether a back gesture drives the transition, until its settle ends (`ctx.gesture`).
     var gestureDriven = false
+    /// The top screen's progress when the back gesture let go, until its settle ends (`StyleContext.released`).
+    var released: Double?
     /// The last time the model was advanced to.
     var now = 0.0
 
@@ -187,6 +189,7 @@ public struct NavigationContainer: StaticPosing {
         phase = .rest
         velocity = 0
         gestureDriven = false
+        released = nil
         guard let top = stack.last else { return }
         switch ending {
         case .pushed: events.append(.family(NavigationEvent.didPush(screen: top.name)))

@@ -15,8 +15,8 @@ package struct NavigationLook: Sendable {
     package var anchorTop = false
     /// The opacity.
     package var alpha = 1.0
-    /// The dim over the screen below, written only by the screen below while one moves over it (`ctx.next` > 0):
-    /// one writer, since alpha edits multiply.
+    /// The dim over the screen below, written only by the screen below (`StyleContext.below`): one writer, since alpha edits
+    /// multiply.
     package var dim: Double?
     /// The dim's colour.
     package var dimColor = Color.black
@@ -60,7 +60,7 @@ package struct NavigationLook: Sendable {
                 topCornersOnly ? CornerRadius(topLeft: corner, topRight: corner, bottomRight: 0, bottomLeft: 0) : CornerRadius(corner)
         }
         if let shadow { edits[node].shadow = shadow }
-        if let dim, context.next > 0 {
+        if let dim, context.isBelow {
             edits[.overlay].hidden = dim <= 0
             edits[.overlay].color = dimColor
             edits[.overlay].alpha = min(max(dim, 0), 1)
@@ -77,12 +77,14 @@ extension StyleContext {
         var context = self
         context.progress = min(max(open, 0), 1)
         context.next = 0
+        context.below = false
         // Another container's state says nothing of a push or a pop: read as a push.
         context.state = .opening
         return context
     }
-    /// Whether the styled navigation screen is the one below a moving (or see-through) screen.
-    package var isBelow: Bool { next > 0 }
+    /// Whether the styled navigation screen is the one below the top screen, as the container says (`below`):
+    /// `next` is 0 on a push's first frame, and the screen below must not be styled as a top screen at rest then.
+    package var isBelow: Bool { below }
     /// Whether the stack is popping by itself (react-navigation's `closing`, Flutter's reverse curves): a pop or
     /// a committed gesture's settle without the gesture.
     package var popping: Bool { state == .closing && !gesture }

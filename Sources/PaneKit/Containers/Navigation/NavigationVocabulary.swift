@@ -33,6 +33,23 @@ package enum NavigationFields {
         stub: "the entrance progress of the screen above the styled one, 0 when none (navigation container)",
         guide: "the `navigation` container's entrance of the screen above the styled one (0 when there is none; "
             + "react-navigation's `next.progress`, Flutter's `secondaryAnimation`)")
+    /// `below`: the styled screen is the one below the top one (the built-in stylers'; not in Lua). Said, not inferred from `ctx.next`: the top
+    /// screen's progress is 0 on a push's first frame and under a back gesture dragged all the way, and the screen
+    /// below is still the screen below then.
+    package static let below = ContextField<Bool>.boolean(
+        "below", family: "navigation",
+        stub: "whether the styled screen is the one below the top screen, even while `ctx.next` is 0 (navigation container)",
+        guide: "whether the `navigation` container's styled screen is the one below the top screen (`true`) or the top "
+            + "screen itself: `ctx.next` is 0 on a push's first frame and under a back gesture dragged all the way, and "
+            + "the screen below is still the one below then")
+    /// `released` (the built-in stylers'; not in Lua): the top screen's progress when the back gesture let go, while the motion after the release
+    /// runs (Android's shell animates its commit from the windows where the release left them).
+    package static let released = ContextField<Double?>.optionalNumber(
+        "released", family: "navigation",
+        stub: "the top screen's progress when the back gesture let go, during the motion after it (nil otherwise)",
+        guide: "the `navigation` container's progress of the top screen when the back gesture or predictive back let go, "
+            + "while the commit or cancel after it runs; `nil` otherwise. Android's cross-activity commit starts from "
+            + "the windows where the release left them")
     /// `ctx.gesture`: a finger or the back gesture drives the transition.
     package static let gesture = ContextField<Bool>.boolean(
         "gesture", family: "navigation",
@@ -54,9 +71,13 @@ package enum NavigationFields {
         guide: "the `navigation` container's preset of the transition the styled screen takes part in: the top screen's "
             + "own, and for the screen below it the preset of the screen above (react-navigation's rule)")
 
-    /// Every field, for the descriptor to list (which declares them before anything reads them).
+    /// Every field Lua sees, for the descriptor to list (which declares them before anything reads them). `below` and
+    /// `released` are the built-in stylers' only: each field in the Lua contract costs every plugin's state memory,
+    /// and two more put the smallest `--max-memory` (64 KiB) over before a plugin's first line runs.
     static let all: [ContextFieldDeclaration] = [
-        progress.declaration, next.declaration, gesture.declaration, screen.declaration, index.declaration, preset.declaration,
+        progress.declaration, next.declaration, gesture.declaration, screen.declaration,
+        index.declaration,
+        preset.declaration,
     ]
 }
 
@@ -70,6 +91,17 @@ extension StyleContext {
     public var next: Double {
         get { self[NavigationFields.next] }
         set { self[NavigationFields.next] = newValue }
+    }
+    /// Whether a navigation screen is the one below the top screen (the built-in stylers').
+    package var below: Bool {
+        get { self[NavigationFields.below] }
+        set { self[NavigationFields.below] = newValue }
+    }
+    /// The top navigation screen's progress when the back gesture let go, during the motion after it (the
+    /// built-in stylers').
+    package var released: Double? {
+        get { self[NavigationFields.released] }
+        set { self[NavigationFields.released] = newValue }
     }
     /// Whether the back gesture drives a navigation transition (Lua `ctx.gesture`).
     public var gesture: Bool {
