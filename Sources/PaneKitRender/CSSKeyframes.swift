@@ -34,20 +34,24 @@ public struct CSSKeyframes: Sendable {
     }
 
     /// The class and keyframes name of `role`: `panekit-drawer-left`.
-    public static func name(_ role: Role) -> String { "panekit-" + role.rawValue.replacingOccurrences(of: ".", with: "-") }
+    public static func name(_ role: Role) -> String {
+        // A grid cell's node (`cell.LABEL/page.2`) has a slash, which a class name may not.
+        "panekit-" + role.rawValue.replacingOccurrences(of: ".", with: "-").replacingOccurrences(of: "/", with: "--")
+    }
 
     /// The roles of `frames` in role order (ORDER ROLE), a group's members (`page.2`, `screen.inbox`) at the group's
-    /// place, by number or name: every node gets its keyframes.
+    /// place, by number or name, then a grid's cells' roles in the order they show: every node gets its keyframes.
     public static func roles(_ frames: [Frame]) -> [Role] {
         // A group's members (a pager's pages, which come and go) stand at the group's place, by number.
         var members: [Role] = []
         for frame in frames {
             for node in frame.nodes where node.role.isMember && !members.contains(node.role) { members.append(node.role) }
         }
-        return Role.allCases.flatMap { role -> [Role] in
+        let listed = Role.allCases.flatMap { role -> [Role] in
             guard role.isGroup else { return frames.contains { $0.nodes.contains { $0.role == role } } ? [role] : [] }
             return members.filter { $0.group == role }.sorted { memberOrder($0) < memberOrder($1) }
         }
+        return listed + Role.cells(in: frames)
     }
 
     /// Where a member stands in its group: by number (`page.2` before `page.10`), a named one by name

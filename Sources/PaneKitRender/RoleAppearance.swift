@@ -22,7 +22,14 @@ public struct RoleAppearance: Sendable {
     /// the palette after `page`), so neighbouring pages or cards differ.
     /// - Complexity: a table lookup under a lock, no allocation for a fixed role once its look is made.
     public static func of(_ role: Role) -> RoleAppearance {
+        // A grid cell's node looks as its role in the cell; a cell's caption is labelled with the cell's label.
+        if let inner = role.cellInner { return of(inner) }
         var look = cache.look(of: role.group)
+        if let caption = role.cellCaption {
+            look.label = caption
+            look.shortLabel = caption
+            return look
+        }
         if role.isMember {
             look.label = role.rawValue
             look.shortLabel = String(role.rawValue.split(separator: ".").last ?? "")
@@ -93,6 +100,9 @@ public struct RoleAppearance: Sendable {
             return RoleAppearance(label: "sheet", shortLabel: "sheet", fill: UInt8(ascii: "="), color: Color(hex: "#3d5a80")!, ink: white)
         case .grabber:
             return RoleAppearance(label: "", shortLabel: "", fill: UInt8(ascii: "-"), color: Color(hex: "#9aa0a6")!, ink: .black)
+        case .cell:  // a grid cell's caption: a quiet strip, its label in light ink
+            return RoleAppearance(
+                label: "", shortLabel: "", fill: UInt8(ascii: " "), color: Color(hex: "#2b3038")!, ink: Color(hex: "#e6e8eb")!)
         case .keyboard:
             return RoleAppearance(
                 label: "keyboard", shortLabel: "kbd", fill: UInt8(ascii: "#"), color: Color(hex: "#2b2d31")!, ink: white)

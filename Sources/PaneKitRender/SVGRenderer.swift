@@ -191,7 +191,9 @@ public struct SVGRenderer: Sendable {
                 // A node that shows content carries no label.
                 appendLook(look, node: node, outline: outline ?? q.points, fill: color, id: idPrefix + "clip-\(index)", to: &out)
             } else if labels {
-                appendLabel(appearance, quad: q, fontSize: fontSize, to: &out)
+                // A grid cell's caption is a strip of its own height: its label is set to fit it.
+                let size = node.role.group == .cell ? min(fontSize, 0.55 * node.frame.height) : fontSize
+                appendLabel(appearance, quad: q, fontSize: size, to: &out)
             }
         }
         if alpha < 1 { out.append("</g>\n") }

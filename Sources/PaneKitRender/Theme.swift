@@ -77,8 +77,11 @@ public struct Theme: Sendable, Hashable {
         accent: .white)
 
     /// The fill of `role` in this theme.
-    /// - Complexity: a table lookup, no allocation.
-    public func color(of role: Role) -> Color { fills[role.group] ?? RoleAppearance.of(role).color }
+    /// - Complexity: a table lookup, no allocation (a grid cell's node: its name parsed once).
+    public func color(of role: Role) -> Color {
+        if let inner = role.cellInner { return color(of: inner) }  // a grid cell's node: its role in the cell
+        return fills[role.group] ?? RoleAppearance.of(role).color
+    }
 
     /// The label colour of `role` in this theme.
     /// - Complexity: a table lookup, no allocation.

@@ -6,7 +6,7 @@ import PaneKit
 
 /// Turns scenario JSON into a `Scenario`, or into every problem it has.
 public struct ScenarioLoader {
-    private(set) var issues: [ScenarioIssue] = []
+    var issues: [ScenarioIssue] = []
     let registry: StylerRegistry
 
     /// The container types a scenario may name: the registered containers' (`ContainerRegistry`).
@@ -233,7 +233,7 @@ public struct ScenarioLoader {
 
     static let rootKeys = [
         "name", "size", "fps", "frameTimes", "duration", "container", "stylers", "timeline", "reducedMotion", "appearance",
-        "safeArea",
+        "safeArea", "grid",
     ]
 
     mutating func scenario(_ json: JSONValue, file: String) -> Scenario? {
@@ -273,6 +273,10 @@ public struct ScenarioLoader {
         scenario.frameTimes = frameTimes
         scenario.reducedMotion = bool(root["reducedMotion"], "reducedMotion") ?? false
         scenario.appearance = root["appearance"].map { appearance($0, file: file) } ?? .none
+        if let gridJSON = root["grid"] {
+            guard let grid = grid(gridJSON, container: containerJSON, size: size, safeArea: safeArea, stylers: stylers) else { return nil }
+            scenario.grid = grid
+        }
         return scenario
     }
 

@@ -39,14 +39,15 @@ public enum StudioPayload {
         if let recorded { out += ",\"recorded\":" + recorded }
         let theme = input.theme, appearance = input.runs.first?.scenario.appearance ?? .none
         out += ",\"theme\":\"\(theme.name.rawValue)\",\"stage\":\"\(theme.background.hex)\",\"colors\":{"
-        // ORDER ROLE: the colour table follows Role.allCases.
-        out += Role.allCases.map { "\"\($0.rawValue)\":\"\((appearance[$0]?.color ?? theme.color(of: $0)).hex)\"" }.joined(separator: ",")
+        // ORDER ROLE: the colour table follows Role.allCases, then a grid's cells' roles.
+        let roles = Role.allCases + Role.cells(in: frames.joined())
+        out += roles.map { "\"\($0.rawValue)\":\"\((appearance[$0]?.color ?? theme.color(of: $0)).hex)\"" }.joined(separator: ",")
         // Each role's image and wireframe as CSS background layers, sized for its node in the first frame, or, when
         // it has no area there (a sheet presented from hidden is 0 pt tall), for its largest in the run.
         out += "},\"looks\":{"
         let run = frames.first ?? []
         let area = { (node: Node) in max(0, node.frame.size.width) * max(0, node.frame.size.height) }
-        out += Role.allCases.compactMap { role -> String? in
+        out += roles.compactMap { role -> String? in
             let first = run.first?.nodes.first { $0.role == role }
             let node = first.flatMap {
                 area($0) > 0 ? $0 : run.compactMap { $0.nodes.first { $0.role == role } }.max { area($0) < area($1) }
@@ -64,7 +65,7 @@ public enum StudioPayload {
         // [[width, height, css], …]; the page draws the one nearest its node's size, so content is laid out for the
         // node it is in, never stretched from another size.
         out += "},\"lookSizes\":{"
-        out += Role.allCases.compactMap { role -> String? in
+        out += roles.compactMap { role -> String? in
             guard LookSizes.sized(role, appearance: appearance) else { return nil }
             let sizes = LookSizes(frames.flatMap { run in run.compactMap { $0.nodes.first { $0.role == role }?.frame.size } }).sizes
             guard sizes.count > 1 else { return nil }

@@ -1,5 +1,8 @@
-// The pager's figure: a frame of a 10,000-page pager against a 3-page one (only the visible pages are posed and
-// styled, so the two should be within noise of each other).
+// The pager's figure: a frame of a 10,000-page pager against a small one (only the visible pages are posed and
+// styled, so the two should be within noise of each other). Both swipe from their middle page to the next and back,
+// so both pose the same pages on every frame: a page and its two neighbours at rest, four pages in between. (A
+// 3-page pager cannot: on its last page it has one neighbour, and while between two pages its visible pages are
+// three; 5 pages is the smallest that poses as the large one does through the whole swipe.)
 
 import PaneKit
 
@@ -37,15 +40,53 @@ extension Bench {
         }
     }
 
-    /// The group's rows: the cost of a frame at 3 and at 10,000 pages, and their ratio.
+    /// The small pager's figure, a function of its own so that callgrind can count it alone
+    /// (`--toggle-collect='*smallPagerNanoseconds*'`, docs/performance.md).
+    @inline(never)
+    static func smallPagerNanoseconds(frames: Int, runs: Int) throws -> Figure {
+        try pagerNanoseconds(pages: smallPager, frames: frames, runs: runs)
+    }
+
+    /// The 10,000-page pager's figure (`--toggle-collect='*largePagerNanoseconds*'`).
+    @inline(never)
+    static func largePagerNanoseconds(frames: Int, runs: Int) throws -> Figure {
+        try pagerNanoseconds(pages: 10_000, frames: frames, runs: runs)
+    }
+
+    /// The pages of the small pager: the fewest whose middle page keeps a neighbour on each side through the swipe.
+    static let smallPager = 5
+
+    /// The number of nodes of each frame of one cycle (120 frames) after the warm-up, at `pages` pages.
+    static func pagerNodeCounts(pages: Int) throws -> [Int] {
+        var host = pagerHost(pages: pages)
+        var frame = try host.step()
+        for _ in 0..<1200 { try pagerStep(&host, &frame) }
+        var counts: [Int] = []
+        for _ in 0..<120 {
+            try pagerStep(&host, &frame)
+            counts.append(frame.nodes.count)
+        }
+        return counts
+    }
+
+    /// The group's rows: the cost of a frame at 5 and at 10,000 pages, and their ratio. The two pagers must pose as
+    /// many nodes on every frame of the cycle, or the comparison would not be of like with like.
     static func pagerRows(keys: [String], frames: Int, runs: Int) throws -> [Row] {
-        let three = try pagerNanoseconds(pages: 3, frames: frames, runs: runs)
-        let many = try pagerNanoseconds(pages: 10_000, frames: frames, runs: runs)
+        let small = try pagerNodeCounts(pages: smallPager), large = try pagerNodeCounts(pages: 10_000)
+        guard small == large else {
+            throw BenchError.input("pager: the \(smallPager)-page and the 10,000-page pagers pose different nodes (\(small) and \(large))")
+        }
+        let three = try smallPagerNanoseconds(frames: frames, runs: runs)
+        let many = try largePagerNanoseconds(frames: frames, runs: runs)
         return [
-            Row(key: keys[0], label: "host, pager of 3 pages, 2 built-in stylers", unit: "ns/frame", target: "", figure: three),
-            Row(key: keys[1], label: "host, pager of 10,000 pages, same stylers", unit: "ns/frame", target: "≈ 3 pages", figure: many),
             Row(
-                key: keys[2], label: "10,000 pages / 3 pages", unit: "×", target: "≈ 1",
+                key: keys[0], label: "host, pager of \(smallPager) pages at its middle, 2 built-in stylers", unit: "ns/frame", target: "",
+                figure: three),
+            Row(
+                key: keys[1], label: "host, pager of 10,000 pages at its middle, same stylers", unit: "ns/frame",
+                target: "≈ \(smallPager) pages", figure: many),
+            Row(
+                key: keys[2], label: "10,000 pages / \(smallPager) pages", unit: "×", target: "≈ 1",
                 figure: Figure(single: many.median / three.median)),
         ]
     }

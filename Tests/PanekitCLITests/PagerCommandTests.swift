@@ -1,5 +1,5 @@
-// One pager scenario in every output format, and the pager's place in the commands that pose a styler (plot's
-// axis is the page's offset; `--behavior` takes the pager's behaviors).
+// One pager scenario in every output format (the text ones, then PNG, GIF and MP4), and the pager's place in the
+// commands that pose a styler (plot's axis is the page's offset; `--behavior` takes the pager's behaviors).
 
 import Foundation
 import PaneKitTestSupport
@@ -27,6 +27,31 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(files.count == 3 && files.allSatisfy { $0.hasSuffix(".svg") }, "\(files)")
         #expect(try String(contentsOf: folder.appendingPathComponent(files[0]), encoding: .utf8).contains("<svg"))
+    }
+
+    /// The formats drawn through a converter or an encoder: PNG (rsvg-convert), GIF and MP4 (ffmpeg), a few frames of
+    /// the swipe each.
+    @Test(
+        .enabled(if: ExportCommandTests.ffprobe != nil, "needs ffmpeg and ffprobe (Scripts/ensure-deps.sh --tests installs them)"),
+        .enabled(if: ExportCommandTests.which("rsvg-convert") != nil, "needs rsvg-convert (librsvg2-bin)"))
+    func pngGifAndMP4() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pager-video-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let formats: [(String, [Int], Int, [String])] = [
+            ("png", [0x89, 0x50, 0x4E, 0x47], 0, ["--frames", "60..60"]),
+            ("gif", Array("GIF89a".utf8).map(Int.init), 0, ["--frames", "60..66", "--scale", "0.5"]),
+            ("mp4", Array("ftyp".utf8).map(Int.init), 4, ["--frames", "60..66", "--scale", "0.5"]),
+        ]
+        for (format, magic, offset, flags) in formats {
+            let out = folder.appendingPathComponent("pager.\(format)")
+            let run = try runPanekit(["render", Self.example, "--format", format, "--out", out.path] + flags, timeout: 120)
+            #expect(run.status == 0, "\(format): \(run.stderr)")
+            let bytes = try [UInt8](Data(contentsOf: out))
+            #expect(
+                bytes.count > offset + magic.count && bytes[offset..<offset + magic.count].map(Int.init) == magic,
+                "\(format): not a \(format) file")
+        }
     }
 
     @Test func plotChartsAPageStylerAgainstItsOffset() throws {

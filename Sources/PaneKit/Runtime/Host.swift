@@ -60,6 +60,8 @@ public struct PaneHost: Sendable {
     /// The role that held focus on the previous frame (a change is a `focusChanged` event); nil before the first.
     private var lastFocus: Role?
     private var madeFrame = false
+    /// A grid scenario's cells (`HostGrid`): when set, the host steps them instead of `model`.
+    private var grid: HostGrid?
 
     private struct Pending: Sendable {
         var time: Double
@@ -119,6 +121,12 @@ public struct PaneHost: Sendable {
         }
     }
 
+    /// The host of a grid scenario's cells: each frame lays out every cell's frame (`HostGrid`).
+    init(grid: HostGrid) {
+        self.init(container: grid.hosts[0].container, fps: grid.hosts[0].fps)
+        self.grid = grid
+    }
+
     /// The time of the last frame, nil before the first.
     public private(set) var lastFrameTime: Double?
 
@@ -153,6 +161,7 @@ public struct PaneHost: Sendable {
     /// Queues a touch sample at its own timestamp (a touch event's, not the frame's), so a release's velocity comes
     /// from touch times. A timestamp before the last frame is delivered at that frame's time.
     public mutating func touch(_ phase: TouchPhase, _ point: Point, at timestamp: Double) {
+        if grid != nil { return grid!.touch(phase, point, at: max(timestamp, lastFrameTime ?? timestamp)) }
         schedule(.touch(.pan(point, phase)), at: max(timestamp, lastFrameTime ?? timestamp))
     }
 
@@ -161,6 +170,7 @@ public struct PaneHost: Sendable {
     /// - Complexity: O(1) when `time` is not before the last queued action's (a timeline in order), else
     ///   O(log n) to find the place plus the move of the later actions.
     public mutating func schedule(_ action: Action, at time: Double) {
+        if grid != nil { return grid!.schedule(action, at: time) }
         let item = Pending(time: time, order: scheduled, action: action)
         scheduled += 1
         guard queueHead < queue.count, queue[queue.count - 1].time > time else { return queue.append(item) }
@@ -175,7 +185,10 @@ public struct PaneHost: Sendable {
     }
 
     /// Whether no action or pan is waiting and the container is at rest.
-    public var isAtRest: Bool { queueHead == queue.count && gestures.isEmpty && model.isAtRest && !crossFade.isActive }
+    public var isAtRest: Bool {
+        if let grid { return grid.isAtRest }
+        return queueHead == queue.count && gestures.isEmpty && model.isAtRest && !crossFade.isActive
+    }
 
     /// The stylers of `group` (a drawer's direction: `stylers(for: .left)`) that are still enabled, chrome first.
     public func stylers(for group: StylerGroup) -> [any Styler] {
@@ -224,6 +237,12 @@ public struct PaneHost: Sendable {
         }
         if lastFrameTime == nil { placeFirstFrameActions(at: t) }
         lastFrameTime = t
+        if grid != nil {
+            if frameIndex == 0 { grid!.configure(strict: strict, onWarning: onWarning) }  // as set before the run
+            try grid!.step(into: &frame, at: t, index: frameIndex)
+            frameIndex += 1
+            return
+        }
         // Take each buffer out of the frame so it is uniquely referenced and reused without a copy.
         var events = frame.events
         frame.events = []

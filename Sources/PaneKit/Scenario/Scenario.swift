@@ -38,6 +38,9 @@ public struct Scenario: Sendable {
     public var reducedMotion = false
     /// Top-level `appearance` (DESIGN §13): what each role's node shows (colour, image, wireframe).
     package var appearance = Appearance.none
+    /// Top-level `grid`: the scenario run once per cell and laid out in one frame (`ScenarioGrid`); `size` is each
+    /// cell's.
+    package var grid: ScenarioGrid?
 
     /// A scenario from its parts, as the loader builds it.
     public init(
@@ -56,6 +59,19 @@ public struct Scenario: Sendable {
     /// A host ready to run this scenario, its stylers made from `registry`.
     /// - Throws: `RegistryError` when a styler cannot be made.
     package func makeHost(registry: StylerRegistry = .builtins) throws(RegistryError) -> PaneHost {
+        if let grid {
+            var hosts: [PaneHost] = []
+            for cell in grid.cells {
+                var run = self
+                run.grid = nil
+                // The scenario's size and reading direction (as `--size` or a right-to-left file set them) in every cell.
+                run.container = cell.container.size == size ? cell.container : cell.container.resized(to: size)
+                run.container.layoutDirection = container.layoutDirection
+                run.stylers = cell.stylers
+                hosts.append(try run.makeHost(registry: registry))
+            }
+            return PaneHost(grid: HostGrid(grid, hosts: hosts, cellSize: size))
+        }
         var made: [StylerGroup: [any Styler]] = [:]
         for group in stylers.keys.sorted() {
             var list: [any Styler] = []
@@ -66,6 +82,9 @@ public struct Scenario: Sendable {
         for item in timeline { host.schedule(item.action, at: item.time) }
         return host
     }
+
+    /// The size of the run's frames: `size`, or a grid's whole size.
+    package var frameSize: Size { grid?.size(cell: size) ?? size }
 
     /// The largest magnitude of any number in a scenario: far beyond any screen or duration, and small enough
     /// that the containers' arithmetic cannot overflow to infinity.
@@ -133,7 +152,8 @@ public struct Scenario: Sendable {
         if let frameTimes {
             // One frame at each given time, through rest, as a run with a duration.
             var frame = Frame(
-                index: 0, time: 0, container: container.kind, state: .closed, fractions: Fractions(), size: size, nodes: [], events: [])
+                index: 0, time: 0, container: container.kind, state: .closed, fractions: Fractions(), size: frameSize, nodes: [],
+                events: [])
             for t in frameTimes {
                 try host.step(into: &frame, at: t)
                 try body(frame)

@@ -115,6 +115,9 @@ public struct Appearance: Sendable, Hashable {
     public var isEmpty: Bool { roles.isEmpty }
 
     /// The look of `role`, if the scenario gives one: its own, else for a group's member (`page.3`) its group's
-    /// (`page`).
-    public subscript(role: Role) -> RoleLook? { roles[role] ?? (role.isMember ? roles[role.group] : nil) }
+    /// (`page`); a grid cell's node (`cell.LABEL/page.3`) looks as its role in the cell.
+    public subscript(role: Role) -> RoleLook? {
+        if let look = roles[role] ?? (role.isMember ? roles[role.group] : nil) { return look }
+        return role.cellInner.flatMap { self[$0] }
+    }
 }

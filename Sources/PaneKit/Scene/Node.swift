@@ -169,15 +169,19 @@ public struct Node: Hashable, Sendable {
 
 extension [Node] {
     /// Orders the nodes back to front by `style.z`, keeping the order of equal ones: an insertion sort (a frame has
-    /// few nodes) that allocates nothing, as the host's per-frame path must.
+    /// few nodes) that allocates nothing, as the host's per-frame path must. It moves nodes through the array's
+    /// subscript, not `swapAt`: the generic `MutableCollection.swapAt` allocated a coroutine frame on every swap
+    /// (a styler that reorders pages by z, a carousel, allocated on every frame).
     mutating func sortByZ() {
         guard count > 1 else { return }
-        for i in 1..<count {
+        for i in 1..<count where self[i - 1].style.z > self[i].style.z {
+            let moving = self[i], z = moving.style.z
             var j = i
-            while j > 0, self[j - 1].style.z > self[j].style.z {
-                swapAt(j - 1, j)
+            while j > 0, self[j - 1].style.z > z {
+                self[j] = self[j - 1]
                 j -= 1
             }
+            self[j] = moving
         }
     }
 }

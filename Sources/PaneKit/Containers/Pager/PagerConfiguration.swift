@@ -27,6 +27,10 @@ public struct PagerConfiguration: ContainerConfiguration {
     public var density = 1.0
     /// react-native-reanimated-carousel's major version, 4 or 5 (default 5: 500 ms; 4: 600 ms).
     public var version = 5
+    /// iCarousel's `offsetMultiplier` option (iC:1104-1127): how many items a drag of one item's width moves. The
+    /// release velocity is not scaled by it (iC:2095-2196). iCarousel's default is 2 for the cover flows and 1 for the
+    /// other types; a pager does not know its stylers' type, so it is 1 unless given (docs/compat.md).
+    public var offsetMultiplier = 1.0
     /// The reading direction: under `rtl` a horizontal pager runs as the mirror image (page 0 on the right, the next
     /// page to the left, a swipe to the right goes forward).
     public var layoutDirection = LayoutDirection.ltr

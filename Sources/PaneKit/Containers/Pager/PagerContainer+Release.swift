@@ -10,10 +10,12 @@ extension PagerContainer {
         let c = configuration
         let velocity = cancelled ? 0 : -d.tracker.rate
         let travel = cancelled ? 0 : -(d.lastAxis - d.downAxis)
-        var r = PagerRelease(
-            position: position, startPage: d.startPage, velocity: velocity, travel: travel, held: time - d.downTime)
+        // Embla picks the snap from its body's target (where the finger put it), not from the rendered location.
+        let from = d.emblaBody.map { $0.target / c.stride } ?? position
+        var r = PagerRelease(position: from, startPage: d.startPage, velocity: velocity, travel: travel, held: time - d.downTime)
         r.moved = d.moved && !cancelled
         r.emblaVelocity = cancelled ? 0 : d.emblaVelocity(at: time)
+        r.emblaBody = d.emblaBody
         var target = cancelled ? d.startPage : r.target(c)
         if cancelled, !c.wrap { target = min(max(target, 0), c.pages - 1) }
         guard let motion = releaseSettle(r, to: &target, at: time) else {
@@ -28,7 +30,7 @@ extension PagerContainer {
         let c = configuration, p = r.position, to = Double(target)
         let px = c.stride * c.density, dpi = 160 * c.density
         let distancePixels = abs(to - p) * px
-        guard distancePixels >= 1e-9 || c.behavior == .icarousel else { return nil }
+        guard distancePixels >= 1e-9 || c.behavior == .icarousel || r.emblaBody != nil else { return nil }
         switch c.behavior {
         case .viewpager:
             let duration = PagerTiming.viewPagerSettle(
@@ -59,11 +61,15 @@ extension PagerContainer {
         case .swiper:
             return .curve(from: p, to: to, start: time, duration: PagerConstants.swiperSpeed, .cssEase)
         case .embla:
+            // The same body goes on (its location, velocity and steps), with the release's duration and friction.
             let factor = r.embla(c).factor
-            let body = EmblaBody(
-                location: p * c.stride, previous: p * c.stride, velocity: 0, target: to * c.stride, duration: 25 - 10 * factor,
-                friction: 0.68 + factor / 50, start: time)
-            return PagerSettle(from: p, to: to, start: time, motion: .embla(body, stride: c.stride))
+            var body =
+                r.emblaBody
+                ?? EmblaBody(
+                    location: p * c.stride, previous: p * c.stride, velocity: 0, target: 0, duration: 25, friction: 0.68, start: time)
+            body.advance(to: time)
+            (body.target, body.duration, body.friction) = (to * c.stride, 25 - 10 * factor, 0.68 + factor / 50)
+            return PagerSettle(from: body.rendered(at: time) / c.stride, to: to, start: time, motion: .embla(body, stride: c.stride))
         case .reanimatedCarousel:
             return .curve(from: p, to: to, start: time, duration: PagerTiming.reanimated(c), .easeOutQuart)
         }

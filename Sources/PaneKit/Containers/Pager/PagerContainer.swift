@@ -74,6 +74,7 @@ public struct PagerContainer: StaticPosing, SidedContainer {
     /// announcement "page 3 of 10" when the page changed).
     package mutating func advance(to time: Double, events: inout [Event]) {
         now = max(now, time)
+        advanceDrag(to: time)
         guard var s = settle else { return }
         s.advance(to: time)
         settle = s

@@ -14,7 +14,10 @@ package struct PagerDescriptor: ContainerDescriptor {
     package var contextFields: [ContextFieldDeclaration] { PagerFields.all }
 
     /// The container object's keys.
-    package let keys = ["type", "behavior", "pages", "initialPage", "orientation", "wrap", "pageSize", "spacing", "density", "version"]
+    package let keys = [
+        "type", "behavior", "pages", "initialPage", "orientation", "wrap", "pageSize", "spacing", "density", "version",
+        "offsetMultiplier",
+    ]
 
     /// The most pages a scenario may give.
     package static let maxPages = 1_000_000
@@ -93,6 +96,16 @@ package struct PagerDescriptor: ContainerDescriptor {
                 r.report(.conflict, "version", "only reanimated-carousel takes a version, not \(c.behavior.rawValue)")
             } else if let v = r.number("version", "4 or 5", { $0 == 4 || $0 == 5 }) {
                 c.version = Int(v)
+            } else {
+                ok = false
+            }
+        }
+        if r.contains("offsetMultiplier") {
+            if c.behavior != .icarousel {
+                ok = false
+                r.report(.conflict, "offsetMultiplier", "only icarousel takes an offsetMultiplier, not \(c.behavior.rawValue)")
+            } else if let m = r.number("offsetMultiplier", "in [-10, 10]", { abs($0) <= 10 }) {
+                c.offsetMultiplier = m
             } else {
                 ok = false
             }

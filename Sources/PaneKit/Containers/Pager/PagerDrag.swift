@@ -19,6 +19,10 @@ struct PagerDrag: Sendable {
     var tracker: SampledVelocity
     /// Embla's DragTracker: the window's first event and the last move (time, axis coordinate).
     var emblaStart: (time: Double, axis: Double), emblaLast: (time: Double, axis: Double)
+    /// Embla's scroll body while the finger is down (points): its target follows the finger and its location chases
+    /// it on the 60 Hz integrator with duration 0.75 and friction 0.3 (EM `DragHandler.ts:166-168`); nil for the
+    /// other platforms, whose pages follow the finger 1:1.
+    var emblaBody: EmblaBody?
 
     init(position: Double, page: Int, axis: Double, at time: Double) {
         (startPosition, startPage, downAxis, origin, downTime) = (position, page, axis, axis, time)
@@ -27,6 +31,9 @@ struct PagerDrag: Sendable {
         emblaStart = (time, axis)
         emblaLast = (time, axis)
     }
+
+    /// Embla's drag phase: duration 0.75 and friction 0.3 (EM `DragHandler.ts:166-168`).
+    static let emblaDragDuration = 0.75, emblaDragFriction = 0.3
 
     /// Records a move to `axis` at `time` (Embla restarts its window after 170 ms).
     mutating func record(_ axis: Double, at time: Double) {
@@ -68,6 +75,14 @@ extension PagerContainer {
             if let s = settle { position = s.position(at: time) }
             (settle, bounceBack) = (nil, false)
             drag = PagerDrag(position: position, page: Int(position.rounded(.toNearestOrAwayFromZero)), axis: a, at: time)
+            if behavior == .embla {
+                // Embla's pointer down freezes the body where it is (duration 0, friction 0: the target is the location);
+                // its steps count from here (docs/compat.md).
+                let here = position * configuration.stride
+                drag?.emblaBody = EmblaBody(
+                    location: here, previous: here, velocity: 0, target: here, duration: PagerDrag.emblaDragDuration,
+                    friction: PagerDrag.emblaDragFriction, start: time)
+            }
         case .moved:
             guard var d = drag else { return }
             d.record(a, at: time)
@@ -78,25 +93,46 @@ extension PagerContainer {
                 // either way the page does not jump.
                 d.origin = behavior == .swiper ? a : d.downAxis + (a > d.downAxis ? slop : -slop)
             }
-            move(to: a, drag: d)
+            move(to: a, drag: &d, at: time)
             drag = d
         case .ended, .cancelled:
             guard var d = drag else { return }
             if phase == .ended { d.record(a, at: time) }
-            if phase == .ended, d.moved { move(to: a, drag: d) }
+            if phase == .ended, d.moved { move(to: a, drag: &d, at: time) }
             drag = nil
             release(d, cancelled: phase == .cancelled, at: time, events: &events)
         }
+    }
+
+    /// The finger at `a` at `time`: the position follows it (Embla's body chases it: the finger moves the body's
+    /// target, from the body's steps due by then).
+    mutating func move(to a: Double, drag d: inout PagerDrag, at time: Double) {
+        guard var body = d.emblaBody else { return move(to: a, drag: d) }
+        body.advance(to: time)
+        move(to: a, drag: d)
+        body.target = position * configuration.stride
+        position = body.rendered(at: time) / configuration.stride
+        d.emblaBody = body
+    }
+
+    /// Embla's body under the finger, moved on to `time` (the host's frame).
+    mutating func advanceDrag(to time: Double) {
+        guard var d = drag, var body = d.emblaBody else { return }
+        body.advance(to: time)
+        position = body.rendered(at: time) / configuration.stride
+        d.emblaBody = body
+        drag = d
     }
 
     /// The position for the finger at `a`: 1:1 with the finger inside the pages; past an end, each platform's edge.
     mutating func move(to a: Double, drag d: PagerDrag) {
         let c = configuration
         if behavior == .icarousel {
-            // iCarousel scales each change by how far the offset already is past an end (linear over one item).
+            // iCarousel scales each change by how far the offset already is past an end (linear over one item), and
+            // by its offsetMultiplier.
             let over = c.wrap ? 0 : abs(position - min(max(position, 0), Double(c.pages - 1)))
             let factor = 1 - min(over, 1)
-            position -= (d.lastAxis - d.previousAxis) * factor / c.stride
+            position -= (d.lastAxis - d.previousAxis) * factor * c.offsetMultiplier / c.stride
             if !c.wrap { position = min(max(position, -1), Double(c.pages)) }
             return
         }

@@ -20,6 +20,8 @@ package struct PagerRelease: Sendable, Hashable {
     package var moved = true
     /// Embla's flick velocity from its own tracker, points per millisecond of scroll (0: no flick).
     package var emblaVelocity = 0.0
+    /// Embla's scroll body as the drag left it (its release goes on from its location and velocity).
+    package var emblaBody: EmblaBody?
 
     /// The page each behavior settles to (unbounded when `wrap`, else clamped to the pages).
     /// - Complexity: O(1), no allocation.

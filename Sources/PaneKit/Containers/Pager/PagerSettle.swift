@@ -56,17 +56,22 @@ package struct EmblaBody: Sendable, Hashable {
     /// Settled when the target is nearer than this, in points.
     package static let settled = 0.001
 
-    /// Whether the location is within ``settled`` of the target.
-    package var isSettled: Bool { abs(target - location) < Self.settled }
+    /// Whether the rendered location is within ``settled`` of the target (EM `ScrollBody.settled`): the location and
+    /// the one before it, which the render mixes, both are.
+    package var isSettled: Bool { abs(target - location) < Self.settled && abs(target - previous) < Self.settled }
 
-    /// Takes every step due by `time`.
+    /// Takes every step due by `time`. A settled body keeps its step grid (its steps move nothing), as Embla's loop
+    /// keeps ticking under a finger that holds still: when the finger moves the target, the body moves from the next
+    /// step on, not from every step missed.
     /// - Complexity: O(steps due), no allocation.
     package mutating func advance(to time: Double) {
-        while !isSettled, start + Double(steps + 1) * Self.step <= time + 1e-12 {
+        while start + Double(steps + 1) * Self.step <= time + 1e-12 {
             previous = location
-            velocity += (target - location) / duration
-            velocity *= friction
-            location += velocity
+            if !isSettled {
+                velocity += (target - location) / duration
+                velocity *= friction
+                location += velocity
+            }
             steps += 1
         }
     }
