@@ -487,11 +487,16 @@ public struct PaneHost: Sendable {
     private mutating func applyAccessibility(to nodes: inout [Node], events: inout [Event]) -> Bool {
         let semantics = model.accessibility(of: pose)
         var focus: Role?
-        for n in 0..<nodes.count {
-            let reachable = semantics.isReachable(nodes[n].role) && !nodes[n].style.hidden
-            nodes[n].accessible = reachable
-            nodes[n].focus = reachable && nodes[n].role == semantics.focus
-            if nodes[n].focus { focus = nodes[n].role }
+        // In place through the buffer: each `nodes[n].… =` checked the array's uniqueness again.
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            for n in 0..<nodes.count {
+                let role = nodes[n].role
+                let reachable = semantics.isReachable(role) && !nodes[n].style.hidden
+                let focused = reachable && role == semantics.focus
+                nodes[n].accessible = reachable
+                nodes[n].focus = focused
+                if focused { focus = role }
+            }
         }
         if madeFrame, focus != lastFocus {
             events.append(.focusChanged(role: focus))
