@@ -172,6 +172,12 @@ extension [Node] {
     /// few nodes) that allocates nothing, as the host's per-frame path must.
     mutating func sortByZ() {
         guard count > 1 else { return }
+        // Usually already in order: a read-only look first, since the sort's first write checks the array's uniqueness.
+        let ordered = withUnsafeBufferPointer { nodes in
+            for i in 1..<nodes.count where nodes[i - 1].style.z > nodes[i].style.z { return false }
+            return true
+        }
+        if ordered { return }
         for i in 1..<count {
             var j = i
             while j > 0, self[j - 1].style.z > self[j].style.z {
