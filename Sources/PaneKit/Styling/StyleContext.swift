@@ -103,19 +103,21 @@ extension StyleContext {
     /// - Complexity: per node, no allocation. Generic so that a host's `any Container` is opened, not copied (an
     ///   existential parameter cost a copy of the whole container per call).
     package mutating func update<C: Container>(frameOf container: C, pose: Pose, time: Double) {
-        var bits = framesSet
-        while bits != 0 {
-            frames.slots[bits.trailingZeroBitCount] = nil
-            bits &= bits - 1
-        }
-        framesSet = 0
+        var set: UInt32 = 0
         pose.nodes.withUnsafeBufferPointer { nodes in  // in place: `nodes[n]` would copy each whole node
             for n in 0..<nodes.count {
                 let slot = nodes[n].role.index
                 frames.slots[slot] = nodes[n].frame
-                framesSet |= 1 << UInt32(slot)
+                set |= 1 << UInt32(slot)
             }
         }
+        // Only the frames of roles gone since the last frame are cleared (the others were just written).
+        var bits = framesSet & ~set
+        while bits != 0 {
+            frames.slots[bits.trailingZeroBitCount] = nil
+            bits &= bits - 1
+        }
+        framesSet = set
         self.time = time
         state = container.state
         size = container.size
