@@ -255,17 +255,15 @@ public struct PaneHost: Sendable {
         frame.time = t
         // What the context read from the container for this frame (nothing since changed the container): each read
         // of `state` through the protocol is a switch over the container's motion.
-        frame.container = context.container
+        // The same kind every frame: assigning it anyway retained the new name and released the old.
+        if frame.container != context.container { frame.container = context.container }
         frame.state = context.state
         frame.fields.removeAll()
         model.writeFields(into: &frame.fields)
         frame.size = context.size
         var fractions = frame.fractions
         frame.fractions = Fractions()
-        Self.empty(&fractions.values)
-        for i in 0..<pose.subjects.count {
-            if let direction = pose.subjects[i].group.direction { fractions.values.append((direction, pose.subjects[i].closed)) }
-        }
+        fractions.update(from: pose.subjects)
         frame.fractions = fractions
         frame.nodes = nodes
         frame.events = events
