@@ -8,6 +8,9 @@
 public struct DrawerContainer: Container, StaticPosing {
     /// The options the container was made with; its changing state (widths, open side) lives in the container.
     public let configuration: DrawerConfiguration
+    /// The roles the pose writes every frame, read once when the container is made: a static role is a lazy global,
+    /// and each read of one checks that it is made (six a frame).
+    private let roles = (pane: Role.pane, overlay: Role.overlay, left: Role.drawerLeft, right: Role.drawerRight)
     /// `.drawer`.
     public var kind: ContainerKind { .drawer }
     public var size: Size { configuration.size }
@@ -105,9 +108,6 @@ public struct DrawerContainer: Container, StaticPosing {
     /// MM's bounce keys in 128ths of the distance, spread evenly over 0.8 s.
     private static let bounceCurve = Keyframes(
         evenlyOver: DrawerConfiguration.bounceDuration, values: DrawerConfiguration.bounceKeys)
-    /// Drawer orders back to front: the presented drawer goes in front of the other (ORDER DIRECTION subset).
-    private static let leftInFront: [Direction] = [.right, .left]
-    private static let rightInFront: [Direction] = [.left, .right]
 
     /// A closed container with `configuration`'s drawers and options.
     public init(_ configuration: DrawerConfiguration) {
@@ -447,8 +447,8 @@ public struct DrawerContainer: Container, StaticPosing {
         if configuration.showsShadow { paneStyle.shadow = configuration.shadow }
         var overlayStyle = NodeStyle()
         overlayStyle.hidden = true
-        let pane = Node(role: .pane, frame: paneFrame, style: paneStyle)
-        let overlay = Node(role: .overlay, frame: paneFrame, style: overlayStyle)
+        let pane = Node(role: roles.pane, frame: paneFrame, style: paneStyle)
+        let overlay = Node(role: roles.overlay, frame: paneFrame, style: overlayStyle)
 
         if !above {
             appendDrawers(into: &pose, top: top, height: height, slidingBy: nil)
@@ -482,16 +482,21 @@ public struct DrawerContainer: Container, StaticPosing {
                 velocity = 0
             }
             pose.subjects.append(
-                .drawer(side, closed: closed, velocity: velocity, reveal: reveal, styled: presentedSide == side))
+                .drawer(
+                    side, role: side == .left ? roles.left : roles.right, closed: closed, velocity: velocity, reveal: reveal,
+                    styled: presentedSide == side))
         }
     }
 
     /// The drawers, the presented one in front of the other. In push mode they are pinned to their edges;
     /// in above-content mode (`slidingBy` the pane offset) a drawer comes in from off-screen by that much.
     private func appendDrawers(into pose: inout Pose, top: Double, height: Double, slidingBy offset: Double?) {
-        let order = presentedSide == .left ? Self.leftInFront : Self.rightInFront
-        for i in 0..<order.count where widths[order[i]] != nil {
-            let side = order[i]
+        // Back, then front: the presented side last (ORDER DIRECTION subset), without a list (a static one was a
+        // lazy global's check and a retain and release each frame).
+        let leftInFront = presentedSide == .left
+        for i in 0..<2 {
+            let side: Direction = (i == 0) == leftInFront ? .right : .left
+            guard widths[side] != nil else { continue }
             let w = drawerWidths[side]
             let x: Double
             if let offset {
@@ -502,7 +507,8 @@ public struct DrawerContainer: Container, StaticPosing {
             }
             var style = NodeStyle()
             style.hidden = presentedSide != side
-            pose.nodes.append(Node(role: .drawer(side), frame: Rect(x: x, y: top, width: w, height: height), style: style))
+            let role = side == .left ? roles.left : roles.right
+            pose.nodes.append(Node(role: role, frame: Rect(x: x, y: top, width: w, height: height), style: style))
         }
     }
 
