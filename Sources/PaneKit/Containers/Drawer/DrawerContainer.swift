@@ -7,7 +7,9 @@
 /// In above-content mode the pane stays put and the same offset moves the drawer instead.
 public struct DrawerContainer: Container, StaticPosing {
     /// The options the container was made with; its changing state (widths, open side) lives in the container.
-    public let configuration: DrawerConfiguration
+    public var configuration: DrawerConfiguration { settings.configuration }
+    /// `configuration`, out of line (``DrawerSettings``).
+    private let settings: DrawerSettings
     /// The roles the pose writes every frame, read once when the container is made: a static role is a lazy global,
     /// and each read of one checks that it is made (six a frame).
     private let roles = (pane: Role.pane, overlay: Role.overlay, left: Role.drawerLeft, right: Role.drawerRight)
@@ -111,7 +113,7 @@ public struct DrawerContainer: Container, StaticPosing {
 
     /// A closed container with `configuration`'s drawers and options.
     public init(_ configuration: DrawerConfiguration) {
-        self.configuration = configuration
+        self.settings = DrawerSettings(configuration)
         self.directions = [Direction.left, .right].filter { configuration.widths[$0] != nil }
         var widths = PerDirection<Double?>(repeating: nil)
         var drawerWidths = PerDirection<Double>(repeating: 0)
