@@ -99,6 +99,15 @@ package struct Tween: Hashable, Sendable {
         return (to - from) * curve.slope(at: progress(at: time)) / duration
     }
 
+    /// `value(at: time)` and `velocity(at: time)`, the same numbers bit for bit, solving the timing curve once for
+    /// both (a drawer's frame reads both at the frame's time).
+    /// - Complexity: one curve or spring evaluation (two for a spring), no allocation.
+    package func valueAndVelocity(at time: Double) -> (value: Double, velocity: Double) {
+        guard spring == nil, time >= start, time < end, duration > 0 else { return (value(at: time), velocity(at: time)) }
+        let (value, slope) = curve.valueAndSlope(at: progress(at: time))
+        return (from + (to - from) * value, (to - from) * slope / duration)
+    }
+
     /// Whether the tween has reached its end value at `time` seconds.
     package func isFinished(at time: Double) -> Bool { time >= end }
 }

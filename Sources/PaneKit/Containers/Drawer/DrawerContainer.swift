@@ -50,6 +50,7 @@ public struct DrawerContainer: Container, StaticPosing {
         }
         set {
             phase = Phase(newValue)
+            paneRateNow = nil
             switch newValue {
             case .none: break
             case .slide(let tween, _): tweens.0 = tween
@@ -77,6 +78,10 @@ public struct DrawerContainer: Container, StaticPosing {
     private(set) var tracks = DrawerTracks()
     /// The time the motion was last advanced to (for the velocities in the pose).
     var now = 0.0
+    /// The pane offset's velocity at `now`, found by `advance` with the offset (one solve of the tween's timing
+    /// curve for both, `Tween.valueAndVelocity(at:)`); nil when `paneVelocity(at:)` computes it. A new motion
+    /// clears it.
+    private var paneRateNow: Double?
 
     enum Motion: Sendable {
         case none
@@ -266,6 +271,7 @@ public struct DrawerContainer: Container, StaticPosing {
     /// The pane offset's rate of change at `time` (the time the container was last advanced to), pt/s.
     func paneVelocity(at time: Double) -> Double {
         if drag != nil { return tracks.pane.rate }
+        if time == now, let paneRateNow { return paneRateNow }
         switch phase {
         case .none, .bounce: return 0
         case .slide, .resize: return tweens.0.velocity(at: time)
@@ -381,12 +387,13 @@ public struct DrawerContainer: Container, StaticPosing {
 
     package mutating func advance(to time: Double, events: inout [Event]) {
         now = time
+        paneRateNow = nil
         if phase == .none { return }
         switch phase {
         case .none:
             return
         case .slide(let target):
-            x = tweens.0.value(at: time)
+            (x, paneRateNow) = tweens.0.valueAndVelocity(at: time)
             guard tweens.0.isFinished(at: time) else { return }
             motion = .none
             isAnimating = false
@@ -406,12 +413,12 @@ public struct DrawerContainer: Container, StaticPosing {
                 swapPane(events: &events)
             }
             if time < tweens.2.start {
-                x = tweens.0.value(at: time)
+                (x, paneRateNow) = tweens.0.valueAndVelocity(at: time)
                 drawerWidths[side] = tweens.1.value(at: time)
                 return
             }
             // Phase 2, after the 0.10 s pause: the new pane slides back in.
-            x = tweens.2.value(at: time)
+            (x, paneRateNow) = tweens.2.valueAndVelocity(at: time)
             drawerWidths[side] = size.width
             guard tweens.2.isFinished(at: time) else { return }
             motion = .none
@@ -421,7 +428,7 @@ public struct DrawerContainer: Container, StaticPosing {
             presentedSide = nil
             events.append(.didClose(direction: side))
         case .resize(let side):
-            x = tweens.0.value(at: time)
+            (x, paneRateNow) = tweens.0.valueAndVelocity(at: time)
             drawerWidths[side] = tweens.1.value(at: time)
             if tweens.0.isFinished(at: time) { motion = .none }
         case .bounce(let side):
