@@ -63,4 +63,24 @@ import Testing
         #expect(t.value(at: 3) == 20)
         #expect(t.isFinished(at: 3))
     }
+
+    /// The drawer's frame reads a tween's value and velocity through one solve of its curve: the same numbers, bit
+    /// for bit, as the two separate calls, for every kind of curve, a spring, and times before, inside and after.
+    @Test func valueAndVelocityAreTheTwoCalls() throws {
+        let curves: [TimingCurve] = [
+            .easeInEaseOut, .default, .easeIn, .easeOut, .linear, TimingCurve(x1: 0, y1: 0.8, x2: 1, y2: 0.2),
+            try #require(TimingCurve.steps(4)),
+        ]
+        var tweens = curves.map { Tween(from: 10, to: -270, start: 1, duration: 0.35, curve: $0) }
+        tweens.append(Tween(from: 0, to: 280, start: 1, spring: Spring(stiffness: 300, damping: 20), velocity: 40))
+        tweens.append(Tween(from: 5, to: 5, start: 1, duration: 0, curve: .easeInEaseOut))
+        for tween in tweens {
+            for step in -2...40 {
+                let time = 1 + Double(step) * 0.01
+                let both = tween.valueAndVelocity(at: time)
+                #expect(both.value.bitPattern == tween.value(at: time).bitPattern, "value at \(time)")
+                #expect(both.velocity.bitPattern == tween.velocity(at: time).bitPattern, "velocity at \(time)")
+            }
+        }
+    }
 }

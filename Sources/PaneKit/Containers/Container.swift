@@ -64,9 +64,11 @@ package struct Pose: Sendable {
     /// Empties the pose, keeping its storage.
     /// - Complexity: per node, no allocation.
     package mutating func reset() {
-        // removeAll(keepingCapacity:) allocates unoptimised; a loop of removeLast() moves each node out to destroy it.
+        // removeAll(keepingCapacity:) allocates unoptimised; a loop of removeLast() moves each node out to destroy it
+        // (a copy of the whole node). Subjects are plain data: removeLast() a time costs less than the generic range
+        // removal.
         nodes.removeLast(nodes.count)
-        subjects.removeLast(subjects.count)
+        while !subjects.isEmpty { subjects.removeLast() }
         mirroredAccessibility = nil
     }
 

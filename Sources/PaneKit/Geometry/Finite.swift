@@ -44,7 +44,18 @@ extension CornerRadius {
     @inline(__always) var finiteSum: Double { topLeft * 0 + topRight * 0 + bottomRight * 0 + bottomLeft * 0 }
 }
 
+extension Rect {
+    /// The sum of the four numbers (`Node.numberSum(at:)`).
+    @inline(__always) var numberSum: Double { origin.x + origin.y + size.width + size.height }
+}
+
 extension Transform3D {
+    /// The sum of the sixteen entries, four lanes at a time (`Node.numberSum(at:)`).
+    @inline(__always)
+    var numberSum: Double {
+        (SIMD4(m11, m12, m13, m14) + SIMD4(m21, m22, m23, m24) + SIMD4(m31, m32, m33, m34) + SIMD4(m41, m42, m43, m44)).sum()
+    }
+
     /// 0 when all sixteen entries are finite, NaN otherwise (four lanes at a time).
     @inline(__always)
     var finiteSum: Double {
@@ -71,14 +82,17 @@ extension Transform3D {
 }
 
 extension Node {
-    /// 0 when every number of the node at `node` is finite, NaN otherwise: one sum, read in place through the
-    /// pointer (a `Node` is large, and a copy of it costs more than the test).
+    /// The sum of every number of the node at `node`, read in place through the pointer (a `Node` is large, and a
+    /// copy of it costs more than the test): finite when all of them are, so a finite sum proves them finite. NaN
+    /// and the infinities carry through a sum; a sum of finite numbers that overflows is only a false alarm, which
+    /// the exact look (`firstNonFinite(at:)`) then clears. Plain additions, two lanes at a time, where `x * 0`
+    /// terms took a multiplication each as well.
     /// - Complexity: O(1), no allocation.
     @inline(__always)
-    static func finiteSum(at node: UnsafePointer<Node>) -> Double {
+    static func numberSum(at node: UnsafePointer<Node>) -> Double {
         var sum =
-            node.pointee.frame.finiteSum + node.pointee.style.transform.finiteSum
-            + node.pointee.style.anchor.finiteSum + node.pointee.style.alpha * 0
+            node.pointee.frame.numberSum + node.pointee.style.transform.numberSum
+            + node.pointee.style.anchor.x + node.pointee.style.anchor.y + node.pointee.style.alpha
         if let s = node.pointee.style.shadow { sum += s.finiteSum }
         if let c = node.pointee.style.color { sum += c.finiteSum }
         if let r = node.pointee.style.cornerRadius { sum += r.finiteSum }
@@ -86,10 +100,10 @@ extension Node {
     }
 
     /// The first property of the node at `node` that is NaN or infinite (`frame`, `transform.m41`, …), or nil when
-    /// all are finite. Read through the pointer, in place, as `finiteSum(at:)`.
+    /// all are finite. Read through the pointer, in place, as `numberSum(at:)`.
     /// - Complexity: O(1), no allocation unless one is found.
     static func firstNonFinite(at node: UnsafePointer<Node>) -> String? {
-        if finiteSum(at: node) == 0 { return nil }
+        if numberSum(at: node).isFinite { return nil }
         if !node.pointee.frame.isFinite { return "frame" }
         let t = node.pointee.style.transform
         if !t.isFinite { return "transform.\(t.firstNonFiniteField)" }
@@ -102,13 +116,13 @@ extension Node {
     }
 
     /// The first node of `nodes` with a number that is NaN or infinite, and the property (`frame`, …), or nil when
-    /// every number is finite: one sum over every node first, the place only then.
+    /// every number is finite: one sum over every node first (`numberSum(at:)`), the place only then.
     /// - Complexity: per node, no allocation unless one is found.
     @inline(__always)
     static func firstNonFinite(in nodes: UnsafeBufferPointer<Node>) -> (node: Int, place: String)? {
         var sum = 0.0
-        for n in nodes.indices { sum += finiteSum(at: nodes.baseAddress! + n) }
-        if sum == 0 { return nil }
+        for n in nodes.indices { sum += numberSum(at: nodes.baseAddress! + n) }
+        if sum.isFinite { return nil }
         for n in nodes.indices {
             if let place = firstNonFinite(at: nodes.baseAddress! + n) { return (n, place) }
         }

@@ -178,7 +178,20 @@ public struct TimingCurve: Hashable, Sendable {
             return a.input == b.input ? 0 : (b.output - a.output) / (b.input - a.input)
         }
         if x1 == y1 && x2 == y2 { return 1 }
-        let s = solve(min(max(t, 0), 1))
+        return slope(parameter: solve(min(max(t, 0), 1)))
+    }
+
+    /// `value(at: t)` and `slope(at: t)` with one solve of the curve for both where both need it (a bézier strictly
+    /// inside 0…1): the same numbers, bit for bit, as the two calls.
+    /// - Complexity: as `value(at:)`.
+    package func valueAndSlope(at t: Double) -> (value: Double, slope: Double) {
+        guard case .cubicBezier = kind, t > 0, t < 1, x1 != y1 || x2 != y2 else { return (value(at: t), slope(at: t)) }
+        let s = solve(t)
+        return (Self.bezier(s, y1, y2), slope(parameter: s))
+    }
+
+    /// A bézier's slope dy/dx at curve parameter `s` (`slope(at:)` once it has solved for `s`).
+    private func slope(parameter s: Double) -> Double {
         let dx = Self.derivative(s, x1, x2)
         // Where x stalls (an end point with x1 = 0 or x2 = 1) the slope is the ratio of the first non-zero terms.
         if abs(dx) < 1e-12 {

@@ -79,6 +79,7 @@ package struct Tween: Hashable, Sendable {
 
     /// The value at `time`.
     /// - Complexity: one curve or spring evaluation, no allocation.
+    @inline(__always)  // read in place from where the tween is stored (a drawer's out-of-line tweens), not copied out
     package func value(at time: Double) -> Double {
         if time >= end { return to }
         if let spring {
@@ -97,6 +98,16 @@ package struct Tween: Hashable, Sendable {
             return spring.state(at: time - start, displacement: from - to, velocity: startVelocity).velocity
         }
         return (to - from) * curve.slope(at: progress(at: time)) / duration
+    }
+
+    /// `value(at: time)` and `velocity(at: time)`, the same numbers bit for bit, solving the timing curve once for
+    /// both (a drawer's frame reads both at the frame's time).
+    /// - Complexity: one curve or spring evaluation (two for a spring), no allocation.
+    @inline(__always)  // as `value(at:)`
+    package func valueAndVelocity(at time: Double) -> (value: Double, velocity: Double) {
+        guard spring == nil, time >= start, time < end, duration > 0 else { return (value(at: time), velocity(at: time)) }
+        let (value, slope) = curve.valueAndSlope(at: progress(at: time))
+        return (from + (to - from) * value, (to - from) * slope / duration)
     }
 
     /// Whether the tween has reached its end value at `time` seconds.

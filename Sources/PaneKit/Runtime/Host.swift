@@ -274,17 +274,15 @@ public struct PaneHost: Sendable {
         frame.time = t
         // What the context read from the container for this frame (nothing since changed the container): each read
         // of `state` through the protocol is a switch over the container's motion.
-        frame.container = context.container
+        // The same kind every frame: assigning it anyway retained the new name and released the old.
+        if frame.container != context.container { frame.container = context.container }
         frame.state = context.state
         frame.fields.removeAll()
         model.writeFields(into: &frame.fields)
         frame.size = context.size
         var fractions = frame.fractions
         frame.fractions = Fractions()
-        Self.empty(&fractions.values)
-        for i in 0..<pose.subjects.count {
-            if let direction = pose.subjects[i].group.direction { fractions.values.append((direction, pose.subjects[i].closed)) }
-        }
+        fractions.update(from: pose.subjects)
         frame.fractions = fractions
         frame.nodes = nodes
         frame.events = events
@@ -412,14 +410,16 @@ public struct PaneHost: Sendable {
                 for n in 0..<nodes.count where nodes[n].role == subject.role { nodeIndex.slots[subject.role.index] = n }
             }
             for s in 0..<slots[group].count where slots[group][s].enabled {
-                let styler = slots[group][s].styler
                 edits.removeAll()
                 do {
-                    try styler.style(context, into: &edits)
+                    // Called where it is stored: a copy of the existential (and of its name) costs a retain, a
+                    // release and a value witness call each.
+                    try slots[group][s].styler.style(context, into: &edits)
                     if let place = edits.firstNonFinite() {
-                        throw HostError(.nonFiniteEdit, "\(place) is not a finite number", styler: styler.name)
+                        throw HostError(.nonFiniteEdit, "\(place) is not a finite number", styler: slots[group][s].styler.name)
                     }
                 } catch {
+                    let styler = slots[group][s].styler
                     slots[group][s].enabled = false
                     let message = "styler \(styler.name) failed and is disabled for the rest of the run: \(error)"
                     events.append(.stylerFailed(styler: styler.name, group: subject.group, error: error))
@@ -430,7 +430,7 @@ public struct PaneHost: Sendable {
                     onWarning?(message)
                     continue
                 }
-                compose(edits, into: &nodes, writer: writer(group: group, slot: s), name: styler.name, events: &events)
+                compose(edits, into: &nodes, writer: writer(group: group, slot: s), events: &events)
             }
         }
     }
@@ -439,7 +439,7 @@ public struct PaneHost: Sendable {
     /// take the last writer and a second writer on one frame is reported once per run. The nodes are visited in
     /// their order (not their roles' slots, which depend on the order roles were first used), so what it reports
     /// is the same in every process.
-    private mutating func compose(_ edits: StyleEdits, into nodes: inout [Node], writer: Int, name: String, events: inout [Event]) {
+    private mutating func compose(_ edits: StyleEdits, into nodes: inout [Node], writer: Int, events: inout [Event]) {
         // Each edit is read in place through the buffer: `edits.edits[index]` would copy a whole `NodeEdit`.
         let touched = edits.touched
         edits.storage.slots.withUnsafeBufferPointer { slots in
@@ -451,30 +451,33 @@ public struct PaneHost: Sendable {
                 let edit = slots.baseAddress! + index
                 if let t = edit.pointee.transform { nodes[n].style.transform = nodes[n].style.transform.concatenating(t) }
                 if let a = edit.pointee.alpha { nodes[n].style.alpha *= a }
-                if let v = edit.pointee.anchor { claim(.anchor, role, writer, name, &events); nodes[n].style.anchor = v }
-                if let v = edit.pointee.shadow { claim(.shadow, role, writer, name, &events); nodes[n].style.shadow = v }
-                if let v = edit.pointee.z { claim(.z, role, writer, name, &events); nodes[n].style.z = v }
-                if let v = edit.pointee.frame { claim(.frame, role, writer, name, &events); nodes[n].frame = v }
-                if let v = edit.pointee.hidden { claim(.hidden, role, writer, name, &events); nodes[n].style.hidden = v }
-                if let v = edit.pointee.color { claim(.color, role, writer, name, &events); nodes[n].style.color = v }
+                if let v = edit.pointee.anchor { claim(.anchor, role, writer, &events); nodes[n].style.anchor = v }
+                if let v = edit.pointee.shadow { claim(.shadow, role, writer, &events); nodes[n].style.shadow = v }
+                if let v = edit.pointee.z { claim(.z, role, writer, &events); nodes[n].style.z = v }
+                if let v = edit.pointee.frame { claim(.frame, role, writer, &events); nodes[n].frame = v }
+                if let v = edit.pointee.hidden { claim(.hidden, role, writer, &events); nodes[n].style.hidden = v }
+                if let v = edit.pointee.color { claim(.color, role, writer, &events); nodes[n].style.color = v }
                 if let v = edit.pointee.cornerRadius {
-                    claim(.cornerRadius, role, writer, name, &events)
+                    claim(.cornerRadius, role, writer, &events)
                     nodes[n].style.cornerRadius = v
                 }
             }
         }
     }
 
-    private mutating func claim(_ property: SetProperty, _ role: Role, _ writer: Int, _ name: String, _ events: inout [Event]) {
+    private mutating func claim(_ property: SetProperty, _ role: Role, _ writer: Int, _ events: inout [Event]) {
         let key = role.index * SetProperty.count + property.index
         let previous = writers[key]
         writers[key] = writer
         writtenRoles |= 1 << UInt32(role.index)
         guard previous >= 0, previous != writer, !reportedConflicts.contains(key) else { return }
         reportedConflicts.insert(key)
-        let first = slots[previous % slots.count][previous / slots.count].styler.name
-        events.append(.styleConflict(role: role, property: property, first: first, second: name))
+        // The names only now: reading a styler's name each call was a witness call and a retain and release.
+        events.append(.styleConflict(role: role, property: property, first: stylerName(previous), second: stylerName(writer)))
     }
+
+    /// The name of the styler with writer number `writer` (`writer(group:slot:)`).
+    private func stylerName(_ writer: Int) -> String { slots[writer % slots.count][writer / slots.count].styler.name }
 
     /// The writer number of slot `slot` of group `group`: distinct for every slot of every group, however many
     /// stylers a group has (a fixed stride of 64 let a 65th styler alias the next group's).
@@ -506,11 +509,16 @@ public struct PaneHost: Sendable {
     private mutating func applyAccessibility(to nodes: inout [Node], events: inout [Event]) -> Bool {
         let semantics = model.accessibility(of: pose)
         var focus: Role?
-        for n in 0..<nodes.count {
-            let reachable = semantics.isReachable(nodes[n].role) && !nodes[n].style.hidden
-            nodes[n].accessible = reachable
-            nodes[n].focus = reachable && nodes[n].role == semantics.focus
-            if nodes[n].focus { focus = nodes[n].role }
+        // In place through the buffer: each `nodes[n].… =` checked the array's uniqueness again.
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            for n in 0..<nodes.count {
+                let role = nodes[n].role
+                let reachable = semantics.isReachable(role) && !nodes[n].style.hidden
+                let focused = reachable && role == semantics.focus
+                nodes[n].accessible = reachable
+                nodes[n].focus = focused
+                if focused { focus = role }
+            }
         }
         if madeFrame, focus != lastFocus {
             events.append(.focusChanged(role: focus))

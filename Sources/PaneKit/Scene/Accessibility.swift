@@ -17,6 +17,15 @@ package struct Accessibility: Hashable, Sendable {
     /// Whether a close action is available (VoiceOver's two-finger scrub, Android's back).
     package var escape: Bool
 
+    /// Nothing reachable, no focus, no escape: `init(reachable:focus:escape:)` with none, without its loop over
+    /// an empty list (each frame's `drawers(_:showing:contentStaysReachable:)` starts from it).
+    /// - Complexity: O(1), no allocation.
+    package init() {
+        reachable = 0
+        focus = nil
+        escape = false
+    }
+
     /// A pose's accessibility from the roles a screen reader can reach, the focused role and the escape action.
     package init(reachable: [Role] = [], focus: Role? = nil, escape: Bool = false) {
         self.reachable = 0

@@ -26,6 +26,30 @@ public struct Fractions: Hashable, Sendable {
             hasher.combine(value.closed)
         }
     }
+
+    /// Sets the values to each drawer direction's closed fraction, in the subjects' order: written over the last
+    /// frame's in place when there are as many (the usual case; emptying and appending checked the array's
+    /// uniqueness at each step), else rebuilt.
+    /// - Complexity: per subject, no allocation after warm-up.
+    mutating func update(from subjects: [Subject]) {
+        var count = 0
+        for i in 0..<subjects.count where subjects[i].group.direction != nil { count += 1 }
+        guard count == values.count else {
+            while !values.isEmpty { values.removeLast() }  // keeps the storage (removeAll allocates unoptimised)
+            for i in 0..<subjects.count {
+                if let direction = subjects[i].group.direction { values.append((direction, subjects[i].closed)) }
+            }
+            return
+        }
+        values.withUnsafeMutableBufferPointer { values in
+            var k = 0
+            for i in 0..<subjects.count {
+                guard let direction = subjects[i].group.direction else { continue }
+                values[k] = (direction, subjects[i].closed)
+                k += 1
+            }
+        }
+    }
 }
 
 /// One frame: everything a renderer needs, nodes back to front.

@@ -174,6 +174,12 @@ extension [Node] {
     /// (a styler that reorders pages by z, a carousel, allocated on every frame).
     mutating func sortByZ() {
         guard count > 1 else { return }
+        // Usually already in order: a read-only look first, since the sort's first write checks the array's uniqueness.
+        let ordered = withUnsafeBufferPointer { nodes in
+            for i in 1..<nodes.count where nodes[i - 1].style.z > nodes[i].style.z { return false }
+            return true
+        }
+        if ordered { return }
         for i in 1..<count where self[i - 1].style.z > self[i].style.z {
             let moving = self[i], z = moving.style.z
             var j = i

@@ -44,7 +44,10 @@ package struct MMStretchStyler: Styler {
     package func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
         let p = context.open
         guard p > 1 else { return }
-        edits[context.drawer].transform = mmStretchTransform(p: p, reveal: context.reveal, direction: context.direction)
+        // In place: `edits[role].transform = …` copies the whole edit out and back.
+        edits.withEdit(of: context.drawer) {
+            $0.transform = mmStretchTransform(p: p, reveal: context.reveal, direction: context.direction)
+        }
     }
 }
 
@@ -66,12 +69,14 @@ public struct MMParallaxStyler: Styler {
     /// - Complexity: per frame, no allocation.
     public func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
         let p = context.open, w = context.reveal, direction = context.direction
+        let transform: Transform3D
         if p > 1 {
-            edits[context.drawer].transform = mmStretchTransform(p: p, reveal: w, direction: direction)
-            return
+            transform = mmStretchTransform(p: p, reveal: w, direction: direction)
+        } else {
+            let d = max(w, p * w)  // D = max(W, visible width)
+            transform = .translation(-direction.sign * d * (1 - p) / factor, along: direction)
         }
-        let d = max(w, p * w)  // D = max(W, visible width)
-        edits[context.drawer].transform = .translation(-direction.sign * d * (1 - p) / factor, along: direction)
+        edits.withEdit(of: context.drawer) { $0.transform = transform }  // in place, as `MMStretchStyler`'s
     }
 }
 
@@ -87,8 +92,10 @@ package struct MMSlideAndScaleStyler: Styler {
         let p = context.open, direction = context.direction
         let s = 0.9 + 0.1 * p
         let transform = Transform3D.scale(s).concatenating(.translation(direction.sign * 50 * (1 - p), along: direction))
-        edits[context.drawer].transform = transform
-        edits[context.drawer].alpha = min(max(p, 0), 1)
+        edits.withEdit(of: context.drawer) {  // in place, as `MMStretchStyler`'s
+            $0.transform = transform
+            $0.alpha = min(max(p, 0), 1)
+        }
     }
 }
 

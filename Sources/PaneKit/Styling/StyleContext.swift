@@ -6,11 +6,16 @@ public struct StyleContext: Sendable {
     /// The edge of the subject being styled (a drawer's direction, a sheet's edge); `drawer` edits go to the
     /// subject. Setting it on a context whose subject is a drawer makes that direction's drawer the subject.
     public var direction: Direction {
-        didSet {
-            group = StylerGroup(direction)
-            if subject.drawerDirection != nil { subject = .drawer(direction) }
+        get { storedDirection }
+        set {
+            storedDirection = newValue
+            group = StylerGroup(newValue)
+            if subject.drawerDirection != nil { subject = .drawer(newValue) }
         }
     }
+    /// `direction`'s value: `update(subject:of:nodes:)` sets it with the subject and group it has already, where
+    /// `direction`'s setter looked the drawer roles up again (a lazy global's check each).
+    private var storedDirection: Direction
     /// The closed fraction: 1 closed, 0 fully open, below 0 past open, above 1 past closed.
     public var closed: Double
     /// The closed fraction's rate of change, per second (negative while opening), gestures included.
@@ -58,7 +63,7 @@ public struct StyleContext: Sendable {
         direction: Direction, closed: Double, reveal: Double, size: Size, time: Double = 0,
         state: ContainerState = .closed, container: ContainerKind = .drawer, frames: PerRole<Rect?> = PerRole(repeating: nil)
     ) {
-        self.direction = direction
+        self.storedDirection = direction
         self.closed = closed
         self.reveal = reveal
         self.size = size
@@ -108,19 +113,21 @@ extension StyleContext {
     /// - Complexity: per node, no allocation. Generic so that a host's `any Container` is opened, not copied (an
     ///   existential parameter cost a copy of the whole container per call).
     package mutating func update<C: Container>(frameOf container: C, pose: Pose, time: Double) {
-        var bits = framesSet
-        while bits != 0 {
-            frames.slots[bits.trailingZeroBitCount] = nil
-            bits &= bits - 1
-        }
-        framesSet = 0
+        var set: UInt32 = 0
         pose.nodes.withUnsafeBufferPointer { nodes in  // in place: `nodes[n]` would copy each whole node
             for n in 0..<nodes.count {
                 let slot = nodes[n].role.index
                 frames.slots[slot] = nodes[n].frame
-                framesSet |= 1 << UInt32(slot)
+                set |= 1 << UInt32(slot)
             }
         }
+        // Only the frames of roles gone since the last frame are cleared (the others were just written).
+        var bits = framesSet & ~set
+        while bits != 0 {
+            frames.slots[bits.trailingZeroBitCount] = nil
+            bits &= bits - 1
+        }
+        framesSet = set
         self.time = time
         state = container.state
         size = container.size
@@ -133,7 +140,7 @@ extension StyleContext {
     /// from `nodes`, the pose's) and its family's fields (``Container/describe(_:in:)``).
     /// - Complexity: O(1) for a fixed role; O(nodes) for a member; no allocation (generic, as `update(frameOf:)`).
     package mutating func update<C: Container>(subject: Subject, of container: C, nodes: [Node]) {
-        direction = subject.direction
+        storedDirection = subject.direction
         closed = subject.closed
         velocity = subject.velocity
         reveal = subject.reveal

@@ -7,7 +7,12 @@
 /// In above-content mode the pane stays put and the same offset moves the drawer instead.
 public struct DrawerContainer: Container, StaticPosing {
     /// The options the container was made with; its changing state (widths, open side) lives in the container.
-    public let configuration: DrawerConfiguration
+    public var configuration: DrawerConfiguration { settings.configuration }
+    /// `configuration`, out of line (``DrawerSettings``).
+    private let settings: DrawerSettings
+    /// The roles the pose writes every frame, read once when the container is made: a static role is a lazy global,
+    /// and each read of one checks that it is made (six a frame).
+    private let roles = (pane: Role.pane, overlay: Role.overlay, left: Role.drawerLeft, right: Role.drawerRight)
     /// `.drawer`.
     package var kind: ContainerKind { .drawer }
     package var size: Size { configuration.size }
@@ -36,30 +41,38 @@ public struct DrawerContainer: Container, StaticPosing {
         get {
             switch phase {
             case .none: .none
-            case .slide(let target): .slide(tweens.0, target: target)
+            case .slide(let target): .slide(tweens.pointee.0, target: target)
             case .fullClose(let side):
-                .fullClose(side: side, out: tweens.0, grow: tweens.1, back: tweens.2, swapped: fullCloseSwapped)
-            case .resize(let side): .resize(side: side, x: tweens.0, width: tweens.1)
+                .fullClose(
+                    side: side, out: tweens.pointee.0, grow: tweens.pointee.1, back: tweens.pointee.2,
+                    swapped: fullCloseSwapped)
+            case .resize(let side): .resize(side: side, x: tweens.pointee.0, width: tweens.pointee.1)
             case .bounce(let side): .bounce(side: side, start: bounceStart, distance: bounceDistance)
             }
         }
         set {
             phase = Phase(newValue)
+            paneRateNow = nil
             switch newValue {
             case .none: break
-            case .slide(let tween, _): tweens.0 = tween
+            case .slide(let tween, _): uniqueTweens().pointee.0 = tween
             case .fullClose(_, let out, let grow, let back, let swapped):
-                tweens = (out, grow, back)
+                uniqueTweens().pointee = (out, grow, back)
                 fullCloseSwapped = swapped
-            case .resize(_, let x, let width): (tweens.0, tweens.1) = (x, width)
+            case .resize(_, let x, let width):
+                let tweens = uniqueTweens()
+                (tweens.pointee.0, tweens.pointee.1) = (x, width)
             case .bounce(_, let start, let distance): (bounceStart, bounceDistance) = (start, distance)
             }
         }
     }
     /// `motion`'s case and side: what the per-frame queries switch on.
     private(set) var phase = Phase.none
+    /// `motion`'s tweens, out of line (``DrawerTweens``): read in place through `tweens`, written by `motion`'s
+    /// setter through `uniqueTweens()`.
+    private var tweenStore = DrawerTweens()
     /// `motion`'s tweens: a slide's in `.0`; a full close's out, grow and back; a resize's x and width.
-    private var tweens = (Tween.still, Tween.still, Tween.still)
+    var tweens: UnsafeMutablePointer<(Tween, Tween, Tween)> { tweenStore.tweens }
     /// Whether a full close has swapped the pane (its phase 1 ended).
     private var fullCloseSwapped = false
     /// A bounce's start time and distance.
@@ -72,6 +85,10 @@ public struct DrawerContainer: Container, StaticPosing {
     private(set) var tracks = DrawerTracks()
     /// The time the motion was last advanced to (for the velocities in the pose).
     var now = 0.0
+    /// The pane offset's velocity at `now`, found by `advance` with the offset (one solve of the tween's timing
+    /// curve for both, `Tween.valueAndVelocity(at:)`); nil when `paneVelocity(at:)` computes it. A new motion
+    /// clears it.
+    private(set) var paneRateNow: Double?
 
     enum Motion: Sendable {
         case none
@@ -105,13 +122,10 @@ public struct DrawerContainer: Container, StaticPosing {
     /// MM's bounce keys in 128ths of the distance, spread evenly over 0.8 s.
     private static let bounceCurve = Keyframes(
         evenlyOver: DrawerConfiguration.bounceDuration, values: DrawerConfiguration.bounceKeys)
-    /// Drawer orders back to front: the presented drawer goes in front of the other (ORDER DIRECTION subset).
-    private static let leftInFront: [Direction] = [.right, .left]
-    private static let rightInFront: [Direction] = [.left, .right]
 
     /// A closed container with `configuration`'s drawers and options.
     public init(_ configuration: DrawerConfiguration) {
-        self.configuration = configuration
+        self.settings = DrawerSettings(configuration)
         self.directions = [Direction.left, .right].filter { configuration.widths[$0] != nil }
         var widths = PerDirection<Double?>(repeating: nil)
         var drawerWidths = PerDirection<Double>(repeating: 0)
@@ -261,14 +275,11 @@ public struct DrawerContainer: Container, StaticPosing {
         if tween.duration == 0 { advance(to: time, events: &events) }
     }
 
-    /// The pane offset's rate of change at `time` (the time the container was last advanced to), pt/s.
-    func paneVelocity(at time: Double) -> Double {
-        if drag != nil { return tracks.pane.rate }
-        switch phase {
-        case .none, .bounce: return 0
-        case .slide, .resize: return tweens.0.velocity(at: time)
-        case .fullClose: return time < tweens.2.start ? tweens.0.velocity(at: time) : tweens.2.velocity(at: time)
-        }
+    /// The tweens, first copied if another container shares them: what `motion`'s setter writes through.
+    /// - Complexity: O(1); one allocation only when a copy of this container shares them.
+    private mutating func uniqueTweens() -> UnsafeMutablePointer<(Tween, Tween, Tween)> {
+        if !isKnownUniquelyReferenced(&tweenStore) { tweenStore = DrawerTweens(copying: tweenStore) }
+        return tweenStore.tweens
     }
 
     /// The tracks, first copied if another container shares them: call before writing to them.
@@ -276,15 +287,6 @@ public struct DrawerContainer: Container, StaticPosing {
     mutating func uniqueTracks() -> DrawerTracks {
         if !isKnownUniquelyReferenced(&tracks) { tracks = DrawerTracks(copying: tracks) }
         return tracks
-    }
-
-    /// The drawer width's rate of change at `time`, pt/s (width changes and the full close).
-    func drawerWidthVelocity(_ side: Direction, at time: Double) -> Double {
-        switch phase {
-        case .fullClose(side): return time < tweens.0.end ? tweens.1.velocity(at: time) : 0
-        case .resize(side): return tweens.1.velocity(at: time)
-        default: return 0
-        }
     }
 
     private mutating func bounce(_ side: Direction, distance: Double, at time: Double, events: inout [Event]) {
@@ -379,13 +381,14 @@ public struct DrawerContainer: Container, StaticPosing {
 
     package mutating func advance(to time: Double, events: inout [Event]) {
         now = time
+        paneRateNow = nil
         if phase == .none { return }
         switch phase {
         case .none:
             return
         case .slide(let target):
-            x = tweens.0.value(at: time)
-            guard tweens.0.isFinished(at: time) else { return }
+            (x, paneRateNow) = tweens.pointee.0.valueAndVelocity(at: time)
+            guard tweens.pointee.0.isFinished(at: time) else { return }
             motion = .none
             isAnimating = false
             if let target {
@@ -399,19 +402,19 @@ public struct DrawerContainer: Container, StaticPosing {
             }
         case .fullClose(let side):
             // Phase 1: out to ±V while the drawer grows to V; the pane is swapped when it is off-screen.
-            if !fullCloseSwapped, tweens.0.isFinished(at: time) {
+            if !fullCloseSwapped, tweens.pointee.0.isFinished(at: time) {
                 fullCloseSwapped = true
                 swapPane(events: &events)
             }
-            if time < tweens.2.start {
-                x = tweens.0.value(at: time)
-                drawerWidths[side] = tweens.1.value(at: time)
+            if time < tweens.pointee.2.start {
+                (x, paneRateNow) = tweens.pointee.0.valueAndVelocity(at: time)
+                drawerWidths[side] = tweens.pointee.1.value(at: time)
                 return
             }
             // Phase 2, after the 0.10 s pause: the new pane slides back in.
-            x = tweens.2.value(at: time)
+            (x, paneRateNow) = tweens.pointee.2.valueAndVelocity(at: time)
             drawerWidths[side] = size.width
-            guard tweens.2.isFinished(at: time) else { return }
+            guard tweens.pointee.2.isFinished(at: time) else { return }
             motion = .none
             isAnimating = false
             drawerWidths[side] = widths[side] ?? 0
@@ -419,9 +422,9 @@ public struct DrawerContainer: Container, StaticPosing {
             presentedSide = nil
             events.append(.didClose(direction: side))
         case .resize(let side):
-            x = tweens.0.value(at: time)
-            drawerWidths[side] = tweens.1.value(at: time)
-            if tweens.0.isFinished(at: time) { motion = .none }
+            (x, paneRateNow) = tweens.pointee.0.valueAndVelocity(at: time)
+            drawerWidths[side] = tweens.pointee.1.value(at: time)
+            if tweens.pointee.0.isFinished(at: time) { motion = .none }
         case .bounce(let side):
             bounceOffset = side.sign * bounceDistance * Self.bounceCurve.value(at: time - bounceStart) / 128
             guard time - bounceStart >= Self.bounceCurve.duration else { return }
@@ -435,6 +438,10 @@ public struct DrawerContainer: Container, StaticPosing {
 
     // MARK: - Layout
 
+    // Inlined, with the helpers it calls on the container, into its protocol witness: the witness loads the whole
+    // container to call a method that takes it by value, and with the pose passed inout that load became a copy of
+    // the container (about 700 bytes) each frame; inlined, it reads the fields it needs.
+    @inline(__always)
     package func pose(into pose: inout Pose) {
         let width = size.width
         let top = configuration.showsStatusBarBackgroundView ? DrawerConfiguration.statusBarHeight : 0
@@ -447,8 +454,8 @@ public struct DrawerContainer: Container, StaticPosing {
         if configuration.showsShadow { paneStyle.shadow = configuration.shadow }
         var overlayStyle = NodeStyle()
         overlayStyle.hidden = true
-        let pane = Node(role: .pane, frame: paneFrame, style: paneStyle)
-        let overlay = Node(role: .overlay, frame: paneFrame, style: overlayStyle)
+        let pane = Node(role: roles.pane, frame: paneFrame, style: paneStyle)
+        let overlay = Node(role: roles.overlay, frame: paneFrame, style: overlayStyle)
 
         if !above {
             appendDrawers(into: &pose, top: top, height: height, slidingBy: nil)
@@ -482,16 +489,22 @@ public struct DrawerContainer: Container, StaticPosing {
                 velocity = 0
             }
             pose.subjects.append(
-                .drawer(side, closed: closed, velocity: velocity, reveal: reveal, styled: presentedSide == side))
+                .drawer(
+                    side, role: side == .left ? roles.left : roles.right, closed: closed, velocity: velocity, reveal: reveal,
+                    styled: presentedSide == side))
         }
     }
 
     /// The drawers, the presented one in front of the other. In push mode they are pinned to their edges;
     /// in above-content mode (`slidingBy` the pane offset) a drawer comes in from off-screen by that much.
+    @inline(__always)
     private func appendDrawers(into pose: inout Pose, top: Double, height: Double, slidingBy offset: Double?) {
-        let order = presentedSide == .left ? Self.leftInFront : Self.rightInFront
-        for i in 0..<order.count where widths[order[i]] != nil {
-            let side = order[i]
+        // Back, then front: the presented side last (ORDER DIRECTION subset), without a list (a static one was a
+        // lazy global's check and a retain and release each frame).
+        let leftInFront = presentedSide == .left
+        for i in 0..<2 {
+            let side: Direction = (i == 0) == leftInFront ? .right : .left
+            guard widths[side] != nil else { continue }
             let w = drawerWidths[side]
             let x: Double
             if let offset {
@@ -502,7 +515,8 @@ public struct DrawerContainer: Container, StaticPosing {
             }
             var style = NodeStyle()
             style.hidden = presentedSide != side
-            pose.nodes.append(Node(role: .drawer(side), frame: Rect(x: x, y: top, width: w, height: height), style: style))
+            let role = side == .left ? roles.left : roles.right
+            pose.nodes.append(Node(role: role, frame: Rect(x: x, y: top, width: w, height: height), style: style))
         }
     }
 
