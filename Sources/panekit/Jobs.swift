@@ -15,6 +15,31 @@ enum Jobs {
         return box.results()
     }
 
+    /// `body(k)` for every k in 0..<count, each on a thread of its own at the same time (k = 0 on the calling
+    /// thread), returning when all have. For workers that wait for each other: `concurrentPerform` does not promise
+    /// to run its iterations at once, and inside another one (`map` under `--jobs`) it ran them one after another.
+    static func together(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        guard count > 1 else {
+            if count == 1 { body(0) }
+            return
+        }
+        let finished = NSCondition()
+        nonisolated(unsafe) var running = count - 1
+        for k in 1..<count {
+            Thread {
+                body(k)
+                finished.lock()
+                running -= 1
+                finished.signal()
+                finished.unlock()
+            }.start()
+        }
+        body(0)
+        finished.lock()
+        while running > 0 { finished.wait() }
+        finished.unlock()
+    }
+
     /// The slots of a parallel map, filled under a lock.
     private final class ResultBox<T: Sendable>: @unchecked Sendable {
         private let lock = NSLock()

@@ -63,9 +63,8 @@ struct VideoPipeline: Sendable {
         let seconds = VideoWriter.seconds(frames: frames.count)
         Thread { end.set(Platform.waitGroup(encoder, seconds: seconds)) }.start()
         let turn = Turn()
-        DispatchQueue.concurrentPerform(iterations: workers) { k in
-            draw(worker: k, of: workers, pixels: pixels, to: pipe.write, turn: turn)
-        }
+        // The workers hand frames over in turn, so they must all run at once: threads of their own.
+        Jobs.together(workers) { k in draw(worker: k, of: workers, pixels: pixels, to: pipe.write, turn: turn) }
         Platform.close(pipe.write)
         let ended = end.wait()
         // An encoder whose input ends early still exits 0: one that fails or runs out of time failed on its own, and

@@ -337,6 +337,23 @@ import Testing
         }
     }
 
+    /// Videos of several scenarios at once (`--jobs 2`): each video's workers wait for each other's turns, and the
+    /// pool that ran the scenarios' jobs ran a video's two workers one after the other, so the first waited for the
+    /// second for ever (two GIFs never finished).
+    @Test(.enabled(if: ExportCommandTests.ffprobe != nil, "needs ffmpeg and ffprobe (Scripts/ensure-deps.sh --tests installs them)"))
+    func videosOfScenariosRenderedInParallelFinish() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scenarios = ["Examples/drawer-slide.json", "Examples/drawer-swinging-door.json"]
+        let result = try runPanekit(
+            ["render"] + scenarios + ["--format", "gif", "--frames", "0..5", "--scale", "0.2", "--jobs", "2", "--out", dir.path + "/"],
+            timeout: 60)
+        #expect(!result.timedOut, "two GIFs rendered with --jobs 2 did not finish in 60 s")
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        #expect(written == ["drawer-slide.gif", "drawer-swinging-door.gif"])
+    }
+
     @Test(.enabled(if: ExportCommandTests.ffprobe != nil, "needs ffmpeg and ffprobe (Scripts/ensure-deps.sh --tests installs them)"))
     func gifAndMP4HaveTheScenariosFramesAndDuration() throws {
         let dir = try folder()
