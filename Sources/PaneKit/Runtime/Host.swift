@@ -412,9 +412,10 @@ public struct PaneHost: Sendable {
             for s in 0..<slots[group].count where slots[group][s].enabled {
                 edits.removeAll()
                 do {
-                    // Called where it is stored: a copy of the existential (and of its name) costs a retain, a
-                    // release and a value witness call each.
-                    try slots[group][s].styler.style(context, into: &edits)
+                    // Called where it is stored, the context passed by address: a copy of the existential (and of
+                    // its name) costs a retain, a release and a value witness call each, and one of the context
+                    // its 148 bytes.
+                    try Self.style(with: &slots[group][s].styler, context: &context, into: &edits)
                     if let place = edits.firstNonFinite() {
                         throw HostError(.nonFiniteEdit, "\(place) is not a finite number", styler: slots[group][s].styler.name)
                     }
@@ -433,6 +434,12 @@ public struct PaneHost: Sendable {
                 compose(edits, into: &nodes, writer: writer(group: group, slot: s), events: &events)
             }
         }
+    }
+
+    /// Runs `styler` on `context`: each argument is a stored property of the host passed by address, so nothing is
+    /// copied (`inout` only for that; neither `styler` nor `context` changes).
+    private static func style(with styler: inout any Styler, context: inout StyleContext, into edits: inout StyleEdits) throws {
+        try styler.style(context, into: &edits)
     }
 
     /// Folds one styler's edits into the nodes: transforms concatenate, alpha multiplies, set-type properties
