@@ -46,7 +46,8 @@ public struct PaneHost: Sendable {
     /// empty).
     private var slots: [[Slot]] = []
     private var pose = Pose()
-    private var edits = StyleEdits()
+    /// The styler calls' edits, kept between frames for their storage; `applyStylers` moves them out while it runs.
+    private var edits: StyleEdits? = StyleEdits()
     private var context: StyleContext
     private var writers: [Int]
     /// The role slots with a row of `writers` written this frame, one bit each, so the next frame clears only those
@@ -401,6 +402,10 @@ public struct PaneHost: Sendable {
             indexedSlots |= 1 << UInt32(slot)
         }
 
+        // Moved out for the loop: `compose`, a mutating method of the host, borrowing a stored property of the host
+        // copied it (a retain and a release each call).
+        var edits = self.edits.take()!
+        defer { self.edits = edits }
         for k in 0..<pose.subjects.count where pose.subjects[k].styled {
             let subject = pose.subjects[k]
             let group = subject.group.index
