@@ -46,7 +46,8 @@ public struct PaneHost: Sendable {
     /// empty).
     private var slots: [[Slot]] = []
     private var pose = Pose()
-    private var edits = StyleEdits()
+    /// The styler calls' edits, kept between frames for their storage; `applyStylers` moves them out while it runs.
+    private var edits: StyleEdits? = StyleEdits()
     private var context: StyleContext
     private var writers: [Int]
     /// The role slots with a row of `writers` written this frame, one bit each, so the next frame clears only those
@@ -401,6 +402,10 @@ public struct PaneHost: Sendable {
             indexedSlots |= 1 << UInt32(slot)
         }
 
+        // Moved out for the loop: `compose`, a mutating method of the host, borrowing a stored property of the host
+        // copied it (a retain and a release each call).
+        var edits = self.edits.take()!
+        defer { self.edits = edits }
         for k in 0..<pose.subjects.count where pose.subjects[k].styled {
             let subject = pose.subjects[k]
             let group = subject.group.index
@@ -412,9 +417,10 @@ public struct PaneHost: Sendable {
             for s in 0..<slots[group].count where slots[group][s].enabled {
                 edits.removeAll()
                 do {
-                    // Called where it is stored: a copy of the existential (and of its name) costs a retain, a
-                    // release and a value witness call each.
-                    try slots[group][s].styler.style(context, into: &edits)
+                    // Called where it is stored, the context passed by address: a copy of the existential (and of
+                    // its name) costs a retain, a release and a value witness call each, and one of the context
+                    // its 148 bytes.
+                    try Self.style(with: &slots[group][s].styler, context: &context, into: &edits)
                     if let place = edits.firstNonFinite() {
                         throw HostError(.nonFiniteEdit, "\(place) is not a finite number", styler: slots[group][s].styler.name)
                     }
@@ -433,6 +439,12 @@ public struct PaneHost: Sendable {
                 compose(edits, into: &nodes, writer: writer(group: group, slot: s), events: &events)
             }
         }
+    }
+
+    /// Runs `styler` on `context`: each argument is a stored property of the host passed by address, so nothing is
+    /// copied (`inout` only for that; neither `styler` nor `context` changes).
+    private static func style(with styler: inout any Styler, context: inout StyleContext, into edits: inout StyleEdits) throws {
+        try styler.style(context, into: &edits)
     }
 
     /// Folds one styler's edits into the nodes: transforms concatenate, alpha multiplies, set-type properties

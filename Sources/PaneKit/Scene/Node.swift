@@ -172,6 +172,7 @@ extension [Node] {
     /// few nodes) that allocates nothing, as the host's per-frame path must. It moves nodes through the array's
     /// subscript, not `swapAt`: the generic `MutableCollection.swapAt` allocated a coroutine frame on every swap
     /// (a styler that reorders pages by z, a carousel, allocated on every frame).
+    @inline(__always)
     mutating func sortByZ() {
         guard count > 1 else { return }
         // Usually already in order: a read-only look first, since the sort's first write checks the array's uniqueness.
@@ -179,7 +180,13 @@ extension [Node] {
             for i in 1..<nodes.count where nodes[i - 1].style.z > nodes[i].style.z { return false }
             return true
         }
-        if ordered { return }
+        if !ordered { insertionSortByZ() }
+    }
+
+    /// The sort of `sortByZ()` once its look found nodes out of order: kept out of line so that the look, inlined
+    /// into the host's frame, stays small (outlined, the call cost more than the look).
+    @inline(never)
+    private mutating func insertionSortByZ() {
         for i in 1..<count where self[i - 1].style.z > self[i].style.z {
             let moving = self[i], z = moving.style.z
             var j = i
