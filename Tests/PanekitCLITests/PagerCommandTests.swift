@@ -29,28 +29,30 @@ import Testing
         #expect(try String(contentsOf: folder.appendingPathComponent(files[0]), encoding: .utf8).contains("<svg"))
     }
 
-    /// The formats drawn through a converter or an encoder: PNG (rsvg-convert), GIF and MP4 (ffmpeg), a few frames of
-    /// the swipe each.
+    /// The formats drawn through a converter or an encoder: PNG (rsvg-convert), GIF and MP4 (ffmpeg), a few frames
+    /// each of a pager's swipe and of a navigation stack's push (the two newest families).
     @Test(
         .enabled(if: ExportCommandTests.ffprobe != nil, "needs ffmpeg and ffprobe (Scripts/ensure-deps.sh --tests installs them)"),
-        .enabled(if: ExportCommandTests.which("rsvg-convert") != nil, "needs rsvg-convert (librsvg2-bin)"))
-    func pngGifAndMP4() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pager-video-\(UUID().uuidString)")
+        .enabled(if: ExportCommandTests.which("rsvg-convert") != nil, "needs rsvg-convert (librsvg2-bin)"),
+        arguments: [(Self.example, 60), ("Examples/navigation-uikit.json", 6)])
+    func pngGifAndMP4(example: String, from first: Int) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("family-video-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
+        let frames = "\(first)..\(first + 6)"
         let formats: [(String, [Int], Int, [String])] = [
-            ("png", [0x89, 0x50, 0x4E, 0x47], 0, ["--frames", "60..60"]),
-            ("gif", Array("GIF89a".utf8).map(Int.init), 0, ["--frames", "60..66", "--scale", "0.5"]),
-            ("mp4", Array("ftyp".utf8).map(Int.init), 4, ["--frames", "60..66", "--scale", "0.5"]),
+            ("png", [0x89, 0x50, 0x4E, 0x47], 0, ["--frames", "\(first)..\(first)"]),
+            ("gif", Array("GIF89a".utf8).map(Int.init), 0, ["--frames", frames, "--scale", "0.5"]),
+            ("mp4", Array("ftyp".utf8).map(Int.init), 4, ["--frames", frames, "--scale", "0.5"]),
         ]
         for (format, magic, offset, flags) in formats {
-            let out = folder.appendingPathComponent("pager.\(format)")
-            let run = try runPanekit(["render", Self.example, "--format", format, "--out", out.path] + flags, timeout: 120)
-            #expect(run.status == 0, "\(format): \(run.stderr)")
+            let out = folder.appendingPathComponent("family.\(format)")
+            let run = try runPanekit(["render", example, "--format", format, "--out", out.path] + flags, timeout: 120)
+            #expect(run.status == 0, "\(example) \(format): \(run.stderr)")
             let bytes = try [UInt8](Data(contentsOf: out))
             #expect(
                 bytes.count > offset + magic.count && bytes[offset..<offset + magic.count].map(Int.init) == magic,
-                "\(format): not a \(format) file")
+                "\(example) \(format): not a \(format) file")
         }
     }
 
