@@ -83,8 +83,9 @@ public enum StudioPayload {
         for (i, run) in input.runs.enumerated() {
             if i > 0 { out += "," }
             let shown = i < frames.count ? frames[i] : []
-            let meter = StudioMeter(scenario: run.scenario, registry: input.registry, strict: input.strict, limit: max(1, shown.count))
-            appendRun(run, frames: shown, registry: input.registry, meter: meter, memory: live, to: &out)
+            let meter =
+                live ? StudioMeter(scenario: run.scenario, registry: input.registry, strict: input.strict, limit: max(1, shown.count)) : nil
+            appendRun(run, frames: shown, registry: input.registry, meter: meter, to: &out)
         }
         out += "]}"
         return out
@@ -118,12 +119,12 @@ public enum StudioPayload {
         return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
-    /// `memory`: whether each call's memory goes in (the live studio's): the bytes a Lua state holds after a call move
-    /// with its garbage collector, which differs between processes, so a file PaneKit writes (`render --format html`,
-    /// `docs`) carries `null` there and stays byte-identical from run to run; instruction counts are the same in every
-    /// process.
+    /// `meter`: each Lua styler's measured cost, for the live studio only. A file PaneKit writes (`render --format
+    /// html`, `docs`) carries none, so that it stays byte-identical from run to run: the bytes a Lua state holds after
+    /// a call move with its garbage collector, and even a call's instruction count moved by one from process to
+    /// process (a plugin's first call).
     static func appendRun(
-        _ run: StudioRun, frames: [Frame], registry: StylerRegistry, meter: StudioMeter? = nil, memory: Bool = true, to out: inout String
+        _ run: StudioRun, frames: [Frame], registry: StylerRegistry, meter: StudioMeter? = nil, to out: inout String
     ) {
         let s = run.scenario
         out += "{\"name\":"
@@ -142,12 +143,11 @@ public enum StudioPayload {
                 first = false
                 appendStyler(reference, group: group, container: s.container, registry: registry, to: &out)
                 if let cost = meter?.stylers.first(where: { $0.name == reference.name }) {
-                    // The styler's meter: {"budget", "memory", "frames": [[instructions, bytes or null] or null, …]}.
+                    // The styler's meter: {"budget", "memory", "frames": [[instructions, bytes] or null, …]}.
                     out.removeLast()
                     out += ",\"cost\":{\"budget\":\(cost.budget),\"memory\":\(cost.memoryCap),\"frames\":["
-                    out += cost.frames.prefix(frames.count).map {
-                        $0.map { "[\($0.instructions),\(memory ? String($0.memory) : "null")]" } ?? "null"
-                    }.joined(separator: ",")
+                    out += cost.frames.prefix(frames.count).map { $0.map { "[\($0.instructions),\($0.memory)]" } ?? "null" }
+                        .joined(separator: ",")
                     out += "]}}"
                 }
             }

@@ -83,11 +83,8 @@
       if (now) {
         text.dataset.instructions = now[0];
         text.textContent = now[0] + " of " + s.cost.budget + " instructions (" + percent(now[0] / s.cost.budget) + ")";
-        // A file's page has no memory figures (they differ from process to process); the live studio's has.
-        if (now[1] !== null) {
-          text.dataset.memory = now[1];
-          text.textContent += " · " + kib(now[1]) + " of " + kib(s.cost.memory);
-        }
+        text.dataset.memory = now[1];
+        text.textContent += " · " + kib(now[1]) + " of " + kib(s.cost.memory);
       } else {
         text.textContent = "not called at this frame";
       }
