@@ -26,8 +26,9 @@ source Scripts/docs-arguments.sh "$@"
 # 1,100 for the families of then, which have 1,094 (the budget may only come down), plus what the navigation stack
 # and the pager added for an app (their configurations, containers, typed actions and events, ctx and frame
 # accessors: 115, with iCarousel's offsetMultiplier). The others are their counts once the designer's loop (issue
-# 37) added what an app calls (`CallCost`, `StudioMeter`, the video writers).
-budgets="PaneKit=1209 PaneKitScenario=51 PaneKitLua=204 PaneKitRender=301 PaneKitStudio=98"
+# 37) added what an app calls (`CallCost`, `StudioMeter`, the video writers); PaneKitRender less `SheetFeel`, now the
+# sheet family's own (package).
+budgets="PaneKit=1209 PaneKitScenario=51 PaneKitLua=204 PaneKitRender=280 PaneKitStudio=98"
 
 if [ "$build" = 1 ]; then
     # dump-symbol-graph builds the package (debug, the same build `swift build` makes) and extracts every

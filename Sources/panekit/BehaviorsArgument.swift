@@ -1,5 +1,5 @@
-// `--behaviors A,B,…`: one sheet scenario run once per platform behavior, for the side-by-side views (`studio`,
-// `render --format html|sheet`) and `feel`.
+// `--behaviors A,B,…`: one scenario run once per platform behavior of its container, for the side-by-side views
+// (`studio`, `render --format html|sheet`) and `feel`.
 
 import Foundation
 import PaneKit
@@ -8,7 +8,10 @@ import PaneKitScenario
 /// The behaviors a command compares: those of a container family that has them (a sheet's, a navigation stack's).
 enum BehaviorsArgument {
     /// The option's help line.
-    static let help = "  --behaviors A,B,…      run a sheet or navigation scenario once per behavior of its container, side by side"
+    static var help: String {
+        let families = ContainerRegistry.descriptors.filter { !$0.behaviors.isEmpty }.map(\.kind.rawValue)
+        return "  --behaviors A,B,…      run a \(Words.list(families, or: true)) scenario once per behavior of its container, side by side"
+    }
 
     /// Every behavior's name, each family's in the order of its reference (the registry's families in order; a
     /// name two families share listed once).

@@ -1,41 +1,53 @@
-// panekit feel's two outputs: an aligned table for the terminal and one JSON object of a documented shape.
+// panekit feel's two outputs, the same for every family: an aligned table for the terminal and one JSON object,
+// both of the columns the family's `FeelMeasure` declares.
 
 import PaneKit
 import PaneKitRender
 
 extension FeelCommand {
-    /// The table's columns: title, whether numbers (right-aligned).
-    static let columns: [(title: String, number: Bool)] = [
-        ("behavior", false), ("gesture", false), ("at s", true), ("release s", true), ("from", false), ("detent", false),
-        ("position pt", true), ("settle s", true), ("overshoot pt", true), ("peak pt/s", true),
-    ]
-
     /// `x` rounded to `step` and written by the number format (a table shows a tenth of a point, a millisecond).
     static func number(_ x: Double, step: Double) -> String { NumberFormat.string((x / step).rounded() * step) }
 
-    /// The table: a title line, a header, then one row per gesture of each behavior in order; a behavior without
-    /// gestures gets a line saying where its sheet rests.
-    static func text(_ runs: [Run], name: String, fps: Double) -> String {
+    /// A cell of the table: `—` for no value, a number rounded as its column says.
+    static func cell(_ value: FeelMeasure.Value, _ format: FeelMeasure.Format) -> String {
+        switch (value, format) {
+        case (.text(let s), _): s ?? "—"
+        case (.number(nil), _): "—"
+        case (.number(let x?), .integer): String(Int(x))
+        case (.number(let x?), .number(let step?)): number(x, step: step)
+        case (.number(let x?), _): NumberFormat.string(x)
+        }
+    }
+
+    /// A value in JSON: a string, a number unrounded (a whole number's without a fraction), or null.
+    static func json(_ value: FeelMeasure.Value, _ format: FeelMeasure.Format) -> String {
+        switch (value, format) {
+        case (.text(let s), _): s.map(FrameJSON.string) ?? "null"
+        case (.number(nil), _): "null"
+        case (.number(let x?), .integer): String(Int(x))
+        case (.number(let x?), _): NumberFormat.string(x)
+        }
+    }
+
+    /// The table: a title line, a header, then one row per gesture of each behavior in order, a note for each
+    /// column a row has no value in; a behavior without gestures gets a line saying where it rests.
+    static func text(_ feel: FeelMeasure, _ runs: [(behavior: String, run: FeelMeasure.Run)], name: String, fps: Double) -> String {
         var rows: [[String]] = []
         var notes: [String] = []
-        for run in runs {
-            for g in run.gestures {
-                rows.append([
-                    run.behavior.rawValue, g.kind, NumberFormat.string(g.at), NumberFormat.string(g.release), g.from ?? "—",
-                    g.detent ?? "—", number(g.position, step: 0.1), g.settle.map { number($0, step: 0.001) } ?? "—",
-                    number(g.overshoot, step: 0.1), number(g.peakVelocity, step: 1),
-                ])
-            }
-            if run.gestures.isEmpty {
-                let rest = run.last.map { " the sheet rests at \($0.detent ?? "—"), \(NumberFormat.string($0.position)) pt" } ?? ""
-                notes.append("\(run.behavior.rawValue): no gesture in the timeline;\(rest)")
-            }
+        for (behavior, run) in runs {
+            for row in run.rows { rows.append([behavior] + zip(row, feel.columns).map { cell($0, $1.format) }) }
+            if run.rows.isEmpty { notes.append("\(behavior): no gesture in the timeline" + (run.rest.map { "; " + $0 } ?? "")) }
         }
         var out = "\(name) (\(NumberFormat.string(fps)) fps)\n"
         if !rows.isEmpty {
+            let columns =
+                [(title: "behavior", number: false)]
+                + feel.columns.map { column in
+                    if case .text = column.format { (column.title, false) } else { (column.title, true) }
+                }
             out += table(columns, rows)
-            if rows.contains(where: { $0[7] == "—" }) {
-                out += "settle —: the next gesture starts before the sheet comes to rest\n"
+            for (c, column) in feel.columns.enumerated() {
+                if let missing = column.missing, rows.contains(where: { $0[c + 1] == "—" }) { out += missing + "\n" }
             }
         }
         for note in notes { out += note + "\n" }
@@ -60,20 +72,26 @@ extension FeelCommand {
         return out
     }
 
-    /// One JSON object (see the help), numbers by the number format, on one line.
-    static func json(_ runs: [Run], path: String, name: String, fps: Double) -> String {
-        func string(_ s: String?) -> String { s.map(FrameJSON.string) ?? "null" }
-        func number(_ x: Double?) -> String { x.map(NumberFormat.string) ?? "null" }
-        let behaviors = runs.map { run in
-            let gestures = run.gestures.map { g in
-                "{\"kind\":\(string(g.kind)),\"at\":\(number(g.at)),\"release\":\(number(g.release)),\"from\":\(string(g.from)),"
-                    + "\"detent\":\(string(g.detent)),\"position\":\(number(g.position)),\"settle\":\(number(g.settle)),"
-                    + "\"overshoot\":\(number(g.overshoot)),\"peakVelocity\":\(number(g.peakVelocity))}"
-            }
-            return "{\"behavior\":\(string(run.behavior.rawValue)),\"detent\":\(string(run.last?.detent)),"
-                + "\"position\":\(number(run.last?.position)),\"gestures\":[\(gestures.joined(separator: ","))]}"
+    /// One JSON object (see `jsonShape`), numbers by the number format, on one line.
+    static func json(_ feel: FeelMeasure, _ runs: [(behavior: String, run: FeelMeasure.Run)], path: String, name: String, fps: Double)
+        -> String
+    {
+        func fields(_ values: [FeelMeasure.Value], _ columns: [FeelMeasure.Column]) -> String {
+            zip(values, columns).map { "\(FrameJSON.string($1.key)):\(json($0, $1.format))," }.joined()
         }
-        return "{\"scenario\":\(string(path)),\"name\":\(string(name)),\"fps\":\(number(fps)),"
+        let behaviors = runs.map { behavior, run in
+            let gestures = run.rows.map { "{" + fields($0, feel.columns).dropLast() + "}" }
+            return "{\"behavior\":\(FrameJSON.string(behavior)),\(fields(run.summary, feel.summary))"
+                + "\"gestures\":[\(gestures.joined(separator: ","))]}"
+        }
+        return "{\"scenario\":\(FrameJSON.string(path)),\"name\":\(FrameJSON.string(name)),\"fps\":\(NumberFormat.string(fps)),"
             + "\"behaviors\":[\(behaviors.joined(separator: ","))]}\n"
+    }
+
+    /// The shape of `feel`'s JSON for the help: `{"scenario","name","fps","behaviors":[{"behavior",…}]}`.
+    static func jsonShape(_ feel: FeelMeasure) -> String {
+        func keys(_ columns: [FeelMeasure.Column]) -> String { columns.map { "\"\($0.key)\"," }.joined() }
+        return "{\"scenario\",\"name\",\"fps\",\"behaviors\":[{\"behavior\",\(keys(feel.summary))\"gestures\":[{"
+            + keys(feel.columns).dropLast() + "}]}]}"
     }
 }

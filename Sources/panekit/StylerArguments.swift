@@ -7,11 +7,7 @@ import PaneKitScenario
 
 enum StylerArguments {
     /// The registered container types as the help text lists them: `drawer, dynamics, …, adaptive or sheet`.
-    static var containerNames: String {
-        let names = ContainerRegistry.names
-        guard let last = names.last, names.count > 1 else { return names.joined() }
-        return names.dropLast().joined(separator: ", ") + " or " + last
-    }
+    static var containerNames: String { Words.list(ContainerRegistry.names, or: true) }
 
     /// The styler `name` with the `--param` values of `args` read by its declared parameter kinds.
     /// - Throws: `CLIError`: exit 1 for an unknown styler or a bad value, exit 2 for an unknown parameter.

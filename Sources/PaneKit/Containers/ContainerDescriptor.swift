@@ -121,6 +121,8 @@ package protocol ContainerDescriptor: Sendable {
     func checkPoses(group: StylerGroup, size: Size) -> [CheckPose]
     /// What the pose value means (``PoseAxis``): the closed fraction by default, a pager's offset.
     var poseAxis: PoseAxis { get }
+    /// What `panekit feel` measures on the family's runs; nil when it measures nothing (the drawer families).
+    var feel: FeelMeasure? { get }
 }
 
 extension ContainerConfiguration {
@@ -155,6 +157,8 @@ extension ContainerDescriptor {
     package func bakeGroups(posed group: StylerGroup) -> [StylerGroup] { [.left, .right] }
     /// The closed fraction.
     package var poseAxis: PoseAxis { .closedFraction }
+    /// Nothing to measure.
+    package var feel: FeelMeasure? { nil }
     /// Closed, opening, open, closing and dragging.
     package func states(layout: AdaptiveLayout) -> [ContainerState] { [.closed, .opening, .open, .closing, .dragging] }
     /// Closed at 1, open at 0, every other state over the whole sweep.

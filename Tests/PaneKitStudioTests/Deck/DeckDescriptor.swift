@@ -42,4 +42,28 @@ struct DeckDescriptor: ContainerDescriptor {
         let c = DeckConfiguration(size: size)
         return (c, c.travel)
     }
+
+    /// `panekit feel` on a deck: one row per action of the timeline, the card it dealt and the time it took.
+    var feel: FeelMeasure? {
+        FeelMeasure(
+            noun: "decks",
+            columns: [
+                .init("action", key: "kind", .text), .init("at s", key: "at", .number(step: nil)),
+                .init("card", key: "card", .integer, missing: "card —: the action dealt no card"),
+                .init("settle s", key: "settle", .number(step: 0.01)),
+            ],
+            help: "On a deck each action is a row: the card it dealt and the time from the action to its dealt event.",
+            behavior: { _ in nil },
+            measure: { timeline, frames in
+                let rows = timeline.map { entry -> [FeelMeasure.Value] in
+                    let dealt = frames.lazy.filter { $0.time >= entry.time - 1e-9 }.compactMap { frame in
+                        frame.events.lazy.compactMap { $0.as(DeckEvent.self) }.first.map { (frame.time, $0) }
+                    }.first
+                    var card: Double?
+                    if case .dealt(let index)? = dealt?.1 { card = Double(index) }
+                    return [.text(entry.action.name), .number(entry.time), .number(card), .number(dealt.map { $0.0 - entry.time })]
+                }
+                return FeelMeasure.Run(rows: rows)
+            })
+    }
 }

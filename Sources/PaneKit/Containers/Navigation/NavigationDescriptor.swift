@@ -124,6 +124,10 @@ package struct NavigationDescriptor: ContainerDescriptor {
     package var stylers: [StylerEntry] { NavigationStylers.entries }
     /// Every behavior (a tool poses react-navigation's when none is named).
     package var behaviors: [String] { NavigationBehavior.allCases.map(\.rawValue) }
+
+    /// Each gesture's row in `panekit feel`.
+    package var feel: FeelMeasure? { NavigationFeel.table }
+
     package func bakeGroups(posed group: StylerGroup) -> [StylerGroup] { [.screens] }
     package func states(layout: AdaptiveLayout) -> [ContainerState] { [.open, .opening, .closing, .dragging] }
     /// At rest the top screen is in place (closed 0); moving, the whole sweep.

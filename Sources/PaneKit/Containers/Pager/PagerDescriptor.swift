@@ -139,6 +139,10 @@ package struct PagerDescriptor: ContainerDescriptor {
     package var posableGroups: [StylerGroup] { [.pages] }
     /// Every behavior (ViewPager2's when none is named).
     package var behaviors: [String] { PagerBehavior.allCases.map(\.rawValue) }
+
+    /// Each gesture's row in `panekit feel`.
+    package var feel: FeelMeasure? { PagerFeel.table }
+
     /// `pages`.
     package func bakeGroups(posed group: StylerGroup) -> [StylerGroup] { [.pages] }
     /// Idle, dragging and settling.

@@ -160,6 +160,9 @@ package struct SheetDescriptor: ContainerDescriptor {
     /// `sheet.scrim`, `sheet.material`, `sheet.floating`, `sheet.vaul-scale` and `sheet.ios`.
     public var stylers: [StylerEntry] { BuiltinStylers.sheet }
 
+    /// Each gesture's row in `panekit feel`.
+    package var feel: FeelMeasure? { SheetFeel.table }
+
     /// Every behavior (a tool poses FloatingPanel's when none is named).
     package var behaviors: [String] { SheetBehavior.allCases.map(\.rawValue) }
 

@@ -1,8 +1,6 @@
 // The numbers view of a sheet run (`panekit feel`): for each gesture of the timeline, where the sheet comes to
 // rest, how long it takes, how far it goes past and how fast it moves, measured on the frames the engine makes.
 
-import PaneKit
-
 /// What each gesture of a sheet scenario's timeline did to the sheet, measured on the run's frames: feed every
 /// frame to ``add(_:)``, then ask ``measure(_:)`` with the scenario's timeline.
 ///
@@ -22,56 +20,56 @@ import PaneKit
 ///
 /// Frames are sampled at the run's rate, so times resolve to one frame (1/fps s) and velocities are means over
 /// one frame; a run at a higher rate measures finer.
-public struct SheetFeel: Sendable {
+package struct SheetFeel: Sendable {
     /// The sheet on one frame.
-    public struct Sample: Sendable, Equatable {
+    package struct Sample: Sendable, Equatable {
         /// The frame's time in seconds.
-        public var time: Double
+        package var time: Double
         /// The y of the sheet's top edge, in points, rounded to 6 decimals.
-        public var position: Double
+        package var position: Double
         /// The frame's detent.
-        public var detent: String?
+        package var detent: String?
         /// Whether the frame is at rest (its state neither dragging, opening nor closing).
-        public var atRest: Bool
+        package var atRest: Bool
     }
 
     /// One gesture's measures.
-    public struct Gesture: Sendable, Equatable {
+    package struct Gesture: Sendable, Equatable {
         /// `pan` for a touch track, else the action's scenario name (`setDetent`, `present`, `dismiss`, …).
-        public var kind: String
+        package var kind: String
         /// When the gesture starts, in seconds (the timeline's `at`).
-        public var at: Double
+        package var at: Double
         /// When the settle starts: a pan's release (its last sample), else `at`.
-        public var release: Double
+        package var release: Double
         /// The detent of the last frame before the gesture (the first frame's when none is before it).
-        public var from: String?
+        package var from: String?
         /// The detent the sheet rests at (while still moving: the one it settles to).
-        public var detent: String?
+        package var detent: String?
         /// The sheet's position at rest, in points (the window's last frame).
-        public var position: Double
+        package var position: Double
         /// Seconds from the release to rest; nil when the next gesture starts (or the run ends) before the sheet
         /// is at rest.
-        public var settle: Double?
+        package var settle: Double?
         /// Points past the rest position in the direction of travel; 0 when none.
-        public var overshoot: Double
+        package var overshoot: Double
         /// The largest speed of the settle, in points per second.
-        public var peakVelocity: Double
+        package var peakVelocity: Double
     }
 
     /// The frames seen so far.
-    public private(set) var samples: [Sample] = []
+    package private(set) var samples: [Sample] = []
 
     /// Nothing measured yet.
-    public init() {}
+    package init() {}
 
     /// Notes one frame's sheet; a frame without a `sheet` node is skipped.
-    public mutating func add(_ frame: Frame) {
+    package mutating func add(_ frame: Frame) {
         guard let sample = Self.sample(frame) else { return }
         samples.append(sample)
     }
 
     /// The sheet on `frame`; nil without a `sheet` node.
-    public static func sample(_ frame: Frame) -> Sample? {
+    package static func sample(_ frame: Frame) -> Sample? {
         guard let node = frame.nodes.first(where: { $0.role == .sheet }) else { return nil }
         let top = frame.fractions.values.contains { $0.direction == .top }
         let y = top ? frame.size.height - (node.frame.y + node.frame.height) : node.frame.y
@@ -119,7 +117,7 @@ public struct SheetFeel: Sendable {
     }
 
     /// The measures of each gesture of `timeline` on the frames added, in time order.
-    public func measure(_ timeline: [TimedAction]) -> [Gesture] {
+    package func measure(_ timeline: [TimedAction]) -> [Gesture] {
         guard !samples.isEmpty else { return [] }
         let all = Self.entries(timeline)
         // Which entries are rows: pans and moves always, another action when it sets a resting sheet moving.
