@@ -64,9 +64,9 @@ public struct Rect: Hashable, Sendable, Codable {
     /// The height in points.
     public var height: Double { size.height }
     /// The left edge in points.
-    public var minX: Double { origin.x }
+    package var minX: Double { origin.x }
     /// The top edge in points.
-    public var minY: Double { origin.y }
+    package var minY: Double { origin.y }
     /// The right edge in points: `x + width`, outside the rectangle.
     public var maxX: Double { origin.x + size.width }
     /// The bottom edge in points: `y + height`, outside the rectangle.

@@ -136,7 +136,7 @@ extension Event {
         case pointsPerEvent(Double)
 
         /// The velocity with its sign changed, in the same unit.
-        public var negated: PanVelocity {
+        package var negated: PanVelocity {
             switch self {
             case .pointsPerSecond(let v): .pointsPerSecond(-v)
             case .pointsPerEvent(let v): .pointsPerEvent(-v)
