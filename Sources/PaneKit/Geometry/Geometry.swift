@@ -55,9 +55,9 @@ public struct Rect: Hashable, Sendable, Codable {
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
-    /// The left edge in points (the same as ``minX``).
+    /// The left edge in points.
     public var x: Double { origin.x }
-    /// The top edge in points (the same as ``minY``).
+    /// The top edge in points.
     public var y: Double { origin.y }
     /// The width in points.
     public var width: Double { size.width }
