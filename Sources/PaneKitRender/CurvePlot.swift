@@ -4,27 +4,27 @@ import Foundation
 import PaneKit
 
 /// One curve of a plot: a channel of one node sampled at the plot's fractions (NaN where undefined).
-public struct CurveChannel: Sendable, Equatable {
+package struct CurveChannel: Sendable, Equatable {
     /// The node the channel belongs to.
-    public var role: Role
+    package var role: Role
     /// The channel's name: `translate x`, `rotate y`, `alpha`, …
-    public var name: String
+    package var name: String
     /// The unit shown on the axis (`pt`, `°`, or empty).
-    public var unit: String
+    package var unit: String
     /// The channel's value at each of the plot's fractions, in ``unit``, within ±``CurvePlot/largestValue``.
-    public var values: [Double]
+    package var values: [Double]
     /// Whether some value lay beyond ±``CurvePlot/largestValue`` and is drawn at that bound instead.
-    public var clamped = false
+    package var clamped = false
 }
 
 /// Samples a styler from closed fraction −0.1 to 1.1 and draws one panel per channel it writes, a line per node,
 /// with axes, ticks, a legend and sample dots.
-public struct CurvePlot: Sendable {
+package struct CurvePlot: Sendable {
     /// The closed fractions sampled: −0.1 to 1.1 by 0.01.
-    public static let fractions: [Double] = (0...120).map { (Double($0) - 10) / 100 }
+    package static let fractions: [Double] = (0...120).map { (Double($0) - 10) / 100 }
 
     /// The closed fractions from `low` to `high` by 0.01 (both included; `high` − `low` ≥ 0.01).
-    public static func fractions(from low: Double, to high: Double) -> [Double] {
+    package static func fractions(from low: Double, to high: Double) -> [Double] {
         let steps = max(1, Int(((high - low) * 100).rounded()))
         return (0...steps).map { low + (high - low) * Double($0) / Double(steps) }
     }
@@ -34,7 +34,7 @@ public struct CurvePlot: Sendable {
     /// The largest magnitude a curve is drawn at: a value beyond it (a styler may write any finite number, up to
     /// ±1.8e308) is drawn at ±1e300 and its panel says so, so that a channel's span, its ticks and its scale stay
     /// finite numbers.
-    public static let largestValue = 1e300
+    package static let largestValue = 1e300
 
     /// `values` clamped to ±`largestValue` (NaN stays NaN), and whether any was beyond it.
     static func clamped(_ values: [Double]) -> (values: [Double], clamped: Bool) {
@@ -48,14 +48,14 @@ public struct CurvePlot: Sendable {
     }
 
     /// The curve plotter; it has no options.
-    public init() {}
+    package init() {}
 
     /// The channels `styler` changes: each node's decomposed transform (translate, scale, skew, rotate, and the
     /// perspective as the eye's distance), alpha, anchor, shadow (its colour too), z, hidden, frame, corner radius
     /// (one channel when the four corners agree) and colour, kept where it differs from the container's own pose at
     /// some fraction.
     /// - Throws: `HostError` when the styler fails.
-    public static func channels(
+    package static func channels(
         of styler: any Styler, container: ContainerSpec, group: StylerGroup, fractions: [Double] = fractions
     ) throws -> [CurveChannel] {
         let styled = try Sampler.sample(styler, container: container, group: group, fractions: fractions)
@@ -170,7 +170,7 @@ public struct CurvePlot: Sendable {
     ///   - channels: the curves, each sampled at `fractions`.
     ///   - fractions: the closed fractions on the horizontal axis, where every channel has a value.
     ///   - axis: what the horizontal axis means (its legend and the words marked on it): a pager's offset.
-    public func render(
+    package func render(
         title: String, notes: [String], channels: [CurveChannel], fractions: [Double] = fractions, axis: PoseAxis = .closedFraction
     ) -> String {
         var panels: [(name: String, unit: String, curves: [CurveChannel])] = []

@@ -7,9 +7,9 @@ import PaneKit
 /// The timeline is the container's own (its descriptor's `demo`): for a drawer, what a styler has to handle: the
 /// drawer opens, a pan drags past open (or, where the container stops at open, part of the way back) and lets go,
 /// the drawer closes, and the container bounces where it can. It ends one frame after everything has come to rest.
-public enum DemoScenario {
+package enum DemoScenario {
     /// How much of the demo to play.
-    public enum Part: String, Sendable, Hashable, CaseIterable {
+    package enum Part: String, Sendable, Hashable, CaseIterable {
         /// Open, a pan past open (or part way back) and release, close: the travel a styler is mostly seen in.
         case basic
         /// The basic part, then what the container does besides: the bounce (drawer, dynamics), the widening
@@ -32,7 +32,7 @@ public enum DemoScenario {
     ///   - group: the subjects to show (a direction's drawer: the container must have one there).
     ///   - fps: frames per second.
     ///   - part: the whole demo (the default) or its basic part.
-    public static func make(
+    package static func make(
         styler: StylerReference, container: ContainerSpec, group: StylerGroup, fps: Double = 60, part: Part = .full
     ) -> Scenario {
         let demo = self.demo(container: container, group: group, part: part)

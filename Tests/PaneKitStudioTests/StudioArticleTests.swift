@@ -7,17 +7,19 @@ import PaneKitStudio
 import Testing
 
 @Suite struct StudioArticleTests {
-    static func input() -> StudioInput {
-        let configuration = DrawerConfiguration(size: Size(width: 375, height: 667))
-        let scenario = DemoScenario.make(
-            styler: StylerReference(name: "mm.parallax"), container: .drawer(configuration), group: .left)
+    static func input() throws -> StudioInput {
+        let text = """
+            {"name": "mm.parallax", "size": [375, 667], "container": {"type": "drawer", "left": {"width": 280}},
+             "stylers": {"left": ["mm.parallax"]}, "timeline": [{"at": 0, "action": "open", "direction": "left"}]}
+            """
+        let scenario = try ScenarioLoader.load(text, file: "parallax.json")
         return StudioInput(
             runs: [StudioRun(name: "mm.parallax", scenario: scenario)], registry: .builtins,
             command: ["panekit", "studio", "mm.parallax"])
     }
 
     @Test func launchingTheLiveStudio() throws {
-        let input = Self.input()
+        let input = try Self.input()
         let studio = try LiveStudio(load: { input }, watched: { [] })
         let server = try HTTPServer(port: 0, routes: studio.routes)
         server.start()
@@ -29,7 +31,7 @@ import Testing
     }
 
     @Test func writingThePageAsOneFile() throws {
-        let html = try StudioPage.export(Self.input())
+        let html = try StudioPage.export(try Self.input())
         #expect(html.lowercased().hasPrefix("<!doctype html>"))
         #expect(html.contains("mm.parallax"))
     }

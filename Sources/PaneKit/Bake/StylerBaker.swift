@@ -60,15 +60,15 @@ public struct BakeError: ReasonedError {
         }
         package let kind: Kind
         /// The container has no drawer in a direction asked for.
-        public static let noSuchDrawer = Reason(kind: .noSuchDrawer)
+        package static let noSuchDrawer = Reason(kind: .noSuchDrawer)
         /// The styler threw at a sampled fraction.
-        public static let stylerFailed = Reason(kind: .stylerFailed)
+        package static let stylerFailed = Reason(kind: .stylerFailed)
         /// The styler wrote NaN or an infinity at a sampled fraction.
-        public static let nonFiniteEdit = Reason(kind: .nonFiniteEdit)
+        package static let nonFiniteEdit = Reason(kind: .nonFiniteEdit)
         /// The styler reads `ctx.time`, `ctx.velocity` or `ctx.state`, which a table by closed fraction cannot hold.
-        public static let impure = Reason(kind: .impure)
+        package static let impure = Reason(kind: .impure)
         /// The styler needs more than `StylerBaker.maximumSamples` samples to stay within the bound.
-        public static let tooManySamples = Reason(kind: .tooManySamples)
+        package static let tooManySamples = Reason(kind: .tooManySamples)
         /// A bake file is not JSON.
         public static let syntax = Reason(kind: .syntax)
         /// A bake file has a value of the wrong type, out of range, unknown or repeated at a place it names.

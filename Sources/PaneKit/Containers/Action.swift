@@ -38,7 +38,7 @@ public enum Touch: Sendable, Hashable {
 
     /// The name an `actionIgnored` event gives it: `pan` (a sample), `gesture` (a whole pan, which the host
     /// delivers sample by sample) or `tap`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .pan: "pan"
         case .gesture: "gesture"
@@ -59,13 +59,13 @@ public protocol PaneAction: Sendable, Hashable {
     /// `action` run with `timing` instead of the container's own curve (DESIGN §12); actions that are not
     /// programmatic transitions ignore it.
     static func timed(_ action: Self, _ timing: Timing) -> Self
-    /// The scenario name of the action (`open`, `setDetent`, `pan`): what an `actionIgnored` event names.
-    var name: String { get }
 }
 
 /// What the engine needs of a family's request beside what an app makes of it (``PaneAction``): its touch, its
 /// timing, its reduced-motion and mirrored forms, and its conversion from an untyped ``Action``.
 package protocol ContainerAction: PaneAction {
+    /// The scenario name of the action (`open`, `setDetent`, `pan`): what an `actionIgnored` event names.
+    var name: String { get }
     /// The touch this request is, if it is one.
     var touch: Touch? { get }
     /// The request without its timing, and the timing (nil for the container's own).
@@ -134,7 +134,7 @@ public struct Action: ContainerAction {
 
     public static func touch(_ touch: Touch) -> Action { Action(TouchAction.touch(touch)) }
     public static func timed(_ action: Action, _ timing: Timing) -> Action { action.base.timedErased(timing) }
-    public var name: String { base.name }
+    package var name: String { base.name }
     package var touch: Touch? { base.touch }
     package var untimed: (action: Action, timing: Timing?) { base.untimedErased }
     package var withoutAnimation: Action? { base.withoutAnimationErased }
@@ -142,7 +142,7 @@ public struct Action: ContainerAction {
     package init?(converting action: Action) { self = action }
 
     /// Whether this is a touch sample, a whole pan or a tap rather than a programmatic request.
-    public var isTouch: Bool { touch != nil }
+    package var isTouch: Bool { touch != nil }
 
     public static func == (a: Action, b: Action) -> Bool { AnyHashable(a.base) == AnyHashable(b.base) }
     public func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(base)) }

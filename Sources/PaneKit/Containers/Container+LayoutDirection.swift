@@ -83,7 +83,7 @@ extension Array where Element == ScrollRegion {
 extension Scenario {
     /// The container's reading direction (`container.layoutDirection`, DESIGN §12): under `rtl` the run is the
     /// mirror image of the `ltr` one.
-    public var layoutDirection: LayoutDirection {
+    package var layoutDirection: LayoutDirection {
         get { container.layoutDirection }
         set { container.layoutDirection = newValue }
     }

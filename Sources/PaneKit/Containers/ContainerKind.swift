@@ -12,7 +12,7 @@ public struct ContainerKind: RawRepresentable, Sendable, Hashable, CaseIterable,
     public let rawValue: String
 
     /// The kind named `name`: what a descriptor declares. Names are unique among registered containers.
-    public init(_ name: String) { rawValue = name }
+    package init(_ name: String) { rawValue = name }
 
     /// The kind of the registered container named `rawValue`, or nil when no registered container has that name.
     public init?(rawValue: String) {

@@ -55,18 +55,18 @@ public struct Rect: Hashable, Sendable, Codable {
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
-    /// The left edge in points (the same as ``minX``).
+    /// The left edge in points.
     public var x: Double { origin.x }
-    /// The top edge in points (the same as ``minY``).
+    /// The top edge in points.
     public var y: Double { origin.y }
     /// The width in points.
     public var width: Double { size.width }
     /// The height in points.
     public var height: Double { size.height }
     /// The left edge in points.
-    public var minX: Double { origin.x }
+    package var minX: Double { origin.x }
     /// The top edge in points.
-    public var minY: Double { origin.y }
+    package var minY: Double { origin.y }
     /// The right edge in points: `x + width`, outside the rectangle.
     public var maxX: Double { origin.x + size.width }
     /// The bottom edge in points: `y + height`, outside the rectangle.

@@ -122,17 +122,17 @@ public struct Transform3D: Hashable, Sendable {
     }
 
     /// This transform followed by a translation by `x`, `y`, `z` points.
-    public func translatedBy(x: Double, y: Double, z: Double = 0) -> Transform3D {
+    package func translatedBy(x: Double, y: Double, z: Double = 0) -> Transform3D {
         concatenating(.translation(x: x, y: y, z: z))
     }
 
     /// This transform followed by a scale by `x`, `y`, `z`.
-    public func scaledBy(x: Double, y: Double, z: Double = 1) -> Transform3D {
+    package func scaledBy(x: Double, y: Double, z: Double = 1) -> Transform3D {
         concatenating(.scale(x: x, y: y, z: z))
     }
 
     /// This transform followed by a rotation of `angle` radians about the axis (`x`, `y`, `z`).
-    public func rotatedBy(angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
+    package func rotatedBy(angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
         concatenating(.rotation(angle: angle, x: x, y: y, z: z))
     }
 

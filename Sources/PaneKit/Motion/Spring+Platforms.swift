@@ -35,7 +35,7 @@ struct FormValues {
 
 extension Spring {
     /// The platforms a form may name with `platform` (the keys of `forms`, and React Native's `Animated.spring`).
-    public static let formPlatforms = ["swiftui", "uikit", "compose", "reactSpring", "framerMotion", "origami", "pop", "reactNative"]
+    package static let formPlatforms = ["swiftui", "uikit", "compose", "reactSpring", "framerMotion", "origami", "pop", "reactNative"]
 
     /// Framer Motion's `{type: "spring", duration, bounce}`, as Motion resolves it (its `findSpring`): ζ = 1 − bounce
     /// clamped to 0.05…1, the duration clamped to 0.01…10 s, and ω0 where the spring's envelope has fallen to 0.001

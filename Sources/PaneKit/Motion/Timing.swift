@@ -26,7 +26,7 @@ public enum Timing: Hashable, Sendable {
     }
 
     /// What a timing string may be, for messages.
-    public static let expected =
+    package static let expected =
         "expected linear, easeIn, easeOut, easeInEaseOut, default or a CSS easing function (ease, ease-in, ease-out, "
         + "ease-in-out, step-start, step-end, cubic-bezier(x1,y1,x2,y2) with x1, x2 in 0...1 and y1, y2 in -1000000...1000000, "
         + "steps(n[, jump-start|jump-end|jump-none|jump-both|start|end]), linear(output [input%]{0,2}, …))"

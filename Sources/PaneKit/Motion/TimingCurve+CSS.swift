@@ -6,7 +6,7 @@ import Foundation
 extension TimingCurve {
     /// The CSS keywords and the curves they stand for (`step-start` and `step-end` are `steps(1, start)` and
     /// `steps(1)`).
-    public static let cssKeywords: [(name: String, curve: TimingCurve)] = [
+    package static let cssKeywords: [(name: String, curve: TimingCurve)] = [
         ("linear", .linear), ("ease", .default), ("ease-in", .easeIn), ("ease-out", .easeOut), ("ease-in-out", .easeInEaseOut),
         ("step-start", TimingCurve(kind: .steps(count: 1, position: .start))),
         ("step-end", TimingCurve(kind: .steps(count: 1, position: .end))),
@@ -16,7 +16,7 @@ extension TimingCurve {
     /// `step-start`, `step-end`), `cubic-bezier(x1, y1, x2, y2)` (x1 and x2 in 0…1), `steps(n[, position])` or
     /// `linear(stop, …)`, each stop a number with up to two percentages. Names and functions are read in any case,
     /// with any white space CSS allows; nil when it is none of these.
-    public init?(css text: String) {
+    package init?(css text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let lower = trimmed.lowercased()
         if let keyword = Self.cssKeywords.first(where: { $0.name == lower }) {
@@ -108,7 +108,7 @@ extension TimingCurve {
     /// The curve as CSS writes its computed value: a keyword when it is one (`ease`, `linear`), else
     /// `cubic-bezier(…)`, `steps(n)` (the default `end` left out), `steps(n, position)` or `linear(output input%, …)`;
     /// numbers with six significant digits.
-    public var css: String {
+    package var css: String {
         switch kind {
         case .cubicBezier:
             if let keyword = Self.cssKeywords.first(where: { $0.curve == self }) { return keyword.name }

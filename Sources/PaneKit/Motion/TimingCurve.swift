@@ -122,7 +122,7 @@ public struct TimingCurve: Hashable, Sendable {
     /// goes on along its tangent at the nearer end, steps go on stepping, `linear()` extends its end segments): what
     /// a browser's chained easings compute, and WPT's tests check. The before flag is not set.
     /// - Complexity: as `value(at:)`.
-    public func output(_ x: Double) -> Double {
+    package func output(_ x: Double) -> Double {
         switch kind {
         case .cubicBezier:
             // The tangent at the nearer end: through P1 (before 0) or P2 (past 1); where that control point lies on

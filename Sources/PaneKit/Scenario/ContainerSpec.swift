@@ -5,7 +5,7 @@
 ///
 /// Made from any `ContainerConfiguration` (`ContainerSpec(DrawerConfiguration(…))`, or `.drawer(…)` and the
 /// other families' shorthands); `configuration(as:)` gives the configuration back.
-public struct ContainerSpec: Sendable, Hashable {
+package struct ContainerSpec: Sendable, Hashable {
     /// The configuration, of the container's own type.
     package private(set) var configuration: any ContainerConfiguration
 
@@ -25,7 +25,7 @@ public struct ContainerSpec: Sendable, Hashable {
     package var directions: [Direction] { configuration.directions }
 
     /// The container's size in points.
-    public var size: Size { configuration.size }
+    package var size: Size { configuration.size }
 
     /// A fresh container at rest.
     package func makeContainer() -> any Container { makePosableContainer() }
@@ -46,9 +46,9 @@ public struct ContainerSpec: Sendable, Hashable {
         set { configuration.layoutDirection = newValue }
     }
 
-    public static func == (a: ContainerSpec, b: ContainerSpec) -> Bool { a.hashable == b.hashable }
+    package static func == (a: ContainerSpec, b: ContainerSpec) -> Bool { a.hashable == b.hashable }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(hashable) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(hashable) }
 
     /// The configuration as a hashable value of its own type.
     private var hashable: AnyHashable { configuration.erased }

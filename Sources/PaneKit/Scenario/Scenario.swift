@@ -1,14 +1,14 @@
 // The scenario model of DESIGN §7: a container, its stylers and a timeline. PaneKitScenario reads one from a file.
 
 /// A styler named in a scenario, with the parameters it overrides.
-public struct StylerReference: Sendable, Hashable {
+package struct StylerReference: Sendable, Hashable {
     /// The styler's registered name, or a `.bake.json` file beside the scenario.
-    public var name: String
+    package var name: String
     /// The parameters the scenario sets, by name; the others keep their defaults.
-    public var params: [String: ParamValue]
+    package var params: [String: ParamValue]
 
     /// A reference to `name` with the given parameter overrides.
-    public init(name: String, params: [String: ParamValue] = [:]) {
+    package init(name: String, params: [String: ParamValue] = [:]) {
         self.name = name
         self.params = params
     }
@@ -28,12 +28,12 @@ public struct Scenario: Sendable {
     /// Seconds to render; nil means until one frame after every motion has come to rest.
     public var duration: Double?
     /// The container and its configuration.
-    public var container: ContainerSpec
+    package var container: ContainerSpec
     /// The stylers of each styler group (a drawer's direction) in order; a group without an entry gets the
     /// container's defaults.
-    public var stylers: [StylerGroup: [StylerReference]]
+    package var stylers: [StylerGroup: [StylerReference]]
     /// The actions to perform, in time order.
-    public var timeline: [TimedAction]
+    package var timeline: [TimedAction]
     /// Top-level `reducedMotion` (DESIGN §12): transitions cross-fade instead of moving (`PaneHost.reducedMotion`).
     public var reducedMotion = false
     /// Top-level `appearance` (DESIGN §13): what each role's node shows (colour, image, wireframe).
@@ -43,7 +43,7 @@ public struct Scenario: Sendable {
     package var grid: ScenarioGrid?
 
     /// A scenario from its parts, as the loader builds it.
-    public init(
+    package init(
         name: String, size: Size, fps: Double = 60, duration: Double? = nil, container: ContainerSpec,
         stylers: [StylerGroup: [StylerReference]] = [:], timeline: [TimedAction] = []
     ) {
@@ -93,7 +93,7 @@ public struct Scenario: Sendable {
     /// The frame rates a run takes, in frames per second: a scenario's `fps` and every command's `--fps`. At least a
     /// frame every 1,000 seconds, so that the rate itself, written with six decimals as every output writes numbers
     /// (a video's frame rate, a Lottie's `fr`), is never 0.
-    public static let frameRates: ClosedRange<Double> = 0.001...1000
+    package static let frameRates: ClosedRange<Double> = 0.001...1000
 
     /// What a frame rate is, for messages: `> 0 and ≤ 1000 (at least 0.001)`.
     package static let frameRateRequirement =

@@ -43,7 +43,7 @@ public struct AppearanceImage: Sendable, Hashable {
         case svg
 
         /// The MIME type of a data URL.
-        public var mimeType: String {
+        package var mimeType: String {
             switch self {
             case .png: "image/png"
             case .jpeg: "image/jpeg"
@@ -101,7 +101,7 @@ public struct RoleLook: Sendable, Hashable {
 /// The looks of a scenario's roles; a role without one is drawn in the theme's colour with its label.
 public struct Appearance: Sendable, Hashable {
     /// The look of each role given.
-    public var roles: [Role: RoleLook]
+    package var roles: [Role: RoleLook]
 
     /// Looks by role.
     public init(_ roles: [Role: RoleLook] = [:]) {
@@ -112,7 +112,7 @@ public struct Appearance: Sendable, Hashable {
     public static let none = Appearance()
 
     /// Whether no role has a look.
-    public var isEmpty: Bool { roles.isEmpty }
+    package var isEmpty: Bool { roles.isEmpty }
 
     /// The look of `role`, if the scenario gives one: its own, else for a group's member (`page.3`) its group's
     /// (`page`); a grid cell's node (`cell.LABEL/page.3`) looks as its role in the cell.

@@ -57,7 +57,7 @@ extension Event {
     }
 
     /// One detail of an event as JSON writes it: a key and its value as text.
-    public typealias Field = (key: String, value: String)
+    package typealias Field = (key: String, value: String)
 
     /// The details in the order JSON writes them, values as text (numbers in PaneKit's number format, shortest
     /// round-trip form with at most 6 decimals; a flag as `true` or `false`).
@@ -65,7 +65,7 @@ extension Event {
     /// A detail that is `nil` is left out (a `caught` with no drawer showing has none).
     /// - Complexity: O(1); allocates the array and any number's text. Meant for writers and tests, not the
     ///   per-frame path.
-    public var fields: [Field] {
+    package var fields: [Field] {
         switch self {
         case .caught(let d):
             return d.map { [("direction", $0.rawValue)] } ?? []

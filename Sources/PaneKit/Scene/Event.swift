@@ -89,7 +89,7 @@ public enum Event: Hashable, Sendable {
 
 /// What an app sees of a container family's own event (``DrawerEvent``, ``SheetEvent``, …): a value it matches with
 /// ``Event/as(_:)`` and prints. Only PaneKit's families conform (the requirement `_paneEvent` is a value only the
-/// package makes); JSON's `type` and details are ``Event/type`` and ``Event/fields``.
+/// package makes); JSON's `type` is ``Event/type``.
 public protocol PaneEvent: Sendable, CustomStringConvertible {
     /// The event as the engine reads it (PaneKit's events provide it; not for apps to call).
     var _paneEvent: _PaneEventModel<Self> { get }
@@ -136,7 +136,7 @@ extension Event {
         case pointsPerEvent(Double)
 
         /// The velocity with its sign changed, in the same unit.
-        public var negated: PanVelocity {
+        package var negated: PanVelocity {
             switch self {
             case .pointsPerSecond(let v): .pointsPerSecond(-v)
             case .pointsPerEvent(let v): .pointsPerEvent(-v)

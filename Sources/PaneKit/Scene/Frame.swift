@@ -73,10 +73,10 @@ public struct Frame: Hashable, Sendable {
     /// Whether a close action is available (an assistive technology's escape gesture).
     public var escape: Bool
     /// The container family's own fields (a deck's `"top"`), which JSON writes after `"state"`.
-    public var fields = FrameFields()
+    package var fields = FrameFields()
 
     /// A frame from its parts; hosts make frames, tests and renderers' callers may build them by hand.
-    public init(
+    package init(
         index: Int, time: Double, container: ContainerKind, state: ContainerState, fractions: Fractions, size: Size,
         nodes: [Node], events: [Event], escape: Bool = false
     ) {
@@ -93,7 +93,7 @@ public struct Frame: Hashable, Sendable {
 
     /// The family's field `key` (`frame.field("top")`), if the frame has it.
     /// - Complexity: O(fields).
-    public func field(_ key: String) -> FrameValue? { fields[key] }
+    package func field(_ key: String) -> FrameValue? { fields[key] }
 
     /// The node of `role`, or `nil` when the frame has none.
     /// - Complexity: O(nodes).
@@ -101,7 +101,7 @@ public struct Frame: Hashable, Sendable {
 }
 
 /// The value of a family's frame field.
-public enum FrameValue: Hashable, Sendable {
+package enum FrameValue: Hashable, Sendable {
     /// A number (JSON writes it in PaneKit's number format).
     case number(Double)
     /// A whole number.
@@ -112,7 +112,7 @@ public enum FrameValue: Hashable, Sendable {
     case texts([String])
 
     /// The string, when this is one.
-    public var text: String? {
+    package var text: String? {
         if case .text(let s) = self { return s }
         return nil
     }
@@ -120,7 +120,7 @@ public enum FrameValue: Hashable, Sendable {
 
 /// A frame's family fields in the order JSON writes them: what a container adds to its frames besides the core's
 /// (the sheet's resting place, a deck's top card).
-public struct FrameFields: Hashable, Sendable {
+package struct FrameFields: Hashable, Sendable {
     /// The fields in order, each a key and its value.
     package private(set) var entries: [(key: String, value: FrameValue)] = []
 
@@ -138,7 +138,7 @@ public struct FrameFields: Hashable, Sendable {
     }
 
     /// The value of `key`, if set.
-    public subscript(key: String) -> FrameValue? {
+    package subscript(key: String) -> FrameValue? {
         for entry in entries where entry.key == key { return entry.value }
         return nil
     }
@@ -147,11 +147,11 @@ public struct FrameFields: Hashable, Sendable {
     /// - Complexity: per field, no allocation.
     package mutating func removeAll() { entries.removeLast(entries.count) }
 
-    public static func == (a: FrameFields, b: FrameFields) -> Bool {
+    package static func == (a: FrameFields, b: FrameFields) -> Bool {
         a.entries.count == b.entries.count && zip(a.entries, b.entries).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         for entry in entries {
             hasher.combine(entry.key)
             hasher.combine(entry.value)

@@ -23,7 +23,7 @@ public enum LayoutDirection: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// The physical direction a scenario name stands for: `leading` and `trailing` resolved in this layout, the
     /// four physical names as they are; nil for any other name.
-    public func direction(named name: String) -> Direction? {
+    package func direction(named name: String) -> Direction? {
         switch name {
         case "leading": leading
         case "trailing": trailing

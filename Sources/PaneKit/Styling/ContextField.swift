@@ -43,7 +43,7 @@ package struct ContextFieldDeclaration: Sendable, Hashable {
 }
 
 /// Typed access to a family's `ctx` field: `context[DeckFields.depth]`.
-public struct ContextField<Value: Sendable>: Sendable {
+package struct ContextField<Value: Sendable>: Sendable {
     /// The declaration.
     package let declaration: ContextFieldDeclaration
 
@@ -138,12 +138,12 @@ package struct ContextValues: Sendable {
 
 extension StyleContext {
     /// A number field's value (NaN when the container did not set it).
-    public subscript(field: ContextField<Double>) -> Double {
+    package subscript(field: ContextField<Double>) -> Double {
         get { values.number(field.declaration.slot) }
         set { values.setNumber(field.declaration.slot, newValue) }
     }
     /// An optional number field's value.
-    public subscript(field: ContextField<Double?>) -> Double? {
+    package subscript(field: ContextField<Double?>) -> Double? {
         get {
             let x = values.number(field.declaration.slot)
             return x.isNaN ? nil : x
@@ -151,17 +151,17 @@ extension StyleContext {
         set { values.setNumber(field.declaration.slot, newValue ?? .nan) }
     }
     /// A boolean field's value (false when not set).
-    public subscript(field: ContextField<Bool>) -> Bool {
+    package subscript(field: ContextField<Bool>) -> Bool {
         get { values.number(field.declaration.slot) == 1 }
         set { values.setNumber(field.declaration.slot, newValue ? 1 : 0) }
     }
     /// A text field's value.
-    public subscript(field: ContextField<String?>) -> String? {
+    package subscript(field: ContextField<String?>) -> String? {
         get { values.text(field.declaration.slot) }
         set { values.setText(field.declaration.slot, newValue) }
     }
     /// A table field's value.
-    public subscript(field: ContextField<[(name: String, closed: Double)]>) -> [(name: String, closed: Double)] {
+    package subscript(field: ContextField<[(name: String, closed: Double)]>) -> [(name: String, closed: Double)] {
         get { values.table(field.declaration.slot) }
         set { values.setTable(field.declaration.slot, newValue) }
     }

@@ -72,7 +72,7 @@ extension ParamKey where Value == Double {
     }
 
     /// A key for `spec`, or `nil` when it does not declare a number.
-    public init?(_ spec: ParamSpec) {
+    package init?(_ spec: ParamSpec) {
         self.init(spec, kind: .number) { $0.number }
     }
 }
@@ -84,7 +84,7 @@ extension ParamKey where Value == Bool {
     }
 
     /// A key for `spec`, or `nil` when it does not declare a boolean.
-    public init?(_ spec: ParamSpec) {
+    package init?(_ spec: ParamSpec) {
         self.init(spec, kind: .bool) { $0.bool }
     }
 }
@@ -96,7 +96,7 @@ extension ParamKey where Value == Color {
     }
 
     /// A key for `spec`, or `nil` when it does not declare a colour.
-    public init?(_ spec: ParamSpec) {
+    package init?(_ spec: ParamSpec) {
         self.init(spec, kind: .color) { $0.color }
     }
 }
@@ -112,7 +112,7 @@ extension ParamKey where Value: RawRepresentable & CaseIterable, Value.RawValue 
 
     /// A key for `spec`, or `nil` when it does not declare an enumeration whose default and choices are all raw
     /// values of `Value`.
-    public init?(_ spec: ParamSpec) {
+    package init?(_ spec: ParamSpec) {
         guard spec.choices.allSatisfy({ Value(rawValue: $0) != nil }) else { return nil }
         self.init(spec, kind: .enumeration) { $0.string.flatMap(Value.init(rawValue:)) }
     }

@@ -14,7 +14,7 @@ public struct StylerGroup: Hashable, Sendable, RawRepresentable, CustomStringCon
     private init(index: Int) { self.index = index }
 
     /// The group of a drawer's direction.
-    public init(_ direction: Direction) { index = direction.index }
+    package init(_ direction: Direction) { index = direction.index }
 
     /// Declares a group named `name` (`cards`), or returns the one already declared.
     package static func declare(_ name: String) -> StylerGroup { StylerGroup(index: GroupTable.shared.declare(name)) }
@@ -81,7 +81,7 @@ public struct StylerGroup: Hashable, Sendable, RawRepresentable, CustomStringCon
     }
 
     /// The four directions' groups, in direction order.
-    public static let directions: [StylerGroup] = Direction.allCases.map(StylerGroup.init)
+    package static let directions: [StylerGroup] = Direction.allCases.map(StylerGroup.init)
 
     public static func < (a: StylerGroup, b: StylerGroup) -> Bool { a.index < b.index }
 }

@@ -10,7 +10,7 @@ public struct StylerEntry: Sendable {
     package var source: String
     /// Makes the styler from resolved parameters.
     /// - Throws: what the maker throws (a plugin that fails to load, a bad parameter).
-    public var make: @Sendable (Parameters) throws -> any Styler
+    package var make: @Sendable (Parameters) throws -> any Styler
     private var details: Details
 
     /// An entry whose description and parameters are known now (built-ins).
@@ -37,13 +37,13 @@ public struct StylerEntry: Sendable {
     }
 
     /// One line saying what the styler does.
-    public var description: String {
+    package var description: String {
         get { details.value.description }
         set { details = Details(description: newValue, params: params) }
     }
 
     /// The parameters the styler declares, with defaults and bounds.
-    public var params: [ParamSpec] {
+    package var params: [ParamSpec] {
         get { details.value.params }
         set { details = Details(description: description, params: newValue) }
     }
@@ -138,14 +138,14 @@ public struct StylerRegistry: Sendable {
     }
 
     /// All entries, sorted by name.
-    public var all: [StylerEntry] { entries.values.sorted { $0.name < $1.name } }
+    package var all: [StylerEntry] { entries.values.sorted { $0.name < $1.name } }
 
     /// Every registered name, sorted.
     /// - Complexity: O(n log n) in the number of entries.
-    public var names: [String] { entries.keys.sorted() }
+    package var names: [String] { entries.keys.sorted() }
 
     /// The entry registered under `name`, or `nil`.
-    public func entry(named name: String) -> StylerEntry? { entries[name] }
+    package func entry(named name: String) -> StylerEntry? { entries[name] }
 
     /// Makes the styler `name` with `overrides` over its default parameters.
     /// - Throws: `RegistryError` for an unknown name (with the nearest known one) or bad parameters.

@@ -25,7 +25,7 @@ public enum AdaptiveAction: ContainerAction {
     /// An action with its timing (DESIGN §12).
     indirect case timed(AdaptiveAction, Timing)
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .resize: "resize"
         case .rotate: "rotate"

@@ -37,9 +37,9 @@ public struct AdaptiveConfiguration: Sendable, Hashable {
     public var dividerStyle: DividerStyle = .thin
 
     /// A size change animates between the layouts over the system's rotation time (as the split's `rotate`).
-    public static let transitionDuration = SplitConfiguration.rotationDuration
+    package static let transitionDuration = SplitConfiguration.rotationDuration
     /// The layout transition's curve.
-    public static let transitionCurve = TimingCurve.easeInEaseOut
+    package static let transitionCurve = TimingCurve.easeInEaseOut
 
     /// A configuration of the container at `size` (points), with the default breakpoints, a left sidebar of the
     /// drawer's default width, and the narrow drawer's default gestures.

@@ -9,7 +9,7 @@ extension ContainerKind {
 
 extension ContainerSpec {
     /// An adaptive container.
-    public static func adaptive(_ configuration: AdaptiveConfiguration) -> ContainerSpec { ContainerSpec(configuration) }
+    package static func adaptive(_ configuration: AdaptiveConfiguration) -> ContainerSpec { ContainerSpec(configuration) }
 }
 
 // Pannable: the drawer and sidebar layouts' drawer model takes the gesture arbitration keys.
@@ -162,7 +162,7 @@ extension AdaptiveContainer: SidedContainer {}
 extension PaneHost {
     /// The container when it is an adaptive container (drawer, sidebar or split by width), else nil; right to
     /// left, its left-to-right counterpart.
-    public var adaptive: AdaptiveContainer? { container(as: AdaptiveContainer.self) }
+    package var adaptive: AdaptiveContainer? { container(as: AdaptiveContainer.self) }
 }
 
 extension AdaptiveContainer {

@@ -27,7 +27,7 @@ public enum DrawerAction: ContainerAction {
     /// An open, close or toggle with its timing (DESIGN §12).
     indirect case timed(DrawerAction, Timing)
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .open: "open"
         case .close: "close"

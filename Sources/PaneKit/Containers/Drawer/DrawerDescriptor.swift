@@ -8,7 +8,7 @@ extension ContainerKind {
 
 extension ContainerSpec {
     /// A drawer container.
-    public static func drawer(_ configuration: DrawerConfiguration) -> ContainerSpec { ContainerSpec(configuration) }
+    package static func drawer(_ configuration: DrawerConfiguration) -> ContainerSpec { ContainerSpec(configuration) }
 }
 
 extension DrawerConfiguration: ContainerConfiguration, DrawerWidthsConfiguration {
@@ -158,7 +158,7 @@ extension PaneHost {
     /// The container when it is a drawer (MMDrawerController), else nil. Right to left (`layoutDirection` `rtl`)
     /// the host runs a `MirroredContainer`, and this is its left-to-right counterpart, whose sides are swapped
     /// (as `TypedPaneHost.container`).
-    public var drawer: DrawerContainer? { container(as: DrawerContainer.self) }
+    package var drawer: DrawerContainer? { container(as: DrawerContainer.self) }
 }
 
 extension DrawerConfiguration {

@@ -14,7 +14,7 @@ public enum DynamicsAction: ContainerAction {
     /// A `setPaneState` with its timing (DESIGN §12).
     indirect case timed(DynamicsAction, Timing)
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .setPaneState: "setPaneState"
         case .bounce: "bounce"

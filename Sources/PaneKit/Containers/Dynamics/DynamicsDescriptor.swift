@@ -8,7 +8,7 @@ extension ContainerKind {
 
 extension ContainerSpec {
     /// A physics drawer.
-    public static func dynamics(_ configuration: DynamicsConfiguration) -> ContainerSpec { ContainerSpec(configuration) }
+    package static func dynamics(_ configuration: DynamicsConfiguration) -> ContainerSpec { ContainerSpec(configuration) }
 }
 
 extension DynamicsConfiguration: ContainerConfiguration, DrawerWidthsConfiguration {
@@ -140,7 +140,7 @@ extension DynamicsContainer: SidedContainer {}
 extension PaneHost {
     /// The container when it is a physics drawer (MSDynamicsDrawerViewController), else nil; right to left, its
     /// left-to-right counterpart.
-    public var dynamics: DynamicsContainer? { container(as: DynamicsContainer.self) }
+    package var dynamics: DynamicsContainer? { container(as: DynamicsContainer.self) }
 }
 
 extension DynamicsConfiguration {

@@ -16,7 +16,7 @@ public enum NavigationAction: ContainerAction {
     indirect case timed(NavigationAction, Timing)
 
     /// The scenario name of the action.
-    public var name: String {
+    package var name: String {
         switch self {
         case .push: "push"
         case .pop: "pop"

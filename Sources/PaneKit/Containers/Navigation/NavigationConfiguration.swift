@@ -45,5 +45,5 @@ public struct NavigationConfiguration: ContainerConfiguration {
 
 extension ContainerSpec {
     /// A navigation stack.
-    public static func navigation(_ configuration: NavigationConfiguration) -> ContainerSpec { ContainerSpec(configuration) }
+    package static func navigation(_ configuration: NavigationConfiguration) -> ContainerSpec { ContainerSpec(configuration) }
 }

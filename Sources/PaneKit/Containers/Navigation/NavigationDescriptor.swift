@@ -158,5 +158,5 @@ package struct NavigationDescriptor: ContainerDescriptor {
 
 extension PaneHost {
     /// The container when it is a navigation stack, else nil.
-    public var navigation: NavigationContainer? { container(as: NavigationContainer.self) }
+    package var navigation: NavigationContainer? { container(as: NavigationContainer.self) }
 }

@@ -12,7 +12,7 @@ public enum PagerAction: ContainerAction {
     indirect case timed(PagerAction, Timing)
 
     /// The scenario name of the action.
-    public var name: String {
+    package var name: String {
         switch self {
         case .setPage: "setPage"
         case .touch(let touch): touch.name

@@ -64,5 +64,5 @@ public struct PagerConfiguration: ContainerConfiguration {
 
 extension ContainerSpec {
     /// A pager.
-    public static func pager(_ configuration: PagerConfiguration) -> ContainerSpec { ContainerSpec(configuration) }
+    package static func pager(_ configuration: PagerConfiguration) -> ContainerSpec { ContainerSpec(configuration) }
 }

@@ -48,7 +48,7 @@ public struct PagerContainer: StaticPosing, SidedContainer {
     /// `dragging` under a finger, `settling` while it moves to a page, `idle` at rest.
     package var state: ContainerState { drag != nil ? .dragging : settle != nil ? .settling : .idle }
     /// The behavior.
-    public var behavior: PagerBehavior { configuration.behavior }
+    package var behavior: PagerBehavior { configuration.behavior }
 
     /// The page nearest the centre (the frame's `"page"`).
     public var currentPage: Int { wrapped(Int(position.rounded(.toNearestOrAwayFromZero))) }

@@ -195,5 +195,5 @@ extension ActionSyntax {
 
 extension PaneHost {
     /// The container when it is a pager, else nil.
-    public var pager: PagerContainer? { container(as: PagerContainer.self) }
+    package var pager: PagerContainer? { container(as: PagerContainer.self) }
 }

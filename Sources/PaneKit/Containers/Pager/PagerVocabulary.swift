@@ -24,20 +24,20 @@ extension ContainerState {
 }
 
 /// The pager's own `ctx` fields (declared once here: Lua, the stubs and the guide read them from the declarations).
-public enum PagerFields {
+package enum PagerFields {
     /// `ctx.offset`: the styled page's position from the current one, in pages (+1 the next page).
-    public static let offset = ContextField<Double?>.optionalNumber(
+    package static let offset = ContextField<Double?>.optionalNumber(
         "offset", family: "pager",
         stub: "the page's position from the current one, in pages: +1 is the next page (nil for other containers)",
         guide: "the `pager` container's offset of the styled page from the centre, in pages: 0 front and centre, +1 the "
             + "next page (right, or below), −1 the previous one, as Android's `PageTransformer` position; `nil` for other "
             + "containers")
     /// `ctx.page`: the styled page's index.
-    public static let page = ContextField<Double?>.optionalNumber(
+    package static let page = ContextField<Double?>.optionalNumber(
         "page", family: "pager", stub: "the styled page's index, from 0 (nil for other containers)",
         guide: "the `pager` container's index of the styled page, from 0; `nil` for other containers")
     /// `ctx.pages`: how many pages the pager has.
-    public static let pages = ContextField<Double?>.optionalNumber(
+    package static let pages = ContextField<Double?>.optionalNumber(
         "pages", family: "pager", stub: "how many pages the pager has (nil for other containers)",
         guide: "the `pager` container's number of pages; `nil` for other containers")
 

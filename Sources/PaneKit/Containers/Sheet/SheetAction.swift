@@ -24,7 +24,7 @@ public enum SheetAction: ContainerAction {
     indirect case timed(SheetAction, Timing)
 
     /// The scenario name of the action.
-    public var name: String {
+    package var name: String {
         switch self {
         case .touch(let touch): touch.name
         case .timed(let inner, _): inner.name

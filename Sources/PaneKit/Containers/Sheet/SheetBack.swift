@@ -25,12 +25,12 @@ public struct BackGesture: Sendable, Hashable {
     }
 
     /// How long the gesture lasts: the last sample's time.
-    public var duration: Double { times[times.count - 1] }
+    package var duration: Double { times[times.count - 1] }
 
     /// The progress `elapsed` seconds after the action: linear between samples, from 0 at the action to the first
     /// sample (the gesture starts at rest), held after the last.
     /// - Complexity: O(samples), no allocation.
-    public func progress(at elapsed: Double) -> Double {
+    package func progress(at elapsed: Double) -> Double {
         let lead = times[0] > 0 ? 1 : 0
         return SheetDimming.piecewise(elapsed, count: times.count + lead) { k in
             k < lead ? (0, 0) : (times[k - lead], progress[k - lead])

@@ -8,7 +8,7 @@ extension ContainerKind {
 
 extension ContainerSpec {
     /// A sheet.
-    public static func sheet(_ configuration: SheetConfiguration) -> ContainerSpec { ContainerSpec(configuration) }
+    package static func sheet(_ configuration: SheetConfiguration) -> ContainerSpec { ContainerSpec(configuration) }
 }
 
 extension SheetConfiguration: ContainerConfiguration {
@@ -272,5 +272,5 @@ extension SheetContainer: StaticPosing {
 
 extension PaneHost {
     /// The container when it is a sheet, else nil.
-    public var sheet: SheetContainer? { container(as: SheetContainer.self) }
+    package var sheet: SheetContainer? { container(as: SheetContainer.self) }
 }

@@ -65,7 +65,7 @@ package struct SheetMaterialStyler: Styler {
 public struct SheetFloatingStyler: Styler {
     public let name = "sheet.floating"
     /// FloatingPanel's surface shadow.
-    public static let shadow = Shadow(radius: 3, opacity: 0.2, offset: Point(x: 0, y: 1), color: .black)
+    package static let shadow = Shadow(radius: 3, opacity: 0.2, offset: Point(x: 0, y: 1), color: .black)
 
     /// The styler.
     public init() {}

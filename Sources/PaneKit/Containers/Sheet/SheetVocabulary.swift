@@ -13,22 +13,22 @@ extension Role {
 }
 
 /// The sheet's own `ctx` fields (declared once here: Lua, the stubs and the guide read them from the declarations).
-public enum SheetFields {
+package enum SheetFields {
     /// `ctx.detent`: the detent the sheet rests at or is settling to.
-    public static let detent = ContextField<String?>.text(
+    package static let detent = ContextField<String?>.text(
         "detent", family: "sheet",
         stub: "the sheet's detent: the one it rests at or is settling to (nil for containers without detents)",
         guide: "the `sheet` container's detent, by name: the one it rests at or is settling to (`\"half\"`, `\"full\"`, …; "
             + "docs/scenario.md); `nil` for containers without detents")
     /// `ctx.detents`: each resting detent by name, with its closed fraction.
-    public static let detents = ContextField<[(name: String, closed: Double)]>.table(
+    package static let detents = ContextField<[(name: String, closed: Double)]>.table(
         "detents", family: "sheet",
         stub: "each detent of the sheet by name, with its closed fraction (empty for containers without detents)",
         guide: "each resting detent of the `sheet` container by name, with the closed fraction `ctx.closed` has there "
             + "(`ctx.detents.half`; `hidden` too when the sheet can hide); an empty table for containers without detents, "
             + "so `ctx.detents.half` is `nil` there")
     /// `ctx.position`: the y of the sheet's top edge, as for a bottom sheet.
-    public static let position = ContextField<Double?>.optionalNumber(
+    package static let position = ContextField<Double?>.optionalNumber(
         "position", family: "sheet",
         stub: "the y of the sheet's top edge, in points, as for a bottom sheet (nil for other containers)",
         guide: "the y of the `sheet` container's top edge in points, as for a bottom sheet (0 at the container's top); "

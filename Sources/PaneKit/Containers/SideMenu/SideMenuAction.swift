@@ -12,7 +12,7 @@ public enum SideMenuAction: ContainerAction {
     /// A `present` or `dismiss` with its timing (DESIGN §12).
     indirect case timed(SideMenuAction, Timing)
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .present: "present"
         case .dismiss: "dismiss"

@@ -8,7 +8,7 @@ extension ContainerKind {
 
 extension ContainerSpec {
     /// A side menu.
-    public static func sidemenu(_ configuration: SideMenuConfiguration) -> ContainerSpec { ContainerSpec(configuration) }
+    package static func sidemenu(_ configuration: SideMenuConfiguration) -> ContainerSpec { ContainerSpec(configuration) }
 }
 
 extension SideMenuConfiguration: ContainerConfiguration, DrawerWidthsConfiguration {
@@ -98,7 +98,7 @@ extension SideMenuContainer: SidedContainer {}
 
 extension PaneHost {
     /// The container when it is a side menu (SideMenu), else nil; right to left, its left-to-right counterpart.
-    public var sideMenu: SideMenuContainer? { container(as: SideMenuContainer.self) }
+    package var sideMenu: SideMenuContainer? { container(as: SideMenuContainer.self) }
 }
 
 extension SideMenuConfiguration {

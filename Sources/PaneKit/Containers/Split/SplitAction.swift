@@ -26,7 +26,7 @@ public enum SplitAction: ContainerAction {
     /// A `setSplitPosition` or `toggleMaster` with its timing (DESIGN §12).
     indirect case timed(SplitAction, Timing)
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .setSplitPosition: "setSplitPosition"
         case .setSplitWidth: "setSplitWidth"

@@ -34,9 +34,9 @@ public struct SplitConfiguration: Sendable, Hashable {
     public var layoutDirection = LayoutDirection.ltr
 
     /// UIKit's default animation: 0.2 s ease-in-out.
-    public static let animationDuration = 0.2
+    package static let animationDuration = 0.2
     /// The rotation animation (the system's; about 0.4 s on an iPad, UNCONFIRMED).
-    public static let rotationDuration = 0.4
+    package static let rotationDuration = 0.4
 
     /// A configuration with MG's defaults for a container of `size` in its starting orientation.
     public init(size: Size) {

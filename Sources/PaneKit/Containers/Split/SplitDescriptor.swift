@@ -9,7 +9,7 @@ extension ContainerKind {
 
 extension ContainerSpec {
     /// A split view.
-    public static func split(_ configuration: SplitConfiguration) -> ContainerSpec { ContainerSpec(configuration) }
+    package static func split(_ configuration: SplitConfiguration) -> ContainerSpec { ContainerSpec(configuration) }
 }
 
 extension SplitConfiguration: ContainerConfiguration {
@@ -146,5 +146,5 @@ extension SplitContainer: SidedContainer {}
 extension PaneHost {
     /// The container when it is a split view (MGSplitViewController), else nil; right to left, its left-to-right
     /// counterpart.
-    public var split: SplitContainer? { container(as: SplitContainer.self) }
+    package var split: SplitContainer? { container(as: SplitContainer.self) }
 }
