@@ -64,10 +64,9 @@ package struct Pose: Sendable {
     /// Empties the pose, keeping its storage.
     /// - Complexity: per node, no allocation.
     package mutating func reset() {
-        // removeAll(keepingCapacity:) allocates unoptimised; a loop of removeLast() moves each node out to destroy it
-        // (a copy of the whole node). Subjects are plain data: removeLast() a time costs less than the generic range
-        // removal.
-        nodes.removeLast(nodes.count)
+        // removeAll(keepingCapacity:) allocates unoptimised. Nodes and subjects are plain data (`NodeScrolls`):
+        // removeLast() a time only lowers the count, which costs less than the generic range removal.
+        while !nodes.isEmpty { nodes.removeLast() }
         while !subjects.isEmpty { subjects.removeLast() }
         mirroredAccessibility = nil
     }

@@ -128,8 +128,14 @@ public struct Node: Hashable, Sendable {
     /// Whether the node should hold the accessibility focus.
     public var focus: Bool
     /// The scroll regions in the node whose content offset is not 0 (a sheet's scrolled content); empty for most
-    /// nodes.
-    public var scroll: [ContentScroll]
+    /// nodes. A node holds at most four (a sheet's configuration puts at most four regions in the sheet); setting
+    /// more stops the program.
+    public var scroll: [ContentScroll] {
+        get { scrolls.isEmpty ? [] : Array(scrolls) }
+        set { scrolls = NodeScrolls(newValue) }
+    }
+    /// The scroll regions, stored in the node so that a node is plain data (``NodeScrolls``).
+    var scrolls: NodeScrolls
 
     /// A node with the identity style unless `style` is given.
     public init(
@@ -141,7 +147,7 @@ public struct Node: Hashable, Sendable {
         self.style = style
         self.accessible = accessible
         self.focus = focus
-        self.scroll = scroll
+        scrolls = scroll.isEmpty ? NodeScrolls() : NodeScrolls(scroll)
     }
 
     /// The pivot of the transform in container coordinates.

@@ -54,11 +54,11 @@ extension SheetContainer {
     /// The sheet's regions whose content offset is not 0, in the coordinates of the sheet's node `frame`: a top
     /// sheet's regions measured from its bottom edge, and under predictive back scaled with the content (by the
     /// sheet's horizontal scale, from its top). Empty, without allocating, while every region is at 0.
-    func contentScroll(in frame: Rect) -> [ContentScroll] {
+    func contentScroll(in frame: Rect) -> NodeScrolls {
         let offsets = scroll.offsets
-        guard offsets.contains(where: { $0 != 0 }) else { return [] }
+        guard offsets.contains(where: { $0 != 0 }) else { return NodeScrolls() }
         let s = size.width > 0 ? frame.width / size.width : 1
-        var out: [ContentScroll] = []
+        var out = NodeScrolls()
         for (r, region) in scroll.regions.enumerated() where region.space == .sheet && offsets[r] != 0 {
             var rect = Rect(x: region.rect.x * s, y: region.rect.y * s, width: region.rect.width * s, height: region.rect.height * s)
             if edge == .top { rect.origin.y = frame.height - rect.origin.y - rect.size.height }
@@ -80,7 +80,9 @@ extension SheetContainer {
         overlay.color = .black
         overlay.hidden = alpha <= 0
         pose.nodes.append(Node(role: .overlay, frame: l.overlay, style: overlay))
-        pose.nodes.append(Node(role: .sheet, frame: l.sheet, scroll: contentScroll(in: l.sheet)))
+        var sheet = Node(role: .sheet, frame: l.sheet)
+        sheet.scrolls = contentScroll(in: l.sheet)
+        pose.nodes.append(sheet)
         pose.nodes.append(Node(role: .grabber, frame: l.grabber))
         if let keyboard = keyboardNode { pose.nodes.append(keyboard) }
         let span = geometry.lowestPosition - geometry.largestPosition

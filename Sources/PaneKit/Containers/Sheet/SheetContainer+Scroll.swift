@@ -273,10 +273,15 @@ extension SheetDescriptor {
 }
 
 extension SheetConfigurationCheck {
-    /// A region in the sheet scrolls vertically, along the sheet's moves.
+    /// A region in the sheet scrolls vertically, along the sheet's moves; the sheet's node holds at most
+    /// `NodeScrolls.capacity` of them.
     mutating func checkScrollRegions() {
         for (i, region) in c.scrollRegions.enumerated() where region.space == .sheet && region.axis != .vertical {
             fail("scrollRegions[\(i)].axis", "expected vertical for a region in the sheet, got \(region.axis.rawValue)")
+        }
+        let inSheet = c.scrollRegions.count(where: { $0.space == .sheet })
+        if inSheet > NodeScrolls.capacity {
+            fail("scrollRegions", "expected at most \(NodeScrolls.capacity) regions in the sheet, got \(inSheet)")
         }
     }
 }
