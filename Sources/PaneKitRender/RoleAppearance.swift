@@ -19,7 +19,8 @@ public struct RoleAppearance: Sendable {
     /// The appearance of `role`: a built-in family's own, or one made from the name of a role declared elsewhere
     /// (its colour picked from a fixed palette by the name, so every run draws it alike); a group's member is
     /// labelled with its own name and coloured by its number from its group's colour on (`page.3` three colours of
-    /// the palette after `page`), so neighbouring pages or cards differ.
+    /// the palette after `page`), so neighbouring pages or cards differ; a named member (`screen.inbox`) by its
+    /// name's hash from its group's colour on.
     /// - Complexity: a table lookup under a lock, no allocation for a fixed role once its look is made.
     public static func of(_ role: Role) -> RoleAppearance {
         // A grid cell's node looks as its role in the cell; a cell's caption is labelled with the cell's label.
@@ -33,8 +34,12 @@ public struct RoleAppearance: Sendable {
         if role.isMember {
             look.label = role.rawValue
             look.shortLabel = String(role.rawValue.split(separator: ".").last ?? "")
-            if let number = role.memberNumber, let start = palette.firstIndex(of: look.color) {
-                look.color = palette[(start + number) % palette.count]
+            // A named member (`screen.inbox`) steps by its name: its number is the order names were first met in
+            // the process, so it would change with what ran before. The hash's bits from the 15th on: FNV-1a's
+            // lowest bits follow the last bytes, so names ending alike (`inbox`, `compose`) would share a colour.
+            let step = role.memberName.map { Int((nameHash($0) >> 15) % UInt32(palette.count)) } ?? role.memberNumber
+            if let step, let start = palette.firstIndex(of: look.color) {
+                look.color = palette[(start + step) % palette.count]
             }
         }
         return look
@@ -65,10 +70,17 @@ public struct RoleAppearance: Sendable {
 
     /// A look for a role no built-in family draws: labelled with its name, a fill and colour chosen by the name.
     private static func generic(_ role: Role) -> RoleAppearance {
-        var hash: UInt32 = 2_166_136_261  // FNV-1a: the same on every run and platform
-        for byte in role.rawValue.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        return RoleAppearance(
-            label: role.rawValue, shortLabel: "", fill: UInt8(ascii: "+"), color: palette[Int(hash % UInt32(palette.count))], ink: .white)
+        RoleAppearance(
+            label: role.rawValue, shortLabel: "", fill: UInt8(ascii: "+"),
+            color: palette[Int(nameHash(role.rawValue) % UInt32(palette.count))],
+            ink: .white)
+    }
+
+    /// FNV-1a of `name`'s bytes: the same on every run and platform.
+    private static func nameHash(_ name: String) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return hash
     }
 
     private static func make(_ role: Role) -> RoleAppearance {

@@ -47,4 +47,27 @@ import Testing
             #expect(text.contains("thread") || ["svg", "sheet", "animated-svg"].contains(format), "\(format) names the screen")
         }
     }
+
+    /// A screen's colour is its name's, not the order names were first met in the process: the Flutter example
+    /// (which pushes `reply`) renders the same bytes alone and after the UIKit one (whose `compose` came first).
+    @Test func aScreensColourDoesNotDependOnWhatRanBefore() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panekit-nav-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for format in ["css", "sheet"] {
+            let alone = folder.appendingPathComponent("alone-\(format)").path + "/"
+            let after = folder.appendingPathComponent("after-\(format)").path + "/"
+            let one = try runPanekit(["render", "Examples/navigation-flutter.json", "--format", format, "--out", alone])
+            let two = try runPanekit([
+                "render", "Examples/navigation-uikit.json", "Examples/navigation-flutter.json", "--format", format, "--jobs", "1", "--out",
+                after,
+            ])
+            #expect(one.status == 0 && two.status == 0, "\(one.stderr)\(two.stderr)")
+            for file in try FileManager.default.contentsOfDirectory(atPath: alone) {
+                let a = try Data(contentsOf: URL(fileURLWithPath: alone + file))
+                let b = try Data(contentsOf: URL(fileURLWithPath: after + file))
+                #expect(a == b, "\(format): \(file) differs after another scenario ran")
+            }
+        }
+    }
 }

@@ -62,6 +62,13 @@ public struct Role: Hashable, Sendable, RawRepresentable, Codable, CustomStringC
     /// The member's number: a card's index, a named member's number in its group; nil for a fixed role or a group.
     package var memberNumber: Int? { number >= 0 ? Int(number) : nil }
 
+    /// A named member's name (`inbox` for `screen.inbox`); nil for a numbered member, a fixed role or a group. (Its
+    /// `memberNumber` is the order names were first met in the process, which depends on what ran before.)
+    package var memberName: String? {
+        guard number >= 0, RoleTable.shared.kind(ofSlot: index) == .named else { return nil }
+        return String(rawValue.dropFirst(group.rawValue.count + 1))
+    }
+
     /// Whether this role is a group of indexed nodes (`card`).
     package var isGroup: Bool { number < 0 && RoleTable.shared.kind(ofSlot: index) != nil }
 
