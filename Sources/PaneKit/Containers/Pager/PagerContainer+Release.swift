@@ -33,8 +33,13 @@ extension PagerContainer {
         guard distancePixels >= 1e-9 || c.behavior == .icarousel || r.emblaBody != nil else { return nil }
         switch c.behavior {
         case .viewpager:
+            // `smoothScrollTo` from the whole-pixel scroll to `destX`, with the tracker's clamped velocity.
+            let vp = ViewPagerPixels(c)
+            let dx = vp.destination(target) - vp.scroll(p)
+            guard dx != 0 else { return nil }
+            let velocity = vp.trackerVelocity(r.velocity, density: c.density)
             let duration = PagerTiming.viewPagerSettle(
-                dx: (to - p) * px, width: c.axisLength * c.density, velocity: r.velocity * c.density, pageWidth: px)
+                dx: Double(dx), width: Double(vp.width), velocity: Double(velocity), pageWidth: Double(vp.width + vp.margin))
             return .curve(from: p, to: to, start: time, duration: duration, .quintic, pixel: 1 / px)
         case .viewpager2:
             if abs(r.velocity) > PagerConstants.recyclerMinFling {

@@ -138,7 +138,9 @@ extension PagerContainer {
         }
         let raw = d.startPosition - (a - d.origin) / c.stride
         guard !c.wrap else { return position = raw }
-        let edge = min(max(raw, 0), Double(c.pages - 1))
+        // ViewPager drags only across the pages it has populated, its current one ± 1 (VP1 `performDrag`).
+        let (first, last) = behavior == .viewpager ? (max(d.startPage - 1, 0), min(d.startPage + 1, c.pages - 1)) : (0, c.pages - 1)
+        let edge = min(max(raw, Double(first)), Double(last))
         let over = abs(raw - edge) * c.stride, sign: Double = raw < edge ? -1 : 1
         guard over > 0 else { return position = raw }
         let shown: Double

@@ -49,18 +49,10 @@ package struct PagerRelease: Sendable, Hashable {
     }
 
     /// VP1 `determineTargetPage`: a fling past 25 dp at 400 dp/s goes one page in its direction; otherwise the page
-    /// at the left edge plus `int(pageOffset + 0.4)` dragging forward, `+ 0.6` dragging back (a 60 % drag either way).
-    /// VelocityTracker's and the travel's pixels are whole numbers, as Android truncates them.
+    /// at the left edge plus `int(pageOffset + 0.4)` dragging forward, `+ 0.6` dragging back (a 60 % drag either way),
+    /// in ViewPager's own pixels and floats (``ViewPagerPixels``).
     private func viewPager(_ c: PagerConfiguration) -> Int {
-        let current = floorPage, pageOffset = position - Double(current)
-        let vPixels = (velocity * c.density).rounded(.towardZero)
-        let travelPixels = (travel * c.density).rounded(.towardZero)
-        let flingDistance = (PagerConstants.viewPagerFlingDistance * c.density).rounded(.towardZero)
-        if abs(travelPixels) > flingDistance, abs(vPixels) > PagerConstants.viewPagerFlingVelocity * c.density {
-            return vPixels < 0 ? current : current + 1
-        }
-        let truncator = current >= startPage ? 0.4 : 0.6
-        return current + Int(pageOffset + truncator)
+        ViewPagerPixels(c).target(self, density: c.density, pages: c.pages)
     }
 
     /// PagerSnapHelper: above 50 dp/s the start-most page + 1 forward or the start-most page back (a settled first
