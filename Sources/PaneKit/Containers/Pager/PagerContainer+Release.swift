@@ -7,6 +7,8 @@ extension PagerContainer {
     /// The release of `d` at `time`: a cancelled pan goes back to the page it started on, with no velocity.
     mutating func release(_ d: PagerDrag, cancelled: Bool, at time: Double, events: inout [Event]) {
         if cancelled { events.append(.panCancelled) }
+        let moved = position - d.startPosition
+        releasedSwipe = moved > 0 ? 1 : moved < 0 ? -1 : 0
         let c = configuration
         let velocity = cancelled ? 0 : -d.tracker.rate
         let travel = cancelled ? 0 : -(d.lastAxis - d.downAxis)
