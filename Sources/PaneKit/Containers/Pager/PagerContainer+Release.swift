@@ -69,13 +69,15 @@ extension PagerContainer {
             return .curve(from: p, to: to, start: time, duration: PagerConstants.swiperSpeed, .cssEase)
         case .embla:
             // The same body goes on (its location, velocity and steps), with the release's duration and friction.
-            let factor = r.embla(c).factor
+            let (_, factor, past) = r.embla(c)
             var body =
                 r.emblaBody
                 ?? EmblaBody(
                     location: p * c.stride, previous: p * c.stride, velocity: 0, target: 0, duration: 25, friction: 0.68, start: time)
             body.advance(to: time)
-            (body.target, body.duration, body.friction) = (to * c.stride, 25 - 10 * factor, 0.68 + factor / 50)
+            body.bound(c)
+            body.pointerDown = false
+            (body.target, body.duration, body.friction) = (past ?? to * c.stride, 25 - 10 * factor, 0.68 + factor / 50)
             return PagerSettle(from: body.rendered(at: time) / c.stride, to: to, start: time, motion: .embla(body, stride: c.stride))
         case .reanimatedCarousel:
             return .curve(from: p, to: to, start: time, duration: PagerTiming.reanimated(c), .easeOutQuart)

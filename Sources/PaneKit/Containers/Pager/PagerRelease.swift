@@ -116,20 +116,25 @@ package struct PagerRelease: Sendable, Hashable {
     /// Embla's `DragHandler.up`: the flick boosted ×400 (touch); under clamp(20 % of the view, 50, 225) px it goes to
     /// the snap nearest the boosted target, over it to the snap next to the selected one. Returns that page with the
     /// force factor that shortens the settle (`ff`, 0 … 1).
-    package func embla(_ c: PagerConfiguration) -> (target: Int, factor: Double) {
+    /// Below the threshold, a boosted target past the first or last snap is not snapped (`ScrollTarget.byDistance`'s
+    /// `reachedBound`): the body's target goes there, `past` (points), and ScrollBounds pulls it back to the edge.
+    package func embla(_ c: PagerConfiguration) -> (target: Int, factor: Double, past: Double?) {
         let raw = emblaVelocity * PagerConstants.emblaBoost
         let threshold = min(max(0.2 * c.axisLength, 50), 225)
         let here = position * c.stride
         var target: Int
+        var past: Double?
         if abs(raw) < threshold {
             target = Int(((here + raw) / c.stride).rounded(.toNearestOrAwayFromZero))
+            let end = here + raw
+            if !c.wrap, end < 0 || end > Double(c.pages - 1) * c.stride { past = end }
         } else {
             target = startPage + (raw > 0 ? 1 : -1)
         }
         if !c.wrap { target = min(max(target, 0), c.pages - 1) }
-        let force = Double(target) * c.stride - here
+        let force = past.map { $0 - here } ?? Double(target) * c.stride - here
         let factor = raw != 0 && abs(raw) > abs(force) ? abs(abs(raw) - abs(force)) / abs(raw) : 0
-        return (target, factor)
+        return (target, factor, past)
     }
 
     /// react-native-reanimated-carousel's `endWithSpring` (snapMode `page`): the 2 s projection `round(p + 2v/size)`
