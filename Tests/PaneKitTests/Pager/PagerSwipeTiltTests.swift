@@ -10,7 +10,9 @@ import Testing
     /// The cards transform written again from the reference, `progress` q = −p: translate3d(tX, tY, −100·|q|)
     /// rotateZ(−2·q − 28·q·k) scale(1 − 0.5·k·|q|), tX = (8 − 0.75·|q| + 96·k)·|q| % of the slide toward its side,
     /// tY = −25 %·k·|q| of its height, with k = √(1 − |(|q| − 0.5)/0.5|) on the card the swipe moves (0 otherwise).
-    static func expected(p: Double, tilted: Bool, w: Double, h: Double) -> (tx: Double, ty: Double, tz: Double, angle: Double, scale: Double) {
+    static func expected(p: Double, tilted: Bool, w: Double, h: Double)
+        -> (tx: Double, ty: Double, tz: Double, angle: Double, scale: Double)
+    {
         let q = -p, a = abs(q)
         let k = tilted ? (1 - abs((a - 0.5) / 0.5)).squareRoot() : 0
         let tx = (8 - a * 0.75 + 96 * k) * a / 100 * w * (q < 0 ? 1 : q > 0 ? -1 : 0)

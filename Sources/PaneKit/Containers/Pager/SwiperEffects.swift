@@ -140,7 +140,8 @@ package struct SwiperEffectStyler: Styler {
     package func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
         let p = context.offsetInPages, vertical = !context.direction.isHorizontal
         let (w, across) = context.pageLengths
-        var (t, alpha, z, hidden) = effect(p: p, w: w, across: across, pages: context.pageCount ?? 1, swipe: context.swipe ?? 0, vertical: vertical)
+        var (t, alpha, z, hidden) = effect(
+            p: p, w: w, across: across, pages: context.pageCount ?? 1, swipe: context.swipe ?? 0, vertical: vertical)
         if vertical { t = CarouselStyler.swapAxes(t) }
         let slide = p * context.reveal
         // Coverflow's slides keep their place, seen through the container's perspective from its centre; the others
