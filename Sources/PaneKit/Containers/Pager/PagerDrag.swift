@@ -115,8 +115,9 @@ extension PagerContainer {
     mutating func move(to a: Double, drag d: inout PagerDrag, at time: Double) {
         guard var body = d.emblaBody else { return move(to: a, drag: d) }
         body.advance(to: time)
-        let finger = d.startPosition * configuration.stride - (a - d.origin)
-        body.target += finger - d.emblaFinger
+        // The finger's change added to the target (the pull-back so far kept: exactly 0 inside the pages).
+        let finger = (d.startPosition - (a - d.origin) / configuration.stride) * configuration.stride
+        body.target = finger + (body.target - d.emblaFinger)
         d.emblaFinger = finger
         position = body.rendered(at: time) / configuration.stride
         d.emblaBody = body
