@@ -76,11 +76,11 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .target(name: "PaneKitTestSupport", dependencies: ["PaneKit", "PaneKitScenario"], path: "Tests/PaneKitTestSupport"),
-        // SheetOriginals/, NavigationOriginals/: the originals' release and settle tables the sheet and navigation
-        // tests read (their READMEs say where from).
+        // SheetOriginals/, NavigationOriginals/, PagerOriginals/: the originals' release and settle tables the sheet,
+        // navigation and pager tests read (their READMEs say where from).
         .testTarget(
             name: "PaneKitTests", dependencies: ["PaneKit", "PaneKitScenario", "PaneKitTestSupport", "CAllocationCounter"],
-            exclude: ["SheetOriginals", "NavigationOriginals"]
+            exclude: ["SheetOriginals", "NavigationOriginals", "PagerOriginals"]
         ),
         .testTarget(
             name: "PaneKitStudioTests",

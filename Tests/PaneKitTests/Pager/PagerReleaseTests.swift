@@ -132,7 +132,7 @@ import Testing
         // The force factor shortens the settle: raw 2000 px against a 360 px force.
         r = Self.release(2.0, velocity: 5000)
         r.emblaVelocity = 5
-        let (target, factor) = r.embla(c)
+        let (target, factor, _) = r.embla(c)
         #expect(target == 3)
         #expect(abs(factor - (2000 - 360) / 2000.0) < 1e-12)
     }

@@ -7,6 +7,8 @@ extension PagerContainer {
     /// The release of `d` at `time`: a cancelled pan goes back to the page it started on, with no velocity.
     mutating func release(_ d: PagerDrag, cancelled: Bool, at time: Double, events: inout [Event]) {
         if cancelled { events.append(.panCancelled) }
+        let moved = position - d.startPosition
+        releasedSwipe = moved > 0 ? 1 : moved < 0 ? -1 : 0
         let c = configuration
         let velocity = cancelled ? 0 : -d.tracker.rate
         let travel = cancelled ? 0 : -(d.lastAxis - d.downAxis)
@@ -33,8 +35,13 @@ extension PagerContainer {
         guard distancePixels >= 1e-9 || c.behavior == .icarousel || r.emblaBody != nil else { return nil }
         switch c.behavior {
         case .viewpager:
+            // `smoothScrollTo` from the whole-pixel scroll to `destX`, with the tracker's clamped velocity.
+            let vp = ViewPagerPixels(c)
+            let dx = vp.destination(target) - vp.scroll(p)
+            guard dx != 0 else { return nil }
+            let velocity = vp.trackerVelocity(r.velocity, density: c.density)
             let duration = PagerTiming.viewPagerSettle(
-                dx: (to - p) * px, width: c.axisLength * c.density, velocity: r.velocity * c.density, pageWidth: px)
+                dx: Double(dx), width: Double(vp.width), velocity: Double(velocity), pageWidth: Double(vp.width + vp.margin))
             return .curve(from: p, to: to, start: time, duration: duration, .quintic, pixel: 1 / px)
         case .viewpager2:
             if abs(r.velocity) > PagerConstants.recyclerMinFling {
@@ -62,13 +69,15 @@ extension PagerContainer {
             return .curve(from: p, to: to, start: time, duration: PagerConstants.swiperSpeed, .cssEase)
         case .embla:
             // The same body goes on (its location, velocity and steps), with the release's duration and friction.
-            let factor = r.embla(c).factor
+            let (_, factor, past) = r.embla(c)
             var body =
                 r.emblaBody
                 ?? EmblaBody(
                     location: p * c.stride, previous: p * c.stride, velocity: 0, target: 0, duration: 25, friction: 0.68, start: time)
             body.advance(to: time)
-            (body.target, body.duration, body.friction) = (to * c.stride, 25 - 10 * factor, 0.68 + factor / 50)
+            body.bound(c)
+            body.pointerDown = false
+            (body.target, body.duration, body.friction) = (past ?? to * c.stride, 25 - 10 * factor, 0.68 + factor / 50)
             return PagerSettle(from: body.rendered(at: time) / c.stride, to: to, start: time, motion: .embla(body, stride: c.stride))
         case .reanimatedCarousel:
             return .curve(from: p, to: to, start: time, duration: PagerTiming.reanimated(c), .easeOutQuart)

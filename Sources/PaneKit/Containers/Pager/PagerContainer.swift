@@ -20,6 +20,8 @@ public struct PagerContainer: StaticPosing, SidedContainer {
     var settleTarget = 0
     /// iCarousel: after a glide ends off an item (a bounce past an end), the 0.4 s scroll back to one.
     var bounceBack = false
+    /// The direction of the swipe a release ended (+1 forward, −1 back) while the settle it started runs; 0 otherwise.
+    var releasedSwipe = 0.0
     /// The time of the last action or advance.
     var now = 0.0
     /// The page a tool posed alone at an offset (`setStaticPose`): the only page the pose shows, so that a chart of a
@@ -96,6 +98,7 @@ public struct PagerContainer: StaticPosing, SidedContainer {
 
     /// The pager comes to rest where it is.
     mutating func land(events: inout [Event]) {
+        releasedSwipe = 0
         let page = currentPage
         position = configuration.wrap ? offset : position
         if page != restingPage {
@@ -141,6 +144,7 @@ public struct PagerContainer: StaticPosing, SidedContainer {
 
     /// Moves to `page` as the platform animates a programmatic change (``PagerProgrammatic``).
     mutating func setPage(_ page: Int, animated: Bool, at time: Double, events: inout [Event]) {
+        releasedSwipe = 0
         let velocity = settle?.velocity(at: time) ?? 0
         var target = page
         if configuration.wrap {
@@ -180,12 +184,25 @@ public struct PagerContainer: StaticPosing, SidedContainer {
         fields.set("offset", .number(offset))
     }
 
-    /// `ctx.offset`, `ctx.page` and `ctx.pages`.
+    /// `ctx.offset`, `ctx.page`, `ctx.pages`, and for the built-in stylers the swipe's direction.
     package func describe(_ subject: Subject, in context: inout StyleContext) {
         let page = subject.role.memberNumber ?? currentPage
         context[PagerFields.offset] = pageOffset(of: page)
         context[PagerFields.page] = Double(page)
         context[PagerFields.pages] = Double(configuration.pages)
+        context[PagerFields.swipe] = swipe
+    }
+
+    /// Which way the finger has moved the pager since it came down (Swiper's `currentTranslate` against
+    /// `startTranslate` while `isTouched`); after the release, that direction times the share of the settle still
+    /// to run, so what reads it eases out with the settle as Swiper's 300 ms transition carries the slides.
+    var swipe: Double {
+        if let d = drag {
+            let moved = position - d.startPosition
+            return moved > 0 ? 1 : moved < 0 ? -1 : 0
+        }
+        guard releasedSwipe != 0, let s = settle, s.to != s.from else { return 0 }
+        return releasedSwipe * min(max((s.to - position) / (s.to - s.from), 0), 1)
     }
 
     /// Puts the pager at rest with the middle page (`pages / 2`) alone at offset `closed`: the tools pose a page

@@ -23,6 +23,8 @@ struct PagerDrag: Sendable {
     /// it on the 60 Hz integrator with duration 0.75 and friction 0.3 (EM `DragHandler.ts:166-168`); nil for the
     /// other platforms, whose pages follow the finger 1:1.
     var emblaBody: EmblaBody?
+    /// Embla: the finger's scroll position (points) its last move gave the body's target; the next move adds its change.
+    var emblaFinger = 0.0
 
     init(position: Double, page: Int, axis: Double, at time: Double) {
         (startPosition, startPage, downAxis, origin, downTime) = (position, page, axis, axis, time)
@@ -79,9 +81,13 @@ extension PagerContainer {
                 // Embla's pointer down freezes the body where it is (duration 0, friction 0: the target is the location);
                 // its steps count from here (docs/compat.md).
                 let here = position * configuration.stride
-                drag?.emblaBody = EmblaBody(
+                var body = EmblaBody(
                     location: here, previous: here, velocity: 0, target: here, duration: PagerDrag.emblaDragDuration,
                     friction: PagerDrag.emblaDragFriction, start: time)
+                body.bound(configuration)
+                body.pointerDown = true
+                drag?.emblaBody = body
+                drag?.emblaFinger = here
             }
         case .moved:
             guard var d = drag else { return }
@@ -104,13 +110,15 @@ extension PagerContainer {
         }
     }
 
-    /// The finger at `a` at `time`: the position follows it (Embla's body chases it: the finger moves the body's
-    /// target, from the body's steps due by then).
+    /// The finger at `a` at `time`: the position follows it (Embla's body chases it: the finger's change moves the
+    /// body's target 1:1, from the body's steps due by then; past an edge ScrollBounds pulls the target back).
     mutating func move(to a: Double, drag d: inout PagerDrag, at time: Double) {
         guard var body = d.emblaBody else { return move(to: a, drag: d) }
         body.advance(to: time)
-        move(to: a, drag: d)
-        body.target = position * configuration.stride
+        // The finger's change added to the target (the pull-back so far kept: exactly 0 inside the pages).
+        let finger = (d.startPosition - (a - d.origin) / configuration.stride) * configuration.stride
+        body.target = finger + (body.target - d.emblaFinger)
+        d.emblaFinger = finger
         position = body.rendered(at: time) / configuration.stride
         d.emblaBody = body
     }
@@ -138,7 +146,9 @@ extension PagerContainer {
         }
         let raw = d.startPosition - (a - d.origin) / c.stride
         guard !c.wrap else { return position = raw }
-        let edge = min(max(raw, 0), Double(c.pages - 1))
+        // ViewPager drags only across the pages it has populated, its current one ± 1 (VP1 `performDrag`).
+        let (first, last) = behavior == .viewpager ? (max(d.startPage - 1, 0), min(d.startPage + 1, c.pages - 1)) : (0, c.pages - 1)
+        let edge = min(max(raw, Double(first)), Double(last))
         let over = abs(raw - edge) * c.stride, sign: Double = raw < edge ? -1 : 1
         guard over > 0 else { return position = raw }
         let shown: Double
@@ -148,6 +158,7 @@ extension PagerContainer {
             let dimension = c.axisLength
             shown = (1 - 1 / (over * PagerConstants.rubberBand / dimension + 1)) * dimension
         case .swiper: shown = pow(over, PagerConstants.swiperResistance) - 1
+        // Embla's drag goes through its body (ScrollBounds pulls it back), not here.
         case .embla, .reanimatedCarousel: shown = over / 2
         case .icarousel: shown = over
         }

@@ -49,18 +49,10 @@ package struct PagerRelease: Sendable, Hashable {
     }
 
     /// VP1 `determineTargetPage`: a fling past 25 dp at 400 dp/s goes one page in its direction; otherwise the page
-    /// at the left edge plus `int(pageOffset + 0.4)` dragging forward, `+ 0.6` dragging back (a 60 % drag either way).
-    /// VelocityTracker's and the travel's pixels are whole numbers, as Android truncates them.
+    /// at the left edge plus `int(pageOffset + 0.4)` dragging forward, `+ 0.6` dragging back (a 60 % drag either way),
+    /// in ViewPager's own pixels and floats (``ViewPagerPixels``).
     private func viewPager(_ c: PagerConfiguration) -> Int {
-        let current = floorPage, pageOffset = position - Double(current)
-        let vPixels = (velocity * c.density).rounded(.towardZero)
-        let travelPixels = (travel * c.density).rounded(.towardZero)
-        let flingDistance = (PagerConstants.viewPagerFlingDistance * c.density).rounded(.towardZero)
-        if abs(travelPixels) > flingDistance, abs(vPixels) > PagerConstants.viewPagerFlingVelocity * c.density {
-            return vPixels < 0 ? current : current + 1
-        }
-        let truncator = current >= startPage ? 0.4 : 0.6
-        return current + Int(pageOffset + truncator)
+        ViewPagerPixels(c).target(self, density: c.density, pages: c.pages)
     }
 
     /// PagerSnapHelper: above 50 dp/s the start-most page + 1 forward or the start-most page back (a settled first
@@ -124,20 +116,25 @@ package struct PagerRelease: Sendable, Hashable {
     /// Embla's `DragHandler.up`: the flick boosted ×400 (touch); under clamp(20 % of the view, 50, 225) px it goes to
     /// the snap nearest the boosted target, over it to the snap next to the selected one. Returns that page with the
     /// force factor that shortens the settle (`ff`, 0 … 1).
-    package func embla(_ c: PagerConfiguration) -> (target: Int, factor: Double) {
+    /// Below the threshold, a boosted target past the first or last snap is not snapped (`ScrollTarget.byDistance`'s
+    /// `reachedBound`): the body's target goes there, `past` (points), and ScrollBounds pulls it back to the edge.
+    package func embla(_ c: PagerConfiguration) -> (target: Int, factor: Double, past: Double?) {
         let raw = emblaVelocity * PagerConstants.emblaBoost
         let threshold = min(max(0.2 * c.axisLength, 50), 225)
         let here = position * c.stride
         var target: Int
+        var past: Double?
         if abs(raw) < threshold {
             target = Int(((here + raw) / c.stride).rounded(.toNearestOrAwayFromZero))
+            let end = here + raw
+            if !c.wrap, end < 0 || end > Double(c.pages - 1) * c.stride { past = end }
         } else {
             target = startPage + (raw > 0 ? 1 : -1)
         }
         if !c.wrap { target = min(max(target, 0), c.pages - 1) }
-        let force = Double(target) * c.stride - here
+        let force = past.map { $0 - here } ?? Double(target) * c.stride - here
         let factor = raw != 0 && abs(raw) > abs(force) ? abs(abs(raw) - abs(force)) / abs(raw) : 0
-        return (target, factor)
+        return (target, factor, past)
     }
 
     /// react-native-reanimated-carousel's `endWithSpring` (snapMode `page`): the 2 s projection `round(p + 2v/size)`

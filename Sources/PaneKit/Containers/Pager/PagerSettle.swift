@@ -50,6 +50,10 @@ package struct EmblaBody: Sendable, Hashable {
     package var duration: Double, friction: Double
     /// When the body started, and how many steps it has taken.
     package var start: Double, steps = 0
+    /// ScrollBounds' limits, the first and the last snap (infinite: none, as while looping), and the view's length.
+    package var low = -Double.infinity, high = Double.infinity, view = 0.0
+    /// Whether a finger is down (ScrollBounds pulls the target back, and hands it to the edge only once it is up).
+    package var pointerDown = false
 
     /// The fixed step, 1000/60 ms.
     package static let step = 1.0 / 60
@@ -67,12 +71,28 @@ package struct EmblaBody: Sendable, Hashable {
     package mutating func advance(to time: Double) {
         while start + Double(steps + 1) * Self.step <= time + 1e-12 {
             previous = location
+            constrain()
             if !isSettled {
                 velocity += (target - location) / duration
                 velocity *= friction
                 location += velocity
             }
             steps += 1
+        }
+    }
+
+    /// ScrollBounds' `constrain` (EM `ScrollBounds.ts:32-45`), before each step: while the target and the location are
+    /// both past a limit, the target is pulled back by `(target − location)·clamp(|edge − location| / 50 % of the view,
+    /// 0.1, 0.99)`; with the finger up and that gap under 10 % of the view, the target goes to the edge and the body
+    /// to duration 25, friction 0.68.
+    private mutating func constrain() {
+        guard target < low || target > high, location < low || location > high else { return }
+        let edge = location < low ? low : high
+        let diffToEdge = abs(edge - location), diffToTarget = target - location
+        target -= diffToTarget * min(max(diffToEdge / (0.5 * view), 0.1), 0.99)
+        if !pointerDown, abs(diffToTarget) < 0.1 * view {
+            target = min(max(target, low), high)
+            (duration, friction) = (25, 0.68)
         }
     }
 
@@ -166,5 +186,12 @@ package struct PagerSettle: Sendable, Hashable {
         case .glide(let v, let duration): return v - v * t / duration
         case .embla(let body, let stride): return body.velocity / EmblaBody.step / stride
         }
+    }
+}
+
+extension EmblaBody {
+    /// ScrollBounds' limits for a pager of `c`: its first and last page (none while it wraps), and the view's length.
+    package mutating func bound(_ c: PagerConfiguration) {
+        (low, high, view) = c.wrap ? (-.infinity, .infinity, c.axisLength) : (0, Double(c.pages - 1) * c.stride, c.axisLength)
     }
 }

@@ -41,6 +41,16 @@ package enum PagerFields {
         "pages", family: "pager", stub: "how many pages the pager has (nil for other containers)",
         guide: "the `pager` container's number of pages; `nil` for other containers")
 
+    /// `swipe` (the built-in stylers'; not in Lua): which way the finger has moved the pager since it came down
+    /// (Swiper's cards tilt reads it). Each Lua field costs every plugin's state memory, and one more put the smallest
+    /// `--max-memory` (64 KiB) over before a plugin's first line ran, as navigation's `below` did; `all` leaves it out.
+    package static let swipe = ContextField<Double?>.optionalNumber(
+        "swipe", family: "pager",
+        stub: "+1 while a finger has moved the pager forward since touch-down, -1 back, easing to 0 as the settle after it runs",
+        guide: "the `pager` container's swipe direction since touch-down: +1 while the finger has moved the pager "
+            + "forward (toward the higher pages), −1 back, 0 with no finger or no move; after the release it eases to 0 "
+            + "with the settle (the share of it still to run); 0 under `setPage`; `nil` for other containers")
+
     /// Every field, for the descriptor to list (which declares them before anything reads them).
     static let all: [ContextFieldDeclaration] = [offset.declaration, page.declaration, pages.declaration]
 }
@@ -56,6 +66,12 @@ extension StyleContext {
     public var page: Int? {
         get { self[PagerFields.page].map { Int($0) } }
         set { self[PagerFields.page] = newValue.map(Double.init) }
+    }
+    /// The swipe's direction since touch-down (for the built-in stylers; not in Lua): +1 forward, −1 back, easing to
+    /// 0 over the settle after the release; nil for other containers.
+    package var swipe: Double? {
+        get { self[PagerFields.swipe] }
+        set { self[PagerFields.swipe] = newValue }
     }
     /// How many pages the pager has (Lua `ctx.pages`); nil for other containers.
     public var pageCount: Int? {

@@ -66,9 +66,13 @@ package struct SwiperEffectStyler: Styler {
     }
 
     /// The slide's transform about its centre, its opacity, z-index and visibility at offset `p`, for a slide `w`
-    /// long, in a horizontal swiper (before the slide is cancelled and the perspective applied).
+    /// long along the axis and `across` across it, in a horizontal swiper (before the slide is cancelled and the
+    /// perspective applied); `swipe` is the pager's swipe direction (`StyleContext.swipe`, the cards' tilt),
+    /// `vertical` whether the pager is.
     /// - Complexity: O(1), no allocation.
-    package func effect(p: Double, w: Double, pages: Int) -> (transform: Transform3D, alpha: Double, z: Int, hidden: Bool) {
+    package func effect(p: Double, w: Double, across: Double = 0, pages: Int, swipe: Double = 0, vertical: Bool = false)
+        -> (transform: Transform3D, alpha: Double, z: Int, hidden: Bool)
+    {
         let deg = Double.pi / 180, progress = -p, o = options
         switch kind {
         case .cube:
@@ -96,10 +100,16 @@ package struct SwiperEffectStyler: Styler {
             return (.rotation(angle: angle * deg, x: 0, y: 1, z: 0), 1, pages - Int(abs(Self.jsRound(q))), abs(angle) > 90)
         case .cards:
             let q = min(max(progress, -4), 4)
-            let rotate = o.cardsRotate ? -o.perSlideRotate * q : 0
-            let shift = (o.perSlideOffset - abs(q) * 0.75) * abs(q) / 100 * w * (q < 0 ? 1 : q > 0 ? -1 : 0)
-            let t = Transform3D.rotation(angle: rotate * deg, x: 0, y: 0, z: 1).concatenating(
-                .translation(x: shift, y: 0, z: -100 * abs(q)))
+            // The card the swipe moves tilts (`isSwipeToNext`, `isSwipeToPrev`): swiping forward the one leaving
+            // before the centre (0 < q < 1), back the one after it; `subProgress` k is whole half-way.
+            let tilted = (swipe > 0 && q > 0 && q < 1) || (swipe < 0 && q < 0 && q > -1)
+            let k = tilted ? (1 - abs((abs(q) - 0.5) / 0.5)).squareRoot() * min(abs(swipe), 1) : 0
+            let rotate = o.cardsRotate ? -o.perSlideRotate * q - 28 * q * k : 0
+            let shift = (o.perSlideOffset - abs(q) * 0.75 + 96 * k) * abs(q) / 100 * w * (q < 0 ? 1 : q > 0 ? -1 : 0)
+            let rise = (o.cardsRotate || !vertical ? -25 : 0) * k * abs(q) / 100 * across
+            let s = 1 - 0.5 * k * abs(q)
+            let t = Transform3D.scale(x: s, y: s).concatenating(.rotation(angle: rotate * deg, x: 0, y: 0, z: 1))
+                .concatenating(.translation(x: shift, y: rise, z: -100 * abs(q)))
             return (t, 1, pages - Int(abs(Self.jsRound(progress))), false)
         case .creative:
             let q = min(max(progress, -o.limitProgress), o.limitProgress), k = abs(q * o.progressMultiplier)
@@ -129,8 +139,9 @@ package struct SwiperEffectStyler: Styler {
     /// - Complexity: per frame, no allocation.
     package func style(_ context: StyleContext, into edits: inout StyleEdits) throws {
         let p = context.offsetInPages, vertical = !context.direction.isHorizontal
-        let (w, _) = context.pageLengths
-        var (t, alpha, z, hidden) = effect(p: p, w: w, pages: context.pageCount ?? 1)
+        let (w, across) = context.pageLengths
+        var (t, alpha, z, hidden) = effect(
+            p: p, w: w, across: across, pages: context.pageCount ?? 1, swipe: context.swipe ?? 0, vertical: vertical)
         if vertical { t = CarouselStyler.swapAxes(t) }
         let slide = p * context.reveal
         // Coverflow's slides keep their place, seen through the container's perspective from its centre; the others
