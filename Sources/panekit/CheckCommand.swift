@@ -98,7 +98,7 @@ enum CheckCommand {
 
     /// `--behavior`: one of the behaviors of the registered families that have them.
     static func behavior(_ args: Arguments) throws(CLIError) -> String? {
-        guard let value = try args.value("behavior") else { return nil }
+        guard let value = args.value("behavior") else { return nil }
         let all = ContainerRegistry.descriptors.flatMap(\.behaviors).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         guard all.contains(value) else {
             throw .usage(

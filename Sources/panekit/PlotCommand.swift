@@ -61,7 +61,7 @@ enum PlotCommand {
             throw .input("plot: \(error)")
         }
         var context = "\(posing.subjectName) of a \(NumberFormat.string(posing.size.width))×\(NumberFormat.string(posing.size.height)) "
-        let behavior = try args.value("behavior").map { " (\($0))" } ?? ""
+        let behavior = args.value("behavior").map { " (\($0))" } ?? ""
         context += "\(posing.typeName) container\(behavior), reveal \(NumberFormat.string(posing.reveal))"
         let params = (try args.params()).map { "\($0.key)=\($0.value)" }
         if !params.isEmpty { context += "; " + params.joined(separator: ", ") }

@@ -63,7 +63,6 @@ package struct SplitDescriptor: ContainerDescriptor {
     }
 
     package func demo(of c: SplitConfiguration, group: StylerGroup, full: Bool) -> ContainerDemo {
-        let direction = group.direction ?? .left
         let segments = [DemoSegment("show master", at: 0, .toggleMaster), DemoSegment("hide master", at: 0.8, .toggleMaster)]
         return ContainerDemo(container: .split(c), segments: segments, summary: "master hidden and shown")
     }
@@ -74,7 +73,6 @@ package struct SplitDescriptor: ContainerDescriptor {
     package func posing(
         size: Size, group: StylerGroup, reveal: Double?, behavior: String?
     ) -> (configuration: SplitConfiguration, reveal: Double)? {
-        let direction = group.direction ?? .left
         var c = SplitConfiguration(size: size)
         c.splitPosition = reveal ?? c.splitPosition
         c.minimumViewExtent = 0
