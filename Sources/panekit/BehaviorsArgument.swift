@@ -9,8 +9,12 @@ import PaneKitScenario
 enum BehaviorsArgument {
     /// The option's help line.
     static var help: String {
-        let families = ContainerRegistry.descriptors.filter { !$0.behaviors.isEmpty }.map(\.kind.rawValue)
-        return "  --behaviors A,B,…      run a \(Words.list(families, or: true)) scenario once per behavior of its container, side by side"
+        "  --behaviors A,B,…      run a \(families) scenario once per behavior of its container, side by side"
+    }
+
+    /// The families that have behaviors, as help text names them: `sheet, navigation or pager` (from the registry).
+    static var families: String {
+        Words.list(ContainerRegistry.descriptors.filter { !$0.behaviors.isEmpty }.map(\.kind.rawValue), or: true)
     }
 
     /// Every behavior's name, each family's in the order of its reference (the registry's families in order; a

@@ -39,7 +39,7 @@ enum RenderCommand {
           --every K        sheet: every K-th frame from the first (K ≥ 1); not with --tiles
           --onion          sheet: add an onion skin, every frame overlaid at low opacity
           --compare S,S    html: these stylers beside the first scenario, each alone on its drawers
-          --behaviors A,B  html, sheet: each sheet or navigation scenario run once per behavior of its container
+          --behaviors A,B  html, sheet: a \(BehaviorsArgument.families) scenario run once per behavior of its container
                            (\(BehaviorsArgument.names)):
                            html side by side on its own page, scrubbed together; sheet one labelled row each;
                            not with --compare or --onion

@@ -19,8 +19,8 @@ enum StudioCommand {
           --port N         the port (default 0: a free one)
           --host ADDR      the IPv4 address to listen on (default 127.0.0.1, this machine only)
           --compare S,S    these stylers beside the first target, each alone on its drawers, scrubbed together
-          --behaviors A,B  one sheet or navigation scenario run once per behavior, side by side and scrubbed together; a drag
-                           on any stage is replayed on all (\(BehaviorsArgument.names)).
+          --behaviors A,B  a \(BehaviorsArgument.families) scenario run once per behavior, side by side and scrubbed
+                           together; a drag on any stage is replayed on all (\(BehaviorsArgument.names)).
                            One scenario file only, not with --compare
           --param K=V      a styler parameter, or STYLER.K=V (repeatable); the page's knobs start there
           --fps N          frames per second (default: the scenario's, else 60)
