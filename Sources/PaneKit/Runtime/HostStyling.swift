@@ -117,17 +117,22 @@ struct HostStyling: Sendable {
             written &= written - 1
         }
         writtenRoles = 0
-        var bits = indexedSlots
-        while bits != 0 {
-            nodeIndex.slots[bits.trailingZeroBitCount] = -1
-            bits &= bits - 1
+        // Through the table's buffer: one uniqueness check, where each `nodeIndex.slots[…] =` made one.
+        var indexed = indexedSlots
+        nodeIndex.slots.withUnsafeMutableBufferPointer { index in
+            var bits = indexed
+            while bits != 0 {
+                index[bits.trailingZeroBitCount] = -1
+                bits &= bits - 1
+            }
+            indexed = 0
+            for n in 0..<nodes.count {
+                let slot = nodes[n].role.index
+                index[slot] = n
+                indexed |= 1 << UInt32(slot)
+            }
         }
-        indexedSlots = 0
-        for n in 0..<nodes.count {
-            let slot = nodes[n].role.index
-            nodeIndex.slots[slot] = n
-            indexedSlots |= 1 << UInt32(slot)
-        }
+        indexedSlots = indexed
 
         // Moved out for the loop: `compose`, a mutating method of the host, borrowing a stored property of the host
         // copied it (a retain and a release each call).
