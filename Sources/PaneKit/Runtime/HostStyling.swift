@@ -134,7 +134,7 @@ struct HostStyling: Sendable {
         }
         indexedSlots = indexed
 
-        // Moved out for the loop: `compose`, a mutating method of the host, borrowing a stored property of the host
+        // Moved out for the loop: `compose`, a mutating method of this value, borrowing a stored property of it
         // copied it (a retain and a release each call).
         var edits = self.edits.take()!
         defer { self.edits = edits }
