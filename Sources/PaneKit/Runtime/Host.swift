@@ -8,7 +8,7 @@ public struct PaneHost: Sendable {
     /// The container the host drives, with its current state.
     package var container: any Container { model }
     /// The container (`container`): the host reads it under another name, since `container` also names
-    /// `container(as:)`, and an overloaded name is not opened for a generic call (`StyleContext.update`).
+    /// `container(as:)`, and an overloaded name is not opened for a generic call (`HostStyling.makeFrame`).
     private var model: any Container
     /// The frame rate of ``step()`` in frames per second; frame i is at i / fps seconds.
     public let fps: Double
@@ -18,7 +18,6 @@ public struct PaneHost: Sendable {
     /// (at most 0.1 s out and 0.1 s in, see `CrossFade`); the bounce preview is a no-op with an `actionIgnored`
     /// event; stylers read `StyleContext.reducedMotion`. End states are those of the normal run.
     public let reducedMotion: Bool
-    private var crossFade = CrossFade()
     /// Whether the host mirrors pan and tap points for a right-to-left container (`MirroredContainer`).
     private let mirrorsTouches: Bool
     /// Receives one line per disabled styler (the CLI prints it to stderr).
@@ -42,25 +41,8 @@ public struct PaneHost: Sendable {
     internal private(set) var queueProbes = 0
     /// Touch samples delivered from pans: a measure of their work for tests.
     internal private(set) var touchSamplesDelivered = 0
-    /// The stylers of each styler group, by ``StylerGroup/index`` (the container's groups have lists; others stay
-    /// empty).
-    private var slots: [[Slot]] = []
-    private var pose = Pose()
-    /// The styler calls' edits, kept between frames for their storage; `applyStylers` moves them out while it runs.
-    private var edits: StyleEdits? = StyleEdits()
-    private var context: StyleContext
-    private var writers: [Int]
-    /// The role slots with a row of `writers` written this frame, one bit each, so the next frame clears only those
-    /// rows (clearing the whole table, 32 roles by every set-type property, was a tenth of a frame).
-    private var writtenRoles: UInt32 = 0
-    /// The position of each role's node in the frame being built, −1 when absent (a group's slot: the subject's).
-    private var nodeIndex = PerRole(repeating: -1)
-    /// The slots `nodeIndex` holds positions for, one bit each, so the next frame clears only those.
-    private var indexedSlots: UInt32 = 0
-    private var reportedConflicts: Set<Int> = []
-    /// The role that held focus on the previous frame (a change is a `focusChanged` event); nil before the first.
-    private var lastFocus: Role?
-    private var madeFrame = false
+    /// The stylers, the pose and the styling state kept between frames (`HostStyling`).
+    private var styling: HostStyling
     /// A grid scenario's cells (`HostGrid`): when set, the host steps them instead of `model`.
     private var grid: HostGrid?
 
@@ -76,14 +58,6 @@ public struct PaneHost: Sendable {
         var order: Int
         var next = 0
     }
-
-    private struct Slot: Sendable {
-        var styler: any Styler
-        var enabled = true
-    }
-
-    /// The set-type properties whose second writer on one frame is a conflict.
-    private typealias SetProperty = Event.StyleProperty
 
     /// - Parameters:
     ///   - container: the container to run.
@@ -107,19 +81,7 @@ public struct PaneHost: Sendable {
         self.fps = fps
         self.reducedMotion = reducedMotion
         self.arbiter = PanArbiter(regions: container.panArbitration()?.regions ?? [])
-        self.context = StyleContext(direction: .left, closed: 1, reveal: 0, size: container.size, container: container.kind)
-        self.context.reducedMotion = reducedMotion
-        self.writers = Array(repeating: -1, count: Role.capacity * SetProperty.count)
-        // Every group the container has gets its slots (a drawer family has all four directions: a split's master
-        // changes sides).
-        let groups = container.stylerGroups
-        slots = Array(repeating: [], count: (groups.map(\.index).max() ?? -1) + 1)
-        for group in groups {
-            let chosen = stylers[group] ?? container.defaultStylers(for: group)
-            let names = Set(chosen.map(\.name))
-            let attached = chrome ? container.chromeStylers(for: group).filter { !names.contains($0.name) } : []
-            slots[group.index] = (attached + chosen).map { Slot(styler: $0) }
-        }
+        self.styling = HostStyling(container: container, stylers: stylers, chrome: chrome, reducedMotion: reducedMotion)
     }
 
     /// The host of a grid scenario's cells: each frame lays out every cell's frame (`HostGrid`).
@@ -188,12 +150,12 @@ public struct PaneHost: Sendable {
     /// Whether no action or pan is waiting and the container is at rest.
     public var isAtRest: Bool {
         if let grid { return grid.isAtRest }
-        return queueHead == queue.count && gestures.isEmpty && model.isAtRest && !crossFade.isActive
+        return queueHead == queue.count && gestures.isEmpty && model.isAtRest && !styling.crossFade.isActive
     }
 
     /// The stylers of `group` (a drawer's direction: `stylers(for: .left)`) that are still enabled, chrome first.
     public func stylers(for group: StylerGroup) -> [any Styler] {
-        group.index < slots.count ? slots[group.index].filter(\.enabled).map(\.styler) : []
+        styling.stylers(for: group)
     }
 
     /// Runs the next frame.
@@ -256,37 +218,11 @@ public struct PaneHost: Sendable {
         }
         model.advance(to: t, events: &events)
 
-        pose.reset()
-        model.pose(into: &pose)
-        context.update(frameOf: model, pose: pose, time: t)
-        // The pose's node buffer becomes the frame's; the frame's old buffer is the next pose's.
-        var nodes = pose.nodes
-        pose.nodes = frame.nodes
-        frame.nodes = []
-        try applyStylers(to: &nodes, time: t, events: &events)
-        frame.escape = applyAccessibility(to: &nodes, events: &events)
-        if reducedMotion {
-            crossFade.apply(to: &nodes, time: t, dragging: context.state == .dragging, atRest: model.isAtRest)
-        }
-        nodes.sortByZ()
-        try checkFinite(nodes, time: t)
-
-        frame.index = frameIndex
-        frame.time = t
-        // What the context read from the container for this frame (nothing since changed the container): each read
-        // of `state` through the protocol is a switch over the container's motion.
-        // The same kind every frame: assigning it anyway retained the new name and released the old.
-        if frame.container != context.container { frame.container = context.container }
-        frame.state = context.state
-        frame.fields.removeAll()
-        model.writeFields(into: &frame.fields)
-        frame.size = context.size
-        var fractions = frame.fractions
-        frame.fractions = Fractions()
-        fractions.update(from: pose.subjects)
-        frame.fractions = fractions
-        frame.nodes = nodes
-        frame.events = events
+        // The rest of the frame in one call that opens the container once: each call through `any Container` here
+        // projected its box. (`styling` is a stored property apart from `model`, so the container is read where it is,
+        // not copied, as a mutating method of the host would need.)
+        frame.events = consume events  // consumed: a copy kept the local alive and shared the buffer
+        try styling.makeFrame(of: model, into: &frame, at: t, index: frameIndex, strict: strict, onWarning: onWarning)
         frameIndex += 1
     }
 
@@ -377,167 +313,6 @@ public struct PaneHost: Sendable {
         var frames: [Frame] = []
         try run(limit: limit) { frames.append($0) }
         return frames
-    }
-
-    // MARK: - Styling
-
-    private mutating func applyStylers(to nodes: inout [Node], time: Double, events: inout [Event]) throws {
-        // Index loops throughout: for-in over an array allocates in unoptimised builds.
-        var written = writtenRoles
-        while written != 0 {
-            let row = written.trailingZeroBitCount * SetProperty.count
-            for i in row..<row + SetProperty.count { writers[i] = -1 }
-            written &= written - 1
-        }
-        writtenRoles = 0
-        var bits = indexedSlots
-        while bits != 0 {
-            nodeIndex.slots[bits.trailingZeroBitCount] = -1
-            bits &= bits - 1
-        }
-        indexedSlots = 0
-        for n in 0..<nodes.count {
-            let slot = nodes[n].role.index
-            nodeIndex.slots[slot] = n
-            indexedSlots |= 1 << UInt32(slot)
-        }
-
-        // Moved out for the loop: `compose`, a mutating method of the host, borrowing a stored property of the host
-        // copied it (a retain and a release each call).
-        var edits = self.edits.take()!
-        defer { self.edits = edits }
-        for k in 0..<pose.subjects.count where pose.subjects[k].styled {
-            let subject = pose.subjects[k]
-            let group = subject.group.index
-            guard group < slots.count, !slots[group].isEmpty else { continue }
-            context.update(subject: subject, of: model, nodes: nodes)
-            if subject.role.isMember {
-                for n in 0..<nodes.count where nodes[n].role == subject.role { nodeIndex.slots[subject.role.index] = n }
-            }
-            for s in 0..<slots[group].count where slots[group][s].enabled {
-                edits.removeAll()
-                do {
-                    // Called where it is stored, the context passed by address: a copy of the existential (and of
-                    // its name) costs a retain, a release and a value witness call each, and one of the context
-                    // its 148 bytes.
-                    try Self.style(with: &slots[group][s].styler, context: &context, into: &edits)
-                    if let place = edits.firstNonFinite() {
-                        throw HostError(.nonFiniteEdit, "\(place) is not a finite number", styler: slots[group][s].styler.name)
-                    }
-                } catch {
-                    let styler = slots[group][s].styler
-                    slots[group][s].enabled = false
-                    let message = "styler \(styler.name) failed and is disabled for the rest of the run: \(error)"
-                    events.append(.stylerFailed(styler: styler.name, group: subject.group, error: error))
-                    if strict {
-                        throw HostError(
-                            .stylerFailed, "styler \(styler.name) failed: \(error)", underlying: error, styler: styler.name, time: time)
-                    }
-                    onWarning?(message)
-                    continue
-                }
-                compose(edits, into: &nodes, writer: writer(group: group, slot: s), events: &events)
-            }
-        }
-    }
-
-    /// Runs `styler` on `context`: each argument is a stored property of the host passed by address, so nothing is
-    /// copied (`inout` only for that; neither `styler` nor `context` changes).
-    private static func style(with styler: inout any Styler, context: inout StyleContext, into edits: inout StyleEdits) throws {
-        try styler.style(context, into: &edits)
-    }
-
-    /// Folds one styler's edits into the nodes: transforms concatenate, alpha multiplies, set-type properties
-    /// take the last writer and a second writer on one frame is reported once per run. The nodes are visited in
-    /// their order (not their roles' slots, which depend on the order roles were first used), so what it reports
-    /// is the same in every process.
-    private mutating func compose(_ edits: StyleEdits, into nodes: inout [Node], writer: Int, events: inout [Event]) {
-        // Each edit is read in place through the buffer: `edits.edits[index]` would copy a whole `NodeEdit`.
-        let touched = edits.touched
-        edits.storage.slots.withUnsafeBufferPointer { slots in
-            for n in 0..<nodes.count {
-                let index = nodes[n].role.index
-                // An edit of this node's slot that is this node's (a group's slot is its subject's).
-                guard touched & (1 << UInt32(index)) != 0, nodeIndex.slots[index] == n else { continue }
-                let role = nodes[n].role
-                let edit = slots.baseAddress! + index
-                if let t = edit.pointee.transform { nodes[n].style.transform = nodes[n].style.transform.concatenating(t) }
-                if let a = edit.pointee.alpha { nodes[n].style.alpha *= a }
-                if let v = edit.pointee.anchor { claim(.anchor, role, writer, &events); nodes[n].style.anchor = v }
-                if let v = edit.pointee.shadow { claim(.shadow, role, writer, &events); nodes[n].style.shadow = v }
-                if let v = edit.pointee.z { claim(.z, role, writer, &events); nodes[n].style.z = v }
-                if let v = edit.pointee.frame { claim(.frame, role, writer, &events); nodes[n].frame = v }
-                if let v = edit.pointee.hidden { claim(.hidden, role, writer, &events); nodes[n].style.hidden = v }
-                if let v = edit.pointee.color { claim(.color, role, writer, &events); nodes[n].style.color = v }
-                if let v = edit.pointee.cornerRadius {
-                    claim(.cornerRadius, role, writer, &events)
-                    nodes[n].style.cornerRadius = v
-                }
-            }
-        }
-    }
-
-    private mutating func claim(_ property: SetProperty, _ role: Role, _ writer: Int, _ events: inout [Event]) {
-        let key = role.index * SetProperty.count + property.index
-        let previous = writers[key]
-        writers[key] = writer
-        writtenRoles |= 1 << UInt32(role.index)
-        guard previous >= 0, previous != writer, !reportedConflicts.contains(key) else { return }
-        reportedConflicts.insert(key)
-        // The names only now: reading a styler's name each call was a witness call and a retain and release.
-        events.append(.styleConflict(role: role, property: property, first: stylerName(previous), second: stylerName(writer)))
-    }
-
-    /// The name of the styler with writer number `writer` (`writer(group:slot:)`).
-    private func stylerName(_ writer: Int) -> String { slots[writer % slots.count][writer / slots.count].styler.name }
-
-    /// The writer number of slot `slot` of group `group`: distinct for every slot of every group, however many
-    /// stylers a group has (a fixed stride of 64 let a 65th styler alias the next group's).
-    private func writer(group: Int, slot: Int) -> Int { slot * slots.count + group }
-
-    /// Ends the run when the container's geometry, or a composition of finite edits, overflowed to NaN or an
-    /// infinity: no output can write one, and writing 0 instead would be a silent lie.
-    /// - Complexity: per node, no allocation unless one is found.
-    private func checkFinite(_ nodes: [Node], time: Double) throws {
-        try nodes.withUnsafeBufferPointer { nodes in  // in place: `nodes[n]` would copy each whole node
-            guard let (n, place) = Node.firstNonFinite(in: nodes) else { return }
-            throw HostError(
-                .nonFiniteFrame,
-                "frame \(frameIndex) (t = \(NumberFormat.string(time)) s): \(nodes[n].role.rawValue).\(place) is not a finite number; "
-                    + "the scenario's numbers are beyond what the \(model.typeName) container can compute", time: time)
-        }
-        if let i = Subject.firstNonFinite(pose.subjects) {
-            throw HostError(
-                .nonFiniteFrame,
-                "frame \(frameIndex) (t = \(NumberFormat.string(time)) s): the \(pose.subjects[i].role.rawValue) closed fraction "
-                    + "or reveal is not a finite number; "
-                    + "the scenario's numbers are beyond what the \(model.typeName) container can compute", time: time)
-        }
-    }
-
-    /// Marks each node reachable and focused as the container's `Accessibility` says (a hidden node is neither) and
-    /// reports a change of focus after the first frame; returns whether an escape is available.
-    /// - Complexity: per node, no allocation unless the focus changes.
-    private mutating func applyAccessibility(to nodes: inout [Node], events: inout [Event]) -> Bool {
-        let semantics = model.accessibility(of: pose)
-        var focus: Role?
-        // In place through the buffer: each `nodes[n].… =` checked the array's uniqueness again.
-        nodes.withUnsafeMutableBufferPointer { nodes in
-            for n in 0..<nodes.count {
-                let role = nodes[n].role
-                let reachable = semantics.isReachable(role) && !nodes[n].style.hidden
-                let focused = reachable && role == semantics.focus
-                nodes[n].accessible = reachable
-                nodes[n].focus = focused
-                if focused { focus = role }
-            }
-        }
-        if madeFrame, focus != lastFocus {
-            events.append(.focusChanged(role: focus))
-        }
-        madeFrame = true
-        lastFocus = focus
-        return semantics.escape
     }
 
     /// Empties an array and keeps its storage. (`removeAll(keepingCapacity:)` allocates in unoptimised builds.)
