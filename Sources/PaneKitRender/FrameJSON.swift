@@ -27,7 +27,22 @@ public enum FrameJSON {
             out += "\"\(entry.direction.rawValue)\":\(NumberFormat.string(entry.closed))"
         }
         // `escape` sits before the nodes so the line still ends with the events (readers pin that end).
-        out += "},\"escape\":\(frame.escape),\"nodes\":["
+        out += "},\"escape\":\(frame.escape)"
+        // A grid's frame says where each cell is (its nodes, `cell.LABEL/…`, are clipped to it); other frames have
+        // no `cells` key at all.
+        if !frame.cells.isEmpty {
+            out += ",\"cells\":["
+            for (i, cell) in frame.cells.enumerated() {
+                if i > 0 { out += "," }
+                out += "{\"label\":"
+                appendString(cell.label, to: &out)
+                let r = cell.rect
+                out +=
+                    ",\"rect\":[\(NumberFormat.string(r.x)),\(NumberFormat.string(r.y)),\(NumberFormat.string(r.width)),\(NumberFormat.string(r.height))]}"
+            }
+            out += "]"
+        }
+        out += ",\"nodes\":["
         for (i, node) in frame.nodes.enumerated() {
             if i > 0 { out += "," }
             appendNode(node, to: &out, semantics: true)
