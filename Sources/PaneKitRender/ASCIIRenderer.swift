@@ -8,7 +8,8 @@ import PaneKit
 /// (`+ - |`) where the node ends, the fill of its role, its label in its centre when it fits. A node below full
 /// opacity is filled with the density ramp ` .,:;ox%#@` (its border and label only from alpha 0.5); the overlay
 /// (scrim) shades what lies under it instead of hiding it; the divider and the split corners have drawings of
-/// their own (see `DividerDrawing`, `CornerPiece`). With colour, alpha blends the colours.
+/// their own (see `DividerDrawing`, `CornerPiece`). With colour, alpha blends the colours. What a grid's cell
+/// (`FrameCell`) draws shows only on the characters whose centres lie in its rectangle.
 public struct ASCIIRenderer: Sendable {
     /// The grid's width in characters.
     public var columns: Int

@@ -18,6 +18,9 @@ import PaneKit
 /// so its first visible keyframe is its own pose. Percentages are rounded down (a millionth below when exact),
 /// so a time i/fps lands just past keyframe i in the browser's arithmetic.
 ///
+/// A grid's cell (`FrameCell`) is a box `.panekit-clip-LABEL` with `overflow: hidden` at its rectangle: its
+/// nodes' `left` and `top` are in the cell's coordinates, and `page` nests them in it, so they are clipped to it.
+///
 /// `openFractionSheet` writes the hand-off keyed by the open fraction instead: paused keyframes whose delay is
 /// `calc(var(--panekit-open) * -1s)`, so a page sets `--panekit-open` on `.panekit-stage` and every node takes
 /// the pose at that open fraction.

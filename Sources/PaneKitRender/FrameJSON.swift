@@ -7,7 +7,8 @@ public enum FrameJSON {
     /// The version of the frame schema, for readers that track it.
     public static let schemaVersion = 1
 
-    /// One frame as a single line of JSON (no trailing newline).
+    /// One frame as a single line of JSON (no trailing newline); a grid's frame has `"cells"` (each cell's label and
+    /// rectangle, which clips its nodes) after `"escape"`, and no other frame has the key.
     public static func line(_ frame: Frame) -> String {
         var out = ""
         out.reserveCapacity(256 + frame.nodes.count * 320)

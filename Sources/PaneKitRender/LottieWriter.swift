@@ -23,7 +23,8 @@ import PaneKit
 /// layer whose last keyframe has them). A value that holds over several frames keeps only the keyframes at the
 /// ends of the hold. Shadows, labels and the divider's gradient are not drawn, and the stage is left transparent.
 /// Lottie layers keep one order: they are stacked in the order of the frame where most roles are present, and
-/// `warnings` says when the frames change it.
+/// `warnings` says when the frames change it. A grid's cell (`FrameCell`) is a precomposition of its layers, shown
+/// by a layer masked by the cell's rectangle, so its nodes are clipped to it as in SVG.
 public struct LottieWriter: Sendable {
     /// The colours of the roles, their outline and the wireframes.
     public var theme: Theme

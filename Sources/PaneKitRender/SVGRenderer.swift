@@ -10,7 +10,7 @@ import PaneKit
 /// in its centre when it fits, its shadow an offset copy blurred by a Gaussian of σ = radius / 2, its alpha a
 /// group opacity. A node with an `appearance` shows its wireframe and image instead of its label, clipped to its
 /// outline. The divider is drawn in MG's thin or pane-splitter style with its grip, the corner views as concave
-/// pieces.
+/// pieces. A grid's cell (`FrameCell`) is a group clipped to its rectangle; the captions are drawn outside it.
 public struct SVGRenderer: Sendable {
     /// Whether nodes carry their role's label.
     public var labels: Bool
