@@ -20,10 +20,4 @@ package struct FrameCell: Hashable, Sendable {
         self.rect = rect
         self.nodes = nodes
     }
-
-    /// The cell of `frame` that holds the node at `index`, or nil (a caption, or a frame without cells).
-    /// - Complexity: O(cells).
-    package static func of(node index: Int, in frame: Frame) -> FrameCell? {
-        frame.cells.first { $0.nodes.contains(index) }
-    }
 }
