@@ -8,7 +8,8 @@ import PaneKit
 /// (`+ - |`) where the node ends, the fill of its role, its label in its centre when it fits. A node below full
 /// opacity is filled with the density ramp ` .,:;ox%#@` (its border and label only from alpha 0.5); the overlay
 /// (scrim) shades what lies under it instead of hiding it; the divider and the split corners have drawings of
-/// their own (see `DividerDrawing`, `CornerPiece`). With colour, alpha blends the colours.
+/// their own (see `DividerDrawing`, `CornerPiece`). With colour, alpha blends the colours. What a grid's cell
+/// (`FrameCell`) draws shows only on the characters whose centres lie in its rectangle.
 public struct ASCIIRenderer: Sendable {
     /// The grid's width in characters.
     public var columns: Int
@@ -88,6 +89,8 @@ package struct ASCIICanvas: Sendable {
     private var singleRow = false
     // Whether the colour layers are kept (off in the no-colour mode, where only glyphs are written).
     private var colored = true
+    // The grid as it was before a grid's cell was drawn (`keep`, `restore`); empty until a frame has cells.
+    private var kept: (glyphs: [UInt8], foreground: [CellColor], background: [CellColor]) = ([], [], [])
 
     static let ramp: [UInt8] = Array(" .,:;ox%#@".utf8)
     static let paper = CellColor(red: 0.11, green: 0.12, blue: 0.14)
@@ -132,24 +135,67 @@ package struct ASCIICanvas: Sendable {
         }
         let sx = frame.size.width > 0 ? Double(columns) / frame.size.width : 0
         let sy = frame.size.height > 0 ? Double(rows) / frame.size.height : 0
-        for node in frame.nodes where !node.style.hidden && node.style.alpha > 0.004 {
-            let q = node.corners
-            let xs = SIMD4(q.topLeft.x, q.topRight.x, q.bottomRight.x, q.bottomLeft.x) * sx
-            let ys = SIMD4(q.topLeft.y, q.topRight.y, q.bottomRight.y, q.bottomLeft.y) * sy
-            guard computeSpans(xs, ys) else { continue }
-            let appearance = RoleAppearance.of(node.role)
-            let alpha = min(node.style.alpha, 1)
-            switch node.role {
-            case .overlay:
-                shade(node.style.color ?? appearance.color, alpha: alpha, glyphs: shadeWithGlyphs)
-            case .divider:
-                drawDivider(node, sx: sx, sy: sy, alpha: alpha)
-            case .cornerLeading, .cornerTrailing:
-                drawCorners(node, sx: sx, sy: sy, alpha: alpha, color: node.style.color ?? appearance.color)
-            default:
-                drawBox(appearance, color: node.style.color ?? appearance.color, alpha: alpha)
-                if alpha >= 0.5, let radius = NodeShape.radius(of: node) { roundCorners(radius, sx: sx, sy: sy) }
-                if alpha >= 0.5 { drawLabel(appearance, xs: xs, ys: ys) }
+        // A grid's cell is drawn clipped to its rectangle (`FrameCell`): a carousel's neighbouring pages do not
+        // cover the next cell. The nodes outside every cell (the captions) are drawn as they are.
+        var next = 0
+        for cell in frame.cells {
+            for i in next..<cell.nodes.lowerBound { drawNode(frame.nodes[i], sx: sx, sy: sy, shadeWithGlyphs: shadeWithGlyphs) }
+            keep()
+            for i in cell.nodes { drawNode(frame.nodes[i], sx: sx, sy: sy, shadeWithGlyphs: shadeWithGlyphs) }
+            restore(outside: cell.rect, sx: sx, sy: sy)
+            next = cell.nodes.upperBound
+        }
+        for i in next..<frame.nodes.count { drawNode(frame.nodes[i], sx: sx, sy: sy, shadeWithGlyphs: shadeWithGlyphs) }
+    }
+
+    /// Draws one node over what is drawn, if it shows.
+    private mutating func drawNode(_ node: Node, sx: Double, sy: Double, shadeWithGlyphs: Bool) {
+        guard !node.style.hidden && node.style.alpha > 0.004 else { return }
+        let q = node.corners
+        let xs = SIMD4(q.topLeft.x, q.topRight.x, q.bottomRight.x, q.bottomLeft.x) * sx
+        let ys = SIMD4(q.topLeft.y, q.topRight.y, q.bottomRight.y, q.bottomLeft.y) * sy
+        guard computeSpans(xs, ys) else { return }
+        let appearance = RoleAppearance.of(node.role)
+        let alpha = min(node.style.alpha, 1)
+        switch node.role {
+        case .overlay:
+            shade(node.style.color ?? appearance.color, alpha: alpha, glyphs: shadeWithGlyphs)
+        case .divider:
+            drawDivider(node, sx: sx, sy: sy, alpha: alpha)
+        case .cornerLeading, .cornerTrailing:
+            drawCorners(node, sx: sx, sy: sy, alpha: alpha, color: node.style.color ?? appearance.color)
+        default:
+            drawBox(appearance, color: node.style.color ?? appearance.color, alpha: alpha)
+            if alpha >= 0.5, let radius = NodeShape.radius(of: node) { roundCorners(radius, sx: sx, sy: sy) }
+            if alpha >= 0.5 { drawLabel(appearance, xs: xs, ys: ys) }
+        }
+    }
+
+    // MARK: - Clipping a grid's cell
+
+    /// Keeps a copy of the grid as drawn so far, for `restore(outside:sx:sy:)` (storage reused from cell to cell).
+    private mutating func keep() {
+        if kept.glyphs.count != glyphs.count { kept = (glyphs, foreground, background) }
+        for i in glyphs.indices { kept.glyphs[i] = glyphs[i] }
+        guard colored else { return }
+        for i in foreground.indices {
+            kept.foreground[i] = foreground[i]
+            kept.background[i] = background[i]
+        }
+    }
+
+    /// Puts back what `keep()` copied on every character cell whose centre lies outside `rect` (frame points), so
+    /// what was drawn since shows only inside it: the clip of a grid's cell, with the coverage rule of the spans.
+    private mutating func restore(outside rect: Rect, sx: Double, sy: Double) {
+        let c0 = clampedInt((rect.minX * sx - 0.5).rounded(.up)), c1 = clampedInt((rect.maxX * sx - 0.5).rounded(.up)) - 1
+        let r0 = clampedInt((rect.minY * sy - 0.5).rounded(.up)), r1 = clampedInt((rect.maxY * sy - 0.5).rounded(.up)) - 1
+        for r in 0..<rows {
+            for c in 0..<columns where r < r0 || r > r1 || c < c0 || c > c1 {
+                let i = r * columns + c
+                glyphs[i] = kept.glyphs[i]
+                guard colored else { continue }
+                foreground[i] = kept.foreground[i]
+                background[i] = kept.background[i]
             }
         }
     }

@@ -18,6 +18,9 @@ import PaneKit
 /// so its first visible keyframe is its own pose. Percentages are rounded down (a millionth below when exact),
 /// so a time i/fps lands just past keyframe i in the browser's arithmetic.
 ///
+/// A grid's cell (`FrameCell`) is a box `.panekit-clip-LABEL` with `overflow: hidden` at its rectangle: its
+/// nodes' `left` and `top` are in the cell's coordinates, and `page` nests them in it, so they are clipped to it.
+///
 /// `openFractionSheet` writes the hand-off keyed by the open fraction instead: paused keyframes whose delay is
 /// `calc(var(--panekit-open) * -1s)`, so a page sets `--panekit-open` on `.panekit-stage` and every node takes
 /// the pose at that open fraction.
@@ -37,6 +40,32 @@ public struct CSSKeyframes: Sendable {
     public static func name(_ role: Role) -> String {
         // A grid cell's node (`cell.LABEL/page.2`) has a slash, which a class name may not.
         "panekit-" + role.rawValue.replacingOccurrences(of: ".", with: "-").replacingOccurrences(of: "/", with: "--")
+    }
+
+    /// The class of a grid cell's box, which clips the cell's nodes: `panekit-clip-swiper-cube`.
+    static func cellName(_ label: String) -> String {
+        "panekit-clip-" + label.replacingOccurrences(of: ".", with: "-")
+    }
+
+    /// The grid cell among `cells` whose nodes have `role` (`cell.LABEL/ROLE`), or nil (a caption, any other role).
+    static func cell(of role: Role, in cells: [FrameCell]) -> FrameCell? {
+        guard !cells.isEmpty, role.cellInner != nil else { return nil }
+        return cells.first { role.rawValue.hasPrefix("cell." + $0.label + "/") }
+    }
+
+    /// The element of each role for a page: one `div` per role, a grid cell's nodes nested in the cell's box (which
+    /// clips them), the cells first, then the other roles (a grid's captions).
+    func elements(_ frames: [Frame]) -> String {
+        let roles = Self.roles(frames), cells = frames.first?.cells ?? []
+        func element(_ role: Role) -> String { "<div class=\"panekit-node \(Self.name(role))\" title=\"\(role.rawValue)\"></div>\n" }
+        var out = ""
+        for cell in cells {
+            out += "<div class=\"panekit-cell \(Self.cellName(cell.label))\">\n"
+            for role in roles where Self.cell(of: role, in: cells) == cell { out += element(role) }
+            out += "</div>\n"
+        }
+        for role in roles where Self.cell(of: role, in: cells) == nil { out += element(role) }
+        return out
     }
 
     /// The roles of `frames` in role order (ORDER ROLE), a group's members (`page.2`, `screen.inbox`) at the group's
@@ -111,6 +140,14 @@ public struct CSSKeyframes: Sendable {
     private func appendRules(_ frames: [Frame], percents: [Double], to out: inout String) {
         guard let first = frames.first else { return }
         let roles = Self.roles(frames)
+        // A grid's cell is a box that clips its nodes (`overflow: hidden`): its nodes' keyframes are in its
+        // coordinates, so the page nests them in it (`page`).
+        for cell in first.cells {
+            let r = cell.rect
+            out += ".\(Self.cellName(cell.label)) { position: absolute; overflow: hidden; left: \(NumberFormat.string(r.x))px; "
+            out +=
+                "top: \(NumberFormat.string(r.y))px; width: \(NumberFormat.string(r.width))px; height: \(NumberFormat.string(r.height))px; }\n"
+        }
         // A wireframe whose node changes size is drawn once per size (`LookSizes`), each drawing a custom property of
         // the role's rule, and each keyframe shows the one of its node's size.
         var looks: [Role: LookSizes] = [:]
@@ -136,6 +173,7 @@ public struct CSSKeyframes: Sendable {
         }
         for role in roles {
             out += "@keyframes \(Self.name(role)) {\n"
+            let origin = Self.cell(of: role, in: first.cells)?.rect.origin ?? .zero
             // Where the role is absent it is posed where it is next present (else where it was last).
             var poses: [(node: Node, index: Int)?] = frames.map { frame in
                 frame.nodes.firstIndex { $0.role == role }.map { (frame.nodes[$0], $0) }
@@ -152,7 +190,7 @@ public struct CSSKeyframes: Sendable {
             let visible = frames.indices.map { present[$0] && !poses[$0]!.node.style.hidden }
             var last = ""
             for i in frames.indices {
-                var body = keyframe(poses[i]!.node, index: poses[i]!.index, present: present[i])
+                var body = keyframe(poses[i]!.node, index: poses[i]!.index, present: present[i], origin: origin)
                 if let sizes = looks[role] {
                     body += " background-image: var(--\(Self.name(role))-look-\(sizes.nearest(poses[i]!.node.frame.size)));"
                 }
@@ -176,10 +214,14 @@ public struct CSSKeyframes: Sendable {
         return NumberFormat.string(max(0, written))
     }
 
-    /// The declarations of a keyframe that poses `node` (at `index` back to front); a node hidden, or absent
-    /// from the frame (`present` false), has `visibility: hidden` and `opacity: 0`.
-    func keyframe(_ node: Node, index: Int, present: Bool) -> String {
-        let f = node.frame, s = node.style
+    /// The declarations of a keyframe that poses `node` (at `index` back to front), its box placed relative to
+    /// `origin` (a grid cell's corner, for a node nested in the cell's box); a node hidden, or absent from the
+    /// frame (`present` false), has `visibility: hidden` and `opacity: 0`.
+    func keyframe(_ node: Node, index: Int, present: Bool, origin: Point = .zero) -> String {
+        var f = node.frame
+        let s = node.style
+        f.origin.x -= origin.x
+        f.origin.y -= origin.y
         let visible = present && !s.hidden
         let color = node.style.color.map { " background-color: \($0.hex);" } ?? ""
         let radius = node.style.cornerRadius.map { " border-radius: " + NodeLook.cssRadius($0) + ";" } ?? ""
@@ -215,7 +257,7 @@ public struct CSSKeyframes: Sendable {
         out += "<link rel=\"stylesheet\" href=\"\(escape(stylesheet))\">\n"
         out += "<style>body { margin: 0; padding: 16px; background: #e9ecef; font: 13px sans-serif; }</style>\n</head>\n<body>\n"
         out += "<div class=\"panekit-stage\">\n"
-        for role in Self.roles(frames) { out += "<div class=\"panekit-node \(Self.name(role))\" title=\"\(role.rawValue)\"></div>\n" }
+        out += elements(frames)
         out += "</div>\n<p>\(escape(title))</p>\n</body>\n</html>\n"
         return out
     }
@@ -237,7 +279,7 @@ public struct CSSKeyframes: Sendable {
         out += "<style>body { margin: 0; padding: 16px; background: #e9ecef; font: 13px sans-serif; } "
         out += ".panekit-stage { cursor: grab; } label { display: block; margin-top: 8px; }</style>\n</head>\n<body>\n"
         out += "<div class=\"panekit-stage\" id=\"stage\">\n"
-        for role in Self.roles(frames) { out += "<div class=\"panekit-node \(Self.name(role))\" title=\"\(role.rawValue)\"></div>\n" }
+        out += elements(frames)
         out +=
             "</div>\n<label>open <input type=\"range\" id=\"open\" min=\"0\" max=\"\(NumberFormat.string(end))\" step=\"0.001\" value=\"0\"> "
         out += "<output id=\"value\">0</output></label>\n<p>\(escape(title)): drag across the stage or move the slider.</p>\n"

@@ -7,7 +7,8 @@ public enum FrameJSON {
     /// The version of the frame schema, for readers that track it.
     public static let schemaVersion = 1
 
-    /// One frame as a single line of JSON (no trailing newline).
+    /// One frame as a single line of JSON (no trailing newline); a grid's frame has `"cells"` (each cell's label and
+    /// rectangle, which clips its nodes) after `"escape"`, and no other frame has the key.
     public static func line(_ frame: Frame) -> String {
         var out = ""
         out.reserveCapacity(256 + frame.nodes.count * 320)
@@ -27,7 +28,22 @@ public enum FrameJSON {
             out += "\"\(entry.direction.rawValue)\":\(NumberFormat.string(entry.closed))"
         }
         // `escape` sits before the nodes so the line still ends with the events (readers pin that end).
-        out += "},\"escape\":\(frame.escape),\"nodes\":["
+        out += "},\"escape\":\(frame.escape)"
+        // A grid's frame says where each cell is (its nodes, `cell.LABEL/…`, are clipped to it); other frames have
+        // no `cells` key at all.
+        if !frame.cells.isEmpty {
+            out += ",\"cells\":["
+            for (i, cell) in frame.cells.enumerated() {
+                if i > 0 { out += "," }
+                out += "{\"label\":"
+                appendString(cell.label, to: &out)
+                let r = cell.rect
+                out +=
+                    ",\"rect\":[\(NumberFormat.string(r.x)),\(NumberFormat.string(r.y)),\(NumberFormat.string(r.width)),\(NumberFormat.string(r.height))]}"
+            }
+            out += "]"
+        }
+        out += ",\"nodes\":["
         for (i, node) in frame.nodes.enumerated() {
             if i > 0 { out += "," }
             appendNode(node, to: &out, semantics: true)

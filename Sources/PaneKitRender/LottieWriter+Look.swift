@@ -91,9 +91,10 @@ extension LottieWriter {
         return Self.mask(path)
     }
 
-    /// `hasMask` and `masksProperties` (with a trailing comma) of one additive mask whose path is `path`.
-    static func mask(_ path: Track) -> String {
-        "\"hasMask\":true,\"masksProperties\":[{\"nm\":\"outline\",\"mode\":\"a\",\"inv\":false,\"pt\":\(path.property(bare: true)),"
+    /// `hasMask` and `masksProperties` (with a trailing comma) of one additive mask named `name` whose path is
+    /// `path`.
+    static func mask(_ path: Track, name: String = "outline") -> String {
+        "\"hasMask\":true,\"masksProperties\":[{\"nm\":\"\(name)\",\"mode\":\"a\",\"inv\":false,\"pt\":\(path.property(bare: true)),"
             + "\"o\":{\"a\":0,\"k\":100},\"x\":{\"a\":0,\"k\":0}}],"
     }
 

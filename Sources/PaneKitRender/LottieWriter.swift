@@ -23,7 +23,8 @@ import PaneKit
 /// layer whose last keyframe has them). A value that holds over several frames keeps only the keyframes at the
 /// ends of the hold. Shadows, labels and the divider's gradient are not drawn, and the stage is left transparent.
 /// Lottie layers keep one order: they are stacked in the order of the frame where most roles are present, and
-/// `warnings` says when the frames change it.
+/// `warnings` says when the frames change it. A grid's cell (`FrameCell`) is a precomposition of its layers, shown
+/// by a layer masked by the cell's rectangle, so its nodes are clipped to it as in SVG.
 public struct LottieWriter: Sendable {
     /// The colours of the roles, their outline and the wireframes.
     public var theme: Theme
@@ -126,6 +127,9 @@ public struct LottieWriter: Sendable {
         if stackingChanges { warnings.append("the stacking order of the nodes changes during the run; Lottie keeps one layer order") }
         let count = frames.count
         var layers: [String] = [], assets: [String] = []
+        // A grid cell's layers go into the cell's precomposition, masked by the cell's rectangle (`cellLayers`).
+        let cells = first.cells
+        var inCells = Array(repeating: [String](), count: cells.count)
         var index = 1
         for role in order {
             var track = RoleTrack(role, frames: frames, theme: theme, appearance: appearance)
@@ -151,8 +155,9 @@ public struct LottieWriter: Sendable {
                 next += content.count
             }
             own.append(nodeLayer(track, index: next))
+            let cell = CSSKeyframes.cell(of: role, in: cells).flatMap { cells.firstIndex(of: $0) }
             guard fading else {
-                layers += own
+                if let cell { inCells[cell] += own } else { layers += own }
                 index = next + 1
                 continue
             }
@@ -166,7 +171,13 @@ public struct LottieWriter: Sendable {
             group += "\"a\":{\"a\":0,\"k\":[0,0,0]},\"s\":{\"a\":0,\"k\":[100,100,100]}},\"ao\":0,"
             group +=
                 "\"w\":\(Int(first.size.width.rounded())),\"h\":\(Int(first.size.height.rounded())),\"ip\":0,\"op\":\(count),\"st\":0,\"bm\":0}"
-            layers.append(group)
+            if let cell { inCells[cell].append(group) } else { layers.append(group) }
+            index += 1
+        }
+        for (c, cell) in cells.enumerated().reversed() where !inCells[c].isEmpty {
+            let made = cellLayers(cell, inCells[c], index: index, size: first.size, count: count)
+            assets.append(made.asset)
+            layers.append(made.layer)
             index += 1
         }
         var json =
@@ -182,6 +193,24 @@ public struct LottieWriter: Sendable {
         }
         json += "\"layers\":[\n" + layers.joined(separator: ",\n") + "\n]}\n"
         return Result(json: json, warnings: warnings)
+    }
+
+    /// A grid cell's layers as one precomposition (asset `cell-LABEL`) and the layer that shows it, of the same
+    /// name, with an identity transform and a static additive mask of the cell's rectangle: the cell's
+    /// nodes are clipped to it, as the SVG's clip path does, whatever their own layers' transforms and masks.
+    func cellLayers(_ cell: FrameCell, _ own: [String], index: Int, size: Size, count: Int) -> (asset: String, layer: String) {
+        let id = "cell-" + cell.label.replacingOccurrences(of: ".", with: "-"), r = cell.rect
+        let corners = [
+            Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY),
+        ]
+        var path = Track()
+        path.add(0, "[" + Self.bezier(Outline(polygon: corners), vertices: 4) + "]")
+        let asset = "{\"id\":\(FrameJSON.string(id)),\"nm\":\(FrameJSON.string(id)),\"layers\":[\n" + own.joined(separator: ",\n") + "\n]}"
+        var layer = "{\"ddd\":0,\"ind\":\(index),\"ty\":0,\"nm\":\(FrameJSON.string(id)),\"refId\":\(FrameJSON.string(id)),\"sr\":1,"
+        layer += "\"ks\":{\"o\":{\"a\":0,\"k\":100},\"r\":{\"a\":0,\"k\":0},\"p\":{\"a\":0,\"k\":[0,0,0]},"
+        layer += "\"a\":{\"a\":0,\"k\":[0,0,0]},\"s\":{\"a\":0,\"k\":[100,100,100]}},\"ao\":0," + Self.mask(path, name: "cell")
+        layer += "\"w\":\(Int(size.width.rounded())),\"h\":\(Int(size.height.rounded())),\"ip\":0,\"op\":\(count),\"st\":0,\"bm\":0}"
+        return (asset, layer)
     }
 
     /// Whether the SVG renderer draws a role's wireframe and image (not on the scrim, divider or corner views).

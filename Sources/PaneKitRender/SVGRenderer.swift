@@ -10,7 +10,7 @@ import PaneKit
 /// in its centre when it fits, its shadow an offset copy blurred by a Gaussian of σ = radius / 2, its alpha a
 /// group opacity. A node with an `appearance` shows its wireframe and image instead of its label, clipped to its
 /// outline. The divider is drawn in MG's thin or pane-splitter style with its grip, the corner views as concave
-/// pieces.
+/// pieces. A grid's cell (`FrameCell`) is a group clipped to its rectangle; the captions are drawn outside it.
 public struct SVGRenderer: Sendable {
     /// Whether nodes carry their role's label.
     public var labels: Bool
@@ -61,8 +61,33 @@ public struct SVGRenderer: Sendable {
     /// - Complexity: per frame O(nodes); no allocation beyond the buffer's growth, except for labels that fit.
     package func appendBody(_ frame: Frame, idPrefix: String, to out: inout TextBuffer) {
         let fontSize = max(8, min(frame.size.width, frame.size.height) * 0.045)
-        for (index, node) in frame.nodes.enumerated() where !node.style.hidden && node.style.alpha > 0 {
-            appendNode(node, index: index, idPrefix: idPrefix, fontSize: fontSize, to: &out)
+        // A grid's cell is a group clipped to its rectangle (`FrameCell`): a carousel's neighbouring pages do not
+        // cover the next cell. The nodes outside every cell (the captions) are drawn as they are.
+        var next = 0
+        for (c, cell) in frame.cells.enumerated() {
+            appendNodes(frame, next..<cell.nodes.lowerBound, idPrefix: idPrefix, fontSize: fontSize, to: &out)
+            out.append("<clipPath id=\"")
+            out.append(idPrefix)
+            out.append("cell-")
+            out.append(int: c)
+            out.append("\"><rect")
+            out.append(attributesOf: cell.rect)
+            out.append("/></clipPath>\n<g clip-path=\"url(#")
+            out.append(idPrefix)
+            out.append("cell-")
+            out.append(int: c)
+            out.append(")\">\n")
+            appendNodes(frame, cell.nodes, idPrefix: idPrefix, fontSize: fontSize, to: &out)
+            out.append("</g>\n")
+            next = cell.nodes.upperBound
+        }
+        appendNodes(frame, next..<frame.nodes.count, idPrefix: idPrefix, fontSize: fontSize, to: &out)
+    }
+
+    /// The visible nodes among `frame.nodes[range]`, back to front.
+    private func appendNodes(_ frame: Frame, _ range: Range<Int>, idPrefix: String, fontSize: Double, to out: inout TextBuffer) {
+        for index in range where !frame.nodes[index].style.hidden && frame.nodes[index].style.alpha > 0 {
+            appendNode(frame.nodes[index], index: index, idPrefix: idPrefix, fontSize: fontSize, to: &out)
         }
     }
 

@@ -130,7 +130,8 @@ public enum StudioPayload {
         out += "{\"name\":"
         FrameJSON.appendString(run.name, to: &out)
         if let behavior = run.behavior { out += ",\"behavior\":\"\(behavior)\"" }
-        out += ",\"size\":[\(num(s.size.width)),\(num(s.size.height))],\"fps\":\(num(s.fps)),\"frames\":["
+        // The stage is the frames' size: a grid's whole sheet, not one cell's.
+        out += ",\"size\":[\(num(s.frameSize.width)),\(num(s.frameSize.height))],\"fps\":\(num(s.fps)),\"frames\":["
         for (i, frame) in frames.enumerated() {
             if i > 0 { out += "," }
             out += FrameJSON.line(frame)

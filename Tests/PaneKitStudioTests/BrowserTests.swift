@@ -121,6 +121,16 @@ import Testing
         #expect(text.contains("all browser checks passed"))
     }
 
+    /// A grid scenario's contact sheet on the static page (grid_checks.py): each cell's nodes are in a box at the
+    /// cell's rectangle that clips them, and no point of the gaps between the cells hits a node.
+    @Test(.enabled(if: BrowserTests.python != nil, "needs chromium, chromedriver and python3-selenium"), .timeLimit(.minutes(2)))
+    func contactSheetCellsClipInHeadlessChromium() throws {
+        let (status, text) = try Self.runScript(sections: ["grid"], seconds: 90)
+        print(text.split(separator: "\n").filter { $0.hasPrefix("FAIL") }.joined(separator: "\n"))
+        #expect(status == 0, "browser checks failed:\n\(text)")
+        #expect(text.contains("all browser checks passed"))
+    }
+
     /// Runs Scripts/browser_test.py on `sections` (none: its first three), stopped after `seconds`; its exit status
     /// and output.
     static func runScript(sections: [String] = [], seconds: Double = 150) throws -> (Int32, String) {

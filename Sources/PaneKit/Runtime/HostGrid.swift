@@ -1,9 +1,10 @@
 // The host of a grid scenario: a host per cell, stepped together, their frames laid out in one.
 
-/// Runs a grid scenario's cells (`ScenarioGrid`) in lockstep and writes one frame of them all: each cell's caption
-/// nodes moved to its place, renamed `cell.LABEL/ROLE`, then every caption. The cells' order is the drawing order,
-/// each cell's nodes in their own back-to-front order. The frame's state, family
-/// fields and fractions are the first cell's; its events are every cell's, in cell order.
+/// Runs a grid scenario's cells (`ScenarioGrid`) in lockstep and writes one frame of them all: each cell's nodes
+/// moved to its place, renamed `cell.LABEL/ROLE`, then every caption. The cells' order is the drawing order, each
+/// cell's nodes in their own back-to-front order; the frame's `cells` say where each cell is and which nodes it
+/// holds, so that every writer clips a cell's nodes to its rectangle. The frame's state, family fields and
+/// fractions are the first cell's; its events are every cell's, in cell order.
 struct HostGrid: Sendable {
     /// The cells' hosts, in cell order.
     private(set) var hosts: [PaneHost]
@@ -78,23 +79,29 @@ struct HostGrid: Sendable {
 
     /// Steps every cell to `t` and writes the grid's frame into `frame`, reusing its storage.
     mutating func step(into frame: inout Frame, at t: Double, index: Int) throws {
-        var nodes = frame.nodes, events = frame.events
+        var nodes = frame.nodes, events = frame.events, cells = frame.cells
         frame.nodes = []
         frame.events = []
+        frame.cells = []
         nodes.removeAll(keepingCapacity: true)
         events.removeAll(keepingCapacity: true)
+        cells.removeAll(keepingCapacity: true)
         for i in hosts.indices {
             try hosts[i].step(into: &frames[i], at: t)
             let o = grid.origin(ofCell: i, cell: cellSize)
+            let start = nodes.count
             for var node in frames[i].nodes {
                 node.role = role(node.role, inCell: i)
                 node.frame.origin.x += o.x
                 node.frame.origin.y += o.y
                 nodes.append(node)
             }
+            // The cell's rectangle clips its nodes in every writer: a carousel's neighbours posed past the cell's
+            // edges do not cover the next cell.
+            cells.append(FrameCell(label: grid.cells[i].label, rect: Rect(origin: o, size: cellSize), nodes: start..<nodes.count))
             events.append(contentsOf: frames[i].events)
         }
-        // The captions last, over any page a cell's run shows beyond its top edge.
+        // The captions last, outside every cell's rectangle, so no cell's clip cuts them.
         for i in hosts.indices {
             let o = grid.origin(ofCell: i, cell: cellSize)
             let caption = Rect(x: o.x, y: o.y - ScenarioGrid.captionHeight, width: cellSize.width, height: ScenarioGrid.captionHeight)
@@ -111,6 +118,7 @@ struct HostGrid: Sendable {
         frame.escape = frames.contains { $0.escape }
         frame.nodes = nodes
         frame.events = events
+        frame.cells = cells
     }
 
     /// The grid's role for `role` in cell `cell`.

@@ -25,8 +25,8 @@ package struct ScenarioGrid: Sendable {
     package var cells: [Cell]
     /// The cells of a row (the last row may have fewer).
     package var columns: Int
-    /// The space around and between cells, in points: room for the pages a run shows past its edges (a
-    /// carousel's neighbours), which are not clipped.
+    /// The space around and between cells, in points. Each cell clips its content to its own rectangle
+    /// (`FrameCell`), so the pages a run shows past its edges (a carousel's neighbours) never cover the next cell.
     package var gap: Double
 
     /// A grid of `cells`, `columns` to a row, `gap` points apart.

@@ -74,6 +74,9 @@ public struct Frame: Hashable, Sendable {
     public var escape: Bool
     /// The container family's own fields (a deck's `"top"`), which JSON writes after `"state"`.
     package var fields = FrameFields()
+    /// A grid scenario's cells (`FrameCell`), each clipping its nodes to its rectangle; empty for every other frame
+    /// (no allocation: the empty array is shared).
+    package var cells: [FrameCell] = []
 
     /// A frame from its parts; hosts make frames, tests and renderers' callers may build them by hand.
     package init(

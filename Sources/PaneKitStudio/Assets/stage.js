@@ -3,11 +3,11 @@
    * order for a row-vector matrix), origin from the anchor, opacity, z, shadow, colour. The style is written as text so
    * the attribute keeps every digit of the engine's numbers (the CSSOM would round them to six significant digits).
    */
-  function applyNode(el, node, z) {
+  function applyNode(el, node, z, origin) {
     const f = node.frame;
     const sh = node.shadow;
     el.setAttribute("style",
-      "left: " + f[0] + "px; top: " + f[1] + "px; width: " + f[2] + "px; height: " + f[3] + "px; " +
+      "left: " + (f[0] - origin[0]) + "px; top: " + (f[1] - origin[1]) + "px; width: " + f[2] + "px; height: " + f[3] + "px; " +
       "transform-origin: " + node.anchor[0] * 100 + "% " + node.anchor[1] * 100 + "%; " +
       "transform: matrix3d(" + node.transform.join(", ") + "); " +
       "opacity: " + node.alpha + "; z-index: " + z + "; visibility: " + (node.hidden ? "hidden" : "visible") + "; " +
@@ -97,7 +97,7 @@
       wrap.append(box);
       if (run.behavior) cell.append(label, detent, wrap); else cell.append(label, wrap);
       host.append(cell);
-      const stage = { index: i, run, cell, wrap, box, detent, elements: new Map(), gestured: false };
+      const stage = { index: i, run, cell, wrap, box, detent, elements: new Map(), cells: new Map(), gestured: false };
       if (draggable) attachDrag(stage);
       return stage;
     });
@@ -125,9 +125,41 @@
     }
   }
 
-  function drawNodes(st, nodes) {
+  /**
+   * The box of a grid's cell (`cells` of a grid frame: a label and a rectangle), which clips the cell's nodes, so a
+   * carousel's neighbouring pages do not cover the next cell (`overflow: clip`, as the stage's: focusing a node never
+   * scrolls it); made the first time it shows.
+   */
+  function cellBox(st, cell) {
+    let box = st.cells.get(cell.label);
+    if (!box) {
+      box = document.createElement("div");
+      box.className = "cell-clip";
+      box.dataset.cell = cell.label;
+      st.box.append(box);
+      st.cells.set(cell.label, box);
+    }
+    const r = cell.rect;
+    box.setAttribute("style", "position: absolute; overflow: clip; left: " + r[0] + "px; top: " + r[1] + "px; width: " +
+      r[2] + "px; height: " + r[3] + "px;");
+    return box;
+  }
+
+  /** The cell of `cells` whose nodes have `role` (`cell.LABEL/ROLE`), or undefined. */
+  function cellOf(cells, role) {
+    return cells.find((c) => role.startsWith("cell." + c.label + "/"));
+  }
+
+  function drawNodes(st, nodes, cells) {
     const seen = new Set();
+    cells = cells || [];
+    const boxes = new Map(cells.map((c) => [c.label, cellBox(st, c)]));
+    for (const [label, box] of st.cells) {
+      if (!boxes.has(label)) { box.remove(); st.cells.delete(label); }
+    }
     nodes.forEach((node, z) => {
+      const cell = cells.length ? cellOf(cells, node.role) : undefined;
+      const parent = cell ? boxes.get(cell.label) : st.box;
       let el = st.elements.get(node.role);
       if (!el) {
         el = document.createElement("div");
@@ -141,9 +173,9 @@
         el.addEventListener("click", (e) => { e.stopPropagation(); if (!st.gestured) select(st.index, node.role); });
         el.addEventListener("keydown", (e) => { if (e.key === "Enter") select(st.index, node.role); });
         st.elements.set(node.role, el);
-        st.box.append(el);
       }
-      applyNode(el, node, z);
+      if (el.parentNode !== parent) parent.append(el);
+      applyNode(el, node, z, cell ? cell.rect : [0, 0]);
       if (node.scroll || el.querySelector(":scope > .scroll")) applyScroll(el, node);
       el.classList.toggle("selected", !!view.selected && view.selected.run === st.index && view.selected.role === node.role);
       seen.add(node.role);

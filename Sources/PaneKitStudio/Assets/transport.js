@@ -9,7 +9,7 @@
         const pose = poseOf(st.run, view.closed);
         drawNodes(st, pose ? pose.nodes : f.nodes);
       } else {
-        drawNodes(st, f.nodes);
+        drawNodes(st, f.nodes, f.cells);
       }
       // Every stage says which of its frames it shows (#stage is the first).
       const box = st.box;

@@ -138,6 +138,20 @@ import Testing
         }
     }
 
+    /// A grid's stage is its whole sheet, and its frames say where each cell is (the page clips each cell's nodes to
+    /// it): a stage of one cell's size cut every other cell away.
+    @Test func theStudioStageOfAGridIsTheWholeSheet() throws {
+        let path = packageRoot.appendingPathComponent("Examples/pager-contact-sheet.json").path
+        let scenario = try ScenarioLoader.load(String(contentsOfFile: path, encoding: .utf8), file: path, registry: .builtins)
+        let input = StudioInput(runs: [StudioRun(name: "sheet", scenario: scenario)], registry: .builtins, command: ["panekit"])
+        let frames = try StudioPayload.frames(of: input)
+        let payload = StudioPayload.json(input, frames: [Array(frames[0].prefix(2))], live: false)
+        let size = scenario.frameSize
+        #expect(size.width > scenario.size.width && size.height > scenario.size.height)
+        #expect(payload.contains("\"size\":[\(NumberFormat.string(size.width)),\(NumberFormat.string(size.height))],\"fps\""))
+        #expect(payload.contains("\"cells\":[{\"label\":\"carousel.linear\",\"rect\":[64,88,300,360]}"))
+    }
+
     @Test func rightToLeftIsTheMirrorImage() throws {
         try Self.withPlugins { folder in
             let ltr = try Self.frames(.ltr, plugins: folder).1, rtl = try Self.frames(.rtl, plugins: folder).1

@@ -669,8 +669,10 @@ def main():
                 "docs": docs, "sheet": sheet, "behaviors": behaviors, "scroll": scroll}
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import designer_checks
+    import grid_checks
     import navigation_checks
     sections.update(designer_checks.install(globals()))
+    sections.update(grid_checks.install(globals()))
     sections.update(navigation_checks.install(globals()))
     try:
         for name in SECTIONS:
