@@ -14,12 +14,7 @@ import Testing
     /// `duration` ms (0: no settle). PaneKit's drag lands on the same whole pixel, its target is the
     /// same and its settle is as long.
     @Test func viewPagerDragReleaseAndSettleMatchTheOriginalOnEveryRow() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("PagerOriginals/viewpager.json")
-        let json = try #require(
-            SheetOriginalsTable.plain(JSONReader.parse(String(contentsOf: url, encoding: .utf8))) as? [String: Any])
-        #expect((json["source"] as? String)?.contains("03f9b2779d1c45a27c799a557a0319d597a67d89") == true)
-        let rows = try #require(json["rows"] as? [[Any]])
+        let rows = try Self.rows("viewpager.json")
         #expect(rows.count == Self.rowCount)
         var mismatches: [String] = []
         for row in rows {
@@ -37,6 +32,16 @@ import Testing
     }
 
     static let rowCount = 3276
+
+    /// The rows of the table `name` in PagerOriginals, whose source is androidx's ViewPager at the commit run.
+    static func rows(_ name: String) throws -> [[Any]] {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("PagerOriginals/\(name)")
+        let json = try #require(
+            SheetOriginalsTable.plain(JSONReader.parse(String(contentsOf: url, encoding: .utf8))) as? [String: Any])
+        #expect((json["source"] as? String)?.contains("03f9b2779d1c45a27c799a557a0319d597a67d89") == true)
+        return try #require(json["rows"] as? [[Any]])
+    }
 
     /// PaneKit's pager through the same gesture: the pan's down and one move, then the release with a tracker whose
     /// samples lie on a line at `velocity`. Returns the dragged position and the settle in the table's pixels and ms.
@@ -79,12 +84,7 @@ import Testing
     /// than 2 dp, and the drag moves at once) or completed it (0: the page jumps to the target, the slop applies),
     /// dragged to `scrollX2`, picked `target` and settles over `dx` pixels in `duration` ms.
     @Test func viewPagerTouchDownDuringASettleMatchesTheOriginalOnEveryRow() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("PagerOriginals/viewpager-catch.json")
-        let json = try #require(
-            SheetOriginalsTable.plain(JSONReader.parse(String(contentsOf: url, encoding: .utf8))) as? [String: Any])
-        #expect((json["source"] as? String)?.contains("03f9b2779d1c45a27c799a557a0319d597a67d89") == true)
-        let rows = try #require(json["rows"] as? [[Any]])
+        let rows = try Self.rows("viewpager-catch.json")
         #expect(rows.count == 4116)
         var mismatches: [String] = []
         for row in rows {
