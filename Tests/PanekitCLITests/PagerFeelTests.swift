@@ -35,6 +35,33 @@ import Testing
         #expect(compose.allSatisfy { (($0["settle"] as? Double) ?? 0) > 0 && (($0["peakVelocity"] as? Double) ?? 0) > 0 })
     }
 
+    /// A touch during Swiper's settle that never moves leaves the transition running (`onTouchEnd` returns early): the
+    /// swipe still comes to rest on its page, in its own 300 ms; one that drags stops it, and the swipe's row says
+    /// the next gesture took the pager first.
+    @Test func aTouchDuringASettleTakesThePagerOnlyWhereThePlatformCatchesIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panekit-pager-catch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func scenario(_ behavior: String, second: String) throws -> String {
+            let url = folder.appendingPathComponent("\(behavior).json")
+            try """
+            {"size": [360, 640], "fps": 100,
+             "container": {"type": "pager", "behavior": "\(behavior)", "pages": 5, "initialPage": 2},
+             "timeline": [{"at": 0.1, "action": "pan", "points": [[300, 320], [50, 320]], "duration": 0.4},
+                          \(second)]}
+            """.write(to: url, atomically: true, encoding: .utf8)
+            return url.path
+        }
+        let tap = #"{"at": 0.55, "action": "pan", "points": [[200, 320], [200, 320]], "duration": 0.05}"#
+        let still = try #require(feel([try scenario("swiper", second: tap)])["swiper"])
+        #expect(still.map { $0["page"] as? Int } == [3, 3])
+        let settle = try #require(still[0]["settle"] as? Double)
+        #expect(abs(settle - 0.3) <= 0.01 + 1e-9, "Swiper's 300 ms, untouched: \(settle)")
+        let drag = #"{"at": 0.55, "action": "pan", "points": [[200, 320], [260, 320]], "duration": 0.3}"#
+        let caught = try #require(feel([try scenario("swiper", second: drag)])["swiper"])
+        #expect(caught[0]["page"] is NSNull && caught[0]["settle"] is NSNull, "\(caught)")
+    }
+
     @Test func theTableNamesItsColumnsInPages() throws {
         let result = try runPanekit(["feel", "Examples/pager-embla.json", "--behaviors", "embla"])
         #expect(result.status == 0, "\(result.stderr)")

@@ -39,6 +39,8 @@ package enum PagerConstants {
     package static let viewPagerFlingDistance = 25.0
     /// ViewPager's MIN_FLING_VELOCITY, 400 dp/s.
     package static let viewPagerFlingVelocity = 400.0
+    /// ViewPager's CLOSE_ENOUGH, 2 dp: a touch-down catches a settle only farther than this from its end.
+    package static let viewPagerCloseEnough = 2.0
     /// The platform's maximum fling velocity ViewPager's tracker is clamped to, 8000 dp/s.
     package static let viewPagerMaxFlingVelocity = 8000.0
     /// ViewPager's MAX_SETTLE_DURATION, 600 ms.

@@ -24,7 +24,7 @@ extension PagerContainer {
             position = Double(target)
             return land(events: &events)
         }
-        startSettle(motion, target: target, events: &events)
+        startSettle(motion, target: target, caught: d.caughtTarget, events: &events)
     }
 
     /// Each platform's settle from the release `r` to `target` (iCarousel may change the target to its glide's end).
@@ -88,16 +88,17 @@ extension PagerContainer {
 /// The platforms' durations and springs (reference/pagers.md), in seconds.
 package enum PagerTiming {
     /// ViewPager's `smoothScrollTo` (§1.5), all in pixels: `4·round(1000·dist/|v|)` ms with a velocity (whatever its
-    /// size: ACTION_UP passes the raw velocity), else `(|dx|/pageWidth + 1)·100` ms; at most 600 ms.
+    /// size: ACTION_UP passes the raw velocity), else `(|dx|/pageWidth + 1)·100` ms; at most 600 ms. In `float`, as
+    /// ViewPager computes it: 18 px of a 360 px page is `(int) 104.99999f` = 104 ms, not 105.
     package static func viewPagerSettle(dx: Double, width: Double, velocity: Double, pageWidth: Double) -> Double {
-        let half = (width / 2).rounded(.down)
-        let ratio = min(1, abs(dx) / width)
-        let distance = half + half * sin((ratio - 0.5) * 0.3 * Double.pi / 2)
-        let v = abs(velocity.rounded(.towardZero))
+        let half = Float(Int(width) / 2)
+        let ratio = min(1, Float(abs(dx)) / Float(Int(width)))
+        let distance = half + half * Float(sin(Double((ratio - 0.5) * (0.3 * Float.pi / 2))))
+        let v = Float(abs(Int(velocity)))
         let ms =
             v > 0
-            ? 4 * (1000 * abs(distance / v)).rounded(.toNearestOrAwayFromZero) : ((abs(dx) / pageWidth + 1) * 100).rounded(.towardZero)
-        return min(ms, 600) / 1000
+            ? 4 * (1000 * abs(distance / v) + 0.5).rounded(.down) : ((Float(abs(dx)) / Float(pageWidth) + 1) * 100).rounded(.towardZero)
+        return Double(min(ms, 600)) / 1000
     }
 
     /// A LinearSmoothScroller's `onTargetFound` step (§1.6): `ceil(min(cap, ceil(px·msPerInch/dpi)) / 0.3356)` ms.

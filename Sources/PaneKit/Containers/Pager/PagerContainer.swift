@@ -47,8 +47,9 @@ public struct PagerContainer: StaticPosing, SidedContainer {
     static let groups: [StylerGroup] = [.pages]
     /// Whether no pan or settle is in progress.
     package var isAtRest: Bool { drag == nil && settle == nil }
-    /// `dragging` under a finger, `settling` while it moves to a page, `idle` at rest.
-    package var state: ContainerState { drag != nil ? .dragging : settle != nil ? .settling : .idle }
+    /// `settling` while it moves to a page (under a finger that has not started dragging, on Swiper and
+    /// reanimated-carousel), `dragging` under a finger, `idle` at rest.
+    package var state: ContainerState { settle != nil ? .settling : drag != nil ? .dragging : .idle }
     /// The behavior.
     package var behavior: PagerBehavior { configuration.behavior }
 
@@ -96,10 +97,11 @@ public struct PagerContainer: StaticPosing, SidedContainer {
         land(events: &events)
     }
 
-    /// The pager comes to rest where it is.
-    mutating func land(events: inout [Event]) {
+    /// The pager comes to rest where it is, on `page` when given (Swiper's active slide, when a drag stops its
+    /// transition), else on the page nearest the centre.
+    mutating func land(on page: Int? = nil, events: inout [Event]) {
         releasedSwipe = 0
-        let page = currentPage
+        let page = if let page { wrapped(page) } else { currentPage }
         position = configuration.wrap ? offset : position
         if page != restingPage {
             restingPage = page
@@ -108,11 +110,18 @@ public struct PagerContainer: StaticPosing, SidedContainer {
         }
     }
 
-    /// Starts `motion` to `target`; `pageWillChange` when it leads to another page.
-    mutating func startSettle(_ motion: PagerSettle, target: Int, events: inout [Event]) {
-        if wrapped(target) != restingPage, wrapped(target) != wrapped(settleTarget) || settle == nil {
-            events.append(PagerEvent.pageWillChange(page: wrapped(target)).event)
+    /// Starts `motion` to `target`; `pageWillChange` when it leads to another page: another than the one the pager
+    /// rests on or is settling to, or after a touch caught a settle (`caught`, its target), another than that one
+    /// (Android's `onPageSelected` compares with `mCurItem`, which the caught settle had set).
+    mutating func startSettle(_ motion: PagerSettle, target: Int, caught: Int? = nil, events: inout [Event]) {
+        let page = wrapped(target)
+        let changes: Bool
+        if let caught {
+            changes = page != wrapped(caught)
+        } else {
+            changes = page != restingPage && (page != wrapped(settleTarget) || settle == nil)
         }
+        if changes { events.append(PagerEvent.pageWillChange(page: page).event) }
         settle = motion
         settleTarget = target
     }
@@ -197,7 +206,8 @@ public struct PagerContainer: StaticPosing, SidedContainer {
     /// `startTranslate` while `isTouched`); after the release, that direction times the share of the settle still
     /// to run, so what reads it eases out with the settle as Swiper's 300 ms transition carries the slides.
     var swipe: Double {
-        if let d = drag {
+        if let d = drag, settle == nil {
+            guard d.moved else { return 0 }
             let moved = position - d.startPosition
             return moved > 0 ? 1 : moved < 0 ? -1 : 0
         }

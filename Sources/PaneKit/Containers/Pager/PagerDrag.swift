@@ -13,8 +13,11 @@ struct PagerDrag: Sendable {
     var lastAxis: Double, previousAxis: Double
     /// When the finger came down.
     var downTime: Double
-    /// Whether the drag passed the platform's start threshold.
+    /// Whether the drag passed the platform's start threshold (at once when the touch caught a settle).
     var moved = false
+    /// The page of the settle the touch came down on (Android's `mCurItem`, Embla's selected index, Swiper's active
+    /// index): the release counts from it, and says `pageWillChange` only for another page; nil for a touch at rest.
+    var caughtTarget: Int?
     /// The finger's velocity along the axis (points per second).
     var tracker: SampledVelocity
     /// Embla's DragTracker: the window's first event and the last move (time, axis coordinate).
@@ -69,14 +72,46 @@ extension PagerContainer {
         }
     }
 
+    /// Whether a settle runs on under a finger that has not started dragging (Swiper's CSS transition until the first
+    /// move past its threshold, `onTouchMove`; reanimated-carousel's animation until its pan's first update).
+    var settleRunsUnderFinger: Bool { behavior == .swiper || behavior == .reanimatedCarousel }
+
+    /// A touch-down at `time` on the settle `s`: whether it caught it (stopped it where it is, and the finger drags at
+    /// once, with no slop). ViewPager catches it only farther than 2 dp from its end (`onInterceptTouchEvent`), else
+    /// completes it: the page jumps to its target and comes to rest there. RecyclerView stops a SETTLING scroll and
+    /// drags; Compose's scrollable starts its drag at once while a scroll is in progress; UIScrollView, iCarousel
+    /// (`shouldReceiveTouch`) and Embla (its pointer down) stop where they are. Swiper and reanimated-carousel run on.
+    mutating func touchDown(on s: PagerSettle, at time: Double, events: inout [Event]) -> Bool {
+        guard !settleRunsUnderFinger else { return false }
+        var here = s.position(at: time)
+        if behavior == .viewpager {
+            // The scroller's own pixel: the view is scrolled there (a frame drawn at the touch).
+            let vp = ViewPagerPixels(configuration), x = vp.scroll(s, to: settleTarget, at: time)
+            guard vp.catches(x, goingTo: settleTarget) else {
+                (settle, position) = (nil, s.to)
+                land(events: &events)
+                return false
+            }
+            here = vp.position(x)
+        }
+        (settle, bounceBack, position) = (nil, false, here)
+        return true
+    }
+
     /// One sample of a pan.
     mutating func pan(_ phase: TouchPhase, _ point: Point, at time: Double, events: inout [Event]) {
         let a = axis(point)
         switch phase {
         case .began:
-            if let s = settle { position = s.position(at: time) }
-            (settle, bounceBack) = (nil, false)
-            drag = PagerDrag(position: position, page: Int(position.rounded(.toNearestOrAwayFromZero)), axis: a, at: time)
+            var caught: Int?, atOnce = false
+            if let s = settle {
+                atOnce = touchDown(on: s, at: time, events: &events)
+                // A settle that runs on or was caught keeps its page for the release; a completed one has come to rest.
+                caught = atOnce || settle != nil ? settleTarget : nil
+            }
+            drag = PagerDrag(position: position, page: caught ?? Int(position.rounded(.toNearestOrAwayFromZero)), axis: a, at: time)
+            drag?.caughtTarget = caught
+            drag?.moved = atOnce
             if behavior == .embla {
                 // Embla's pointer down freezes the body where it is (duration 0, friction 0: the target is the location);
                 // its steps count from here (docs/compat.md).
@@ -93,21 +128,40 @@ extension PagerContainer {
             guard var d = drag else { return }
             d.record(a, at: time)
             if !d.moved {
-                guard abs(a - d.downAxis) >= slop else { return drag = d }
+                guard abs(a - d.downAxis) >= slop, settle == nil || a != d.downAxis else { return drag = d }
                 d.moved = true
                 // Android moves the reference one slop toward the finger, Swiper re-bases at the first accepted move:
                 // either way the page does not jump.
                 d.origin = behavior == .swiper ? a : d.downAxis + (a > d.downAxis ? slop : -slop)
+                if settleRunsUnderFinger { startDragging(&d, at: time, events: &events) }
             }
             move(to: a, drag: &d, at: time)
             drag = d
         case .ended, .cancelled:
             guard var d = drag else { return }
+            // Swiper's `onTouchEnd` and reanimated-carousel's `onGestureEnd` leave alone the settle a finger that
+            // never moved rested on.
+            guard settle == nil else {
+                drag = nil
+                return phase == .cancelled ? events.append(.panCancelled) : ()
+            }
             if phase == .ended { d.record(a, at: time) }
             if phase == .ended, d.moved { move(to: a, drag: &d, at: time) }
             drag = nil
             release(d, cancelled: phase == .cancelled, at: time, events: &events)
         }
+    }
+
+    /// Swiper's and reanimated-carousel's drag starts: the settle still running stops where it is now, and the drag
+    /// starts from there. Swiper's first move also ends the transition (`transitionEnd` on the wrapper), so the active
+    /// slide the release chose is the page it came to (`slideChangeTransitionEnd`); reanimated-carousel's cancelled
+    /// animation does not finish (no `onScrollEnd`).
+    mutating func startDragging(_ d: inout PagerDrag, at time: Double, events: inout [Event]) {
+        if let s = settle {
+            (settle, position) = (nil, s.position(at: time))
+            if behavior == .swiper { land(on: settleTarget, events: &events) }
+        }
+        d.startPosition = position
     }
 
     /// The finger at `a` at `time`: the position follows it (Embla's body chases it: the finger's change moves the

@@ -49,12 +49,11 @@ enum PagerFeel {
         })
 
     /// Each `pan` and `setPage` of `timeline`, measured on `frames`: the settle ends at the first frame from the
-    /// release on where the pager is at rest (`idle`); one that the next gesture interrupts has no page or settle.
+    /// release on where the pager is at rest (`idle`); one that the next gesture interrupts has no page or settle. A
+    /// touch does not interrupt a settle that runs on under it (Swiper and reanimated-carousel until the drag starts),
+    /// and one that completes it (ViewPager within 2 dp of the page) ends it there.
     static func gestures(_ timeline: [TimedAction], _ frames: [Frame]) -> [Gesture] {
         var out: [Gesture] = []
-        let starts = timeline.compactMap { entry -> Double? in
-            entry.action.touch != nil || entry.action.as(PagerAction.self) != nil ? entry.time : nil
-        }
         for entry in timeline {
             let kind: String, duration: Double
             if case .gesture(let path)? = entry.action.touch {
@@ -65,7 +64,10 @@ enum PagerFeel {
                 continue
             }
             let release = entry.time + duration
-            let next = starts.first { $0 > entry.time + 1e-9 } ?? .infinity
+            let nextEntry = timeline.first {
+                $0.time > entry.time + 1e-9 && ($0.action.touch != nil || $0.action.as(PagerAction.self) != nil)
+            }
+            let next = nextEntry?.time ?? .infinity
             guard let start = frames.lastIndex(where: { $0.time <= entry.time + 1e-9 }) ?? frames.indices.first,
                 let from = frames[start].page
             else { continue }
@@ -73,7 +75,18 @@ enum PagerFeel {
                 kind: kind, at: entry.time, release: release, from: from, page: nil, settle: nil, overshoot: 0, peakVelocity: 0)
             var travelled: [(time: Double, offset: Double)] = []
             for frame in frames[start...] where frame.time >= release - 1e-9 {
-                guard frame.time < next - 1e-9, let offset = frame.pageOffset else { break }
+                guard let offset = frame.pageOffset else { break }
+                // A touch after it interrupts it, unless the settle runs on under the still finger (Swiper,
+                // reanimated-carousel) or the touch completed it (ViewPager within 2 dp): the page on a whole page.
+                let resting = offset == offset.rounded()
+                if frame.time >= next - 1e-9 {
+                    guard nextEntry?.action.touch != nil, frame.state == .settling || resting else { break }
+                    if frame.state != .settling {
+                        travelled.append((frame.time, offset))
+                        (gesture.page, gesture.settle) = (frame.page, frame.time - release)
+                        break
+                    }
+                }
                 if let previous = travelled.last, frame.time > previous.time {
                     gesture.peakVelocity = max(gesture.peakVelocity, abs(offset - previous.offset) / (frame.time - previous.time))
                 }

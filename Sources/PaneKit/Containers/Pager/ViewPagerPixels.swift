@@ -14,6 +14,8 @@ struct ViewPagerPixels {
     let flingDistance: Int, minimumVelocity: Int, maximumVelocity: Int
     /// `(float) mPageMargin / width`: the margin as a fraction of a page.
     let marginOffset: Float
+    /// `mCloseEnough`: CLOSE_ENOUGH (2 dp) in whole pixels.
+    let closeEnough: Int
 
     init(_ c: PagerConfiguration) {
         width = max(Int(c.pageLength * c.density), 1)
@@ -22,7 +24,27 @@ struct ViewPagerPixels {
         minimumVelocity = Int(PagerConstants.viewPagerFlingVelocity * c.density)
         maximumVelocity = Int(Float(c.density) * Float(PagerConstants.viewPagerMaxFlingVelocity) + 0.5)
         marginOffset = Float(margin) / Float(width)
+        closeEnough = Int(PagerConstants.viewPagerCloseEnough * c.density)
     }
+
+    /// Whether a touch-down catches a settle at the pixel `x` on its way to `page` (`onInterceptTouchEvent`'s
+    /// ACTION_DOWN): only farther than `mCloseEnough` from its end; closer, `completeScroll` finishes it.
+    func catches(_ x: Int, goingTo page: Int) -> Bool { abs(destination(page) - x) > closeEnough }
+
+    /// `Scroller.getCurrX()` of the settle `s` to `page` at `time` (`computeScrollOffset`): from its start's whole
+    /// pixel, `round(f·dx)` of the whole-pixel distance, f = `sInterpolator` at the elapsed whole milliseconds, in
+    /// `float`.
+    func scroll(_ s: PagerSettle, to page: Int, at time: Double) -> Int {
+        guard case .curve(_, let duration, _) = s.motion else { return scroll(s.position(at: time)) }
+        let start = scroll(s.from), dx = destination(page) - start
+        let elapsed = Int(((time - s.start) * 1000 + 1e-6).rounded(.down)), ms = Int((duration * 1000).rounded())
+        guard elapsed < ms else { return start + dx }
+        let t = Float(elapsed) * (1 / Float(ms)) - 1
+        return start + Int(((t * t * t * t * t + 1) * Float(dx) + 0.5).rounded(.down))  // Math.round(float)
+    }
+
+    /// The pixel `x` as a position, in pages.
+    func position(_ x: Int) -> Double { Double(x) / Double(width + margin) }
 
     /// `ItemInfo.offset` of `page`: its start in widths.
     func offset(_ page: Int) -> Float { Float(page) * (1 + marginOffset) }
