@@ -15,7 +15,9 @@ extension PagerContainer {
         // Embla picks the snap from its body's target (where the finger put it), not from the rendered location.
         let from = d.emblaBody.map { $0.target / c.stride } ?? position
         var r = PagerRelease(position: from, startPage: d.startPage, velocity: velocity, travel: travel, held: time - d.downTime)
-        r.moved = d.moved && !cancelled
+        // Swiper's `onTouchEnd` slides only when the slides moved (`currentTranslate !== startTranslate`): a drag whose
+        // one accepted move was the re-base past the threshold ends where it began.
+        r.moved = d.moved && !cancelled && position != d.startPosition
         r.emblaVelocity = cancelled ? 0 : d.emblaVelocity(at: time)
         r.emblaBody = d.emblaBody
         var target = cancelled ? d.startPage : r.target(c)

@@ -128,7 +128,8 @@ extension PagerContainer {
             guard var d = drag else { return }
             d.record(a, at: time)
             if !d.moved {
-                guard abs(a - d.downAxis) >= slop, settle == nil || a != d.downAxis else { return drag = d }
+                // Past the threshold, not at it: Android's `xDiff > mTouchSlop`, Swiper's `> threshold`.
+                guard slop == 0 || abs(a - d.downAxis) > slop, settle == nil || a != d.downAxis else { return drag = d }
                 d.moved = true
                 // Android moves the reference one slop toward the finger, Swiper re-bases at the first accepted move:
                 // either way the page does not jump.

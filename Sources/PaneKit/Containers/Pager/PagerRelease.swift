@@ -16,7 +16,8 @@ package struct PagerRelease: Sendable, Hashable {
     package var travel: Double
     /// How long the finger was down, seconds (Swiper's long-swipe test).
     package var held: Double
-    /// Whether the drag passed the platform's start threshold (Swiper's `isMoved`).
+    /// Whether the drag passed the platform's start threshold and moved the pages (Swiper's `isMoved` and a translate
+    /// other than the one at touch-down).
     package var moved = true
     /// Embla's flick velocity from its own tracker, points per millisecond of scroll (0: no flick).
     package var emblaVelocity = 0.0
