@@ -128,6 +128,32 @@ import Testing
         #expect(Self.setPageEnd(.swiper, from: 0, to: 10).start == 0)
     }
 
+    /// A `setPage` back to the resting page while the pager settles toward another says `pageWillChange` for it
+    /// (Android's `setCurrentItem` dispatches `onPageSelected` when the page differs from `mCurItem`, the page the
+    /// settle goes to), animated or not, so a listener that follows `pageWillChange` ends on the page the pager rests
+    /// on; no `pageDidChange`, the pager never left it.
+    @Test(arguments: PagerBehavior.allCases)
+    func aSetPageBackDuringASettleSaysThePageItWillRestOn(behavior: PagerBehavior) {
+        for animated in [true, false] {
+            var c = PagerConfiguration(size: Size(width: 360, height: 640), behavior: behavior, pages: 5)
+            c.initialPage = 2
+            var pager = PagerContainer(c)
+            var events: [Event] = []
+            pager.perform(.setPage(3, animated: true), at: 0, events: &events)
+            pager.advance(to: 0.05, events: &events)
+            #expect(events == [PagerEvent.pageWillChange(page: 3).event], "\(behavior)")
+            events.removeAll()
+            pager.perform(.setPage(2, animated: animated), at: 0.05, events: &events)
+            var t = 0.05
+            while !pager.isAtRest, t < 5 {
+                t += 1.0 / 60
+                pager.advance(to: t, events: &events)
+            }
+            #expect(pager.currentPage == 2, "\(behavior) animated \(animated)")
+            #expect(events == [PagerEvent.pageWillChange(page: 2).event], "\(behavior) animated \(animated)")
+        }
+    }
+
     // MARK: A whole pan through the container
 
     static func swipe(_ behavior: PagerBehavior, distance: Double, duration: Double, pages: Int = 5, start: Int = 2)

@@ -110,18 +110,16 @@ public struct PagerContainer: StaticPosing, SidedContainer {
         }
     }
 
-    /// Starts `motion` to `target`; `pageWillChange` when it leads to another page: another than the one the pager
-    /// rests on or is settling to, or after a touch caught a settle (`caught`, its target), another than that one
-    /// (Android's `onPageSelected` compares with `mCurItem`, which the caught settle had set).
+    /// The page a change is told against (Android's `mCurItem`): the page a settle in progress goes to, else the
+    /// page the pager rests on.
+    var selectedPage: Int { settle != nil ? wrapped(settleTarget) : restingPage }
+
+    /// Starts `motion` to `target`; `pageWillChange` when it leads to another page than ``selectedPage``, or after a
+    /// touch caught a settle (`caught`, its target), another than that one (Android's `onPageSelected` compares with
+    /// `mCurItem`, which the caught settle had set).
     mutating func startSettle(_ motion: PagerSettle, target: Int, caught: Int? = nil, events: inout [Event]) {
         let page = wrapped(target)
-        let changes: Bool
-        if let caught {
-            changes = page != wrapped(caught)
-        } else {
-            changes = page != restingPage && (page != wrapped(settleTarget) || settle == nil)
-        }
-        if changes { events.append(PagerEvent.pageWillChange(page: page).event) }
+        if page != (caught.map(wrapped) ?? selectedPage) { events.append(PagerEvent.pageWillChange(page: page).event) }
         settle = motion
         settleTarget = target
     }
@@ -161,7 +159,7 @@ public struct PagerContainer: StaticPosing, SidedContainer {
             target = page + configuration.pages * Int(((position - Double(page)) / n).rounded(.toNearestOrAwayFromZero))
         }
         guard animated else {
-            if wrapped(target) != restingPage { events.append(PagerEvent.pageWillChange(page: page).event) }
+            if wrapped(target) != selectedPage { events.append(PagerEvent.pageWillChange(page: page).event) }
             settle = nil
             position = Double(target)
             return land(events: &events)
