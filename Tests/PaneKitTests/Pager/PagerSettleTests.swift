@@ -152,6 +152,18 @@ import Testing
             #expect(pager.currentPage == 2, "\(behavior) animated \(animated)")
             #expect(events == [PagerEvent.pageWillChange(page: 2).event], "\(behavior) animated \(animated)")
         }
+        // A jump to the page already being settled to says nothing again; it comes to rest there.
+        var c = PagerConfiguration(size: Size(width: 360, height: 640), behavior: behavior, pages: 5)
+        c.initialPage = 2
+        var pager = PagerContainer(c)
+        var events: [Event] = []
+        pager.perform(.setPage(3, animated: true), at: 0, events: &events)
+        pager.advance(to: 0.05, events: &events)
+        pager.perform(.setPage(3, animated: false), at: 0.05, events: &events)
+        #expect(
+            events == [
+                PagerEvent.pageWillChange(page: 3).event, PagerEvent.pageDidChange(page: 3).event, .announcement(text: "page 4 of 5"),
+            ])
     }
 
     // MARK: A whole pan through the container
