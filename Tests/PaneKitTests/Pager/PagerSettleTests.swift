@@ -128,6 +128,17 @@ import Testing
         #expect(Self.setPageEnd(.swiper, from: 0, to: 10).start == 0)
     }
 
+    /// A pager of 5 pages at rest on page 2, 50 ms into an animated `setPage(3)`, with the events so far.
+    static func settlingToPage3(_ behavior: PagerBehavior) -> (pager: PagerContainer, events: [Event]) {
+        var c = PagerConfiguration(size: Size(width: 360, height: 640), behavior: behavior, pages: 5)
+        c.initialPage = 2
+        var pager = PagerContainer(c)
+        var events: [Event] = []
+        pager.perform(.setPage(3, animated: true), at: 0, events: &events)
+        pager.advance(to: 0.05, events: &events)
+        return (pager, events)
+    }
+
     /// A `setPage` back to the resting page while the pager settles toward another says `pageWillChange` for it
     /// (Android's `setCurrentItem` dispatches `onPageSelected` when the page differs from `mCurItem`, the page the
     /// settle goes to), animated or not, so a listener that follows `pageWillChange` ends on the page the pager rests
@@ -135,12 +146,7 @@ import Testing
     @Test(arguments: PagerBehavior.allCases)
     func aSetPageBackDuringASettleSaysThePageItWillRestOn(behavior: PagerBehavior) {
         for animated in [true, false] {
-            var c = PagerConfiguration(size: Size(width: 360, height: 640), behavior: behavior, pages: 5)
-            c.initialPage = 2
-            var pager = PagerContainer(c)
-            var events: [Event] = []
-            pager.perform(.setPage(3, animated: true), at: 0, events: &events)
-            pager.advance(to: 0.05, events: &events)
+            var (pager, events) = Self.settlingToPage3(behavior)
             #expect(events == [PagerEvent.pageWillChange(page: 3).event], "\(behavior)")
             events.removeAll()
             pager.perform(.setPage(2, animated: animated), at: 0.05, events: &events)
@@ -153,12 +159,7 @@ import Testing
             #expect(events == [PagerEvent.pageWillChange(page: 2).event], "\(behavior) animated \(animated)")
         }
         // A jump to the page already being settled to says nothing again; it comes to rest there.
-        var c = PagerConfiguration(size: Size(width: 360, height: 640), behavior: behavior, pages: 5)
-        c.initialPage = 2
-        var pager = PagerContainer(c)
-        var events: [Event] = []
-        pager.perform(.setPage(3, animated: true), at: 0, events: &events)
-        pager.advance(to: 0.05, events: &events)
+        var (pager, events) = Self.settlingToPage3(behavior)
         pager.perform(.setPage(3, animated: false), at: 0.05, events: &events)
         #expect(
             events == [
